@@ -1,0 +1,52 @@
+import { z } from 'zod';
+import { LOGIN_PLATFORM } from './constants.ts';
+import { emailField, encodedPasswordField, uuidSchema } from './fields.ts';
+
+export const loginBodySchema = z.strictObject({
+  email: emailField('EMAIL'),
+  encodedPassword: encodedPasswordField('PASSWORD_REQUIRED', false),
+  companyId: uuidSchema.nullish(),
+  platform: z.literal(LOGIN_PLATFORM, { error: 'PLATFORM_INVALID' }),
+});
+export type LoginBody = z.infer<typeof loginBodySchema>;
+
+/** The login form of the web app (spec §5): email required and valid, password required. */
+export const loginFormSchema = z.object({
+  email: emailField('EMAIL'),
+  password: z.string().min(1, { error: 'PASSWORD_REQUIRED' }).max(256),
+});
+export type LoginForm = z.infer<typeof loginFormSchema>;
+
+export const sessionUserSchema = z.object({
+  firstName: z.string(),
+  lastName: z.string(),
+  companyId: z.string(),
+});
+export type SessionUser = z.infer<typeof sessionUserSchema>;
+
+export const loginResponseSchema = z.object({ token: z.string(), user: sessionUserSchema });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const changePasswordBodySchema = z.strictObject({
+  currentEncodedPassword: encodedPasswordField('CURRENT_PASSWORD_REQUIRED', false),
+  newEncodedPassword: encodedPasswordField('NEW_PASSWORD_REQUIRED', true),
+});
+export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
+
+export const ROLES = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'VIEWER'] as const;
+export type Role = (typeof ROLES)[number];
+
+/** The claims the session token carries (spec §3: roles and profiles lists). */
+export const tokenClaimsSchema = z.object({
+  sub: z.string(),
+  companyId: z.string(),
+  roles: z.array(z.string()),
+  profiles: z.array(z.string()),
+  exp: z.number(),
+});
+export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
+
+/** Spec §6: a permission is granted when its name is in the token's roles or profiles. */
+export function hasPermission(claims: Pick<TokenClaims, 'roles' | 'profiles'>, name: string): boolean {
+  return claims.roles.includes(name) || claims.profiles.includes(name);
+}

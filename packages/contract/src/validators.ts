@@ -1,0 +1,67 @@
+import { PASSWORD_MIN_LENGTH } from './constants.ts';
+
+/** The password rules of spec §5, in the order the live checklist shows them. */
+export const PASSWORD_RULES = [
+  { key: 'startsWithLetter', test: (value: string) => /^[A-Za-z]/.test(value) },
+  { key: 'hasUppercase', test: (value: string) => /[A-Z]/.test(value) },
+  { key: 'hasLowercase', test: (value: string) => /[a-z]/.test(value) },
+  { key: 'hasDigit', test: (value: string) => /\d/.test(value) },
+  { key: 'hasSpecialCharacter', test: (value: string) => /[!@#$%^&*]/.test(value) },
+  { key: 'hasMinLength', test: (value: string) => value.length >= PASSWORD_MIN_LENGTH },
+] as const;
+
+export type PasswordRuleKey = (typeof PASSWORD_RULES)[number]['key'];
+
+export function unmetPasswordRules(password: string): PasswordRuleKey[] {
+  return PASSWORD_RULES.filter((rule) => !rule.test(password)).map((rule) => rule.key);
+}
+
+export function isStrongPassword(password: string): boolean {
+  return unmetPasswordRules(password).length === 0;
+}
+
+// A practical email pattern: one @, no spaces, a dot in the domain part, a 2+ letter top-level domain.
+const EMAIL_PATTERN = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+export function isEmail(value: string): boolean {
+  return EMAIL_PATTERN.test(value);
+}
+
+/** Optional email: empty is accepted, anything else must be an email. */
+export function isOptionalEmail(value: string | null | undefined): boolean {
+  return value === null || value === undefined || value.trim() === '' || isEmail(value.trim());
+}
+
+/** Letters (accented included), digits, spaces and the punctuation of ordinary names. */
+export function hasNoSpecialCharacters(value: string): boolean {
+  return /^[\p{L}\p{N}\s'.,-]*$/u.test(value);
+}
+
+/** Numbers only: an optional minus sign, digits, an optional decimal part. */
+export function isNumberText(value: string): boolean {
+  return /^-?\d+([.,]\d+)?$/.test(value);
+}
+
+export function hasNoDigits(value: string): boolean {
+  return !/\d/.test(value);
+}
+
+/** Passwords travel base64-encoded (DESIGN §8); UTF-8 safe in the browser and in Node. */
+export function encodePassword(password: string): string {
+  const bytes = new TextEncoder().encode(password);
+  let binary = '';
+  for (const byte of bytes) binary += String.fromCharCode(byte);
+  return btoa(binary);
+}
+
+/** Returns null when the text is not valid base64 of UTF-8. */
+export function decodePassword(encoded: string): string | null {
+  if (!/^[A-Za-z0-9+/]*={0,2}$/.test(encoded) || encoded.length % 4 !== 0) return null;
+  try {
+    const binary = atob(encoded);
+    const bytes = Uint8Array.from(binary, (char) => char.charCodeAt(0));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return null;
+  }
+}
