@@ -36,6 +36,35 @@ export type ChangePasswordBody = z.infer<typeof changePasswordBodySchema>;
 export const ROLES = ['OWNER', 'ADMIN', 'ACCOUNTANT', 'VIEWER'] as const;
 export type Role = (typeof ROLES)[number];
 
+/** Profiles are named permissions; a role grants a default set of them. */
+export const PROFILES = [
+  'reports.read',
+  'documents.write',
+  'documents.validate',
+  'payments.write',
+  'accounts.write',
+  'parties.write',
+  'work-folders.manage',
+  'settings.manage',
+  'users.manage',
+] as const;
+export type Profile = (typeof PROFILES)[number];
+
+export const ROLE_PROFILES: Record<Role, readonly Profile[]> = {
+  OWNER: PROFILES,
+  ADMIN: PROFILES,
+  ACCOUNTANT: [
+    'reports.read',
+    'documents.write',
+    'documents.validate',
+    'payments.write',
+    'accounts.write',
+    'parties.write',
+    'work-folders.manage',
+  ],
+  VIEWER: ['reports.read'],
+};
+
 /** The claims the session token carries (spec §3: roles and profiles lists). */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),

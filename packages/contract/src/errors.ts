@@ -66,12 +66,6 @@ export const ERROR_CATALOGUE = {
     en: 'An account already uses this email.',
     fr: 'Un compte utilise déjà cet email.',
   },
-  COUNTRY_UNKNOWN: { status: 400, en: 'This country is not supported.', fr: "Ce pays n'est pas pris en charge." },
-  REFERENTIAL_NOT_IN_COUNTRY: {
-    status: 400,
-    en: 'A chosen value does not exist for this country.',
-    fr: "Une valeur choisie n'existe pas pour ce pays.",
-  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     en: 'This idempotency key was used for another request.',

@@ -1,0 +1,74 @@
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_API_KEY } from '@bilan/contract';
+
+export interface Config {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiKeys: string[];
+  jwtSecret: Uint8Array;
+  tokenTtlSeconds: number;
+  logLevel: string;
+  webOrigins: string[];
+  webDistDir: string;
+  /** Requests per minute and client address, for every route (login has its own per-account throttle). */
+  rateLimitPerMinute: number;
+}
+
+export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
+
+type Env = Record<string, string | undefined>;
+
+export function loadConfig(env: Env = process.env): Config {
+  const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
+  return {
+    port: parseInteger(env.PORT, 4000, 'PORT'),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir,
+    databaseUrl: env.DATABASE_URL || undefined,
+    apiKeys: splitList(env.API_KEYS, [DEFAULT_API_KEY]),
+    jwtSecret: env.JWT_SECRET ? new TextEncoder().encode(env.JWT_SECRET) : readOrCreateSecret(dataDir),
+    tokenTtlSeconds: parseDuration(env.TOKEN_TTL ?? '8h'),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webOrigins: splitList(env.WEB_ORIGINS, ['http://localhost:5173', 'http://localhost:4000']),
+    webDistDir: resolve(env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist')),
+    rateLimitPerMinute: parseInteger(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
+  };
+}
+
+function splitList(value: string | undefined, fallback: string[]): string[] {
+  const items = (value ?? '')
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+  return items.length > 0 ? items : fallback;
+}
+
+function parseInteger(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const parsed = Number.parseInt(value, 10);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) throw new Error(`${name} must be a whole number, got "${value}"`);
+  return parsed;
+}
+
+/** "8h", "30m", "45s", "2d" or a number of seconds. */
+export function parseDuration(text: string): number {
+  const match = /^(\d+)\s*([smhd]?)$/.exec(text.trim());
+  if (!match) throw new Error(`TOKEN_TTL must look like 8h, 30m or 3600, got "${text}"`);
+  const unitSeconds = { '': 1, s: 1, m: 60, h: 3600, d: 86400 }[match[2] as '' | 's' | 'm' | 'h' | 'd'];
+  return Number(match[1]) * unitSeconds;
+}
+
+// Without JWT_SECRET, a random secret is created once and kept in DATA_DIR so tokens survive restarts.
+function readOrCreateSecret(dataDir: string): Uint8Array {
+  const path = join(dataDir, 'jwt-secret');
+  if (!existsSync(path)) {
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  }
+  return new TextEncoder().encode(readFileSync(path, 'utf8').trim());
+}

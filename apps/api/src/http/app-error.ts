@@ -1,0 +1,21 @@
+import { ERROR_CATALOGUE, type ErrorCode, type FieldError } from '@bilan/contract';
+
+/** A broken rule, answered as `{ code, message, frMessage }` with the catalogue's HTTP status. */
+export class AppError extends Error {
+  readonly statusCode: number;
+
+  constructor(
+    readonly code: ErrorCode,
+    readonly details: { fields?: FieldError[]; retryAfterSeconds?: number } = {},
+  ) {
+    super(ERROR_CATALOGUE[code].en);
+    this.name = 'AppError';
+    this.statusCode = ERROR_CATALOGUE[code].status;
+  }
+}
+
+export function validationFailed(fields: FieldError[]): AppError {
+  return new AppError('VALIDATION_FAILED', { fields });
+}
+
+export const notFound = (): AppError => new AppError('NOT_FOUND');

@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { call, createTestContext, errorOf, signupBody, TEST_API_KEY, type TestContext } from '../testing/test-app.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext({ webOrigins: ['http://localhost:5173'] });
+});
+afterAll(() => context.close());
+
+describe('API key', () => {
+  it.each([
+    ['missing', {}],
+    ['unknown', { 'x-api-key': 'not-a-key' }],
+  ])('answers 401 API_KEY_INVALID when the key is %s', async (_case, headers) => {
+    const response = await context.app.inject({ method: 'GET', url: '/v1/referentials/countries', headers });
+    expect(response.statusCode).toBe(401);
+    expect(errorOf(response)).toMatchObject({ code: 'API_KEY_INVALID', frMessage: expect.any(String) });
+  });
+
+  it('lets /health through without a key and sets the XSRF cookie', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/health' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok' });
+    const cookie = response.cookies.find((item) => item.name === 'XSRF-TOKEN');
+    expect(cookie?.value).toMatch(/^[\w-]{20,}$/);
+    expect(cookie?.sameSite).toBe('Strict');
+    expect(cookie?.httpOnly).toBeFalsy();
+  });
+});
+
+describe('XSRF double submit', () => {
+  const post = (headers: Record<string, string>) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/v1/companies',
+      headers: { 'x-api-key': TEST_API_KEY, ...headers },
+      payload: signupBody(),
+    });
+
+  it.each([
+    ['no cookie and no header', {}],
+    ['a cookie but no header', { cookie: 'XSRF-TOKEN=abc' }],
+    ['a header but no cookie', { 'x-xsrf-token': 'abc' }],
+    ['a header that differs from the cookie', { cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abd' }],
+  ])('refuses a POST with %s (403 XSRF_TOKEN_INVALID)', async (_case, headers) => {
+    const response = await post(headers);
+    expect(response.statusCode).toBe(403);
+    expect(errorOf(response).code).toBe('XSRF_TOKEN_INVALID');
+  });
+
+  it('accepts a POST whose header echoes the cookie', async () => {
+    const response = await post({ cookie: 'XSRF-TOKEN=abc', 'x-xsrf-token': 'abc' });
+    expect(response.statusCode).toBe(201);
+  });
+});
+
+describe('bodies and errors', () => {
+  it('answers 415 BODY_MUST_BE_JSON for a non-JSON body', async () => {
+    const response = await call(context.app, 'POST', '/v1/auth/login/email', undefined, {
+      headers: { 'content-type': 'text/plain' },
+    });
+    const withBody = await context.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login/email',
+      headers: { 'x-api-key': TEST_API_KEY, cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'a', 'content-type': 'text/plain' },
+      payload: 'email=a@b.cm',
+    });
+    expect([response.statusCode, withBody.statusCode]).toEqual([415, 415]);
+    expect(errorOf(withBody).code).toBe('BODY_MUST_BE_JSON');
+  });
+
+  it('answers 400 BODY_MALFORMED for broken JSON, without a stack trace', async () => {
+    const response = await context.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login/email',
+      headers: { 'x-api-key': TEST_API_KEY, cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'a', 'content-type': 'application/json' },
+      payload: '{"email": ',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(Object.keys(response.json()).sort()).toEqual(['code', 'frMessage', 'message']);
+    expect(errorOf(response).code).toBe('BODY_MALFORMED');
+    expect(response.body).not.toMatch(/at .*\.ts|stack/i);
+  });
+
+  it('rejects unknown properties (strict schemas)', async () => {
+    const response = await call(context.app, 'POST', '/v1/companies', { ...signupBody(), isAdmin: true });
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toContainEqual({ path: 'isAdmin', code: 'PROPERTY_UNKNOWN' });
+  });
+
+  it('answers an unknown API route with 404 ROUTE_NOT_FOUND in JSON', async () => {
+    const response = await call(context.app, 'GET', '/v1/nothing-here');
+    expect(response.statusCode).toBe(404);
+    expect(errorOf(response).code).toBe('ROUTE_NOT_FOUND');
+  });
+
+  it('answers in the request language, always with the French message too', async () => {
+    const response = await context.app.inject({
+      method: 'GET',
+      url: '/v1/referentials/countries',
+      headers: { 'accept-language': 'fr-FR,fr;q=0.9' },
+    });
+    expect(errorOf(response)).toEqual({
+      code: 'API_KEY_INVALID',
+      message: "La clé d'API est absente ou inconnue.",
+      frMessage: "La clé d'API est absente ou inconnue.",
+    });
+  });
+});
+
+describe('headers', () => {
+  it('sends helmet security headers', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain("default-src 'self'");
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
+  it('allows CORS only for the configured web origins', async () => {
+    const preflight = (origin: string) =>
+      context.app.inject({
+        method: 'OPTIONS',
+        url: '/v1/companies',
+        headers: { origin, 'access-control-request-method': 'POST' },
+      });
+    const allowed = await preflight('http://localhost:5173');
+    const denied = await preflight('https://evil.example');
+    expect(allowed.headers['access-control-allow-origin']).toBe('http://localhost:5173');
+    expect(denied.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('publishes the OpenAPI document generated from the contract at /docs', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/v1/companies', '/v1/auth/login/email', '/v1/referentials/countries']),
+    );
+    expect(document.paths['/v1/companies'].post.requestBody.content['application/json'].schema.required).toContain(
+      'ownerEmail',
+    );
+  });
+});

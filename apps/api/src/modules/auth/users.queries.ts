@@ -1,0 +1,49 @@
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { newId } from '../../lib/ids.ts';
+import { loginFailures, memberships, users } from './users.table.ts';
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  return user;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [user] = await db.select().from(users).where(eq(users.id, id));
+  return user;
+}
+
+export async function listMemberships(db: Executor, userId: string) {
+  return db.select().from(memberships).where(eq(memberships.userId, userId)).orderBy(asc(memberships.createdAt));
+}
+
+export async function findMembership(db: Executor, userId: string, companyId: string) {
+  const [membership] = await db
+    .select()
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+  return membership;
+}
+
+export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
+}
+
+export async function listRecentLoginFailureTimes(db: Executor, email: string, since: Date): Promise<Date[]> {
+  const rows = await db
+    .select({ failedAt: loginFailures.failedAt })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)))
+    .orderBy(asc(loginFailures.failedAt));
+  return rows.map((row) => row.failedAt);
+}
+
+export async function recordLoginFailure(db: Executor, email: string, at: Date): Promise<void> {
+  await db.insert(loginFailures).values({ id: newId(), email, failedAt: at });
+}
+
+export async function clearLoginFailures(db: Executor, email: string, before?: Date): Promise<void> {
+  await db
+    .delete(loginFailures)
+    .where(before ? and(eq(loginFailures.email, email), lt(loginFailures.failedAt, before)) : eq(loginFailures.email, email));
+}

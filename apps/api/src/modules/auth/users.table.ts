@@ -1,0 +1,50 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table.ts';
+
+export const users = pgTable(
+  'app_user',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [uniqueIndex('app_user_email_unique').on(table.email)],
+);
+
+export const memberships = pgTable(
+  'membership',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    roles: text('roles').array().notNull(),
+    profiles: text('profiles').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true })
+      .notNull()
+      .default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.userId, table.companyId] }), index('membership_company').on(table.companyId)],
+);
+
+/** Failed logins per email, to throttle guessing (DESIGN §10). */
+export const loginFailures = pgTable(
+  'login_failure',
+  {
+    id: uuid('id').primaryKey(),
+    email: text('email').notNull(),
+    failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('login_failure_email_time').on(table.email, table.failedAt)],
+);

@@ -1,0 +1,129 @@
+import { readFileSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { type ErrorBody, encodePassword, type CreateCompanyBody } from '@bilan/contract';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { buildApp } from '../app.ts';
+import { type Config, loadConfig } from '../config.ts';
+import { type DatabaseHandle, openPostgres, wrapPglite } from '../db/client.ts';
+
+export const TEST_API_KEY = 'test-key';
+export const TEST_PASSWORD = 'Secret#2026';
+
+export interface TestContext {
+  app: FastifyInstance;
+  handle: DatabaseHandle;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A test database: a private copy of the seeded template on PGlite, the run's database on PostgreSQL. */
+export async function openTestDatabase(): Promise<DatabaseHandle> {
+  const database = inject('database');
+  if (database.kind === 'postgres') return openPostgres(database.url);
+  const dump = new Blob([readFileSync(database.templatePath)]);
+  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+}
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return {
+    ...loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', API_KEYS: `${TEST_API_KEY},bilan-web` }),
+    rateLimitPerMinute: 100_000,
+    webDistDir: '/nonexistent',
+    ...overrides,
+  };
+}
+
+export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
+  const handle = await openTestDatabase();
+  const config = testConfig(overrides);
+  const app = await buildApp({ db: handle.db, config, logger: false });
+  await app.ready();
+  return {
+    app,
+    handle,
+    config,
+    async close() {
+      await app.close();
+      await handle.close();
+    },
+  };
+}
+
+const XSRF = 'test-xsrf-token';
+
+interface CallOptions {
+  token?: string;
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+}
+
+/** Calls the API as the web app does: API key, XSRF cookie and header pair, bearer token. */
+export async function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: unknown,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  return app.inject({
+    method,
+    url,
+    query: options.query,
+    headers: {
+      'x-api-key': TEST_API_KEY,
+      cookie: `XSRF-TOKEN=${XSRF}`,
+      'x-xsrf-token': XSRF,
+      ...(options.token ? { authorization: `Bearer ${options.token}` } : {}),
+      ...options.headers,
+    },
+    ...(body === undefined ? {} : { payload: body as object }),
+  });
+}
+
+let sequence = 0;
+
+/** A unique, valid signup request; each test gets its own company so tests never share data. */
+export function signupBody(overrides: Partial<CreateCompanyBody> = {}): CreateCompanyBody {
+  sequence += 1;
+  const unique = `${Date.now().toString(36)}${sequence}${Math.random().toString(36).slice(2, 6)}`;
+  return {
+    name: `Test Company ${unique}`,
+    countryCode: 'CM',
+    typeCode: 'SARL',
+    domainAreaCode: 'G',
+    subDomainAreaCode: '47',
+    taxSystemCode: 'REEL',
+    referentialBankAccount: null,
+    ownerFirstName: 'Awa',
+    ownerLastName: 'Ngono',
+    ownerEmail: `owner-${unique}@example.cm`,
+    ownerEncodedPassword: encodePassword(TEST_PASSWORD),
+    confirmEncodedPassword: encodePassword(TEST_PASSWORD),
+    ...overrides,
+  };
+}
+
+export interface SignedUpCompany {
+  companyId: string;
+  email: string;
+  token: string;
+}
+
+export async function signUpAndLogin(app: FastifyInstance, overrides: Partial<CreateCompanyBody> = {}): Promise<SignedUpCompany> {
+  const body = signupBody(overrides);
+  const created = await call(app, 'POST', '/v1/companies', body);
+  if (created.statusCode !== 201) throw new Error(`signup failed: ${created.body}`);
+  const login = await call(app, 'POST', '/v1/auth/login/email', {
+    email: body.ownerEmail,
+    encodedPassword: body.ownerEncodedPassword,
+    companyId: null,
+    platform: 'WEB',
+  });
+  if (login.statusCode !== 200) throw new Error(`login failed: ${login.body}`);
+  return { companyId: created.json().id, email: body.ownerEmail, token: login.json().token };
+}
+
+export function errorOf(response: LightMyRequestResponse): ErrorBody {
+  return response.json() as ErrorBody;
+}
