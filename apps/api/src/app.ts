@@ -61,11 +61,15 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   registerRequestGuards(app, config.apiKeys);
   registerAccessControl(app, signer);
 
-  app.get('/health', { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } }, async () => ({
-    status: 'ok' as const,
-  }));
+  app.get(
+    '/health',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
   await app.register(referentialsRoutes(db));
-  await app.register(companiesRoutes(db));
+  await app.register(companiesRoutes(db, config.signupsPerMinute));
   await app.register(authRoutes(db, signer));
   await app.register(workFoldersRoutes(db));
 

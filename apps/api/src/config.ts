@@ -17,6 +17,8 @@ export interface Config {
   webDistDir: string;
   /** Requests per minute and client address, for every route (login has its own per-account throttle). */
   rateLimitPerMinute: number;
+  /** Signups per minute and client address: creating companies is the costliest public call. */
+  signupsPerMinute: number;
 }
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -37,6 +39,7 @@ export function loadConfig(env: Env = process.env): Config {
     webOrigins: splitList(env.WEB_ORIGINS, ['http://localhost:5173', 'http://localhost:4000']),
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist')),
     rateLimitPerMinute: parseInteger(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
+    signupsPerMinute: parseInteger(env.SIGNUPS_PER_MINUTE, 20, 'SIGNUPS_PER_MINUTE'),
   };
 }
 

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { REPO_ROOT } from '../config.ts';
 import type { DatabaseHandle } from './client.ts';
 

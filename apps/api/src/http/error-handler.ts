@@ -16,7 +16,8 @@ export function errorBody(request: FastifyRequest, error: AppError): ErrorBody {
 }
 
 export function sendError(request: FastifyRequest, reply: FastifyReply, error: AppError): FastifyReply {
-  if (error.details.retryAfterSeconds !== undefined) reply.header('Retry-After', String(error.details.retryAfterSeconds));
+  if (error.details.retryAfterSeconds !== undefined)
+    reply.header('Retry-After', String(error.details.retryAfterSeconds));
   return reply.status(error.statusCode).type('application/json').send(errorBody(request, error));
 }
 
@@ -41,7 +42,9 @@ function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
-    return new AppError('VALIDATION_FAILED', { fields: error.validation.flatMap((issue) => toFieldErrors(issue, context)) });
+    return new AppError('VALIDATION_FAILED', {
+      fields: error.validation.flatMap((issue) => toFieldErrors(issue, context)),
+    });
   }
   const mapped = error.code ? FASTIFY_CODES[error.code] : undefined;
   if (mapped) return new AppError(mapped);
@@ -70,7 +73,10 @@ function toFieldErrors(issue: ValidationIssue, context: string | undefined): Fie
   const base = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
   const prefix = context && context !== 'body' ? `${context}.` : '';
   if (issue.keyword === 'unrecognized_keys' && Array.isArray(issue.params.keys)) {
-    return issue.params.keys.map((key) => ({ path: prefix + [base, String(key)].filter(Boolean).join('.'), code: 'PROPERTY_UNKNOWN' }));
+    return issue.params.keys.map((key) => ({
+      path: prefix + [base, String(key)].filter(Boolean).join('.'),
+      code: 'PROPERTY_UNKNOWN',
+    }));
   }
   const code = issue.message && RULE_CODE.test(issue.message) ? issue.message : genericCode(issue);
   return [{ path: prefix + base, code }];

@@ -73,7 +73,12 @@ describe('bodies and errors', () => {
     const response = await context.app.inject({
       method: 'POST',
       url: '/v1/auth/login/email',
-      headers: { 'x-api-key': TEST_API_KEY, cookie: 'XSRF-TOKEN=a', 'x-xsrf-token': 'a', 'content-type': 'application/json' },
+      headers: {
+        'x-api-key': TEST_API_KEY,
+        cookie: 'XSRF-TOKEN=a',
+        'x-xsrf-token': 'a',
+        'content-type': 'application/json',
+      },
       payload: '{"email": ',
     });
     expect(response.statusCode).toBe(400);

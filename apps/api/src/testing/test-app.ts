@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { type CreateCompanyBody, type ErrorBody, encodePassword } from '@bilan/contract';
 import { PGlite } from '@electric-sql/pglite';
-import { type ErrorBody, encodePassword, type CreateCompanyBody } from '@bilan/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -29,6 +29,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   return {
     ...loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', API_KEYS: `${TEST_API_KEY},bilan-web` }),
     rateLimitPerMinute: 100_000,
+    signupsPerMinute: 100_000,
     webDistDir: '/nonexistent',
     ...overrides,
   };
@@ -110,7 +111,10 @@ export interface SignedUpCompany {
   token: string;
 }
 
-export async function signUpAndLogin(app: FastifyInstance, overrides: Partial<CreateCompanyBody> = {}): Promise<SignedUpCompany> {
+export async function signUpAndLogin(
+  app: FastifyInstance,
+  overrides: Partial<CreateCompanyBody> = {},
+): Promise<SignedUpCompany> {
   const body = signupBody(overrides);
   const created = await call(app, 'POST', '/v1/companies', body);
   if (created.statusCode !== 201) throw new Error(`signup failed: ${created.body}`);

@@ -18,9 +18,7 @@ export const companyAccounts = pgTable(
     isGroup: boolean('is_group').notNull(),
     refAccountNumber: text('ref_account_number'),
     active: boolean('active').notNull().default(true),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [uniqueIndex('company_account_number_unique').on(table.companyId, table.number)],
 );
@@ -39,9 +37,7 @@ export const subAccounts = pgTable(
     number: text('number').notNull(),
     label: text('label').notNull(),
     partyId: uuid('party_id'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
     uniqueIndex('sub_account_number_unique').on(table.companyId, table.number),

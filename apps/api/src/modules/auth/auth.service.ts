@@ -1,4 +1,10 @@
-import { type ChangePasswordBody, decodePassword, type LoginBody, type LoginResponse, type TokenClaims } from '@bilan/contract';
+import {
+  type ChangePasswordBody,
+  decodePassword,
+  type LoginBody,
+  type LoginResponse,
+  type TokenClaims,
+} from '@bilan/contract';
 import type { Database } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { TokenSigner } from '../../http/session.ts';
@@ -20,7 +26,12 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
  * Email login (spec §3, DESIGN §8). Unknown email and wrong password get the same answer and cost
  * the same time; five failures for one email within 15 minutes lock it until the oldest expires.
  */
-export async function login(db: Database, signer: TokenSigner, body: LoginBody, now = new Date()): Promise<LoginResponse> {
+export async function login(
+  db: Database,
+  signer: TokenSigner,
+  body: LoginBody,
+  now = new Date(),
+): Promise<LoginResponse> {
   const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
   const failures = await listRecentLoginFailureTimes(db, body.email, windowStart);
   const oldest = failures[0];

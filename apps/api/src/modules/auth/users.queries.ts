@@ -45,5 +45,7 @@ export async function recordLoginFailure(db: Executor, email: string, at: Date):
 export async function clearLoginFailures(db: Executor, email: string, before?: Date): Promise<void> {
   await db
     .delete(loginFailures)
-    .where(before ? and(eq(loginFailures.email, email), lt(loginFailures.failedAt, before)) : eq(loginFailures.email, email));
+    .where(
+      before ? and(eq(loginFailures.email, email), lt(loginFailures.failedAt, before)) : eq(loginFailures.email, email),
+    );
 }

@@ -10,12 +10,8 @@ export const users = pgTable(
     firstName: text('first_name').notNull(),
     lastName: text('last_name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
-    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [uniqueIndex('app_user_email_unique').on(table.email)],
 );
@@ -31,11 +27,12 @@ export const memberships = pgTable(
       .references(() => companies.id),
     roles: text('roles').array().notNull(),
     profiles: text('profiles').array().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [primaryKey({ columns: [table.userId, table.companyId] }), index('membership_company').on(table.companyId)],
+  (table) => [
+    primaryKey({ columns: [table.userId, table.companyId] }),
+    index('membership_company').on(table.companyId),
+  ],
 );
 
 /** Failed logins per email, to throttle guessing (DESIGN §10). */

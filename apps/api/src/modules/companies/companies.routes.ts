@@ -1,15 +1,20 @@
-import { companyIdParamsSchema, companySchema, createCompanyBodySchema, createCompanyResponseSchema } from '@bilan/contract';
+import {
+  companyIdParamsSchema,
+  companySchema,
+  createCompanyBodySchema,
+  createCompanyResponseSchema,
+} from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
 import { getAccessibleCompany, signUpCompany } from './companies.service.ts';
 
-export function companiesRoutes(db: Database): FastifyPluginAsyncZod {
+export function companiesRoutes(db: Database, signupsPerMinute: number): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
       '/v1/companies',
       {
-        config: { access: 'public', rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: { access: 'public', rateLimit: { max: signupsPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags: ['companies'],
           summary: 'Sign up: create a company and its owner',

@@ -24,7 +24,11 @@ import { companies } from './companies.table.ts';
  * Signup (spec §3): one transaction creates the company, its owner, the OWNER membership, the chart
  * of accounts copied from the country's reference chart and a first OPEN work folder for this year.
  */
-export async function signUpCompany(db: Database, body: CreateCompanyBody, now = new Date()): Promise<CreateCompanyResponse> {
+export async function signUpCompany(
+  db: Database,
+  body: CreateCompanyBody,
+  now = new Date(),
+): Promise<CreateCompanyResponse> {
   const country = await checkReferentials(db, body, todayOn(now));
   if (await findUserByEmail(db, body.ownerEmail)) throw new AppError('OWNER_EMAIL_ALREADY_USED');
   const passwordHash = await hashPassword(decodePassword(body.ownerEncodedPassword) ?? '');

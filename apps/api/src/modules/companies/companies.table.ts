@@ -16,7 +16,5 @@ export const companies = pgTable('company', {
   taxSystemCode: text('tax_system_code').notNull(),
   referentialBankAccount: text('referential_bank_account'),
   parentCompanyId: uuid('parent_company_id').references((): AnyPgColumn => companies.id),
-  createdAt: timestamp('created_at', { withTimezone: true })
-    .notNull()
-    .default(sql`now()`),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -1,4 +1,11 @@
-import type { AccountingFramework, CompanyReferentials, Country, Language, RefAccount, RefAccountCategory } from '@bilan/contract';
+import type {
+  AccountingFramework,
+  CompanyReferentials,
+  Country,
+  Language,
+  RefAccount,
+  RefAccountCategory,
+} from '@bilan/contract';
 import { and, asc, eq, gte, isNull, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import {
@@ -46,7 +53,10 @@ export async function listCompanyReferentials(
       .select()
       .from(taxSystems)
       .where(
-        and(eq(taxSystems.countryCode, countryCode), or(isNull(taxSystems.validToOn), gte(taxSystems.validToOn, todayOn))),
+        and(
+          eq(taxSystems.countryCode, countryCode),
+          or(isNull(taxSystems.validToOn), gte(taxSystems.validToOn, todayOn)),
+        ),
       ),
   ]);
   return {
@@ -105,7 +115,13 @@ export interface CompanyReferentialCheck {
 /** Looks up the codes a signup names, each against the chosen country. */
 export async function checkCompanyReferentials(
   db: Executor,
-  input: { countryCode: string; typeCode: string; domainAreaCode: string; subDomainAreaCode?: string | null; taxSystemCode: string },
+  input: {
+    countryCode: string;
+    typeCode: string;
+    domainAreaCode: string;
+    subDomainAreaCode?: string | null;
+    taxSystemCode: string;
+  },
   todayOn: string,
 ): Promise<CompanyReferentialCheck> {
   const [type] = await db

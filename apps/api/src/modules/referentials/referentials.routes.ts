@@ -44,7 +44,11 @@ export function referentialsRoutes(db: Database): FastifyPluginAsyncZod {
       '/v1/accountings/ref-accounts',
       {
         config: { access: 'public' },
-        schema: { tags: ['referentials'], querystring: refAccountsQuerySchema, response: { 200: z.array(refAccountSchema) } },
+        schema: {
+          tags: ['referentials'],
+          querystring: refAccountsQuerySchema,
+          response: { 200: z.array(refAccountSchema) },
+        },
       },
       async (request, reply) => {
         reply.header('Cache-Control', CACHE_FOR_A_DAY);

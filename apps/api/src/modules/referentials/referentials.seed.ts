@@ -42,14 +42,21 @@ export async function seedReferentials(db: Database, directory = REFERENTIALS_DI
     FileName,
     string
   >;
-  const contentHash = createHash('sha256').update(FILES.map((file) => texts[file]).join('\u0000')).digest('hex');
+  const contentHash = createHash('sha256')
+    .update(FILES.map((file) => texts[file]).join('\u0000'))
+    .digest('hex');
   const [previous] = await db.select().from(referentialLoads).where(sql`${referentialLoads.name} = 'all'`);
   if (previous?.contentHash === contentHash) return 'unchanged';
 
   const records = (file: FileName) => parseCsvRecords(texts[file]);
   await db.transaction(async (tx) => {
     await upsert(tx, countries, [countries.code], records('countries.csv').map(toCountry));
-    await upsert(tx, companyTypes, [companyTypes.countryCode, companyTypes.code], records('company-types.csv').map(toCompanyType));
+    await upsert(
+      tx,
+      companyTypes,
+      [companyTypes.countryCode, companyTypes.code],
+      records('company-types.csv').map(toCompanyType),
+    );
     await upsert(tx, domainAreas, [domainAreas.code], records('domain-areas.csv').map(toDomainArea));
     await upsert(tx, subDomainAreas, [subDomainAreas.code], records('sub-domain-areas.csv').map(toSubDomainArea));
     const taxSystemRows = withDefaultTaxSystems(
@@ -62,7 +69,12 @@ export async function seedReferentials(db: Database, directory = REFERENTIALS_DI
       ...records('syscohada-classes.csv').map((row) => toCategory('SYSCOHADA', row)),
       ...records('pcg-classes.csv').map((row) => toCategory('PCG', row)),
     ];
-    await upsert(tx, refAccountCategories, [refAccountCategories.framework, refAccountCategories.classNumber], categories);
+    await upsert(
+      tx,
+      refAccountCategories,
+      [refAccountCategories.framework, refAccountCategories.classNumber],
+      categories,
+    );
     const accounts = [
       ...records('syscohada-accounts.csv').map((row) => toRefAccount('SYSCOHADA', row)),
       ...records('pcg-accounts.csv').map((row) => toRefAccount('PCG', row)),

@@ -18,7 +18,11 @@ export function toWorkFolder(row: WorkFolderRow): WorkFolder {
 }
 
 export async function listWorkFolders(db: Executor, companyId: string): Promise<WorkFolder[]> {
-  const rows = await db.select().from(workFolders).where(eq(workFolders.companyId, companyId)).orderBy(asc(workFolders.startOn));
+  const rows = await db
+    .select()
+    .from(workFolders)
+    .where(eq(workFolders.companyId, companyId))
+    .orderBy(asc(workFolders.startOn));
   return rows.map(toWorkFolder);
 }
 

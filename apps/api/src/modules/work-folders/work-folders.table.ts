@@ -15,9 +15,7 @@ export const workFolders = pgTable(
     status: text('status', { enum: ['OPEN', 'CLOSED'] })
       .notNull()
       .default('OPEN'),
-    createdAt: timestamp('created_at', { withTimezone: true })
-      .notNull()
-      .default(sql`now()`),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [index('work_folder_company').on(table.companyId, table.startOn)],
 );

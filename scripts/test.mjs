@@ -1,0 +1,49 @@
+// `npm test`: every Vitest project on the embedded PGlite, then the API suite again on PostgreSQL
+// when TEST_DATABASE_URL is set, then the browser journeys when Chromium is installed.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const reports = mkdtempSync(join(tmpdir(), 'bilan-test-report-'));
+const totals = { passed: 0, failed: 0 };
+let failedRuns = 0;
+
+function vitest(label, args, env = {}) {
+  console.log(`\n=== ${label} ===`);
+  const outputFile = join(reports, `${totals.passed + totals.failed}-${Date.now()}.json`);
+  const result = spawnSync(
+    'npx',
+    ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`, ...args],
+    { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } },
+  );
+  if (existsSync(outputFile)) {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+  }
+  if (result.status !== 0) failedRuns += 1;
+}
+
+vitest('unit, component and API tests (PGlite)', []);
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests (PostgreSQL)', ['--project', 'api'], { TEST_DB: 'postgres' });
+} else {
+  console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.');
+}
+
+const e2eRunner = join(root, 'e2e/run.mjs');
+if (existsSync(e2eRunner) && (existsSync('/usr/bin/chromium') || process.env.CI === 'true')) {
+  console.log('\n=== end-to-end journeys (headless Chromium) ===');
+  const result = spawnSync(process.execPath, [e2eRunner], { cwd: root, stdio: 'inherit', encoding: 'utf8' });
+  if (result.status !== 0) failedRuns += 1;
+} else if (existsSync(e2eRunner)) {
+  console.log('\n/usr/bin/chromium is missing: the browser journeys did not run (apt-get install -y chromium).');
+}
+
+rmSync(reports, { recursive: true, force: true });
+console.log(`\nvitest: ${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failedRuns > 0 ? 1 : 0);
