@@ -1,0 +1,133 @@
+// `npm run bench`: prints start-up times, signup/login latency and the web bundle sizes.
+// Figures, not assertions: targets are cold start < 10 s, warm start < 3 s, login JS < 250 KB gzip.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const port = 4300 + Math.floor(Math.random() * 500);
+const base = `http://127.0.0.1:${port}`;
+const dataDir = mkdtempSync(join(tmpdir(), 'bilan-bench-'));
+const SAMPLES = 50;
+
+function startServer() {
+  const startedAt = performance.now();
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SIGNUPS_PER_MINUTE: '100000',
+      RATE_LIMIT_PER_MINUTE: '100000',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  return { child, startedAt };
+}
+
+async function waitForHealth(startedAt, timeoutMs = 60_000) {
+  while (performance.now() - startedAt < timeoutMs) {
+    try {
+      const response = await fetch(`${base}/health`);
+      if (response.ok) return performance.now() - startedAt;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  throw new Error('the server did not answer /health in time');
+}
+
+function stop(child) {
+  return new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+}
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+const ms = (value) => `${value.toFixed(0)} ms`;
+const encode = (text) => Buffer.from(text, 'utf8').toString('base64');
+const headers = {
+  'content-type': 'application/json',
+  'x-api-key': 'bilan-web',
+  cookie: 'XSRF-TOKEN=bench',
+  'x-xsrf-token': 'bench',
+};
+
+async function timed(samples, request) {
+  const durations = [];
+  for (let index = 0; index < samples; index++) {
+    const started = performance.now();
+    const response = await request(index);
+    if (!response.ok) throw new Error(`${response.status} ${await response.text()}`);
+    durations.push(performance.now() - started);
+  }
+  return durations;
+}
+
+try {
+  const cold = startServer();
+  const coldMs = await waitForHealth(cold.startedAt);
+  await stop(cold.child);
+  const warm = startServer();
+  const warmMs = await waitForHealth(warm.startedAt);
+  console.log(`cold start to first /health 200 (empty DATA_DIR): ${ms(coldMs)} (target < 10000 ms)`);
+  console.log(`warm start to first /health 200: ${ms(warmMs)} (target < 3000 ms)`);
+
+  const password = encode('Bench#2026');
+  const run = Date.now().toString(36);
+  const signups = await timed(SAMPLES, (index) =>
+    fetch(`${base}/v1/companies`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        name: `Bench ${run} ${index}`,
+        countryCode: 'CM',
+        typeCode: 'SARL',
+        domainAreaCode: 'G',
+        taxSystemCode: 'REEL',
+        ownerFirstName: 'Bench',
+        ownerLastName: 'Mark',
+        ownerEmail: `bench-${run}-${index}@example.cm`,
+        ownerEncodedPassword: password,
+        confirmEncodedPassword: password,
+      }),
+    }),
+  );
+  const logins = await timed(SAMPLES, (index) =>
+    fetch(`${base}/v1/auth/login/email`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({
+        email: `bench-${run}-${index}@example.cm`,
+        encodedPassword: password,
+        companyId: null,
+        platform: 'WEB',
+      }),
+    }),
+  );
+  console.log(`signup latency over ${SAMPLES}: p50 ${ms(percentile(signups, 50))}, p99 ${ms(percentile(signups, 99))}`);
+  console.log(`login latency over ${SAMPLES}: p50 ${ms(percentile(logins, 50))}, p99 ${ms(percentile(logins, 99))}`);
+  await stop(warm.child);
+
+  const manifest = join(root, 'apps/web/dist/.vite/manifest.json');
+  if (existsSync(manifest)) {
+    const { bundleSizes } = await import('../apps/web/scripts/bundle-sizes.mjs');
+    const sizes = bundleSizes();
+    const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+    console.log(`JS loaded by /auth/login (gzip): ${kb(sizes.loginTotalBytes)} (budget ${kb(sizes.loginBudgetBytes)})`);
+    for (const area of sizes.areas) console.log(`lazy chunk ${area.route}: ${kb(area.withImportsBytes)} gzip`);
+  } else {
+    console.log('apps/web/dist is missing: run `npm run build` for the bundle figures.');
+  }
+} finally {
+  rmSync(dataDir, { recursive: true, force: true });
+}
