@@ -1,0 +1,155 @@
+import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader.tsx';
+import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import type { ShellRouteHandle } from '../features/shell/route-handle.ts';
+import { RootLayout } from './routes/root-layout.tsx';
+
+const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
+
+/**
+ * The routes of spec §2. Every screen is a lazy chunk: the login page loads only the entry and its
+ * own chunk. /apps/signup and /auth are public; everything else sits in the guarded shell.
+ */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    HydrateFallback: PageLoader,
+    children: [
+      { index: true, element: <Navigate to="/apps" replace /> },
+      {
+        path: 'auth',
+        children: [
+          { index: true, element: <Navigate to="login" replace /> },
+          { path: 'login', lazy: () => import('./routes/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
+        ],
+      },
+      {
+        path: 'apps/signup',
+        lazy: () => import('./routes/signup-page.tsx').then((m) => ({ Component: m.SignupPage })),
+      },
+      {
+        element: <RequireAuth />,
+        children: [
+          {
+            lazy: () => import('./routes/shell-page.tsx').then((m) => ({ Component: m.ShellPage })),
+            children: [
+              {
+                path: 'apps',
+                children: [
+                  { index: true, element: <Navigate to="workfolder/list" replace /> },
+                  {
+                    path: 'home',
+                    handle: crumb('home'),
+                    lazy: () => import('./routes/apps/home-page.tsx').then((m) => ({ Component: m.HomePage })),
+                  },
+                  {
+                    path: 'workfolder',
+                    children: [
+                      { index: true, element: <Navigate to="list" replace /> },
+                      {
+                        path: 'list',
+                        handle: crumb('workFolderList'),
+                        lazy: () =>
+                          import('./routes/apps/work-folder-list-page.tsx').then((m) => ({
+                            Component: m.WorkFolderListPage,
+                          })),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'accounting',
+                    handle: crumb('accounting'),
+                    children: [
+                      { index: true, element: <Navigate to="chart-of-accounts" replace /> },
+                      {
+                        path: 'chart-of-accounts',
+                        handle: crumb('chartOfAccounts'),
+                        lazy: () =>
+                          import('./routes/apps/chart-of-accounts-page.tsx').then((m) => ({
+                            Component: m.ChartOfAccountsPage,
+                          })),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'company',
+                    handle: crumb('company'),
+                    children: [
+                      { index: true, element: <Navigate to="customer" replace /> },
+                      {
+                        path: 'customer',
+                        handle: crumb('customers'),
+                        lazy: () =>
+                          import('./routes/apps/customers-page.tsx').then((m) => ({ Component: m.CustomersPage })),
+                      },
+                      {
+                        path: 'supplier',
+                        handle: crumb('suppliers'),
+                        lazy: () =>
+                          import('./routes/apps/suppliers-page.tsx').then((m) => ({ Component: m.SuppliersPage })),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'subdiaries',
+                    handle: crumb('subsidiaries'),
+                    lazy: () =>
+                      import('./routes/apps/subsidiaries-page.tsx').then((m) => ({ Component: m.SubsidiariesPage })),
+                  },
+                  {
+                    path: 'settings',
+                    handle: crumb('settings'),
+                    lazy: () => import('./routes/apps/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+                  },
+                  {
+                    path: '*',
+                    handle: crumb('notFound'),
+                    lazy: () => import('./routes/apps/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+                  },
+                ],
+              },
+              {
+                path: 'accounting/*',
+                handle: crumb('accounting'),
+                lazy: () => import('./routes/areas/accounting-area.tsx').then((m) => ({ Component: m.AccountingArea })),
+              },
+              {
+                path: 'sale/*',
+                handle: crumb('sale'),
+                lazy: () => import('./routes/areas/sale-area.tsx').then((m) => ({ Component: m.SaleArea })),
+              },
+              {
+                path: 'purchase/*',
+                handle: crumb('purchase'),
+                lazy: () => import('./routes/areas/purchase-area.tsx').then((m) => ({ Component: m.PurchaseArea })),
+              },
+              {
+                path: 'search/*',
+                handle: crumb('search'),
+                lazy: () => import('./routes/areas/search-area.tsx').then((m) => ({ Component: m.SearchArea })),
+              },
+              {
+                path: 'user/*',
+                handle: crumb('user'),
+                lazy: () => import('./routes/areas/user-area.tsx').then((m) => ({ Component: m.UserArea })),
+              },
+              {
+                path: 'workfolder/*',
+                handle: crumb('workfolder'),
+                lazy: () => import('./routes/areas/workfolder-area.tsx').then((m) => ({ Component: m.WorkfolderArea })),
+              },
+            ],
+          },
+        ],
+      },
+      {
+        path: '*',
+        lazy: () => import('./routes/fallback-page.tsx').then((m) => ({ Component: m.FallbackPage })),
+      },
+    ],
+  },
+];
+
+export function createAppRouter() {
+  return createBrowserRouter(routes);
+}

@@ -1,0 +1,8 @@
+import { IconUsers } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+
+export function CustomersPage() {
+  const { t } = useTranslation();
+  return <PlaceholderScreen title={t('areas.customers')} icon={<IconUsers size={28} />} />;
+}

@@ -1,0 +1,5 @@
+import { UnderConstruction } from '../../../components/ui/under-construction.tsx';
+
+export function NotFoundPage() {
+  return <UnderConstruction />;
+}

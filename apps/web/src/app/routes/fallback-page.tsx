@@ -1,0 +1,24 @@
+import { Button, Center, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '../../components/ui/brand-logo.tsx';
+
+/** Any path outside the known areas (spec §2: fallback page). */
+export function FallbackPage() {
+  const { t } = useTranslation();
+  return (
+    <Center mih="100vh" bg="gray.0" px="md">
+      <Stack align="center" gap="md" ta="center">
+        <BrandLogo />
+        <Title order={1} fz={72} c="bilan.8" lh={1}>
+          404
+        </Title>
+        <Title order={2}>{t('fallback.title')}</Title>
+        <Text c="dimmed">{t('fallback.text')}</Text>
+        <Button component={Link} to="/">
+          {t('actions.backHome')}
+        </Button>
+      </Stack>
+    </Center>
+  );
+}

@@ -1,0 +1,5 @@
+import { ShellLayout } from '../../features/shell/components/shell-layout.tsx';
+
+export function ShellPage() {
+  return <ShellLayout />;
+}

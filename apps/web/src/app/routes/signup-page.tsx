@@ -1,0 +1,5 @@
+import { SignupScreen } from '../../features/signup/components/signup-screen.tsx';
+
+export function SignupPage() {
+  return <SignupScreen />;
+}

@@ -1,0 +1,44 @@
+import { type Language, SUPPORTED_LANGUAGES } from '@bilan/contract';
+import { Button, Menu } from '@mantine/core';
+import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { currentLanguage, switchLanguage } from '../../lib/i18n.ts';
+
+/** The language dropdown (English / Français): switching re-renders the whole UI at once. */
+export function LanguageMenu({ compact = false }: { compact?: boolean }) {
+  const { t, i18n } = useTranslation();
+  const active = i18n.resolvedLanguage ?? currentLanguage();
+  const choose = (language: Language) => {
+    switchLanguage(language).catch((error: unknown) => console.error(error));
+  };
+  return (
+    <Menu position="bottom-end" shadow="md" width={180}>
+      <Menu.Target>
+        <Button
+          variant="subtle"
+          color="gray"
+          px={compact ? 6 : 10}
+          leftSection={<IconLanguage size={18} />}
+          rightSection={compact ? null : <IconChevronDown size={14} />}
+          aria-label={t('languages.label')}
+        >
+          {active.toUpperCase()}
+        </Button>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('languages.label')}</Menu.Label>
+        {SUPPORTED_LANGUAGES.map((language) => (
+          <Menu.Item
+            key={language}
+            lang={language}
+            onClick={() => choose(language)}
+            rightSection={language === active ? <IconCheck size={16} /> : null}
+            fw={language === active ? 600 : 400}
+          >
+            {t(`languages.${language}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

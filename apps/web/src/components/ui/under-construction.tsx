@@ -1,0 +1,14 @@
+import { Center, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+/** Spec §1: the home and not-found pages show only the 'under construction' text. */
+export function UnderConstruction() {
+  const { t } = useTranslation();
+  return (
+    <Center mih={240}>
+      <Text size="lg" c="dimmed" fw={500}>
+        {t('underConstruction')}
+      </Text>
+    </Center>
+  );
+}

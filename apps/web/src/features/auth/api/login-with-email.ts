@@ -1,0 +1,21 @@
+import { type LoginBody, type LoginResponse, loginResponseSchema } from '@bilan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const loginWithEmailMutationKey = ['auth', 'login', 'email'] as const;
+
+/**
+ * POST /v1/auth/login/email. A 401 is the user's wrong email or password: it neither redirects nor
+ * shows a toast, the form shows 'email or password incorrect' instead (spec §2).
+ */
+export function loginWithEmail(body: LoginBody): Promise<LoginResponse> {
+  return api.post('/v1/auth/login/email', body, {
+    schema: loginResponseSchema,
+    authRedirect: false,
+    errorToast: (error) => error.status !== 401,
+  });
+}
+
+export function useLoginWithEmail() {
+  return useMutation({ mutationKey: loginWithEmailMutationKey, mutationFn: loginWithEmail });
+}

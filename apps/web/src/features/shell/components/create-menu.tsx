@@ -1,0 +1,54 @@
+import { ActionIcon, Button, Menu } from '@mantine/core';
+import {
+  IconBook2,
+  IconFileInvoice,
+  IconFolderPlus,
+  IconPlus,
+  IconReceipt,
+  IconTruckDelivery,
+  IconUserPlus,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+
+/** The create button: a menu of what can be created, each entry opening its area. */
+export function CreateMenu() {
+  const { t } = useTranslation('shell');
+  return (
+    <Menu position="bottom-end" shadow="md" width={230}>
+      <Menu.Target>
+        <div>
+          <Button leftSection={<IconPlus size={18} />} visibleFrom="sm">
+            {t('topBar.create')}
+          </Button>
+          <ActionIcon size="lg" hiddenFrom="sm" aria-label={t('topBar.create')}>
+            <IconPlus size={20} />
+          </ActionIcon>
+        </div>
+      </Menu.Target>
+      <Menu.Dropdown>
+        <Menu.Label>{t('create.sales')}</Menu.Label>
+        <Menu.Item component={Link} to="/sale" leftSection={<IconFileInvoice size={16} />}>
+          {t('create.saleInvoice')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/apps/company/customer" leftSection={<IconUserPlus size={16} />}>
+          {t('create.customer')}
+        </Menu.Item>
+        <Menu.Label>{t('create.purchases')}</Menu.Label>
+        <Menu.Item component={Link} to="/purchase" leftSection={<IconReceipt size={16} />}>
+          {t('create.purchaseInvoice')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/apps/company/supplier" leftSection={<IconTruckDelivery size={16} />}>
+          {t('create.supplier')}
+        </Menu.Item>
+        <Menu.Label>{t('create.accounting')}</Menu.Label>
+        <Menu.Item component={Link} to="/accounting" leftSection={<IconBook2 size={16} />}>
+          {t('create.journalEntry')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/apps/workfolder/list" leftSection={<IconFolderPlus size={16} />}>
+          {t('create.workFolder')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

@@ -1,0 +1,53 @@
+import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { initialsOf } from '../../../lib/format.ts';
+import { clearAllStored, useStoredValue } from '../../../lib/storage.ts';
+
+/** The profile dropdown: users and settings (both in the user area) and logout. */
+export function ProfileMenu() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const displayName = useStoredValue('userDisplayName') ?? '';
+
+  function logout() {
+    // Spec §2: logout clears all local storage and goes to the root.
+    clearAllStored();
+    queryClient.clear();
+    navigate('/');
+  }
+
+  return (
+    <Menu position="bottom-end" shadow="md" width={220}>
+      <Menu.Target>
+        <UnstyledButton aria-label={t('topBar.profile')} data-testid="profile-menu">
+          <Group gap={8} wrap="nowrap">
+            <Avatar color="bilan" radius="xl" size={34}>
+              {initialsOf(displayName)}
+            </Avatar>
+            <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate="end">
+              {displayName}
+            </Text>
+            <IconChevronDown size={14} />
+          </Group>
+        </UnstyledButton>
+      </Menu.Target>
+      <Menu.Dropdown>
+        {displayName && <Menu.Label>{displayName}</Menu.Label>}
+        <Menu.Item component={Link} to="/user" leftSection={<IconUsers size={16} />}>
+          {t('topBar.users')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/user" leftSection={<IconSettings size={16} />}>
+          {t('topBar.settings')}
+        </Menu.Item>
+        <Menu.Divider />
+        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+          {t('topBar.logout')}
+        </Menu.Item>
+      </Menu.Dropdown>
+    </Menu>
+  );
+}

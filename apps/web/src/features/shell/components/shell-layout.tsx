@@ -1,0 +1,86 @@
+import { ActionIcon, AppShell, Box, Burger, Divider, Group, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { ModalsProvider } from '@mantine/modals';
+import { IconSearch } from '@tabler/icons-react';
+import { Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useNavigate } from 'react-router';
+import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
+import { LanguageMenu } from '../../../components/ui/language-menu.tsx';
+import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { CompanyMenu } from './company-menu.tsx';
+import { CreateMenu } from './create-menu.tsx';
+import { NotificationsMenu } from './notifications-menu.tsx';
+import { ProfileMenu } from './profile-menu.tsx';
+import { ShellBreadcrumb } from './shell-breadcrumb.tsx';
+import { SideMenu } from './side-menu.tsx';
+import { WorkFolderMenu } from './work-folder-menu.tsx';
+
+/** The guarded shell (spec §2): top bar, side menu (a burger menu on mobile), breadcrumb, page. */
+export function ShellLayout() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [opened, { toggle, close }] = useDisclosure(false);
+  return (
+    // Confirmation dialogs of the areas (modals.openConfirmModal) live inside the shell's lazy chunk,
+    // which keeps the modal machinery out of the login page's JavaScript.
+    <ModalsProvider>
+      <AppShell
+        header={{ height: 64 }}
+        navbar={{ width: 256, breakpoint: 'sm', collapsed: { mobile: !opened } }}
+        padding={{ base: 'md', sm: 'xl' }}
+        bg="gray.0"
+      >
+        <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
+          <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="sm" wrap="nowrap" miw={0}>
+              <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('topBar.toggleMenu')} />
+              <Box component={Link} to="/" style={{ textDecoration: 'none' }}>
+                <BrandLogo size="sm" />
+              </Box>
+              <Divider orientation="vertical" visibleFrom="sm" mx={4} />
+              <Group gap="xs" wrap="nowrap" visibleFrom="sm" miw={0}>
+                <CompanyMenu />
+                <WorkFolderMenu />
+              </Group>
+            </Group>
+            <Group gap={6} wrap="nowrap">
+              <CreateMenu />
+              <Tooltip label={t('topBar.search')}>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  size="lg"
+                  aria-label={t('topBar.search')}
+                  onClick={() => navigate('/search')}
+                >
+                  <IconSearch size={20} stroke={1.7} />
+                </ActionIcon>
+              </Tooltip>
+              <NotificationsMenu />
+              <LanguageMenu compact />
+              <ProfileMenu />
+            </Group>
+          </Group>
+        </AppShell.Header>
+        <AppShell.Navbar p="md">
+          <Stack gap="xs" hiddenFrom="sm" mb="md">
+            <CompanyMenu fullWidth />
+            <WorkFolderMenu fullWidth />
+          </Stack>
+          <AppShell.Section grow component={ScrollArea}>
+            <SideMenu onNavigate={close} />
+          </AppShell.Section>
+        </AppShell.Navbar>
+        <AppShell.Main>
+          <Box maw={1280} mx="auto">
+            <ShellBreadcrumb />
+            <Suspense fallback={<PageLoader />}>
+              <Outlet />
+            </Suspense>
+          </Box>
+        </AppShell.Main>
+      </AppShell>
+    </ModalsProvider>
+  );
+}

@@ -1,0 +1,37 @@
+import type { CreateCompanyResponse } from '@bilan/contract';
+import { Button, Group, Modal, Stack, Text, ThemeIcon } from '@mantine/core';
+import { IconCircleCheck } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** Spec §2: after the company is created a confirmation is shown; OK takes the user to the root. */
+export function SignupConfirmation({ company }: { company: CreateCompanyResponse | null }) {
+  const { t } = useTranslation('signup');
+  const navigate = useNavigate();
+  return (
+    <Modal
+      opened={company !== null}
+      onClose={() => navigate('/')}
+      withCloseButton={false}
+      closeOnClickOutside={false}
+      closeOnEscape={false}
+      centered
+      radius="lg"
+      title={t('confirmation.title')}
+    >
+      <Stack gap="lg">
+        <Group wrap="nowrap" align="flex-start">
+          <ThemeIcon color="green" variant="light" size={44} radius="xl">
+            <IconCircleCheck size={26} />
+          </ThemeIcon>
+          <Text>{t('confirmation.text', { name: company?.name ?? '' })}</Text>
+        </Group>
+        <Group justify="flex-end">
+          <Button onClick={() => navigate('/')} data-autofocus>
+            {t('confirmation.ok')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

@@ -1,0 +1,290 @@
+import {
+  type CreateCompanyBody,
+  type CreateCompanyResponse,
+  encodePassword,
+  FORM_DEBOUNCE_MS,
+  type SignupForm as SignupFormValues,
+  signupFormSchema,
+} from '@bilan/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Divider, Group, Loader, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useMemo, useState } from 'react';
+import { type Control, Controller, type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { writeStored } from '../../../lib/storage.ts';
+import { validationMessage } from '../../../lib/validation-message.ts';
+import { useCreateCompany } from '../api/create-company.ts';
+import { useCompanyReferentials } from '../api/get-company-referentials.ts';
+import { useCountries } from '../api/get-countries.ts';
+import { PasswordChecklist } from './password-checklist.tsx';
+import { SignupConfirmation } from './signup-confirmation.tsx';
+
+export type SignupFormInput = z.input<typeof signupFormSchema>;
+type FieldName = keyof SignupFormInput;
+
+const EMPTY_FORM: SignupFormInput = {
+  name: '',
+  countryCode: '',
+  typeCode: '',
+  domainAreaCode: '',
+  subDomainAreaCode: null,
+  taxSystemCode: '',
+  referentialBankAccount: '',
+  ownerFirstName: '',
+  ownerLastName: '',
+  ownerEmail: '',
+  ownerPassword: '',
+  confirmPassword: '',
+};
+
+/** The API names the passwords after their encoding; the form after what the user types. */
+const FIELD_OF_SERVER_PATH: Record<string, FieldName> = {
+  ownerEncodedPassword: 'ownerPassword',
+  confirmEncodedPassword: 'confirmPassword',
+};
+
+/** Maps a server field path (e.g. "ownerEmail", "body.ownerEncodedPassword") to the form's field. */
+export function formFieldOf(path: string): FieldName | null {
+  const last = path.split(/[./]/).filter(Boolean).pop() ?? '';
+  const mapped = FIELD_OF_SERVER_PATH[last] ?? last;
+  return Object.hasOwn(EMPTY_FORM, mapped) ? (mapped as FieldName) : null;
+}
+
+export function toCreateCompanyBody(values: SignupFormValues): CreateCompanyBody {
+  return {
+    name: values.name,
+    countryCode: values.countryCode,
+    typeCode: values.typeCode,
+    domainAreaCode: values.domainAreaCode,
+    subDomainAreaCode: values.subDomainAreaCode || undefined,
+    taxSystemCode: values.taxSystemCode,
+    referentialBankAccount: values.referentialBankAccount || undefined,
+    ownerFirstName: values.ownerFirstName,
+    ownerLastName: values.ownerLastName,
+    ownerEmail: values.ownerEmail,
+    ownerEncodedPassword: encodePassword(values.ownerPassword),
+    confirmEncodedPassword: encodePassword(values.confirmPassword),
+  };
+}
+
+function useSelectOptions(control: Control<SignupFormInput>) {
+  const { i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'fr' ? 'fr' : currentLanguage();
+  const countryCode = useWatch({ control, name: 'countryCode' });
+  const domainAreaCode = useWatch({ control, name: 'domainAreaCode' });
+  const [debouncedCountry] = useDebouncedValue(countryCode, FORM_DEBOUNCE_MS);
+  const countries = useCountries();
+  const referentials = useCompanyReferentials(debouncedCountry, language);
+  return useMemo(() => {
+    const data = referentials.data;
+    const toOptions = (items: { code: string; label: string }[] | undefined) =>
+      (items ?? []).map((item) => ({ value: item.code, label: item.label }));
+    return {
+      countries: (countries.data ?? [])
+        .map((country) => ({ value: country.code, label: language === 'fr' ? country.frName : country.enName }))
+        .sort((a, b) => a.label.localeCompare(b.label, language)),
+      types: toOptions(data?.types),
+      domainAreas: toOptions(data?.domainAreas),
+      subDomainAreas: toOptions(data?.subDomainAreas.filter((item) => item.domainAreaCode === domainAreaCode)),
+      taxSystems: toOptions(data?.taxSystems),
+      countriesLoading: countries.isLoading,
+      referentialsLoading: referentials.isFetching,
+      hasCountry: countryCode !== '',
+      hasDomainArea: domainAreaCode !== '',
+    };
+  }, [
+    countries.data,
+    countries.isLoading,
+    referentials.data,
+    referentials.isFetching,
+    language,
+    countryCode,
+    domainAreaCode,
+  ]);
+}
+
+export function SignupForm() {
+  const { t } = useTranslation('signup');
+  const { t: tCommon } = useTranslation('common');
+  const createCompany = useCreateCompany();
+  const [created, setCreated] = useState<CreateCompanyResponse | null>(null);
+  const form = useForm<SignupFormInput, unknown, SignupFormValues>({
+    resolver: zodResolver(signupFormSchema),
+    mode: 'all',
+    defaultValues: EMPTY_FORM,
+  });
+  const { control, formState } = form;
+  const options = useSelectOptions(control);
+  const password = useWatch({ control, name: 'ownerPassword' });
+
+  const errorOf = (fieldState: ControllerFieldState) =>
+    fieldState.isTouched || formState.isSubmitted ? validationMessage(tCommon, fieldState.error?.message) : undefined;
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      const company = await createCompany.mutateAsync(toCreateCompanyBody(values));
+      // The owner's next login should open this company.
+      writeStored('companyId', company.id);
+      setCreated(company);
+    } catch (error) {
+      if (!(error instanceof ApiError)) throw error;
+      for (const field of error.body?.fields ?? []) {
+        const name = formFieldOf(field.path);
+        if (name) form.setError(name, { type: 'server', message: field.code });
+      }
+      if (error.code === 'OWNER_EMAIL_ALREADY_USED') {
+        form.setError('ownerEmail', { type: 'server', message: 'OWNER_EMAIL_ALREADY_USED' }, { shouldFocus: true });
+      }
+    }
+  });
+
+  const resetAfterCountry = () => {
+    for (const name of ['typeCode', 'domainAreaCode', 'taxSystemCode'] as const) form.setValue(name, '');
+    form.setValue('subDomainAreaCode', null);
+  };
+
+  const text = (name: FieldName, extra: { placeholder?: string; type?: string; required?: boolean } = {}) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          value={field.value ?? ''}
+          label={t(`fields.${name}` as `fields.name`)}
+          placeholder={extra.placeholder}
+          type={extra.type}
+          withAsterisk={extra.required ?? true}
+          description={extra.required === false ? t('fields.optional') : undefined}
+          error={errorOf(fieldState)}
+        />
+      )}
+    />
+  );
+
+  const select = (
+    name: 'countryCode' | 'typeCode' | 'domainAreaCode' | 'subDomainAreaCode' | 'taxSystemCode',
+    data: { value: string; label: string }[],
+    extra: {
+      disabled?: boolean;
+      placeholder?: string | undefined;
+      required?: boolean;
+      loading?: boolean;
+      onPicked?: () => void;
+    } = {},
+  ) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SearchableSelect
+          ref={field.ref}
+          name={field.name}
+          value={field.value || null}
+          onChange={(value) => {
+            field.onChange(name === 'subDomainAreaCode' ? value : (value ?? ''));
+            extra.onPicked?.();
+          }}
+          onBlur={field.onBlur}
+          data={data}
+          label={t(`fields.${name}`)}
+          placeholder={extra.placeholder ?? t('select.placeholder')}
+          nothingFoundMessage={t('select.nothingFound')}
+          disabled={extra.disabled}
+          withAsterisk={extra.required ?? true}
+          description={extra.required === false ? t('fields.optional') : undefined}
+          clearable={extra.required === false}
+          rightSection={extra.loading ? <Loader size={16} /> : undefined}
+          error={errorOf(fieldState)}
+        />
+      )}
+    />
+  );
+
+  const needsCountry = {
+    disabled: !options.hasCountry,
+    loading: options.referentialsLoading,
+    placeholder: options.hasCountry ? undefined : t('select.chooseCountryFirst'),
+  };
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-label={t('title')}>
+        <Stack gap="xl">
+          <Stack gap="md">
+            <Title order={3} size="h4">
+              {t('sections.company')}
+            </Title>
+            {text('name', { placeholder: t('fields.namePlaceholder') })}
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              {select('countryCode', options.countries, { onPicked: resetAfterCountry })}
+              {select('typeCode', options.types, needsCountry)}
+              {select('domainAreaCode', options.domainAreas, {
+                ...needsCountry,
+                onPicked: () => form.setValue('subDomainAreaCode', null),
+              })}
+              {select('subDomainAreaCode', options.subDomainAreas, {
+                required: false,
+                disabled: !options.hasDomainArea || options.subDomainAreas.length === 0,
+                placeholder: options.hasDomainArea ? undefined : t('select.chooseDomainFirst'),
+              })}
+              {select('taxSystemCode', options.taxSystems, needsCountry)}
+              {text('referentialBankAccount', {
+                required: false,
+                placeholder: t('fields.referentialBankAccountPlaceholder'),
+              })}
+            </SimpleGrid>
+          </Stack>
+          <Divider />
+          <Stack gap="md">
+            <Title order={3} size="h4">
+              {t('sections.owner')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              {text('ownerFirstName')}
+              {text('ownerLastName')}
+            </SimpleGrid>
+            {text('ownerEmail', { type: 'email', placeholder: t('fields.ownerEmailPlaceholder') })}
+          </Stack>
+          <Divider />
+          <Stack gap="md">
+            <Title order={3} size="h4">
+              {t('sections.password')}
+            </Title>
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+              {(['ownerPassword', 'confirmPassword'] as const).map((name) => (
+                <Controller
+                  key={name}
+                  control={control}
+                  name={name}
+                  rules={name === 'ownerPassword' ? { deps: ['confirmPassword'] } : {}}
+                  render={({ field, fieldState }) => (
+                    <PasswordInput
+                      {...field}
+                      autoComplete="new-password"
+                      label={t(`fields.${name}`)}
+                      withAsterisk
+                      error={errorOf(fieldState)}
+                    />
+                  )}
+                />
+              ))}
+            </SimpleGrid>
+            <PasswordChecklist password={password} />
+          </Stack>
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={formState.isSubmitting} w={{ base: '100%', sm: 'auto' }}>
+              {t('submit')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+      <SignupConfirmation company={created} />
+    </>
+  );
+}

@@ -1,0 +1,202 @@
+import {
+  API_KEY_HEADER,
+  DEFAULT_API_KEY,
+  type ErrorBody,
+  errorBodySchema,
+  XSRF_COOKIE,
+  XSRF_HEADER,
+} from '@bilan/contract';
+import type { z } from 'zod';
+
+/** An HTTP answer that was not 2xx, or a request that never got an answer (status 0). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: ErrorBody | null;
+
+  constructor(status: number, body: ErrorBody | null, message?: string) {
+    super(message ?? body?.message ?? `HTTP ${status}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  get code(): string | null {
+    return this.body?.code ?? null;
+  }
+}
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+export interface RequestOptions<T> {
+  method?: HttpMethod;
+  body?: unknown;
+  /** Parses the answer; without it the JSON is returned as it came. */
+  schema?: z.ZodType<T>;
+  /**
+   * When false, a 401/403 neither clears the session nor redirects to login: the login call itself
+   * turns a 401 into 'email or password incorrect' (spec §2).
+   */
+  authRedirect?: boolean;
+  /** Decides whether an error body shows an error toast; every one does unless this says no. */
+  errorToast?: (error: ApiError) => boolean;
+  signal?: AbortSignal;
+}
+
+export interface ApiClientConfig {
+  /** '' (relative URLs, same origin) or an absolute origin such as https://api.bilan.app. */
+  baseUrl: string;
+  apiKey: string;
+  /** Hosts (host[:port]) that may receive the bearer token; relative URLs always may. */
+  allowedHosts: readonly string[];
+  fetch: typeof fetch;
+  getToken: () => string | null;
+  getLanguage: () => string;
+  readCookie: (name: string) => string | null;
+  /** Spec §4: a 401 or 403 removes the token and the user from storage. */
+  clearSession: () => void;
+  /** Called after a 401/403 cleared the session: sends the user to the login page. */
+  onUnauthorized: () => void;
+  /** Shows the error toast of spec §8. */
+  onErrorBody: (body: ErrorBody) => void;
+  /** Reports a request that got no answer at all. */
+  onNetworkError: (error: unknown) => void;
+}
+
+export interface ApiClient {
+  request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
+  get<T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  post<T>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  put<T>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+  delete<T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
+}
+
+/** Development and production API hosts that may receive the token (spec §6), besides the page's own. */
+export const DEFAULT_ALLOWED_HOSTS = ['localhost:4000', 'api.dev.bilan.app', 'api.bilan.app'] as const;
+
+export function isRelativeUrl(url: string): boolean {
+  return !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
+}
+
+/** Spec §6: the token goes only to relative URLs, the page's own host and the allowed list. */
+export function mayReceiveToken(url: string, allowedHosts: readonly string[], pageHost?: string): boolean {
+  if (isRelativeUrl(url)) return true;
+  try {
+    const host = new URL(url).host;
+    return host === pageHost || allowedHosts.includes(host);
+  } catch {
+    return false;
+  }
+}
+
+export function readCookie(name: string, cookieText: string): string | null {
+  for (const part of cookieText.split(';')) {
+    const separator = part.indexOf('=');
+    if (separator < 0) continue;
+    if (part.slice(0, separator).trim() === name) return decodeURIComponent(part.slice(separator + 1).trim());
+  }
+  return null;
+}
+
+async function readErrorBody(response: Response): Promise<ErrorBody | null> {
+  try {
+    const parsed = errorBodySchema.safeParse(await response.json());
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+export function createApiClient(config: ApiClientConfig): ApiClient {
+  const pageHost = typeof window === 'undefined' ? undefined : window.location.host;
+
+  /** The API sets the XSRF cookie on any answer; a cheap GET obtains it when it is still missing. */
+  async function xsrfToken(): Promise<string | null> {
+    const existing = config.readCookie(XSRF_COOKIE);
+    if (existing) return existing;
+    try {
+      await config.fetch(`${config.baseUrl}/health`, {
+        method: 'GET',
+        credentials: 'same-origin',
+        headers: { [API_KEY_HEADER]: config.apiKey, 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+      });
+    } catch {
+      // The real request below reports the failure.
+    }
+    return config.readCookie(XSRF_COOKIE);
+  }
+
+  async function buildHeaders(url: string, method: HttpMethod, hasBody: boolean): Promise<Headers> {
+    const headers = new Headers({
+      Accept: 'application/json',
+      [API_KEY_HEADER]: config.apiKey,
+      'Cache-Control': 'no-cache',
+      Pragma: 'no-cache',
+      'Accept-Language': config.getLanguage(),
+    });
+    if (hasBody) headers.set('Content-Type', 'application/json');
+    const token = config.getToken();
+    if (token && mayReceiveToken(url, config.allowedHosts, pageHost)) headers.set('Authorization', `Bearer ${token}`);
+    if (method !== 'GET' && isRelativeUrl(url)) {
+      const xsrf = await xsrfToken();
+      if (xsrf) headers.set(XSRF_HEADER, xsrf);
+    }
+    return headers;
+  }
+
+  async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
+    const method = options.method ?? 'GET';
+    const url = `${config.baseUrl}${path}`;
+    const hasBody = options.body !== undefined;
+    let response: Response;
+    try {
+      response = await config.fetch(url, {
+        method,
+        credentials: 'same-origin',
+        headers: await buildHeaders(url, method, hasBody),
+        body: hasBody ? JSON.stringify(options.body) : null,
+        signal: options.signal ?? null,
+      });
+    } catch (cause) {
+      if (options.signal?.aborted) throw cause;
+      config.onNetworkError(cause);
+      throw new ApiError(0, null, 'Network error');
+    }
+    if (!response.ok) throw await failure(response, options);
+    if (response.status === 204) return undefined as T;
+    const text = await response.text();
+    const data: unknown = text === '' ? undefined : JSON.parse(text);
+    return options.schema ? options.schema.parse(data) : (data as T);
+  }
+
+  async function failure<T>(response: Response, options: RequestOptions<T>): Promise<ApiError> {
+    const error = new ApiError(response.status, await readErrorBody(response));
+    const redirects = (response.status === 401 || response.status === 403) && options.authRedirect !== false;
+    if (error.body && (options.errorToast?.(error) ?? true)) config.onErrorBody(error.body);
+    if (redirects) {
+      config.clearSession();
+      config.onUnauthorized();
+    }
+    return error;
+  }
+
+  return {
+    request,
+    get: (path, options) => request(path, { ...options, method: 'GET' }),
+    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
+    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
+    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
+  };
+}
+
+/** The API key the build sends: VITE_API_KEY, else the default key the API accepts. */
+export function configuredApiKey(): string {
+  return import.meta.env.VITE_API_KEY || DEFAULT_API_KEY;
+}
+
+export function configuredAllowedHosts(): string[] {
+  const extra = (import.meta.env.VITE_API_ALLOWED_HOSTS ?? '')
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  return [...DEFAULT_ALLOWED_HOSTS, ...extra];
+}

@@ -1,0 +1,33 @@
+import { configuredAllowedHosts, configuredApiKey, createApiClient, readCookie } from './api-client.ts';
+import { currentLanguage, i18n } from './i18n.ts';
+import { readStored, removeStored } from './storage.ts';
+import { showToast } from './toast.tsx';
+
+type UnauthorizedHandler = () => void;
+
+let unauthorizedHandler: UnauthorizedHandler = () => {
+  const returnUrl = `${window.location.pathname}${window.location.search}`;
+  window.location.assign(`/auth/login?returnUrl=${encodeURIComponent(returnUrl)}`);
+};
+
+/** The app replaces the full-page redirect with a router navigation once the router exists. */
+export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
+  unauthorizedHandler = handler;
+}
+
+/** The one HTTP client of the web app (spec §6–§8, DESIGN §8). */
+export const api = createApiClient({
+  baseUrl: import.meta.env.VITE_API_BASE ?? '',
+  apiKey: configuredApiKey(),
+  allowedHosts: configuredAllowedHosts(),
+  // Resolved at call time so that tests can stub the global fetch.
+  fetch: (input, init) => window.fetch(input, init),
+  getToken: () => readStored('accessToken'),
+  getLanguage: currentLanguage,
+  readCookie: (name) => readCookie(name, document.cookie),
+  clearSession: () => removeStored('accessToken', 'userDisplayName'),
+  onUnauthorized: () => unauthorizedHandler(),
+  onErrorBody: (body) => showToast({ type: 'error', title: body.code, message: body.message || body.frMessage }),
+  onNetworkError: () =>
+    showToast({ type: 'error', title: i18n.t('common:errors.networkTitle'), message: i18n.t('common:errors.network') }),
+});

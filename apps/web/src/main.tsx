@@ -1,0 +1,21 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app.tsx';
+import { resources } from './app/i18n-resources.ts';
+import { browserLanguageSources, detectLanguage, initI18n } from './lib/i18n.ts';
+import { storeStartupParams } from './lib/startup.ts';
+
+async function start(): Promise<void> {
+  storeStartupParams(window.location.search);
+  await initI18n(resources, detectLanguage(browserLanguageSources()));
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The page has no #root element.');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+// Spec §8: start-up errors are written to the console.
+start().catch((error: unknown) => console.error(error));

@@ -1,0 +1,23 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+// The API runs on port 4000 in development; the browser talks to Vite only, so cookies (XSRF) stay
+// same-origin and the web app can use relative URLs everywhere.
+const apiTarget = process.env.BILAN_API_URL ?? 'http://localhost:4000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: {
+      '/v1': { target: apiTarget, changeOrigin: true },
+      '/health': { target: apiTarget, changeOrigin: true },
+    },
+  },
+  build: {
+    outDir: 'dist',
+    manifest: true,
+    sourcemap: false,
+    chunkSizeWarningLimit: 800,
+  },
+});
