@@ -1,0 +1,68 @@
+import { vi } from 'vitest';
+import { render } from '@testing-library/react';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { AppProviders, createQueryClient } from '../app/providers.tsx';
+
+/** Shows where the router went: tests assert on the pathname and query of the current location. */
+export function LocationProbe() {
+  const location = useLocation();
+  return <output data-testid="location">{`${location.pathname}${location.search}`}</output>;
+}
+
+/** Renders routes in a memory router inside the app's providers (Mantine in test mode: no transitions). */
+export function renderRoutes(routes: RouteObject[], initialPath: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [initialPath] });
+  const queryClient = createQueryClient();
+  queryClient.setDefaultOptions({ queries: { retry: false, refetchOnWindowFocus: false } });
+  const view = render(
+    <AppProviders queryClient={queryClient} env="test">
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+/** One screen at `path`, plus a probe on every other path to see where it navigates. */
+export function renderScreen(element: ReactElement, path: string, initialPath: string = path) {
+  return renderRoutes(
+    [
+      { path: path.split('?')[0], element },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    initialPath,
+  );
+}
+
+/** A JWT whose payload carries `exp` (seconds); the signature is never checked in the browser. */
+export function fakeToken(expiresInSeconds: number, claims: Record<string, unknown> = {}): string {
+  const encode = (value: unknown) =>
+    btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
+  const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
+  return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u1', companyId: 'c1', roles: [], profiles: [], exp, ...claims })}.signature`;
+}
+
+type Handler = (request: Request) => Response | Promise<Response>;
+
+export function jsonResponse(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json', ...headers } });
+}
+
+/**
+ * A stub of window.fetch answering by "METHOD /path" (query string ignored unless the key has one);
+ * every call is recorded as a Request for the assertions.
+ */
+export function stubFetch(routes: Record<string, Handler>) {
+  const calls: Request[] = [];
+  const fetchStub = async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(new URL(String(input), window.location.origin), init);
+    calls.push(request.clone());
+    const url = new URL(request.url);
+    const handler =
+      routes[`${request.method} ${url.pathname}${url.search}`] ?? routes[`${request.method} ${url.pathname}`];
+    if (!handler) return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'Not stubbed', frMessage: 'Non simulé' }, 404);
+    return handler(request);
+  };
+  vi.stubGlobal('fetch', fetchStub);
+  return calls;
+}
