@@ -1,6 +1,13 @@
 import type { ErrorBody } from '@bilan/contract';
 import { describe, expect, it, vi } from 'vitest';
-import { type ApiClientConfig, ApiError, createApiClient, isRelativeUrl, mayReceiveToken, readCookie } from './api-client.ts';
+import {
+  type ApiClientConfig,
+  ApiError,
+  createApiClient,
+  isRelativeUrl,
+  mayReceiveToken,
+  readCookie,
+} from './api-client.ts';
 
 const BAD_CREDENTIALS: ErrorBody = {
   code: 'BAD_CREDENTIALS',
@@ -63,11 +70,14 @@ describe('api client headers', () => {
     expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
-  it.each(['POST', 'PUT', 'DELETE'] as const)('echoes the XSRF cookie in X-XSRF-TOKEN on a relative %s', async (method) => {
-    const { client, requests } = setup();
-    await client.request('/v1/companies', { method, body: method === 'DELETE' ? undefined : { name: 'A' } });
-    expect(requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-123');
-  });
+  it.each(['POST', 'PUT', 'DELETE'] as const)(
+    'echoes the XSRF cookie in X-XSRF-TOKEN on a relative %s',
+    async (method) => {
+      const { client, requests } = setup();
+      await client.request('/v1/companies', { method, body: method === 'DELETE' ? undefined : { name: 'A' } });
+      expect(requests[0]?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-123');
+    },
+  );
 
   it('sends JSON bodies with their content type', async () => {
     const { client, requests } = setup();

@@ -1,7 +1,7 @@
-import { vi } from 'vitest';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
+import { vi } from 'vitest';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
 
 /** Shows where the router went: tests assert on the pathname and query of the current location. */
@@ -60,7 +60,8 @@ export function stubFetch(routes: Record<string, Handler>) {
     const url = new URL(request.url);
     const handler =
       routes[`${request.method} ${url.pathname}${url.search}`] ?? routes[`${request.method} ${url.pathname}`];
-    if (!handler) return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'Not stubbed', frMessage: 'Non simulé' }, 404);
+    if (!handler)
+      return jsonResponse({ code: 'ROUTE_NOT_FOUND', message: 'Not stubbed', frMessage: 'Non simulé' }, 404);
     return handler(request);
   };
   vi.stubGlobal('fetch', fetchStub);

@@ -1,8 +1,11 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resources } from '../app/i18n-resources.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
+
+// Mantine forms re-render many inputs at once; a slow CI machine needs more than the default 1 s.
+configure({ asyncUtilTimeout: 4000 });
 
 // happy-dom lacks the few browser APIs Mantine reads on mount.
 if (!window.matchMedia) {

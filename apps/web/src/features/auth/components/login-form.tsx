@@ -9,7 +9,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconEye, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, type ControllerFieldState, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
@@ -48,6 +48,12 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const { isValid, isSubmitting } = form.formState;
+  // Spec §2: an error shows once its field was touched. The error is read first, always, because
+  // react-hook-form subscribes a field to its errors on first read.
+  const touchedError = (fieldState: ControllerFieldState) => {
+    const code = fieldState.error?.message;
+    return fieldState.isTouched ? validationMessage(tCommon, code) : undefined;
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     setFailed(false);
@@ -93,7 +99,7 @@ export function LoginForm() {
               leftSection={<IconAt size={16} />}
               withAsterisk
               size="md"
-              error={fieldState.isTouched ? validationMessage(tCommon, fieldState.error?.message) : undefined}
+              error={touchedError(fieldState)}
             />
           )}
         />
@@ -122,7 +128,7 @@ export function LoginForm() {
                   {revealed ? <IconEyeOff size={18} /> : <IconEye size={18} />}
                 </ActionIcon>
               }
-              error={fieldState.isTouched ? validationMessage(tCommon, fieldState.error?.message) : undefined}
+              error={touchedError(fieldState)}
             />
           )}
         />

@@ -122,8 +122,13 @@ export function SignupForm() {
   const options = useSelectOptions(control);
   const password = useWatch({ control, name: 'ownerPassword' });
 
-  const errorOf = (fieldState: ControllerFieldState) =>
-    fieldState.isTouched || formState.isSubmitted ? validationMessage(tCommon, fieldState.error?.message) : undefined;
+  // Read during render so that the form re-renders (and shows every error) once submitted.
+  const { isSubmitted, isSubmitting } = formState;
+  const errorOf = (fieldState: ControllerFieldState) => {
+    // Read the error first, always: react-hook-form subscribes a field to its errors on first read.
+    const code = fieldState.error?.message;
+    return fieldState.isTouched || isSubmitted ? validationMessage(tCommon, code) : undefined;
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -278,7 +283,7 @@ export function SignupForm() {
             <PasswordChecklist password={password} />
           </Stack>
           <Group justify="flex-end">
-            <Button type="submit" size="md" loading={formState.isSubmitting} w={{ base: '100%', sm: 'auto' }}>
+            <Button type="submit" size="md" loading={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
               {t('submit')}
             </Button>
           </Group>
