@@ -1,1 +1,14 @@
-export {};
+export * from './balances.ts';
+export * from './calendar.ts';
+export * from './closing.ts';
+export * from './csv.ts';
+export * from './decimal.ts';
+export * from './errors.ts';
+export * from './invoice-totals.ts';
+export * from './journal-entry.ts';
+export * from './money.ts';
+export * from './posting-rules.ts';
+export * from './rates.ts';
+export * from './settlement.ts';
+export * from './statement-layout.ts';
+export * from './statements.ts';

@@ -1,0 +1,114 @@
+import { type AccountMovement, sumMovements } from './balances.ts';
+import { AccountingError } from './errors.ts';
+import { assertEntryInvariants, type JournalEntry, type JournalLine, type LedgerAccount } from './journal-entry.ts';
+import { toAmount, ZERO_AMOUNT } from './money.ts';
+
+export type ClosingErrorCode = 'INCOME_ACCOUNTS_MUST_BE_CLOSED_FIRST' | 'OPENING_MUST_FOLLOW_CLOSING';
+
+export class ClosingError extends AccountingError<ClosingErrorCode> {}
+
+/** Classes are the first digits of account numbers, written as one string ("678"). */
+export type ClosingAccounts = {
+  profit: LedgerAccount;
+  loss: LedgerAccount;
+  incomeStatementClasses: string;
+  balanceSheetClasses: string;
+};
+
+/** SYSCOHADA: the result of classes 6, 7 and 8 goes to 131 (profit) or 139 (loss); classes 1-5 carry forward. */
+export const SYSCOHADA_CLOSING_ACCOUNTS: ClosingAccounts = {
+  profit: { accountNumber: '131' },
+  loss: { accountNumber: '139' },
+  incomeStatementClasses: '678',
+  balanceSheetClasses: '12345',
+};
+
+/** French PCG: 120 / 129, and class 8 holds special accounts, not income or expenses. */
+export const PCG_CLOSING_ACCOUNTS: ClosingAccounts = {
+  profit: { accountNumber: '120' },
+  loss: { accountNumber: '129' },
+  incomeStatementClasses: '67',
+  balanceSheetClasses: '12345',
+};
+
+type EntryOptions = { date: string; label: string; accounts: ClosingAccounts };
+
+/**
+ * The OD entry that zeroes every income and expense account (per sub-account) and books the difference to the
+ * profit or loss account. Null when those accounts are already all zero.
+ */
+export function computeClosingEntry(balances: readonly AccountMovement[], options: EntryOptions): JournalEntry | null {
+  const income = netsInClasses(balances, options.accounts.incomeStatementClasses);
+  const lines = income.map(({ account, net }) => lineFor(account, -net, options.label));
+  const result = income.reduce((total, { net }) => total - net, 0n);
+  if (result !== 0n) {
+    const resultAccount = result > 0n ? options.accounts.profit : options.accounts.loss;
+    lines.push(lineFor(resultAccount, -result, options.label));
+  }
+  if (lines.length === 0) return null;
+  return checked({ journalCode: 'OD', date: options.date, label: options.label, lines });
+}
+
+/**
+ * The AN entry of the next work folder: one line per balance-sheet account and sub-account, on the side of its
+ * closing balance. It only balances once the closing entry is among `balances`, so that is checked first.
+ */
+export function computeOpeningEntry(balances: readonly AccountMovement[], options: EntryOptions): JournalEntry | null {
+  const unclosed = netsInClasses(balances, options.accounts.incomeStatementClasses);
+  if (unclosed.length > 0) {
+    throw new ClosingError(
+      'INCOME_ACCOUNTS_MUST_BE_CLOSED_FIRST',
+      `Account ${unclosed[0]?.account.accountNumber} still has a balance; post the closing entry first.`,
+    );
+  }
+  const carried = netsInClasses(balances, options.accounts.balanceSheetClasses);
+  const lines = carried.map(({ account, net }) => lineFor(account, net, options.label));
+  if (lines.length === 0) return null;
+  return checked({ journalCode: 'AN', date: options.date, label: options.label, lines });
+}
+
+/** Both entries of a year-end, from the closing work folder's balances. */
+export function closeWorkFolder(
+  balances: readonly AccountMovement[],
+  options: {
+    closing: { date: string; label: string };
+    opening: { date: string; label: string };
+    accounts: ClosingAccounts;
+  },
+): { closingEntry: JournalEntry | null; openingEntry: JournalEntry | null } {
+  if (options.opening.date <= options.closing.date) {
+    throw new ClosingError(
+      'OPENING_MUST_FOLLOW_CLOSING',
+      `The opening date ${options.opening.date} must come after the closing date ${options.closing.date}.`,
+    );
+  }
+  const closingEntry = computeClosingEntry(balances, { ...options.closing, accounts: options.accounts });
+  const closed = closingEntry === null ? balances : [...balances, ...closingEntry.lines];
+  const openingEntry = computeOpeningEntry(closed, { ...options.opening, accounts: options.accounts });
+  return { closingEntry, openingEntry };
+}
+
+function netsInClasses(
+  balances: readonly AccountMovement[],
+  classes: string,
+): Array<{ account: LedgerAccount; net: bigint }> {
+  const inClasses = balances.filter((balance) => classes.includes(balance.accountNumber.charAt(0)));
+  return sumMovements(inClasses, { bySubAccount: true })
+    .map(({ debit, credit, ...account }) => ({ account, net: debit - credit }))
+    .filter(({ net }) => net !== 0n);
+}
+
+/** A positive `net` is a debit line, a negative one a credit line. */
+function lineFor(account: LedgerAccount, net: bigint, label: string): JournalLine {
+  return {
+    ...account,
+    label,
+    debit: net > 0n ? toAmount(net) : ZERO_AMOUNT,
+    credit: net < 0n ? toAmount(-net) : ZERO_AMOUNT,
+  };
+}
+
+function checked(entry: JournalEntry): JournalEntry {
+  assertEntryInvariants(entry);
+  return entry;
+}

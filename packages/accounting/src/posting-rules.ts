@@ -1,0 +1,207 @@
+import { AccountingError } from './errors.ts';
+import { computeInvoiceTotals, type InvoiceLineInput } from './invoice-totals.ts';
+import {
+  assertEntryInvariants,
+  type JournalCode,
+  type JournalEntry,
+  type JournalLine,
+  type LedgerAccount,
+  mirrorLines,
+} from './journal-entry.ts';
+import { type Amount, absoluteAmount, addAmounts, ZERO_AMOUNT } from './money.ts';
+
+export type PostingErrorCode = 'INVOICE_TOTAL_MUST_BE_POSITIVE' | 'PAYMENT_AMOUNT_MUST_BE_POSITIVE';
+
+export class PostingError extends AccountingError<PostingErrorCode> {}
+
+/** The accounts posting rules use, kept in company settings so an accountant can change them. */
+export type PostingAccounts = {
+  salesRevenue: LedgerAccount;
+  purchaseExpense: LedgerAccount;
+  vatCollected: LedgerAccount;
+  vatDeductible: LedgerAccount;
+  bank: LedgerAccount;
+  cash: LedgerAccount;
+  mobileMoney: LedgerAccount;
+  /** A treasury account under one of these prefixes posts to the cash journal (CA), any other to the bank (BQ). */
+  cashAccountPrefixes: readonly string[];
+};
+
+/** SYSCOHADA defaults (DESIGN §4); 552 is "Monnaie électronique - téléphone portable" in the revised chart. */
+export const SYSCOHADA_POSTING_ACCOUNTS: PostingAccounts = {
+  salesRevenue: { accountNumber: '701' },
+  purchaseExpense: { accountNumber: '601' },
+  vatCollected: { accountNumber: '4431' },
+  vatDeductible: { accountNumber: '4452' },
+  bank: { accountNumber: '521' },
+  cash: { accountNumber: '571' },
+  mobileMoney: { accountNumber: '552' },
+  cashAccountPrefixes: ['57'],
+};
+
+/** French PCG defaults, for companies on the French chart. */
+export const PCG_POSTING_ACCOUNTS: PostingAccounts = {
+  salesRevenue: { accountNumber: '706' },
+  purchaseExpense: { accountNumber: '607' },
+  vatCollected: { accountNumber: '44571' },
+  vatDeductible: { accountNumber: '44566' },
+  bank: { accountNumber: '512' },
+  cash: { accountNumber: '53' },
+  mobileMoney: { accountNumber: '512' },
+  cashAccountPrefixes: ['53'],
+};
+
+/** A line without an account goes to the default revenue (sales) or expense (purchases) account. */
+export type InvoicePostingLine = InvoiceLineInput & { account?: LedgerAccount };
+
+/** `partyAccount` is the customer's 411 or the supplier's 401 sub-account. */
+export type InvoicePosting = {
+  date: string;
+  label: string;
+  partyAccount: LedgerAccount;
+  lines: readonly InvoicePostingLine[];
+};
+
+export type PaymentMethod = 'CASH' | 'BANK_TRANSFER' | 'CHEQUE' | 'MOBILE_MONEY' | 'CARD';
+
+export type PaymentPosting = {
+  date: string;
+  label: string;
+  amount: Amount;
+  partyAccount: LedgerAccount;
+  treasuryAccount: LedgerAccount;
+};
+
+type Side = 'debit' | 'credit';
+
+/** VE: debit the customer incl. tax; credit revenue excl. tax per account and VAT collected per rate. */
+export function postSaleInvoice(invoice: InvoicePosting, accounts: PostingAccounts): JournalEntry {
+  return postInvoice(invoice, {
+    journalCode: 'VE',
+    partySide: 'debit',
+    defaultAccount: accounts.salesRevenue,
+    vatAccount: accounts.vatCollected,
+  });
+}
+
+/** A sale credit note posts the mirror of the invoice it would be. */
+export function postSaleCreditNote(creditNote: InvoicePosting, accounts: PostingAccounts): JournalEntry {
+  return mirrored(postSaleInvoice(creditNote, accounts));
+}
+
+/** AC: debit expense excl. tax per account and deductible VAT per rate; credit the supplier incl. tax. */
+export function postPurchaseInvoice(invoice: InvoicePosting, accounts: PostingAccounts): JournalEntry {
+  return postInvoice(invoice, {
+    journalCode: 'AC',
+    partySide: 'credit',
+    defaultAccount: accounts.purchaseExpense,
+    vatAccount: accounts.vatDeductible,
+  });
+}
+
+export function postPurchaseCreditNote(creditNote: InvoicePosting, accounts: PostingAccounts): JournalEntry {
+  return mirrored(postPurchaseInvoice(creditNote, accounts));
+}
+
+/** BQ or CA: debit treasury, credit the customer. */
+export function postReceipt(payment: PaymentPosting, accounts: PostingAccounts): JournalEntry {
+  return postPayment(payment, accounts, 'credit');
+}
+
+/** BQ or CA: debit the supplier, credit treasury. */
+export function postDisbursement(payment: PaymentPosting, accounts: PostingAccounts): JournalEntry {
+  return postPayment(payment, accounts, 'debit');
+}
+
+export function treasuryJournalCode(treasuryAccount: LedgerAccount, accounts: PostingAccounts): 'BQ' | 'CA' {
+  const isCash = accounts.cashAccountPrefixes.some((prefix) => treasuryAccount.accountNumber.startsWith(prefix));
+  return isCash ? 'CA' : 'BQ';
+}
+
+/** The treasury account a payment uses when the user did not pick one. */
+export function defaultTreasuryAccount(method: PaymentMethod, accounts: PostingAccounts): LedgerAccount {
+  if (method === 'CASH') return accounts.cash;
+  if (method === 'MOBILE_MONEY') return accounts.mobileMoney;
+  return accounts.bank;
+}
+
+type InvoiceRule = {
+  journalCode: JournalCode;
+  partySide: Side;
+  defaultAccount: LedgerAccount;
+  vatAccount: LedgerAccount;
+};
+
+function postInvoice(invoice: InvoicePosting, rule: InvoiceRule): JournalEntry {
+  const computed = computeInvoiceTotals(invoice.lines);
+  if (computed.totals.includingTax <= 0n) {
+    throw new PostingError(
+      'INVOICE_TOTAL_MUST_BE_POSITIVE',
+      `The invoice total (${computed.totals.includingTax}) must be positive; use a credit note to give money back.`,
+    );
+  }
+  const otherSide = opposite(rule.partySide);
+  const byAccount = amountsByAccount(
+    computed.lines.map((line) => ({ account: line.account ?? rule.defaultAccount, amount: line.excludingTax })),
+  );
+  const lines = [
+    ...sidedLines(invoice.partyAccount, computed.totals.includingTax, rule.partySide, invoice.label),
+    ...byAccount.flatMap(({ account, amount }) => sidedLines(account, amount, otherSide, invoice.label)),
+    ...computed.vatBreakdown.flatMap((row) => sidedLines(rule.vatAccount, row.vat, otherSide, invoice.label)),
+  ];
+  return checked({ journalCode: rule.journalCode, date: invoice.date, label: invoice.label, lines });
+}
+
+function postPayment(payment: PaymentPosting, accounts: PostingAccounts, partySide: Side): JournalEntry {
+  if (payment.amount <= 0n) {
+    throw new PostingError(
+      'PAYMENT_AMOUNT_MUST_BE_POSITIVE',
+      `The payment amount (${payment.amount}) must be positive.`,
+    );
+  }
+  const lines = [
+    ...sidedLines(payment.treasuryAccount, payment.amount, opposite(partySide), payment.label),
+    ...sidedLines(payment.partyAccount, payment.amount, partySide, payment.label),
+  ];
+  const journalCode = treasuryJournalCode(payment.treasuryAccount, accounts);
+  return checked({ journalCode, date: payment.date, label: payment.label, lines });
+}
+
+/** Groups amounts by account in order of first appearance, so the entry reads like the invoice. */
+function amountsByAccount(items: ReadonlyArray<{ account: LedgerAccount; amount: Amount }>) {
+  const groups = new Map<string, { account: LedgerAccount; amount: Amount }>();
+  for (const { account, amount } of items) {
+    const key = `${account.accountNumber}|${account.accountId ?? ''}|${account.subAccountId ?? ''}`;
+    const group = groups.get(key);
+    groups.set(key, { account, amount: group === undefined ? amount : addAmounts(group.amount, amount) });
+  }
+  return [...groups.values()];
+}
+
+/** A negative amount (a discount line) goes on the other side; a zero amount posts no line. */
+function sidedLines(account: LedgerAccount, amount: Amount, side: Side, label: string): JournalLine[] {
+  if (amount === 0n) return [];
+  const placedSide = amount > 0n ? side : opposite(side);
+  const magnitude = absoluteAmount(amount);
+  return [
+    {
+      ...account,
+      label,
+      debit: placedSide === 'debit' ? magnitude : ZERO_AMOUNT,
+      credit: placedSide === 'credit' ? magnitude : ZERO_AMOUNT,
+    },
+  ];
+}
+
+function opposite(side: Side): Side {
+  return side === 'debit' ? 'credit' : 'debit';
+}
+
+function mirrored(entry: JournalEntry): JournalEntry {
+  return checked({ ...entry, lines: mirrorLines(entry.lines) });
+}
+
+function checked(entry: JournalEntry): JournalEntry {
+  assertEntryInvariants(entry);
+  return entry;
+}
