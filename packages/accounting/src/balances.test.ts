@@ -158,6 +158,16 @@ describe('sums per account', () => {
     expect(sumMovements(movements, { bySubAccount: true })).toHaveLength(3);
   });
 
+  it('treats a null sub-account (a database row) as no sub-account', () => {
+    const fromDatabase = [
+      { accountNumber: '5211', subAccountId: null, debit: amount(3n), credit: amount(0n) },
+      { accountNumber: '5211', debit: amount(4n), credit: amount(0n) },
+    ];
+    expect(sumMovements(fromDatabase, { bySubAccount: true })).toEqual([
+      { accountNumber: '5211', debit: 7n, credit: 0n },
+    ]);
+  });
+
   it('keys totals by account number for the statements', () => {
     expect(totalsByAccountNumber(movements)).toEqual(
       new Map([

@@ -12,7 +12,7 @@ export type MonthlyBalance = AccountMovement & { month: string };
 
 export type TrialBalanceRow = {
   accountNumber: string;
-  subAccountId?: string;
+  subAccountId?: string | null;
   openingDebit: Amount;
   openingCredit: Amount;
   debit: Amount;
@@ -150,7 +150,7 @@ function zeroTotals(): DebitCreditTotals {
 function accountOf(account: LedgerAccount, bySubAccount: boolean): LedgerAccount {
   const kept: LedgerAccount = { accountNumber: account.accountNumber };
   if (account.accountId !== undefined) kept.accountId = account.accountId;
-  if (bySubAccount && account.subAccountId !== undefined) kept.subAccountId = account.subAccountId;
+  if (bySubAccount && typeof account.subAccountId === 'string') kept.subAccountId = account.subAccountId;
   return kept;
 }
 

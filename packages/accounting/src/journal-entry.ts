@@ -5,11 +5,14 @@ import { type Amount, isAmountInRange, sumAmounts } from './money.ts';
 export const JOURNAL_CODES = ['VE', 'AC', 'BQ', 'CA', 'OD', 'AN'] as const;
 export type JournalCode = (typeof JOURNAL_CODES)[number];
 
-/** Where a line is posted: an account of the company chart, optionally one of its sub-accounts (a customer…). */
-export type LedgerAccount = { accountNumber: string; accountId?: string; subAccountId?: string };
+/**
+ * Where a line is posted: an account of the company chart, optionally one of its sub-accounts (a customer…).
+ * `null` is accepted beside `undefined` so rows read from the database can be passed as they are.
+ */
+export type LedgerAccount = { accountNumber: string; accountId?: string; subAccountId?: string | null };
 
 /** Exactly one of debit and credit is positive, the other is zero. */
-export type JournalLine = LedgerAccount & { label?: string; debit: Amount; credit: Amount };
+export type JournalLine = LedgerAccount & { label?: string | null; debit: Amount; credit: Amount };
 
 export type JournalEntry = { journalCode: JournalCode; date: string; label: string; lines: readonly JournalLine[] };
 
