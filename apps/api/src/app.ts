@@ -23,8 +23,11 @@ import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { createTokenSigner } from './http/session.ts';
+import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
 import { workFoldersRoutes } from './modules/work-folders/work-folders.routes.ts';
 
@@ -72,6 +75,9 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(companiesRoutes(db, config.signupsPerMinute));
   await app.register(authRoutes(db, signer));
   await app.register(workFoldersRoutes(db));
+  await app.register(accountsRoutes(db));
+  await app.register(ledgerRoutes(db));
+  await app.register(documentsRoutes(db));
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -47,7 +47,7 @@ describe('server', () => {
       const countries = await fetch(`http://127.0.0.1:${port}/v1/referentials/countries`, {
         headers: { 'x-api-key': 'bilan-web' },
       });
-      expect((await countries.json()).length).toBe(18);
+      expect(((await countries.json()) as unknown[]).length).toBe(18);
       const exited = exitOf(child);
       child.kill('SIGTERM');
       expect(await exited, `${run} server exits with 0 after SIGTERM`).toBe(0);

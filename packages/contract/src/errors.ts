@@ -66,6 +66,120 @@ export const ERROR_CATALOGUE = {
     en: 'An account already uses this email.',
     fr: 'Un compte utilise déjà cet email.',
   },
+  WORK_FOLDER_MUST_BE_OPEN: {
+    status: 409,
+    en: 'This work folder is closed: nothing can be written into it.',
+    fr: 'Ce dossier est clôturé : rien ne peut y être enregistré.',
+  },
+  WORK_FOLDER_PERIODS_MUST_NOT_OVERLAP: {
+    status: 409,
+    en: 'The period overlaps another work folder of the company.',
+    fr: 'La période chevauche un autre dossier de la société.',
+  },
+  WORK_FOLDER_HAS_ENTRIES: {
+    status: 409,
+    en: 'The dates of a work folder with posted entries cannot change.',
+    fr: "Les dates d'un dossier contenant des écritures ne peuvent pas changer.",
+  },
+  DOCUMENT_MUST_BE_DRAFT: {
+    status: 409,
+    en: 'Only a draft can be changed or deleted.',
+    fr: 'Seul un brouillon peut être modifié ou supprimé.',
+  },
+  DOCUMENT_MUST_BE_VALIDATED: {
+    status: 409,
+    en: 'Only a validated document can be cancelled.',
+    fr: 'Seul un document validé peut être annulé.',
+  },
+  STATE_TRANSITION_NOT_ALLOWED: {
+    status: 409,
+    en: 'This change of state is not allowed.',
+    fr: "Ce changement d'état n'est pas autorisé.",
+  },
+  ENTRY_MUST_BALANCE: {
+    status: 422,
+    en: 'Total debit and total credit must be equal.',
+    fr: 'Le total des débits doit être égal au total des crédits.',
+  },
+  ENTRY_NEEDS_TWO_LINES: {
+    status: 422,
+    en: 'An entry needs at least two lines.',
+    fr: 'Une écriture doit comporter au moins deux lignes.',
+  },
+  LINE_MUST_HAVE_DEBIT_OR_CREDIT: {
+    status: 422,
+    en: 'Each line has either a debit or a credit, greater than zero.',
+    fr: 'Chaque ligne porte soit un débit, soit un crédit, supérieur à zéro.',
+  },
+  AMOUNT_INVALID: { status: 422, en: 'An amount is invalid.', fr: 'Un montant est invalide.' },
+  AMOUNT_TOO_PRECISE: {
+    status: 422,
+    en: 'An amount has more decimals than the currency allows.',
+    fr: 'Un montant a plus de décimales que la devise ne le permet.',
+  },
+  AMOUNT_OUT_OF_RANGE: { status: 422, en: 'An amount is too large.', fr: 'Un montant est trop grand.' },
+  ENTRY_DATE_OUTSIDE_WORK_FOLDER: {
+    status: 422,
+    en: 'The date is outside the period of the work folder.',
+    fr: 'La date est en dehors de la période du dossier.',
+  },
+  JOURNAL_MUST_BE_KNOWN: { status: 422, en: 'This journal does not exist.', fr: "Ce journal n'existe pas." },
+  ENTRY_DATE_MUST_BE_VALID: {
+    status: 422,
+    en: 'The date is not a calendar date.',
+    fr: "La date n'est pas une date valide.",
+  },
+  ENTRY_LINES_MUST_NOT_EXCEED_LIMIT: {
+    status: 422,
+    en: 'The entry has too many lines.',
+    fr: "L'écriture comporte trop de lignes.",
+  },
+  ACCOUNT_NUMBER_MUST_BE_VALID: {
+    status: 422,
+    en: 'An account number is invalid.',
+    fr: 'Un numéro de compte est invalide.',
+  },
+  AMOUNT_MUST_BE_POSITIVE: {
+    status: 422,
+    en: 'Debit and credit must not be negative.',
+    fr: 'Le débit et le crédit ne peuvent pas être négatifs.',
+  },
+  ACCOUNT_UNKNOWN: {
+    status: 422,
+    en: 'An account does not exist in the chart of accounts.',
+    fr: "Un compte n'existe pas dans le plan comptable.",
+  },
+  ACCOUNT_MUST_BE_POSTABLE: {
+    status: 422,
+    en: 'Entries go to active accounts of at least three digits.',
+    fr: 'Les écritures se passent sur des comptes actifs d’au moins trois chiffres.',
+  },
+  SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT: {
+    status: 422,
+    en: 'The sub-account does not belong to the account of the line.',
+    fr: "Le compte auxiliaire n'appartient pas au compte de la ligne.",
+  },
+  JOURNAL_UNKNOWN: { status: 422, en: 'This journal does not exist.', fr: "Ce journal n'existe pas." },
+  ACCOUNT_NUMBER_ALREADY_USED: {
+    status: 409,
+    en: 'An account already has this number.',
+    fr: 'Un compte porte déjà ce numéro.',
+  },
+  ACCOUNT_HAS_POSTINGS: {
+    status: 409,
+    en: 'An account with postings cannot change its number or be disabled.',
+    fr: 'Un compte mouvementé ne peut ni changer de numéro ni être désactivé.',
+  },
+  SUB_ACCOUNT_NUMBER_ALREADY_USED: {
+    status: 409,
+    en: 'A sub-account already has this number.',
+    fr: 'Un compte auxiliaire porte déjà ce numéro.',
+  },
+  JOURNAL_CODE_ALREADY_USED: {
+    status: 409,
+    en: 'A journal already has this code.',
+    fr: 'Un journal porte déjà ce code.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     en: 'This idempotency key was used for another request.',
@@ -99,6 +213,10 @@ export const errorBodySchema = z.object({
   retryAfterSeconds: z.number().int().optional(),
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+export function isErrorCode(value: string): value is ErrorCode {
+  return Object.hasOwn(ERROR_CATALOGUE, value);
+}
 
 export function isErrorBody(value: unknown): value is ErrorBody {
   return errorBodySchema.safeParse(value).success;

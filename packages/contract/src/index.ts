@@ -3,6 +3,7 @@ export * from './companies.ts';
 export * from './constants.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './ledger.ts';
 export * from './referentials.ts';
 export * from './validators.ts';
 export * from './work-folders.ts';

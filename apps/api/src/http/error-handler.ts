@@ -1,4 +1,5 @@
-import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode, type FieldError } from '@bilan/contract';
+import { AccountingError } from '@bilan/accounting';
+import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode, type FieldError, isErrorCode } from '@bilan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './app-error.ts';
@@ -40,6 +41,7 @@ const FASTIFY_CODES: Record<string, ErrorCode> = {
 
 function toAppError(error: FastifyError): AppError {
   if (error instanceof AppError) return error;
+  if (error instanceof AccountingError) return fromAccountingError(error);
   if (hasZodFastifySchemaValidationErrors(error)) {
     const context = (error as { validationContext?: string }).validationContext;
     return new AppError('VALIDATION_FAILED', {
@@ -58,6 +60,14 @@ function toAppError(error: FastifyError): AppError {
     return new AppError('CONFLICT_RETRY');
   }
   return new AppError('INTERNAL_ERROR');
+}
+
+/** A rule of the pure accounting package broken by the input: a 4xx naming that rule. */
+function fromAccountingError(error: AccountingError): AppError {
+  const lineIndex = error.details.lineIndex;
+  const path = lineIndex === undefined ? '' : `lines.${lineIndex}`;
+  if (isErrorCode(error.code)) return new AppError(error.code, { fields: [{ path, code: error.code }] });
+  return new AppError('VALIDATION_FAILED', { fields: [{ path, code: error.code }] });
 }
 
 interface ValidationIssue {

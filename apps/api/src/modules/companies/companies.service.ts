@@ -8,6 +8,7 @@ import {
   type TokenClaims,
 } from '@bilan/contract';
 import type { Database, Executor } from '../../db/client.ts';
+import { databaseErrorCode, enterTenant } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
@@ -15,6 +16,7 @@ import { copyReferenceChart } from '../accounts/accounts.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findMembership, findUserByEmail } from '../auth/users.queries.ts';
 import { memberships, users } from '../auth/users.table.ts';
+import { createStandardJournals } from '../ledger/journals.service.ts';
 import { checkCompanyReferentials, findCountry } from '../referentials/referentials.queries.ts';
 import { insertWorkFolder } from '../work-folders/work-folders.queries.ts';
 import { findCompany } from './companies.queries.ts';
@@ -58,11 +60,13 @@ export async function signUpCompany(
         passwordHash,
       });
       await tx.insert(memberships).values({ userId, companyId, roles: ['OWNER'], profiles: [...ROLE_PROFILES.OWNER] });
+      await enterTenant(tx, companyId);
       await copyReferenceChart(tx, companyId, country.accountingFramework);
+      await createStandardJournals(tx, companyId);
       await insertWorkFolder(tx, { companyId, name: String(year), startOn: `${year}-01-01`, endOn: `${year}-12-31` });
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw new AppError('OWNER_EMAIL_ALREADY_USED');
+    if (databaseErrorCode(error) === '23505') throw new AppError('OWNER_EMAIL_ALREADY_USED');
     throw error;
   }
   return { id: companyId, name: body.name };
@@ -81,11 +85,6 @@ async function checkReferentials(db: Database, body: CreateCompanyBody, today: s
   if (!check.taxSystemOffered) fields.push({ path: 'taxSystemCode', code: 'TAX_SYSTEM_NOT_IN_COUNTRY' });
   if (fields.length > 0) throw validationFailed(fields);
   return country;
-}
-
-function isUniqueViolation(error: unknown): boolean {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return (error as { code?: string })?.code === '23505' || cause?.code === '23505';
 }
 
 /**

@@ -1,6 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
+
+export const GENESIS_HASH = '0'.repeat(64);
 
 export const workFolders = pgTable(
   'work_folder',
@@ -15,6 +17,9 @@ export const workFolders = pgTable(
     status: text('status', { enum: ['OPEN', 'CLOSED'] })
       .notNull()
       .default('OPEN'),
+    // Head of the work folder's hash chain of journal entries (DESIGN §10).
+    postedEntryCount: integer('posted_entry_count').notNull().default(0),
+    chainHeadHash: text('chain_head_hash').notNull().default(GENESIS_HASH),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [index('work_folder_company').on(table.companyId, table.startOn)],

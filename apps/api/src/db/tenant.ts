@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import type { Database, Transaction } from './client.ts';
+
+const RETRYABLE_CODES = new Set(['40001', '40P01']);
+const MAX_ATTEMPTS = 3;
+
+/**
+ * Runs `work` in one transaction as the tenant role with `bilan.company_id` set, so row-level
+ * security shows and accepts only that company's rows. Serialization failures and deadlocks are
+ * retried a few times (DESIGN §10).
+ */
+export async function inTenant<T>(db: Database, companyId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await db.transaction(async (tx) => {
+        await enterTenant(tx, companyId);
+        return work(tx);
+      });
+    } catch (error) {
+      if (attempt >= MAX_ATTEMPTS || !RETRYABLE_CODES.has(databaseErrorCode(error) ?? '')) throw error;
+    }
+  }
+}
+
+export async function enterTenant(tx: Transaction, companyId: string): Promise<void> {
+  await tx.execute(sql`select set_config('bilan.company_id', ${companyId}, true)`);
+  await tx.execute(sql`set local role bilan_tenant`);
+}
+
+/** The SQLSTATE of a database error, whichever driver raised it. */
+export function databaseErrorCode(error: unknown): string | undefined {
+  const candidate = error as { code?: unknown; cause?: { code?: unknown } } | undefined;
+  if (typeof candidate?.code === 'string' && /^[0-9A-Z]{5}$/.test(candidate.code)) return candidate.code;
+  if (typeof candidate?.cause?.code === 'string') return candidate.cause.code;
+  return undefined;
+}

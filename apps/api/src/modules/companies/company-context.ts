@@ -1,0 +1,39 @@
+import { currencyScale } from '@bilan/accounting';
+import type { AccountingFramework, TokenClaims } from '@bilan/contract';
+import { eq } from 'drizzle-orm';
+import type { Database, Transaction } from '../../db/client.ts';
+import { inTenant } from '../../db/tenant.ts';
+import { notFound } from '../../http/app-error.ts';
+import { companies } from './companies.table.ts';
+
+/** What a tenant use case needs to know of its company and caller. */
+export interface CompanyContext {
+  companyId: string;
+  userId: string;
+  framework: AccountingFramework;
+  currency: string;
+  /** Decimals of the company currency: amounts are integers of 10^-scale units. */
+  scale: number;
+}
+
+/** Runs `work` in one tenant transaction of the token's company (DESIGN §10), with its context loaded. */
+export async function inCompany<T>(
+  db: Database,
+  session: TokenClaims,
+  work: (tx: Transaction, company: CompanyContext) => Promise<T>,
+): Promise<T> {
+  return inTenant(db, session.companyId, async (tx) => {
+    const [company] = await tx
+      .select({ framework: companies.accountingFramework, currency: companies.currency })
+      .from(companies)
+      .where(eq(companies.id, session.companyId));
+    if (!company) throw notFound();
+    return work(tx, {
+      companyId: session.companyId,
+      userId: session.sub,
+      framework: company.framework,
+      currency: company.currency,
+      scale: currencyScale(company.currency),
+    });
+  });
+}

@@ -1,0 +1,74 @@
+import { sql } from 'drizzle-orm';
+import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import { journalEntries, journals } from '../ledger/ledger.table.ts';
+import { workFolders } from '../work-folders/work-folders.table.ts';
+
+export const DOCUMENT_TYPES = [
+  'JOURNAL_ENTRY',
+  'SALE_INVOICE',
+  'SALE_CREDIT_NOTE',
+  'PURCHASE_INVOICE',
+  'PURCHASE_CREDIT_NOTE',
+] as const;
+export const DOCUMENT_STATES = ['DRAFT', 'VALIDATED', 'CANCELLED'] as const;
+
+export const accountingDocuments = pgTable(
+  'accounting_document',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    workFolderId: uuid('work_folder_id')
+      .notNull()
+      .references(() => workFolders.id),
+    type: text('type', { enum: DOCUMENT_TYPES }).notNull(),
+    state: text('state', { enum: DOCUMENT_STATES }).notNull(),
+    documentOn: date('document_date').notNull(),
+    dueOn: date('due_date'),
+    partyId: uuid('party_id'),
+    reference: text('reference'),
+    label: text('label'),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    creditedDocumentId: uuid('credited_document_id'),
+    number: text('number'),
+    journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
+    reversalEntryId: uuid('reversal_entry_id').references(() => journalEntries.id),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    index('accounting_document_list').on(table.workFolderId, table.type, table.createdAt),
+    uniqueIndex('accounting_document_number_unique').on(table.workFolderId, table.number),
+  ],
+);
+
+/** Lines of a document: debit/credit for journal entries; quantity, price and VAT for invoices. */
+export const documentLines = pgTable(
+  'document_line',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    documentId: uuid('document_id')
+      .notNull()
+      .references(() => accountingDocuments.id, { onDelete: 'cascade' }),
+    lineNumber: integer('line_number').notNull(),
+    accountId: uuid('account_id').references(() => companyAccounts.id),
+    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    label: text('label'),
+    debit: bigint('debit', { mode: 'bigint' }),
+    credit: bigint('credit', { mode: 'bigint' }),
+    quantity: text('quantity'),
+    unitPrice: bigint('unit_price', { mode: 'bigint' }),
+    vatRateBasisPoints: integer('vat_rate_basis_points'),
+    discountRateBasisPoints: integer('discount_rate_basis_points'),
+  },
+  (table) => [uniqueIndex('document_line_position_unique').on(table.documentId, table.lineNumber)],
+);

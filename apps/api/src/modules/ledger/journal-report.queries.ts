@@ -1,0 +1,127 @@
+import { formatAmount } from '@bilan/accounting';
+import type { AccountingFramework, JournalReport, Language } from '@bilan/contract';
+import { and, asc, eq, exists, gt, gte, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
+import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
+import { refAccounts } from '../referentials/referentials.table.ts';
+import { accountBalances, journalEntries, journalLines, journals } from './ledger.table.ts';
+
+export interface JournalReportQuery {
+  workFolderId: string;
+  journalCode?: string;
+  from?: string;
+  to?: string;
+  accountId?: string;
+  cursor?: string;
+  limit: number;
+}
+
+interface ReportContext {
+  framework: AccountingFramework;
+  language: Language;
+  scale: number;
+}
+
+/** Entries in number order with their lines, a page at a time, and the debit/credit totals of the filter. */
+export async function readJournalReport(
+  tx: Transaction,
+  query: JournalReportQuery,
+  context: ReportContext,
+): Promise<JournalReport> {
+  const filters = entryFilters(query);
+  const entries = await tx
+    .select({
+      id: journalEntries.id,
+      number: journalEntries.number,
+      journalCode: journals.code,
+      date: journalEntries.entryOn,
+      label: journalEntries.label,
+      sourceType: journalEntries.sourceType,
+      sourceId: journalEntries.sourceId,
+    })
+    .from(journalEntries)
+    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+    .where(and(...filters, query.cursor ? gt(journalEntries.number, query.cursor) : undefined))
+    .orderBy(asc(journalEntries.number))
+    .limit(query.limit + 1);
+  const page = entries.slice(0, query.limit);
+  const lines = page.length
+    ? await readLines(
+        tx,
+        page.map((entry) => entry.id),
+        query.accountId,
+        context,
+      )
+    : [];
+  const format = (amount: bigint) => formatAmount(amount as never, context.scale);
+  return {
+    items: page.map((entry) => ({
+      ...entry,
+      lines: lines
+        .filter((line) => line.entryId === entry.id)
+        .map(({ entryId: _entryId, debit, credit, ...line }) => ({
+          ...line,
+          debit: format(debit),
+          credit: format(credit),
+        })),
+    })),
+    totals: await readTotals(tx, query, filters, format),
+    nextCursor: entries.length > query.limit ? (page.at(-1)?.number ?? null) : null,
+  };
+}
+
+function entryFilters(query: JournalReportQuery): (SQL | undefined)[] {
+  return [
+    eq(journalEntries.workFolderId, query.workFolderId),
+    query.journalCode ? eq(journals.code, query.journalCode) : undefined,
+    query.from ? gte(journalEntries.entryOn, query.from) : undefined,
+    query.to ? lte(journalEntries.entryOn, query.to) : undefined,
+    query.accountId
+      ? exists(
+          sql`select 1 from ${journalLines} where ${journalLines.entryId} = ${journalEntries.id} and ${journalLines.accountId} = ${query.accountId}`,
+        )
+      : undefined,
+  ];
+}
+
+async function readLines(tx: Transaction, entryIds: string[], accountId: string | undefined, context: ReportContext) {
+  return tx
+    .select({
+      entryId: journalLines.entryId,
+      accountNumber: companyAccounts.number,
+      accountLabel: accountLabelSql(context.language),
+      subAccountNumber: subAccounts.number,
+      label: journalLines.label,
+      debit: journalLines.debit,
+      credit: journalLines.credit,
+    })
+    .from(journalLines)
+    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .leftJoin(refAccounts, refAccountJoin(context.framework))
+    .leftJoin(subAccounts, eq(subAccounts.id, journalLines.subAccountId))
+    .where(and(inArray(journalLines.entryId, entryIds), accountId ? eq(journalLines.accountId, accountId) : undefined))
+    .orderBy(asc(journalLines.entryId), asc(journalLines.lineNumber));
+}
+
+/** Without filters the monthly balances hold the totals (cost by accounts); otherwise the lines are summed. */
+async function readTotals(
+  tx: Transaction,
+  query: JournalReportQuery,
+  filters: (SQL | undefined)[],
+  format: (amount: bigint) => string,
+) {
+  const unfiltered = !query.journalCode && !query.from && !query.to && !query.accountId;
+  const [row] = unfiltered
+    ? await tx
+        .select({ debit: sum(accountBalances.debit), credit: sum(accountBalances.credit) })
+        .from(accountBalances)
+        .where(eq(accountBalances.workFolderId, query.workFolderId))
+    : await tx
+        .select({ debit: sum(journalLines.debit), credit: sum(journalLines.credit) })
+        .from(journalLines)
+        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+        .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+        .where(and(...filters, query.accountId ? eq(journalLines.accountId, query.accountId) : undefined));
+  return { debit: format(BigInt(row?.debit ?? 0)), credit: format(BigInt(row?.credit ?? 0)) };
+}

@@ -1,0 +1,76 @@
+import { type CreateJournalBody, type Journal, type Language, STANDARD_JOURNAL_LABELS } from '@bilan/contract';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Executor } from '../../db/client.ts';
+import { databaseErrorCode } from '../../db/tenant.ts';
+import { AppError } from '../../http/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { journals } from './ledger.table.ts';
+
+export const STANDARD_JOURNALS = [
+  { code: 'VE', type: 'SALES' },
+  { code: 'AC', type: 'PURCHASES' },
+  { code: 'BQ', type: 'BANK' },
+  { code: 'CA', type: 'CASH' },
+  { code: 'OD', type: 'MISC' },
+  { code: 'AN', type: 'OPENING' },
+] as const;
+
+export async function createStandardJournals(tx: Executor, companyId: string): Promise<void> {
+  await tx
+    .insert(journals)
+    .values(
+      STANDARD_JOURNALS.map((journal) => ({ id: newId(), companyId, isSystem: true, customLabel: null, ...journal })),
+    )
+    .onConflictDoNothing();
+}
+
+type JournalRow = typeof journals.$inferSelect;
+
+export function toJournal(row: JournalRow, language: Language): Journal {
+  const standard = STANDARD_JOURNAL_LABELS[row.code];
+  return {
+    id: row.id,
+    code: row.code,
+    label: row.customLabel ?? (standard ? standard[language] : row.code),
+    type: row.type,
+    isSystem: row.isSystem,
+  };
+}
+
+export async function listJournals(tx: Executor, companyId: string, language: Language): Promise<Journal[]> {
+  const rows = await tx.select().from(journals).where(eq(journals.companyId, companyId)).orderBy(asc(journals.code));
+  return rows.map((row) => toJournal(row, language));
+}
+
+export async function getJournalByCode(tx: Executor, companyId: string, code: string): Promise<JournalRow> {
+  const [row] = await tx
+    .select()
+    .from(journals)
+    .where(and(eq(journals.companyId, companyId), eq(journals.code, code)));
+  if (!row) throw new AppError('JOURNAL_UNKNOWN', { fields: [{ path: 'journalCode', code: 'JOURNAL_UNKNOWN' }] });
+  return row;
+}
+
+export async function findJournalById(tx: Executor, id: string): Promise<JournalRow | undefined> {
+  const [row] = await tx.select().from(journals).where(eq(journals.id, id));
+  return row;
+}
+
+export async function createJournal(
+  tx: Executor,
+  companyId: string,
+  body: CreateJournalBody,
+  language: Language,
+): Promise<Journal> {
+  try {
+    const [row] = await tx
+      .insert(journals)
+      .values({ id: newId(), companyId, code: body.code, customLabel: body.label, type: body.type, isSystem: false })
+      .returning();
+    if (!row) throw new Error('journal insert returned no row');
+    return toJournal(row, language);
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') throw new AppError('JOURNAL_CODE_ALREADY_USED');
+    throw error;
+  }
+}

@@ -1,0 +1,145 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import { workFolders } from '../work-folders/work-folders.table.ts';
+
+export const JOURNAL_TYPES = ['SALES', 'PURCHASES', 'BANK', 'CASH', 'MISC', 'OPENING'] as const;
+
+export const journals = pgTable(
+  'journal',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    code: text('code').notNull(),
+    // Null for the six standard journals, whose label is shown in the reader's language.
+    customLabel: text('custom_label'),
+    type: text('type', { enum: JOURNAL_TYPES }).notNull(),
+    isSystem: boolean('is_system').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex('journal_code_unique').on(table.companyId, table.code)],
+);
+
+/** The gapless number of the next entry of a journal in a work folder (PostgreSQL sequences leave gaps). */
+export const journalCounters = pgTable(
+  'journal_counter',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    workFolderId: uuid('work_folder_id')
+      .notNull()
+      .references(() => workFolders.id),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.workFolderId, table.journalId] })],
+);
+
+/** A posted entry. Rows are append-only (database trigger) and hash-chained per work folder. */
+export const journalEntries = pgTable(
+  'journal_entry',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    workFolderId: uuid('work_folder_id')
+      .notNull()
+      .references(() => workFolders.id),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => journals.id),
+    number: text('number').notNull(),
+    chainPosition: integer('chain_position').notNull(),
+    entryOn: date('entry_date').notNull(),
+    label: text('label').notNull(),
+    sourceType: text('source_type').notNull(),
+    sourceId: uuid('source_id'),
+    reversesEntryId: uuid('reverses_entry_id'),
+    previousHash: text('previous_hash').notNull(),
+    hash: text('hash').notNull(),
+    postedBy: uuid('posted_by'),
+    postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('journal_entry_number_unique').on(table.workFolderId, table.number),
+    uniqueIndex('journal_entry_chain_unique').on(table.workFolderId, table.chainPosition),
+    index('journal_entry_date').on(table.workFolderId, table.entryOn),
+  ],
+);
+
+export const journalLines = pgTable(
+  'journal_line',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    workFolderId: uuid('work_folder_id')
+      .notNull()
+      .references(() => workFolders.id),
+    entryId: uuid('entry_id')
+      .notNull()
+      .references(() => journalEntries.id),
+    lineNumber: integer('line_number').notNull(),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    label: text('label'),
+    entryOn: date('entry_date').notNull(),
+    debit: bigint('debit', { mode: 'bigint' }).notNull(),
+    credit: bigint('credit', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('journal_line_position_unique').on(table.entryId, table.lineNumber),
+    index('journal_line_account').on(table.workFolderId, table.accountId, table.entryOn),
+    check('journal_line_amounts_positive', sql`${table.debit} >= 0 and ${table.credit} >= 0`),
+    check('journal_line_debit_or_credit', sql`(${table.debit} = 0) <> (${table.credit} = 0)`),
+  ],
+);
+
+/** Debit and credit totals per account (and sub-account) and month, kept in the posting transaction. */
+export const accountBalances = pgTable(
+  'account_balance',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    workFolderId: uuid('work_folder_id')
+      .notNull()
+      .references(() => workFolders.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    month: text('month').notNull(),
+    debit: bigint('debit', { mode: 'bigint' }).notNull(),
+    credit: bigint('credit', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [
+    unique('account_balance_key')
+      .on(table.workFolderId, table.accountId, table.subAccountId, table.month)
+      .nullsNotDistinct(),
+  ],
+);

@@ -1,0 +1,247 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX } from './constants.ts';
+import { isoDateSchema, optionalText, requiredText, uuidSchema } from './fields.ts';
+
+/** A decimal amount as text ("150000", "12.50"); the currency's scale is checked by the API. */
+export const amountTextSchema = z
+  .string()
+  .trim()
+  .regex(/^-?\d{1,16}(\.\d{1,6})?$/, { error: 'AMOUNT_INVALID' });
+
+export const paginationQuerySchema = z.strictObject({
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(50),
+  cursor: z.string().max(200).optional(),
+});
+
+export function pageSchema<Item extends z.ZodType>(item: Item) {
+  return z.object({ items: z.array(item), total: z.number().int(), nextCursor: z.string().nullable() });
+}
+
+// --- work folders ---------------------------------------------------------------------------------
+
+export const saveWorkFolderBodySchema = z.strictObject({
+  id: uuidSchema.nullish(),
+  companyId: uuidSchema.nullish(),
+  name: requiredText('NAME_REQUIRED', 100),
+  startDate: isoDateSchema,
+  endDate: isoDateSchema,
+});
+export type SaveWorkFolderBody = z.infer<typeof saveWorkFolderBodySchema>;
+
+// --- journals -------------------------------------------------------------------------------------
+
+export const JOURNAL_TYPES = ['SALES', 'PURCHASES', 'BANK', 'CASH', 'MISC', 'OPENING'] as const;
+export const journalTypeSchema = z.enum(JOURNAL_TYPES);
+
+export const journalSchema = z.object({
+  id: z.string(),
+  code: z.string(),
+  label: z.string(),
+  type: journalTypeSchema,
+  isSystem: z.boolean(),
+});
+export type Journal = z.infer<typeof journalSchema>;
+
+export const createJournalBodySchema = z.strictObject({
+  code: requiredText('CODE_REQUIRED', 6)
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{2,6}$/, { error: 'JOURNAL_CODE_INVALID' }),
+  label: requiredText('LABEL_REQUIRED', 100),
+  type: journalTypeSchema,
+});
+export type CreateJournalBody = z.infer<typeof createJournalBodySchema>;
+
+// --- chart of accounts ----------------------------------------------------------------------------
+
+export const subAccountSchema = z.object({
+  id: z.string(),
+  accountId: z.string(),
+  number: z.string(),
+  label: z.string(),
+  partyId: z.string().nullable(),
+});
+export type SubAccount = z.infer<typeof subAccountSchema>;
+
+export const companyAccountSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  label: z.string(),
+  class: z.string(),
+  parentNumber: z.string().nullable(),
+  nature: z.string(),
+  isGroup: z.boolean(),
+  refAccountNumber: z.string().nullable(),
+  active: z.boolean(),
+  hasPostings: z.boolean(),
+  subAccounts: z.array(subAccountSchema),
+});
+export type CompanyAccount = z.infer<typeof companyAccountSchema>;
+
+export const chartOfAccountsSchema = z.array(
+  z.object({ class: z.string(), label: z.string(), accounts: z.array(companyAccountSchema) }),
+);
+export type ChartOfAccounts = z.infer<typeof chartOfAccountsSchema>;
+
+const accountNumberSchema = requiredText('NUMBER_REQUIRED', 12).regex(/^\d{2,12}$/, {
+  error: 'ACCOUNT_NUMBER_INVALID',
+});
+
+export const createAccountBodySchema = z.strictObject({
+  number: accountNumberSchema,
+  label: requiredText('LABEL_REQUIRED', 200),
+});
+export type CreateAccountBody = z.infer<typeof createAccountBodySchema>;
+
+export const updateAccountBodySchema = z.strictObject({
+  id: uuidSchema,
+  number: accountNumberSchema,
+  label: requiredText('LABEL_REQUIRED', 200),
+  active: z.boolean().default(true),
+});
+export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
+
+export const saveSubAccountBodySchema = z.strictObject({
+  id: uuidSchema.nullish(),
+  accountId: uuidSchema,
+  number: requiredText('NUMBER_REQUIRED', 20)
+    .toUpperCase()
+    .regex(/^[A-Z0-9]{1,20}$/, { error: 'SUB_ACCOUNT_NUMBER_INVALID' }),
+  label: requiredText('LABEL_REQUIRED', 200),
+});
+export type SaveSubAccountBody = z.infer<typeof saveSubAccountBodySchema>;
+
+// --- accounting documents -------------------------------------------------------------------------
+
+export const DOCUMENT_TYPES = [
+  'JOURNAL_ENTRY',
+  'SALE_INVOICE',
+  'SALE_CREDIT_NOTE',
+  'PURCHASE_INVOICE',
+  'PURCHASE_CREDIT_NOTE',
+] as const;
+export const documentTypeSchema = z.enum(DOCUMENT_TYPES);
+export type DocumentType = z.infer<typeof documentTypeSchema>;
+
+export const DOCUMENT_STATES = ['DRAFT', 'VALIDATED', 'CANCELLED'] as const;
+export const documentStateSchema = z.enum(DOCUMENT_STATES);
+export type DocumentState = z.infer<typeof documentStateSchema>;
+
+export const MAX_DOCUMENT_LINES = 500;
+
+export const journalEntryLineBodySchema = z.strictObject({
+  accountId: uuidSchema,
+  subAccountId: uuidSchema.nullish(),
+  label: optionalText(200),
+  debit: amountTextSchema.nullish(),
+  credit: amountTextSchema.nullish(),
+});
+export type JournalEntryLineBody = z.infer<typeof journalEntryLineBodySchema>;
+
+export const journalEntryDocumentBodySchema = z.strictObject({
+  type: z.literal('JOURNAL_ENTRY'),
+  date: isoDateSchema,
+  label: optionalText(200),
+  reference: optionalText(100),
+  journalCode: z.string().trim().toUpperCase().max(6).nullish(),
+  lines: z.array(journalEntryLineBodySchema).max(MAX_DOCUMENT_LINES, { error: 'TOO_MANY_LINES' }),
+});
+
+/** The document request; invoice and credit-note variants join this union in the sales issue. */
+export const documentBodySchema = z.discriminatedUnion('type', [journalEntryDocumentBodySchema]);
+export type DocumentBody = z.infer<typeof documentBodySchema>;
+
+export const documentLineSchema = z.object({
+  id: z.string(),
+  accountId: z.string().nullable(),
+  accountNumber: z.string().nullable(),
+  subAccountId: z.string().nullable(),
+  subAccountNumber: z.string().nullable(),
+  label: z.string().nullable(),
+  debit: z.string().nullable(),
+  credit: z.string().nullable(),
+});
+
+export const documentSchema = z.object({
+  id: z.string(),
+  workFolderId: z.string(),
+  type: documentTypeSchema,
+  state: documentStateSchema,
+  date: z.string(),
+  dueDate: z.string().nullable(),
+  partyId: z.string().nullable(),
+  reference: z.string().nullable(),
+  label: z.string().nullable(),
+  journalCode: z.string(),
+  creditedDocumentId: z.string().nullable(),
+  number: z.string().nullable(),
+  lines: z.array(documentLineSchema),
+  totals: z.object({ debit: z.string(), credit: z.string() }),
+  journalEntryId: z.string().nullable(),
+  reversalEntryId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type AccountingDocument = z.infer<typeof documentSchema>;
+
+export const listDocumentsQuerySchema = paginationQuerySchema.extend({
+  type: documentTypeSchema,
+  state: documentStateSchema.optional(),
+  journalCode: z.string().max(6).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+});
+
+// --- journal report and ledger verification -------------------------------------------------------
+
+export const journalQuerySchema = paginationQuerySchema.extend({
+  journalCode: z.string().max(6).optional(),
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  accountId: uuidSchema.optional(),
+});
+
+export const journalReportLineSchema = z.object({
+  accountNumber: z.string(),
+  accountLabel: z.string(),
+  subAccountNumber: z.string().nullable(),
+  label: z.string().nullable(),
+  debit: z.string(),
+  credit: z.string(),
+});
+
+export const journalReportEntrySchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  journalCode: z.string(),
+  date: z.string(),
+  label: z.string(),
+  sourceType: z.string(),
+  sourceId: z.string().nullable(),
+  lines: z.array(journalReportLineSchema),
+});
+export type JournalReportEntry = z.infer<typeof journalReportEntrySchema>;
+
+export const journalReportSchema = z.object({
+  items: z.array(journalReportEntrySchema),
+  totals: z.object({ debit: z.string(), credit: z.string() }),
+  nextCursor: z.string().nullable(),
+});
+export type JournalReport = z.infer<typeof journalReportSchema>;
+
+export const ledgerVerificationSchema = z.object({
+  valid: z.boolean(),
+  checkedEntries: z.number().int(),
+  firstBrokenEntry: z
+    .object({ id: z.string(), number: z.string(), chainPosition: z.number().int(), reason: z.string() })
+    .nullable(),
+});
+export type LedgerVerification = z.infer<typeof ledgerVerificationSchema>;
+
+export const STANDARD_JOURNAL_LABELS: Record<string, { en: string; fr: string }> = {
+  VE: { en: 'Sales', fr: 'Ventes' },
+  AC: { en: 'Purchases', fr: 'Achats' },
+  BQ: { en: 'Bank', fr: 'Banque' },
+  CA: { en: 'Cash', fr: 'Caisse' },
+  OD: { en: 'Miscellaneous operations', fr: 'Opérations diverses' },
+  AN: { en: 'Opening entries', fr: 'À-nouveaux' },
+};
