@@ -1,7 +1,10 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
+import { loginPath } from '../features/auth/session.ts';
 import type { ShellRouteHandle } from '../features/shell/route-handle.ts';
+import { setUnauthorizedHandler } from '../lib/api.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
@@ -152,4 +155,16 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'navigate'>;
+
+/** Spec §4, §8: after a 401/403 the HTTP layer cleared the session; the user goes to login and back. */
+export function redirectToLoginOnUnauthorized(router: AppRouter, queryClient: QueryClient): void {
+  setUnauthorizedHandler(() => {
+    const { pathname, search } = router.state.location;
+    if (pathname.startsWith('/auth')) return;
+    queryClient.clear();
+    router.navigate(loginPath(`${pathname}${search}`), { replace: true }).catch(console.error);
+  });
 }

@@ -67,3 +67,17 @@ export function stubFetch(routes: Record<string, Handler>) {
   vi.stubGlobal('fetch', fetchStub);
   return calls;
 }
+
+/** Sets a cookie as the API's Set-Cookie would (happy-dom has no Cookie Store API). */
+export function setTestCookie(name: string, value: string): void {
+  // biome-ignore lint/suspicious/noDocumentCookie: tests play the server's Set-Cookie; the app only reads cookies.
+  document.cookie = `${name}=${encodeURIComponent(value)}; path=/`;
+}
+
+export function clearTestCookies(): void {
+  for (const cookie of document.cookie.split(';')) {
+    const name = cookie.split('=')[0]?.trim();
+    // biome-ignore lint/suspicious/noDocumentCookie: expiring every test cookie between tests.
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  }
+}

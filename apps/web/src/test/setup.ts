@@ -3,6 +3,7 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resources } from '../app/i18n-resources.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
+import { clearTestCookies } from './render.tsx';
 
 // Mantine forms re-render many inputs at once; a slow CI machine needs more than the default 1 s.
 configure({ asyncUtilTimeout: 4000 });
@@ -42,9 +43,6 @@ afterEach(async () => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
   window.localStorage.clear();
-  for (const cookie of document.cookie.split(';')) {
-    const name = cookie.split('=')[0]?.trim();
-    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
-  }
+  clearTestCookies();
   if (i18n.language !== 'en') await i18n.changeLanguage('en');
 });

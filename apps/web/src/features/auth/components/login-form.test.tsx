@@ -3,7 +3,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
-import { jsonResponse, renderScreen, stubFetch } from '../../../test/render.tsx';
+import { jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
 import { LoginScreen } from './login-screen.tsx';
 
 const LOGIN_PATH = '/auth/login';
@@ -18,7 +18,7 @@ const BAD_CREDENTIALS = {
 };
 
 function renderLogin(search = '') {
-  document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
+  setTestCookie('XSRF-TOKEN', 'xsrf-1');
   return renderScreen(<LoginScreen />, LOGIN_PATH, `${LOGIN_PATH}${search}`);
 }
 

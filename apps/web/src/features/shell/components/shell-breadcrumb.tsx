@@ -1,4 +1,4 @@
-import { Anchor, Breadcrumbs, Text } from '@mantine/core';
+import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
@@ -14,21 +14,23 @@ export function ShellBreadcrumb() {
       : [],
   );
   return (
-    <Breadcrumbs aria-label={tShell('breadcrumb.label')} separatorMargin={6} mb="md" fz="sm">
-      <Anchor component={Link} to="/" c="dimmed" aria-label={t('brand.name')} display="flex">
-        <IconHome size={16} />
-      </Anchor>
-      {crumbs.map((crumb, index) =>
-        index === crumbs.length - 1 ? (
-          <Text key={crumb.id} size="sm" fw={600} aria-current="page">
-            {crumb.label}
-          </Text>
-        ) : (
-          <Anchor key={crumb.id} component={Link} to={crumb.to} size="sm" c="dimmed">
-            {crumb.label}
-          </Anchor>
-        ),
-      )}
-    </Breadcrumbs>
+    <Box component="nav" aria-label={tShell('breadcrumb.label')} mb="md">
+      <Breadcrumbs separatorMargin={6} fz="sm">
+        <Anchor component={Link} to="/" c="dimmed" aria-label={t('brand.name')} display="flex">
+          <IconHome size={16} />
+        </Anchor>
+        {crumbs.map((crumb, index) =>
+          index === crumbs.length - 1 ? (
+            <Text key={crumb.id} size="sm" fw={600} aria-current="page">
+              {crumb.label}
+            </Text>
+          ) : (
+            <Anchor key={crumb.id} component={Link} to={crumb.to} size="sm" c="dimmed">
+              {crumb.label}
+            </Anchor>
+          ),
+        )}
+      </Breadcrumbs>
+    </Box>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n, switchLanguage } from '../../../lib/i18n.ts';
-import { jsonResponse, renderScreen, stubFetch } from '../../../test/render.tsx';
+import { jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
 import { SignupScreen } from './signup-screen.tsx';
 
 const COUNTRIES = [
@@ -42,7 +42,7 @@ function referentials(lang: string) {
 }
 
 function stubApi(extra: Parameters<typeof stubFetch>[0] = {}) {
-  document.cookie = 'XSRF-TOKEN=xsrf-1; path=/';
+  setTestCookie('XSRF-TOKEN', 'xsrf-1');
   return stubFetch({
     'GET /v1/referentials/countries': () => jsonResponse(COUNTRIES),
     'GET /v1/referentials/companies': (request) =>
