@@ -32,7 +32,7 @@ describe('assertEntryInvariants', () => {
   });
 
   it.each([
-    ['an unknown journal', { journalCode: 'XX' as 'OD' }, 'JOURNAL_MUST_BE_KNOWN', undefined],
+    ['a malformed journal code', { journalCode: 'x-1' }, 'JOURNAL_MUST_BE_KNOWN', undefined],
     ['an impossible date', { date: '2026-02-30' }, 'ENTRY_DATE_MUST_BE_VALID', undefined],
     ['one line', { lines: [line('5211', 1n, 0n)] }, 'ENTRY_NEEDS_TWO_LINES', undefined],
     ['no lines', { lines: [] }, 'ENTRY_NEEDS_TWO_LINES', undefined],
@@ -145,7 +145,7 @@ describe('nextEntryNumber', () => {
     ['OD', 2026, 1.5, 'ENTRY_NUMBER_COUNTER_OUT_OF_RANGE'],
     ['OD', 999, 1, 'ENTRY_NUMBER_YEAR_OUT_OF_RANGE'],
     ['OD', 10000, 1, 'ENTRY_NUMBER_YEAR_OUT_OF_RANGE'],
-    ['ZZ', 2026, 1, 'JOURNAL_MUST_BE_KNOWN'],
+    ['Z', 2026, 1, 'JOURNAL_MUST_BE_KNOWN'],
   ] as const)('refuses %s %s #%s with %s', (journalCode, year, counter, code) => {
     expect(() => nextEntryNumber(journalCode as 'OD', year, counter)).toThrow(expect.objectContaining({ code }));
   });

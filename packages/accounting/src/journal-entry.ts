@@ -2,8 +2,12 @@ import { isIsoDate } from './calendar.ts';
 import { AccountingError } from './errors.ts';
 import { type Amount, isAmountInRange, sumAmounts } from './money.ts';
 
+/** The six journals every company has; a company may add its own codes (two to six letters or digits). */
 export const JOURNAL_CODES = ['VE', 'AC', 'BQ', 'CA', 'OD', 'AN'] as const;
-export type JournalCode = (typeof JOURNAL_CODES)[number];
+export type StandardJournalCode = (typeof JOURNAL_CODES)[number];
+export type JournalCode = StandardJournalCode | (string & {});
+
+const JOURNAL_CODE_PATTERN = /^[A-Z0-9]{2,6}$/;
 
 /**
  * Where a line is posted: an account of the company chart, optionally one of its sub-accounts (a customer…).
@@ -45,7 +49,7 @@ export const MAX_ENTRY_NUMBER_COUNTER = 999_999;
 const ACCOUNT_NUMBER_PATTERN = /^[1-9][0-9]{0,11}$/;
 
 export function isJournalCode(text: string): text is JournalCode {
-  return (JOURNAL_CODES as readonly string[]).includes(text);
+  return JOURNAL_CODE_PATTERN.test(text);
 }
 
 /** The first broken rule, or null: the web app shows it live, the ledger write path throws it. */
@@ -53,7 +57,7 @@ export function findEntryViolation(entry: JournalEntry): EntryViolation | null {
   if (!isJournalCode(entry.journalCode)) {
     return {
       code: 'JOURNAL_MUST_BE_KNOWN',
-      message: `The journal "${entry.journalCode}" is not one of ${JOURNAL_CODES}.`,
+      message: `The journal code "${entry.journalCode}" must be 2 to 6 capital letters or digits.`,
     };
   }
   if (!isIsoDate(entry.date)) {
@@ -144,7 +148,10 @@ export function reverseEntry(entry: JournalEntry, overrides: { date?: string; la
 /** "OD-2026-000042": the counter is gapless per journal and work folder, kept by the caller's counter row. */
 export function nextEntryNumber(journalCode: JournalCode, year: number, counter: number): string {
   if (!isJournalCode(journalCode)) {
-    throw new EntryError('JOURNAL_MUST_BE_KNOWN', `The journal "${journalCode}" is not one of ${JOURNAL_CODES}.`);
+    throw new EntryError(
+      'JOURNAL_MUST_BE_KNOWN',
+      `The journal code "${journalCode}" must be 2 to 6 capital letters or digits.`,
+    );
   }
   if (!Number.isSafeInteger(year) || year < 1000 || year > 9999) {
     throw new EntryError('ENTRY_NUMBER_YEAR_OUT_OF_RANGE', `The year ${year} must have four digits.`);

@@ -179,15 +179,13 @@ export async function saveSubAccount(
     );
   } else {
     await insertOrConflict(
-      tx
-        .insert(subAccounts)
-        .values({
-          id,
-          companyId: company.companyId,
-          accountId: body.accountId,
-          number: body.number,
-          label: body.label,
-        }),
+      tx.insert(subAccounts).values({
+        id,
+        companyId: company.companyId,
+        accountId: body.accountId,
+        number: body.number,
+        label: body.label,
+      }),
       'SUB_ACCOUNT_NUMBER_ALREADY_USED',
     );
   }

@@ -1,6 +1,6 @@
 import { formatAmount } from '@bilan/accounting';
 import type { AccountingFramework, JournalReport, Language } from '@bilan/contract';
-import { and, asc, eq, exists, gt, gte, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
@@ -78,9 +78,7 @@ function entryFilters(query: JournalReportQuery): (SQL | undefined)[] {
     query.from ? gte(journalEntries.entryOn, query.from) : undefined,
     query.to ? lte(journalEntries.entryOn, query.to) : undefined,
     query.accountId
-      ? exists(
-          sql`select 1 from ${journalLines} where ${journalLines.entryId} = ${journalEntries.id} and ${journalLines.accountId} = ${query.accountId}`,
-        )
+      ? sql`exists (select 1 from ${journalLines} where ${journalLines.entryId} = ${journalEntries.id} and ${journalLines.accountId} = ${query.accountId})`
       : undefined,
   ];
 }

@@ -1,11 +1,12 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseCsvTable } from '@bilan/accounting';
 import { getTableColumns, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { REPO_ROOT } from '../../config.ts';
 import type { Database, Transaction } from '../../db/client.ts';
-import { parseCsvRecords } from './csv.ts';
+
 import {
   companyTypes,
   countries,
@@ -48,7 +49,7 @@ export async function seedReferentials(db: Database, directory = REFERENTIALS_DI
   const [previous] = await db.select().from(referentialLoads).where(sql`${referentialLoads.name} = 'all'`);
   if (previous?.contentHash === contentHash) return 'unchanged';
 
-  const records = (file: FileName) => parseCsvRecords(texts[file]);
+  const records = (file: FileName) => parseCsvTable(texts[file]).records;
   await db.transaction(async (tx) => {
     await upsert(tx, countries, [countries.code], records('countries.csv').map(toCountry));
     await upsert(

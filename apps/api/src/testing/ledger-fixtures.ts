@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { call, type SignedUpCompany, signUpAndLogin } from './test-app.ts';
+
+export interface LedgerCompany extends SignedUpCompany {
+  workFolderId: string;
+  year: number;
+  /** Account ids by number, for the accounts the tests post to. */
+  accounts: Record<string, string>;
+}
+
+const ACCOUNT_NUMBERS = ['101', '411', '4111', '521', '571', '601', '701', '4431', '4452', '401', '10', '2'];
+
+/** A signed-up company with its open work folder and the ids of a few accounts of its chart. */
+export async function ledgerCompany(app: FastifyInstance): Promise<LedgerCompany> {
+  const company = await signUpAndLogin(app);
+  const folders = await call(app, 'GET', `/v1/accountings/workFolders/companies/${company.companyId}`, undefined, {
+    token: company.token,
+  });
+  const [folder] = folders.json();
+  const chart = await call(app, 'GET', `/v1/accountings/companies/${company.companyId}/chart-of-accounts`, undefined, {
+    token: company.token,
+  });
+  const accounts: Record<string, string> = {};
+  for (const accountClass of chart.json()) {
+    for (const account of accountClass.accounts) {
+      if (ACCOUNT_NUMBERS.includes(account.number)) accounts[account.number] = account.id;
+    }
+  }
+  return { ...company, workFolderId: folder.id, year: Number(folder.startDate.slice(0, 4)), accounts };
+}
+
+export interface EntryLine {
+  account: string;
+  debit?: string;
+  credit?: string;
+  label?: string;
+  subAccountId?: string;
+}
+
+export function entryBody(company: LedgerCompany, lines: EntryLine[], overrides: Record<string, unknown> = {}) {
+  return {
+    type: 'JOURNAL_ENTRY',
+    date: `${company.year}-03-15`,
+    label: 'Capital contribution',
+    lines: lines.map((line) => ({
+      accountId: company.accounts[line.account] ?? line.account,
+      subAccountId: line.subAccountId ?? null,
+      label: line.label ?? null,
+      debit: line.debit ?? null,
+      credit: line.credit ?? null,
+    })),
+    ...overrides,
+  };
+}
+
+export const BALANCED_LINES: EntryLine[] = [
+  { account: '521', debit: '1000000' },
+  { account: '571', debit: '200000' },
+  { account: '101', credit: '1200000' },
+];
+
+export function documentsUrl(company: LedgerCompany): string {
+  return `/v1/accountings/documents/workFolders/${company.workFolderId}`;
+}
+
+export function documentUrl(company: LedgerCompany, documentId: string): string {
+  return `/v1/accountings/documents/${documentId}/workFolders/${company.workFolderId}`;
+}
+
+export async function createDraft(
+  app: FastifyInstance,
+  company: LedgerCompany,
+  lines = BALANCED_LINES,
+  overrides = {},
+) {
+  const response = await call(app, 'POST', documentsUrl(company), entryBody(company, lines, overrides), {
+    token: company.token,
+  });
+  if (response.statusCode !== 201) throw new Error(`draft not created: ${response.body}`);
+  return response.json() as { id: string; state: string; number: string | null };
+}
+
+export function changeState(app: FastifyInstance, company: LedgerCompany, documentId: string, state: string) {
+  return call(app, 'POST', `${documentUrl(company, documentId)}/state/${state}`, undefined, { token: company.token });
+}
