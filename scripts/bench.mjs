@@ -131,3 +131,6 @@ try {
 } finally {
   rmSync(dataDir, { recursive: true, force: true });
 }
+
+const { benchLedger } = await import('./bench-ledger.mjs');
+await benchLedger();

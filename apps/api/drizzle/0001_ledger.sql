@@ -11,7 +11,6 @@ CREATE TABLE "accounting_document" (
 	"label" text,
 	"journal_id" uuid NOT NULL,
 	"credited_document_id" uuid,
-	"number" text,
 	"journal_entry_id" uuid,
 	"reversal_entry_id" uuid,
 	"created_by" uuid,
@@ -103,8 +102,6 @@ ALTER TABLE "work_folder" ADD COLUMN "chain_head_hash" text DEFAULT '00000000000
 ALTER TABLE "accounting_document" ADD CONSTRAINT "accounting_document_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounting_document" ADD CONSTRAINT "accounting_document_work_folder_id_work_folder_id_fk" FOREIGN KEY ("work_folder_id") REFERENCES "public"."work_folder"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "accounting_document" ADD CONSTRAINT "accounting_document_journal_id_journal_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."journal"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "accounting_document" ADD CONSTRAINT "accounting_document_journal_entry_id_journal_entry_id_fk" FOREIGN KEY ("journal_entry_id") REFERENCES "public"."journal_entry"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "accounting_document" ADD CONSTRAINT "accounting_document_reversal_entry_id_journal_entry_id_fk" FOREIGN KEY ("reversal_entry_id") REFERENCES "public"."journal_entry"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_line" ADD CONSTRAINT "document_line_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_line" ADD CONSTRAINT "document_line_document_id_accounting_document_id_fk" FOREIGN KEY ("document_id") REFERENCES "public"."accounting_document"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "document_line" ADD CONSTRAINT "document_line_account_id_company_account_id_fk" FOREIGN KEY ("account_id") REFERENCES "public"."company_account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -126,7 +123,7 @@ ALTER TABLE "journal_line" ADD CONSTRAINT "journal_line_account_id_company_accou
 ALTER TABLE "journal_line" ADD CONSTRAINT "journal_line_sub_account_id_sub_account_id_fk" FOREIGN KEY ("sub_account_id") REFERENCES "public"."sub_account"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "journal" ADD CONSTRAINT "journal_company_id_company_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."company"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "accounting_document_list" ON "accounting_document" USING btree ("work_folder_id","type","created_at");--> statement-breakpoint
-CREATE UNIQUE INDEX "accounting_document_number_unique" ON "accounting_document" USING btree ("work_folder_id","number");--> statement-breakpoint
+CREATE UNIQUE INDEX "accounting_document_entry_unique" ON "accounting_document" USING btree ("journal_entry_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "document_line_position_unique" ON "document_line" USING btree ("document_id","line_number");--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_entry_number_unique" ON "journal_entry" USING btree ("work_folder_id","number");--> statement-breakpoint
 CREATE UNIQUE INDEX "journal_entry_chain_unique" ON "journal_entry" USING btree ("work_folder_id","chain_position");--> statement-breakpoint

@@ -56,3 +56,10 @@ FROM company
 CROSS JOIN (VALUES ('VE', 'SALES'), ('AC', 'PURCHASES'), ('BQ', 'BANK'), ('CA', 'CASH'), ('OD', 'MISC'), ('AN', 'OPENING'))
   AS standard (code, type)
 ON CONFLICT (company_id, code) DO NOTHING;
+--> statement-breakpoint
+-- A validated document points at its entry; checked at commit, since the document is marked first.
+ALTER TABLE accounting_document ADD CONSTRAINT accounting_document_journal_entry_fk
+  FOREIGN KEY (journal_entry_id) REFERENCES journal_entry (id) DEFERRABLE INITIALLY DEFERRED;
+--> statement-breakpoint
+ALTER TABLE accounting_document ADD CONSTRAINT accounting_document_reversal_entry_fk
+  FOREIGN KEY (reversal_entry_id) REFERENCES journal_entry (id) DEFERRABLE INITIALLY DEFERRED;

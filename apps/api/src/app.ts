@@ -48,7 +48,12 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: without a text parser, any other body type is answered 415 by the error handler.
-  app.removeContentTypeParser('text/plain');
+  // An empty JSON body counts as no body (a state change may or may not carry the document).
+  app.removeContentTypeParser(['text/plain', 'application/json']);
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
+    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
+  );
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);

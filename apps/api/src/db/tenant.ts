@@ -22,9 +22,11 @@ export async function inTenant<T>(db: Database, companyId: string, work: (tx: Tr
   }
 }
 
+/** `set_config('role', …, true)` is SET LOCAL ROLE as a function, so both settings take one round trip. */
 export async function enterTenant(tx: Transaction, companyId: string): Promise<void> {
-  await tx.execute(sql`select set_config('bilan.company_id', ${companyId}, true)`);
-  await tx.execute(sql`set local role bilan_tenant`);
+  await tx.execute(
+    sql`select set_config('bilan.company_id', ${companyId}, true), set_config('role', 'bilan_tenant', true)`,
+  );
 }
 
 /** The SQLSTATE of a database error, whichever driver raised it. */

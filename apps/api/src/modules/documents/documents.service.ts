@@ -13,7 +13,7 @@ import {
   postJournalEntry,
   reverseJournalEntry,
 } from '../ledger/ledger.service.ts';
-import { journals } from '../ledger/ledger.table.ts';
+import { journalEntries, journals } from '../ledger/ledger.table.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountingDocuments, documentLines } from './documents.table.ts';
 
@@ -84,8 +84,9 @@ export async function deleteDocument(
 }
 
 /**
- * DRAFT → VALIDATED posts the document's entry and gives it the entry's number; VALIDATED →
- * CANCELLED posts the reversing entry. A body sent with VALIDATED saves the draft first.
+ * DRAFT → VALIDATED posts the document's entry, whose number becomes the document's; VALIDATED →
+ * CANCELLED posts the reversing entry. A body sent with VALIDATED saves the draft first. The answer
+ * is read before posting, so the work folder stays locked only for the posting statement itself.
  */
 export async function changeDocumentState(
   tx: Transaction,
@@ -96,36 +97,58 @@ export async function changeDocumentState(
   body: DocumentBody | null | undefined,
 ): Promise<AccountingDocument> {
   const document = await lockDocument(tx, company, documentId, workFolderId);
+  const updatedAt = new Date();
   if (state === 'VALIDATED') {
     if (document.state !== 'DRAFT') throw new AppError('DOCUMENT_MUST_BE_DRAFT');
-    if (body) await updateDocument(tx, company, documentId, workFolderId, body);
-    await validateDraft(tx, company, documentId);
-  } else if (state === 'CANCELLED') {
+    const current = body ? await updateDocument(tx, company, documentId, workFolderId, body) : undefined;
+    const posted = await validateDraft(
+      tx,
+      company,
+      current ? await lockDocument(tx, company, documentId, workFolderId) : document,
+      updatedAt,
+    );
+    const answer = current ?? (await getDocument(tx, company, documentId, workFolderId));
+    return {
+      ...answer,
+      state: 'VALIDATED',
+      number: posted.number,
+      journalEntryId: posted.id,
+      updatedAt: updatedAt.toISOString(),
+    };
+  }
+  if (state === 'CANCELLED') {
     if (document.state !== 'VALIDATED' || !document.journalEntryId) throw new AppError('DOCUMENT_MUST_BE_VALIDATED');
-    const reversal = await reverseJournalEntry(tx, {
-      companyId: company.companyId,
-      entryId: document.journalEntryId,
-      postedBy: company.userId,
-    });
+    const answer = await getDocument(tx, company, documentId, workFolderId);
+    const reversalEntryId = newId();
     await tx
       .update(accountingDocuments)
-      .set({ state: 'CANCELLED', reversalEntryId: reversal.id, updatedAt: new Date() })
+      .set({ state: 'CANCELLED', reversalEntryId, updatedAt })
       .where(eq(accountingDocuments.id, documentId));
-  } else {
-    throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
+    await reverseJournalEntry(tx, {
+      companyId: company.companyId,
+      entryId: document.journalEntryId,
+      reversalEntryId,
+      postedBy: company.userId,
+    });
+    return { ...answer, state: 'CANCELLED', reversalEntryId, updatedAt: updatedAt.toISOString() };
   }
-  return getDocument(tx, company, documentId, workFolderId);
+  throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
 }
 
-async function validateDraft(tx: Transaction, company: CompanyContext, documentId: string): Promise<void> {
-  const [document] = await tx.select().from(accountingDocuments).where(eq(accountingDocuments.id, documentId));
-  if (!document) throw notFound();
+/** Marks the draft validated with the id its entry will have, then posts the entry (checked at commit). */
+async function validateDraft(tx: Transaction, company: CompanyContext, document: DocumentRow, updatedAt: Date) {
   const lines = await tx
     .select()
     .from(documentLines)
-    .where(eq(documentLines.documentId, documentId))
+    .where(eq(documentLines.documentId, document.id))
     .orderBy(asc(documentLines.lineNumber));
-  const posted = await postJournalEntry(tx, {
+  const entryId = newId();
+  await tx
+    .update(accountingDocuments)
+    .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
+    .where(eq(accountingDocuments.id, document.id));
+  return postJournalEntry(tx, {
+    entryId,
     companyId: company.companyId,
     workFolderId: document.workFolderId,
     journalId: document.journalId,
@@ -142,10 +165,6 @@ async function validateDraft(tx: Transaction, company: CompanyContext, documentI
       credit: (line.credit ?? 0n) as Amount,
     })),
   });
-  await tx
-    .update(accountingDocuments)
-    .set({ state: 'VALIDATED', number: posted.number, journalEntryId: posted.id, updatedAt: new Date() })
-    .where(eq(accountingDocuments.id, documentId));
 }
 
 async function lockDocument(tx: Transaction, company: CompanyContext, documentId: string, workFolderId: string) {
@@ -241,9 +260,10 @@ async function loadDocuments(
 ): Promise<AccountingDocument[]> {
   if (ids.length === 0) return [];
   const rows = await tx
-    .select({ document: accountingDocuments, journalCode: journals.code })
+    .select({ document: accountingDocuments, journalCode: journals.code, number: journalEntries.number })
     .from(accountingDocuments)
     .innerJoin(journals, eq(journals.id, accountingDocuments.journalId))
+    .leftJoin(journalEntries, eq(journalEntries.id, accountingDocuments.journalEntryId))
     .where(
       and(
         inArray(accountingDocuments.id, ids),
@@ -267,13 +287,14 @@ async function loadDocuments(
     const row = byId.get(id);
     if (!row) return [];
     const own = lines.filter(({ line }) => line.documentId === id);
-    return [toDocument(row.document, row.journalCode, own, company.scale)];
+    return [toDocument(row.document, row.journalCode, row.number, own, company.scale)];
   });
 }
 
 function toDocument(
   document: DocumentRow,
   journalCode: string,
+  number: string | null,
   lines: { line: typeof documentLines.$inferSelect; accountNumber: string | null; subAccountNumber: string | null }[],
   scale: number,
 ): AccountingDocument {
@@ -292,7 +313,7 @@ function toDocument(
     label: document.label,
     journalCode,
     creditedDocumentId: document.creditedDocumentId,
-    number: document.number,
+    number,
     lines: lines.map(({ line, accountNumber, subAccountNumber }) => ({
       id: line.id,
       accountId: line.accountId,

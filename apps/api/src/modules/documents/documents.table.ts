@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
-import { journalEntries, journals } from '../ledger/ledger.table.ts';
+import { journals } from '../ledger/ledger.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 
 export const DOCUMENT_TYPES = [
@@ -35,16 +35,17 @@ export const accountingDocuments = pgTable(
       .notNull()
       .references(() => journals.id),
     creditedDocumentId: uuid('credited_document_id'),
-    number: text('number'),
-    journalEntryId: uuid('journal_entry_id').references(() => journalEntries.id),
-    reversalEntryId: uuid('reversal_entry_id').references(() => journalEntries.id),
+    // Foreign keys to journal_entry, DEFERRABLE INITIALLY DEFERRED (migration 0002): a document is
+    // marked validated before its entry is appended, so the folder lock is held as briefly as possible.
+    journalEntryId: uuid('journal_entry_id'),
+    reversalEntryId: uuid('reversal_entry_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
     index('accounting_document_list').on(table.workFolderId, table.type, table.createdAt),
-    uniqueIndex('accounting_document_number_unique').on(table.workFolderId, table.number),
+    uniqueIndex('accounting_document_entry_unique').on(table.journalEntryId),
   ],
 );
 

@@ -2,7 +2,7 @@ import type { LedgerVerification } from '@bilan/contract';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { GENESIS_HASH, workFolders } from '../work-folders/work-folders.table.ts';
-import { entryHash } from './entry-hash.ts';
+import { chainHash, entryContentHash } from './entry-hash.ts';
 import { journalEntries, journalLines } from './ledger.table.ts';
 
 const BATCH_ENTRIES = 500;
@@ -39,10 +39,8 @@ export async function verifyLedger(tx: Transaction, workFolderId: string): Promi
       });
       if (entry.chainPosition !== expectedPosition) return broken('ENTRY_MISSING_BEFORE');
       if (entry.previousHash !== previousHash) return broken('PREVIOUS_HASH_MISMATCH');
-      const recomputed = entryHash(previousHash, {
-        ...entry,
-        lines: lines.filter((line) => line.entryId === entry.id),
-      });
+      const content = entryContentHash({ ...entry, lines: lines.filter((line) => line.entryId === entry.id) });
+      const recomputed = chainHash(previousHash, entry.chainPosition, entry.number, content);
       if (recomputed !== entry.hash) return broken('CONTENT_CHANGED');
       previousHash = entry.hash;
       expectedPosition += 1;

@@ -1,11 +1,11 @@
-import { type Amount, assertEntryInvariants, type JournalEntry, monthOf } from '@bilan/accounting';
+import { type Amount, assertEntryInvariants, monthOf } from '@bilan/accounting';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
-import { entryHash } from './entry-hash.ts';
+import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
 import { findJournalById } from './journals.service.ts';
 import { accountBalances, journalCounters, journalEntries, journalLines } from './ledger.table.ts';
 
@@ -28,6 +28,8 @@ export interface PostingRequest {
   sourceType: EntrySourceType;
   sourceId: string | null;
   reversesEntryId?: string | null;
+  /** Set when the caller must name the entry before it is appended (a document pointing at it). */
+  entryId?: string;
   postedBy: string | null;
   lines: readonly PostingLine[];
 }
@@ -38,23 +40,18 @@ export interface PostedEntry {
 }
 
 /**
- * The one write path of the ledger. In the caller's transaction: locks the work folder (which
- * serializes postings, keeps numbers gapless and the hash chain linear), checks every invariant,
- * takes the next number of the journal, appends the entry and its lines, and adds the lines to the
- * monthly account balances. Nothing else inserts journal lines.
+ * The one write path of the ledger, in the caller's transaction. Everything that needs no lock is
+ * checked first (journal, accounts, invariants, content hash); then ONE statement locks the work
+ * folder (which serializes postings, keeping numbers gapless and the hash chain linear), takes the
+ * journal's next number, appends the entry and its lines, adds them to the monthly balances and
+ * moves the chain head. The lock is held for that statement and the commit only.
  */
 export async function postJournalEntry(tx: Transaction, request: PostingRequest): Promise<PostedEntry> {
-  const folder = await lockOpenWorkFolder(tx, request.companyId, request.workFolderId);
-  if (request.entryOn < folder.startOn || request.entryOn > folder.endOn) {
-    throw new AppError('ENTRY_DATE_OUTSIDE_WORK_FOLDER', {
-      fields: [{ path: 'date', code: 'ENTRY_DATE_OUTSIDE_WORK_FOLDER' }],
-    });
-  }
   const journal = await findJournalById(tx, request.journalId);
   if (!journal || journal.companyId !== request.companyId) throw new AppError('JOURNAL_UNKNOWN');
   const accountNumbers = await assertPostableAccounts(tx, request.companyId, request.lines);
-  const entry: JournalEntry = {
-    journalCode: journal.code as JournalEntry['journalCode'],
+  assertEntryInvariants({
+    journalCode: journal.code,
     date: request.entryOn,
     label: request.label,
     lines: request.lines.map((line, index) => ({
@@ -62,57 +59,106 @@ export async function postJournalEntry(tx: Transaction, request: PostingRequest)
       debit: line.debit,
       credit: line.credit,
     })),
-  };
-  assertEntryInvariants(entry);
-
-  const number = await takeNextNumber(tx, request, journal.code, folder.startOn);
-  const chainPosition = folder.postedEntryCount + 1;
-  const id = newId();
-  const lines = request.lines.map((line, index) => ({ ...line, lineNumber: index + 1 }));
-  const content = {
-    number,
+  });
+  const entry = {
+    id: request.entryId ?? newId(),
     journalId: journal.id,
     entryOn: request.entryOn,
     label: request.label,
     sourceType: request.sourceType,
     sourceId: request.sourceId,
     reversesEntryId: request.reversesEntryId ?? null,
-    chainPosition,
-    lines,
+    lines: request.lines.map((line, index) => ({ ...line, lineNumber: index + 1 })),
   };
-  const hash = entryHash(folder.chainHeadHash, content);
-  await tx.insert(journalEntries).values({
-    id,
-    companyId: request.companyId,
-    workFolderId: request.workFolderId,
-    ...content,
-    previousHash: folder.chainHeadHash,
-    hash,
-    postedBy: request.postedBy,
-    postedAt: new Date(),
-  });
-  await tx.insert(journalLines).values(
-    lines.map((line) => ({
-      id: newId(),
-      companyId: request.companyId,
-      workFolderId: request.workFolderId,
-      entryId: id,
-      entryOn: request.entryOn,
-      ...line,
-    })),
+  const result = (await tx.execute(
+    appendEntrySql(request, journal.code, entry, entryContentHash(entry)),
+  )) as unknown as { rows: PostingOutcome[] };
+  const outcome = result.rows[0];
+  if (!outcome) throw notFound();
+  if (outcome.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
+  if (!outcome.number) {
+    throw new AppError('ENTRY_DATE_OUTSIDE_WORK_FOLDER', {
+      fields: [{ path: 'date', code: 'ENTRY_DATE_OUTSIDE_WORK_FOLDER' }],
+    });
+  }
+  return { id: entry.id, number: outcome.number };
+}
+
+interface PostingOutcome {
+  status: 'OPEN' | 'CLOSED';
+  number: string | null;
+}
+
+/**
+ * Locks the folder, numbers, appends and balances in one statement. When the folder is closed or
+ * the date is outside it, `slot` is empty, nothing is written, and the caller raises the rule.
+ * The chain hash is computed here exactly as `chainHash` computes it.
+ */
+function appendEntrySql(
+  request: PostingRequest,
+  journalCode: string,
+  entry: HashedEntryContent & { id: string },
+  contentHash: string,
+) {
+  const lineRows = entry.lines.map(
+    (line) =>
+      sql`(${newId()}::uuid, ${line.lineNumber}::int, ${line.accountId}::uuid, ${line.subAccountId}::uuid, ${line.label}::text, ${line.debit.toString()}::bigint, ${line.credit.toString()}::bigint)`,
   );
-  await tx
-    .update(workFolders)
-    .set({ postedEntryCount: chainPosition, chainHeadHash: hash })
-    .where(eq(workFolders.id, folder.id));
-  await addToBalances(tx, request);
-  return { id, number };
+  return sql`
+    with folder as (
+      select id, status, start_date, end_date, posted_entry_count, chain_head_hash
+      from ${workFolders}
+      where id = ${request.workFolderId} and company_id = ${request.companyId}
+      for no key update
+    ), counter as (
+      insert into ${journalCounters} (company_id, work_folder_id, journal_id, last_number)
+      select ${request.companyId}, folder.id, ${entry.journalId}, 1 from folder
+      where folder.status = 'OPEN' and ${entry.entryOn}::date between folder.start_date and folder.end_date
+      on conflict (work_folder_id, journal_id) do update set last_number = ${journalCounters}.last_number + 1
+      returning last_number
+    ), numbered as (
+      select folder.posted_entry_count + 1 as chain_position, folder.chain_head_hash as previous_hash,
+        ${journalCode}::text || '-' || to_char(folder.start_date, 'YYYY') || '-' || lpad(counter.last_number::text, 6, '0') as number
+      from folder cross join counter
+    ), slot as (
+      select chain_position, previous_hash, number,
+        encode(sha256(convert_to(previous_hash || ':' || chain_position || ':' || number || ':' || ${contentHash}::text, 'UTF8')), 'hex') as hash
+      from numbered
+    ), inserted_entry as (
+      insert into ${journalEntries} (id, company_id, work_folder_id, journal_id, number, chain_position, entry_date,
+        label, source_type, source_id, reverses_entry_id, previous_hash, hash, posted_by, posted_at)
+      select ${entry.id}::uuid, ${request.companyId}::uuid, ${request.workFolderId}::uuid, ${entry.journalId}::uuid,
+        slot.number, slot.chain_position, ${entry.entryOn}::date, ${entry.label}::text, ${entry.sourceType}::text,
+        ${entry.sourceId}::uuid, ${entry.reversesEntryId}::uuid, slot.previous_hash, slot.hash, ${request.postedBy}::uuid, now()
+      from slot
+      returning id
+    ), new_lines (id, line_number, account_id, sub_account_id, label, debit, credit) as (
+      values ${sql.join(lineRows, sql`, `)}
+    ), inserted_lines as (
+      insert into ${journalLines} (id, company_id, work_folder_id, entry_id, line_number, account_id, sub_account_id,
+        label, entry_date, debit, credit)
+      select new_lines.id, ${request.companyId}::uuid, ${request.workFolderId}::uuid, inserted_entry.id, line_number,
+        account_id, sub_account_id, label, ${entry.entryOn}::date, debit, credit
+      from new_lines cross join inserted_entry
+    ), balances as (
+      insert into ${accountBalances} (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
+      select ${request.companyId}::uuid, ${request.workFolderId}::uuid, account_id, sub_account_id,
+        ${monthOf(request.entryOn)}::text, sum(debit), sum(credit)
+      from new_lines cross join slot
+      group by account_id, sub_account_id
+      on conflict (work_folder_id, account_id, sub_account_id, month) do update
+        set debit = ${accountBalances}.debit + excluded.debit, credit = ${accountBalances}.credit + excluded.credit
+    ), head as (
+      update ${workFolders} set posted_entry_count = slot.chain_position, chain_head_hash = slot.hash
+      from slot where ${workFolders}.id = ${request.workFolderId}
+    )
+    select folder.status, slot.number from folder left join slot on true`;
 }
 
 /** Appends the mirror of a posted entry (debits and credits swapped), numbered in the same journal. */
 export async function reverseJournalEntry(
   tx: Transaction,
-  request: { companyId: string; entryId: string; postedBy: string | null; label?: string },
+  request: { companyId: string; entryId: string; reversalEntryId?: string; postedBy: string | null; label?: string },
 ): Promise<PostedEntry> {
   const [original] = await tx
     .select()
@@ -125,6 +171,7 @@ export async function reverseJournalEntry(
     .where(eq(journalLines.entryId, original.id))
     .orderBy(journalLines.lineNumber);
   return postJournalEntry(tx, {
+    entryId: request.reversalEntryId,
     companyId: request.companyId,
     workFolderId: original.workFolderId,
     journalId: original.journalId,
@@ -144,12 +191,16 @@ export async function reverseJournalEntry(
   });
 }
 
+/**
+ * Holds the folder open while a draft changes: a key-share lock, which postings (no-key updates of
+ * the folder row) do not wait for, but closing the folder (a full update lock) does.
+ */
 export async function lockOpenWorkFolder(tx: Transaction, companyId: string, workFolderId: string) {
   const [folder] = await tx
     .select()
     .from(workFolders)
     .where(and(eq(workFolders.id, workFolderId), eq(workFolders.companyId, companyId)))
-    .for('update');
+    .for('key share');
   if (!folder) throw notFound();
   if (folder.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
   return folder;
@@ -194,61 +245,4 @@ function lineError(
   field: string,
 ) {
   return new AppError(code, { fields: [{ path: `lines.${index}.${field}`, code }] });
-}
-
-async function takeNextNumber(tx: Transaction, request: PostingRequest, journalCode: string, folderStartOn: string) {
-  const [counter] = await tx
-    .insert(journalCounters)
-    .values({
-      companyId: request.companyId,
-      workFolderId: request.workFolderId,
-      journalId: request.journalId,
-      lastNumber: 1,
-    })
-    .onConflictDoUpdate({
-      target: [journalCounters.workFolderId, journalCounters.journalId],
-      set: { lastNumber: sql`${journalCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: journalCounters.lastNumber });
-  if (!counter) throw new Error('journal counter upsert returned no row');
-  return `${journalCode}-${folderStartOn.slice(0, 4)}-${String(counter.lastNumber).padStart(6, '0')}`;
-}
-
-async function addToBalances(tx: Transaction, request: PostingRequest): Promise<void> {
-  const month = monthOf(request.entryOn);
-  const totals = new Map<string, { accountId: string; subAccountId: string | null; debit: bigint; credit: bigint }>();
-  for (const line of request.lines) {
-    const key = `${line.accountId}|${line.subAccountId ?? ''}`;
-    const total = totals.get(key) ?? {
-      accountId: line.accountId,
-      subAccountId: line.subAccountId,
-      debit: 0n,
-      credit: 0n,
-    };
-    total.debit += line.debit;
-    total.credit += line.credit;
-    totals.set(key, total);
-  }
-  await tx
-    .insert(accountBalances)
-    .values(
-      [...totals.values()].map((total) => ({
-        companyId: request.companyId,
-        workFolderId: request.workFolderId,
-        month,
-        ...total,
-      })),
-    )
-    .onConflictDoUpdate({
-      target: [
-        accountBalances.workFolderId,
-        accountBalances.accountId,
-        accountBalances.subAccountId,
-        accountBalances.month,
-      ],
-      set: {
-        debit: sql`${accountBalances.debit} + excluded.debit`,
-        credit: sql`${accountBalances.credit} + excluded.credit`,
-      },
-    });
 }

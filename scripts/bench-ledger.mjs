@@ -1,0 +1,270 @@
+// Ledger figures for `npm run bench`: validations per second over HTTP with 1 and 8 concurrent
+// clients, and the time to read a 500-line journal page from a work folder of 1,000,000 lines.
+// Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+import { spawn } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import pg from 'pg';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
+const DRAFTS_PER_RUN = Number(process.env.BENCH_DRAFTS ?? 400);
+const headers = {
+  'content-type': 'application/json',
+  'x-api-key': 'bilan-web',
+  cookie: 'XSRF-TOKEN=b',
+  'x-xsrf-token': 'b',
+};
+
+const percentile = (values, p) =>
+  [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
+
+function startServer(env) {
+  const port = 4600 + Math.floor(Math.random() * 300);
+  const child = spawn(
+    process.execPath,
+    [
+      ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
+      '--import',
+      'tsx',
+      join(root, 'apps/api/src/server.ts'),
+    ],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        PORT: String(port),
+        LOG_LEVEL: 'warn',
+        SIGNUPS_PER_MINUTE: '100000',
+        RATE_LIMIT_PER_MINUTE: '10000000',
+      },
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  return { child, base: `http://127.0.0.1:${port}` };
+}
+
+async function waitFor(base) {
+  for (let attempt = 0; attempt < 600; attempt++) {
+    try {
+      if ((await fetch(`${base}/health`)).ok) return;
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('server did not start');
+}
+
+const stop = (child) =>
+  new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+  });
+
+async function api(base, method, path, body, token) {
+  const response = await fetch(`${base}${path}`, {
+    method,
+    headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${await response.text()}`);
+  return response.status === 204 ? null : response.json();
+}
+
+async function setUpCompany(base) {
+  const password = Buffer.from('Bench#2026').toString('base64');
+  const email = `ledger-${randomUUID()}@example.cm`;
+  const { id: companyId } = await api(base, 'POST', '/v1/companies', {
+    name: 'Ledger bench',
+    countryCode: 'CM',
+    typeCode: 'SARL',
+    domainAreaCode: 'G',
+    taxSystemCode: 'REEL',
+    ownerFirstName: 'Bench',
+    ownerLastName: 'Mark',
+    ownerEmail: email,
+    ownerEncodedPassword: password,
+    confirmEncodedPassword: password,
+  });
+  const { token } = await api(base, 'POST', '/v1/auth/login/email', {
+    email,
+    encodedPassword: password,
+    companyId,
+    platform: 'WEB',
+  });
+  const [folder] = await api(base, 'GET', `/v1/accountings/workFolders/companies/${companyId}`, undefined, token);
+  const chart = await api(base, 'GET', `/v1/accountings/companies/${companyId}/chart-of-accounts`, undefined, token);
+  const accounts = Object.fromEntries(
+    chart.flatMap((item) => item.accounts).map((account) => [account.number, account.id]),
+  );
+  return { companyId, token, folder, accounts };
+}
+
+async function validationRun(base, company, concurrency) {
+  const year = company.folder.startDate.slice(0, 4);
+  const drafts = [];
+  for (let index = 0; index < DRAFTS_PER_RUN; index++) {
+    drafts.push(
+      await api(
+        base,
+        'POST',
+        `/v1/accountings/documents/workFolders/${company.folder.id}`,
+        {
+          type: 'JOURNAL_ENTRY',
+          date: `${year}-06-15`,
+          label: `Bench ${index}`,
+          lines: [
+            { accountId: company.accounts['521'], debit: String(1000 + index) },
+            { accountId: company.accounts['701'], credit: String(1000 + index) },
+          ],
+        },
+        company.token,
+      ),
+    );
+  }
+  const durations = [];
+  const queue = [...drafts];
+  const started = performance.now();
+  await Promise.all(
+    Array.from({ length: concurrency }, async () => {
+      for (let draft = queue.shift(); draft; draft = queue.shift()) {
+        const begin = performance.now();
+        await api(
+          base,
+          'POST',
+          `/v1/accountings/documents/${draft.id}/workFolders/${company.folder.id}/state/VALIDATED`,
+          undefined,
+          company.token,
+        );
+        durations.push(performance.now() - begin);
+      }
+    }),
+  );
+  const seconds = (performance.now() - started) / 1000;
+  return { perSecond: DRAFTS_PER_RUN / seconds, p99: percentile(durations, 99) };
+}
+
+/** Appends LINES lines (two per entry) straight into the ledger tables, as a large folder would hold. */
+async function bulkLoad(query, company) {
+  const folderId = company.folder.id;
+  const entries = Math.floor(LINES / 2);
+  const year = company.folder.startDate.slice(0, 4);
+  const [journal] = await query(`select id from journal where company_id = $1 and code = 'OD'`, [company.companyId]);
+  await query(
+    `insert into journal_entry (id, company_id, work_folder_id, journal_id, number, chain_position, entry_date, label,
+       source_type, previous_hash, hash, posted_at)
+     select gen_random_uuid(), $1, $2, $3, 'ZB-${year}-' || lpad(n::text, 7, '0'), 100000 + n,
+       date '${year}-01-01' + (n % 365), 'Bulk ' || n, 'DOCUMENT', repeat('0', 64), repeat('0', 64), now()
+     from generate_series(1, $4::int) as n`,
+    [company.companyId, folderId, journal.id, entries],
+  );
+  for (const [side, account] of [
+    ['debit', company.accounts['521']],
+    ['credit', company.accounts['701']],
+  ]) {
+    await query(
+      `insert into journal_line (id, company_id, work_folder_id, entry_id, line_number, account_id, entry_date, debit, credit)
+       select gen_random_uuid(), company_id, work_folder_id, id, ${side === 'debit' ? 1 : 2}, $2, entry_date,
+         ${side === 'debit' ? 'chain_position' : '0'}, ${side === 'credit' ? 'chain_position' : '0'}
+       from journal_entry where work_folder_id = $1 and number like 'ZB-%'`,
+      [folderId, account],
+    );
+  }
+  await query('analyze journal_entry');
+  await query('analyze journal_line');
+}
+
+async function journalPages(base, company) {
+  const path = `/v1/accountings/workFolders/${company.folder.id}/journal`;
+  const durations = [];
+  let cursor;
+  for (let page = 0; page < 20; page++) {
+    const begin = performance.now();
+    const query = new URLSearchParams({ limit: '250', journalCode: 'OD', ...(cursor ? { cursor } : {}) });
+    const report = await api(base, 'GET', `${path}?${query}`, undefined, company.token);
+    durations.push(performance.now() - begin);
+    const lines = report.items.reduce((total, entry) => total + entry.lines.length, 0);
+    if (lines !== 500) throw new Error(`a page held ${lines} lines`);
+    cursor = report.nextCursor;
+  }
+  return { p50: percentile(durations, 50), p99: percentile(durations, 99) };
+}
+
+async function benchDatabase(label, env, openQuery) {
+  let server = startServer(env);
+  await waitFor(server.base);
+  const company = await setUpCompany(server.base);
+  const single = await validationRun(server.base, company, 1);
+  const eight = await validationRun(server.base, company, 8);
+  console.log(
+    `[${label}] validations over HTTP, 1 client: ${single.perSecond.toFixed(0)}/s (p99 ${single.p99.toFixed(1)} ms)`,
+  );
+  console.log(
+    `[${label}] validations over HTTP, 8 clients: ${eight.perSecond.toFixed(0)}/s (p99 ${eight.p99.toFixed(1)} ms)`,
+  );
+  await stop(server.child);
+  const { query, close } = await openQuery();
+  const loadStarted = performance.now();
+  await bulkLoad(query, company);
+  await close();
+  console.log(
+    `[${label}] loaded ${LINES.toLocaleString('en')} journal lines in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`,
+  );
+  server = startServer(env);
+  await waitFor(server.base);
+  const pages = await journalPages(server.base, company);
+  console.log(
+    `[${label}] journal page of 500 lines in a folder of ${LINES.toLocaleString('en')}: p50 ${pages.p50.toFixed(1)} ms, p99 ${pages.p99.toFixed(1)} ms`,
+  );
+  await stop(server.child);
+}
+
+export async function benchLedger() {
+  const only = process.env.BENCH_DATABASES ?? 'pglite,postgres';
+  if (only.includes('pglite')) await benchPglite();
+  if (only.includes('postgres')) await benchPostgres();
+}
+
+async function benchPglite() {
+  const dataDir = mkdtempSync(join(tmpdir(), 'bilan-bench-ledger-'));
+  try {
+    await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
+      const db = await PGlite.create(join(dataDir, 'pglite'));
+      return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function benchPostgres() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (!serverUrl) {
+    console.log('[PostgreSQL] skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+    return;
+  }
+  const name = `bilan_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const pgDataDir = mkdtempSync(join(tmpdir(), 'bilan-bench-pg-'));
+  try {
+    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir }, async () => {
+      const client = new pg.Client({ connectionString: url.toString() });
+      await client.connect();
+      return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
+    });
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+    rmSync(pgDataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchLedger();
