@@ -1,5 +1,6 @@
 import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconFolder, IconFolders } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format.ts';
@@ -13,6 +14,16 @@ export function WorkFolderMenu({ fullWidth = false }: { fullWidth?: boolean }) {
   const currentId = useStoredValue('workFolderId');
   const workFolders = useWorkFolders(companyId);
   const current = workFolders.data?.find((folder) => folder.id === currentId);
+
+  useEffect(() => {
+    // Without a current folder yet (first login), the latest open one becomes current.
+    if (currentId || !workFolders.data?.length) return;
+    const open = workFolders.data.filter((folder) => folder.status === 'OPEN');
+    const latest = [...(open.length ? open : workFolders.data)].sort((a, b) =>
+      b.startDate.localeCompare(a.startDate),
+    )[0];
+    if (latest) writeStored('workFolderId', latest.id);
+  }, [currentId, workFolders.data]);
   const language = i18n.resolvedLanguage ?? 'en';
   return (
     <Menu position="bottom-start" shadow="md" width={300}>

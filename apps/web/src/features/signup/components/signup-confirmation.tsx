@@ -18,6 +18,7 @@ export function SignupConfirmation({ company }: { company: CreateCompanyResponse
       centered
       radius="lg"
       title={t('confirmation.title')}
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="lg">
         <Group wrap="nowrap" align="flex-start">

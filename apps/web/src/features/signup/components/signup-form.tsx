@@ -7,7 +7,18 @@ import {
   signupFormSchema,
 } from '@bilan/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Divider, Group, Loader, PasswordInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import {
+  Button,
+  Divider,
+  Group,
+  Loader,
+  PasswordInput,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { type Control, Controller, type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
@@ -153,6 +164,20 @@ export function SignupForm() {
     form.setValue('subDomainAreaCode', null);
   };
 
+  // Optional fields say so in their label, which keeps every input of a row on the same line.
+  const labelOf = (name: FieldName, required: boolean) => {
+    const label = t(`fields.${name}` as 'fields.name');
+    if (required) return label;
+    return (
+      <>
+        {label}{' '}
+        <Text span size="xs" c="dimmed" fw={400}>
+          ({t('fields.optional')})
+        </Text>
+      </>
+    );
+  };
+
   const text = (name: FieldName, extra: { placeholder?: string; type?: string; required?: boolean } = {}) => (
     <Controller
       control={control}
@@ -161,11 +186,10 @@ export function SignupForm() {
         <TextInput
           {...field}
           value={field.value ?? ''}
-          label={t(`fields.${name}` as `fields.name`)}
+          label={labelOf(name, extra.required ?? true)}
           placeholder={extra.placeholder}
           type={extra.type}
           withAsterisk={extra.required ?? true}
-          description={extra.required === false ? t('fields.optional') : undefined}
           error={errorOf(fieldState)}
         />
       )}
@@ -197,12 +221,11 @@ export function SignupForm() {
           }}
           onBlur={field.onBlur}
           data={data}
-          label={t(`fields.${name}`)}
+          label={labelOf(name, extra.required ?? true)}
           placeholder={extra.placeholder ?? t('select.placeholder')}
           nothingFoundMessage={t('select.nothingFound')}
           disabled={extra.disabled}
           withAsterisk={extra.required ?? true}
-          description={extra.required === false ? t('fields.optional') : undefined}
           clearable={extra.required === false}
           rightSection={extra.loading ? <Loader size={16} /> : undefined}
           error={errorOf(fieldState)}

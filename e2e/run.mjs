@@ -1,0 +1,91 @@
+#!/usr/bin/env node
+// Runs the browser journeys: starts the app (`node scripts/start.mjs`) on a free port with a fresh
+// DATA_DIR, waits for /health, runs e2e/*.e2e.ts with Node's test runner, then stops the app.
+// With E2E_BASE_URL set, it runs against that app instead and starts nothing.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+const STARTUP_TIMEOUT_MS = 240_000;
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function waitForHealth(baseUrl, server) {
+  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+  while (Date.now() < deadline) {
+    if (server && server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
+    try {
+      const answer = await fetch(`${baseUrl}/health`);
+      if (answer.ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
+  throw new Error(`${baseUrl}/health did not answer within ${STARTUP_TIMEOUT_MS / 1000} s`);
+}
+
+function stop(server) {
+  if (!server || server.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+    server.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    server.kill('SIGTERM');
+  });
+}
+
+function runJourneys(baseUrl) {
+  const files = readdirSync(join(root, 'e2e'))
+    .filter((name) => name.endsWith('.e2e.ts'))
+    .map((name) => join('e2e', name));
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, E2E_BASE_URL: baseUrl },
+    });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+let server = null;
+let dataDir = null;
+let exitCode = 1;
+try {
+  let baseUrl = process.env.E2E_BASE_URL;
+  if (!baseUrl) {
+    const port = await freePort();
+    dataDir = mkdtempSync(join(tmpdir(), 'bilan-e2e-'));
+    baseUrl = `http://localhost:${port}`;
+    console.log(`Starting the app on ${baseUrl} (DATA_DIR ${dataDir})…`);
+    server = spawn(process.execPath, [join(root, 'scripts/start.mjs')], {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn' },
+    });
+  }
+  await waitForHealth(baseUrl, server);
+  exitCode = await runJourneys(baseUrl);
+} catch (error) {
+  console.error(error);
+} finally {
+  await stop(server);
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+}
+process.exit(exitCode);
