@@ -197,6 +197,7 @@ describe('web foundation on a phone (390×844)', () => {
     await page.getByRole('button', { name: 'Open or close the menu' }).click();
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Chart of accounts').waitFor();
     await page.locator('[data-testid="company-menu"]:visible', { hasText: owner.company }).waitFor();
+    await page.waitForTimeout(400); // the menu slides in
     await screenshot(page, 'shell-mobile-menu');
     await page.getByRole('navigation', { name: 'Main menu' }).getByText('Suppliers').click();
     await page.waitForURL(/\/apps\/company\/supplier$/);

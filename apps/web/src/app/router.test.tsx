@@ -167,6 +167,14 @@ describe('routes inside the shell', () => {
     expect(folder2025).not.toHaveAttribute('aria-current');
   });
 
+  it('makes the latest open work folder current when none is stored yet', async () => {
+    signIn();
+    stubShellApi();
+    renderApp('/apps/home');
+    await waitFor(() => expect(window.localStorage.getItem('workFolder')).toBe('wf-2026'));
+    await waitFor(() => expect(screen.getAllByTestId('work-folder-menu')[0]).toHaveTextContent('Exercice 2026'));
+  });
+
   it('makes a chosen work folder the current one', async () => {
     signIn();
     stubShellApi();

@@ -1,4 +1,4 @@
-import { Avatar, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -24,14 +24,16 @@ export function ProfileMenu() {
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
         <UnstyledButton aria-label={t('topBar.profile')} data-testid="profile-menu">
-          <Group gap={8} wrap="nowrap">
+          <Group gap={6} wrap="nowrap">
             <Avatar color="bilan" radius="xl" size={34}>
               {initialsOf(displayName)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate="end">
               {displayName}
             </Text>
-            <IconChevronDown size={14} />
+            <Box visibleFrom="sm" lh={0}>
+              <IconChevronDown size={14} />
+            </Box>
           </Group>
         </UnstyledButton>
       </Menu.Target>

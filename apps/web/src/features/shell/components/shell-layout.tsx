@@ -33,7 +33,7 @@ export function ShellLayout() {
       >
         <AppShell.Header px={{ base: 'sm', sm: 'lg' }}>
           <Group h="100%" justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="sm" wrap="nowrap" miw={0}>
+            <Group gap="xs" wrap="nowrap" miw={0}>
               <Burger opened={opened} onClick={toggle} hiddenFrom="sm" size="sm" aria-label={t('topBar.toggleMenu')} />
               <Box component={Link} to="/" style={{ textDecoration: 'none' }}>
                 <BrandLogo size="sm" />
@@ -44,7 +44,7 @@ export function ShellLayout() {
                 <WorkFolderMenu />
               </Group>
             </Group>
-            <Group gap={6} wrap="nowrap">
+            <Group gap={4} wrap="nowrap">
               <CreateMenu />
               <Tooltip label={t('topBar.search')}>
                 <ActionIcon

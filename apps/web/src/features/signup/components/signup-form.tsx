@@ -119,6 +119,12 @@ function useSelectOptions(control: Control<SignupFormInput>) {
   ]);
 }
 
+/** Watches the password on its own, so that typing it re-renders the checklist, not the whole form. */
+function LivePasswordChecklist({ control }: { control: Control<SignupFormInput> }) {
+  const password = useWatch({ control, name: 'ownerPassword' });
+  return <PasswordChecklist password={password} />;
+}
+
 export function SignupForm() {
   const { t } = useTranslation('signup');
   const { t: tCommon } = useTranslation('common');
@@ -131,7 +137,6 @@ export function SignupForm() {
   });
   const { control, formState } = form;
   const options = useSelectOptions(control);
-  const password = useWatch({ control, name: 'ownerPassword' });
 
   // Read during render so that the form re-renders (and shows every error) once submitted.
   const { isSubmitted, isSubmitting } = formState;
@@ -303,7 +308,7 @@ export function SignupForm() {
                 />
               ))}
             </SimpleGrid>
-            <PasswordChecklist password={password} />
+            <LivePasswordChecklist control={control} />
           </Stack>
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
