@@ -174,6 +174,23 @@ async function bulkLoad(query, company) {
       [folderId, account],
     );
   }
+  // What the posting engine keeps beside the lines: monthly balances and the journal's totals.
+  await query(
+    `insert into account_balance (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
+     select company_id, work_folder_id, account_id, null, to_char(entry_date, 'YYYY-MM'), sum(debit), sum(credit)
+     from journal_line where work_folder_id = $1 and entry_id in (select id from journal_entry where number like 'ZB-%')
+     group by company_id, work_folder_id, account_id, to_char(entry_date, 'YYYY-MM')
+     on conflict (work_folder_id, account_id, sub_account_id, month) do update
+       set debit = account_balance.debit + excluded.debit, credit = account_balance.credit + excluded.credit`,
+    [folderId],
+  );
+  await query(
+    `update journal_counter set debit_total = debit_total + bulk.total, credit_total = credit_total + bulk.total
+     from (select sum(debit) as total from journal_line where work_folder_id = $1 and line_number = 1
+           and entry_id in (select id from journal_entry where number like 'ZB-%')) as bulk
+     where work_folder_id = $1 and journal_id = $2`,
+    [folderId, journal.id],
+  );
   await query('analyze journal_entry');
   await query('analyze journal_line');
 }

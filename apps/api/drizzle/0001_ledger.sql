@@ -50,6 +50,8 @@ CREATE TABLE "journal_counter" (
 	"work_folder_id" uuid NOT NULL,
 	"journal_id" uuid NOT NULL,
 	"last_number" integer NOT NULL,
+	"debit_total" bigint DEFAULT 0 NOT NULL,
+	"credit_total" bigint DEFAULT 0 NOT NULL,
 	CONSTRAINT "journal_counter_work_folder_id_journal_id_pk" PRIMARY KEY("work_folder_id","journal_id")
 );
 --> statement-breakpoint

@@ -23,17 +23,28 @@ export async function inCompany<T>(
   work: (tx: Transaction, company: CompanyContext) => Promise<T>,
 ): Promise<T> {
   return inTenant(db, session.companyId, async (tx) => {
-    const [company] = await tx
-      .select({ framework: companies.accountingFramework, currency: companies.currency })
-      .from(companies)
-      .where(eq(companies.id, session.companyId));
-    if (!company) throw notFound();
-    return work(tx, {
-      companyId: session.companyId,
-      userId: session.sub,
-      framework: company.framework,
-      currency: company.currency,
-      scale: currencyScale(company.currency),
-    });
+    const company = await companyMoney(tx, session.companyId);
+    return work(tx, { companyId: session.companyId, userId: session.sub, ...company });
   });
+}
+
+const MONEY_CACHE_LIMIT = 10_000;
+const moneyByCompany = new Map<string, Pick<CompanyContext, 'framework' | 'currency' | 'scale'>>();
+
+/**
+ * A company's framework and currency are set at signup and never change, so they are read once per
+ * process; this saves a round trip on every tenant request.
+ */
+async function companyMoney(tx: Transaction, companyId: string) {
+  const cached = moneyByCompany.get(companyId);
+  if (cached) return cached;
+  const [company] = await tx
+    .select({ framework: companies.accountingFramework, currency: companies.currency })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw notFound();
+  const money = { ...company, scale: currencyScale(company.currency) };
+  if (moneyByCompany.size >= MONEY_CACHE_LIMIT) moneyByCompany.clear();
+  moneyByCompany.set(companyId, money);
+  return money;
 }

@@ -100,14 +100,12 @@ export async function changeDocumentState(
   const updatedAt = new Date();
   if (state === 'VALIDATED') {
     if (document.state !== 'DRAFT') throw new AppError('DOCUMENT_MUST_BE_DRAFT');
-    const current = body ? await updateDocument(tx, company, documentId, workFolderId, body) : undefined;
-    const posted = await validateDraft(
-      tx,
-      company,
-      current ? await lockDocument(tx, company, documentId, workFolderId) : document,
-      updatedAt,
-    );
-    const answer = current ?? (await getDocument(tx, company, documentId, workFolderId));
+    const answer = body
+      ? await updateDocument(tx, company, documentId, workFolderId, body)
+      : await getDocument(tx, company, documentId, workFolderId);
+    // The journal may have changed with the body; the answer names it by code, the row by id.
+    const journalId = body ? (await lockDocument(tx, company, documentId, workFolderId)).journalId : document.journalId;
+    const posted = await validateDraft(tx, company, answer, journalId, updatedAt);
     return {
       ...answer,
       state: 'VALIDATED',
@@ -136,33 +134,36 @@ export async function changeDocumentState(
 }
 
 /** Marks the draft validated with the id its entry will have, then posts the entry (checked at commit). */
-async function validateDraft(tx: Transaction, company: CompanyContext, document: DocumentRow, updatedAt: Date) {
-  const lines = await tx
-    .select()
-    .from(documentLines)
-    .where(eq(documentLines.documentId, document.id))
-    .orderBy(asc(documentLines.lineNumber));
+async function validateDraft(
+  tx: Transaction,
+  company: CompanyContext,
+  document: AccountingDocument,
+  journalId: string,
+  updatedAt: Date,
+) {
   const entryId = newId();
   await tx
     .update(accountingDocuments)
     .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
     .where(eq(accountingDocuments.id, document.id));
+  const minor = (amount: string | null) => (amount ? parseAmount(amount, company.scale) : (0n as Amount));
   return postJournalEntry(tx, {
     entryId,
     companyId: company.companyId,
     workFolderId: document.workFolderId,
-    journalId: document.journalId,
-    entryOn: document.documentOn,
+    journalId,
+    journalCode: document.journalCode,
+    entryOn: document.date,
     label: document.label || document.reference || 'Écriture',
     sourceType: 'DOCUMENT',
     sourceId: document.id,
     postedBy: company.userId,
-    lines: lines.map((line) => ({
+    lines: document.lines.map((line) => ({
       accountId: line.accountId ?? '',
       subAccountId: line.subAccountId,
       label: line.label,
-      debit: (line.debit ?? 0n) as Amount,
-      credit: (line.credit ?? 0n) as Amount,
+      debit: minor(line.debit),
+      credit: minor(line.credit),
     })),
   });
 }

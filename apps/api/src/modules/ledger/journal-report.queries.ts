@@ -5,7 +5,7 @@ import type { Transaction } from '../../db/client.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
-import { accountBalances, journalEntries, journalLines, journals } from './ledger.table.ts';
+import { accountBalances, journalCounters, journalEntries, journalLines, journals } from './ledger.table.ts';
 
 export interface JournalReportQuery {
   workFolderId: string;
@@ -102,24 +102,35 @@ async function readLines(tx: Transaction, entryIds: string[], accountId: string 
     .orderBy(asc(journalLines.entryId), asc(journalLines.lineNumber));
 }
 
-/** Without filters the monthly balances hold the totals (cost by accounts); otherwise the lines are summed. */
+/**
+ * Totals without reading the lines where the posting engine keeps them: the monthly balances for the
+ * whole folder (cost by accounts), the journal counter for one journal (one row); other filters sum
+ * the lines they select, through the date and account indexes.
+ */
 async function readTotals(
   tx: Transaction,
   query: JournalReportQuery,
   filters: (SQL | undefined)[],
   format: (amount: bigint) => string,
 ) {
-  const unfiltered = !query.journalCode && !query.from && !query.to && !query.accountId;
-  const [row] = unfiltered
-    ? await tx
-        .select({ debit: sum(accountBalances.debit), credit: sum(accountBalances.credit) })
-        .from(accountBalances)
-        .where(eq(accountBalances.workFolderId, query.workFolderId))
-    : await tx
-        .select({ debit: sum(journalLines.debit), credit: sum(journalLines.credit) })
-        .from(journalLines)
-        .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-        .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-        .where(and(...filters, query.accountId ? eq(journalLines.accountId, query.accountId) : undefined));
+  const byDateOrAccount = Boolean(query.from || query.to || query.accountId);
+  const [row] =
+    !byDateOrAccount && query.journalCode
+      ? await tx
+          .select({ debit: sum(journalCounters.debitTotal), credit: sum(journalCounters.creditTotal) })
+          .from(journalCounters)
+          .innerJoin(journals, eq(journals.id, journalCounters.journalId))
+          .where(and(eq(journalCounters.workFolderId, query.workFolderId), eq(journals.code, query.journalCode)))
+      : !byDateOrAccount
+        ? await tx
+            .select({ debit: sum(accountBalances.debit), credit: sum(accountBalances.credit) })
+            .from(accountBalances)
+            .where(eq(accountBalances.workFolderId, query.workFolderId))
+        : await tx
+            .select({ debit: sum(journalLines.debit), credit: sum(journalLines.credit) })
+            .from(journalLines)
+            .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+            .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+            .where(and(...filters, query.accountId ? eq(journalLines.accountId, query.accountId) : undefined));
   return { debit: format(BigInt(row?.debit ?? 0)), credit: format(BigInt(row?.credit ?? 0)) };
 }

@@ -30,6 +30,8 @@ export interface PostingRequest {
   reversesEntryId?: string | null;
   /** Set when the caller must name the entry before it is appended (a document pointing at it). */
   entryId?: string;
+  /** The code of `journalId` when the caller has already read it. */
+  journalCode?: string;
   postedBy: string | null;
   lines: readonly PostingLine[];
 }
@@ -47,7 +49,9 @@ export interface PostedEntry {
  * moves the chain head. The lock is held for that statement and the commit only.
  */
 export async function postJournalEntry(tx: Transaction, request: PostingRequest): Promise<PostedEntry> {
-  const journal = await findJournalById(tx, request.journalId);
+  const journal = request.journalCode
+    ? { id: request.journalId, code: request.journalCode, companyId: request.companyId }
+    : await findJournalById(tx, request.journalId);
   if (!journal || journal.companyId !== request.companyId) throw new AppError('JOURNAL_UNKNOWN');
   const accountNumbers = await assertPostableAccounts(tx, request.companyId, request.lines);
   assertEntryInvariants({
@@ -100,6 +104,8 @@ function appendEntrySql(
   entry: HashedEntryContent & { id: string },
   contentHash: string,
 ) {
+  // A balanced entry: its debit total is its credit total (checked by the caller).
+  const total = entry.lines.reduce((sum, line) => sum + line.debit, 0n);
   const lineRows = entry.lines.map(
     (line) =>
       sql`(${newId()}::uuid, ${line.lineNumber}::int, ${line.accountId}::uuid, ${line.subAccountId}::uuid, ${line.label}::text, ${line.debit.toString()}::bigint, ${line.credit.toString()}::bigint)`,
@@ -111,10 +117,13 @@ function appendEntrySql(
       where id = ${request.workFolderId} and company_id = ${request.companyId}
       for no key update
     ), counter as (
-      insert into ${journalCounters} (company_id, work_folder_id, journal_id, last_number)
-      select ${request.companyId}, folder.id, ${entry.journalId}, 1 from folder
+      insert into ${journalCounters} (company_id, work_folder_id, journal_id, last_number, debit_total, credit_total)
+      select ${request.companyId}, folder.id, ${entry.journalId}, 1, ${total.toString()}::bigint, ${total.toString()}::bigint
+      from folder
       where folder.status = 'OPEN' and ${entry.entryOn}::date between folder.start_date and folder.end_date
-      on conflict (work_folder_id, journal_id) do update set last_number = ${journalCounters}.last_number + 1
+      on conflict (work_folder_id, journal_id) do update set last_number = ${journalCounters}.last_number + 1,
+        debit_total = ${journalCounters}.debit_total + excluded.debit_total,
+        credit_total = ${journalCounters}.credit_total + excluded.credit_total
       returning last_number
     ), numbered as (
       select folder.posted_entry_count + 1 as chain_position, folder.chain_head_hash as previous_hash,

@@ -51,6 +51,9 @@ export const journalCounters = pgTable(
       .notNull()
       .references(() => journals.id),
     lastNumber: integer('last_number').notNull(),
+    // Totals of the journal in the folder, so the journal report of one journal costs one row.
+    debitTotal: bigint('debit_total', { mode: 'bigint' }).notNull().default(sql`0`),
+    creditTotal: bigint('credit_total', { mode: 'bigint' }).notNull().default(sql`0`),
   },
   (table) => [primaryKey({ columns: [table.workFolderId, table.journalId] })],
 );
