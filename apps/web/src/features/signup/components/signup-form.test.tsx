@@ -173,6 +173,9 @@ describe('signup referentials', () => {
     renderSignup();
     await user.click(combobox(/^Country/));
     expect(await screen.findByRole('option', { name: 'Cameroon' })).toBeInTheDocument();
+    // Spec §9: the panel is at most 246 px high (Mantine writes it in rem: 246 / 16 = 15.375).
+    const panel = screen.getByRole('listbox').querySelector<HTMLElement>('[style*="max-height"]');
+    expect(panel?.getAttribute('style')).toMatch(/max-height: calc\(15\.375rem/);
     await user.type(combobox(/^Country/), 'came');
     expect(screen.getByRole('option', { name: 'Cameroon' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'France' })).not.toBeInTheDocument();
