@@ -141,6 +141,11 @@ describe('api client answers', () => {
     expect(await setup({}, () => new Response(null, { status: 204 })).client.delete('/v1/x')).toBeUndefined();
   });
 
+  it('refuses a 2xx answer that is not JSON', async () => {
+    const { client } = setup({}, () => new Response('<!doctype html><html></html>', { status: 200 }));
+    await expect(client.get('/v1/x')).rejects.toBeInstanceOf(ApiError);
+  });
+
   it.each([401, 403])('on %i clears token and user, redirects to login and toasts the error body', async (status) => {
     const body: ErrorBody = { code: 'TOKEN_INVALID', message: 'Session expired.', frMessage: 'Session expirée.' };
     const { client, config } = setup({}, () => Response.json(body, { status }));

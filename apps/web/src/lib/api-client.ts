@@ -164,7 +164,13 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     if (!response.ok) throw await failure(response, options);
     if (response.status === 204) return undefined as T;
     const text = await response.text();
-    const data: unknown = text === '' ? undefined : JSON.parse(text);
+    let data: unknown;
+    try {
+      data = text === '' ? undefined : JSON.parse(text);
+    } catch {
+      // A 2xx that is not JSON (an HTML page from a misrouted URL) is not an answer of the API.
+      throw new ApiError(response.status, null, `The answer of ${method} ${path} is not JSON`);
+    }
     return options.schema ? options.schema.parse(data) : (data as T);
   }
 

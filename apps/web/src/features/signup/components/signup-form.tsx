@@ -84,8 +84,9 @@ export function toCreateCompanyBody(values: SignupFormValues): CreateCompanyBody
 }
 
 function useSelectOptions(control: Control<SignupFormInput>) {
-  const { i18n } = useTranslation();
-  const language = i18n.resolvedLanguage === 'fr' ? 'fr' : currentLanguage();
+  // Subscribes to language changes: the labels and the referentials follow the switch.
+  useTranslation();
+  const language = currentLanguage();
   const countryCode = useWatch({ control, name: 'countryCode' });
   const domainAreaCode = useWatch({ control, name: 'domainAreaCode' });
   const [debouncedCountry] = useDebouncedValue(countryCode, FORM_DEBOUNCE_MS);
