@@ -180,6 +180,11 @@ export const ERROR_CATALOGUE = {
     en: 'A journal already has this code.',
     fr: 'Un journal porte déjà ce code.',
   },
+  REPORT_NOT_AVAILABLE_FOR_FRAMEWORK: {
+    status: 422,
+    en: 'This statement is not available yet for the accounting framework of the company.',
+    fr: "Cet état n'est pas encore disponible pour le référentiel comptable de la société.",
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     en: 'This idempotency key was used for another request.',

@@ -7,3 +7,4 @@ export * from './ledger.ts';
 export * from './referentials.ts';
 export * from './validators.ts';
 export * from './work-folders.ts';
+export * from './reports.ts';

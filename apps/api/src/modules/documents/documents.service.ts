@@ -152,7 +152,6 @@ async function validateDraft(
     companyId: company.companyId,
     workFolderId: document.workFolderId,
     journalId,
-    journalCode: document.journalCode,
     entryOn: document.date,
     label: document.label || document.reference || 'Écriture',
     sourceType: 'DOCUMENT',

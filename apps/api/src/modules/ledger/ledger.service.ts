@@ -9,6 +9,9 @@ import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
 import { findJournalById } from './journals.service.ts';
 import { accountBalances, journalCounters, journalEntries, journalLines } from './ledger.table.ts';
 
+/** The balance-table month of opening entries: before any calendar month. */
+export const OPENING_MONTH = '0000-00';
+
 export type EntrySourceType = 'DOCUMENT' | 'PAYMENT' | 'CLOSING' | 'OPENING';
 
 export interface PostingLine {
@@ -30,8 +33,6 @@ export interface PostingRequest {
   reversesEntryId?: string | null;
   /** Set when the caller must name the entry before it is appended (a document pointing at it). */
   entryId?: string;
-  /** The code of `journalId` when the caller has already read it. */
-  journalCode?: string;
   postedBy: string | null;
   lines: readonly PostingLine[];
 }
@@ -49,9 +50,7 @@ export interface PostedEntry {
  * moves the chain head. The lock is held for that statement and the commit only.
  */
 export async function postJournalEntry(tx: Transaction, request: PostingRequest): Promise<PostedEntry> {
-  const journal = request.journalCode
-    ? { id: request.journalId, code: request.journalCode, companyId: request.companyId }
-    : await findJournalById(tx, request.journalId);
+  const journal = await findJournalById(tx, request.journalId);
   if (!journal || journal.companyId !== request.companyId) throw new AppError('JOURNAL_UNKNOWN');
   const accountNumbers = await assertPostableAccounts(tx, request.companyId, request.lines);
   assertEntryInvariants({
@@ -74,8 +73,10 @@ export async function postJournalEntry(tx: Transaction, request: PostingRequest)
     reversesEntryId: request.reversesEntryId ?? null,
     lines: request.lines.map((line, index) => ({ ...line, lineNumber: index + 1 })),
   };
+  // Opening entries (journal AN) count before every month, so reports show them as opening balances.
+  const month = journal.type === 'OPENING' ? OPENING_MONTH : monthOf(request.entryOn);
   const result = (await tx.execute(
-    appendEntrySql(request, journal.code, entry, entryContentHash(entry)),
+    appendEntrySql(request, { code: journal.code, month }, entry, entryContentHash(entry)),
   )) as unknown as { rows: PostingOutcome[] };
   const outcome = result.rows[0];
   if (!outcome) throw notFound();
@@ -100,7 +101,7 @@ interface PostingOutcome {
  */
 function appendEntrySql(
   request: PostingRequest,
-  journalCode: string,
+  { code: journalCode, month }: { code: string; month: string },
   entry: HashedEntryContent & { id: string },
   contentHash: string,
 ) {
@@ -152,7 +153,7 @@ function appendEntrySql(
     ), balances as (
       insert into ${accountBalances} (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
       select ${request.companyId}::uuid, ${request.workFolderId}::uuid, account_id, sub_account_id,
-        ${monthOf(request.entryOn)}::text, sum(debit), sum(credit)
+        ${month}::text, sum(debit), sum(credit)
       from new_lines cross join slot
       group by account_id, sub_account_id
       on conflict (work_folder_id, account_id, sub_account_id, month) do update

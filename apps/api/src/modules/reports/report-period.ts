@@ -1,0 +1,137 @@
+import { type AccountMovement, type Amount, monthOf } from '@bilan/accounting';
+import { and, asc, between, eq, lte, ne, sum } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { validationFailed } from '../../http/app-error.ts';
+import { companyAccounts } from '../accounts/accounts.table.ts';
+import { accountBalances, journalEntries, journalLines, journals } from '../ledger/ledger.table.ts';
+
+export interface ReportPeriod {
+  fromOn: string;
+  toOn: string;
+}
+
+/** The period asked for, inside the work folder; the whole folder by default. */
+export function reportPeriod(folder: { startOn: string; endOn: string }, from?: string, to?: string): ReportPeriod {
+  const period = { fromOn: from ?? folder.startOn, toOn: to ?? folder.endOn };
+  if (period.fromOn < folder.startOn || period.toOn > folder.endOn || period.fromOn > period.toOn) {
+    throw validationFailed([{ path: 'querystring.from', code: 'PERIOD_OUTSIDE_WORK_FOLDER' }]);
+  }
+  return period;
+}
+
+export interface PeriodMovements {
+  opening: AccountMovement[];
+  period: AccountMovement[];
+}
+
+/**
+ * Opening and period movements per account (and sub-account) from the monthly balance table, so the
+ * cost grows with accounts × months, not with lines. Opening entries (journal AN) are kept under a
+ * month before all others and count as opening. Only a boundary month cut by the period is read
+ * from its lines, to move the days outside the period.
+ */
+export async function readPeriodMovements(
+  tx: Transaction,
+  workFolderId: string,
+  period: ReportPeriod,
+  accountId?: string,
+): Promise<PeriodMovements> {
+  const fromMonth = monthOf(period.fromOn);
+  const toMonth = monthOf(period.toOn);
+  const rows = await tx
+    .select({
+      accountNumber: companyAccounts.number,
+      accountId: accountBalances.accountId,
+      subAccountId: accountBalances.subAccountId,
+      month: accountBalances.month,
+      debit: accountBalances.debit,
+      credit: accountBalances.credit,
+    })
+    .from(accountBalances)
+    .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
+    .where(
+      and(
+        eq(accountBalances.workFolderId, workFolderId),
+        lte(accountBalances.month, toMonth),
+        accountId ? eq(accountBalances.accountId, accountId) : undefined,
+      ),
+    );
+  const movement = (row: (typeof rows)[number]): AccountMovement => ({
+    accountNumber: row.accountNumber,
+    accountId: row.accountId,
+    subAccountId: row.subAccountId,
+    debit: row.debit as Amount,
+    credit: row.credit as Amount,
+  });
+  const opening = rows.filter((row) => row.month < fromMonth).map(movement);
+  const within = rows.filter((row) => row.month >= fromMonth).map(movement);
+
+  const monthStart = `${fromMonth}-01`;
+  if (period.fromOn > monthStart) {
+    const early = await movementsBetween(tx, workFolderId, monthStart, previousDay(period.fromOn), accountId);
+    opening.push(...early);
+    within.push(...early.map(negated));
+  }
+  const monthEnd = lastDayOfMonth(toMonth);
+  if (period.toOn < monthEnd) {
+    within.push(...(await movementsBetween(tx, workFolderId, nextDay(period.toOn), monthEnd, accountId)).map(negated));
+  }
+  return { opening, period: within };
+}
+
+/** Line totals per account between two dates, leaving out opening entries (already in the opening month). */
+async function movementsBetween(
+  tx: Transaction,
+  workFolderId: string,
+  fromOn: string,
+  toOn: string,
+  accountId: string | undefined,
+) {
+  const rows = await tx
+    .select({
+      accountNumber: companyAccounts.number,
+      accountId: journalLines.accountId,
+      subAccountId: journalLines.subAccountId,
+      debit: sum(journalLines.debit),
+      credit: sum(journalLines.credit),
+    })
+    .from(journalEntries)
+    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalEntries.workFolderId, workFolderId),
+        between(journalEntries.entryOn, fromOn, toOn),
+        ne(journals.type, 'OPENING'),
+        accountId ? eq(journalLines.accountId, accountId) : undefined,
+      ),
+    )
+    .groupBy(companyAccounts.number, journalLines.accountId, journalLines.subAccountId)
+    .orderBy(asc(companyAccounts.number));
+  return rows.map((row) => ({
+    ...row,
+    debit: BigInt(row.debit ?? 0) as Amount,
+    credit: BigInt(row.credit ?? 0) as Amount,
+  }));
+}
+
+const negated = (movement: AccountMovement): AccountMovement => ({
+  ...movement,
+  debit: -movement.debit as Amount,
+  credit: -movement.credit as Amount,
+});
+
+function shiftDay(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+const previousDay = (date: string) => shiftDay(date, -1);
+const nextDay = (date: string) => shiftDay(date, 1);
+
+function lastDayOfMonth(month: string): string {
+  const [year, monthNumber] = month.split('-').map(Number);
+  return new Date(Date.UTC(year ?? 0, monthNumber ?? 1, 0)).toISOString().slice(0, 10);
+}

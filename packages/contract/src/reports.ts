@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { PAGE_SIZE_MAX } from './constants.ts';
+import { isoDateSchema, uuidSchema } from './fields.ts';
+
+export const reportPeriodQuerySchema = z.strictObject({
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  lang: z.enum(['en', 'fr']).optional(),
+});
+
+export const trialBalanceQuerySchema = reportPeriodQuerySchema.extend({
+  bySubAccount: z.enum(['true', 'false']).default('false'),
+});
+
+export const trialBalanceRowSchema = z.object({
+  accountNumber: z.string(),
+  label: z.string(),
+  subAccountId: z.string().nullable(),
+  subAccountNumber: z.string().nullable(),
+  openingDebit: z.string(),
+  openingCredit: z.string(),
+  debit: z.string(),
+  credit: z.string(),
+  closingDebit: z.string(),
+  closingCredit: z.string(),
+});
+
+const trialBalanceTotalsSchema = trialBalanceRowSchema.pick({
+  openingDebit: true,
+  openingCredit: true,
+  debit: true,
+  credit: true,
+  closingDebit: true,
+  closingCredit: true,
+});
+
+export const trialBalanceSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  accounts: z.array(trialBalanceRowSchema),
+  totals: trialBalanceTotalsSchema,
+});
+export type TrialBalanceReport = z.infer<typeof trialBalanceSchema>;
+
+const statementLineBase = {
+  ref: z.string(),
+  kind: z.enum(['rubric', 'subtotal', 'total']),
+  label: z.string(),
+  note: z.string().nullable(),
+};
+
+export const balanceSheetSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  assets: z.array(z.object({ ...statementLineBase, gross: z.string(), depreciation: z.string(), net: z.string() })),
+  liabilities: z.array(z.object({ ...statementLineBase, amount: z.string() })),
+  totals: z.object({ assets: z.string(), liabilities: z.string() }),
+  result: z.string(),
+  unmappedAccounts: z.array(z.object({ accountNumber: z.string(), balance: z.string() })),
+});
+export type BalanceSheetReport = z.infer<typeof balanceSheetSchema>;
+
+export const incomeStatementSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  lines: z.array(z.object({ ...statementLineBase, amount: z.string() })),
+  result: z.string(),
+  unmappedAccounts: z.array(z.object({ accountNumber: z.string(), balance: z.string() })),
+});
+export type IncomeStatementReport = z.infer<typeof incomeStatementSchema>;
+
+export const generalLedgerQuerySchema = reportPeriodQuerySchema.extend({
+  accountId: uuidSchema,
+  subAccountId: uuidSchema.optional(),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(100),
+  cursor: z.string().max(200).optional(),
+});
+
+export const generalLedgerSchema = z.object({
+  account: z.object({ id: z.string(), number: z.string(), label: z.string() }),
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  openingBalance: z.string(),
+  lines: z.array(
+    z.object({
+      entryId: z.string(),
+      number: z.string(),
+      journalCode: z.string(),
+      date: z.string(),
+      label: z.string().nullable(),
+      subAccountNumber: z.string().nullable(),
+      debit: z.string(),
+      credit: z.string(),
+      balance: z.string(),
+    }),
+  ),
+  totals: z.object({ debit: z.string(), credit: z.string() }),
+  closingBalance: z.string(),
+  nextCursor: z.string().nullable(),
+});
+export type GeneralLedgerReport = z.infer<typeof generalLedgerSchema>;
