@@ -76,6 +76,11 @@ export const ERROR_CATALOGUE = {
     en: 'The period overlaps another work folder of the company.',
     fr: 'La période chevauche un autre dossier de la société.',
   },
+  WORK_FOLDER_HAS_DRAFTS: {
+    status: 409,
+    en: 'Drafts remain in this work folder: validate or delete them before closing it.',
+    fr: 'Des brouillons restent dans ce dossier : validez-les ou supprimez-les avant de le clôturer.',
+  },
   WORK_FOLDER_HAS_ENTRIES: {
     status: 409,
     en: 'The dates of a work folder with posted entries cannot change.',

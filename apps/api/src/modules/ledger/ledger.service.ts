@@ -9,8 +9,19 @@ import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
 import { findJournalById } from './journals.service.ts';
 import { accountBalances, journalCounters, journalEntries, journalLines } from './ledger.table.ts';
 
-/** The balance-table month of opening entries: before any calendar month. */
+/** The balance-table month of opening entries: before any calendar month, so reports count them as opening. */
 export const OPENING_MONTH = '0000-00';
+/**
+ * The balance-table month of closing entries: after any calendar month, so statements of a closed
+ * folder still show its income and expenses, and its result in CJ, as they stood before closing.
+ */
+export const CLOSING_MONTH = '9999-12';
+
+function balanceMonth(journalType: string, request: Pick<PostingRequest, 'sourceType' | 'entryOn'>): string {
+  if (journalType === 'OPENING') return OPENING_MONTH;
+  if (request.sourceType === 'CLOSING') return CLOSING_MONTH;
+  return monthOf(request.entryOn);
+}
 
 export type EntrySourceType = 'DOCUMENT' | 'PAYMENT' | 'CLOSING' | 'OPENING';
 
@@ -73,8 +84,7 @@ export async function postJournalEntry(tx: Transaction, request: PostingRequest)
     reversesEntryId: request.reversesEntryId ?? null,
     lines: request.lines.map((line, index) => ({ ...line, lineNumber: index + 1 })),
   };
-  // Opening entries (journal AN) count before every month, so reports show them as opening balances.
-  const month = journal.type === 'OPENING' ? OPENING_MONTH : monthOf(request.entryOn);
+  const month = balanceMonth(journal.type, request);
   const result = (await tx.execute(
     appendEntrySql(request, { code: journal.code, month }, entry, entryContentHash(entry)),
   )) as unknown as { rows: PostingOutcome[] };

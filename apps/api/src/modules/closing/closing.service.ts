@@ -1,0 +1,185 @@
+import {
+  type AccountMovement,
+  type Amount,
+  closeWorkFolder,
+  type JournalEntry,
+  PCG_CLOSING_ACCOUNTS,
+  SYSCOHADA_CLOSING_ACCOUNTS,
+} from '@bilan/accounting';
+import type { FieldError, WorkFolder } from '@bilan/contract';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { companyAccounts } from '../accounts/accounts.table.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
+import { getJournalByCode } from '../ledger/journals.service.ts';
+import { type EntrySourceType, postJournalEntry } from '../ledger/ledger.service.ts';
+import { accountBalances } from '../ledger/ledger.table.ts';
+import { insertWorkFolder, toWorkFolder } from '../work-folders/work-folders.queries.ts';
+import { workFolders } from '../work-folders/work-folders.table.ts';
+
+const MAX_LISTED_DRAFTS = 100;
+
+export interface ClosingOutcome {
+  closed: WorkFolder;
+  next: WorkFolder;
+  closingEntryNumber: string | null;
+  openingEntryNumber: string | null;
+  result: Amount;
+}
+
+/**
+ * Year-end (DESIGN §5): refused while drafts remain; posts the result of classes 6-8 (or 6-7 on the
+ * PCG) to profit or loss in an OD entry, closes the folder, and opens the next one (created when
+ * missing) with an AN entry carrying every balance-sheet account, by sub-account.
+ */
+export async function closeFolder(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+): Promise<ClosingOutcome> {
+  // A full update lock: drafts (key share) and postings (no key update) wait until the close is done.
+  const [folder] = await tx
+    .select()
+    .from(workFolders)
+    .where(and(eq(workFolders.id, workFolderId), eq(workFolders.companyId, company.companyId)))
+    .for('update');
+  if (!folder) throw notFound();
+  if (folder.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
+  await assertNoDrafts(tx, workFolderId);
+
+  const next = await nextFolder(tx, company.companyId, folder);
+  const accounts = company.framework === 'PCG' ? PCG_CLOSING_ACCOUNTS : SYSCOHADA_CLOSING_ACCOUNTS;
+  const { closingEntry, openingEntry } = closeWorkFolder(await folderMovements(tx, workFolderId), {
+    closing: { date: folder.endOn, label: `Clôture de l'exercice ${folder.name}` },
+    opening: { date: next.startOn, label: `À-nouveaux de l'exercice ${folder.name}` },
+    accounts,
+  });
+  const closing = closingEntry ? await post(tx, company, folder.id, closingEntry, 'CLOSING') : null;
+  const [closed] = await tx
+    .update(workFolders)
+    .set({ status: 'CLOSED' })
+    .where(eq(workFolders.id, folder.id))
+    .returning();
+  const opening = openingEntry ? await post(tx, company, next.id, openingEntry, 'OPENING') : null;
+  if (!closed) throw notFound();
+  const result = closingEntry ? resultOf(closingEntry, accounts.profit.accountNumber, accounts.loss.accountNumber) : 0n;
+  return {
+    closed: toWorkFolder(closed),
+    next: toWorkFolder(next),
+    closingEntryNumber: closing?.number ?? null,
+    openingEntryNumber: opening?.number ?? null,
+    result: result as Amount,
+  };
+}
+
+async function assertNoDrafts(tx: Transaction, workFolderId: string): Promise<void> {
+  const drafts = await tx
+    .select({ id: accountingDocuments.id, type: accountingDocuments.type })
+    .from(accountingDocuments)
+    .where(and(eq(accountingDocuments.workFolderId, workFolderId), eq(accountingDocuments.state, 'DRAFT')))
+    .orderBy(asc(accountingDocuments.id))
+    .limit(MAX_LISTED_DRAFTS);
+  if (drafts.length === 0) return;
+  const fields: FieldError[] = drafts.map((draft) => ({
+    path: `documents.${draft.id}`,
+    code: `${draft.type}_IS_DRAFT`,
+  }));
+  throw new AppError('WORK_FOLDER_HAS_DRAFTS', { fields });
+}
+
+/** The folder that starts the day after this one ends; a new twelve-month one when there is none. */
+async function nextFolder(tx: Transaction, companyId: string, folder: typeof workFolders.$inferSelect) {
+  const startOn = shiftDays(folder.endOn, 1);
+  const [existing] = await tx
+    .select()
+    .from(workFolders)
+    .where(and(eq(workFolders.companyId, companyId), gt(workFolders.endOn, folder.endOn)))
+    .orderBy(asc(workFolders.startOn))
+    .limit(1);
+  if (existing?.startOn === startOn) {
+    if (existing.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
+    return existing;
+  }
+  const endOn = shiftDays(shiftMonths(startOn, 12), -1);
+  if (existing && existing.startOn <= endOn) throw new AppError('WORK_FOLDER_PERIODS_MUST_NOT_OVERLAP');
+  const created = await insertWorkFolder(tx, { companyId, name: startOn.slice(0, 4), startOn, endOn });
+  const [row] = await tx.select().from(workFolders).where(eq(workFolders.id, created.id));
+  if (!row) throw notFound();
+  return row;
+}
+
+async function folderMovements(tx: Transaction, workFolderId: string): Promise<AccountMovement[]> {
+  const rows = await tx
+    .select({
+      accountNumber: companyAccounts.number,
+      accountId: accountBalances.accountId,
+      subAccountId: accountBalances.subAccountId,
+      debit: accountBalances.debit,
+      credit: accountBalances.credit,
+    })
+    .from(accountBalances)
+    .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
+    .where(eq(accountBalances.workFolderId, workFolderId));
+  return rows.map((row) => ({ ...row, debit: row.debit as Amount, credit: row.credit as Amount }));
+}
+
+/** Posts an entry computed by the closing rules; lines naming only an account number get its id. */
+async function post(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  entry: JournalEntry,
+  sourceType: EntrySourceType,
+) {
+  const numbers = entry.lines.filter((line) => !line.accountId).map((line) => line.accountNumber);
+  const ids = numbers.length
+    ? await tx
+        .select({ id: companyAccounts.id, number: companyAccounts.number })
+        .from(companyAccounts)
+        .where(and(eq(companyAccounts.companyId, company.companyId), inArray(companyAccounts.number, numbers)))
+    : [];
+  const idOf = new Map(ids.map((row) => [row.number, row.id]));
+  const journal = await getJournalByCode(tx, company.companyId, entry.journalCode);
+  return postJournalEntry(tx, {
+    companyId: company.companyId,
+    workFolderId,
+    journalId: journal.id,
+    entryOn: entry.date,
+    label: entry.label,
+    sourceType,
+    sourceId: null,
+    postedBy: company.userId,
+    lines: entry.lines.map((line) => {
+      const accountId = line.accountId ?? idOf.get(line.accountNumber);
+      if (!accountId)
+        throw new AppError('ACCOUNT_UNKNOWN', { fields: [{ path: 'accounts', code: line.accountNumber }] });
+      return {
+        accountId,
+        subAccountId: line.subAccountId ?? null,
+        label: line.label ?? null,
+        debit: line.debit,
+        credit: line.credit,
+      };
+    }),
+  });
+}
+
+/** Profit is what the closing entry credits to the profit account; a loss is negative. */
+function resultOf(entry: JournalEntry, profitNumber: string, lossNumber: string): bigint {
+  const line = entry.lines.find((item) => item.accountNumber === profitNumber || item.accountNumber === lossNumber);
+  return line ? line.credit - line.debit : 0n;
+}
+
+function shiftDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}
+
+function shiftMonths(date: string, months: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCMonth(day.getUTCMonth() + months);
+  return day.toISOString().slice(0, 10);
+}
