@@ -116,7 +116,7 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs', staticCSP: true });
+  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
 }
 
 /** Serves the built web app with a fallback to index.html for its client-side routes. */
