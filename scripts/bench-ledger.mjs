@@ -211,6 +211,21 @@ async function journalPages(base, company) {
   return { p50: percentile(durations, 50), p99: percentile(durations, 99) };
 }
 
+/** p50 of 20 runs of each statutory report over the whole folder. */
+async function reportTimes(base, company) {
+  const times = {};
+  for (const report of ['trial-balance', 'balance-sheet', 'income-statement']) {
+    const durations = [];
+    for (let run = 0; run < 20; run++) {
+      const begin = performance.now();
+      await api(base, 'GET', `/v1/accountings/workFolders/${company.folder.id}/${report}`, undefined, company.token);
+      durations.push(performance.now() - begin);
+    }
+    times[report] = percentile(durations, 50);
+  }
+  return times;
+}
+
 async function benchDatabase(label, env, openQuery) {
   let server = startServer(env);
   await waitFor(server.base);
@@ -237,6 +252,9 @@ async function benchDatabase(label, env, openQuery) {
   console.log(
     `[${label}] journal page of 500 lines in a folder of ${LINES.toLocaleString('en')}: p50 ${pages.p50.toFixed(1)} ms, p99 ${pages.p99.toFixed(1)} ms`,
   );
+  for (const [report, p50] of Object.entries(await reportTimes(server.base, company))) {
+    console.log(`[${label}] ${report} over ${LINES.toLocaleString('en')} lines: p50 ${p50.toFixed(1)} ms`);
+  }
   await stop(server.child);
 }
 
