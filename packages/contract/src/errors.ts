@@ -66,6 +66,11 @@ export const ERROR_CATALOGUE = {
     en: 'An account already uses this email.',
     fr: 'Un compte utilise déjà cet email.',
   },
+  PARTY_CODE_ALREADY_USED: {
+    status: 409,
+    en: 'A customer, supplier or sub-account already has this code.',
+    fr: 'Un client, un fournisseur ou un compte auxiliaire porte déjà ce code.',
+  },
   WORK_FOLDER_MUST_BE_OPEN: {
     status: 409,
     en: 'This work folder is closed: nothing can be written into it.',

@@ -1,0 +1,219 @@
+import { formatAmount, toAmount } from '@bilan/accounting';
+import type {
+  FieldError,
+  ListPartiesQuery,
+  Party,
+  PartyDetail,
+  PartyPage,
+  PartyRole,
+  SavePartyBody,
+} from '@bilan/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { databaseErrorCode } from '../../db/tenant.ts';
+import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
+import { todayOn } from '../../lib/dates.ts';
+import { newId } from '../../lib/ids.ts';
+import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { countries } from '../referentials/referentials.table.ts';
+import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import {
+  findDefaultWorkFolderId,
+  findOpenDocuments,
+  findParty,
+  listPartyRows,
+  lockPartyCodes,
+  nextPartyCode,
+  type PartyRow,
+  readSubAccountBalances,
+} from './parties.queries.ts';
+import { parties } from './parties.table.ts';
+import { findPhoneOperator, normalizePhone, type PhonePrefix } from './phone.ts';
+
+/** Who the use case works for: the company, customers or suppliers, and the phone operator table. */
+export interface PartyScope {
+  company: CompanyContext;
+  role: PartyRole;
+  phonePrefixes: readonly PhonePrefix[];
+}
+
+/** The account parties of a role live under; settings will make it configurable, here only. */
+const CONTROL_ACCOUNT_NUMBER: Record<PartyRole, string> = { CUSTOMER: '411', SUPPLIER: '401' };
+
+export async function getControlAccountId(tx: Transaction, scope: PartyScope): Promise<string> {
+  const [account] = await tx
+    .select({ id: companyAccounts.id })
+    .from(companyAccounts)
+    .where(
+      and(
+        eq(companyAccounts.companyId, scope.company.companyId),
+        eq(companyAccounts.number, CONTROL_ACCOUNT_NUMBER[scope.role]),
+      ),
+    );
+  if (!account) throw new AppError('ACCOUNT_UNKNOWN');
+  return account.id;
+}
+
+/** Creates the party and its own sub-account (number = code, label = name) under 411 or 401. */
+export async function createParty(tx: Transaction, scope: PartyScope, body: SavePartyBody): Promise<Party> {
+  const fields = await checkPartyFields(tx, scope.company, body);
+  const accountId = await getControlAccountId(tx, scope);
+  const id = newId();
+  const subAccountId = newId();
+  let code = blankToNull(body.code);
+  if (!code) {
+    await lockPartyCodes(tx, scope.company.companyId, scope.role);
+    code = await nextPartyCode(tx, scope.company.companyId, scope.role);
+  }
+  await refuseDuplicateCode(async () => {
+    await tx.insert(subAccounts).values({
+      id: subAccountId,
+      companyId: scope.company.companyId,
+      accountId,
+      number: code,
+      label: body.name,
+      partyId: id,
+    });
+    await tx
+      .insert(parties)
+      .values({ id, companyId: scope.company.companyId, role: scope.role, code, subAccountId, ...fields });
+  });
+  return getParty(tx, scope, id);
+}
+
+/** Replaces the party's fields; its sub-account follows a new code or name. An empty code keeps the current one. */
+export async function updateParty(tx: Transaction, scope: PartyScope, id: string, body: SavePartyBody): Promise<Party> {
+  const current = await getPartyRow(tx, scope, id);
+  const fields = await checkPartyFields(tx, scope.company, body);
+  const code = blankToNull(body.code) ?? current.code;
+  await refuseDuplicateCode(async () => {
+    await tx
+      .update(subAccounts)
+      .set({ number: code, label: body.name })
+      .where(and(eq(subAccounts.id, current.subAccountId), eq(subAccounts.companyId, scope.company.companyId)));
+    await tx
+      .update(parties)
+      .set({ code, ...fields, updatedAt: new Date() })
+      .where(and(eq(parties.id, id), eq(parties.companyId, scope.company.companyId)));
+  });
+  return getParty(tx, scope, id);
+}
+
+export async function getParty(tx: Transaction, scope: PartyScope, id: string, workFolderId?: string): Promise<Party> {
+  const row = await getPartyRow(tx, scope, id);
+  const folderId = await balanceWorkFolderId(tx, scope.company, workFolderId);
+  const balances = await readSubAccountBalances(tx, folderId, [row.subAccountId]);
+  return toParty(row, balances, scope);
+}
+
+/** The party with its validated documents (open items). */
+export async function getPartyDetail(
+  tx: Transaction,
+  scope: PartyScope,
+  id: string,
+  workFolderId?: string,
+): Promise<PartyDetail> {
+  const party = await getParty(tx, scope, id, workFolderId);
+  return { ...party, openDocuments: await findOpenDocuments(tx, scope.company.companyId, id) };
+}
+
+export async function listParties(tx: Transaction, scope: PartyScope, query: ListPartiesQuery): Promise<PartyPage> {
+  const folderId = await balanceWorkFolderId(tx, scope.company, query.workFolderId);
+  const { rows, total, offset } = await listPartyRows(tx, scope.company.companyId, scope.role, query);
+  const page = rows.slice(0, query.limit);
+  const balances = await readSubAccountBalances(
+    tx,
+    folderId,
+    page.map((row) => row.subAccountId),
+  );
+  return {
+    items: page.map((row) => toParty(row, balances, scope)),
+    total,
+    nextCursor: rows.length > query.limit ? String(offset + query.limit) : null,
+  };
+}
+
+async function getPartyRow(tx: Transaction, scope: PartyScope, id: string): Promise<PartyRow> {
+  const row = await findParty(tx, scope.company.companyId, scope.role, id);
+  if (!row) throw notFound();
+  return row;
+}
+
+/** A folder asked for must be the company's (else 404); none asked for: the default folder. */
+async function balanceWorkFolderId(tx: Transaction, company: CompanyContext, workFolderId?: string) {
+  if (workFolderId) return (await getWorkFolder(tx, company.companyId, workFolderId)).id;
+  return findDefaultWorkFolderId(tx, company.companyId, todayOn());
+}
+
+/** The stored columns of a request: blanks as null, the company's country by default, the phone normalized. */
+async function checkPartyFields(tx: Transaction, company: CompanyContext, body: SavePartyBody) {
+  const countryCode = blankToNull(body.countryCode) ?? (await companyCountryCode(tx, company.companyId));
+  const problems: FieldError[] = [];
+  const [country] = await tx.select({ code: countries.code }).from(countries).where(eq(countries.code, countryCode));
+  if (!country) problems.push({ path: 'countryCode', code: 'COUNTRY_UNKNOWN' });
+  const typedPhone = blankToNull(body.phone);
+  const phone = typedPhone === null ? null : normalizePhone(typedPhone, countryCode);
+  if (phone && !phone.ok) problems.push({ path: 'phone', code: 'PHONE_INVALID' });
+  if (problems.length > 0) throw validationFailed(problems);
+  return {
+    name: body.name,
+    kind: body.kind,
+    taxId: blankToNull(body.taxId),
+    tradeRegister: blankToNull(body.tradeRegister),
+    email: blankToNull(body.email),
+    phone: phone?.ok ? phone.phone : null,
+    address: blankToNull(body.address),
+    city: blankToNull(body.city),
+    countryCode,
+    paymentTermsDays: body.paymentTermsDays,
+    notes: blankToNull(body.notes),
+    active: body.active,
+  };
+}
+
+async function companyCountryCode(tx: Transaction, companyId: string): Promise<string> {
+  const [company] = await tx
+    .select({ countryCode: companies.countryCode })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw notFound();
+  return company.countryCode;
+}
+
+/** Party codes are unique per role, and as sub-account numbers per company: either clash is the same 409. */
+async function refuseDuplicateCode(write: () => Promise<void>): Promise<void> {
+  try {
+    await write();
+  } catch (error) {
+    if (databaseErrorCode(error) === '23505') throw new AppError('PARTY_CODE_ALREADY_USED');
+    throw error;
+  }
+}
+
+function toParty(row: PartyRow, balances: ReadonlyMap<string, bigint>, scope: PartyScope): Party {
+  return {
+    id: row.id,
+    code: row.code,
+    name: row.name,
+    kind: row.kind,
+    taxId: row.taxId,
+    tradeRegister: row.tradeRegister,
+    email: row.email,
+    phone: row.phone,
+    phoneOperator: row.phone ? findPhoneOperator(row.phone, scope.phonePrefixes) : null,
+    address: row.address,
+    city: row.city,
+    countryCode: row.countryCode,
+    paymentTermsDays: row.paymentTermsDays,
+    notes: row.notes,
+    active: row.active,
+    subAccountId: row.subAccountId,
+    balance: formatAmount(toAmount(balances.get(row.subAccountId) ?? 0n), scope.company.scale),
+  };
+}
+
+function blankToNull(text: string | null | undefined): string | null {
+  return text === undefined || text === null || text === '' ? null : text;
+}

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { subAccounts } from '../accounts/accounts.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import { countries } from '../referentials/referentials.table.ts';
+
+export const PARTY_ROLES = ['CUSTOMER', 'SUPPLIER'] as const;
+export const PARTY_KINDS = ['COMPANY', 'INDIVIDUAL'] as const;
+
+/** Customers and suppliers, each with its own sub-account under 411 or 401 (whose party_id points back). */
+export const parties = pgTable(
+  'party',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    role: text('role', { enum: PARTY_ROLES }).notNull(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    kind: text('kind', { enum: PARTY_KINDS }).notNull(),
+    taxId: text('tax_id'),
+    tradeRegister: text('trade_register'),
+    email: text('email'),
+    // E.164 for Cameroon numbers; as typed (trimmed) for other countries.
+    phone: text('phone'),
+    address: text('address'),
+    city: text('city'),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    paymentTermsDays: integer('payment_terms_days').notNull().default(0),
+    notes: text('notes'),
+    active: boolean('active').notNull().default(true),
+    subAccountId: uuid('sub_account_id')
+      .notNull()
+      .references(() => subAccounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('party_code_unique').on(table.companyId, table.role, table.code),
+    uniqueIndex('party_sub_account_unique').on(table.subAccountId),
+    index('party_name').on(table.companyId, table.role, table.name),
+    check('party_payment_terms_range', sql`${table.paymentTermsDays} between 0 and 365`),
+  ],
+);
