@@ -6,22 +6,65 @@ import { chainHash, entryContentHash } from './entry-hash.ts';
 import { journalEntries, journalLines } from './ledger.table.ts';
 
 const BATCH_ENTRIES = 500;
+/** Rounds of catching up with entries posted while the chain is walked; each round walks only new ones. */
+const MAX_CATCH_UP_ROUNDS = 100;
+
+const missingAtEnd = (checkedEntries: number): LedgerVerification => ({
+  valid: false,
+  checkedEntries,
+  firstBrokenEntry: { id: '', number: '', chainPosition: checkedEntries + 1, reason: 'ENTRIES_MISSING_AT_END' },
+});
+
+type BrokenEntry = NonNullable<LedgerVerification['firstBrokenEntry']>;
+
+interface ChainWalk {
+  previousHash: string;
+  checkedEntries: number;
+}
 
 /**
  * Walks the work folder's hash chain from its start and reports the first entry whose content or
  * link does not match: a line changed behind the append-only trigger, an entry removed or inserted.
+ *
+ * The walk reads in several statements while postings go on (read committed), so the folder head
+ * is read after it: a posting commits its entry and the new head together, hence a head ahead of
+ * the walk may only mean entries posted meanwhile, and the next walk, which reads after that head,
+ * must reach it. A head the walk cannot reach, or whose hash differs, is a broken chain.
  */
 export async function verifyLedger(tx: Transaction, workFolderId: string): Promise<LedgerVerification> {
-  let previousHash = GENESIS_HASH;
-  let expectedPosition = 1;
+  const walk: ChainWalk = { previousHash: GENESIS_HASH, checkedEntries: 0 };
+  let headSeen = 0;
+  for (let round = 1; ; round++) {
+    const broken = await walkChain(tx, workFolderId, walk);
+    if (broken) return { valid: false, checkedEntries: walk.checkedEntries, firstBrokenEntry: broken };
+    if (walk.checkedEntries < headSeen) return missingAtEnd(walk.checkedEntries);
+    const [folder] = await tx
+      .select({ head: workFolders.chainHeadHash, count: workFolders.postedEntryCount })
+      .from(workFolders)
+      .where(eq(workFolders.id, workFolderId));
+    if (!folder) break;
+    if (folder.count > walk.checkedEntries && round < MAX_CATCH_UP_ROUNDS) {
+      headSeen = folder.count;
+      continue;
+    }
+    if (folder.head !== walk.previousHash || folder.count !== walk.checkedEntries) {
+      return missingAtEnd(walk.checkedEntries);
+    }
+    break;
+  }
+  return { valid: true, checkedEntries: walk.checkedEntries, firstBrokenEntry: null };
+}
+
+/** Checks the entries after `walk` in chain order, moving `walk` along; answers the first broken one. */
+async function walkChain(tx: Transaction, workFolderId: string, walk: ChainWalk): Promise<BrokenEntry | null> {
   for (;;) {
     const entries = await tx
       .select()
       .from(journalEntries)
-      .where(and(eq(journalEntries.workFolderId, workFolderId), gt(journalEntries.chainPosition, expectedPosition - 1)))
+      .where(and(eq(journalEntries.workFolderId, workFolderId), gt(journalEntries.chainPosition, walk.checkedEntries)))
       .orderBy(asc(journalEntries.chainPosition))
       .limit(BATCH_ENTRIES);
-    if (entries.length === 0) break;
+    if (entries.length === 0) return null;
     const lines = await tx
       .select()
       .from(journalLines)
@@ -33,30 +76,18 @@ export async function verifyLedger(tx: Transaction, workFolderId: string): Promi
       );
     for (const entry of entries) {
       const broken = (reason: string) => ({
-        valid: false,
-        checkedEntries: expectedPosition - 1,
-        firstBrokenEntry: { id: entry.id, number: entry.number, chainPosition: entry.chainPosition, reason },
+        id: entry.id,
+        number: entry.number,
+        chainPosition: entry.chainPosition,
+        reason,
       });
-      if (entry.chainPosition !== expectedPosition) return broken('ENTRY_MISSING_BEFORE');
-      if (entry.previousHash !== previousHash) return broken('PREVIOUS_HASH_MISMATCH');
+      if (entry.chainPosition !== walk.checkedEntries + 1) return broken('ENTRY_MISSING_BEFORE');
+      if (entry.previousHash !== walk.previousHash) return broken('PREVIOUS_HASH_MISMATCH');
       const content = entryContentHash({ ...entry, lines: lines.filter((line) => line.entryId === entry.id) });
-      const recomputed = chainHash(previousHash, entry.chainPosition, entry.number, content);
+      const recomputed = chainHash(walk.previousHash, entry.chainPosition, entry.number, content);
       if (recomputed !== entry.hash) return broken('CONTENT_CHANGED');
-      previousHash = entry.hash;
-      expectedPosition += 1;
+      walk.previousHash = entry.hash;
+      walk.checkedEntries += 1;
     }
   }
-  const [folder] = await tx
-    .select({ head: workFolders.chainHeadHash, count: workFolders.postedEntryCount })
-    .from(workFolders)
-    .where(eq(workFolders.id, workFolderId));
-  const checkedEntries = expectedPosition - 1;
-  if (folder && (folder.head !== previousHash || folder.count !== checkedEntries)) {
-    return {
-      valid: false,
-      checkedEntries,
-      firstBrokenEntry: { id: '', number: '', chainPosition: checkedEntries + 1, reason: 'ENTRIES_MISSING_AT_END' },
-    };
-  }
-  return { valid: true, checkedEntries, firstBrokenEntry: null };
 }

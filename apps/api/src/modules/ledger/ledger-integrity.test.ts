@@ -1,0 +1,584 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Executor } from '../../db/client.ts';
+import { databaseErrorCode, inTenant } from '../../db/tenant.ts';
+import {
+  BALANCED_LINES,
+  changeState,
+  createDraft,
+  documentsUrl,
+  documentUrl,
+  entryBody,
+  type LedgerCompany,
+  ledgerCompany,
+} from '../../testing/ledger-fixtures.ts';
+import { queryRows } from '../../testing/sql.ts';
+import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
+
+/*
+ * The walls around the ledger that do not depend on the service code being right: the database
+ * refuses to change posted lines, the hash chain shows what was changed behind its back, row-level
+ * security keeps each company to its own rows, and every route answers another company's ids with
+ * 404 and leaves its data alone.
+ */
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+const MISSING_ID = '0190f1a0-0000-7000-8000-00000000dead';
+
+/** The message of an error and of its causes (drivers and Drizzle wrap the database's error). */
+function errorText(error: unknown): string {
+  const parts: string[] = [];
+  for (let current: unknown = error; current instanceof Error; current = current.cause) parts.push(current.message);
+  return parts.join(' | ');
+}
+
+async function refusal(work: Promise<unknown>): Promise<string> {
+  try {
+    await work;
+  } catch (error) {
+    return errorText(error);
+  }
+  throw new Error('the statement was accepted');
+}
+
+const DEADLOCK = '40P01';
+
+/**
+ * On PostgreSQL every test file shares one database: a statement that locks whole tables may
+ * meet another file's posting in a deadlock, which the server breaks by failing one side. Ours is
+ * tried again; the application's own transactions retry by themselves.
+ */
+async function retryingDeadlocks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 5 || databaseErrorCode(error) !== DEADLOCK) throw error;
+    }
+  }
+}
+
+async function postedCompany(entries = 3): Promise<{ company: LedgerCompany; documentIds: string[] }> {
+  const company = await ledgerCompany(context.app);
+  const documentIds: string[] = [];
+  for (let index = 0; index < entries; index++) {
+    const draft = await createDraft(context.app, company);
+    const validated = await changeState(context.app, company, draft.id, 'VALIDATED');
+    if (validated.statusCode !== 200) throw new Error(`not validated: ${validated.body}`);
+    documentIds.push(draft.id);
+  }
+  return { company, documentIds };
+}
+
+interface EntryRow {
+  id: string;
+  number: string;
+  chainPosition: number;
+}
+
+async function entriesOf(company: LedgerCompany): Promise<EntryRow[]> {
+  return queryRows<EntryRow>(
+    context.handle.db,
+    sql`select id, number, chain_position as "chainPosition" from journal_entry
+        where work_folder_id = ${company.workFolderId} order by chain_position`,
+  );
+}
+
+function verify(company: LedgerCompany): Promise<LightMyRequestResponse> {
+  return call(context.app, 'GET', `/v1/accountings/workFolders/${company.workFolderId}/ledger/verify`, undefined, {
+    token: company.token,
+  });
+}
+
+const TENANT_TABLES = [
+  'company_account',
+  'sub_account',
+  'work_folder',
+  'journal',
+  'journal_counter',
+  'journal_entry',
+  'journal_line',
+  'account_balance',
+  'accounting_document',
+  'document_line',
+] as const;
+
+/** Row count and digest of every row of a company, table by table: any change shows. */
+async function snapshot(companyId: string) {
+  const parts = TENANT_TABLES.map(
+    (table) =>
+      sql`select ${table}::text as name, count(*)::int as rows,
+            md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
+          from ${sql.raw(table)} t where t.company_id = ${companyId}`,
+  );
+  return queryRows<{ name: string; rows: number; digest: string }>(
+    context.handle.db,
+    sql.join(parts, sql` union all `),
+  );
+}
+
+describe('append-only ledger, enforced by the database', () => {
+  let company: LedgerCompany;
+  let entry: EntryRow;
+  beforeAll(async () => {
+    ({ company } = await postedCompany(1));
+    const [first] = await entriesOf(company);
+    if (!first) throw new Error('no entry posted');
+    entry = first;
+  });
+
+  it.each<[string, () => SQL]>([
+    ['UPDATE of a journal line', () => sql`update journal_line set debit = debit + 1 where entry_id = ${entry.id}`],
+    ['DELETE of a journal line', () => sql`delete from journal_line where entry_id = ${entry.id}`],
+    ['UPDATE of a journal entry', () => sql`update journal_entry set label = 'Rewritten' where id = ${entry.id}`],
+    [
+      'DELETE of a journal entry and its lines',
+      () => sql`with lines as (delete from journal_line where entry_id = ${entry.id})
+                delete from journal_entry where id = ${entry.id}`,
+    ],
+  ])('refuses the %s, even to the table owner (LEDGER_IS_APPEND_ONLY)', async (_case, statement) => {
+    const before = await snapshot(company.companyId);
+    expect(await refusal(context.handle.db.execute(statement()))).toContain('LEDGER_IS_APPEND_ONLY');
+    expect(await snapshot(company.companyId)).toEqual(before);
+  });
+
+  it.each([
+    ['journal_line', sql`truncate journal_line`],
+    // Without CASCADE the foreign keys refuse first; with it, the trigger must refuse the whole statement.
+    ['journal_entry', sql`truncate journal_entry cascade`],
+  ])('refuses TRUNCATE of %s (LEDGER_IS_APPEND_ONLY)', async (_table, statement) => {
+    const before = await snapshot(company.companyId);
+    const message = await refusal(
+      retryingDeadlocks(() =>
+        context.handle.db.transaction(async (tx) => {
+          await tx.execute(sql`set local lock_timeout = '20s'`);
+          await tx.execute(statement);
+        }),
+      ),
+    );
+    expect(message).toContain('LEDGER_IS_APPEND_ONLY');
+    expect(await snapshot(company.companyId)).toEqual(before);
+    expect((await verify(company)).json()).toEqual({ valid: true, checkedEntries: 1, firstBrokenEntry: null });
+  });
+});
+
+/**
+ * Runs `work` with the append-only triggers off, in one transaction, as someone with the database
+ * password could: other sessions never see the triggers disabled, since DDL is transactional.
+ * Tables are taken in the order postings take them (entries, then lines).
+ */
+async function behindTheTriggers(work: (tx: Executor) => Promise<void>): Promise<void> {
+  await retryingDeadlocks(() =>
+    context.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`alter table journal_entry disable trigger journal_entry_append_only`);
+      await tx.execute(sql`alter table journal_line disable trigger journal_line_append_only`);
+      await work(tx);
+      // Deferred foreign keys (a document and its entry) are checked now: ALTER TABLE refuses to run over pending checks.
+      await tx.execute(sql`set constraints all immediate`);
+      await tx.execute(sql`alter table journal_line enable trigger journal_line_append_only`);
+      await tx.execute(sql`alter table journal_entry enable trigger journal_entry_append_only`);
+    }),
+  );
+}
+
+/** Unlinks the document of an entry first, so the entry can go (the document's foreign key). */
+async function deleteEntry(tx: Executor, entryId: string): Promise<void> {
+  await tx.execute(sql`update accounting_document set journal_entry_id = null where journal_entry_id = ${entryId}`);
+  await tx.execute(sql`delete from journal_line where entry_id = ${entryId}`);
+  await tx.execute(sql`delete from journal_entry where id = ${entryId}`);
+}
+
+describe('tampering behind the triggers is detected by GET .../ledger/verify', () => {
+  it('reports CONTENT_CHANGED at an entry whose amounts were changed, though it still balances', async () => {
+    const { company } = await postedCompany(3);
+    const entries = await entriesOf(company);
+    const second = entries[1];
+    if (!second) throw new Error('three entries expected');
+    expect((await verify(company)).json()).toEqual({ valid: true, checkedEntries: 3, firstBrokenEntry: null });
+
+    // BALANCED_LINES: 521 debit 1 000 000, 571 debit 200 000, 101 credit 1 200 000.
+    await behindTheTriggers(async (tx) => {
+      await tx.execute(
+        sql`update journal_line set debit = debit + 1 where entry_id = ${second.id} and line_number = 1`,
+      );
+      await tx.execute(
+        sql`update journal_line set credit = credit + 1 where entry_id = ${second.id} and line_number = 3`,
+      );
+    });
+
+    const [totals] = await queryRows<{ debit: string; credit: string }>(
+      context.handle.db,
+      sql`select sum(debit)::text as debit, sum(credit)::text as credit from journal_line where entry_id = ${second.id}`,
+    );
+    expect(totals).toEqual({ debit: '1200001', credit: '1200001' });
+    expect((await verify(company)).json()).toEqual({
+      valid: false,
+      checkedEntries: 1,
+      firstBrokenEntry: {
+        id: second.id,
+        number: `OD-${company.year}-000002`,
+        chainPosition: 2,
+        reason: 'CONTENT_CHANGED',
+      },
+    });
+  });
+
+  it('reports CONTENT_CHANGED at an entry whose label was rewritten', async () => {
+    const { company } = await postedCompany(2);
+    const [first] = await entriesOf(company);
+    if (!first) throw new Error('entries expected');
+
+    await behindTheTriggers(async (tx) => {
+      await tx.execute(sql`update journal_entry set label = 'Nothing to see' where id = ${first.id}`);
+    });
+
+    expect((await verify(company)).json()).toEqual({
+      valid: false,
+      checkedEntries: 0,
+      firstBrokenEntry: {
+        id: first.id,
+        number: `OD-${company.year}-000001`,
+        chainPosition: 1,
+        reason: 'CONTENT_CHANGED',
+      },
+    });
+  });
+
+  it('reports ENTRIES_MISSING_AT_END when the last entry and its lines are deleted', async () => {
+    const { company } = await postedCompany(3);
+    const entries = await entriesOf(company);
+    const last = entries[2];
+    if (!last) throw new Error('three entries expected');
+
+    await behindTheTriggers((tx) => deleteEntry(tx, last.id));
+
+    expect(await entriesOf(company)).toHaveLength(2);
+    expect((await verify(company)).json()).toEqual({
+      valid: false,
+      checkedEntries: 2,
+      firstBrokenEntry: { id: '', number: '', chainPosition: 3, reason: 'ENTRIES_MISSING_AT_END' },
+    });
+  });
+
+  it('reports ENTRY_MISSING_BEFORE at the entry that follows one deleted in the middle', async () => {
+    const { company } = await postedCompany(3);
+    const [, middle, third] = await entriesOf(company);
+    if (!middle || !third) throw new Error('three entries expected');
+
+    await behindTheTriggers((tx) => deleteEntry(tx, middle.id));
+
+    expect((await verify(company)).json()).toEqual({
+      valid: false,
+      checkedEntries: 1,
+      firstBrokenEntry: {
+        id: third.id,
+        number: `OD-${company.year}-000003`,
+        chainPosition: 3,
+        reason: 'ENTRY_MISSING_BEFORE',
+      },
+    });
+  });
+});
+
+describe('row-level security', () => {
+  let companyA: LedgerCompany;
+  let companyB: LedgerCompany;
+  beforeAll(async () => {
+    ({ company: companyA } = await postedCompany(1));
+    ({ company: companyB } = await postedCompany(2));
+  });
+
+  async function ownRows(table: string, companyId: string): Promise<number> {
+    const [row] = await queryRows<{ rows: number }>(
+      context.handle.db,
+      sql`select count(*)::int as rows from ${sql.raw(table)} where company_id = ${companyId}`,
+    );
+    return row?.rows ?? -1;
+  }
+
+  it.each(['journal_line', 'journal_entry', 'company_account', 'work_folder', 'account_balance'])(
+    'shows a tenant transaction only its own rows of %s',
+    async (table) => {
+      const ownA = await ownRows(table, companyA.companyId);
+      const ownB = await ownRows(table, companyB.companyId);
+      expect(ownA).toBeGreaterThan(0);
+      expect(ownB).toBeGreaterThan(0);
+      const seen = await inTenant(context.handle.db, companyA.companyId, async (tx) => {
+        const [all] = await queryRows<{ rows: number }>(tx, sql`select count(*)::int as rows from ${sql.raw(table)}`);
+        const [ofB] = await queryRows<{ rows: number }>(
+          tx,
+          sql`select count(*)::int as rows from ${sql.raw(table)} where company_id = ${companyB.companyId}`,
+        );
+        return { all: all?.rows, ofB: ofB?.rows };
+      });
+      expect(seen).toEqual({ all: ownA, ofB: 0 });
+    },
+  );
+
+  it('shows nothing to the tenant role when no company is set', async () => {
+    const counts = await context.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local role bilan_tenant`);
+      return queryRows<{ lines: number; accounts: number }>(
+        tx,
+        sql`select (select count(*)::int from journal_line) as lines, (select count(*)::int from company_account) as accounts`,
+      );
+    });
+    expect(counts).toEqual([{ lines: 0, accounts: 0 }]);
+  });
+
+  it.each<[string, (b: LedgerCompany) => SQL]>([
+    [
+      'a journal',
+      (b) => sql`insert into journal (id, company_id, code, type, is_system)
+                 values (gen_random_uuid(), ${b.companyId}, 'RLS', 'MISC', false)`,
+    ],
+    [
+      'an account',
+      (b) => sql`insert into company_account (id, company_id, number, class_number, nature, is_group)
+                 values (gen_random_uuid(), ${b.companyId}, '6019', '6', 'debit', false)`,
+    ],
+    [
+      'a work folder',
+      (b) => sql`insert into work_folder (id, company_id, name, start_date, end_date)
+                 values (gen_random_uuid(), ${b.companyId}, 'Intrus', '2001-01-01', '2001-12-31')`,
+    ],
+  ])('refuses to insert %s carrying another company_id', async (_case, statement) => {
+    const before = await snapshot(companyB.companyId);
+    const message = await refusal(
+      inTenant(context.handle.db, companyA.companyId, (tx) => tx.execute(statement(companyB))),
+    );
+    expect(message).toMatch(/row-level security/);
+    expect(await snapshot(companyB.companyId)).toEqual(before);
+  });
+
+  it("updates and deletes none of another company's rows", async () => {
+    const before = await snapshot(companyB.companyId);
+    const touched = await inTenant(context.handle.db, companyA.companyId, async (tx) => {
+      const renamed = await queryRows<{ id: string }>(
+        tx,
+        sql`update company_account set custom_label = 'Pris' where company_id = ${companyB.companyId} returning id`,
+      );
+      const removed = await queryRows<{ id: string }>(
+        tx,
+        sql`delete from document_line where company_id = ${companyB.companyId} returning id`,
+      );
+      return renamed.length + removed.length;
+    });
+    expect(touched).toBe(0);
+    expect(await snapshot(companyB.companyId)).toEqual(before);
+  });
+});
+
+describe("another company's ids answer 404 and change nothing", () => {
+  let a: LedgerCompany;
+  let b: LedgerCompany;
+  let ids: {
+    bankAccountB: string;
+    customersB: string;
+    customersA: string;
+    subAccountB: string;
+    draftB: string;
+    validatedB: string;
+  };
+  beforeAll(async () => {
+    a = await ledgerCompany(context.app);
+    b = await ledgerCompany(context.app);
+    const customersB = b.accounts['411'] ?? '';
+    const subAccount = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/companies/${b.companyId}/sub-accounts-company`,
+      { accountId: customersB, number: 'CB001', label: 'Client de B' },
+      { token: b.token },
+    );
+    const journal = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/companies/${b.companyId}/journals`,
+      { code: 'BJ', label: 'Journal de B', type: 'MISC' },
+      { token: b.token },
+    );
+    expect([subAccount.statusCode, journal.statusCode]).toEqual([201, 201]);
+    const validated = await createDraft(context.app, b);
+    expect((await changeState(context.app, b, validated.id, 'VALIDATED')).statusCode).toBe(200);
+    const draft = await createDraft(context.app, b);
+    ids = {
+      bankAccountB: b.accounts['521'] ?? '',
+      customersB,
+      customersA: a.accounts['411'] ?? '',
+      subAccountB: subAccount.json().id,
+      draftB: draft.id,
+      validatedB: validated.id,
+    };
+  });
+
+  type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+  interface Row {
+    method: Method;
+    url: () => string;
+    body?: () => unknown;
+    /** For an id in a body: the same request with an id that exists nowhere, which B's id must answer like. */
+    missing?: () => unknown;
+  }
+
+  const companyB = () => `/v1/accountings/companies/${b.companyId}`;
+  const companyA = () => `/v1/accountings/companies/${a.companyId}`;
+  const period = () => ({ name: 'Intrus', startDate: `${b.year}-01-01`, endDate: `${b.year}-12-31` });
+  const entryOfB = () => entryBody(b, BALANCED_LINES);
+
+  const rows: Record<string, Row> = {
+    'GET chart-of-accounts of B': { method: 'GET', url: () => `${companyB()}/chart-of-accounts` },
+    'GET accounts-company/{B account} under B': {
+      method: 'GET',
+      url: () => `${companyB()}/accounts-company/${ids.bankAccountB}`,
+    },
+    'GET accounts-company/{B account} under A': {
+      method: 'GET',
+      url: () => `${companyA()}/accounts-company/${ids.bankAccountB}`,
+    },
+    'POST accounts-company of B': {
+      method: 'POST',
+      url: () => `${companyB()}/accounts-company`,
+      body: () => ({ number: '6019', label: 'Intrus' }),
+    },
+    'PUT accounts-company of B': {
+      method: 'PUT',
+      url: () => `${companyB()}/accounts-company`,
+      body: () => ({ id: ids.bankAccountB, number: '521', label: 'Intrus', active: false }),
+    },
+    'PUT accounts-company of A with the id of a B account': {
+      method: 'PUT',
+      url: () => `${companyA()}/accounts-company`,
+      body: () => ({ id: ids.bankAccountB, number: '521', label: 'Intrus', active: false }),
+    },
+    'POST sub-accounts-company of B': {
+      method: 'POST',
+      url: () => `${companyB()}/sub-accounts-company`,
+      body: () => ({ accountId: ids.customersB, number: 'X001', label: 'Intrus' }),
+    },
+    'POST sub-accounts-company of A under a B account': {
+      method: 'POST',
+      url: () => `${companyA()}/sub-accounts-company`,
+      body: () => ({ accountId: ids.customersB, number: 'X002', label: 'Intrus' }),
+      missing: () => ({ accountId: MISSING_ID, number: 'X002', label: 'Intrus' }),
+    },
+    'PUT sub-accounts-company of B': {
+      method: 'PUT',
+      url: () => `${companyB()}/sub-accounts-company`,
+      body: () => ({ id: ids.subAccountB, accountId: ids.customersB, number: 'CB001', label: 'Intrus' }),
+    },
+    'PUT sub-accounts-company of A with the id of a B sub-account': {
+      method: 'PUT',
+      url: () => `${companyA()}/sub-accounts-company`,
+      body: () => ({ id: ids.subAccountB, accountId: ids.customersA, number: 'CB001', label: 'Intrus' }),
+    },
+    'GET journals of B': { method: 'GET', url: () => `${companyB()}/journals` },
+    'POST journals of B': {
+      method: 'POST',
+      url: () => `${companyB()}/journals`,
+      body: () => ({ code: 'XX', label: 'Intrus', type: 'MISC' }),
+    },
+    'GET workFolders of B': { method: 'GET', url: () => `/v1/accountings/workFolders/companies/${b.companyId}` },
+    'POST workFolders of B': {
+      method: 'POST',
+      url: () => `/v1/accountings/workFolders/companies/${b.companyId}`,
+      body: () => ({ ...period(), startDate: `${b.year + 1}-01-01`, endDate: `${b.year + 1}-12-31` }),
+    },
+    'POST workFolders of A renaming the B folder': {
+      method: 'POST',
+      url: () => `/v1/accountings/workFolders/companies/${a.companyId}`,
+      body: () => ({ ...period(), id: b.workFolderId }),
+    },
+    'POST workFolders of A with companyId B in the body': {
+      method: 'POST',
+      url: () => `/v1/accountings/workFolders/companies/${a.companyId}`,
+      body: () => ({
+        ...period(),
+        companyId: b.companyId,
+        startDate: `${b.year + 1}-01-01`,
+        endDate: `${b.year + 1}-12-31`,
+      }),
+    },
+    'GET the B work folder': { method: 'GET', url: () => `/v1/accountings/workFolders/${b.workFolderId}` },
+    'GET documents of the B folder': {
+      method: 'GET',
+      url: () => `${documentsUrl(b)}?type=JOURNAL_ENTRY`,
+    },
+    'POST a document into the B folder': { method: 'POST', url: () => documentsUrl(b), body: entryOfB },
+    'POST a document into the A folder on B accounts': {
+      method: 'POST',
+      url: () => documentsUrl(a),
+      body: () =>
+        entryBody(a, [
+          { account: ids.bankAccountB, debit: '10' },
+          { account: '101', credit: '10' },
+        ]),
+      missing: () =>
+        entryBody(a, [
+          { account: MISSING_ID, debit: '10' },
+          { account: '101', credit: '10' },
+        ]),
+    },
+    'GET a B document': { method: 'GET', url: () => documentUrl(b, ids.validatedB) },
+    'GET a B document through the A folder': { method: 'GET', url: () => documentUrl(a, ids.validatedB) },
+    'PUT a B draft': { method: 'PUT', url: () => documentUrl(b, ids.draftB), body: entryOfB },
+    'PUT a B draft through the A folder': {
+      method: 'PUT',
+      url: () => documentUrl(a, ids.draftB),
+      body: () => entryBody(a, BALANCED_LINES),
+    },
+    'DELETE a B draft': { method: 'DELETE', url: () => documentUrl(b, ids.draftB) },
+    'DELETE a B draft through the A folder': { method: 'DELETE', url: () => documentUrl(a, ids.draftB) },
+    'POST state VALIDATED of a B draft': { method: 'POST', url: () => `${documentUrl(b, ids.draftB)}/state/VALIDATED` },
+    'POST state VALIDATED of a B draft through the A folder': {
+      method: 'POST',
+      url: () => `${documentUrl(a, ids.draftB)}/state/VALIDATED`,
+    },
+    'POST state CANCELLED of a validated B document': {
+      method: 'POST',
+      url: () => `${documentUrl(b, ids.validatedB)}/state/CANCELLED`,
+    },
+    'GET the journal report of the B folder': {
+      method: 'GET',
+      url: () => `/v1/accountings/workFolders/${b.workFolderId}/journal`,
+    },
+    'GET ledger verify of the B folder': {
+      method: 'GET',
+      url: () => `/v1/accountings/workFolders/${b.workFolderId}/ledger/verify`,
+    },
+  };
+
+  it.each(Object.keys(rows))('%s', async (name) => {
+    const row = rows[name];
+    if (!row) throw new Error(name);
+    const before = await snapshot(b.companyId);
+    const response = await call(context.app, row.method, row.url(), row.body?.(), { token: a.token });
+    const answer = [response.statusCode, errorOf(response).code];
+    if (row.missing) {
+      const asMissing = await call(context.app, row.method, row.url(), row.missing(), { token: a.token });
+      expect(answer, response.body).toEqual([asMissing.statusCode, errorOf(asMissing).code]);
+      expect(answer[0]).toBeGreaterThanOrEqual(400);
+    } else {
+      expect(answer, response.body).toEqual([404, 'NOT_FOUND']);
+    }
+    expect(await snapshot(b.companyId)).toEqual(before);
+  });
+
+  it('leaves company B with its two documents, one entry and a valid chain', async () => {
+    const list = await call(context.app, 'GET', documentsUrl(b), undefined, {
+      token: b.token,
+      query: { type: 'JOURNAL_ENTRY' },
+    });
+    expect(list.json().items.map((document: { id: string; state: string }) => [document.id, document.state])).toEqual([
+      [ids.draftB, 'DRAFT'],
+      [ids.validatedB, 'VALIDATED'],
+    ]);
+    expect((await verify(b)).json()).toEqual({ valid: true, checkedEntries: 1, firstBrokenEntry: null });
+  });
+});
