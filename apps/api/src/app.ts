@@ -29,6 +29,7 @@ import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
+import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { workFoldersRoutes } from './modules/work-folders/work-folders.routes.ts';
@@ -86,6 +87,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(ledgerRoutes(db));
   await app.register(documentsRoutes(db));
   await app.register(partiesRoutes(db));
+  await app.register(paymentsRoutes(db));
   await app.register(reportsRoutes(db));
 
   await registerWebApp(app, config.webDistDir);

@@ -195,6 +195,46 @@ export const ERROR_CATALOGUE = {
     en: 'This statement is not available yet for the accounting framework of the company.',
     fr: "Cet état n'est pas encore disponible pour le référentiel comptable de la société.",
   },
+  PARTY_UNKNOWN: {
+    status: 422,
+    en: 'This customer or supplier does not exist.',
+    fr: "Ce client ou ce fournisseur n'existe pas.",
+  },
+  CREDITED_DOCUMENT_INVALID: {
+    status: 422,
+    en: 'A credit note credits a validated invoice of the same party.',
+    fr: 'Un avoir porte sur une facture validée du même tiers.',
+  },
+  CREDIT_NOTE_EXCEEDS_AMOUNT_DUE: {
+    status: 422,
+    en: 'The credit note is larger than what the invoice still has due.',
+    fr: 'L’avoir dépasse le reste à payer de la facture.',
+  },
+  PAYMENT_EXCEEDS_AMOUNT_DUE: {
+    status: 422,
+    en: 'The payment is larger than the amount due.',
+    fr: 'Le règlement dépasse le montant restant dû.',
+  },
+  DOCUMENT_HAS_PAYMENTS: {
+    status: 409,
+    en: 'Cancel the payments of this invoice before cancelling it.',
+    fr: 'Annulez les règlements de cette facture avant de l’annuler.',
+  },
+  PAYMENT_MUST_BE_DRAFT: {
+    status: 409,
+    en: 'Only a draft payment can be changed or deleted.',
+    fr: 'Seul un règlement brouillon peut être modifié ou supprimé.',
+  },
+  PAYMENT_MUST_BE_VALIDATED: {
+    status: 409,
+    en: 'Only a validated payment can be cancelled.',
+    fr: 'Seul un règlement validé peut être annulé.',
+  },
+  DOCUMENT_NOT_PAYABLE: {
+    status: 422,
+    en: 'Payments settle validated invoices and credit notes of the matching kind.',
+    fr: 'Les règlements soldent des factures et avoirs validés du type correspondant.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     en: 'This idempotency key was used for another request.',

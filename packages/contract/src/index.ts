@@ -5,6 +5,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './ledger.ts';
 export * from './parties.ts';
+export * from './payments.ts';
 export * from './referentials.ts';
 export * from './reports.ts';
 export * from './validators.ts';

@@ -146,10 +146,58 @@ export const journalEntryDocumentBodySchema = z.strictObject({
   lines: z.array(journalEntryLineBodySchema).max(MAX_DOCUMENT_LINES, { error: 'TOO_MANY_LINES' }),
 });
 
-/** The document request; invoice and credit-note variants join this union in the sales issue. */
-export const documentBodySchema = z.discriminatedUnion('type', [journalEntryDocumentBodySchema]);
+export const INVOICE_TYPES = ['SALE_INVOICE', 'SALE_CREDIT_NOTE', 'PURCHASE_INVOICE', 'PURCHASE_CREDIT_NOTE'] as const;
+export const invoiceTypeSchema = z.enum(INVOICE_TYPES);
+export type InvoiceType = z.infer<typeof invoiceTypeSchema>;
+
+/** A quantity with up to four decimals ("3", "2.5", "0.0125"). */
+export const quantityTextSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,9}(\.\d{1,4})?$/, { error: 'QUANTITY_INVALID' });
+
+/** A rate in percent with up to two decimals ("19.25"). */
+export const rateTextSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'RATE_INVALID' });
+
+export const invoiceLineBodySchema = z.strictObject({
+  description: requiredText('DESCRIPTION_REQUIRED', 500),
+  /** The revenue (sales) or expense (purchases) account; the company default when absent. */
+  accountId: uuidSchema.nullish(),
+  quantity: quantityTextSchema,
+  unitPrice: amountTextSchema,
+  vatRate: rateTextSchema,
+  discountRate: rateTextSchema.nullish(),
+});
+export type InvoiceLineBody = z.infer<typeof invoiceLineBodySchema>;
+
+export const invoiceDocumentBodySchema = z.strictObject({
+  type: invoiceTypeSchema,
+  date: isoDateSchema,
+  /** The party's payment terms give it when absent. */
+  dueDate: isoDateSchema.nullish(),
+  partyId: uuidSchema,
+  reference: optionalText(100),
+  label: optionalText(200),
+  creditedDocumentId: uuidSchema.nullish(),
+  lines: z.array(invoiceLineBodySchema).max(MAX_DOCUMENT_LINES, { error: 'TOO_MANY_LINES' }),
+});
+export type InvoiceDocumentBody = z.infer<typeof invoiceDocumentBodySchema>;
+
+/** The document request: a journal entry, or an invoice or credit note of sales or purchases. */
+export const documentBodySchema = z.discriminatedUnion('type', [
+  journalEntryDocumentBodySchema,
+  invoiceDocumentBodySchema,
+]);
 export type DocumentBody = z.infer<typeof documentBodySchema>;
 
+export const SETTLEMENTS = ['UNPAID', 'PARTIALLY_PAID', 'PAID'] as const;
+export const settlementSchema = z.enum(SETTLEMENTS);
+export type Settlement = z.infer<typeof settlementSchema>;
+
+/** Journal-entry lines fill account, debit and credit; invoice lines fill the rest. */
 export const documentLineSchema = z.object({
   id: z.string(),
   accountId: z.string().nullable(),
@@ -159,6 +207,13 @@ export const documentLineSchema = z.object({
   label: z.string().nullable(),
   debit: z.string().nullable(),
   credit: z.string().nullable(),
+  quantity: z.string().nullable(),
+  unitPrice: z.string().nullable(),
+  vatRate: z.string().nullable(),
+  discountRate: z.string().nullable(),
+  excludingTax: z.string().nullable(),
+  vat: z.string().nullable(),
+  includingTax: z.string().nullable(),
 });
 
 export const documentSchema = z.object({
@@ -175,7 +230,17 @@ export const documentSchema = z.object({
   creditedDocumentId: z.string().nullable(),
   number: z.string().nullable(),
   lines: z.array(documentLineSchema),
-  totals: z.object({ debit: z.string(), credit: z.string() }),
+  totals: z.object({
+    debit: z.string(),
+    credit: z.string(),
+    excludingTax: z.string().nullable(),
+    vat: z.string().nullable(),
+    includingTax: z.string().nullable(),
+  }),
+  /** Invoices and credit notes only: what validated payments settled, and what remains. */
+  amountPaid: z.string().nullable(),
+  amountDue: z.string().nullable(),
+  settlement: settlementSchema.nullable(),
   journalEntryId: z.string().nullable(),
   reversalEntryId: z.string().nullable(),
   createdAt: z.string(),
@@ -186,6 +251,8 @@ export type AccountingDocument = z.infer<typeof documentSchema>;
 export const listDocumentsQuerySchema = paginationQuerySchema.extend({
   type: documentTypeSchema,
   state: documentStateSchema.optional(),
+  settlement: settlementSchema.optional(),
+  partyId: uuidSchema.optional(),
   journalCode: z.string().max(6).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),

@@ -7,14 +7,13 @@ import {
   SYSCOHADA_CLOSING_ACCOUNTS,
 } from '@bilan/accounting';
 import type { FieldError, WorkFolder } from '@bilan/contract';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
-import { getJournalByCode } from '../ledger/journals.service.ts';
-import { type EntrySourceType, postJournalEntry } from '../ledger/ledger.service.ts';
+import { type EntrySourceType, postComputedEntry } from '../ledger/ledger.service.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
 import { insertWorkFolder, toWorkFolder } from '../work-folders/work-folders.queries.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
@@ -110,6 +109,23 @@ async function nextFolder(tx: Transaction, companyId: string, folder: typeof wor
   return row;
 }
 
+function post(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  entry: JournalEntry,
+  sourceType: EntrySourceType,
+) {
+  return postComputedEntry(tx, {
+    companyId: company.companyId,
+    workFolderId,
+    entry,
+    sourceType,
+    sourceId: null,
+    postedBy: company.userId,
+  });
+}
+
 async function folderMovements(tx: Transaction, workFolderId: string): Promise<AccountMovement[]> {
   const rows = await tx
     .select({
@@ -123,47 +139,6 @@ async function folderMovements(tx: Transaction, workFolderId: string): Promise<A
     .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
     .where(eq(accountBalances.workFolderId, workFolderId));
   return rows.map((row) => ({ ...row, debit: row.debit as Amount, credit: row.credit as Amount }));
-}
-
-/** Posts an entry computed by the closing rules; lines naming only an account number get its id. */
-async function post(
-  tx: Transaction,
-  company: CompanyContext,
-  workFolderId: string,
-  entry: JournalEntry,
-  sourceType: EntrySourceType,
-) {
-  const numbers = entry.lines.filter((line) => !line.accountId).map((line) => line.accountNumber);
-  const ids = numbers.length
-    ? await tx
-        .select({ id: companyAccounts.id, number: companyAccounts.number })
-        .from(companyAccounts)
-        .where(and(eq(companyAccounts.companyId, company.companyId), inArray(companyAccounts.number, numbers)))
-    : [];
-  const idOf = new Map(ids.map((row) => [row.number, row.id]));
-  const journal = await getJournalByCode(tx, company.companyId, entry.journalCode);
-  return postJournalEntry(tx, {
-    companyId: company.companyId,
-    workFolderId,
-    journalId: journal.id,
-    entryOn: entry.date,
-    label: entry.label,
-    sourceType,
-    sourceId: null,
-    postedBy: company.userId,
-    lines: entry.lines.map((line) => {
-      const accountId = line.accountId ?? idOf.get(line.accountNumber);
-      if (!accountId)
-        throw new AppError('ACCOUNT_UNKNOWN', { fields: [{ path: 'accounts', code: line.accountNumber }] });
-      return {
-        accountId,
-        subAccountId: line.subAccountId ?? null,
-        label: line.label ?? null,
-        debit: line.debit,
-        credit: line.credit,
-      };
-    }),
-  });
 }
 
 /** Profit is what the closing entry credits to the profit account; a loss is negative. */

@@ -1,4 +1,4 @@
-import { type Amount, assertEntryInvariants, monthOf } from '@bilan/accounting';
+import { type Amount, assertEntryInvariants, type JournalEntry, monthOf } from '@bilan/accounting';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -6,7 +6,7 @@ import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
-import { findJournalById } from './journals.service.ts';
+import { findJournalById, getJournalByCode } from './journals.service.ts';
 import { accountBalances, journalCounters, journalEntries, journalLines } from './ledger.table.ts';
 
 /** The balance-table month of opening entries: before any calendar month, so reports count them as opening. */
@@ -173,6 +173,49 @@ function appendEntrySql(
       from slot where ${workFolders}.id = ${request.workFolderId}
     )
     select folder.status, slot.number from folder left join slot on true`;
+}
+
+/**
+ * Posts an entry computed by the pure accounting rules (invoices, payments, closing): its lines name
+ * accounts by number, with an id only where the caller knew it; the others are resolved here.
+ */
+export async function postComputedEntry(
+  tx: Transaction,
+  request: Omit<PostingRequest, 'lines' | 'journalId' | 'entryOn' | 'label'> & {
+    entry: JournalEntry;
+    journalId?: string;
+  },
+): Promise<PostedEntry> {
+  const { entry, ...posting } = request;
+  const numbers = entry.lines.filter((line) => !line.accountId).map((line) => line.accountNumber);
+  const ids = numbers.length
+    ? await tx
+        .select({ id: companyAccounts.id, number: companyAccounts.number })
+        .from(companyAccounts)
+        .where(and(eq(companyAccounts.companyId, request.companyId), inArray(companyAccounts.number, numbers)))
+    : [];
+  const idOf = new Map(ids.map((row) => [row.number, row.id]));
+  const journalId = request.journalId ?? (await getJournalByCode(tx, request.companyId, entry.journalCode)).id;
+  return postJournalEntry(tx, {
+    ...posting,
+    journalId,
+    entryOn: entry.date,
+    label: entry.label,
+    lines: entry.lines.map((line, index) => {
+      const accountId = line.accountId ?? idOf.get(line.accountNumber);
+      if (!accountId)
+        throw new AppError('ACCOUNT_UNKNOWN', {
+          fields: [{ path: `lines.${index}.accountNumber`, code: line.accountNumber }],
+        });
+      return {
+        accountId,
+        subAccountId: line.subAccountId ?? null,
+        label: line.label ?? null,
+        debit: line.debit,
+        credit: line.credit,
+      };
+    }),
+  });
 }
 
 /** Appends the mirror of a posted entry (debits and credits swapped), numbered in the same journal. */

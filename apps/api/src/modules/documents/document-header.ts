@@ -1,0 +1,72 @@
+import type { DocumentBody, InvoiceDocumentBody, InvoiceType, PartyRole } from '@bilan/contract';
+import { and, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { getJournalByCode } from '../ledger/journals.service.ts';
+import { findParty } from '../parties/parties.queries.ts';
+import { accountingDocuments } from './documents.table.ts';
+
+export interface DocumentHeader {
+  journalId: string;
+  partyId: string | null;
+  dueOn: string | null;
+  creditedDocumentId: string | null;
+}
+
+export const isSale = (type: InvoiceType) => type === 'SALE_INVOICE' || type === 'SALE_CREDIT_NOTE';
+export const isCreditNote = (type: InvoiceType) => type === 'SALE_CREDIT_NOTE' || type === 'PURCHASE_CREDIT_NOTE';
+export const partyRoleOf = (type: InvoiceType): PartyRole => (isSale(type) ? 'CUSTOMER' : 'SUPPLIER');
+const creditedTypeOf = (type: InvoiceType): InvoiceType => (isSale(type) ? 'SALE_INVOICE' : 'PURCHASE_INVOICE');
+
+/** Journal, party, due date and credited invoice of a document, each checked against the company. */
+export async function resolveHeader(
+  tx: Transaction,
+  company: CompanyContext,
+  body: DocumentBody,
+): Promise<DocumentHeader> {
+  if (body.type === 'JOURNAL_ENTRY') {
+    const journal = await getJournalByCode(tx, company.companyId, body.journalCode || 'OD');
+    return { journalId: journal.id, partyId: null, dueOn: null, creditedDocumentId: null };
+  }
+  const party = await findParty(tx, company.companyId, partyRoleOf(body.type), body.partyId);
+  if (!party) throw new AppError('PARTY_UNKNOWN', { fields: [{ path: 'partyId', code: 'PARTY_UNKNOWN' }] });
+  const journal = await getJournalByCode(tx, company.companyId, isSale(body.type) ? 'VE' : 'AC');
+  return {
+    journalId: journal.id,
+    partyId: party.id,
+    dueOn: body.dueDate ?? addDays(body.date, party.paymentTermsDays),
+    creditedDocumentId: await checkCreditedDocument(tx, company, body),
+  };
+}
+
+/** A credit note may name the validated invoice of the same party that it credits. */
+async function checkCreditedDocument(tx: Transaction, company: CompanyContext, body: InvoiceDocumentBody) {
+  if (!body.creditedDocumentId) return null;
+  const invalid = () =>
+    new AppError('CREDITED_DOCUMENT_INVALID', {
+      fields: [{ path: 'creditedDocumentId', code: 'CREDITED_DOCUMENT_INVALID' }],
+    });
+  if (!isCreditNote(body.type)) throw invalid();
+  const [credited] = await tx
+    .select({ type: accountingDocuments.type, state: accountingDocuments.state, partyId: accountingDocuments.partyId })
+    .from(accountingDocuments)
+    .where(
+      and(eq(accountingDocuments.id, body.creditedDocumentId), eq(accountingDocuments.companyId, company.companyId)),
+    );
+  if (
+    !credited ||
+    credited.type !== creditedTypeOf(body.type) ||
+    credited.state !== 'VALIDATED' ||
+    credited.partyId !== body.partyId
+  ) {
+    throw invalid();
+  }
+  return body.creditedDocumentId;
+}
+
+function addDays(date: string, days: number): string {
+  const day = new Date(`${date}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + days);
+  return day.toISOString().slice(0, 10);
+}

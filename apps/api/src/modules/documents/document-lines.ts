@@ -1,0 +1,94 @@
+import { computeInvoiceLine, formatRate, parseAmount, parseRate } from '@bilan/accounting';
+import type { DocumentBody, InvoiceLineBody, JournalEntryLineBody } from '@bilan/contract';
+import type { Transaction } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { assertPostableAccounts } from '../ledger/ledger.service.ts';
+import { documentLines } from './documents.table.ts';
+
+type LineRow = typeof documentLines.$inferInsert;
+
+/** Checks each line as far as a draft can be checked, then stores them. */
+export async function insertDocumentLines(
+  tx: Transaction,
+  company: CompanyContext,
+  documentId: string,
+  body: DocumentBody,
+): Promise<void> {
+  const base = (index: number) => ({ id: newId(), companyId: company.companyId, documentId, lineNumber: index + 1 });
+  const rows: LineRow[] =
+    body.type === 'JOURNAL_ENTRY'
+      ? body.lines.map((line, index) => ({ ...base(index), ...journalEntryLine(line, index, company.scale) }))
+      : body.lines.map((line, index) => ({ ...base(index), ...invoiceLine(line, index, company.scale) }));
+  if (rows.length === 0) return;
+  const withAccounts = rows.flatMap((row) =>
+    row.accountId ? [{ accountId: row.accountId, subAccountId: row.subAccountId ?? null }] : [],
+  );
+  await assertPostableAccounts(tx, company.companyId, withAccounts);
+  await tx.insert(documentLines).values(rows);
+}
+
+/** A journal-entry line: one side only, positive, in the currency's decimals. */
+function journalEntryLine(line: JournalEntryLineBody, index: number, scale: number) {
+  const debit = amountOf(line.debit, scale, `lines.${index}.debit`);
+  const credit = amountOf(line.credit, scale, `lines.${index}.credit`);
+  if (debit < 0n || credit < 0n || (debit === 0n) === (credit === 0n)) {
+    throw new AppError('LINE_MUST_HAVE_DEBIT_OR_CREDIT', {
+      fields: [{ path: `lines.${index}`, code: 'LINE_MUST_HAVE_DEBIT_OR_CREDIT' }],
+    });
+  }
+  return {
+    accountId: line.accountId,
+    subAccountId: line.subAccountId ?? null,
+    label: line.label ?? null,
+    debit,
+    credit,
+  };
+}
+
+/** An invoice line: quantity, unit price, VAT and discount rates; computed once here to refuse what cannot be. */
+function invoiceLine(line: InvoiceLineBody, index: number, scale: number) {
+  const unitPrice = amountOf(line.unitPrice, scale, `lines.${index}.unitPrice`);
+  const vatRateBasisPoints = rateOf(line.vatRate, `lines.${index}.vatRate`);
+  const discountRateBasisPoints = line.discountRate ? rateOf(line.discountRate, `lines.${index}.discountRate`) : null;
+  computeInvoiceLine(
+    {
+      description: line.description,
+      quantity: line.quantity,
+      unitPrice: unitPrice as never,
+      vatRateBasisPoints,
+      discountRateBasisPoints: discountRateBasisPoints ?? 0,
+    },
+    index,
+  );
+  return {
+    accountId: line.accountId ?? null,
+    label: line.description,
+    quantity: line.quantity,
+    unitPrice,
+    vatRateBasisPoints,
+    discountRateBasisPoints,
+  };
+}
+
+export function amountOf(text: string | null | undefined, scale: number, path: string): bigint {
+  if (text === null || text === undefined || text === '') return 0n;
+  try {
+    return parseAmount(text, scale);
+  } catch (error) {
+    const code = (error as { code?: string }).code ?? 'AMOUNT_INVALID';
+    const known = code === 'AMOUNT_TOO_PRECISE' || code === 'AMOUNT_OUT_OF_RANGE' ? code : 'AMOUNT_INVALID';
+    throw new AppError(known, { fields: [{ path, code: known }] });
+  }
+}
+
+function rateOf(text: string, path: string): number {
+  try {
+    return parseRate(text);
+  } catch {
+    throw new AppError('VALIDATION_FAILED', { fields: [{ path, code: 'RATE_INVALID' }] });
+  }
+}
+
+export const rateText = (basisPoints: number | null) => (basisPoints === null ? null : formatRate(basisPoints));

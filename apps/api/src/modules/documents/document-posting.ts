@@ -1,0 +1,91 @@
+import {
+  type Amount,
+  type InvoicePosting,
+  type JournalEntry,
+  PCG_POSTING_ACCOUNTS,
+  type PostingAccounts,
+  postPurchaseCreditNote,
+  postPurchaseInvoice,
+  postSaleCreditNote,
+  postSaleInvoice,
+  SYSCOHADA_POSTING_ACCOUNTS,
+} from '@bilan/accounting';
+import type { AccountingFramework, InvoiceType } from '@bilan/contract';
+import { asc, eq } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { parties } from '../parties/parties.table.ts';
+import { invoiceInputOf } from './document-view.ts';
+import { type accountingDocuments, documentLines } from './documents.table.ts';
+
+type DocumentRow = typeof accountingDocuments.$inferSelect;
+
+/** The accounts the posting rules use; company settings will override them. */
+export function postingAccountsOf(framework: AccountingFramework): PostingAccounts {
+  return framework === 'PCG' ? PCG_POSTING_ACCOUNTS : SYSCOHADA_POSTING_ACCOUNTS;
+}
+
+const INVOICE_RULES: Record<InvoiceType, (invoice: InvoicePosting, accounts: PostingAccounts) => JournalEntry> = {
+  SALE_INVOICE: postSaleInvoice,
+  SALE_CREDIT_NOTE: postSaleCreditNote,
+  PURCHASE_INVOICE: postPurchaseInvoice,
+  PURCHASE_CREDIT_NOTE: postPurchaseCreditNote,
+};
+
+/** The journal entry a document posts when validated (DESIGN §4). */
+export async function entryOfDocument(
+  tx: Transaction,
+  company: CompanyContext,
+  document: DocumentRow,
+): Promise<JournalEntry> {
+  const lines = await tx
+    .select({ line: documentLines, accountNumber: companyAccounts.number })
+    .from(documentLines)
+    .leftJoin(companyAccounts, eq(companyAccounts.id, documentLines.accountId))
+    .where(eq(documentLines.documentId, document.id))
+    .orderBy(asc(documentLines.lineNumber));
+  const label = document.label || document.reference || 'Écriture';
+  if (document.type === 'JOURNAL_ENTRY') {
+    return {
+      journalCode: 'OD',
+      date: document.documentOn,
+      label,
+      lines: lines.map(({ line, accountNumber }) => ({
+        accountNumber: accountNumber ?? '',
+        accountId: line.accountId ?? undefined,
+        subAccountId: line.subAccountId,
+        label: line.label,
+        debit: (line.debit ?? 0n) as Amount,
+        credit: (line.credit ?? 0n) as Amount,
+      })),
+    };
+  }
+  const partyAccount = await partyAccountOf(tx, document);
+  return INVOICE_RULES[document.type](
+    {
+      date: document.documentOn,
+      label,
+      partyAccount,
+      lines: lines.map(({ line, accountNumber }) => ({
+        ...invoiceInputOf(line),
+        account: line.accountId && accountNumber ? { accountNumber, accountId: line.accountId } : undefined,
+      })),
+    },
+    postingAccountsOf(company.framework),
+  );
+}
+
+/** The party's own sub-account, under its control account (411 or 401). */
+async function partyAccountOf(tx: Transaction, document: DocumentRow) {
+  if (!document.partyId) throw new AppError('PARTY_UNKNOWN', { fields: [{ path: 'partyId', code: 'PARTY_UNKNOWN' }] });
+  const [row] = await tx
+    .select({ subAccountId: subAccounts.id, accountId: subAccounts.accountId, accountNumber: companyAccounts.number })
+    .from(parties)
+    .innerJoin(subAccounts, eq(subAccounts.id, parties.subAccountId))
+    .innerJoin(companyAccounts, eq(companyAccounts.id, subAccounts.accountId))
+    .where(eq(parties.id, document.partyId));
+  if (!row) throw notFound();
+  return row;
+}

@@ -1,0 +1,198 @@
+import {
+  type Amount,
+  computeInvoiceLine,
+  computeInvoiceTotals,
+  computeSettlement,
+  formatAmount,
+  type InvoiceLineInput,
+} from '@bilan/accounting';
+import type { AccountingDocument, InvoiceType } from '@bilan/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { journalEntries, journals } from '../ledger/ledger.table.ts';
+import { validatedPaymentTotals } from '../payments/payment-totals.ts';
+import { isCreditNote } from './document-header.ts';
+import { rateText } from './document-lines.ts';
+import { accountingDocuments, documentLines } from './documents.table.ts';
+
+type DocumentRow = typeof accountingDocuments.$inferSelect;
+type LineRow = typeof documentLines.$inferSelect;
+type LineView = { line: LineRow; accountNumber: string | null; subAccountNumber: string | null };
+
+/** Documents with their lines, totals and settlement, in the order of `ids`, in a few queries. */
+export async function loadDocuments(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  ids: string[],
+): Promise<AccountingDocument[]> {
+  if (ids.length === 0) return [];
+  const rows = await tx
+    .select({ document: accountingDocuments, journalCode: journals.code, number: journalEntries.number })
+    .from(accountingDocuments)
+    .innerJoin(journals, eq(journals.id, accountingDocuments.journalId))
+    .leftJoin(journalEntries, eq(journalEntries.id, accountingDocuments.journalEntryId))
+    .where(
+      and(
+        inArray(accountingDocuments.id, ids),
+        eq(accountingDocuments.workFolderId, workFolderId),
+        eq(accountingDocuments.companyId, company.companyId),
+      ),
+    );
+  const lines = await readLines(tx, ids);
+  const byId = new Map(rows.map((row) => [row.document.id, row]));
+  const settled = await readSettledAmounts(
+    tx,
+    company,
+    rows.map((row) => row.document),
+  );
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const own = lines.filter(({ line }) => line.documentId === id);
+    return [toDocument(row.document, row.journalCode, row.number, own, settled.get(id) ?? 0n, company.scale)];
+  });
+}
+
+async function readLines(tx: Transaction, documentIds: string[]): Promise<LineView[]> {
+  return tx
+    .select({ line: documentLines, accountNumber: companyAccounts.number, subAccountNumber: subAccounts.number })
+    .from(documentLines)
+    .leftJoin(companyAccounts, eq(companyAccounts.id, documentLines.accountId))
+    .leftJoin(subAccounts, eq(subAccounts.id, documentLines.subAccountId))
+    .where(inArray(documentLines.documentId, documentIds))
+    .orderBy(asc(documentLines.lineNumber));
+}
+
+export function invoiceInputOf(line: LineRow): InvoiceLineInput {
+  return {
+    description: line.label ?? '',
+    quantity: line.quantity ?? '0',
+    unitPrice: (line.unitPrice ?? 0n) as Amount,
+    vatRateBasisPoints: line.vatRateBasisPoints ?? 0,
+    discountRateBasisPoints: line.discountRateBasisPoints ?? 0,
+  };
+}
+
+/** The amount including tax of an invoice or credit note from its stored lines. */
+export function invoiceTotal(lines: readonly LineRow[]): bigint {
+  return lines.length === 0 ? 0n : computeInvoiceTotals(lines.map(invoiceInputOf)).totals.includingTax;
+}
+
+/**
+ * What settles each validated invoice: its validated payments, and the validated credit notes that
+ * name it. A credit note that names an invoice is settled by it; one that names none waits for a refund.
+ */
+async function readSettledAmounts(tx: Transaction, company: CompanyContext, documents: DocumentRow[]) {
+  const validated = documents.filter((document) => document.state === 'VALIDATED' && document.type !== 'JOURNAL_ENTRY');
+  const settled = await validatedPaymentTotals(
+    tx,
+    company.companyId,
+    validated.map((document) => document.id),
+  );
+  const invoiceIds = validated
+    .filter((document) => !isCreditNote(document.type as InvoiceType))
+    .map((document) => document.id);
+  if (invoiceIds.length === 0) return settled;
+  const credits = await tx
+    .select({ id: accountingDocuments.id, creditedDocumentId: accountingDocuments.creditedDocumentId })
+    .from(accountingDocuments)
+    .where(
+      and(inArray(accountingDocuments.creditedDocumentId, invoiceIds), eq(accountingDocuments.state, 'VALIDATED')),
+    );
+  if (credits.length === 0) return settled;
+  const creditLines = await tx
+    .select()
+    .from(documentLines)
+    .where(
+      inArray(
+        documentLines.documentId,
+        credits.map((credit) => credit.id),
+      ),
+    );
+  for (const credit of credits) {
+    const total = invoiceTotal(creditLines.filter((line) => line.documentId === credit.id));
+    const target = credit.creditedDocumentId ?? '';
+    settled.set(target, (settled.get(target) ?? 0n) + total);
+  }
+  return settled;
+}
+
+function toDocument(
+  document: DocumentRow,
+  journalCode: string,
+  number: string | null,
+  lines: LineView[],
+  settledAmount: bigint,
+  scale: number,
+): AccountingDocument {
+  const format = (amount: bigint | null) => (amount === null ? null : formatAmount(amount as Amount, scale));
+  const invoice = document.type !== 'JOURNAL_ENTRY';
+  const computed = invoice ? lines.map(({ line }) => computeInvoiceLine(invoiceInputOf(line))) : [];
+  const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
+  const includingTax = sum(computed.map((line) => line.includingTax));
+  const settlement =
+    invoice && document.state === 'VALIDATED' ? settlementOf(document, includingTax, settledAmount) : null;
+  return {
+    id: document.id,
+    workFolderId: document.workFolderId,
+    type: document.type,
+    state: document.state,
+    date: document.documentOn,
+    dueDate: document.dueOn,
+    partyId: document.partyId,
+    reference: document.reference,
+    label: document.label,
+    journalCode,
+    creditedDocumentId: document.creditedDocumentId,
+    number,
+    lines: lines.map(({ line, accountNumber, subAccountNumber }, index) => ({
+      id: line.id,
+      accountId: line.accountId,
+      accountNumber,
+      subAccountId: line.subAccountId,
+      subAccountNumber,
+      label: line.label,
+      debit: format(line.debit),
+      credit: format(line.credit),
+      quantity: line.quantity,
+      unitPrice: format(line.unitPrice),
+      vatRate: rateText(line.vatRateBasisPoints),
+      discountRate: rateText(line.discountRateBasisPoints),
+      excludingTax: format(computed[index]?.excludingTax ?? null),
+      vat: format(computed[index]?.vat ?? null),
+      includingTax: format(computed[index]?.includingTax ?? null),
+    })),
+    totals: invoice
+      ? {
+          debit: format(includingTax) ?? '0',
+          credit: format(includingTax) ?? '0',
+          excludingTax: format(sum(computed.map((line) => line.excludingTax))),
+          vat: format(sum(computed.map((line) => line.vat))),
+          includingTax: format(includingTax),
+        }
+      : {
+          debit: format(sum(lines.map(({ line }) => line.debit ?? 0n))) ?? '0',
+          credit: format(sum(lines.map(({ line }) => line.credit ?? 0n))) ?? '0',
+          excludingTax: null,
+          vat: null,
+          includingTax: null,
+        },
+    amountPaid: settlement ? format(settlement.amountPaid) : null,
+    amountDue: settlement ? format(settlement.amountDue) : null,
+    settlement: settlement?.settlement ?? null,
+    journalEntryId: document.journalEntryId,
+    reversalEntryId: document.reversalEntryId,
+    createdAt: document.createdAt.toISOString(),
+    updatedAt: document.updatedAt.toISOString(),
+  };
+}
+
+function settlementOf(document: DocumentRow, includingTax: bigint, settledAmount: bigint) {
+  // A credit note that names the invoice it credits is settled by that invoice.
+  const applied =
+    isCreditNote(document.type as InvoiceType) && document.creditedDocumentId ? includingTax : settledAmount;
+  return computeSettlement(includingTax as Amount, applied > 0n ? [applied as Amount] : []);
+}

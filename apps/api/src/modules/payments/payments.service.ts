@@ -1,0 +1,369 @@
+import {
+  type Amount,
+  defaultTreasuryAccount,
+  formatAmount,
+  postDisbursement,
+  postReceipt,
+  treasuryJournalCode,
+} from '@bilan/accounting';
+import type { AccountingDocument, Payment, PaymentBody, PaymentState, PaymentType } from '@bilan/contract';
+import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { amountOf } from '../documents/document-lines.ts';
+import { postingAccountsOf } from '../documents/document-posting.ts';
+import { loadDocuments } from '../documents/document-view.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
+import {
+  assertPostableAccounts,
+  lockOpenWorkFolder,
+  postComputedEntry,
+  reverseJournalEntry,
+} from '../ledger/ledger.service.ts';
+import { journalEntries } from '../ledger/ledger.table.ts';
+import { parties } from '../parties/parties.table.ts';
+import { phoneOperatorOf } from '../parties/phone-prefixes.ts';
+import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { accountingPayments } from './payments.table.ts';
+
+type PaymentRow = typeof accountingPayments.$inferSelect;
+
+/** Receipts settle sale invoices (and supplier refunds); disbursements purchase invoices (and customer refunds). */
+const PAYABLE: Record<PaymentType, readonly AccountingDocument['type'][]> = {
+  RECEIPT: ['SALE_INVOICE', 'PURCHASE_CREDIT_NOTE'],
+  DISBURSEMENT: ['PURCHASE_INVOICE', 'SALE_CREDIT_NOTE'],
+};
+
+export async function createPayment(tx: Transaction, company: CompanyContext, workFolderId: string, body: PaymentBody) {
+  const values = await draftValues(tx, company, workFolderId, body);
+  const id = newId();
+  await tx
+    .insert(accountingPayments)
+    .values({ id, companyId: company.companyId, workFolderId, state: 'DRAFT', createdBy: company.userId, ...values });
+  return getPayment(tx, company, id, workFolderId);
+}
+
+export async function updatePayment(
+  tx: Transaction,
+  company: CompanyContext,
+  paymentId: string,
+  workFolderId: string,
+  body: PaymentBody,
+) {
+  const payment = await lockPayment(tx, company, paymentId, workFolderId);
+  if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
+  const values = await draftValues(tx, company, workFolderId, body);
+  await tx
+    .update(accountingPayments)
+    .set({ ...values, updatedAt: new Date() })
+    .where(eq(accountingPayments.id, paymentId));
+  return getPayment(tx, company, paymentId, workFolderId);
+}
+
+export async function deletePayment(tx: Transaction, company: CompanyContext, paymentId: string, workFolderId: string) {
+  const payment = await lockPayment(tx, company, paymentId, workFolderId);
+  if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
+  await tx.delete(accountingPayments).where(eq(accountingPayments.id, paymentId));
+}
+
+/** Everything a draft holds, checked as far as a draft can be: folder, date, document, amount, treasury account. */
+async function draftValues(tx: Transaction, company: CompanyContext, workFolderId: string, body: PaymentBody) {
+  const folder = await lockOpenWorkFolder(tx, company.companyId, workFolderId);
+  if (body.date < folder.startOn || body.date > folder.endOn) {
+    throw new AppError('ENTRY_DATE_OUTSIDE_WORK_FOLDER', {
+      fields: [{ path: 'date', code: 'ENTRY_DATE_OUTSIDE_WORK_FOLDER' }],
+    });
+  }
+  const [document] = await tx
+    .select({ type: accountingDocuments.type, partyId: accountingDocuments.partyId })
+    .from(accountingDocuments)
+    .where(
+      and(eq(accountingDocuments.id, body.accountingDocumentId), eq(accountingDocuments.companyId, company.companyId)),
+    );
+  if (!document?.partyId || !PAYABLE[body.type].includes(document.type)) {
+    throw new AppError('DOCUMENT_NOT_PAYABLE', {
+      fields: [{ path: 'accountingDocumentId', code: 'DOCUMENT_NOT_PAYABLE' }],
+    });
+  }
+  const amount = amountOf(body.amount, company.scale, 'amount');
+  if (amount <= 0n)
+    throw new AppError('AMOUNT_MUST_BE_POSITIVE', { fields: [{ path: 'amount', code: 'AMOUNT_MUST_BE_POSITIVE' }] });
+  return {
+    type: body.type,
+    accountingDocumentId: body.accountingDocumentId,
+    partyId: document.partyId,
+    paymentOn: body.date,
+    amount,
+    method: body.method,
+    treasuryAccountId: await treasuryAccountId(tx, company, body),
+    reference: body.reference ?? null,
+    phone: body.phone ?? null,
+  };
+}
+
+/** The account chosen, or the method's default (bank, cash, mobile money) from the posting accounts. */
+async function treasuryAccountId(tx: Transaction, company: CompanyContext, body: PaymentBody): Promise<string> {
+  if (body.treasuryAccountId) {
+    await assertPostableAccounts(tx, company.companyId, [{ accountId: body.treasuryAccountId, subAccountId: null }]);
+    return body.treasuryAccountId;
+  }
+  const number = defaultTreasuryAccount(body.method, postingAccountsOf(company.framework)).accountNumber;
+  const [account] = await tx
+    .select({ id: companyAccounts.id })
+    .from(companyAccounts)
+    .where(and(eq(companyAccounts.companyId, company.companyId), eq(companyAccounts.number, number)));
+  if (!account)
+    throw new AppError('ACCOUNT_UNKNOWN', { fields: [{ path: 'treasuryAccountId', code: 'ACCOUNT_UNKNOWN' }] });
+  return account.id;
+}
+
+/**
+ * DRAFT → VALIDATED posts the payment (DESIGN §4) once it fits in what the document still has due
+ * (the document row is locked so two payments cannot both fit); VALIDATED → CANCELLED reverses it,
+ * which reopens the document.
+ */
+export async function changePaymentState(
+  tx: Transaction,
+  company: CompanyContext,
+  paymentId: string,
+  workFolderId: string,
+  state: PaymentState,
+): Promise<Payment> {
+  const payment = await lockPayment(tx, company, paymentId, workFolderId);
+  const updatedAt = new Date();
+  if (state === 'VALIDATED') {
+    if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
+    await assertPaymentFits(tx, company, payment);
+    const entryId = newId();
+    await tx
+      .update(accountingPayments)
+      .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
+      .where(eq(accountingPayments.id, paymentId));
+    await postComputedEntry(tx, {
+      entry: await entryOfPayment(tx, company, payment),
+      entryId,
+      companyId: company.companyId,
+      workFolderId,
+      sourceType: 'PAYMENT',
+      sourceId: payment.id,
+      postedBy: company.userId,
+    });
+  } else if (state === 'CANCELLED') {
+    if (payment.state !== 'VALIDATED' || !payment.journalEntryId) throw new AppError('PAYMENT_MUST_BE_VALIDATED');
+    const reversalEntryId = newId();
+    await tx
+      .update(accountingPayments)
+      .set({ state: 'CANCELLED', reversalEntryId, updatedAt })
+      .where(eq(accountingPayments.id, paymentId));
+    await reverseJournalEntry(tx, {
+      companyId: company.companyId,
+      entryId: payment.journalEntryId,
+      reversalEntryId,
+      postedBy: company.userId,
+    });
+  } else {
+    throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
+  }
+  return getPayment(tx, company, paymentId, workFolderId);
+}
+
+async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow): Promise<void> {
+  const [document] = await tx
+    .select({ workFolderId: accountingDocuments.workFolderId })
+    .from(accountingDocuments)
+    .where(eq(accountingDocuments.id, payment.accountingDocumentId))
+    .for('update');
+  if (!document) throw notFound();
+  const [view] = await loadDocuments(tx, company, document.workFolderId, [payment.accountingDocumentId]);
+  if (view?.state !== 'VALIDATED' || view.amountDue === null) {
+    throw new AppError('DOCUMENT_NOT_PAYABLE', {
+      fields: [{ path: 'accountingDocumentId', code: 'DOCUMENT_NOT_PAYABLE' }],
+    });
+  }
+  if (payment.amount > amountOf(view.amountDue, company.scale, 'amount')) {
+    throw new AppError('PAYMENT_EXCEEDS_AMOUNT_DUE', {
+      fields: [{ path: 'amount', code: 'PAYMENT_EXCEEDS_AMOUNT_DUE' }],
+    });
+  }
+}
+
+async function entryOfPayment(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
+  const [party] = await tx
+    .select({
+      subAccountId: subAccounts.id,
+      accountId: subAccounts.accountId,
+      accountNumber: companyAccounts.number,
+      name: parties.name,
+    })
+    .from(parties)
+    .innerJoin(subAccounts, eq(subAccounts.id, parties.subAccountId))
+    .innerJoin(companyAccounts, eq(companyAccounts.id, subAccounts.accountId))
+    .where(eq(parties.id, payment.partyId));
+  const [treasury] = await tx
+    .select({ accountId: companyAccounts.id, accountNumber: companyAccounts.number })
+    .from(companyAccounts)
+    .where(eq(companyAccounts.id, payment.treasuryAccountId));
+  if (!party || !treasury) throw notFound();
+  const accounts = postingAccountsOf(company.framework);
+  const rule = payment.type === 'RECEIPT' ? postReceipt : postDisbursement;
+  const entry = rule(
+    {
+      date: payment.paymentOn,
+      label:
+        `${payment.type === 'RECEIPT' ? 'Encaissement' : 'Décaissement'} ${party.name}${payment.reference ? ` ${payment.reference}` : ''}`.slice(
+          0,
+          200,
+        ),
+      amount: payment.amount as Amount,
+      partyAccount: {
+        accountNumber: party.accountNumber,
+        accountId: party.accountId,
+        subAccountId: party.subAccountId,
+      },
+      treasuryAccount: treasury,
+    },
+    accounts,
+  );
+  return { ...entry, journalCode: treasuryJournalCode(treasury, accounts) };
+}
+
+async function lockPayment(tx: Transaction, company: CompanyContext, paymentId: string, workFolderId: string) {
+  const [payment] = await tx
+    .select()
+    .from(accountingPayments)
+    .where(
+      and(
+        eq(accountingPayments.id, paymentId),
+        eq(accountingPayments.workFolderId, workFolderId),
+        eq(accountingPayments.companyId, company.companyId),
+      ),
+    )
+    .for('update');
+  if (!payment) throw notFound();
+  return payment;
+}
+
+export async function getPayment(tx: Transaction, company: CompanyContext, paymentId: string, workFolderId: string) {
+  const [payment] = await readPayments(
+    tx,
+    company,
+    and(eq(accountingPayments.id, paymentId), eq(accountingPayments.workFolderId, workFolderId)),
+  );
+  if (!payment) throw notFound();
+  return payment;
+}
+
+async function readPayments(tx: Transaction, company: CompanyContext, filter: SQL | undefined, limit = 1) {
+  const rows = await tx
+    .select({
+      payment: accountingPayments,
+      treasuryAccountNumber: companyAccounts.number,
+      number: journalEntries.number,
+      documentEntryId: accountingDocuments.journalEntryId,
+    })
+    .from(accountingPayments)
+    .innerJoin(companyAccounts, eq(companyAccounts.id, accountingPayments.treasuryAccountId))
+    .innerJoin(accountingDocuments, eq(accountingDocuments.id, accountingPayments.accountingDocumentId))
+    .leftJoin(journalEntries, eq(journalEntries.id, accountingPayments.journalEntryId))
+    .where(and(eq(accountingPayments.companyId, company.companyId), filter))
+    .orderBy(desc(accountingPayments.id))
+    .limit(limit);
+  const documentNumbers = await entryNumbers(
+    tx,
+    rows.flatMap((row) => (row.documentEntryId ? [row.documentEntryId] : [])),
+  );
+  return rows.map((row) =>
+    toPayment(
+      row.payment,
+      row.treasuryAccountNumber,
+      row.number,
+      documentNumbers.get(row.documentEntryId ?? '') ?? null,
+      company.scale,
+    ),
+  );
+}
+
+/** The numbers of the documents' entries: a payment shows the number of the invoice it settles. */
+async function entryNumbers(tx: Transaction, entryIds: string[]) {
+  if (entryIds.length === 0) return new Map<string, string>();
+  const rows = await tx
+    .select({ id: journalEntries.id, number: journalEntries.number })
+    .from(journalEntries)
+    .where(inArray(journalEntries.id, entryIds));
+  return new Map(rows.map((row) => [row.id, row.number]));
+}
+
+function toPayment(
+  row: PaymentRow,
+  treasuryAccountNumber: string,
+  number: string | null,
+  documentNumber: string | null,
+  scale: number,
+): Payment {
+  return {
+    id: row.id,
+    workFolderId: row.workFolderId,
+    type: row.type,
+    state: row.state,
+    accountingDocumentId: row.accountingDocumentId,
+    documentNumber,
+    partyId: row.partyId,
+    date: row.paymentOn,
+    amount: formatAmount(row.amount as Amount, scale),
+    method: row.method,
+    treasuryAccountId: row.treasuryAccountId,
+    treasuryAccountNumber,
+    reference: row.reference,
+    phone: row.phone,
+    phoneOperator: row.phone ? phoneOperatorOf(row.phone) : null,
+    number,
+    journalEntryId: row.journalEntryId,
+    reversalEntryId: row.reversalEntryId,
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+export interface ListPaymentsQuery {
+  type?: PaymentType;
+  state?: PaymentState;
+  partyId?: string;
+  accountingDocumentId?: string;
+  limit: number;
+  cursor?: string;
+}
+
+export async function listPayments(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  query: ListPaymentsQuery,
+) {
+  await getWorkFolder(tx, company.companyId, workFolderId);
+  const filters = and(
+    eq(accountingPayments.workFolderId, workFolderId),
+    query.type ? eq(accountingPayments.type, query.type) : undefined,
+    query.state ? eq(accountingPayments.state, query.state) : undefined,
+    query.partyId ? eq(accountingPayments.partyId, query.partyId) : undefined,
+    query.accountingDocumentId ? eq(accountingPayments.accountingDocumentId, query.accountingDocumentId) : undefined,
+  );
+  const [total] = await tx
+    .select({ payments: count() })
+    .from(accountingPayments)
+    .where(and(eq(accountingPayments.companyId, company.companyId), filters));
+  const items = await readPayments(
+    tx,
+    company,
+    and(filters, query.cursor ? lt(accountingPayments.id, query.cursor) : undefined),
+    query.limit + 1,
+  );
+  const page = items.slice(0, query.limit);
+  return {
+    items: page,
+    total: total?.payments ?? 0,
+    nextCursor: items.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}

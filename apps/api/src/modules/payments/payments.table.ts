@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyAccounts } from '../accounts/accounts.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
+import { workFolders } from '../work-folders/work-folders.table.ts';
+
+export const PAYMENT_TYPES = ['RECEIPT', 'DISBURSEMENT'] as const;
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CHEQUE', 'MOBILE_MONEY', 'CARD'] as const;
+export const PAYMENT_STATES = ['DRAFT', 'VALIDATED', 'CANCELLED'] as const;
+
+/** A receipt from a customer or a disbursement to a supplier, settling one invoice or credit note. */
+export const accountingPayments = pgTable(
+  'accounting_payment',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    workFolderId: uuid('work_folder_id')
+      .notNull()
+      .references(() => workFolders.id),
+    type: text('type', { enum: PAYMENT_TYPES }).notNull(),
+    state: text('state', { enum: PAYMENT_STATES }).notNull(),
+    accountingDocumentId: uuid('accounting_document_id')
+      .notNull()
+      .references(() => accountingDocuments.id),
+    partyId: uuid('party_id').notNull(),
+    paymentOn: date('payment_date').notNull(),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    method: text('method', { enum: PAYMENT_METHODS }).notNull(),
+    treasuryAccountId: uuid('treasury_account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    reference: text('reference'),
+    phone: text('phone'),
+    // Foreign keys to journal_entry, DEFERRABLE INITIALLY DEFERRED like the documents' (migration 0004).
+    journalEntryId: uuid('journal_entry_id'),
+    reversalEntryId: uuid('reversal_entry_id'),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    index('accounting_payment_list').on(table.workFolderId, table.type),
+    index('accounting_payment_document').on(table.accountingDocumentId, table.state),
+    check('accounting_payment_amount_positive', sql`${table.amount} > 0`),
+  ],
+);

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import { isoDateSchema, optionalText, uuidSchema } from './fields.ts';
+import { amountTextSchema, paginationQuerySchema } from './ledger.ts';
+
+export const PAYMENT_TYPES = ['RECEIPT', 'DISBURSEMENT'] as const;
+export const paymentTypeSchema = z.enum(PAYMENT_TYPES);
+export type PaymentType = z.infer<typeof paymentTypeSchema>;
+
+export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CHEQUE', 'MOBILE_MONEY', 'CARD'] as const;
+export const paymentMethodSchema = z.enum(PAYMENT_METHODS);
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const PAYMENT_STATES = ['DRAFT', 'VALIDATED', 'CANCELLED'] as const;
+export const paymentStateSchema = z.enum(PAYMENT_STATES);
+export type PaymentState = z.infer<typeof paymentStateSchema>;
+
+export const paymentBodySchema = z.strictObject({
+  type: paymentTypeSchema,
+  accountingDocumentId: uuidSchema,
+  date: isoDateSchema,
+  amount: amountTextSchema,
+  method: paymentMethodSchema,
+  /** The bank, cash or mobile-money account; the method's default account when absent. */
+  treasuryAccountId: uuidSchema.nullish(),
+  reference: optionalText(100),
+  /** The payer's or payee's phone for mobile money; its operator is shown with the payment. */
+  phone: optionalText(30),
+});
+export type PaymentBody = z.infer<typeof paymentBodySchema>;
+
+export const paymentSchema = z.object({
+  id: z.string(),
+  workFolderId: z.string(),
+  type: paymentTypeSchema,
+  state: paymentStateSchema,
+  accountingDocumentId: z.string(),
+  documentNumber: z.string().nullable(),
+  partyId: z.string(),
+  date: z.string(),
+  amount: z.string(),
+  method: paymentMethodSchema,
+  treasuryAccountId: z.string(),
+  treasuryAccountNumber: z.string(),
+  reference: z.string().nullable(),
+  phone: z.string().nullable(),
+  phoneOperator: z.string().nullable(),
+  number: z.string().nullable(),
+  journalEntryId: z.string().nullable(),
+  reversalEntryId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Payment = z.infer<typeof paymentSchema>;
+
+export const listPaymentsQuerySchema = paginationQuerySchema.extend({
+  type: paymentTypeSchema.optional(),
+  state: paymentStateSchema.optional(),
+  partyId: uuidSchema.optional(),
+  accountingDocumentId: uuidSchema.optional(),
+});
