@@ -1,20 +1,33 @@
 import authEn from '../features/auth/auth.en.json';
 import authFr from '../features/auth/auth.fr.json';
+import chartOfAccountsEn from '../features/chart-of-accounts/chart-of-accounts.en.json';
+import chartOfAccountsFr from '../features/chart-of-accounts/chart-of-accounts.fr.json';
 import shellEn from '../features/shell/shell.en.json';
 import shellFr from '../features/shell/shell.fr.json';
 import signupEn from '../features/signup/signup.en.json';
 import signupFr from '../features/signup/signup.fr.json';
+import workFoldersEn from '../features/work-folders/work-folders.en.json';
+import workFoldersFr from '../features/work-folders/work-folders.fr.json';
 import commonEn from '../lib/common.en.json';
 import commonFr from '../lib/common.fr.json';
 
 /** English is the reference: translation keys are typed from these files (see i18next.d.ts). */
-export const englishResources = { common: commonEn, auth: authEn, signup: signupEn, shell: shellEn };
+export const englishResources = {
+  common: commonEn,
+  auth: authEn,
+  signup: signupEn,
+  shell: shellEn,
+  chartOfAccounts: chartOfAccountsEn,
+  workFolders: workFoldersEn,
+};
 
 export const frenchResources: typeof englishResources = {
   common: commonFr,
   auth: authFr,
   signup: signupFr,
   shell: shellFr,
+  chartOfAccounts: chartOfAccountsFr,
+  workFolders: workFoldersFr,
 };
 
 export const resources = { en: englishResources, fr: frenchResources };

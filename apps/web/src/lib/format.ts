@@ -1,3 +1,5 @@
+import { currencyScale } from '@bilan/accounting';
+
 /** Formats a calendar date (YYYY-MM-DD) in the user's language, without any time-zone shift. */
 export function formatCalendarDate(isoDate: string, language: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
@@ -13,4 +15,51 @@ export function initialsOf(displayName: string): string {
     .slice(0, 2)
     .map((word) => word[0]?.toUpperCase() ?? '')
     .join('');
+}
+
+const amountFormats = new Map<string, Intl.NumberFormat>();
+
+function amountFormat(language: string, scale: number, currency: string | undefined): Intl.NumberFormat {
+  const key = `${language}|${scale}|${currency ?? ''}`;
+  let format = amountFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(language, {
+      minimumFractionDigits: scale,
+      maximumFractionDigits: scale,
+      ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
+    });
+    // Journals format thousands of amounts: one formatter per language, scale and currency.
+    amountFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
+ * Formats an amount of the API ("1200000", "-12.5") in the user's language with the currency's
+ * decimals. The text goes to Intl as it is (exact decimal strings), never through a float.
+ */
+export function formatAmountText(
+  amount: string,
+  language: string,
+  scale: number,
+  options: { currency?: string | undefined } = {},
+): string {
+  if (!/^-?\d+(\.\d+)?$/.test(amount)) return amount;
+  return amountFormat(language, scale, options.currency).format(amount as Intl.StringNumericLiteral);
+}
+
+/** Today's calendar date (YYYY-MM-DD) on the user's clock. */
+export function todayIsoDate(now: Date = new Date()): string {
+  const month = String(now.getMonth() + 1).padStart(2, '0');
+  const day = String(now.getDate()).padStart(2, '0');
+  return `${now.getFullYear()}-${month}-${day}`;
+}
+
+/** The decimals of a currency (XAF 0, EUR 2); an unknown code gets 2, as the accounting package does. */
+export function currencyScaleOf(currency: string): number {
+  try {
+    return currencyScale(currency);
+  } catch {
+    return 2;
+  }
 }

@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resources } from '../app/i18n-resources.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
+import { clearToasts } from '../lib/toast.tsx';
 import { clearTestCookies } from './render.tsx';
 
 // Mantine forms re-render many inputs at once; a slow CI machine needs more than the default 1 s.
@@ -38,6 +39,8 @@ beforeAll(async () => {
 });
 
 afterEach(async () => {
+  // Toasts live in a store of their own: one test's success toast must not answer the next test's query.
+  act(() => clearToasts());
   cleanup();
   vi.useRealTimers();
   vi.unstubAllGlobals();

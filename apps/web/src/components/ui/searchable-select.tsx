@@ -6,14 +6,7 @@ import {
   Select,
   type SelectProps,
 } from '@mantine/core';
-
-function normalize(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase()
-    .trim();
-}
+import { normalizeForSearch as normalize } from '../../lib/search-text.ts';
 
 function isItem(option: ComboboxParsedItem): option is ComboboxItem {
   return 'value' in option;

@@ -1,8 +1,5 @@
-import { IconListTree } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { ChartOfAccountsScreen } from '../../../features/chart-of-accounts/components/chart-of-accounts-screen.tsx';
 
 export function ChartOfAccountsPage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.chartOfAccounts')} icon={<IconListTree size={28} />} />;
+  return <ChartOfAccountsScreen />;
 }

@@ -1,8 +1,5 @@
-import { IconFolders } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { WorkFolderList } from '../../../features/work-folders/components/work-folder-list.tsx';
 
 export function WorkFolderListPage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.workFolderList')} icon={<IconFolders size={28} />} />;
+  return <WorkFolderList />;
 }

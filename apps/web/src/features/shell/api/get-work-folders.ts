@@ -2,6 +2,7 @@ import { type WorkFolder, workFolderSchema } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
 
 export function workFoldersQueryKey(companyId: string) {
   return ['workFolders', 'company', companyId] as const;
@@ -19,4 +20,16 @@ export function useWorkFolders(companyId: string | null) {
     queryFn: () => getWorkFolders(companyId ?? ''),
     enabled: Boolean(companyId),
   });
+}
+
+/**
+ * The current work folder: its id lives in local storage (spec §3, key workFolder), shared with the
+ * top bar's dropdown; the folder itself comes from the company's list.
+ */
+export function useCurrentWorkFolder() {
+  const companyId = useStoredValue('companyId');
+  const workFolderId = useStoredValue('workFolderId');
+  const workFolders = useWorkFolders(companyId);
+  const folder = workFolders.data?.find((candidate) => candidate.id === workFolderId) ?? null;
+  return { companyId, workFolderId, folder, isLoading: workFolders.isLoading };
 }

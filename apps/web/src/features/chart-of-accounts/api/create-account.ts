@@ -1,0 +1,22 @@
+import { type CompanyAccount, type CreateAccountBody, companyAccountSchema } from '@bilan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
+import { chartOfAccountsQueryKey } from './get-chart-of-accounts.ts';
+
+export function createAccount(companyId: string, body: CreateAccountBody): Promise<CompanyAccount> {
+  return api.post(`/v1/accountings/companies/${encodeURIComponent(companyId)}/accounts-company`, body, {
+    schema: companyAccountSchema,
+  });
+}
+
+export function useCreateAccount(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CreateAccountBody) => createAccount(companyId, body),
+    onSuccess: async () => {
+      showOperationSucceeded();
+      await queryClient.invalidateQueries({ queryKey: chartOfAccountsQueryKey(companyId) });
+    },
+  });
+}

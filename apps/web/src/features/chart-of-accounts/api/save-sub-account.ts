@@ -1,0 +1,24 @@
+import { type SaveSubAccountBody, type SubAccount, subAccountSchema } from '@bilan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
+import { chartOfAccountsQueryKey } from './get-chart-of-accounts.ts';
+
+/** Spec §7: POST creates a sub-account, PUT (with its id) updates one. */
+export function saveSubAccount(companyId: string, body: SaveSubAccountBody): Promise<SubAccount> {
+  const path = `/v1/accountings/companies/${encodeURIComponent(companyId)}/sub-accounts-company`;
+  return body.id
+    ? api.put(path, body, { schema: subAccountSchema })
+    : api.post(path, body, { schema: subAccountSchema });
+}
+
+export function useSaveSubAccount(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: SaveSubAccountBody) => saveSubAccount(companyId, body),
+    onSuccess: async () => {
+      showOperationSucceeded();
+      await queryClient.invalidateQueries({ queryKey: chartOfAccountsQueryKey(companyId) });
+    },
+  });
+}

@@ -1,0 +1,134 @@
+import type { CompanyAccount } from '@bilan/contract';
+import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
+import { IconArrowsMaximize, IconArrowsMinimize, IconPlus, IconSearch } from '@tabler/icons-react';
+import { useDeferredValue, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { useChartOfAccounts } from '../api/get-chart-of-accounts.ts';
+import { buildChartTree, classKey, visibleChartRows } from '../chart-tree.ts';
+import { AccountFormModal } from './account-form-modal.tsx';
+import { ChartTreeView } from './chart-tree-view.tsx';
+import { SubAccountsDrawer } from './sub-accounts-drawer.tsx';
+
+/** /apps/accounting/chart-of-accounts: the company's chart as a tree, searchable, with its accounts and sub-accounts. */
+export function ChartOfAccountsScreen() {
+  const { t } = useTranslation('chartOfAccounts');
+  const { t: tCommon } = useTranslation();
+  const companyId = useStoredValue('companyId');
+  const chart = useChartOfAccounts(companyId);
+  const tree = useMemo(() => (chart.data ? buildChartTree(chart.data) : null), [chart.data]);
+  const [query, setQuery] = useState('');
+  const deferredQuery = useDeferredValue(query);
+  const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
+  const [editing, setEditing] = useState<{ account: CompanyAccount | null } | null>(null);
+  // An id, not the account: the drawer shows the chart's fresh copy after each save.
+  const [subAccountsOf, setSubAccountsOf] = useState<string | null>(null);
+
+  const rows = useMemo(
+    () => (tree ? visibleChartRows(tree, expanded, deferredQuery) : []),
+    [tree, expanded, deferredQuery],
+  );
+  const searching = deferredQuery.trim() !== '';
+  const matchCount = searching ? rows.filter((row) => row.kind === 'account' && row.matches).length : 0;
+
+  const toggle = (key: string) =>
+    setExpanded((current) => {
+      const next = new Set(current);
+      if (!next.delete(key)) next.add(key);
+      return next;
+    });
+  const expandAll = () => {
+    if (!tree) return;
+    setExpanded(new Set([...tree.classes.map((group) => classKey(group.number)), ...tree.childIds.keys()]));
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={tCommon('areas.chartOfAccounts')}
+        description={tree ? t('description', { count: tree.byId.size }) : undefined}
+        actions={
+          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ account: null })} disabled={!tree}>
+            {t('newAccount')}
+          </Button>
+        }
+      />
+      <Stack gap="md">
+        <Group gap="sm" wrap="wrap" align="center">
+          <TextInput
+            value={query}
+            onChange={(event) => setQuery(event.currentTarget.value)}
+            leftSection={<IconSearch size={16} />}
+            placeholder={t('search.placeholder')}
+            aria-label={t('search.label')}
+            style={{ flex: '1 1 280px' }}
+            type="search"
+          />
+          <Group gap="xs" wrap="nowrap">
+            <Button
+              variant="default"
+              leftSection={<IconArrowsMaximize size={16} />}
+              onClick={expandAll}
+              disabled={!tree || searching}
+            >
+              {t('tree.expandAll')}
+            </Button>
+            <Button
+              variant="default"
+              leftSection={<IconArrowsMinimize size={16} />}
+              onClick={() => setExpanded(new Set())}
+              disabled={!tree || searching}
+            >
+              {t('tree.collapseAll')}
+            </Button>
+          </Group>
+        </Group>
+        {searching && rows.length > 0 && (
+          <Text size="sm" c="dimmed" aria-live="polite">
+            {t('search.results', { count: matchCount })}
+          </Text>
+        )}
+        {chart.isError && <Alert color="red">{tCommon('errors.loadFailed')}</Alert>}
+        {chart.isLoading && (
+          <Paper withBorder radius="lg" p="md">
+            <LoadingRows count={9} />
+          </Paper>
+        )}
+        {tree && searching && rows.length === 0 && (
+          <Paper withBorder radius="lg" p="xl">
+            <Text c="dimmed" ta="center">
+              {t('search.nothingFound', { query: deferredQuery.trim() })}
+            </Text>
+          </Paper>
+        )}
+        {tree && rows.length > 0 && (
+          <ChartTreeView
+            rows={rows}
+            query={deferredQuery}
+            onToggle={toggle}
+            onEdit={(account) => setEditing({ account })}
+            onSubAccounts={(account) => setSubAccountsOf(account.id)}
+          />
+        )}
+      </Stack>
+      {companyId && tree && (
+        <>
+          <AccountFormModal
+            companyId={companyId}
+            tree={tree}
+            account={editing?.account ?? null}
+            opened={editing !== null}
+            onClose={() => setEditing(null)}
+          />
+          <SubAccountsDrawer
+            companyId={companyId}
+            account={subAccountsOf ? (tree.byId.get(subAccountsOf) ?? null) : null}
+            onClose={() => setSubAccountsOf(null)}
+          />
+        </>
+      )}
+    </>
+  );
+}
