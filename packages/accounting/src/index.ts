@@ -1,3 +1,4 @@
+export * from './amount-in-words.ts';
 export * from './balances.ts';
 export * from './calendar.ts';
 export * from './closing.ts';

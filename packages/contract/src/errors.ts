@@ -235,6 +235,11 @@ export const ERROR_CATALOGUE = {
     en: 'Payments settle validated invoices and credit notes of the matching kind.',
     fr: 'Les règlements soldent des factures et avoirs validés du type correspondant.',
   },
+  DOCUMENT_NOT_PRINTABLE: {
+    status: 422,
+    en: 'Only invoices and credit notes are printed.',
+    fr: 'Seuls les factures et les avoirs sont imprimés.',
+  },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,
     en: 'This idempotency key was used for another request.',

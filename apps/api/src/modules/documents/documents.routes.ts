@@ -9,12 +9,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany } from '../companies/company-context.ts';
 import {
   changeDocumentState,
   createDocument,
   deleteDocument,
+  documentPdf,
   getDocument,
   listDocuments,
   updateDocument,
@@ -68,6 +70,23 @@ export function documentsRoutes(db: Database): FastifyPluginAsyncZod {
         inCompany(db, requireSession(request), (tx, company) =>
           getDocument(tx, company, request.params.documentId, request.params.workFolderId),
         ),
+    );
+
+    app.get(
+      `${item}/pdf`,
+      {
+        config: { access: 'member' },
+        schema: { tags, summary: 'The invoice or credit note as a printable PDF', params: documentParams },
+      },
+      async (request, reply) => {
+        const pdf = await inCompany(db, requireSession(request), (tx, company) =>
+          documentPdf(tx, company, request.params.documentId, request.params.workFolderId, requestLanguage(request)),
+        );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="${pdf.fileName}"`)
+          .send(pdf.content);
+      },
     );
 
     app.put(

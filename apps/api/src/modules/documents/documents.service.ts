@@ -1,18 +1,22 @@
 import { parseAmount } from '@bilan/accounting';
-import type { AccountingDocument, DocumentBody, DocumentState, InvoiceType } from '@bilan/contract';
+import type { AccountingDocument, DocumentBody, DocumentState, InvoiceType, Language } from '@bilan/contract';
 import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { findCompany } from '../companies/companies.queries.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { lockOpenWorkFolder, postComputedEntry, reverseJournalEntry } from '../ledger/ledger.service.ts';
 import { journals } from '../ledger/ledger.table.ts';
+import { getParty } from '../parties/parties.service.ts';
+import { phonePrefixes } from '../parties/phone-prefixes.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
-import { isCreditNote, resolveHeader } from './document-header.ts';
+import { isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
 import { insertDocumentLines } from './document-lines.ts';
 import { entryOfDocument } from './document-posting.ts';
 import { loadDocuments } from './document-view.ts';
 import { accountingDocuments, documentLines } from './documents.table.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
 
 type DocumentRow = typeof accountingDocuments.$inferSelect;
 
@@ -237,6 +241,24 @@ export async function getDocument(
   const [document] = await loadDocuments(tx, company, workFolderId, [documentId]);
   if (!document) throw notFound();
   return document;
+}
+
+/** An invoice or credit note as a printable PDF, with the company and the party it names. */
+export async function documentPdf(
+  tx: Transaction,
+  company: CompanyContext,
+  documentId: string,
+  workFolderId: string,
+  language: Language,
+) {
+  const document = await getDocument(tx, company, documentId, workFolderId);
+  if (document.type === 'JOURNAL_ENTRY' || !document.partyId) throw new AppError('DOCUMENT_NOT_PRINTABLE');
+  const identity = await findCompany(tx, company.companyId);
+  if (!identity) throw notFound();
+  const scope = { company, role: partyRoleOf(document.type), phonePrefixes: phonePrefixes() };
+  const party = await getParty(tx, scope, document.partyId);
+  const content = await renderInvoicePdf(document, identity, party, language);
+  return { content, fileName: `${document.number ?? `draft-${document.id}`}.pdf` };
 }
 
 export interface ListDocumentsQuery {

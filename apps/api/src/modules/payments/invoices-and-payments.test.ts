@@ -413,3 +413,35 @@ describe('payments', () => {
     expect(errorOf(payingForeignInvoice).code).toBe('DOCUMENT_NOT_PAYABLE');
   });
 });
+
+describe('invoice PDF', () => {
+  it('prints an invoice in the reader language, and refuses a journal entry', async () => {
+    const company = await books();
+    const invoice = await validatedInvoice(company, 'SALE_INVOICE', [
+      { description: 'Pain de mie complet', quantity: '12', unitPrice: '1500', vatRate: '19.25' },
+      { description: 'Croissants au beurre', quantity: '40', unitPrice: '350', vatRate: '19.25', discountRate: '5' },
+    ]);
+    const response = await call(context.app, 'GET', `${doc(company, invoice.id)}/pdf`, undefined, {
+      token: company.token,
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toContain(`${invoice.number}.pdf`);
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(response.rawPayload.length).toBeGreaterThan(1500);
+    if (process.env.PDF_SAMPLE) (await import('node:fs')).writeFileSync(process.env.PDF_SAMPLE, response.rawPayload);
+
+    const entry = await call(
+      context.app,
+      'POST',
+      docs(company),
+      { type: 'JOURNAL_ENTRY', date: `${company.year}-03-01`, lines: [] },
+      { token: company.token },
+    );
+    const refused = await call(context.app, 'GET', `${doc(company, entry.json().id)}/pdf`, undefined, {
+      token: company.token,
+    });
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([422, 'DOCUMENT_NOT_PRINTABLE']);
+  });
+});

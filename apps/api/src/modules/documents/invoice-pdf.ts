@@ -1,0 +1,176 @@
+import { amountInWords, currencyScale } from '@bilan/accounting';
+import type { AccountingDocument, Company, InvoiceType, Language, Party } from '@bilan/contract';
+import PDFDocument from 'pdfkit';
+
+const TITLES: Record<InvoiceType, { en: string; fr: string }> = {
+  SALE_INVOICE: { en: 'INVOICE', fr: 'FACTURE' },
+  SALE_CREDIT_NOTE: { en: 'CREDIT NOTE', fr: 'AVOIR' },
+  PURCHASE_INVOICE: { en: 'SUPPLIER BILL', fr: 'FACTURE FOURNISSEUR' },
+  PURCHASE_CREDIT_NOTE: { en: 'SUPPLIER CREDIT NOTE', fr: 'AVOIR FOURNISSEUR' },
+};
+
+const WORDS = {
+  en: {
+    number: 'Number',
+    draft: 'DRAFT',
+    date: 'Date',
+    due: 'Due date',
+    reference: 'Reference',
+    billedTo: 'Billed to',
+    description: 'Description',
+    quantity: 'Qty',
+    unitPrice: 'Unit price',
+    vat: 'VAT',
+    amount: 'Amount excl. tax',
+    excludingTax: 'Total excl. tax',
+    includingTax: 'Total incl. tax',
+    amountDue: 'Amount due',
+    inWords: 'Amount in words',
+    taxId: 'Tax id (NIU)',
+    tradeRegister: 'Trade register (RCCM)',
+    bank: 'Bank account',
+  },
+  fr: {
+    number: 'Numéro',
+    draft: 'BROUILLON',
+    date: 'Date',
+    due: "Date d'échéance",
+    reference: 'Référence',
+    billedTo: 'Facturé à',
+    description: 'Désignation',
+    quantity: 'Qté',
+    unitPrice: 'Prix unitaire',
+    vat: 'TVA',
+    amount: 'Montant HT',
+    excludingTax: 'Total HT',
+    includingTax: 'Total TTC',
+    amountDue: 'Reste à payer',
+    inWords: 'Arrêtée la présente facture à la somme de',
+    taxId: 'NIU',
+    tradeRegister: 'RCCM',
+    bank: 'Compte bancaire',
+  },
+};
+
+/** A printable invoice or credit note, in the reader's language, with its total in words. */
+export function renderInvoicePdf(
+  document: AccountingDocument,
+  company: Company,
+  party: Party | undefined,
+  language: Language,
+): Promise<Buffer> {
+  const words = WORDS[language];
+  const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+  const scale = currencyScale(company.currency);
+  // The standard PDF fonts only know WinAnsi: the narrow spaces Intl uses become plain spaces.
+  const money = (text: string | null) =>
+    `${new Intl.NumberFormat(locale, { minimumFractionDigits: scale, maximumFractionDigits: scale }).format((text ?? '0') as `${number}`)} ${company.currency}`.replace(
+      /[\u202f\u00a0]/g,
+      ' ',
+    );
+  const day = (text: string | null) =>
+    text
+      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${text}T00:00:00Z`))
+      : '';
+
+  const pdf = new PDFDocument({
+    size: 'A4',
+    margin: 48,
+    info: { Title: `${TITLES[document.type as InvoiceType][language]} ${document.number ?? ''}` },
+  });
+  const chunks: Buffer[] = [];
+  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
+
+  pdf.font('Helvetica-Bold').fontSize(18).fillColor('#0b6e5f').text(company.name, 48, 48);
+  pdf.font('Helvetica').fontSize(9).fillColor('#444');
+  if (company.referentialBankAccount) pdf.text(`${words.bank}: ${company.referentialBankAccount}`);
+  pdf.text(company.countryCode);
+
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(16)
+    .fillColor('#111')
+    .text(TITLES[document.type as InvoiceType][language], 320, 48, { width: 227, align: 'right' });
+  pdf.font('Helvetica').fontSize(10);
+  const meta = [
+    [words.number, document.number ?? words.draft],
+    [words.date, day(document.date)],
+    [words.due, day(document.dueDate)],
+    [words.reference, document.reference ?? ''],
+  ].filter(([, value]) => value);
+  for (const [label, value] of meta) pdf.text(`${label}: ${value}`, 320, undefined, { width: 227, align: 'right' });
+
+  pdf.moveDown(2).font('Helvetica-Bold').fontSize(10).text(words.billedTo, 320, 150);
+  pdf.font('Helvetica').fontSize(10);
+  if (party) {
+    pdf.text(party.name, 320);
+    for (const line of [party.address, party.city, party.phone]) if (line) pdf.text(line, 320);
+    if (party.taxId) pdf.text(`${words.taxId}: ${party.taxId}`, 320);
+    if (party.tradeRegister) pdf.text(`${words.tradeRegister}: ${party.tradeRegister}`, 320);
+  }
+
+  const columns = [
+    { key: 'description', x: 48, width: 220, align: 'left' as const },
+    { key: 'quantity', x: 268, width: 45, align: 'right' as const },
+    { key: 'unitPrice', x: 313, width: 85, align: 'right' as const },
+    { key: 'vat', x: 398, width: 45, align: 'right' as const },
+    { key: 'amount', x: 443, width: 104, align: 'right' as const },
+  ];
+  let y = 250;
+  pdf
+    .rect(48, y - 6, 499, 22)
+    .fill('#e6f2ef')
+    .fillColor('#111')
+    .font('Helvetica-Bold')
+    .fontSize(9);
+  for (const column of columns)
+    pdf.text(words[column.key as keyof typeof words], column.x + 4, y, {
+      width: column.width - 8,
+      align: column.align,
+    });
+  y += 24;
+  pdf.font('Helvetica').fontSize(9);
+  for (const line of document.lines) {
+    const cells = [
+      line.label ?? '',
+      line.quantity ?? '',
+      money(line.unitPrice),
+      `${line.vatRate ?? '0'} %`,
+      money(line.excludingTax),
+    ];
+    const height = Math.max(14, pdf.heightOfString(cells[0] ?? '', { width: columns[0]?.width ?? 200 }));
+    if (y + height > 720) {
+      pdf.addPage();
+      y = 60;
+    }
+    columns.forEach((column, index) => {
+      pdf.text(cells[index] ?? '', column.x + 4, y, { width: column.width - 8, align: column.align });
+    });
+    y += height + 6;
+    pdf
+      .moveTo(48, y - 3)
+      .lineTo(547, y - 3)
+      .strokeColor('#e5e7eb')
+      .stroke();
+  }
+
+  y += 10;
+  const totals = [
+    [words.excludingTax, money(document.totals.excludingTax)],
+    [words.vat, money(document.totals.vat)],
+    [words.includingTax, money(document.totals.includingTax)],
+    ...(document.amountDue !== null ? [[words.amountDue, money(document.amountDue)]] : []),
+  ];
+  for (const [index, [label, value]] of totals.entries()) {
+    pdf.font(index === 2 ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    pdf.text(label ?? '', 320, y, { width: 120, align: 'right' });
+    pdf.text(value ?? '', 443, y, { width: 100, align: 'right' });
+    y += 16;
+  }
+  const whole = BigInt((document.totals.includingTax ?? '0').split('.')[0] ?? '0');
+  pdf.moveDown(2).font('Helvetica-Oblique').fontSize(9).fillColor('#444');
+  pdf.text(`${words.inWords}: ${amountInWords(whole, language)} ${company.currency}.`, 48, y + 20, { width: 499 });
+  pdf.end();
+  return done;
+}
