@@ -120,8 +120,8 @@ describe('validations at once', () => {
     expect(responses.map(statusAndCode)).toEqual(Array(50).fill([200, null]));
     const validated = responses.map((response) => response.json());
     expect(validated.map((document) => document.number).sort()).toEqual(numbers(company, 'OD', 50));
-    expect(validated.map((document) => document.totals)).toEqual(
-      amounts.map((amount) => ({ debit: String(amount), credit: String(amount) })),
+    expect(validated.map((document) => [document.totals.debit, document.totals.credit])).toEqual(
+      amounts.map((amount) => [String(amount), String(amount)]),
     );
 
     // The chain order is the order of validation, and the numbers follow it.
@@ -228,7 +228,7 @@ describe('validations at once', () => {
       const updateWon = update.statusCode === 200;
       if (!updateWon) expect(statusAndCode(update)).toEqual([409, 'DOCUMENT_MUST_BE_DRAFT']);
       const amount = updateWon ? '2500' : '1000';
-      expect(validation.json().totals).toEqual({ debit: amount, credit: amount });
+      expect(validation.json().totals).toMatchObject({ debit: amount, credit: amount });
       expect(posted.find((entry) => entry.sourceId === draft.id)).toMatchObject({ debit: amount, credit: amount });
     }
     await balancesByAccount(company);

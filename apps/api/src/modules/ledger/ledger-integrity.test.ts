@@ -24,8 +24,16 @@ import { call, createTestContext, errorOf, type TestContext } from '../../testin
  */
 
 let context: TestContext;
+/** Every table under row-level security (ledger, parties, payments…), read from the catalogue. */
+let tenantTables: string[] = [];
 beforeAll(async () => {
   context = await createTestContext();
+  const tables = await queryRows<{ name: string }>(
+    context.handle.db,
+    sql`select relname as name from pg_class
+        where relkind = 'r' and relrowsecurity and relnamespace = 'public'::regnamespace order by relname`,
+  );
+  tenantTables = tables.map((table) => table.name);
 });
 afterAll(() => context.close());
 
@@ -96,7 +104,8 @@ function verify(company: LedgerCompany): Promise<LightMyRequestResponse> {
   });
 }
 
-const TENANT_TABLES = [
+/** The ledger's own tenant tables (migration 0002); others join them under row-level security. */
+const LEDGER_TABLES = [
   'company_account',
   'sub_account',
   'work_folder',
@@ -109,13 +118,14 @@ const TENANT_TABLES = [
   'document_line',
 ] as const;
 
-/** Row count and digest of every row of a company, table by table: any change shows. */
+/** Row count and digest of every row of a company, in every tenant table: any change shows. */
 async function snapshot(companyId: string) {
-  const parts = TENANT_TABLES.map(
+  expect(tenantTables).toEqual(expect.arrayContaining([...LEDGER_TABLES]));
+  const parts = tenantTables.map(
     (table) =>
       sql`select ${table}::text as name, count(*)::int as rows,
             md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as digest
-          from ${sql.raw(table)} t where t.company_id = ${companyId}`,
+          from ${sql.raw(`"${table}"`)} t where t.company_id = ${companyId}`,
   );
   return queryRows<{ name: string; rows: number; digest: string }>(
     context.handle.db,
@@ -320,6 +330,20 @@ describe('row-level security', () => {
       expect(seen).toEqual({ all: ownA, ofB: 0 });
     },
   );
+
+  it('forces row-level security on every table that carries a company_id', async () => {
+    const tables = await queryRows<{ name: string; enabled: boolean; forced: boolean }>(
+      context.handle.db,
+      sql`select c.relname as name, c.relrowsecurity as enabled, c.relforcerowsecurity as forced
+          from information_schema.columns k join pg_class c on c.relname = k.table_name and c.relkind = 'r'
+          where k.table_schema = 'public' and k.column_name = 'company_id'
+            and c.relnamespace = 'public'::regnamespace order by c.relname`,
+    );
+    expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining([...LEDGER_TABLES, 'party']));
+    // Memberships are read at login, before any company is chosen: a table of the platform, not of a tenant.
+    const unprotected = tables.filter((table) => !table.enabled || !table.forced).map((table) => table.name);
+    expect(unprotected).toEqual(['membership']);
+  });
 
   it('shows nothing to the tenant role when no company is set', async () => {
     const counts = await context.handle.db.transaction(async (tx) => {

@@ -730,7 +730,6 @@ async function newWorld(): Promise<World> {
   return { company, targets, snapshot: await takeSnapshot(company.companyId) };
 }
 
-/** What the folder summary and the journal report say once a run is over, against the model. */
 /** Debit total of what the documents posted: a cancelled one posted its lines and their mirror. */
 function postedDebit(documents: readonly ModelDocument[]): bigint {
   return documents
