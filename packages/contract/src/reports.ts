@@ -103,3 +103,62 @@ export const generalLedgerSchema = z.object({
   nextCursor: z.string().nullable(),
 });
 export type GeneralLedgerReport = z.infer<typeof generalLedgerSchema>;
+
+export const agedBalanceQuerySchema = z.strictObject({
+  type: z.enum(['customer', 'supplier']),
+  asOf: isoDateSchema.optional(),
+  lang: z.enum(['en', 'fr']).optional(),
+});
+
+const agingBucketsSchema = z.object({
+  notDue: z.string(),
+  days0To30: z.string(),
+  days31To60: z.string(),
+  days61To90: z.string(),
+  over90: z.string(),
+  total: z.string(),
+});
+
+export const agedBalanceSchema = z.object({
+  type: z.enum(['customer', 'supplier']),
+  asOf: z.string(),
+  currency: z.string(),
+  parties: z.array(
+    agingBucketsSchema.extend({ partyId: z.string(), code: z.string(), name: z.string(), documents: z.number().int() }),
+  ),
+  totals: agingBucketsSchema,
+});
+export type AgedBalanceReport = z.infer<typeof agedBalanceSchema>;
+
+export const vatSummarySchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  rows: z.array(
+    z.object({
+      month: z.string(),
+      vatRate: z.string(),
+      collectedBase: z.string(),
+      collected: z.string(),
+      deductibleBase: z.string(),
+      deductible: z.string(),
+      due: z.string(),
+    }),
+  ),
+  totals: z.object({ collected: z.string(), deductible: z.string(), due: z.string() }),
+});
+export type VatSummaryReport = z.infer<typeof vatSummarySchema>;
+
+export const dashboardSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  revenue: z.string(),
+  expenses: z.string(),
+  result: z.string(),
+  cash: z.string(),
+  receivables: z.string(),
+  payables: z.string(),
+  months: z.array(z.object({ month: z.string(), revenue: z.string(), expenses: z.string() })),
+});
+export type DashboardReport = z.infer<typeof dashboardSchema>;

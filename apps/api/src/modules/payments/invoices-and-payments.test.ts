@@ -1,6 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LedgerCompany, ledgerCompany } from '../../testing/ledger-fixtures.ts';
-import { call, createTestContext, errorOf, signupBody, type TestContext } from '../../testing/test-app.ts';
+import {
+  type Books,
+  books,
+  doc,
+  docs,
+  pay,
+  payment,
+  pays,
+  postedLines,
+  read,
+  validatedInvoice,
+  validatePayment,
+} from '../../testing/sales-fixtures.ts';
+import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -8,127 +20,10 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-interface Books extends LedgerCompany {
-  customerId: string;
-  supplierId: string;
-}
-
-async function books(overrides: Parameters<typeof signupBody>[0] = {}): Promise<Books> {
-  const company = Object.keys(overrides).length ? await frenchCompany(overrides) : await ledgerCompany(context.app);
-  const party = async (kind: 'customers' | 'suppliers', body: Record<string, unknown>) => {
-    const response = await call(context.app, 'POST', `/v1/companies/${company.companyId}/${kind}`, body, {
-      token: company.token,
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json().id as string;
-  };
-  return {
-    ...company,
-    customerId: await party('customers', { name: 'Boulangerie Akwa', phone: '677 12 34 56', paymentTermsDays: 30 }),
-    supplierId: await party('suppliers', { name: 'Grands Moulins du Cameroun' }),
-  };
-}
-
-async function frenchCompany(overrides: Parameters<typeof signupBody>[0]): Promise<LedgerCompany> {
-  const body = signupBody(overrides);
-  const created = await call(context.app, 'POST', '/v1/companies', body);
-  expect(created.statusCode, created.body).toBe(201);
-  const login = await call(context.app, 'POST', '/v1/auth/login/email', {
-    email: body.ownerEmail,
-    encodedPassword: body.ownerEncodedPassword,
-    companyId: null,
-    platform: 'WEB',
-  });
-  const token = login.json().token as string;
-  const companyId = created.json().id as string;
-  const [folder] = (
-    await call(context.app, 'GET', `/v1/accountings/workFolders/companies/${companyId}`, undefined, { token })
-  ).json();
-  return {
-    companyId,
-    email: body.ownerEmail,
-    token,
-    workFolderId: folder.id,
-    year: Number(folder.startDate.slice(0, 4)),
-    accounts: {},
-  };
-}
-
-const docs = (company: Books) => `/v1/accountings/documents/workFolders/${company.workFolderId}`;
-const doc = (company: Books, id: string) => `/v1/accountings/documents/${id}/workFolders/${company.workFolderId}`;
-const pays = (company: Books) => `/v1/accountings/payments/workFolders/${company.workFolderId}`;
-const pay = (company: Books, id: string) => `/v1/accountings/payments/${id}/workFolders/${company.workFolderId}`;
-
-interface Line {
-  description?: string;
-  quantity: string;
-  unitPrice: string;
-  vatRate: string;
-  discountRate?: string;
-}
-
-async function validatedInvoice(company: Books, type: string, lines: Line[], extra: Record<string, unknown> = {}) {
-  const partyId = type.startsWith('SALE') ? company.customerId : company.supplierId;
-  const created = await call(
-    context.app,
-    'POST',
-    docs(company),
-    {
-      type,
-      date: `${company.year}-03-01`,
-      partyId,
-      reference: 'REF-1',
-      lines: lines.map((line) => ({ description: 'Article', ...line })),
-      ...extra,
-    },
-    { token: company.token },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  const validated = await call(context.app, 'POST', `${doc(company, created.json().id)}/state/VALIDATED`, undefined, {
-    token: company.token,
-  });
-  expect(validated.statusCode, validated.body).toBe(200);
-  return validated.json();
-}
-
-async function postedLines(company: Books, number: string) {
-  const journal = (
-    await call(context.app, 'GET', `/v1/accountings/workFolders/${company.workFolderId}/journal`, undefined, {
-      token: company.token,
-    })
-  ).json();
-  const entry = journal.items.find((item: { number: string }) => item.number === number);
-  return entry.lines.map(
-    (line: { accountNumber: string; subAccountNumber: string | null; debit: string; credit: string }) => [
-      line.subAccountNumber ? `${line.accountNumber}/${line.subAccountNumber}` : line.accountNumber,
-      line.debit,
-      line.credit,
-    ],
-  );
-}
-
-async function payment(company: Books, body: Record<string, unknown>) {
-  const created = await call(
-    context.app,
-    'POST',
-    pays(company),
-    { date: `${company.year}-03-20`, ...body },
-    { token: company.token },
-  );
-  expect(created.statusCode, created.body).toBe(201);
-  return created.json();
-}
-
-const validatePayment = (company: Books, id: string) =>
-  call(context.app, 'POST', `${pay(company, id)}/state/VALIDATED`, undefined, { token: company.token });
-
-const read = async (company: Books, id: string) =>
-  (await call(context.app, 'GET', doc(company, id), undefined, { token: company.token })).json();
-
 describe('posting of invoices and credit notes', () => {
   it('posts a sale invoice in XAF at 19.25 %: customer incl. tax, revenue excl. tax, VAT collected', async () => {
-    const company = await books();
-    const invoice = await validatedInvoice(company, 'SALE_INVOICE', [
+    const company = await books(context.app);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
       { quantity: '3', unitPrice: '10000', vatRate: '19.25' },
       { quantity: '1', unitPrice: '5000', vatRate: '0' },
       { quantity: '7', unitPrice: '333', vatRate: '19.25', discountRate: '10' },
@@ -148,7 +43,7 @@ describe('posting of invoices and credit notes', () => {
       includingTax: '2502',
       discountRate: '10',
     });
-    expect(await postedLines(company, invoice.number)).toEqual([
+    expect(await postedLines(context.app, company, invoice.number)).toEqual([
       ['411/C00001', '43277', '0'],
       ['701', '0', '37098'],
       ['4431', '0', '6179'],
@@ -156,12 +51,12 @@ describe('posting of invoices and credit notes', () => {
   });
 
   it('rounds VAT per line in euros: 3 × 333.33 at 20 % on the French chart', async () => {
-    const company = await books({ countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
-    const invoice = await validatedInvoice(company, 'SALE_INVOICE', [
+    const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
       { quantity: '3', unitPrice: '333.33', vatRate: '20' },
     ]);
     expect(invoice.totals).toMatchObject({ excludingTax: '999.99', vat: '200.00', includingTax: '1199.99' });
-    expect(await postedLines(company, invoice.number)).toEqual([
+    expect(await postedLines(context.app, company, invoice.number)).toEqual([
       ['411/C00001', '1199.99', '0.00'],
       ['706', '0.00', '999.99'],
       ['44571', '0.00', '200.00'],
@@ -169,12 +64,12 @@ describe('posting of invoices and credit notes', () => {
   });
 
   it('posts a purchase invoice: expense and deductible VAT against the supplier', async () => {
-    const company = await books();
-    const bill = await validatedInvoice(company, 'PURCHASE_INVOICE', [
+    const company = await books(context.app);
+    const bill = await validatedInvoice(context.app, company, 'PURCHASE_INVOICE', [
       { quantity: '10', unitPrice: '4000', vatRate: '19.25' },
     ]);
     expect(bill.number).toBe(`AC-${company.year}-000001`);
-    expect(await postedLines(company, bill.number)).toEqual([
+    expect(await postedLines(context.app, company, bill.number)).toEqual([
       ['401/F00001', '0', '47700'],
       ['601', '40000', '0'],
       ['4452', '7700', '0'],
@@ -182,11 +77,12 @@ describe('posting of invoices and credit notes', () => {
   });
 
   it('posts a credit note as the mirror of its invoice and lowers what the invoice has due', async () => {
-    const company = await books();
-    const invoice = await validatedInvoice(company, 'SALE_INVOICE', [
+    const company = await books(context.app);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
       { quantity: '2', unitPrice: '10000', vatRate: '19.25' },
     ]);
     const credit = await validatedInvoice(
+      context.app,
       company,
       'SALE_CREDIT_NOTE',
       [{ quantity: '1', unitPrice: '10000', vatRate: '19.25' }],
@@ -195,12 +91,15 @@ describe('posting of invoices and credit notes', () => {
       },
     );
     expect(credit).toMatchObject({ number: `VE-${company.year}-000002`, settlement: 'PAID', amountDue: '0' });
-    expect(await postedLines(company, credit.number)).toEqual([
+    expect(await postedLines(context.app, company, credit.number)).toEqual([
       ['411/C00001', '0', '11925'],
       ['701', '10000', '0'],
       ['4431', '1925', '0'],
     ]);
-    expect(await read(company, invoice.id)).toMatchObject({ amountDue: '11925', settlement: 'PARTIALLY_PAID' });
+    expect(await read(context.app, company, invoice.id)).toMatchObject({
+      amountDue: '11925',
+      settlement: 'PARTIALLY_PAID',
+    });
     const tooMuch = await call(
       context.app,
       'POST',
@@ -226,7 +125,7 @@ describe('posting of invoices and credit notes', () => {
     ['a malformed VAT rate', { type: 'SALE_INVOICE', vatRate: '19.255' }, 400, 'VALIDATION_FAILED'],
     ['too many decimals in XAF', { type: 'SALE_INVOICE', unitPrice: '10.5' }, 422, 'AMOUNT_TOO_PRECISE'],
   ])('refuses an invoice with %s', async (_case, variant, status, code) => {
-    const company = await books();
+    const company = await books(context.app);
     const response = await call(
       context.app,
       'POST',
@@ -252,11 +151,11 @@ describe('posting of invoices and credit notes', () => {
 
 describe('payments', () => {
   it('records a mobile-money receipt in part, then in full, refuses an overpayment, and reopens on cancel', async () => {
-    const company = await books();
-    const invoice = await validatedInvoice(company, 'SALE_INVOICE', [
+    const company = await books(context.app);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
       { quantity: '1', unitPrice: '100000', vatRate: '19.25' },
     ]);
-    const first = await payment(company, {
+    const first = await payment(context.app, company, {
       type: 'RECEIPT',
       accountingDocumentId: invoice.id,
       amount: '50000',
@@ -270,46 +169,46 @@ describe('payments', () => {
       phoneOperator: 'MTN',
       partyId: company.customerId,
     });
-    const validated = await validatePayment(company, first.id);
+    const validated = await validatePayment(context.app, company, first.id);
     expect(validated.json()).toMatchObject({
       state: 'VALIDATED',
       number: `BQ-${company.year}-000001`,
       documentNumber: invoice.number,
     });
-    expect(await postedLines(company, validated.json().number)).toEqual([
+    expect(await postedLines(context.app, company, validated.json().number)).toEqual([
       ['552', '50000', '0'],
       ['411/C00001', '0', '50000'],
     ]);
-    expect(await read(company, invoice.id)).toMatchObject({
+    expect(await read(context.app, company, invoice.id)).toMatchObject({
       amountPaid: '50000',
       amountDue: '69250',
       settlement: 'PARTIALLY_PAID',
     });
 
-    const over = await payment(company, {
+    const over = await payment(context.app, company, {
       type: 'RECEIPT',
       accountingDocumentId: invoice.id,
       amount: '69251',
       method: 'CASH',
     });
-    const refused = await validatePayment(company, over.id);
+    const refused = await validatePayment(context.app, company, over.id);
     expect([refused.statusCode, errorOf(refused).code]).toEqual([422, 'PAYMENT_EXCEEDS_AMOUNT_DUE']);
 
-    const rest = await payment(company, {
+    const rest = await payment(context.app, company, {
       type: 'RECEIPT',
       accountingDocumentId: invoice.id,
       amount: '69250',
       method: 'CASH',
     });
-    const cash = await validatePayment(company, rest.id);
+    const cash = await validatePayment(context.app, company, rest.id);
     expect(cash.json().number).toBe(`CA-${company.year}-000001`);
-    expect(await read(company, invoice.id)).toMatchObject({ amountDue: '0', settlement: 'PAID' });
+    expect(await read(context.app, company, invoice.id)).toMatchObject({ amountDue: '0', settlement: 'PAID' });
 
     const cancelled = await call(context.app, 'POST', `${pay(company, first.id)}/state/CANCELLED`, undefined, {
       token: company.token,
     });
     expect(cancelled.json()).toMatchObject({ state: 'CANCELLED', reversalEntryId: expect.any(String) });
-    expect(await read(company, invoice.id)).toMatchObject({
+    expect(await read(context.app, company, invoice.id)).toMatchObject({
       amountPaid: '69250',
       amountDue: '50000',
       settlement: 'PARTIALLY_PAID',
@@ -317,41 +216,43 @@ describe('payments', () => {
   });
 
   it('pays a supplier bill in cash: supplier debited, cash credited, in the cash journal', async () => {
-    const company = await books();
-    const bill = await validatedInvoice(company, 'PURCHASE_INVOICE', [
+    const company = await books(context.app);
+    const bill = await validatedInvoice(context.app, company, 'PURCHASE_INVOICE', [
       { quantity: '1', unitPrice: '20000', vatRate: '0' },
     ]);
-    const draft = await payment(company, {
+    const draft = await payment(context.app, company, {
       type: 'DISBURSEMENT',
       accountingDocumentId: bill.id,
       amount: '20000',
       method: 'CASH',
     });
-    const validated = (await validatePayment(company, draft.id)).json();
-    expect(await postedLines(company, validated.number)).toEqual([
+    const validated = (await validatePayment(context.app, company, draft.id)).json();
+    expect(await postedLines(context.app, company, validated.number)).toEqual([
       ['571', '0', '20000'],
       ['401/F00001', '20000', '0'],
     ]);
-    expect(await read(company, bill.id)).toMatchObject({ settlement: 'PAID' });
+    expect(await read(context.app, company, bill.id)).toMatchObject({ settlement: 'PAID' });
   });
 
   it('refuses to cancel an invoice that has payments, and cancels one without', async () => {
-    const company = await books();
-    const invoice = await validatedInvoice(company, 'SALE_INVOICE', [
+    const company = await books(context.app);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
       { quantity: '1', unitPrice: '1000', vatRate: '0' },
     ]);
-    const draft = await payment(company, {
+    const draft = await payment(context.app, company, {
       type: 'RECEIPT',
       accountingDocumentId: invoice.id,
       amount: '400',
       method: 'BANK_TRANSFER',
     });
-    await validatePayment(company, draft.id);
+    await validatePayment(context.app, company, draft.id);
     const refused = await call(context.app, 'POST', `${doc(company, invoice.id)}/state/CANCELLED`, undefined, {
       token: company.token,
     });
     expect([refused.statusCode, errorOf(refused).code]).toEqual([409, 'DOCUMENT_HAS_PAYMENTS']);
-    const other = await validatedInvoice(company, 'SALE_INVOICE', [{ quantity: '1', unitPrice: '1000', vatRate: '0' }]);
+    const other = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '1000', vatRate: '0' },
+    ]);
     const cancelled = await call(context.app, 'POST', `${doc(company, other.id)}/state/CANCELLED`, undefined, {
       token: company.token,
     });
@@ -363,8 +264,8 @@ describe('payments', () => {
     ['a zero amount', 'RECEIPT', 'SALE_INVOICE', '0', 'AMOUNT_MUST_BE_POSITIVE', 422],
     ['a negative amount', 'RECEIPT', 'SALE_INVOICE', '-5', 'AMOUNT_MUST_BE_POSITIVE', 422],
   ])('refuses %s', async (_case, type, documentType, amount, code, status) => {
-    const company = await books();
-    const document = await validatedInvoice(company, documentType, [
+    const company = await books(context.app);
+    const document = await validatedInvoice(context.app, company, documentType, [
       { quantity: '1', unitPrice: '1000', vatRate: '0' },
     ]);
     const response = await call(
@@ -378,11 +279,11 @@ describe('payments', () => {
   });
 
   it('lists payments by document and answers 404 for another company', async () => {
-    const company = await books();
-    const invoice = await validatedInvoice(company, 'SALE_INVOICE', [
+    const company = await books(context.app);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
       { quantity: '1', unitPrice: '1000', vatRate: '0' },
     ]);
-    const draft = await payment(company, {
+    const draft = await payment(context.app, company, {
       type: 'RECEIPT',
       accountingDocumentId: invoice.id,
       amount: '1000',
@@ -393,7 +294,7 @@ describe('payments', () => {
       query: { accountingDocumentId: invoice.id },
     });
     expect(list.json()).toMatchObject({ total: 1, items: [{ id: draft.id, treasuryAccountNumber: '521' }] });
-    const other = await books();
+    const other = await books(context.app);
     const foreign = await call(context.app, 'GET', pay(company, draft.id), undefined, { token: other.token });
     const foreignInOwnFolder = await call(
       context.app,
@@ -416,8 +317,8 @@ describe('payments', () => {
 
 describe('invoice PDF', () => {
   it('prints an invoice in the reader language, and refuses a journal entry', async () => {
-    const company = await books();
-    const invoice = await validatedInvoice(company, 'SALE_INVOICE', [
+    const company = await books(context.app);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
       { description: 'Pain de mie complet', quantity: '12', unitPrice: '1500', vatRate: '19.25' },
       { description: 'Croissants au beurre', quantity: '40', unitPrice: '350', vatRate: '19.25', discountRate: '5' },
     ]);

@@ -1,5 +1,8 @@
 import {
+  agedBalanceQuerySchema,
+  agedBalanceSchema,
   balanceSheetSchema,
+  dashboardSchema,
   generalLedgerQuerySchema,
   generalLedgerSchema,
   incomeStatementSchema,
@@ -7,6 +10,7 @@ import {
   trialBalanceQuerySchema,
   trialBalanceSchema,
   uuidSchema,
+  vatSummarySchema,
 } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -14,6 +18,7 @@ import type { Database } from '../../db/client.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany } from '../companies/company-context.ts';
+import { agedBalance, dashboard, vatSummary } from './business-reports.service.ts';
 import { generalLedger } from './general-ledger.queries.ts';
 import { balanceSheet, incomeStatement, trialBalance } from './reports.service.ts';
 
@@ -64,6 +69,42 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) =>
         inCompany(db, requireSession(request), (tx, company) =>
           incomeStatement(tx, company, request.params.workFolderId, request.query, requestLanguage(request)),
+        ),
+    );
+
+    app.get(
+      `${base}/aged-balance`,
+      {
+        config: { access: READ_REPORTS },
+        schema: { tags, params, querystring: agedBalanceQuerySchema, response: { 200: agedBalanceSchema } },
+      },
+      async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          agedBalance(tx, company, request.params.workFolderId, request.query),
+        ),
+    );
+
+    app.get(
+      `${base}/vat-summary`,
+      {
+        config: { access: READ_REPORTS },
+        schema: { tags, params, querystring: reportPeriodQuerySchema, response: { 200: vatSummarySchema } },
+      },
+      async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          vatSummary(tx, company, request.params.workFolderId, request.query),
+        ),
+    );
+
+    app.get(
+      `${base}/dashboard`,
+      {
+        config: { access: READ_REPORTS },
+        schema: { tags, params, querystring: reportPeriodQuerySchema, response: { 200: dashboardSchema } },
+      },
+      async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          dashboard(tx, company, request.params.workFolderId, request.query),
         ),
     );
 

@@ -1,0 +1,256 @@
+import { type Amount, computeInvoiceLine, formatAmount, formatRate, monthOf, parseAmount } from '@bilan/accounting';
+import type { AgedBalanceReport, DashboardReport, InvoiceType, VatSummaryReport } from '@bilan/contract';
+import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { todayOn } from '../../lib/dates.ts';
+import { companyAccounts } from '../accounts/accounts.table.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { isCreditNote, isSale } from '../documents/document-header.ts';
+import { invoiceInputOf, loadDocuments } from '../documents/document-view.ts';
+import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
+import { accountBalances } from '../ledger/ledger.table.ts';
+import { parties } from '../parties/parties.table.ts';
+import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { readPeriodMovements, reportPeriod } from './report-period.ts';
+import type { PeriodQuery } from './reports.service.ts';
+
+const BUCKETS = ['notDue', 'days0To30', 'days31To60', 'days61To90', 'over90'] as const;
+type Bucket = (typeof BUCKETS)[number];
+
+function bucketOf(dueOn: string, asOf: string): Bucket {
+  const days = Math.floor((Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${dueOn}T00:00:00Z`)) / 86_400_000);
+  if (days < 0) return 'notDue';
+  if (days <= 30) return 'days0To30';
+  if (days <= 60) return 'days31To60';
+  if (days <= 90) return 'days61To90';
+  return 'over90';
+}
+
+/**
+ * What each customer (or supplier) still owes (or is owed) at a date, by days past the due date:
+ * validated invoices with an amount due, less credit notes not yet applied to an invoice.
+ */
+export async function agedBalance(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  query: { type: 'customer' | 'supplier'; asOf?: string },
+): Promise<AgedBalanceReport> {
+  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  const asOf = query.asOf ?? (folder.endOn < todayOn() ? folder.endOn : todayOn());
+  const types: InvoiceType[] =
+    query.type === 'customer' ? ['SALE_INVOICE', 'SALE_CREDIT_NOTE'] : ['PURCHASE_INVOICE', 'PURCHASE_CREDIT_NOTE'];
+  const rows = await tx
+    .select({ id: accountingDocuments.id })
+    .from(accountingDocuments)
+    .where(
+      and(
+        eq(accountingDocuments.workFolderId, workFolderId),
+        eq(accountingDocuments.state, 'VALIDATED'),
+        inArray(accountingDocuments.type, types),
+      ),
+    );
+  const documents = await loadDocuments(
+    tx,
+    company,
+    workFolderId,
+    rows.map((row) => row.id),
+  );
+  const byParty = new Map<string, Record<Bucket, bigint> & { documents: number }>();
+  for (const document of documents) {
+    const due = parseAmount(document.amountDue ?? '0', company.scale) as bigint;
+    if (due === 0n || !document.partyId) continue;
+    const signed = isCreditNote(document.type as InvoiceType) ? -due : due;
+    const totals = byParty.get(document.partyId) ?? {
+      notDue: 0n,
+      days0To30: 0n,
+      days31To60: 0n,
+      days61To90: 0n,
+      over90: 0n,
+      documents: 0,
+    };
+    totals[bucketOf(document.dueDate ?? document.date, asOf)] += signed;
+    totals.documents += 1;
+    byParty.set(document.partyId, totals);
+  }
+  const names = byParty.size
+    ? await tx
+        .select({ id: parties.id, code: parties.code, name: parties.name })
+        .from(parties)
+        .where(inArray(parties.id, [...byParty.keys()]))
+        .orderBy(asc(parties.name))
+    : [];
+  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const formatBuckets = (totals: Record<Bucket, bigint>) =>
+    ({
+      ...Object.fromEntries(BUCKETS.map((bucket) => [bucket, format(totals[bucket])])),
+      total: format(BUCKETS.reduce((sum, bucket) => sum + totals[bucket], 0n)),
+    }) as Record<Bucket | 'total', string>;
+  const grand = Object.fromEntries(BUCKETS.map((bucket) => [bucket, 0n])) as Record<Bucket, bigint>;
+  for (const totals of byParty.values()) for (const bucket of BUCKETS) grand[bucket] += totals[bucket];
+  return {
+    type: query.type,
+    asOf,
+    currency: company.currency,
+    parties: names.map((party) => {
+      const totals = byParty.get(party.id) ?? { ...grand, documents: 0 };
+      return {
+        partyId: party.id,
+        code: party.code,
+        name: party.name,
+        documents: totals.documents,
+        ...formatBuckets(totals),
+      };
+    }),
+    totals: formatBuckets(grand),
+  };
+}
+
+/** VAT collected on sales and deductible on purchases, per month and rate, from validated documents. */
+export async function vatSummary(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  query: PeriodQuery,
+): Promise<VatSummaryReport> {
+  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  const period = reportPeriod(folder, query.from, query.to);
+  const rows = await tx
+    .select({ type: accountingDocuments.type, date: accountingDocuments.documentOn, line: documentLines })
+    .from(accountingDocuments)
+    .innerJoin(documentLines, eq(documentLines.documentId, accountingDocuments.id))
+    .where(
+      and(
+        eq(accountingDocuments.workFolderId, workFolderId),
+        eq(accountingDocuments.state, 'VALIDATED'),
+        ne(accountingDocuments.type, 'JOURNAL_ENTRY'),
+      ),
+    );
+  const groups = new Map<
+    string,
+    {
+      month: string;
+      rate: number;
+      collectedBase: bigint;
+      collected: bigint;
+      deductibleBase: bigint;
+      deductible: bigint;
+    }
+  >();
+  for (const row of rows) {
+    if (row.date < period.fromOn || row.date > period.toOn) continue;
+    const type = row.type as InvoiceType;
+    const amounts = computeInvoiceLine(invoiceInputOf(row.line));
+    const sign = isCreditNote(type) ? -1n : 1n;
+    const month = monthOf(row.date);
+    const rate = row.line.vatRateBasisPoints ?? 0;
+    const key = `${month}|${rate}`;
+    const group = groups.get(key) ?? {
+      month,
+      rate,
+      collectedBase: 0n,
+      collected: 0n,
+      deductibleBase: 0n,
+      deductible: 0n,
+    };
+    if (isSale(type)) {
+      group.collectedBase += sign * amounts.excludingTax;
+      group.collected += sign * amounts.vat;
+    } else {
+      group.deductibleBase += sign * amounts.excludingTax;
+      group.deductible += sign * amounts.vat;
+    }
+    groups.set(key, group);
+  }
+  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const sorted = [...groups.values()].sort((a, b) => a.month.localeCompare(b.month) || a.rate - b.rate);
+  const collected = sorted.reduce((sum, group) => sum + group.collected, 0n);
+  const deductible = sorted.reduce((sum, group) => sum + group.deductible, 0n);
+  return {
+    from: period.fromOn,
+    to: period.toOn,
+    currency: company.currency,
+    rows: sorted.map((group) => ({
+      month: group.month,
+      vatRate: formatRate(group.rate),
+      collectedBase: format(group.collectedBase),
+      collected: format(group.collected),
+      deductibleBase: format(group.deductibleBase),
+      deductible: format(group.deductible),
+      due: format(group.collected - group.deductible),
+    })),
+    totals: { collected: format(collected), deductible: format(deductible), due: format(collected - deductible) },
+  };
+}
+
+/** The figures an owner looks at first, all from the monthly balances. */
+export async function dashboard(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  query: PeriodQuery,
+): Promise<DashboardReport> {
+  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  const period = reportPeriod(folder, query.from, query.to);
+  const movements = await readPeriodMovements(tx, workFolderId, period);
+  const net = (rows: typeof movements.period, prefixes: string[]) =>
+    rows
+      .filter((row) => prefixes.some((prefix) => row.accountNumber.startsWith(prefix)))
+      .reduce((sum, row) => sum + row.debit - row.credit, 0n);
+  const all = [...movements.opening, ...movements.period];
+  const revenue = -net(movements.period, ['7']);
+  const expenses = net(movements.period, ['6']);
+  const result = revenue - expenses - net(movements.period, ['8']);
+  const months = await monthlyRevenueAndExpenses(tx, workFolderId, period);
+  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  return {
+    from: period.fromOn,
+    to: period.toOn,
+    currency: company.currency,
+    revenue: format(revenue),
+    expenses: format(expenses),
+    result: format(result),
+    cash: format(net(all, ['52', '53', '54', '55', '57', '51'])),
+    receivables: format(net(all, ['41'])),
+    payables: format(-net(all, ['40'])),
+    months: months.map((month) => ({
+      month: month.month,
+      revenue: format(month.revenue),
+      expenses: format(month.expenses),
+    })),
+  };
+}
+
+async function monthlyRevenueAndExpenses(
+  tx: Transaction,
+  workFolderId: string,
+  period: { fromOn: string; toOn: string },
+) {
+  const rows = await tx
+    .select({
+      month: accountBalances.month,
+      number: companyAccounts.number,
+      debit: accountBalances.debit,
+      credit: accountBalances.credit,
+    })
+    .from(accountBalances)
+    .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
+    .where(eq(accountBalances.workFolderId, workFolderId));
+  const months = new Map<string, { month: string; revenue: bigint; expenses: bigint }>();
+  for (let month = monthOf(period.fromOn); month <= monthOf(period.toOn); month = nextMonth(month)) {
+    months.set(month, { month, revenue: 0n, expenses: 0n });
+  }
+  for (const row of rows) {
+    const month = months.get(row.month);
+    if (!month) continue;
+    if (row.number.startsWith('7')) month.revenue += row.credit - row.debit;
+    if (row.number.startsWith('6')) month.expenses += row.debit - row.credit;
+  }
+  return [...months.values()];
+}
+
+function nextMonth(month: string): string {
+  const [year, number] = month.split('-').map(Number);
+  const next = new Date(Date.UTC(year ?? 0, number ?? 1, 1));
+  return next.toISOString().slice(0, 7);
+}
