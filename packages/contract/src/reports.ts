@@ -2,10 +2,14 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 import { isoDateSchema, uuidSchema } from './fields.ts';
 
+export const exportFormatSchema = z.enum(['csv', 'xlsx', 'pdf']);
+
+/** Every report answers JSON, or a file with `?format=csv|xlsx|pdf`. */
 export const reportPeriodQuerySchema = z.strictObject({
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
   lang: z.enum(['en', 'fr']).optional(),
+  format: exportFormatSchema.optional(),
 });
 
 export const trialBalanceQuerySchema = reportPeriodQuerySchema.extend({
@@ -108,6 +112,7 @@ export const agedBalanceQuerySchema = z.strictObject({
   type: z.enum(['customer', 'supplier']),
   asOf: isoDateSchema.optional(),
   lang: z.enum(['en', 'fr']).optional(),
+  format: exportFormatSchema.optional(),
 });
 
 const agingBucketsSchema = z.object({

@@ -1,7 +1,13 @@
+import accountingEn from '../features/accounting/accounting.en.json';
+import accountingFr from '../features/accounting/accounting.fr.json';
 import authEn from '../features/auth/auth.en.json';
 import authFr from '../features/auth/auth.fr.json';
 import chartOfAccountsEn from '../features/chart-of-accounts/chart-of-accounts.en.json';
 import chartOfAccountsFr from '../features/chart-of-accounts/chart-of-accounts.fr.json';
+import journalEn from '../features/journal/journal.en.json';
+import journalFr from '../features/journal/journal.fr.json';
+import journalEntriesEn from '../features/journal-entries/journal-entries.en.json';
+import journalEntriesFr from '../features/journal-entries/journal-entries.fr.json';
 import shellEn from '../features/shell/shell.en.json';
 import shellFr from '../features/shell/shell.fr.json';
 import signupEn from '../features/signup/signup.en.json';
@@ -19,6 +25,9 @@ export const englishResources = {
   shell: shellEn,
   chartOfAccounts: chartOfAccountsEn,
   workFolders: workFoldersEn,
+  journalEntries: journalEntriesEn,
+  accounting: accountingEn,
+  journal: journalEn,
 };
 
 export const frenchResources: typeof englishResources = {
@@ -28,6 +37,9 @@ export const frenchResources: typeof englishResources = {
   shell: shellFr,
   chartOfAccounts: chartOfAccountsFr,
   workFolders: workFoldersFr,
+  journalEntries: journalEntriesFr,
+  accounting: accountingFr,
+  journal: journalFr,
 };
 
 export const resources = { en: englishResources, fr: frenchResources };

@@ -112,9 +112,83 @@ export const routes: RouteObject[] = [
                 ],
               },
               {
-                path: 'accounting/*',
+                path: 'accounting',
                 handle: crumb('accounting'),
-                lazy: () => import('./routes/areas/accounting-area.tsx').then((m) => ({ Component: m.AccountingArea })),
+                children: [
+                  {
+                    index: true,
+                    lazy: () =>
+                      import('./routes/areas/accounting-area.tsx').then((m) => ({ Component: m.AccountingArea })),
+                  },
+                  {
+                    path: 'entries',
+                    handle: crumb('journalEntries'),
+                    children: [
+                      {
+                        index: true,
+                        lazy: () =>
+                          import('./routes/areas/accounting/entries-page.tsx').then((m) => ({
+                            Component: m.EntriesPage,
+                          })),
+                      },
+                      {
+                        path: 'new',
+                        handle: crumb('newJournalEntry'),
+                        lazy: () =>
+                          import('./routes/areas/accounting/entry-page.tsx').then((m) => ({ Component: m.EntryPage })),
+                      },
+                      {
+                        path: ':documentId',
+                        handle: crumb('journalEntry'),
+                        lazy: () =>
+                          import('./routes/areas/accounting/entry-page.tsx').then((m) => ({ Component: m.EntryPage })),
+                      },
+                    ],
+                  },
+                  {
+                    path: 'journal',
+                    handle: crumb('journal'),
+                    lazy: () =>
+                      import('./routes/areas/accounting/journal-page.tsx').then((m) => ({ Component: m.JournalPage })),
+                  },
+                  {
+                    path: 'trial-balance',
+                    handle: crumb('trialBalance'),
+                    lazy: () =>
+                      import('./routes/areas/accounting/trial-balance-page.tsx').then((m) => ({
+                        Component: m.TrialBalancePage,
+                      })),
+                  },
+                  {
+                    path: 'balance-sheet',
+                    handle: crumb('balanceSheet'),
+                    lazy: () =>
+                      import('./routes/areas/accounting/balance-sheet-page.tsx').then((m) => ({
+                        Component: m.BalanceSheetPage,
+                      })),
+                  },
+                  {
+                    path: 'income-statement',
+                    handle: crumb('incomeStatement'),
+                    lazy: () =>
+                      import('./routes/areas/accounting/income-statement-page.tsx').then((m) => ({
+                        Component: m.IncomeStatementPage,
+                      })),
+                  },
+                  {
+                    path: 'general-ledger',
+                    handle: crumb('generalLedger'),
+                    lazy: () =>
+                      import('./routes/areas/accounting/general-ledger-page.tsx').then((m) => ({
+                        Component: m.GeneralLedgerPage,
+                      })),
+                  },
+                  {
+                    path: '*',
+                    handle: crumb('notFound'),
+                    lazy: () => import('./routes/apps/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),
+                  },
+                ],
               },
               {
                 path: 'sale/*',

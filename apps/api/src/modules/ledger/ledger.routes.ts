@@ -1,9 +1,12 @@
 import {
   createJournalBodySchema,
+  exportFormatSchema,
+  type JournalReport,
   journalQuerySchema,
   journalReportSchema,
   journalSchema,
   ledgerVerificationSchema,
+  PAGE_SIZE_MAX,
   uuidSchema,
 } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -11,13 +14,33 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
+import { findCompany } from '../companies/companies.queries.ts';
 import { inCompany } from '../companies/company-context.ts';
+import { journalTable } from '../reports/export/report-tables.ts';
+import { sendExport } from '../reports/export/send-export.ts';
 import { getWorkFolder, requireTenantCompany } from '../work-folders/work-folders.service.ts';
 import { readJournalReport } from './journal-report.queries.ts';
 import { createJournal, listJournals } from './journals.service.ts';
 import { verifyLedger } from './ledger-verify.ts';
 
 const READ_REPORTS = { permission: 'reports.read' } as const;
+/** An export reads the journal page after page, up to this many entries. */
+const MAX_EXPORTED_ENTRIES = 100_000;
+
+async function readWholeJournal<Query extends { limit: number; cursor?: string }>(
+  read: (query: Query) => Promise<JournalReport>,
+  query: Query,
+): Promise<JournalReport> {
+  const first = await read({ ...query, limit: PAGE_SIZE_MAX, cursor: undefined });
+  const items = [...first.items];
+  let cursor = first.nextCursor;
+  while (cursor && items.length < MAX_EXPORTED_ENTRIES) {
+    const page = await read({ ...query, limit: PAGE_SIZE_MAX, cursor });
+    items.push(...page.items);
+    cursor = page.nextCursor;
+  }
+  return { items, totals: first.totals, nextCursor: cursor };
+}
 
 export function ledgerRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -65,20 +88,32 @@ export function ledgerRoutes(db: Database): FastifyPluginAsyncZod {
         schema: {
           tags: ['reports'],
           params: folderParams,
-          querystring: journalQuerySchema.extend({ lang: z.enum(['en', 'fr']).optional() }),
+          querystring: journalQuerySchema.extend({
+            lang: z.enum(['en', 'fr']).optional(),
+            format: exportFormatSchema.optional(),
+          }),
           response: { 200: journalReportSchema },
         },
       },
-      async (request) =>
-        inCompany(db, requireSession(request), async (tx, company) => {
-          await getWorkFolder(tx, company.companyId, request.params.workFolderId);
-          const { lang: _lang, ...query } = request.query;
-          return readJournalReport(
-            tx,
-            { ...query, workFolderId: request.params.workFolderId },
-            { framework: company.framework, language: requestLanguage(request), scale: company.scale },
-          );
-        }),
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const { lang: _lang, format, ...query } = request.query;
+        const exported = await inCompany(db, requireSession(request), async (tx, company) => {
+          const folder = await getWorkFolder(tx, company.companyId, request.params.workFolderId);
+          const context = { framework: company.framework, language, scale: company.scale };
+          const read = (page: typeof query) => readJournalReport(tx, { ...page, workFolderId: folder.id }, context);
+          if (!format) return { report: await read(query) };
+          const report = await readWholeJournal(read, query);
+          const companyName = (await findCompany(tx, company.companyId))?.name ?? '';
+          const period = {
+            from: query.from ?? folder.startOn,
+            to: query.to ?? folder.endOn,
+            currency: company.currency,
+          };
+          return { report, table: journalTable(report, period, { companyName, language }) };
+        });
+        return format && exported.table ? sendExport(reply, exported.table, format) : exported.report;
+      },
     );
 
     app.get(

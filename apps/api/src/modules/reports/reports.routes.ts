@@ -12,17 +12,43 @@ import {
   uuidSchema,
   vatSummarySchema,
 } from '@bilan/contract';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
-import { inCompany } from '../companies/company-context.ts';
+import { findCompany } from '../companies/companies.queries.ts';
+import { type CompanyContext, inCompany } from '../companies/company-context.ts';
 import { agedBalance, dashboard, vatSummary } from './business-reports.service.ts';
+import type { ExportFormat, ReportTable } from './export/report-table.ts';
+import {
+  agedBalanceTable,
+  balanceSheetTable,
+  generalLedgerTable,
+  incomeStatementTable,
+  trialBalanceTable,
+  vatSummaryTable,
+} from './export/report-tables.ts';
+import { sendExport } from './export/send-export.ts';
 import { generalLedger } from './general-ledger.queries.ts';
 import { balanceSheet, incomeStatement, trialBalance } from './reports.service.ts';
 
 const READ_REPORTS = { permission: 'reports.read' } as const;
+
+/** The report as JSON, or rendered as the file format asked for. */
+function answer<Report>(
+  reply: FastifyReply,
+  format: ExportFormat | undefined,
+  report: Report,
+  table: () => ReportTable,
+) {
+  return format ? sendExport(reply, table(), format) : report;
+}
+
+async function companyNameOf(tx: Transaction, company: CompanyContext): Promise<string> {
+  return (await findCompany(tx, company.companyId))?.name ?? '';
+}
 
 export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -36,16 +62,20 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: READ_REPORTS },
         schema: { tags, params, querystring: trialBalanceQuerySchema, response: { 200: trialBalanceSchema } },
       },
-      async (request) =>
-        inCompany(db, requireSession(request), (tx, company) =>
-          trialBalance(
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
+          report: await trialBalance(
             tx,
             company,
             request.params.workFolderId,
             { ...request.query, bySubAccount: request.query.bySubAccount === 'true' },
-            requestLanguage(request),
+            language,
           ),
-        ),
+          companyName: await companyNameOf(tx, company),
+        }));
+        return answer(reply, request.query.format, report, () => trialBalanceTable(report, { companyName, language }));
+      },
     );
 
     app.get(
@@ -54,10 +84,14 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: READ_REPORTS },
         schema: { tags, params, querystring: reportPeriodQuerySchema, response: { 200: balanceSheetSchema } },
       },
-      async (request) =>
-        inCompany(db, requireSession(request), (tx, company) =>
-          balanceSheet(tx, company, request.params.workFolderId, request.query, requestLanguage(request)),
-        ),
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
+          report: await balanceSheet(tx, company, request.params.workFolderId, request.query, language),
+          companyName: await companyNameOf(tx, company),
+        }));
+        return answer(reply, request.query.format, report, () => balanceSheetTable(report, { companyName, language }));
+      },
     );
 
     app.get(
@@ -66,10 +100,16 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: READ_REPORTS },
         schema: { tags, params, querystring: reportPeriodQuerySchema, response: { 200: incomeStatementSchema } },
       },
-      async (request) =>
-        inCompany(db, requireSession(request), (tx, company) =>
-          incomeStatement(tx, company, request.params.workFolderId, request.query, requestLanguage(request)),
-        ),
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
+          report: await incomeStatement(tx, company, request.params.workFolderId, request.query, language),
+          companyName: await companyNameOf(tx, company),
+        }));
+        return answer(reply, request.query.format, report, () =>
+          incomeStatementTable(report, { companyName, language }),
+        );
+      },
     );
 
     app.get(
@@ -78,10 +118,14 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: READ_REPORTS },
         schema: { tags, params, querystring: agedBalanceQuerySchema, response: { 200: agedBalanceSchema } },
       },
-      async (request) =>
-        inCompany(db, requireSession(request), (tx, company) =>
-          agedBalance(tx, company, request.params.workFolderId, request.query),
-        ),
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
+          report: await agedBalance(tx, company, request.params.workFolderId, request.query),
+          companyName: await companyNameOf(tx, company),
+        }));
+        return answer(reply, request.query.format, report, () => agedBalanceTable(report, { companyName, language }));
+      },
     );
 
     app.get(
@@ -90,10 +134,14 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: READ_REPORTS },
         schema: { tags, params, querystring: reportPeriodQuerySchema, response: { 200: vatSummarySchema } },
       },
-      async (request) =>
-        inCompany(db, requireSession(request), (tx, company) =>
-          vatSummary(tx, company, request.params.workFolderId, request.query),
-        ),
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
+          report: await vatSummary(tx, company, request.params.workFolderId, request.query),
+          companyName: await companyNameOf(tx, company),
+        }));
+        return answer(reply, request.query.format, report, () => vatSummaryTable(report, { companyName, language }));
+      },
     );
 
     app.get(
@@ -114,10 +162,14 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: READ_REPORTS },
         schema: { tags, params, querystring: generalLedgerQuerySchema, response: { 200: generalLedgerSchema } },
       },
-      async (request) =>
-        inCompany(db, requireSession(request), (tx, company) =>
-          generalLedger(tx, company, request.params.workFolderId, request.query, requestLanguage(request)),
-        ),
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
+          report: await generalLedger(tx, company, request.params.workFolderId, request.query, language),
+          companyName: await companyNameOf(tx, company),
+        }));
+        return answer(reply, request.query.format, report, () => generalLedgerTable(report, { companyName, language }));
+      },
     );
   };
 }

@@ -1,8 +1,6 @@
-import { IconBook2 } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { AccountingIndex } from '../../../features/accounting/components/accounting-index.tsx';
 
+/** /accounting: the area's index (its screens are child routes, each a lazy chunk of its own). */
 export function AccountingArea() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.accounting')} icon={<IconBook2 size={28} />} />;
+  return <AccountingIndex />;
 }

@@ -42,7 +42,7 @@ export function CreateMenu() {
           {t('create.supplier')}
         </Menu.Item>
         <Menu.Label>{t('create.accounting')}</Menu.Label>
-        <Menu.Item component={Link} to="/accounting" leftSection={<IconBook2 size={16} />}>
+        <Menu.Item component={Link} to="/accounting/entries/new" leftSection={<IconBook2 size={16} />}>
           {t('create.journalEntry')}
         </Menu.Item>
         <Menu.Item component={Link} to="/apps/workfolder/list" leftSection={<IconFolderPlus size={16} />}>

@@ -1,0 +1,24 @@
+import type { Language } from '@bilan/contract';
+
+/** A report laid out as one table: what the CSV, XLSX and PDF exports all render. */
+export interface ReportTable {
+  fileName: string;
+  title: string;
+  companyName: string;
+  period: string;
+  generatedAt: string;
+  currency: string;
+  columns: ReadonlyArray<{ key: string; label: string; amount?: boolean }>;
+  rows: ReadonlyArray<Record<string, string | number | null>>;
+}
+
+export const EXPORT_FORMATS = ['csv', 'xlsx', 'pdf'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+export function periodLabel(from: string, to: string, language: Language): string {
+  const format = (date: string) =>
+    new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long', timeZone: 'UTC' }).format(
+      new Date(`${date}T00:00:00Z`),
+    );
+  return language === 'fr' ? `Du ${format(from)} au ${format(to)}` : `From ${format(from)} to ${format(to)}`;
+}

@@ -1,0 +1,51 @@
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A controlled confirmation: what will happen, then Cancel or the named action. The screens own it
+ * (no global modal manager), so each one can be tested on its own.
+ */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  color = 'bilan',
+  loading = false,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: ReactNode;
+  children: ReactNode;
+  confirmLabel: string;
+  color?: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      centered
+      radius="lg"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <Stack gap="lg">
+        {children}
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('actions.cancel')}
+          </Button>
+          <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

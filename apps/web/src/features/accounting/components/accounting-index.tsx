@@ -1,0 +1,169 @@
+import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
+import {
+  IconBook,
+  IconChartBar,
+  IconFolders,
+  IconListTree,
+  IconNotebook,
+  IconPencilPlus,
+  IconReportMoney,
+  IconScale,
+  IconWriting,
+} from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+import type { AreaKey } from '../../shell/route-handle.ts';
+
+type CardKey =
+  | 'journalEntries'
+  | 'newJournalEntry'
+  | 'journal'
+  | 'trialBalance'
+  | 'balanceSheet'
+  | 'incomeStatement'
+  | 'generalLedger'
+  | 'chartOfAccounts'
+  | 'workFolders';
+
+interface Card {
+  key: CardKey;
+  title: AreaKey;
+  to: string;
+  icon: ReactNode;
+  color: string;
+  soon?: boolean;
+}
+
+const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; cards: Card[] }[] = [
+  {
+    key: 'entriesSection',
+    cards: [
+      {
+        key: 'journalEntries',
+        title: 'journalEntries',
+        to: '/accounting/entries',
+        icon: <IconWriting size={22} />,
+        color: 'bilan',
+      },
+      {
+        key: 'newJournalEntry',
+        title: 'newJournalEntry',
+        to: '/accounting/entries/new',
+        icon: <IconPencilPlus size={22} />,
+        color: 'bilan',
+      },
+      { key: 'journal', title: 'journal', to: '/accounting/journal', icon: <IconBook size={22} />, color: 'blue' },
+    ],
+  },
+  {
+    key: 'reportsSection',
+    cards: [
+      {
+        key: 'trialBalance',
+        title: 'trialBalance',
+        to: '/accounting/trial-balance',
+        icon: <IconScale size={22} />,
+        color: 'grape',
+      },
+      {
+        key: 'balanceSheet',
+        title: 'balanceSheet',
+        to: '/accounting/balance-sheet',
+        icon: <IconReportMoney size={22} />,
+        color: 'grape',
+      },
+      {
+        key: 'incomeStatement',
+        title: 'incomeStatement',
+        to: '/accounting/income-statement',
+        icon: <IconChartBar size={22} />,
+        color: 'grape',
+      },
+      {
+        key: 'generalLedger',
+        title: 'generalLedger',
+        to: '/accounting/general-ledger',
+        icon: <IconNotebook size={22} />,
+        color: 'grape',
+        soon: true,
+      },
+    ],
+  },
+  {
+    key: 'setupSection',
+    cards: [
+      {
+        key: 'chartOfAccounts',
+        title: 'chartOfAccounts',
+        to: '/apps/accounting/chart-of-accounts',
+        icon: <IconListTree size={22} />,
+        color: 'gray',
+      },
+      {
+        key: 'workFolders',
+        title: 'workFolderList',
+        to: '/apps/workfolder/list',
+        icon: <IconFolders size={22} />,
+        color: 'gray',
+      },
+    ],
+  },
+];
+
+/** /accounting: where the accounting screens start — entries, the books and statements, the set-up. */
+export function AccountingIndex() {
+  const { t } = useTranslation('accounting');
+  const { t: tCommon } = useTranslation();
+  const { folder } = useCurrentWorkFolder();
+  return (
+    <>
+      <PageHeader
+        title={tCommon('areas.accounting')}
+        description={folder ? t('index.description', { folder: folder.name }) : t('index.noFolder')}
+      />
+      <Stack gap="xl">
+        {SECTIONS.map((section) => (
+          <Stack key={section.key} gap="sm">
+            <Title order={3} size="h5" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+              {t(`index.${section.key}`)}
+            </Title>
+            <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
+              {section.cards.map((card) => (
+                <UnstyledButton
+                  key={card.key}
+                  component={Link}
+                  to={card.to}
+                  aria-label={tCommon(`areas.${card.title}`)}
+                >
+                  <Paper withBorder radius="lg" p="md" h="100%">
+                    <Group gap="md" wrap="nowrap" align="flex-start">
+                      <ThemeIcon variant="light" color={card.color} size={44} radius="md">
+                        {card.icon}
+                      </ThemeIcon>
+                      <Stack gap={4} miw={0}>
+                        <Group gap={6}>
+                          <Text fw={700}>{tCommon(`areas.${card.title}`)}</Text>
+                          {card.soon && (
+                            <Badge size="xs" variant="light" color="gray">
+                              {t('index.soon')}
+                            </Badge>
+                          )}
+                        </Group>
+                        <Text size="sm" c="dimmed">
+                          {t(`cards.${card.key}`)}
+                        </Text>
+                      </Stack>
+                    </Group>
+                  </Paper>
+                </UnstyledButton>
+              ))}
+            </SimpleGrid>
+          </Stack>
+        ))}
+      </Stack>
+    </>
+  );
+}

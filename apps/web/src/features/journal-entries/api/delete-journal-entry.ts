@@ -1,0 +1,22 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
+import { documentPath, journalEntryQueryKey } from './get-journal-entry.ts';
+import { documentsQueryKey } from './list-journal-entries.ts';
+
+/** Spec §4: only a draft can be deleted. */
+export function deleteJournalEntry(workFolderId: string, documentId: string): Promise<void> {
+  return api.delete(documentPath(workFolderId, documentId));
+}
+
+export function useDeleteJournalEntry(workFolderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) => deleteJournalEntry(workFolderId, documentId),
+    onSuccess: async (_, documentId) => {
+      showOperationSucceeded();
+      queryClient.removeQueries({ queryKey: journalEntryQueryKey(workFolderId, documentId) });
+      await queryClient.invalidateQueries({ queryKey: documentsQueryKey(workFolderId, 'JOURNAL_ENTRY') });
+    },
+  });
+}

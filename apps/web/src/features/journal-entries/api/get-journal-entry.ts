@@ -1,0 +1,24 @@
+import { type AccountingDocument, documentSchema } from '@bilan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { documentsQueryKey } from './list-journal-entries.ts';
+
+export function journalEntryQueryKey(workFolderId: string, documentId: string) {
+  return [...documentsQueryKey(workFolderId, 'JOURNAL_ENTRY'), 'item', documentId] as const;
+}
+
+export function documentPath(workFolderId: string, documentId: string): string {
+  return `/v1/accountings/documents/${encodeURIComponent(documentId)}/workFolders/${encodeURIComponent(workFolderId)}`;
+}
+
+export function getJournalEntry(workFolderId: string, documentId: string): Promise<AccountingDocument> {
+  return api.get(documentPath(workFolderId, documentId), { schema: documentSchema });
+}
+
+export function useJournalEntry(workFolderId: string | null, documentId: string | null) {
+  return useQuery({
+    queryKey: journalEntryQueryKey(workFolderId ?? '', documentId ?? ''),
+    queryFn: () => getJournalEntry(workFolderId ?? '', documentId ?? ''),
+    enabled: Boolean(workFolderId && documentId),
+  });
+}

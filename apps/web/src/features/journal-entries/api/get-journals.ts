@@ -1,0 +1,24 @@
+import { type Journal, journalSchema } from '@bilan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../../lib/api.ts';
+
+export function journalsQueryKey(companyId: string) {
+  return ['journals', companyId] as const;
+}
+
+export function getJournals(companyId: string): Promise<Journal[]> {
+  return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/journals`, {
+    schema: z.array(journalSchema),
+  });
+}
+
+/** The company's journals (VE, AC, BQ, CA, OD, AN and its own): the entry editor and the journal filter list them. */
+export function useJournals(companyId: string | null) {
+  return useQuery({
+    queryKey: journalsQueryKey(companyId ?? ''),
+    queryFn: () => getJournals(companyId ?? ''),
+    enabled: Boolean(companyId),
+    staleTime: 10 * 60 * 1000,
+  });
+}

@@ -1,0 +1,141 @@
+import { Alert, Button, Paper } from '@mantine/core';
+import { IconList, IconPlus } from '@tabler/icons-react';
+import { useCallback, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { isPostableAccount } from '../../../lib/account-search.ts';
+import { todayIsoDate } from '../../../lib/format.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useCompanyMoney } from '../../shell/api/get-company.ts';
+import { useWorkFolders } from '../../shell/api/get-work-folders.ts';
+import { useJournalEntry } from '../api/get-journal-entry.ts';
+import { useJournals } from '../api/get-journals.ts';
+import { defaultEntryDate } from '../entry-form.ts';
+import { EntryEditor } from './entry-editor.tsx';
+import type { EditorAccount } from './entry-line-row.tsx';
+import { EntryStateBadge } from './entry-state-badge.tsx';
+import { EntryView } from './entry-view.tsx';
+
+/** The folder an entry belongs to: ?workFolder= when a link names it, else the current one. */
+export function useEntryWorkFolderId(): string | null {
+  const [searchParams] = useSearchParams();
+  const stored = useStoredValue('workFolderId');
+  return searchParams.get('workFolder') ?? stored;
+}
+
+/** /accounting/entries/new and /accounting/entries/:documentId: the editor of a draft, or the read-only entry. */
+export function EntryEditorScreen({ documentId }: { documentId: string | null }) {
+  const { t } = useTranslation('journalEntries');
+  const { t: tCommon } = useTranslation();
+  const location = useLocation();
+  const workFolderId = useEntryWorkFolderId();
+  const companyId = useStoredValue('companyId');
+  const workFolders = useWorkFolders(companyId);
+  const money = useCompanyMoney();
+  const journals = useJournals(companyId);
+  const chart = useChartOfAccounts(companyId);
+  const document = useJournalEntry(workFolderId, documentId);
+  const workFolder = workFolders.data?.find((folder) => folder.id === workFolderId) ?? null;
+
+  const allAccounts = useMemo(() => chart.data?.flatMap((group) => group.accounts) ?? [], [chart.data]);
+  const accountsById = useMemo(() => new Map(allAccounts.map((account) => [account.id, account])), [allAccounts]);
+  const postable = useMemo<EditorAccount[]>(
+    () =>
+      allAccounts.filter(isPostableAccount).map((account) => ({
+        id: account.id,
+        number: account.number,
+        label: account.label,
+        subAccounts: account.subAccounts,
+      })),
+    [allAccounts],
+  );
+  const accountNumberOf = useCallback((id: string) => accountsById.get(id)?.number, [accountsById]);
+  const accountLabelOf = useCallback(
+    (id: string | null) => (id ? accountsById.get(id)?.label : undefined),
+    [accountsById],
+  );
+
+  const entry = document.data ?? null;
+  const editable = workFolder?.status === 'OPEN' && (entry === null || entry.state === 'DRAFT');
+  const title = entry?.number
+    ? t('editor.entryTitle', { number: entry.number })
+    : entry
+      ? t('editor.draftTitle')
+      : t('editor.newTitle');
+  const loading =
+    workFolders.isLoading ||
+    money.isLoading ||
+    journals.isLoading ||
+    chart.isLoading ||
+    (documentId !== null && document.isLoading);
+  // The editor stays mounted when a new entry becomes a draft (the address changes, not the screen).
+  const stateKey = (location.state as { editorKey?: string } | null)?.editorKey;
+  const editorKey = stateKey ?? documentId ?? `new-${location.key}`;
+
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={entry ? <EntryStateBadge state={entry.state} /> : workFolder?.name}
+        actions={
+          <>
+            <Button variant="default" component={Link} to="/accounting/entries" leftSection={<IconList size={16} />}>
+              {t('editor.backToList')}
+            </Button>
+            {documentId !== null && (
+              <Button
+                variant="light"
+                component={Link}
+                to="/accounting/entries/new"
+                leftSection={<IconPlus size={16} />}
+              >
+                {t('editor.newEntry')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      {!workFolderId && <Alert color="blue">{t('editor.noFolder')}</Alert>}
+      {document.isError && <Alert color="red">{t('editor.notFound')}</Alert>}
+      {workFolderId && loading && (
+        <Paper withBorder radius="lg" p="lg">
+          <LoadingRows count={6} height={34} />
+        </Paper>
+      )}
+      {(chart.isError || journals.isError) && <Alert color="red">{tCommon('errors.loadFailed')}</Alert>}
+      {!loading &&
+        workFolder &&
+        money.scale !== null &&
+        money.currency &&
+        journals.data &&
+        chart.data &&
+        (editable ? (
+          <EntryEditor
+            key={editorKey}
+            editorKey={editorKey}
+            workFolder={workFolder}
+            document={entry}
+            journals={journals.data}
+            accounts={postable}
+            accountNumberOf={accountNumberOf}
+            scale={money.scale}
+            currency={money.currency}
+            defaultDate={defaultEntryDate(todayIsoDate(), workFolder)}
+          />
+        ) : entry ? (
+          <EntryView
+            document={entry}
+            workFolder={workFolder}
+            journals={journals.data}
+            accountLabelOf={accountLabelOf}
+            scale={money.scale}
+          />
+        ) : (
+          <Alert color="gray">{tCommon('workFolder.closed')}</Alert>
+        ))}
+    </>
+  );
+}

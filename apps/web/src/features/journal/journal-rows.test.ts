@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { journalRows, rowHeight } from './journal-rows.ts';
+
+const entry = (number: string, lines: number) => ({
+  id: number,
+  number,
+  journalCode: 'OD',
+  date: '2026-03-15',
+  label: `Entry ${number}`,
+  sourceType: 'DOCUMENT',
+  sourceId: null,
+  lines: Array.from({ length: lines }, (_, index) => ({
+    accountNumber: `57${index}`,
+    accountLabel: 'Caisse',
+    subAccountNumber: null,
+    label: null,
+    debit: index === 0 ? '100' : '0',
+    credit: index === 0 ? '0' : '100',
+  })),
+});
+
+describe('journalRows', () => {
+  it('puts each entry heading before its lines, the last line marked', () => {
+    const rows = journalRows([entry('OD-2026-000001', 2), entry('OD-2026-000002', 3)]);
+    expect(
+      rows.map((row) =>
+        row.kind === 'entry' ? row.entry.number : `  ${row.line.accountNumber}${row.last ? '.' : ''}`,
+      ),
+    ).toEqual(['OD-2026-000001', '  570', '  571.', 'OD-2026-000002', '  570', '  571', '  572.']);
+    expect(rows.map(rowHeight)).toEqual([40, 34, 34, 40, 34, 34, 34]);
+  });
+
+  it('flattens a hundred thousand lines quickly', () => {
+    const entries = Array.from({ length: 25_000 }, (_, index) => entry(`OD-2026-${index}`, 4));
+    const started = performance.now();
+    expect(journalRows(entries)).toHaveLength(125_000);
+    expect(performance.now() - started).toBeLessThan(500);
+  });
+});
