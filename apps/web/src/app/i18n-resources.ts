@@ -4,10 +4,16 @@ import authEn from '../features/auth/auth.en.json';
 import authFr from '../features/auth/auth.fr.json';
 import chartOfAccountsEn from '../features/chart-of-accounts/chart-of-accounts.en.json';
 import chartOfAccountsFr from '../features/chart-of-accounts/chart-of-accounts.fr.json';
+import invoicesEn from '../features/invoices/invoices.en.json';
+import invoicesFr from '../features/invoices/invoices.fr.json';
 import journalEn from '../features/journal/journal.en.json';
 import journalFr from '../features/journal/journal.fr.json';
 import journalEntriesEn from '../features/journal-entries/journal-entries.en.json';
 import journalEntriesFr from '../features/journal-entries/journal-entries.fr.json';
+import partiesEn from '../features/parties/parties.en.json';
+import partiesFr from '../features/parties/parties.fr.json';
+import paymentsEn from '../features/payments/payments.en.json';
+import paymentsFr from '../features/payments/payments.fr.json';
 import shellEn from '../features/shell/shell.en.json';
 import shellFr from '../features/shell/shell.fr.json';
 import signupEn from '../features/signup/signup.en.json';
@@ -25,6 +31,9 @@ export const englishResources = {
   shell: shellEn,
   chartOfAccounts: chartOfAccountsEn,
   workFolders: workFoldersEn,
+  parties: partiesEn,
+  invoices: invoicesEn,
+  payments: paymentsEn,
   journalEntries: journalEntriesEn,
   accounting: accountingEn,
   journal: journalEn,
@@ -37,6 +46,9 @@ export const frenchResources: typeof englishResources = {
   shell: shellFr,
   chartOfAccounts: chartOfAccountsFr,
   workFolders: workFoldersFr,
+  parties: partiesFr,
+  invoices: invoicesFr,
+  payments: paymentsFr,
   journalEntries: journalEntriesFr,
   accounting: accountingFr,
   journal: journalFr,

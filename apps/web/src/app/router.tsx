@@ -6,6 +6,7 @@ import { loginPath } from '../features/auth/session.ts';
 import type { ShellRouteHandle } from '../features/shell/route-handle.ts';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { RootLayout } from './routes/root-layout.tsx';
+import { customerRoutes, purchaseRoutes, saleRoutes, supplierRoutes } from './sales-routes.tsx';
 
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 
@@ -79,18 +80,8 @@ export const routes: RouteObject[] = [
                     handle: crumb('company'),
                     children: [
                       { index: true, element: <Navigate to="customer" replace /> },
-                      {
-                        path: 'customer',
-                        handle: crumb('customers'),
-                        lazy: () =>
-                          import('./routes/apps/customers-page.tsx').then((m) => ({ Component: m.CustomersPage })),
-                      },
-                      {
-                        path: 'supplier',
-                        handle: crumb('suppliers'),
-                        lazy: () =>
-                          import('./routes/apps/suppliers-page.tsx').then((m) => ({ Component: m.SuppliersPage })),
-                      },
+                      { path: 'customer', handle: crumb('customers'), children: customerRoutes },
+                      { path: 'supplier', handle: crumb('suppliers'), children: supplierRoutes },
                     ],
                   },
                   {
@@ -190,16 +181,8 @@ export const routes: RouteObject[] = [
                   },
                 ],
               },
-              {
-                path: 'sale/*',
-                handle: crumb('sale'),
-                lazy: () => import('./routes/areas/sale-area.tsx').then((m) => ({ Component: m.SaleArea })),
-              },
-              {
-                path: 'purchase/*',
-                handle: crumb('purchase'),
-                lazy: () => import('./routes/areas/purchase-area.tsx').then((m) => ({ Component: m.PurchaseArea })),
-              },
+              { path: 'sale', handle: crumb('sale'), children: saleRoutes },
+              { path: 'purchase', handle: crumb('purchase'), children: purchaseRoutes },
               {
                 path: 'search/*',
                 handle: crumb('search'),

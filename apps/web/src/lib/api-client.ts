@@ -40,6 +40,8 @@ export interface RequestOptions<T> {
   /** Decides whether an error body shows an error toast; every one does unless this says no. */
   errorToast?: (error: ApiError) => boolean;
   signal?: AbortSignal;
+  /** 'blob' answers the body as it came (a PDF download) instead of parsing JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClientConfig {
@@ -163,6 +165,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     if (!response.ok) throw await failure(response, options);
     if (response.status === 204) return undefined as T;
+    if (options.responseType === 'blob') return (await response.blob()) as T;
     const text = await response.text();
     let data: unknown;
     try {

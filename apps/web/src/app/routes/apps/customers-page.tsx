@@ -1,8 +1,15 @@
-import { IconUsers } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { PartyDetailScreen } from '../../../features/parties/components/party-detail.tsx';
+import { PartyFormScreen } from '../../../features/parties/components/party-form-screen.tsx';
+import { PartyList } from '../../../features/parties/components/party-list.tsx';
 
 export function CustomersPage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.customers')} icon={<IconUsers size={28} />} />;
+  return <PartyList partyRole="CUSTOMER" />;
+}
+
+export function CustomerPage() {
+  return <PartyDetailScreen partyRole="CUSTOMER" />;
+}
+
+export function CustomerFormPage() {
+  return <PartyFormScreen partyRole="CUSTOMER" />;
 }

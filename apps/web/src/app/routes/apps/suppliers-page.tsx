@@ -1,8 +1,15 @@
-import { IconTruckDelivery } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { PartyDetailScreen } from '../../../features/parties/components/party-detail.tsx';
+import { PartyFormScreen } from '../../../features/parties/components/party-form-screen.tsx';
+import { PartyList } from '../../../features/parties/components/party-list.tsx';
 
 export function SuppliersPage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.suppliers')} icon={<IconTruckDelivery size={28} />} />;
+  return <PartyList partyRole="SUPPLIER" />;
+}
+
+export function SupplierPage() {
+  return <PartyDetailScreen partyRole="SUPPLIER" />;
+}
+
+export function SupplierFormPage() {
+  return <PartyFormScreen partyRole="SUPPLIER" />;
 }

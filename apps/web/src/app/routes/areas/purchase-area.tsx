@@ -1,8 +1,23 @@
-import { IconReceipt } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { DocumentList } from '../../../features/invoices/components/document-list.tsx';
+import { DocumentScreen } from '../../../features/invoices/components/document-screen.tsx';
+import { PaymentList } from '../../../features/payments/components/payment-list.tsx';
 
-export function PurchaseArea() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.purchase')} icon={<IconReceipt size={28} />} />;
+export function PurchaseInvoicesPage() {
+  return <DocumentList type="PURCHASE_INVOICE" />;
+}
+
+export function PurchaseInvoicePage() {
+  return <DocumentScreen type="PURCHASE_INVOICE" />;
+}
+
+export function PurchaseCreditNotesPage() {
+  return <DocumentList type="PURCHASE_CREDIT_NOTE" />;
+}
+
+export function PurchaseCreditNotePage() {
+  return <DocumentScreen type="PURCHASE_CREDIT_NOTE" />;
+}
+
+export function DisbursementsPage() {
+  return <PaymentList type="DISBURSEMENT" />;
 }

@@ -1,8 +1,23 @@
-import { IconFileInvoice } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { DocumentList } from '../../../features/invoices/components/document-list.tsx';
+import { DocumentScreen } from '../../../features/invoices/components/document-screen.tsx';
+import { PaymentList } from '../../../features/payments/components/payment-list.tsx';
 
-export function SaleArea() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.sale')} icon={<IconFileInvoice size={28} />} />;
+export function SaleInvoicesPage() {
+  return <DocumentList type="SALE_INVOICE" />;
+}
+
+export function SaleInvoicePage() {
+  return <DocumentScreen type="SALE_INVOICE" />;
+}
+
+export function SaleCreditNotesPage() {
+  return <DocumentList type="SALE_CREDIT_NOTE" />;
+}
+
+export function SaleCreditNotePage() {
+  return <DocumentScreen type="SALE_CREDIT_NOTE" />;
+}
+
+export function ReceiptsPage() {
+  return <PaymentList type="RECEIPT" />;
 }

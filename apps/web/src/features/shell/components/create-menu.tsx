@@ -1,6 +1,7 @@
 import { ActionIcon, Button, Menu } from '@mantine/core';
 import {
   IconBook2,
+  IconCashBanknote,
   IconFileInvoice,
   IconFolderPlus,
   IconPlus,
@@ -28,17 +29,23 @@ export function CreateMenu() {
       </Menu.Target>
       <Menu.Dropdown>
         <Menu.Label>{t('create.sales')}</Menu.Label>
-        <Menu.Item component={Link} to="/sale" leftSection={<IconFileInvoice size={16} />}>
+        <Menu.Item component={Link} to="/sale/invoices/new" leftSection={<IconFileInvoice size={16} />}>
           {t('create.saleInvoice')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/apps/company/customer" leftSection={<IconUserPlus size={16} />}>
+        <Menu.Item component={Link} to="/sale/receipts?record=1" leftSection={<IconCashBanknote size={16} />}>
+          {t('create.receipt')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/apps/company/customer/new" leftSection={<IconUserPlus size={16} />}>
           {t('create.customer')}
         </Menu.Item>
         <Menu.Label>{t('create.purchases')}</Menu.Label>
-        <Menu.Item component={Link} to="/purchase" leftSection={<IconReceipt size={16} />}>
+        <Menu.Item component={Link} to="/purchase/bills/new" leftSection={<IconReceipt size={16} />}>
           {t('create.purchaseInvoice')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/apps/company/supplier" leftSection={<IconTruckDelivery size={16} />}>
+        <Menu.Item component={Link} to="/purchase/disbursements?record=1" leftSection={<IconCashBanknote size={16} />}>
+          {t('create.disbursement')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/apps/company/supplier/new" leftSection={<IconTruckDelivery size={16} />}>
           {t('create.supplier')}
         </Menu.Item>
         <Menu.Label>{t('create.accounting')}</Menu.Label>

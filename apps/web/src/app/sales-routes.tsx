@@ -1,0 +1,115 @@
+import { Navigate, type RouteObject } from 'react-router';
+import type { ShellRouteHandle } from '../features/shell/route-handle.ts';
+
+const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
+
+const customers = () => import('./routes/apps/customers-page.tsx');
+const suppliers = () => import('./routes/apps/suppliers-page.tsx');
+const sale = () => import('./routes/areas/sale-area.tsx');
+const purchase = () => import('./routes/areas/purchase-area.tsx');
+
+/** /apps/company/customer: the list, a new customer, one customer's page and its edit form. */
+export const customerRoutes: RouteObject[] = [
+  { index: true, lazy: () => customers().then((m) => ({ Component: m.CustomersPage })) },
+  {
+    path: 'new',
+    handle: crumb('newCustomer'),
+    lazy: () => customers().then((m) => ({ Component: m.CustomerFormPage })),
+  },
+  {
+    path: ':partyId',
+    handle: crumb('customer'),
+    children: [
+      { index: true, lazy: () => customers().then((m) => ({ Component: m.CustomerPage })) },
+      {
+        path: 'edit',
+        handle: crumb('editParty'),
+        lazy: () => customers().then((m) => ({ Component: m.CustomerFormPage })),
+      },
+    ],
+  },
+];
+
+export const supplierRoutes: RouteObject[] = [
+  { index: true, lazy: () => suppliers().then((m) => ({ Component: m.SuppliersPage })) },
+  {
+    path: 'new',
+    handle: crumb('newSupplier'),
+    lazy: () => suppliers().then((m) => ({ Component: m.SupplierFormPage })),
+  },
+  {
+    path: ':partyId',
+    handle: crumb('supplier'),
+    children: [
+      { index: true, lazy: () => suppliers().then((m) => ({ Component: m.SupplierPage })) },
+      {
+        path: 'edit',
+        handle: crumb('editParty'),
+        lazy: () => suppliers().then((m) => ({ Component: m.SupplierFormPage })),
+      },
+    ],
+  },
+];
+
+/** A list, its new document and one document: /sale/invoices, /sale/invoices/new, /sale/invoices/:documentId. */
+function documentRoutes(
+  path: string,
+  listCrumb: ShellRouteHandle['crumb'],
+  oneCrumb: ShellRouteHandle['crumb'],
+  list: () => Promise<{ Component: () => React.JSX.Element }>,
+  one: () => Promise<{ Component: () => React.JSX.Element }>,
+): RouteObject {
+  return {
+    path,
+    handle: crumb(listCrumb),
+    children: [
+      { index: true, lazy: list },
+      { path: 'new', handle: crumb('newDocument'), lazy: one },
+      { path: ':documentId', handle: crumb(oneCrumb), lazy: one },
+    ],
+  };
+}
+
+/** /sale: invoices, credit notes and receipts. */
+export const saleRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="invoices" replace /> },
+  documentRoutes(
+    'invoices',
+    'saleInvoices',
+    'saleInvoice',
+    () => sale().then((m) => ({ Component: m.SaleInvoicesPage })),
+    () => sale().then((m) => ({ Component: m.SaleInvoicePage })),
+  ),
+  documentRoutes(
+    'credit-notes',
+    'saleCreditNotes',
+    'saleCreditNote',
+    () => sale().then((m) => ({ Component: m.SaleCreditNotesPage })),
+    () => sale().then((m) => ({ Component: m.SaleCreditNotePage })),
+  ),
+  { path: 'receipts', handle: crumb('receipts'), lazy: () => sale().then((m) => ({ Component: m.ReceiptsPage })) },
+];
+
+/** /purchase: supplier bills, credit notes and disbursements. */
+export const purchaseRoutes: RouteObject[] = [
+  { index: true, element: <Navigate to="bills" replace /> },
+  documentRoutes(
+    'bills',
+    'purchaseInvoices',
+    'purchaseInvoice',
+    () => purchase().then((m) => ({ Component: m.PurchaseInvoicesPage })),
+    () => purchase().then((m) => ({ Component: m.PurchaseInvoicePage })),
+  ),
+  documentRoutes(
+    'credit-notes',
+    'purchaseCreditNotes',
+    'purchaseCreditNote',
+    () => purchase().then((m) => ({ Component: m.PurchaseCreditNotesPage })),
+    () => purchase().then((m) => ({ Component: m.PurchaseCreditNotePage })),
+  ),
+  {
+    path: 'disbursements',
+    handle: crumb('disbursements'),
+    lazy: () => purchase().then((m) => ({ Component: m.DisbursementsPage })),
+  },
+];

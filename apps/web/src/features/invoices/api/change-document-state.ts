@@ -1,0 +1,30 @@
+import { type AccountingDocument, documentSchema, type InvoiceDocumentBody } from '@bilan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
+import { documentPathOf } from './get-document.ts';
+import { refreshAfterDocumentSaved } from './refresh-document.ts';
+
+/**
+ * Spec §7: POST …/state/{state}. VALIDATED posts the entry (with a body, the draft is saved first, in
+ * the same call); CANCELLED posts the reversing entry (refused with DOCUMENT_HAS_PAYMENTS).
+ */
+export function changeDocumentState(
+  workFolderId: string,
+  documentId: string,
+  state: 'VALIDATED' | 'CANCELLED',
+  body?: InvoiceDocumentBody,
+): Promise<AccountingDocument> {
+  return api.post(`${documentPathOf(workFolderId, documentId)}/state/${state}`, body, { schema: documentSchema });
+}
+
+export function useCancelDocument(workFolderId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) => changeDocumentState(workFolderId, documentId, 'CANCELLED'),
+    onSuccess: async (document) => {
+      showOperationSucceeded();
+      await refreshAfterDocumentSaved(queryClient, document);
+    },
+  });
+}

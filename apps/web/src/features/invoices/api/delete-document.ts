@@ -1,0 +1,23 @@
+import type { InvoiceType } from '@bilan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
+import { documentPathOf, documentQueryKey } from './get-document.ts';
+import { documentListsKey } from './get-documents.ts';
+
+/** Spec §7: DELETE on the document's path removes a draft (only a draft). */
+export function deleteDocument(workFolderId: string, documentId: string): Promise<void> {
+  return api.delete(documentPathOf(workFolderId, documentId));
+}
+
+export function useDeleteDocument(workFolderId: string, type: InvoiceType) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (documentId: string) => deleteDocument(workFolderId, documentId),
+    onSuccess: async (_answer, documentId) => {
+      showOperationSucceeded();
+      queryClient.removeQueries({ queryKey: documentQueryKey(workFolderId, documentId) });
+      await queryClient.invalidateQueries({ queryKey: documentListsKey(workFolderId, type) });
+    },
+  });
+}

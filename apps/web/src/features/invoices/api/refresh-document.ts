@@ -1,0 +1,26 @@
+import type { AccountingDocument } from '@bilan/contract';
+import type { QueryClient } from '@tanstack/react-query';
+import { partiesRootKey } from '../../parties/api/get-parties.ts';
+import { DOCUMENT_KINDS, isInvoiceType } from '../document-kinds.ts';
+import { documentQueryKey } from './get-document.ts';
+import { documentListsKey } from './get-documents.ts';
+
+/**
+ * Spec §7: after saving a document, the list of that type and the saved document are fetched again.
+ * Its party (balance, open documents), the journal and the folder's counts changed too.
+ */
+export async function refreshAfterDocumentSaved(queryClient: QueryClient, document: AccountingDocument) {
+  queryClient.setQueryData(documentQueryKey(document.workFolderId, document.id), document);
+  const keys: (readonly unknown[])[] = [
+    documentQueryKey(document.workFolderId, document.id),
+    ['journal'],
+    ['workFolders', 'summary'],
+  ];
+  if (isInvoiceType(document.type)) {
+    keys.push(
+      documentListsKey(document.workFolderId, document.type),
+      partiesRootKey(DOCUMENT_KINDS[document.type].role),
+    );
+  }
+  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}

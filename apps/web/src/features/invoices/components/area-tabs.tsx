@@ -1,0 +1,39 @@
+import { Tabs } from '@mantine/core';
+import { IconCash, IconFileInvoice, IconReceiptRefund } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+
+const AREA_TABS = {
+  sale: [
+    { path: '/sale/invoices', list: 'SALE_INVOICE', icon: <IconFileInvoice size={16} /> },
+    { path: '/sale/credit-notes', list: 'SALE_CREDIT_NOTE', icon: <IconReceiptRefund size={16} /> },
+    { path: '/sale/receipts', list: 'RECEIPT', icon: <IconCash size={16} /> },
+  ],
+  purchase: [
+    { path: '/purchase/bills', list: 'PURCHASE_INVOICE', icon: <IconFileInvoice size={16} /> },
+    { path: '/purchase/credit-notes', list: 'PURCHASE_CREDIT_NOTE', icon: <IconReceiptRefund size={16} /> },
+    { path: '/purchase/disbursements', list: 'DISBURSEMENT', icon: <IconCash size={16} /> },
+  ],
+} as const;
+
+/** The lists of the sales (or purchases) area, side by side: invoices, credit notes, payments. */
+export function AreaTabs({ area }: { area: 'sale' | 'purchase' }) {
+  const { t } = useTranslation('invoices');
+  const { t: tPayments } = useTranslation('payments');
+  const { pathname } = useLocation();
+  const navigate = useNavigate();
+  const current = AREA_TABS[area].find((tab) => pathname.startsWith(tab.path))?.path ?? null;
+  return (
+    <Tabs value={current} onChange={(value) => value && navigate(value)} mb="lg" keepMounted={false}>
+      <Tabs.List aria-label={t(`nav.${area}`)} style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
+        {AREA_TABS[area].map((tab) => (
+          <Tabs.Tab key={tab.path} value={tab.path} leftSection={tab.icon} style={{ whiteSpace: 'nowrap' }}>
+            {tab.list === 'RECEIPT' || tab.list === 'DISBURSEMENT'
+              ? tPayments(`lists.${tab.list}`)
+              : t(`lists.${tab.list}`)}
+          </Tabs.Tab>
+        ))}
+      </Tabs.List>
+    </Tabs>
+  );
+}

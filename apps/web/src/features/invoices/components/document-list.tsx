@@ -1,0 +1,288 @@
+import {
+  type AccountingDocument,
+  DOCUMENT_STATES,
+  type DocumentState,
+  type InvoiceType,
+  SETTLEMENTS,
+  type Settlement,
+  type WorkFolder,
+} from '@bilan/contract';
+import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
+import { IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { usePartyNames } from '../../parties/api/get-party.ts';
+import { PartyPicker } from '../../parties/components/party-picker.tsx';
+import { type DocumentFilter, useDocuments } from '../api/get-documents.ts';
+import { DOCUMENT_KINDS } from '../document-kinds.ts';
+import { useMoney } from '../use-money.ts';
+import { AreaTabs } from './area-tabs.tsx';
+import { DocumentStateBadge, SettlementBadge } from './status-badges.tsx';
+import { WorkFolderGate } from './work-folder-gate.tsx';
+
+const isState = (value: string | null): value is DocumentState =>
+  value !== null && (DOCUMENT_STATES as readonly string[]).includes(value);
+const isSettlement = (value: string | null): value is Settlement =>
+  value !== null && (SETTLEMENTS as readonly string[]).includes(value);
+const isDate = (value: string | null) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null);
+
+/** The filters live in the address (?state=&settlement=&party=&from=&to=), so a filtered list can be linked. */
+function useDocumentFilter(): [DocumentFilter, (name: keyof DocumentFilter, value: string | null) => void, () => void] {
+  const [params, setParams] = useSearchParams();
+  const filter: DocumentFilter = {
+    state: isState(params.get('state')) ? (params.get('state') as DocumentState) : null,
+    settlement: isSettlement(params.get('settlement')) ? (params.get('settlement') as Settlement) : null,
+    partyId: params.get('party') || null,
+    from: isDate(params.get('from')),
+    to: isDate(params.get('to')),
+  };
+  const set = (name: keyof DocumentFilter, value: string | null) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        const key = name === 'partyId' ? 'party' : name;
+        if (value) next.set(key, value);
+        else next.delete(key);
+        return next;
+      },
+      { replace: true },
+    );
+  return [filter, set, () => setParams({}, { replace: true })];
+}
+
+function DocumentRow({
+  document,
+  partyName,
+  showSettlement,
+}: {
+  document: AccountingDocument;
+  partyName: string | undefined;
+  showSettlement: boolean;
+}) {
+  const { t, i18n } = useTranslation('invoices');
+  const navigate = useNavigate();
+  const money = useMoney();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const to = `${DOCUMENT_KINDS[document.type as InvoiceType].path}/${document.id}`;
+  const name = document.number ?? t('list.draftNumber');
+  const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  return (
+    <Table.Tr onClick={() => navigate(to)} style={{ cursor: 'pointer' }} data-testid="document-row">
+      <Table.Td>
+        <Anchor
+          component={Link}
+          to={to}
+          fw={600}
+          size="sm"
+          c={document.number ? 'var(--mantine-color-text)' : 'dimmed'}
+          fs={document.number ? undefined : 'italic'}
+          onClick={(event) => event.stopPropagation()}
+          aria-label={t('list.open', { name })}
+          style={{ whiteSpace: 'nowrap' }}
+        >
+          {name}
+        </Anchor>
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {formatCalendarDate(document.date, language)}
+        </Text>
+      </Table.Td>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {formatCalendarDate(document.date, language)}
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm" lineClamp={1}>
+          {partyName ?? '…'}
+        </Text>
+        {document.reference && (
+          <Text size="xs" c="dimmed" lineClamp={1}>
+            {document.reference}
+          </Text>
+        )}
+      </Table.Td>
+      <Table.Td visibleFrom="md" style={{ whiteSpace: 'nowrap' }}>
+        {document.dueDate ? formatCalendarDate(document.dueDate, language) : ''}
+      </Table.Td>
+      <Table.Td ta="right" fw={600} style={amountStyle}>
+        {money.format(document.totals.includingTax)}
+      </Table.Td>
+      <Table.Td ta="right" visibleFrom="sm" style={amountStyle}>
+        {document.state === 'VALIDATED' ? money.format(document.amountDue) : ''}
+      </Table.Td>
+      <Table.Td>
+        <Group gap={4} wrap="wrap" justify="flex-start">
+          {document.state !== 'VALIDATED' && <DocumentStateBadge state={document.state} />}
+          {showSettlement && document.state === 'VALIDATED' && <SettlementBadge settlement={document.settlement} />}
+          {!showSettlement && document.state === 'VALIDATED' && <DocumentStateBadge state={document.state} />}
+        </Group>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder }) {
+  const { t } = useTranslation('invoices');
+  const { t: tCommon } = useTranslation();
+  const kind = DOCUMENT_KINDS[type];
+  const companyId = useStoredValue('companyId');
+  const [filter, setFilter, clearFilter] = useDocumentFilter();
+  const documents = useDocuments(folder.id, type, filter);
+  const rows = documents.data?.pages.flatMap((page) => page.items) ?? [];
+  const names = usePartyNames(
+    companyId,
+    kind.role,
+    rows.map((row) => row.partyId),
+    folder.id,
+  );
+  const filtered = Object.values(filter).some(Boolean);
+  const showSettlement = kind.paymentType !== null;
+
+  return (
+    <Paper withBorder radius="lg" p={0}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: showSettlement ? 5 : 4 }} spacing="sm" p="md">
+        <PartyPicker
+          partyRole={kind.role}
+          label={t('columns.party')}
+          value={filter.partyId}
+          onChange={(partyId) => setFilter('partyId', partyId)}
+          clearable
+          placeholder={t('filters.all')}
+        />
+        <Select
+          label={t('filters.state')}
+          placeholder={t('filters.all')}
+          data={DOCUMENT_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
+          value={filter.state}
+          onChange={(value) => setFilter('state', value)}
+          clearable
+        />
+        {showSettlement && (
+          <Select
+            label={t('filters.settlement')}
+            placeholder={t('filters.all')}
+            data={SETTLEMENTS.map((settlement) => ({ value: settlement, label: t(`settlement.${settlement}`) }))}
+            value={filter.settlement}
+            onChange={(value) => setFilter('settlement', value)}
+            clearable
+          />
+        )}
+        <TextInput
+          type="date"
+          label={t('filters.from')}
+          value={filter.from ?? ''}
+          onChange={(event) => setFilter('from', event.currentTarget.value || null)}
+        />
+        <TextInput
+          type="date"
+          label={t('filters.to')}
+          value={filter.to ?? ''}
+          onChange={(event) => setFilter('to', event.currentTarget.value || null)}
+        />
+      </SimpleGrid>
+      {documents.isLoading && (
+        <Stack p="md" pt={0}>
+          <LoadingRows count={6} height={32} />
+        </Stack>
+      )}
+      {documents.isError && (
+        <Alert color="red" m="md" mt={0}>
+          {tCommon('errors.loadFailed')}
+        </Alert>
+      )}
+      {documents.data && rows.length === 0 && (
+        <Stack align="center" gap="xs" py="xl" px="md">
+          <Text c="dimmed" ta="center">
+            {filtered ? t('list.noMatch') : t(`empty.${type}`)}
+          </Text>
+          {filtered && (
+            <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={clearFilter}>
+              {t('filters.clear')}
+            </Button>
+          )}
+        </Stack>
+      )}
+      {rows.length > 0 && (
+        <Table.ScrollContainer minWidth={340}>
+          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t(`lists.${type}`)}>
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                <Table.Th>{t('columns.number')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('columns.date')}</Table.Th>
+                <Table.Th>{t('columns.party')}</Table.Th>
+                <Table.Th visibleFrom="md">{t('columns.dueDate')}</Table.Th>
+                <Table.Th ta="right">{t('columns.includingTax')}</Table.Th>
+                <Table.Th ta="right" visibleFrom="sm">
+                  {t('columns.amountDue')}
+                </Table.Th>
+                <Table.Th>{t('columns.status')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {rows.map((document) => (
+                <DocumentRow
+                  key={document.id}
+                  document={document}
+                  partyName={document.partyId ? names.get(document.partyId) : undefined}
+                  showSettlement={showSettlement}
+                />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {rows.length > 0 && (
+        <Group justify="space-between" p="md" gap="sm">
+          <Text size="sm" c="dimmed">
+            {t('list.count', { count: documents.data?.pages[0]?.total ?? rows.length })}
+          </Text>
+          {documents.hasNextPage && (
+            <Button
+              variant="default"
+              size="xs"
+              onClick={() => documents.fetchNextPage()}
+              loading={documents.isFetchingNextPage}
+            >
+              {tCommon('actions.loadMore')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </Paper>
+  );
+}
+
+/** /sale/invoices, /sale/credit-notes, /purchase/bills, /purchase/credit-notes: a list with its filters. */
+export function DocumentList({ type }: { type: InvoiceType }) {
+  const { t } = useTranslation('invoices');
+  const kind = DOCUMENT_KINDS[type];
+  const { t: tCommon } = useTranslation();
+  return (
+    <>
+      <AreaTabs area={kind.area} />
+      <PageHeader
+        title={t(`lists.${type}`)}
+        description={t(`descriptions.${type}`)}
+        actions={
+          <Button component={Link} to={`${kind.path}/new`} leftSection={<IconPlus size={18} />}>
+            {t(`new.${type}`)}
+          </Button>
+        }
+      />
+      <WorkFolderGate>
+        {(folder) => (
+          <>
+            {folder.status === 'CLOSED' && (
+              <Alert color="gray" mb="md">
+                {tCommon('workFolder.closed')}
+              </Alert>
+            )}
+            <DocumentTable type={type} folder={folder} />
+          </>
+        )}
+      </WorkFolderGate>
+    </>
+  );
+}

@@ -1,0 +1,102 @@
+import type { AccountingDocument, InvoiceType, WorkFolder } from '@bilan/contract';
+import { Alert, Anchor } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams, useSearchParams } from 'react-router';
+import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { todayIsoDate } from '../../../lib/format.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { useCompany, useCompanyMoney } from '../../shell/api/get-company.ts';
+import { useDocument } from '../api/get-document.ts';
+import { DOCUMENT_KINDS } from '../document-kinds.ts';
+import { defaultVatRate, emptyInvoiceLine, type InvoiceFormValues, invoiceValuesOf } from '../invoice-form.ts';
+import { DocumentEditor } from './document-editor.tsx';
+import { DocumentView } from './document-view.tsx';
+import { WorkFolderGate } from './work-folder-gate.tsx';
+
+/** Today when it falls in the work folder, else the folder's last day (or first, for a future folder). */
+function defaultDocumentDate(folder: WorkFolder): string {
+  const today = todayIsoDate();
+  if (today < folder.startDate) return folder.startDate;
+  if (today > folder.endDate) return folder.endDate;
+  return today;
+}
+
+/** A new document's form: empty, or for a credit note (?from=) the lines of the invoice it credits. */
+function newDocumentValues(
+  folder: WorkFolder,
+  partyId: string | null,
+  vatRate: string,
+  source: AccountingDocument | null,
+  language: string,
+): InvoiceFormValues {
+  const empty: InvoiceFormValues = {
+    partyId,
+    date: defaultDocumentDate(folder),
+    dueDate: '',
+    reference: '',
+    label: '',
+    creditedDocumentId: null,
+    lines: [emptyInvoiceLine(vatRate)],
+  };
+  if (!source) return empty;
+  const copied = invoiceValuesOf(source, language);
+  return { ...empty, partyId: source.partyId, creditedDocumentId: source.id, lines: copied.lines };
+}
+
+function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder }) {
+  const { t, i18n } = useTranslation('invoices');
+  const kind = DOCUMENT_KINDS[type];
+  const { documentId = null } = useParams();
+  const [params] = useSearchParams();
+  const companyId = useStoredValue('companyId');
+  const company = useCompany(companyId);
+  const { scale } = useCompanyMoney();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const document = useDocument(folder.id, documentId);
+  const sourceId = documentId ? null : params.get('from');
+  const source = useDocument(sourceId ? folder.id : null, sourceId);
+
+  if (document.isError) {
+    return (
+      <Alert color="red" title={t('view.notFound')}>
+        <Anchor component={Link} to={kind.path} size="sm">
+          {t('view.back')}
+        </Anchor>
+      </Alert>
+    );
+  }
+  const loading = !company.data || scale === null || (documentId && !document.data) || (sourceId && source.isLoading);
+  if (loading || !company.data || scale === null) return <LoadingRows count={8} height={40} />;
+  const vatRate = defaultVatRate(company.data.countryCode);
+
+  if (document.data && document.data.state !== 'DRAFT') {
+    return (
+      <DocumentView
+        kind={kind}
+        folder={folder}
+        document={document.data}
+        scale={scale}
+        countryCode={company.data.countryCode}
+      />
+    );
+  }
+  const initialValues = document.data
+    ? invoiceValuesOf(document.data, language)
+    : newDocumentValues(folder, params.get('party'), vatRate, source.data ?? null, language);
+  return (
+    <DocumentEditor
+      key={document.data?.id ?? 'new'}
+      kind={kind}
+      folder={folder}
+      document={document.data ?? null}
+      initialValues={initialValues}
+      scale={scale}
+      defaultVatRate={vatRate}
+    />
+  );
+}
+
+/** /sale/invoices/new, /sale/invoices/:documentId and the same for credit notes and purchases. */
+export function DocumentScreen({ type }: { type: InvoiceType }) {
+  return <WorkFolderGate>{(folder) => <DocumentPage type={type} folder={folder} />}</WorkFolderGate>;
+}

@@ -1,0 +1,288 @@
+import type { AccountingDocument, Payment, WorkFolder } from '@bilan/contract';
+import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconCashBanknote, IconDownload, IconReceiptRefund, IconX } from '@tabler/icons-react';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { useParty } from '../../parties/api/get-party.ts';
+import { partyPath } from '../../parties/party-role.ts';
+import { usePayments } from '../../payments/api/get-payments.ts';
+import { CancelPaymentModal, PaymentTable } from '../../payments/components/payment-list.tsx';
+import { PaymentModal } from '../../payments/components/payment-modal.tsx';
+import { useCancelDocument } from '../api/change-document-state.ts';
+import { useDownloadDocumentPdf } from '../api/download-document-pdf.ts';
+import { useDocument } from '../api/get-document.ts';
+import { DOCUMENT_KINDS, type DocumentKind } from '../document-kinds.ts';
+import { useMoney } from '../use-money.ts';
+import { TotalsPanel } from './live-totals.tsx';
+import { DocumentStateBadge, SettlementBadge } from './status-badges.tsx';
+
+const isZero = (amount: string | null) => amount === null || /^-?0+(\.0+)?$/.test(amount);
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" mt={2}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function LinesTable({ document }: { document: AccountingDocument }) {
+  const { t } = useTranslation('invoices');
+  const money = useMoney();
+  const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+  return (
+    <Table.ScrollContainer minWidth={560}>
+      <Table verticalSpacing="sm" horizontalSpacing="md">
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>{t('editor.description')}</Table.Th>
+            <Table.Th>{t('view.account')}</Table.Th>
+            <Table.Th ta="right">{t('editor.quantity')}</Table.Th>
+            <Table.Th ta="right">{t('editor.unitPrice')}</Table.Th>
+            <Table.Th ta="right">{t('editor.discountRate')}</Table.Th>
+            <Table.Th ta="right">{t('editor.vatRate')}</Table.Th>
+            <Table.Th ta="right">{t('editor.lineTotal')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {document.lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>{line.label}</Table.Td>
+              <Table.Td c="dimmed" ff="monospace">
+                {line.accountNumber}
+              </Table.Td>
+              <Table.Td ta="right" style={number}>
+                {line.quantity}
+              </Table.Td>
+              <Table.Td ta="right" style={number}>
+                {money.format(line.unitPrice, { withCurrency: false })}
+              </Table.Td>
+              <Table.Td ta="right" style={number}>
+                {line.discountRate && !isZero(line.discountRate) ? `${line.discountRate} %` : ''}
+              </Table.Td>
+              <Table.Td ta="right" style={number}>
+                {line.vatRate} %
+              </Table.Td>
+              <Table.Td ta="right" fw={600} style={number}>
+                {money.format(line.excludingTax, { withCurrency: false })}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+function DocumentPayments({ folder, document }: { folder: WorkFolder; document: AccountingDocument }) {
+  const { t } = useTranslation('invoices');
+  const [cancelling, setCancelling] = useState<Payment | null>(null);
+  const payments = usePayments(folder.id, null, { state: null, partyId: null, accountingDocumentId: document.id });
+  const rows = payments.data?.pages.flatMap((page) => page.items) ?? [];
+  return (
+    <Paper withBorder radius="lg" p={0}>
+      <Title order={3} size="h5" p="md">
+        {t('view.payments')}
+      </Title>
+      {payments.data && rows.length === 0 ? (
+        <Text c="dimmed" size="sm" px="md" pb="md">
+          {t('view.noPayments')}
+        </Text>
+      ) : (
+        <PaymentTable
+          payments={rows}
+          showDocument={false}
+          onCancel={folder.status === 'CLOSED' ? undefined : setCancelling}
+        />
+      )}
+      <CancelPaymentModal folder={folder} payment={cancelling} onClose={() => setCancelling(null)} />
+    </Paper>
+  );
+}
+
+/**
+ * A validated or cancelled document, read-only: its lines and totals, what was paid and what is due,
+ * its payments; record a payment, issue a credit note, download the PDF, or cancel it.
+ */
+export function DocumentView({
+  kind,
+  folder,
+  document,
+  scale,
+  countryCode,
+}: {
+  kind: DocumentKind;
+  folder: WorkFolder;
+  document: AccountingDocument;
+  scale: number;
+  countryCode: string | null;
+}) {
+  const { t, i18n } = useTranslation('invoices');
+  const { t: tCommon } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const money = useMoney();
+  const companyId = useStoredValue('companyId');
+  const party = useParty(companyId, kind.role, document.partyId, folder.id);
+  const credited = useDocument(document.creditedDocumentId ? folder.id : null, document.creditedDocumentId);
+  const downloadPdf = useDownloadDocumentPdf(folder.id);
+  const cancelDocument = useCancelDocument(folder.id);
+  const [paying, setPaying] = useState(false);
+  const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const open = folder.status === 'OPEN';
+  const validated = document.state === 'VALIDATED';
+  const payable = open && validated && kind.paymentType !== null && !isZero(document.amountDue);
+  const creditKind = Object.values(DOCUMENT_KINDS).find((candidate) => candidate.credits === kind.type);
+  const name = document.number ?? t(`types.${kind.type}`);
+
+  const confirmCancel = async () => {
+    await cancelDocument.mutateAsync(document.id).catch(() => undefined);
+    setConfirmingCancel(false);
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={`${t(`types.${kind.type}`)} ${document.number ?? ''}`.trim()}
+        description={
+          <Group gap={8}>
+            <DocumentStateBadge state={document.state} />
+            {validated && <SettlementBadge settlement={document.settlement} />}
+          </Group>
+        }
+        actions={
+          <>
+            <Button
+              variant="default"
+              leftSection={<IconDownload size={16} />}
+              onClick={() => downloadPdf.mutate({ documentId: document.id, fileName: `${name}.pdf` })}
+              loading={downloadPdf.isPending}
+            >
+              {t('view.downloadPdf')}
+            </Button>
+            {open && validated && (
+              <Button
+                variant="subtle"
+                color="red"
+                leftSection={<IconX size={16} />}
+                onClick={() => setConfirmingCancel(true)}
+              >
+                {t('view.cancel')}
+              </Button>
+            )}
+            {open && validated && creditKind && (
+              <Button
+                variant="default"
+                component={Link}
+                to={`${creditKind.path}/new?from=${encodeURIComponent(document.id)}`}
+                leftSection={<IconReceiptRefund size={16} />}
+              >
+                {t('view.issueCreditNote')}
+              </Button>
+            )}
+            {payable && (
+              <Button leftSection={<IconCashBanknote size={16} />} onClick={() => setPaying(true)}>
+                {t('view.recordPayment')}
+              </Button>
+            )}
+          </>
+        }
+      />
+      <Stack gap="md">
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+            <Field label={t('editor.party')}>
+              {document.partyId ? (
+                <Anchor component={Link} to={partyPath(kind.role, document.partyId)} fw={600}>
+                  {party.data?.name ?? '…'}
+                </Anchor>
+              ) : null}
+            </Field>
+            <Field label={t('editor.date')}>{formatCalendarDate(document.date, language)}</Field>
+            <Field label={t('editor.dueDate')}>
+              {document.dueDate ? formatCalendarDate(document.dueDate, language) : '—'}
+            </Field>
+            <Field label={t('editor.reference')}>{document.reference ?? '—'}</Field>
+            {document.label && <Field label={t('editor.label')}>{document.label}</Field>}
+            {document.creditedDocumentId && kind.credits && (
+              <Field label={t('editor.creditedDocument')}>
+                <Anchor component={Link} to={`${DOCUMENT_KINDS[kind.credits].path}/${document.creditedDocumentId}`}>
+                  {credited.data?.number ?? '…'}
+                </Anchor>
+              </Field>
+            )}
+          </SimpleGrid>
+        </Paper>
+        <Paper withBorder radius="lg" p={0}>
+          <LinesTable document={document} />
+          <Group justify="flex-end" p="md">
+            <TotalsPanel
+              excludingTax={document.totals.excludingTax ?? '0'}
+              vat={document.totals.vat ?? '0'}
+              includingTax={document.totals.includingTax ?? '0'}
+              footer={
+                validated && document.amountDue !== null ? (
+                  <Stack gap={4} mt={6}>
+                    <Group justify="space-between">
+                      <Text size="sm" c="dimmed">
+                        {t('totals.amountPaid')}
+                      </Text>
+                      <Text size="sm" fw={600} data-testid="amount-paid" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {money.format(document.amountPaid)}
+                      </Text>
+                    </Group>
+                    <Group justify="space-between">
+                      <Text size="sm" fw={700}>
+                        {t('totals.amountDue')}
+                      </Text>
+                      <Text size="md" fw={800} data-testid="amount-due" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                        {money.format(document.amountDue)}
+                      </Text>
+                    </Group>
+                  </Stack>
+                ) : null
+              }
+            />
+          </Group>
+        </Paper>
+        {kind.paymentType && document.state !== 'DRAFT' && <DocumentPayments folder={folder} document={document} />}
+      </Stack>
+      <PaymentModal
+        opened={paying}
+        onClose={() => setPaying(false)}
+        folder={folder}
+        document={document}
+        scale={scale}
+        countryCode={countryCode}
+      />
+      <Modal
+        opened={confirmingCancel}
+        onClose={() => setConfirmingCancel(false)}
+        title={t('view.cancelTitle', { number: name })}
+        centered
+        radius="lg"
+        styles={{ title: { fontWeight: 700 } }}
+      >
+        <Stack gap="lg">
+          <Text size="sm">{t('view.cancelText')}</Text>
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={() => setConfirmingCancel(false)}>
+              {tCommon('actions.close')}
+            </Button>
+            <Button color="red" onClick={confirmCancel} loading={cancelDocument.isPending} data-autofocus>
+              {t('view.cancelConfirm')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

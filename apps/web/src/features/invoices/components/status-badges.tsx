@@ -1,0 +1,31 @@
+import type { DocumentState, Settlement } from '@bilan/contract';
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const SETTLEMENT_COLORS: Record<Settlement, string> = { UNPAID: 'red', PARTIALLY_PAID: 'orange', PAID: 'green' };
+const STATE_COLORS: Record<DocumentState, string> = { DRAFT: 'gray', VALIDATED: 'blue', CANCELLED: 'dark' };
+
+/** Settlement of a validated invoice: unpaid red, partially paid orange, paid green. */
+export function SettlementBadge({ settlement }: { settlement: Settlement | null }) {
+  const { t } = useTranslation('invoices');
+  if (!settlement) return null;
+  return (
+    <Badge color={SETTLEMENT_COLORS[settlement]} variant="light" data-settlement={settlement} style={{ flexShrink: 0 }}>
+      {t(`settlement.${settlement}`)}
+    </Badge>
+  );
+}
+
+export function DocumentStateBadge({ state }: { state: DocumentState }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Badge
+      color={STATE_COLORS[state]}
+      variant={state === 'VALIDATED' ? 'light' : 'outline'}
+      data-state={state}
+      style={{ flexShrink: 0 }}
+    >
+      {t(`state.${state}`)}
+    </Badge>
+  );
+}

@@ -1,0 +1,25 @@
+import { Badge } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+const OPERATOR_COLORS: Record<string, string> = { MTN: 'yellow', ORANGE: 'orange', NEXTTEL: 'red', CAMTEL: 'blue' };
+const KNOWN_OPERATORS = ['MTN', 'ORANGE', 'NEXTTEL', 'CAMTEL'] as const;
+
+/** The mobile operator of a phone number (MTN, Orange…), in its brand colour; nothing when unknown. */
+export function OperatorBadge({ operator }: { operator: string | null | undefined }) {
+  const { t } = useTranslation('parties');
+  if (!operator) return null;
+  const known = KNOWN_OPERATORS.find((code) => code === operator);
+  return (
+    <Badge
+      variant="light"
+      color={OPERATOR_COLORS[operator] ?? 'gray'}
+      size="sm"
+      radius="sm"
+      data-testid="operator-badge"
+      aria-label={`${t('operator.label')}: ${known ? t(`operator.${known}`) : operator}`}
+      style={{ flexShrink: 0 }}
+    >
+      {known ? t(`operator.${known}`) : operator}
+    </Badge>
+  );
+}

@@ -1,0 +1,234 @@
+import { formatAmount, parseAmount, sumAmounts } from '@bilan/accounting';
+import type { OpenDocument, PartyDetail, PartyRole } from '@bilan/contract';
+import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconFileInvoice, IconPencil, IconReceipt2, IconScale } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { DOCUMENT_KINDS, documentPath, INVOICE_TYPE_OF_ROLE } from '../../invoices/document-kinds.ts';
+import { useMoney } from '../../invoices/use-money.ts';
+import { useParty } from '../api/get-party.ts';
+import { PARTY_ROLES_CONFIG } from '../party-role.ts';
+import { OperatorBadge } from './operator-badge.tsx';
+
+/** What the open documents still owe, summed in minor units (never floats). */
+function openAmountDue(documents: readonly OpenDocument[], scale: number | null): string | null {
+  if (scale === null) return null;
+  try {
+    const total = sumAmounts(documents.map((document) => parseAmount(document.amountDue ?? '0', scale)));
+    return formatAmount(total, scale);
+  } catch {
+    return null;
+  }
+}
+
+function Field({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div>
+      <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: '0.04em' }}>
+        {label}
+      </Text>
+      <Text size="sm" component="div" mt={2} style={{ overflowWrap: 'anywhere' }}>
+        {children}
+      </Text>
+    </div>
+  );
+}
+
+function OpenDocumentRow({ document }: { document: OpenDocument }) {
+  const { t, i18n } = useTranslation('parties');
+  const { t: tInvoices } = useTranslation('invoices');
+  const money = useMoney();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const to = documentPath(document.type, document.id);
+  const overdue = document.dueDate !== null && document.dueDate < todayIsoDate();
+  const name = document.number ?? tInvoices(`types.${document.type}`);
+  return (
+    <Table.Tr data-testid="open-document">
+      <Table.Td>
+        {to ? (
+          <Anchor component={Link} to={to} fw={600} size="sm">
+            {name}
+          </Anchor>
+        ) : (
+          name
+        )}
+      </Table.Td>
+      <Table.Td visibleFrom="sm">{tInvoices(`types.${document.type}`)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(document.date, language)}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
+        {document.dueDate ? (
+          <Group gap={6} wrap="nowrap">
+            <Text size="sm" c={overdue ? 'red.7' : undefined}>
+              {formatCalendarDate(document.dueDate, language)}
+            </Text>
+            {overdue && (
+              <Badge size="xs" color="red" variant="light">
+                {t('detail.overdue')}
+              </Badge>
+            )}
+          </Group>
+        ) : (
+          t('detail.notProvided')
+        )}
+      </Table.Td>
+      <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+        {money.format(document.amountDue)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function Statement({ party }: { party: PartyDetail }) {
+  const { t } = useTranslation('parties');
+  return (
+    <Paper withBorder radius="lg" p={0}>
+      <Stack gap={2} p="md">
+        <Title order={3} size="h5">
+          {t('detail.statement')}
+        </Title>
+        <Text size="sm" c="dimmed">
+          {t('detail.statementHint')}
+        </Text>
+      </Stack>
+      {party.openDocuments.length === 0 ? (
+        <Text c="dimmed" ta="center" pb="xl" px="md">
+          {t('detail.noOpenDocuments')}
+        </Text>
+      ) : (
+        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('detail.statement')}>
+          <Table.Thead bg="gray.0">
+            <Table.Tr>
+              <Table.Th>{t('detail.number')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('detail.type')}</Table.Th>
+              <Table.Th>{t('detail.date')}</Table.Th>
+              <Table.Th>{t('detail.dueDate')}</Table.Th>
+              <Table.Th ta="right">{t('detail.amountDue')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {party.openDocuments.map((document) => (
+              <OpenDocumentRow key={document.id} document={document} />
+            ))}
+          </Table.Tbody>
+        </Table>
+      )}
+    </Paper>
+  );
+}
+
+/** A customer's or supplier's page: its details, balance and statement of account (open documents). */
+export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole }) {
+  const { t } = useTranslation('parties');
+  const { partyId = null } = useParams();
+  const companyId = useStoredValue('companyId');
+  const workFolderId = useStoredValue('workFolderId');
+  const money = useMoney();
+  const party = useParty(companyId, role, partyId, workFolderId);
+  const invoiceKind = DOCUMENT_KINDS[INVOICE_TYPE_OF_ROLE[role]];
+
+  if (party.isError) return <Alert color="red">{t('detail.notFound')}</Alert>;
+  if (!party.data) return <LoadingRows count={6} height={40} />;
+  const data = party.data;
+  const openTotal = openAmountDue(data.openDocuments, money.scale);
+  const none = t('detail.notProvided');
+
+  return (
+    <>
+      <PageHeader
+        title={data.name}
+        description={
+          <Group gap={8}>
+            <Badge variant="light" color="gray" radius="sm" ff="monospace">
+              {data.code}
+            </Badge>
+            <Text size="sm" c="dimmed">
+              {t(`kind.${data.kind}`)}
+            </Text>
+            {!data.active && (
+              <Badge size="sm" variant="outline" color="gray">
+                {t('detail.inactive')}
+              </Badge>
+            )}
+          </Group>
+        }
+        actions={
+          <>
+            <Button
+              variant="default"
+              component={Link}
+              to={`${PARTY_ROLES_CONFIG[role].basePath}/${data.id}/edit`}
+              leftSection={<IconPencil size={16} />}
+            >
+              {t('detail.edit')}
+            </Button>
+            <Button
+              component={Link}
+              to={`${invoiceKind.path}/new?party=${encodeURIComponent(data.id)}`}
+              leftSection={<IconFileInvoice size={16} />}
+            >
+              {t(`${role}.newDocument`)}
+            </Button>
+          </>
+        }
+      />
+      <Stack gap="md">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <StatCard
+            label={t('detail.balance')}
+            value={money.format(data.balance)}
+            hint={t(`${role}.balanceHint`)}
+            icon={<IconScale size={20} />}
+          />
+          <StatCard
+            label={t('detail.openAmount')}
+            value={openTotal === null ? '…' : money.format(openTotal)}
+            icon={<IconReceipt2 size={20} />}
+            color="orange"
+            hint={
+              <Group gap={6} component="span">
+                <span>{t('detail.openCount', { count: data.openDocuments.length })}</span>
+                <Anchor component={Link} to={`${invoiceKind.path}?party=${encodeURIComponent(data.id)}`} size="xs">
+                  {t('detail.allDocuments')}
+                </Anchor>
+              </Group>
+            }
+          />
+        </SimpleGrid>
+        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+            <Field label={t('form.taxId')}>{data.taxId ?? none}</Field>
+            <Field label={t('form.tradeRegister')}>{data.tradeRegister ?? none}</Field>
+            <Field label={t('form.email')}>
+              {data.email ? <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor> : none}
+            </Field>
+            <Field label={t('form.phone')}>
+              {data.phone ? (
+                <Group gap={6} wrap="nowrap">
+                  <span>{data.phone}</span>
+                  <OperatorBadge operator={data.phoneOperator} />
+                </Group>
+              ) : (
+                none
+              )}
+            </Field>
+            <Field label={t('form.address')}>{data.address ?? none}</Field>
+            <Field label={t('form.city')}>{[data.city, data.countryCode].filter(Boolean).join(', ')}</Field>
+            <Field label={t('form.paymentTermsDays')}>
+              {data.paymentTermsDays === 0
+                ? t('detail.paymentTermsNone')
+                : t('detail.paymentTerms', { count: data.paymentTermsDays })}
+            </Field>
+            <Field label={t('form.notes')}>{data.notes ?? none}</Field>
+          </SimpleGrid>
+        </Paper>
+        <Statement party={data} />
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,69 @@
+import { FORM_DEBOUNCE_MS, type PartyRole } from '@bilan/contract';
+import type { OptionsFilter } from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { useParties } from '../api/get-parties.ts';
+import { useParty } from '../api/get-party.ts';
+
+// The API already filtered the options by what was typed (name, code or phone).
+const serverFiltered: OptionsFilter = ({ options }) => options;
+
+/** Chooses a customer or supplier, searching the API as the user types (a company may have thousands). */
+export function PartyPicker({
+  partyRole: role,
+  value,
+  onChange,
+  onBlur,
+  label,
+  error,
+  withAsterisk,
+  clearable,
+  disabled,
+  placeholder,
+}: {
+  partyRole: PartyRole;
+  value: string | null;
+  onChange: (partyId: string | null) => void;
+  onBlur?: () => void;
+  label: string;
+  error?: string | undefined;
+  withAsterisk?: boolean;
+  clearable?: boolean;
+  disabled?: boolean;
+  placeholder?: string;
+}) {
+  const { t } = useTranslation('parties');
+  const companyId = useStoredValue('companyId');
+  const [search, setSearch] = useState('');
+  const [query] = useDebouncedValue(search.trim(), FORM_DEBOUNCE_MS);
+  const parties = useParties(companyId, role, null, { q: query, active: 'true' });
+  const selected = useParty(companyId, role, value, null);
+  const options = (parties.data?.pages[0]?.items ?? []).map((party) => ({
+    value: party.id,
+    label: `${party.name} (${party.code})`,
+  }));
+  if (value && selected.data && !options.some((option) => option.value === value)) {
+    options.unshift({ value, label: `${selected.data.name} (${selected.data.code})` });
+  }
+  return (
+    <SearchableSelect
+      label={label}
+      placeholder={placeholder ?? t('picker.placeholder')}
+      data={options}
+      value={value}
+      onChange={(next) => onChange(next)}
+      onBlur={onBlur}
+      searchValue={search}
+      onSearchChange={setSearch}
+      filter={serverFiltered}
+      nothingFoundMessage={parties.isFetching ? '…' : t('picker.nothingFound')}
+      error={error}
+      withAsterisk={withAsterisk}
+      clearable={clearable}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,105 @@
+import { type Party, type PartyKind, type SavePartyBody, savePartyBodySchema } from '@bilan/contract';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { normalizePhone } from './phone.ts';
+
+/** The party form as the user fills it: text everywhere, the payment terms as the number input gives them. */
+export interface PartyFormValues {
+  code: string;
+  name: string;
+  kind: PartyKind;
+  taxId: string;
+  tradeRegister: string;
+  email: string;
+  phone: string;
+  address: string;
+  city: string;
+  countryCode: string;
+  paymentTermsDays: number | string;
+  notes: string;
+  active: boolean;
+}
+
+export type PartyFieldName = keyof PartyFormValues;
+
+export const PARTY_FIELD_NAMES: readonly PartyFieldName[] = [
+  'code',
+  'name',
+  'kind',
+  'taxId',
+  'tradeRegister',
+  'email',
+  'phone',
+  'address',
+  'city',
+  'countryCode',
+  'paymentTermsDays',
+  'notes',
+  'active',
+];
+
+export function partyFormValuesOf(party: Party | null, defaultCountryCode: string): PartyFormValues {
+  return {
+    code: party?.code ?? '',
+    name: party?.name ?? '',
+    kind: party?.kind ?? 'COMPANY',
+    taxId: party?.taxId ?? '',
+    tradeRegister: party?.tradeRegister ?? '',
+    email: party?.email ?? '',
+    phone: party?.phone ?? '',
+    address: party?.address ?? '',
+    city: party?.city ?? '',
+    countryCode: party?.countryCode ?? defaultCountryCode,
+    paymentTermsDays: party?.paymentTermsDays ?? 0,
+    notes: party?.notes ?? '',
+    active: party?.active ?? true,
+  };
+}
+
+const orNull = (text: string) => (text.trim() === '' ? null : text);
+
+function paymentTermsOf(value: number | string): number {
+  if (typeof value === 'number') return value;
+  return value.trim() === '' ? 0 : Number(value);
+}
+
+/** What the API receives: empty texts are absent values. */
+export function partyBodyOf(values: PartyFormValues): Record<keyof SavePartyBody, unknown> {
+  return {
+    code: orNull(values.code),
+    name: values.name,
+    kind: values.kind,
+    taxId: orNull(values.taxId),
+    tradeRegister: orNull(values.tradeRegister),
+    email: orNull(values.email),
+    phone: orNull(values.phone),
+    address: orNull(values.address),
+    city: orNull(values.city),
+    countryCode: orNull(values.countryCode),
+    paymentTermsDays: paymentTermsOf(values.paymentTermsDays),
+    notes: orNull(values.notes),
+    active: values.active,
+  };
+}
+
+/**
+ * Checks the form with the contract's own schema (spec §5 validators: isOptionalEmail and the rest),
+ * plus the phone rules the API applies, and answers the body to send. Messages are the rule codes.
+ */
+export const partyFormResolver: Resolver<PartyFormValues, unknown, SavePartyBody> = async (values) => {
+  const parsed = savePartyBodySchema.safeParse(partyBodyOf(values));
+  const errors: FieldErrors<PartyFormValues> = {};
+  const setError = (name: PartyFieldName, code: string) => {
+    errors[name] ??= { type: 'validation', message: code };
+  };
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = PARTY_FIELD_NAMES.find((candidate) => candidate === issue.path[0]);
+      if (name) setError(name, issue.message);
+    }
+  }
+  if (values.phone.trim() !== '' && normalizePhone(values.phone, orNull(values.countryCode)) === null) {
+    setError('phone', 'PHONE_INVALID');
+  }
+  if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
+  return { values: {}, errors };
+};

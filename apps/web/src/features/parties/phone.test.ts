@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { normalizePhone, phoneOperatorOf } from './phone.ts';
+
+describe('phone numbers', () => {
+  it.each([
+    ['677 12 34 56', 'CM', '+237677123456', 'MTN'],
+    ['+237 699 00 11 22', null, '+237699001122', 'ORANGE'],
+    ['00237 655-00-11-22', 'FR', '+237655001122', 'ORANGE'],
+    ['650123456', 'CM', '+237650123456', 'MTN'],
+    ['665 12 34 56', 'CM', '+237665123456', 'NEXTTEL'],
+    ['683 12 34 56', 'CM', '+237683123456', 'MTN'],
+    ['685 12 34 56', 'CM', '+237685123456', 'NEXTTEL'],
+    ['222 23 45 67', 'CM', '+237222234567', 'CAMTEL'],
+    ['+33 6 12 34 56 78', 'FR', '+33 6 12 34 56 78', null],
+  ])('%s (%s) is %s with operator %s', (typed, country, e164, operator) => {
+    expect(normalizePhone(typed, country)).toBe(e164);
+    expect(phoneOperatorOf(typed, country)).toBe(operator);
+  });
+
+  it.each([
+    ['67712345', 'CM'],
+    ['577 12 34 56', 'CM'],
+    ['abc', 'FR'],
+    ['12', 'SN'],
+  ])('refuses %s (%s)', (typed, country) => {
+    expect(normalizePhone(typed, country)).toBeNull();
+    expect(phoneOperatorOf(typed, country)).toBeNull();
+  });
+});
