@@ -31,6 +31,7 @@ import {
   vatSummaryTable,
 } from './export/report-tables.ts';
 import { sendExport } from './export/send-export.ts';
+import { fecExport } from './fec-export.ts';
 import { generalLedger } from './general-ledger.queries.ts';
 import { balanceSheet, incomeStatement, trialBalance } from './reports.service.ts';
 
@@ -154,6 +155,23 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         inCompany(db, requireSession(request), (tx, company) =>
           dashboard(tx, company, request.params.workFolderId, request.query),
         ),
+    );
+
+    app.get(
+      `${base}/fec`,
+      {
+        config: { access: READ_REPORTS },
+        schema: { tags, summary: 'Fichier des écritures comptables (French companies)', params },
+      },
+      async (request, reply) => {
+        const fec = await inCompany(db, requireSession(request), (tx, company) =>
+          fecExport(tx, company, request.params.workFolderId),
+        );
+        return reply
+          .type('text/plain; charset=utf-8')
+          .header('Content-Disposition', `attachment; filename="${fec.fileName}"`)
+          .send(fec.content);
+      },
     );
 
     app.get(
