@@ -37,7 +37,8 @@ export async function agedBalance(
   query: { type: 'customer' | 'supplier'; asOf?: string },
 ): Promise<AgedBalanceReport> {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const asOf = query.asOf ?? (folder.endOn < todayOn() ? folder.endOn : todayOn());
+  // By default: today, or the end of a folder that is already over (dates compare as text).
+  const asOf = query.asOf ?? [folder.endOn, todayOn()].sort()[0] ?? folder.endOn;
   const types: InvoiceType[] =
     query.type === 'customer' ? ['SALE_INVOICE', 'SALE_CREDIT_NOTE'] : ['PURCHASE_INVOICE', 'PURCHASE_CREDIT_NOTE'];
   const rows = await tx
