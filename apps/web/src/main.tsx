@@ -1,13 +1,13 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
-import { resources } from './app/i18n-resources.ts';
+import { publicResources } from './app/i18n-public-resources.ts';
 import { browserLanguageSources, detectLanguage, initI18n } from './lib/i18n.ts';
 import { storeStartupParams } from './lib/startup.ts';
 
 async function start(): Promise<void> {
   storeStartupParams(window.location.search);
-  await initI18n(resources, detectLanguage(browserLanguageSources()));
+  await initI18n(publicResources, detectLanguage(browserLanguageSources()));
   const container = document.getElementById('root');
   if (!container) throw new Error('The page has no #root element.');
   createRoot(container).render(

@@ -52,6 +52,15 @@ export async function initI18n(resources: Resource, language: Language): Promise
   document.documentElement.lang = language;
 }
 
+/** Adds namespaces once their chunk has loaded (every language at once, so switching needs no load). */
+export function addResources(resources: Resource): void {
+  for (const [language, namespaces] of Object.entries(resources)) {
+    for (const [namespace, bundle] of Object.entries(namespaces)) {
+      i18n.addResourceBundle(language, namespace, bundle, true, true);
+    }
+  }
+}
+
 export function currentLanguage(): Language {
   const language = i18n.resolvedLanguage ?? i18n.language;
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;

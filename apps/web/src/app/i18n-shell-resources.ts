@@ -1,0 +1,49 @@
+import accountingEn from '../features/accounting/accounting.en.json';
+import accountingFr from '../features/accounting/accounting.fr.json';
+import chartOfAccountsEn from '../features/chart-of-accounts/chart-of-accounts.en.json';
+import chartOfAccountsFr from '../features/chart-of-accounts/chart-of-accounts.fr.json';
+import invoicesEn from '../features/invoices/invoices.en.json';
+import invoicesFr from '../features/invoices/invoices.fr.json';
+import journalEn from '../features/journal/journal.en.json';
+import journalFr from '../features/journal/journal.fr.json';
+import journalEntriesEn from '../features/journal-entries/journal-entries.en.json';
+import journalEntriesFr from '../features/journal-entries/journal-entries.fr.json';
+import partiesEn from '../features/parties/parties.en.json';
+import partiesFr from '../features/parties/parties.fr.json';
+import paymentsEn from '../features/payments/payments.en.json';
+import paymentsFr from '../features/payments/payments.fr.json';
+import shellEn from '../features/shell/shell.en.json';
+import shellFr from '../features/shell/shell.fr.json';
+import workFoldersEn from '../features/work-folders/work-folders.en.json';
+import workFoldersFr from '../features/work-folders/work-folders.fr.json';
+
+/**
+ * The namespaces of the shell and of every guarded area. They load with the shell's lazy chunk
+ * (routes/shell-page.tsx registers them), never with the login page. A new feature adds its
+ * en/fr files here.
+ */
+export const shellEnglishResources = {
+  shell: shellEn,
+  chartOfAccounts: chartOfAccountsEn,
+  workFolders: workFoldersEn,
+  parties: partiesEn,
+  invoices: invoicesEn,
+  payments: paymentsEn,
+  journalEntries: journalEntriesEn,
+  accounting: accountingEn,
+  journal: journalEn,
+};
+
+export const shellFrenchResources: typeof shellEnglishResources = {
+  shell: shellFr,
+  chartOfAccounts: chartOfAccountsFr,
+  workFolders: workFoldersFr,
+  parties: partiesFr,
+  invoices: invoicesFr,
+  payments: paymentsFr,
+  journalEntries: journalEntriesFr,
+  accounting: accountingFr,
+  journal: journalFr,
+};
+
+export const shellResources = { en: shellEnglishResources, fr: shellFrenchResources };
