@@ -1,9 +1,9 @@
 // Ledger figures for `npm run bench`: validations per second over HTTP with 1 and 8 concurrent
 // clients, and the time to read a 500-line journal page from a work folder of 1,000,000 lines.
 // Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,7 +11,10 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const LINES = Number(process.env.BENCH_LINES ?? 1_000_000);
+const linesArgument = process.argv.indexOf('--lines');
+const LINES = Number(
+  (linesArgument > 0 ? process.argv[linesArgument + 1] : undefined) ?? process.env.BENCH_LINES ?? 1_000_000,
+);
 const DRAFTS_PER_RUN = Number(process.env.BENCH_DRAFTS ?? 400);
 const headers = {
   'content-type': 'application/json',
@@ -148,6 +151,42 @@ async function validationRun(base, company, concurrency) {
   return { perSecond: DRAFTS_PER_RUN / seconds, p99: percentile(durations, 99) };
 }
 
+const BULK_ACCOUNTS = 300;
+
+async function bulkAccounts(query, company) {
+  return query(
+    `select id, number from company_account
+     where company_id = $1 and length(number) >= 3 and not is_group and number !~ '^[89]'
+     order by number limit ${BULK_ACCOUNTS}`,
+    [company.companyId],
+  );
+}
+
+/** The same books as a ledger-cli journal, to time `ledger bal` on them as the anchor of the report figures. */
+async function writeLedgerJournal(query, company, path) {
+  const { createWriteStream } = await import('node:fs');
+  const accounts = await bulkAccounts(query, company);
+  const entries = Math.floor(LINES / 2);
+  const start = Date.parse(`${company.folder.startDate.slice(0, 4)}-01-01T00:00:00Z`);
+  const out = createWriteStream(path);
+  for (let n = 1; n <= entries; n++) {
+    const position = 100000 + n;
+    const date = new Date(start + (n % 365) * 86_400_000).toISOString().slice(0, 10).replaceAll('-', '/');
+    const debit = accounts[position % accounts.length].number;
+    const credit = accounts[(position * 7 + 3) % accounts.length].number;
+    const text = `${date} Bulk ${n}\n    A:${debit}  ${position}\n    A:${credit}  -${position}\n`;
+    if (!out.write(text)) await new Promise((resolve) => out.once('drain', resolve));
+  }
+  await new Promise((resolve) => out.end(resolve));
+}
+
+function timeLedgerCli(path) {
+  const started = performance.now();
+  const result = spawnSync('ledger', ['-f', path, 'bal'], { stdio: 'ignore' });
+  if (result.error) return null;
+  return performance.now() - started;
+}
+
 /** Appends LINES lines (two per entry) straight into the ledger tables, as a large folder would hold. */
 async function bulkLoad(query, company) {
   const folderId = company.folder.id;
@@ -162,16 +201,20 @@ async function bulkLoad(query, company) {
      from generate_series(1, $4::int) as n`,
     [company.companyId, folderId, journal.id, entries],
   );
-  for (const [side, account] of [
-    ['debit', company.accounts['521']],
-    ['credit', company.accounts['701']],
+  // Lines spread over BULK_ACCOUNTS postable accounts: entry n debits account n and credits account 7n + 3.
+  const accounts = await bulkAccounts(query, company);
+  const ids = `{${accounts.map((account) => account.id).join(',')}}`;
+  for (const [lineNumber, position] of [
+    [1, 'chain_position'],
+    [2, '(chain_position * 7 + 3)'],
   ]) {
     await query(
       `insert into journal_line (id, company_id, work_folder_id, entry_id, line_number, account_id, entry_date, debit, credit)
-       select gen_random_uuid(), company_id, work_folder_id, id, ${side === 'debit' ? 1 : 2}, $2, entry_date,
-         ${side === 'debit' ? 'chain_position' : '0'}, ${side === 'credit' ? 'chain_position' : '0'}
+       select gen_random_uuid(), company_id, work_folder_id, id, ${lineNumber},
+         ($2::uuid[])[1 + (${position} % ${accounts.length})], entry_date,
+         ${lineNumber === 1 ? 'chain_position' : '0'}, ${lineNumber === 2 ? 'chain_position' : '0'}
        from journal_entry where work_folder_id = $1 and number like 'ZB-%'`,
-      [folderId, account],
+      [folderId, ids],
     );
   }
   // What the posting engine keeps beside the lines: monthly balances and the journal's totals.
@@ -242,6 +285,10 @@ async function benchDatabase(label, env, openQuery) {
   const { query, close } = await openQuery();
   const loadStarted = performance.now();
   await bulkLoad(query, company);
+  const journalPath = join(tmpdir(), `bilan-bench-${Date.now()}.ledger`);
+  if (label === 'PostgreSQL' || !process.env.BENCH_DATABASES?.includes('postgres')) {
+    await writeLedgerJournal(query, company, journalPath);
+  }
   await close();
   console.log(
     `[${label}] loaded ${LINES.toLocaleString('en')} journal lines in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`,
@@ -254,6 +301,15 @@ async function benchDatabase(label, env, openQuery) {
   );
   for (const [report, p50] of Object.entries(await reportTimes(server.base, company))) {
     console.log(`[${label}] ${report} over ${LINES.toLocaleString('en')} lines: p50 ${p50.toFixed(1)} ms`);
+  }
+  if (existsSync(journalPath)) {
+    const ledgerMs = timeLedgerCli(journalPath);
+    console.log(
+      ledgerMs === null
+        ? '[anchor] ledger-cli not installed (apt-get install -y ledger)'
+        : `[anchor] ledger -f <same books> bal: ${(ledgerMs / 1000).toFixed(1)} s`,
+    );
+    rmSync(journalPath, { force: true });
   }
   await stop(server.child);
 }
