@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
@@ -88,6 +89,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(documentsRoutes(db));
   await app.register(partiesRoutes(db));
   await app.register(paymentsRoutes(db));
+  await app.register(notificationsRoutes(db));
   await app.register(reportsRoutes(db));
 
   await registerWebApp(app, config.webDistDir);

@@ -4,6 +4,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './ledger.ts';
+export * from './notifications.ts';
 export * from './parties.ts';
 export * from './payments.ts';
 export * from './referentials.ts';
