@@ -12,10 +12,15 @@ import {
   parseIncomeStatementLayout,
   totalsByAccountNumber,
 } from '@bilan/accounting';
-import type { BalanceSheetReport, IncomeStatementReport, Language, TrialBalanceReport } from '@bilan/contract';
+import type {
+  AccountingFramework,
+  BalanceSheetReport,
+  IncomeStatementReport,
+  Language,
+  TrialBalanceReport,
+} from '@bilan/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
@@ -78,25 +83,28 @@ export async function trialBalance(
   };
 }
 
-let layouts: { balanceSheet: BalanceSheetLayout; incomeStatement: IncomeStatementLayout } | undefined;
+type Layouts = { balanceSheet: BalanceSheetLayout; incomeStatement: IncomeStatementLayout };
+const layoutsByFramework = new Map<AccountingFramework, Layouts>();
 
-/** The SYSCOHADA layouts, parsed once from the committed referential files. */
-function syscohadaLayouts() {
-  layouts ??= {
-    balanceSheet: parseBalanceSheetLayout(readFileSync(join(REFERENTIALS_DIR, 'syscohada-balance-sheet.csv'), 'utf8')),
-    incomeStatement: parseIncomeStatementLayout(
-      readFileSync(join(REFERENTIALS_DIR, 'syscohada-income-statement.csv'), 'utf8'),
-    ),
+/** The statement layouts of a framework (SYSCOHADA, or the PCG for French companies), parsed once. */
+function layoutsOf(framework: AccountingFramework): Layouts {
+  const cached = layoutsByFramework.get(framework);
+  if (cached) return cached;
+  const prefix = framework === 'PCG' ? 'pcg' : 'syscohada';
+  const read = (name: string) => readFileSync(join(REFERENTIALS_DIR, `${prefix}-${name}.csv`), 'utf8');
+  const layouts = {
+    balanceSheet: parseBalanceSheetLayout(read('balance-sheet')),
+    incomeStatement: parseIncomeStatementLayout(read('income-statement')),
   };
+  layoutsByFramework.set(framework, layouts);
   return layouts;
 }
 
 /** Both statements at the end of the period: every movement up to then, opening entries included. */
 async function statements(tx: Transaction, company: CompanyContext, workFolderId: string, query: PeriodQuery) {
-  if (company.framework !== 'SYSCOHADA') throw new AppError('REPORT_NOT_AVAILABLE_FOR_FRAMEWORK');
   const { period, movements } = await periodOf(tx, company, workFolderId, query);
   const all: AccountMovement[] = [...movements.opening, ...movements.period];
-  return { period, statements: computeFinancialStatements(syscohadaLayouts(), totalsByAccountNumber(all)) };
+  return { period, statements: computeFinancialStatements(layoutsOf(company.framework), totalsByAccountNumber(all)) };
 }
 
 export async function balanceSheet(
@@ -146,9 +154,8 @@ export async function incomeStatement(
   query: PeriodQuery,
   language: Language,
 ): Promise<IncomeStatementReport> {
-  if (company.framework !== 'SYSCOHADA') throw new AppError('REPORT_NOT_AVAILABLE_FOR_FRAMEWORK');
   const { period, movements } = await periodOf(tx, company, workFolderId, query);
-  const computed = computeFinancialStatements(syscohadaLayouts(), totalsByAccountNumber(movements.period));
+  const computed = computeFinancialStatements(layoutsOf(company.framework), totalsByAccountNumber(movements.period));
   const statement = computed.incomeStatement;
   const format = (amount: Amount) => formatAmount(amount, company.scale);
   return {
