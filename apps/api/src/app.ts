@@ -25,6 +25,7 @@ import { registerRequestGuards } from './http/request-guards.ts';
 import { createTokenSigner } from './http/session.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { createSessionCheck } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
@@ -33,6 +34,7 @@ import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
 import { workFoldersRoutes } from './modules/work-folders/work-folders.routes.ts';
 
 export interface AppDependencies {
@@ -71,7 +73,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await registerOpenApi(app);
   const signer = createTokenSigner(config.jwtSecret, config.tokenTtlSeconds);
   registerRequestGuards(app, config.apiKeys);
-  registerAccessControl(app, signer);
+  registerAccessControl(app, signer, createSessionCheck(db));
 
   app.get(
     '/health',
@@ -83,6 +85,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(referentialsRoutes(db));
   await app.register(companiesRoutes(db, config.signupsPerMinute));
   await app.register(authRoutes(db, signer));
+  await app.register(usersRoutes(db));
   await app.register(workFoldersRoutes(db));
   await app.register(accountsRoutes(db));
   await app.register(ledgerRoutes(db));

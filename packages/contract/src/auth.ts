@@ -21,6 +21,8 @@ export const sessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),
   companyId: z.string(),
+  /** Present (true) after an invitation: every call but change-password is refused until it is changed. */
+  mustChangePassword: z.boolean().optional(),
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 

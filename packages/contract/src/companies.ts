@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { emailField, encodedPasswordField, optionalText, requiredText, uuidSchema } from './fields.ts';
+import { pageSchema } from './ledger.ts';
 import { isStrongPassword } from './validators.ts';
 
-const companyFields = {
+/** What describes a company, at signup and when a subsidiary is created. */
+const companyProfileFields = {
   name: requiredText('NAME_REQUIRED'),
   countryCode: requiredText('COUNTRY_REQUIRED', 2).toUpperCase(),
   typeCode: requiredText('TYPE_REQUIRED', 20),
@@ -10,6 +12,10 @@ const companyFields = {
   subDomainAreaCode: optionalText(20),
   taxSystemCode: requiredText('TAX_SYSTEM_REQUIRED', 20),
   referentialBankAccount: optionalText(64),
+};
+
+const companyFields = {
+  ...companyProfileFields,
   ownerFirstName: requiredText('OWNER_FIRST_NAME_REQUIRED', 100),
   ownerLastName: requiredText('OWNER_LAST_NAME_REQUIRED', 100),
   ownerEmail: emailField('OWNER_EMAIL'),
@@ -67,3 +73,10 @@ export const companySchema = z.object({
 export type Company = z.infer<typeof companySchema>;
 
 export const companyIdParamsSchema = z.strictObject({ id: uuidSchema });
+
+/** A subsidiary is described as at signup; its owner is the caller, so no owner fields. */
+export const createSubsidiaryBodySchema = z.strictObject(companyProfileFields);
+export type CreateSubsidiaryBody = z.infer<typeof createSubsidiaryBodySchema>;
+
+export const companyPageSchema = pageSchema(companySchema);
+export type CompanyPage = z.infer<typeof companyPageSchema>;

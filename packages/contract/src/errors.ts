@@ -255,6 +255,31 @@ export const ERROR_CATALOGUE = {
     en: 'An unexpected error occurred.',
     fr: "Une erreur inattendue s'est produite.",
   },
+  PASSWORD_CHANGE_REQUIRED: {
+    status: 403,
+    en: 'Change your one-time password before going on.',
+    fr: 'Changez votre mot de passe provisoire avant de continuer.',
+  },
+  MEMBERSHIP_INACTIVE: {
+    status: 403,
+    en: 'Your access to this company has been deactivated.',
+    fr: 'Votre accès à cette société a été désactivé.',
+  },
+  LAST_OWNER_MUST_REMAIN: {
+    status: 409,
+    en: 'The company must keep at least one active owner.',
+    fr: 'La société doit garder au moins un propriétaire actif.',
+  },
+  ONLY_OWNERS_MANAGE_OWNERS: {
+    status: 403,
+    en: 'Only an owner can grant, remove or change the owner role.',
+    fr: 'Seul un propriétaire peut attribuer, retirer ou modifier le rôle de propriétaire.',
+  },
+  USER_ALREADY_MEMBER: {
+    status: 409,
+    en: 'This person is already a member of the company.',
+    fr: 'Cette personne est déjà membre de la société.',
+  },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -9,5 +9,6 @@ export * from './parties.ts';
 export * from './payments.ts';
 export * from './referentials.ts';
 export * from './reports.ts';
+export * from './users.ts';
 export * from './validators.ts';
 export * from './work-folders.ts';

@@ -1,16 +1,25 @@
-import { changePasswordBodySchema, loginBodySchema, loginResponseSchema } from '@bilan/contract';
+import {
+  changePasswordBodySchema,
+  loginBodySchema,
+  loginResponseSchema,
+  memberCompanySchema,
+  switchCompanyBodySchema,
+} from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession, type TokenSigner } from '../../http/session.ts';
-import { changePassword, login } from './auth.service.ts';
+import { changePassword, listMyCompanies, login, switchCompany } from './auth.service.ts';
 
 export function authRoutes(db: Database, signer: TokenSigner): FastifyPluginAsyncZod {
   return async (app) => {
+    const tags = ['auth'];
+
     app.post(
       '/v1/auth/login/email',
       {
         config: { access: 'public' },
-        schema: { tags: ['auth'], body: loginBodySchema, response: { 200: loginResponseSchema } },
+        schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } },
       },
       async (request) => login(db, signer, request.body),
     );
@@ -18,13 +27,40 @@ export function authRoutes(db: Database, signer: TokenSigner): FastifyPluginAsyn
     app.post(
       '/v1/auth/change-password',
       {
-        config: { access: 'member' },
-        schema: { tags: ['auth'], body: changePasswordBodySchema },
+        config: { access: 'member', allowsPendingPasswordChange: true },
+        schema: { tags, body: changePasswordBodySchema },
       },
       async (request, reply) => {
         await changePassword(db, requireSession(request), request.body);
         return reply.status(204).send();
       },
+    );
+
+    app.get(
+      '/v1/auth/companies',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags,
+          summary: 'The companies the logged-in user is an active member of, with that membership’s roles',
+          response: { 200: z.array(memberCompanySchema) },
+        },
+      },
+      async (request) => listMyCompanies(db, requireSession(request)),
+    );
+
+    app.post(
+      '/v1/auth/switch-company',
+      {
+        config: { access: 'member' },
+        schema: {
+          tags,
+          summary: 'A token for another company of the user, with that membership’s roles and profiles',
+          body: switchCompanyBodySchema,
+          response: { 200: loginResponseSchema },
+        },
+      },
+      async (request) => switchCompany(db, signer, requireSession(request), request.body.companyId),
     );
   };
 }

@@ -3,21 +3,27 @@ import {
   decodePassword,
   type LoginBody,
   type LoginResponse,
+  type MemberCompany,
   type TokenClaims,
 } from '@bilan/contract';
 import type { Database } from '../../db/client.ts';
-import { AppError } from '../../http/app-error.ts';
+import type { SessionCheck } from '../../http/access.ts';
+import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import type { TokenSigner } from '../../http/session.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import {
   clearLoginFailures,
+  findMembership,
+  findMembershipState,
   findUserByEmail,
   findUserById,
+  listMemberCompanies,
   listMemberships,
   listRecentLoginFailureTimes,
   recordLoginFailure,
   updatePasswordHash,
 } from './users.queries.ts';
+import type { memberships, users } from './users.table.ts';
 
 export const LOGIN_FAILURES_ALLOWED = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
@@ -25,6 +31,7 @@ export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 /**
  * Email login (spec §3, DESIGN §8). Unknown email and wrong password get the same answer and cost
  * the same time; five failures for one email within 15 minutes lock it until the oldest expires.
+ * A deactivated membership never opens a session: the user's first active one is used instead.
  */
 export async function login(
   db: Database,
@@ -44,21 +51,49 @@ export async function login(
   const user = await findUserByEmail(db, body.email);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   const memberships = user && valid ? await listMemberships(db, user.id) : [];
-  const membership = memberships.find((item) => item.companyId === body.companyId) ?? memberships[0];
-  if (!user || !membership) {
+  if (!user || memberships.length === 0) {
     await recordLoginFailure(db, body.email, now);
     await clearLoginFailures(db, body.email, windowStart);
     throw new AppError('BAD_CREDENTIALS');
   }
 
   await clearLoginFailures(db, body.email);
+  const active = memberships.filter((item) => item.active);
+  const membership = active.find((item) => item.companyId === body.companyId) ?? active[0];
+  if (!membership) throw new AppError('MEMBERSHIP_INACTIVE');
+  return openSession(signer, user, membership);
+}
+
+/** A token for another company of the same user, answered like a login; not a member → 404. */
+export async function switchCompany(
+  db: Database,
+  signer: TokenSigner,
+  session: TokenClaims,
+  companyId: string,
+): Promise<LoginResponse> {
+  const user = await findUserById(db, session.sub);
+  const membership = user ? await findMembership(db, user.id, companyId) : undefined;
+  if (!user || !membership?.active) throw notFound();
+  return openSession(signer, user, membership);
+}
+
+export async function listMyCompanies(db: Database, session: TokenClaims): Promise<MemberCompany[]> {
+  return listMemberCompanies(db, session.sub);
+}
+
+async function openSession(
+  signer: TokenSigner,
+  user: typeof users.$inferSelect,
+  membership: typeof memberships.$inferSelect,
+): Promise<LoginResponse> {
   const token = await signer.sign({
     sub: user.id,
     companyId: membership.companyId,
     roles: membership.roles,
     profiles: membership.profiles,
   });
-  return { token, user: { firstName: user.firstName, lastName: user.lastName, companyId: membership.companyId } };
+  const sessionUser = { firstName: user.firstName, lastName: user.lastName, companyId: membership.companyId };
+  return { token, user: user.mustChangePassword ? { ...sessionUser, mustChangePassword: true } : sessionUser };
 }
 
 export async function changePassword(db: Database, session: TokenClaims, body: ChangePasswordBody): Promise<void> {
@@ -68,5 +103,32 @@ export async function changePassword(db: Database, session: TokenClaims, body: C
   if (!(await verifyPassword(user.passwordHash, current))) throw new AppError('CURRENT_PASSWORD_INCORRECT');
   const next = decodePassword(body.newEncodedPassword);
   if (next === null) throw new AppError('VALIDATION_FAILED');
+  // Keeping a one-time password would defeat the forced change.
+  if (next === current) throw validationFailed([{ path: 'newEncodedPassword', code: 'NEW_PASSWORD_MUST_DIFFER' }]);
   await updatePasswordHash(db, user.id, await hashPassword(next));
+}
+
+/**
+ * Tokens live for hours, memberships change at any time: each request looks its membership up
+ * (one primary-key read) and refuses a token whose membership is gone, deactivated or no longer
+ * holds the token's roles and profiles, and any route but change-password while a one-time
+ * password is pending.
+ */
+export function createSessionCheck(db: Database): SessionCheck {
+  return async (session, route) => {
+    const state = await findMembershipState(db, session.sub, session.companyId);
+    if (!state) throw new AppError('TOKEN_INVALID');
+    if (!state.active) throw new AppError('MEMBERSHIP_INACTIVE');
+    if (!sameMembers(state.roles, session.roles) || !sameMembers(state.profiles, session.profiles)) {
+      throw new AppError('TOKEN_INVALID');
+    }
+    if (state.mustChangePassword && !route.allowsPendingPasswordChange) {
+      throw new AppError('PASSWORD_CHANGE_REQUIRED');
+    }
+  };
+}
+
+function sameMembers(left: readonly string[], right: readonly string[]): boolean {
+  const expected = new Set(left);
+  return expected.size === new Set(right).size && right.every((item) => expected.has(item));
 }

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
+import { companies } from '../companies/companies.table.ts';
 import { loginFailures, memberships, users } from './users.table.ts';
 
 export async function findUserByEmail(db: Executor, email: string) {
@@ -25,8 +26,44 @@ export async function findMembership(db: Executor, userId: string, companyId: st
   return membership;
 }
 
+/** A new password ends any pending change of a one-time password. */
 export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
-  await db.update(users).set({ passwordHash, passwordChangedAt: new Date() }).where(eq(users.id, userId));
+  await db
+    .update(users)
+    .set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false })
+    .where(eq(users.id, userId));
+}
+
+/** What each request re-checks behind its token: one lookup by the membership's primary key. */
+export async function findMembershipState(db: Executor, userId: string, companyId: string) {
+  const [state] = await db
+    .select({
+      active: memberships.active,
+      roles: memberships.roles,
+      profiles: memberships.profiles,
+      mustChangePassword: users.mustChangePassword,
+    })
+    .from(memberships)
+    .innerJoin(users, eq(users.id, memberships.userId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+  return state;
+}
+
+/** The companies of a user's active memberships, oldest membership first. */
+export async function listMemberCompanies(db: Executor, userId: string) {
+  return db
+    .select({
+      id: companies.id,
+      name: companies.name,
+      countryCode: companies.countryCode,
+      currency: companies.currency,
+      parentCompanyId: companies.parentCompanyId,
+      roles: memberships.roles,
+    })
+    .from(memberships)
+    .innerJoin(companies, eq(companies.id, memberships.companyId))
+    .where(and(eq(memberships.userId, userId), eq(memberships.active, true)))
+    .orderBy(asc(memberships.createdAt), asc(companies.id));
 }
 
 export async function listRecentLoginFailureTimes(db: Executor, email: string, since: Date): Promise<Date[]> {

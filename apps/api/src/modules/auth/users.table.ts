@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
 
 export const users = pgTable(
@@ -12,6 +12,8 @@ export const users = pgTable(
     passwordHash: text('password_hash').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().default(sql`now()`),
+    /** Set when an invitation gave a one-time password; every route but change-password refuses until then. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
   },
   (table) => [uniqueIndex('app_user_email_unique').on(table.email)],
 );
@@ -27,6 +29,8 @@ export const memberships = pgTable(
       .references(() => companies.id),
     roles: text('roles').array().notNull(),
     profiles: text('profiles').array().notNull(),
+    /** A deactivated membership keeps its history but can neither log in nor use a token of that company. */
+    active: boolean('active').notNull().default(true),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [

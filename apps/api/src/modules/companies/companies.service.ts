@@ -1,13 +1,16 @@
 import {
   type Company,
+  type CompanyPage,
   type CreateCompanyBody,
   type CreateCompanyResponse,
+  type CreateSubsidiaryBody,
   decodePassword,
   type FieldError,
+  type OffsetPageQuery,
   ROLE_PROFILES,
   type TokenClaims,
 } from '@bilan/contract';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { databaseErrorCode, enterTenant } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { todayOn } from '../../lib/dates.ts';
@@ -18,13 +21,16 @@ import { findMembership, findUserByEmail } from '../auth/users.queries.ts';
 import { memberships, users } from '../auth/users.table.ts';
 import { createStandardJournals } from '../ledger/journals.service.ts';
 import { checkCompanyReferentials, findCountry } from '../referentials/referentials.queries.ts';
+import type { countries } from '../referentials/referentials.table.ts';
 import { insertWorkFolder } from '../work-folders/work-folders.queries.ts';
-import { findCompany } from './companies.queries.ts';
+import { findCompany, listChildCompanies } from './companies.queries.ts';
 import { companies } from './companies.table.ts';
 
+type Country = typeof countries.$inferSelect;
+
 /**
- * Signup (spec §3): one transaction creates the company, its owner, the OWNER membership, the chart
- * of accounts copied from the country's reference chart and a first OPEN work folder for this year.
+ * Signup (spec §3): one transaction creates the owner and then the company with its books, as
+ * `openCompany` does for every company.
  */
 export async function signUpCompany(
   db: Database,
@@ -34,24 +40,10 @@ export async function signUpCompany(
   const country = await checkReferentials(db, body, todayOn(now));
   if (await findUserByEmail(db, body.ownerEmail)) throw new AppError('OWNER_EMAIL_ALREADY_USED');
   const passwordHash = await hashPassword(decodePassword(body.ownerEncodedPassword) ?? '');
-  const companyId = newId();
   const userId = newId();
-  const year = now.getUTCFullYear();
 
   try {
-    await db.transaction(async (tx) => {
-      await tx.insert(companies).values({
-        id: companyId,
-        name: body.name,
-        countryCode: country.code,
-        currency: country.currency,
-        accountingFramework: country.accountingFramework,
-        typeCode: body.typeCode,
-        domainAreaCode: body.domainAreaCode,
-        subDomainAreaCode: body.subDomainAreaCode || null,
-        taxSystemCode: body.taxSystemCode,
-        referentialBankAccount: body.referentialBankAccount || null,
-      });
+    const company = await db.transaction(async (tx) => {
       await tx.insert(users).values({
         id: userId,
         email: body.ownerEmail,
@@ -59,20 +51,94 @@ export async function signUpCompany(
         lastName: body.ownerLastName,
         passwordHash,
       });
-      await tx.insert(memberships).values({ userId, companyId, roles: ['OWNER'], profiles: [...ROLE_PROFILES.OWNER] });
-      await enterTenant(tx, companyId);
-      await copyReferenceChart(tx, companyId, country.accountingFramework);
-      await createStandardJournals(tx, companyId);
-      await insertWorkFolder(tx, { companyId, name: String(year), startOn: `${year}-01-01`, endOn: `${year}-12-31` });
+      return openCompany(tx, { profile: body, country, parentCompanyId: null, ownerId: userId, now });
     });
+    return { id: company.id, name: company.name };
   } catch (error) {
     if (databaseErrorCode(error) === '23505') throw new AppError('OWNER_EMAIL_ALREADY_USED');
     throw error;
   }
-  return { id: companyId, name: body.name };
 }
 
-async function checkReferentials(db: Database, body: CreateCompanyBody, today: string) {
+/**
+ * A subsidiary of the session's company, checked against its own country's referentials and
+ * opened exactly as a signed-up company, with the caller as its owner.
+ */
+export async function createSubsidiary(
+  db: Database,
+  session: TokenClaims,
+  body: CreateSubsidiaryBody,
+  now = new Date(),
+): Promise<Company> {
+  const country = await checkReferentials(db, body, todayOn(now));
+  return db.transaction((tx) =>
+    openCompany(tx, { profile: body, country, parentCompanyId: session.companyId, ownerId: session.sub, now }),
+  );
+}
+
+export async function listSubsidiaries(db: Database, companyId: string, query: OffsetPageQuery): Promise<CompanyPage> {
+  const offset = Number(query.cursor ?? 0);
+  const { rows, total } = await listChildCompanies(db, companyId, query.limit + 1, offset);
+  const hasMore = rows.length > query.limit;
+  return {
+    items: rows.slice(0, query.limit),
+    total,
+    nextCursor: hasMore ? String(offset + query.limit) : null,
+  };
+}
+
+/** What describes a company: the signup request carries it too, beside its owner's fields. */
+type CompanyProfile = CreateSubsidiaryBody;
+
+interface NewCompany {
+  profile: CompanyProfile;
+  country: Country;
+  parentCompanyId: string | null;
+  ownerId: string;
+  now: Date;
+}
+
+/**
+ * Inside the caller's transaction: the company row, its owner's OWNER membership, the chart of
+ * accounts copied from the country's reference chart, the standard journals and a first OPEN work
+ * folder for this year. Leaves the transaction in the new company's tenant.
+ */
+async function openCompany(tx: Transaction, company: NewCompany): Promise<Company> {
+  const { profile, country, ownerId } = company;
+  const [row] = await tx
+    .insert(companies)
+    .values({
+      id: newId(),
+      name: profile.name,
+      countryCode: country.code,
+      currency: country.currency,
+      accountingFramework: country.accountingFramework,
+      typeCode: profile.typeCode,
+      domainAreaCode: profile.domainAreaCode,
+      subDomainAreaCode: profile.subDomainAreaCode || null,
+      taxSystemCode: profile.taxSystemCode,
+      referentialBankAccount: profile.referentialBankAccount || null,
+      parentCompanyId: company.parentCompanyId,
+    })
+    .returning();
+  if (!row) throw new Error('company insert returned no row');
+  await tx
+    .insert(memberships)
+    .values({ userId: ownerId, companyId: row.id, roles: ['OWNER'], profiles: [...ROLE_PROFILES.OWNER] });
+  await enterTenant(tx, row.id);
+  await copyReferenceChart(tx, row.id, country.accountingFramework);
+  await createStandardJournals(tx, row.id);
+  const year = company.now.getUTCFullYear();
+  await insertWorkFolder(tx, {
+    companyId: row.id,
+    name: String(year),
+    startOn: `${year}-01-01`,
+    endOn: `${year}-12-31`,
+  });
+  return { ...row, createdAt: row.createdAt.toISOString() };
+}
+
+async function checkReferentials(db: Database, body: CompanyProfile, today: string): Promise<Country> {
   const country = await findCountry(db, body.countryCode);
   if (!country) throw validationFailed([{ path: 'countryCode', code: 'COUNTRY_UNKNOWN' }]);
   const check = await checkCompanyReferentials(db, body, today);

@@ -1,20 +1,24 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { countries } from '../referentials/referentials.table.ts';
 
-export const companies = pgTable('company', {
-  id: uuid('id').primaryKey(),
-  name: text('name').notNull(),
-  countryCode: text('country_code')
-    .notNull()
-    .references(() => countries.code),
-  currency: text('currency').notNull(),
-  accountingFramework: text('accounting_framework', { enum: ['SYSCOHADA', 'PCG'] }).notNull(),
-  typeCode: text('type_code').notNull(),
-  domainAreaCode: text('domain_area_code').notNull(),
-  subDomainAreaCode: text('sub_domain_area_code'),
-  taxSystemCode: text('tax_system_code').notNull(),
-  referentialBankAccount: text('referential_bank_account'),
-  parentCompanyId: uuid('parent_company_id').references((): AnyPgColumn => companies.id),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
-});
+export const companies = pgTable(
+  'company',
+  {
+    id: uuid('id').primaryKey(),
+    name: text('name').notNull(),
+    countryCode: text('country_code')
+      .notNull()
+      .references(() => countries.code),
+    currency: text('currency').notNull(),
+    accountingFramework: text('accounting_framework', { enum: ['SYSCOHADA', 'PCG'] }).notNull(),
+    typeCode: text('type_code').notNull(),
+    domainAreaCode: text('domain_area_code').notNull(),
+    subDomainAreaCode: text('sub_domain_area_code'),
+    taxSystemCode: text('tax_system_code').notNull(),
+    referentialBankAccount: text('referential_bank_account'),
+    parentCompanyId: uuid('parent_company_id').references((): AnyPgColumn => companies.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('company_parent').on(table.parentCompanyId)],
+);

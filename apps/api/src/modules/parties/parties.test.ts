@@ -1,7 +1,7 @@
 import type { Party } from '@bilan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTokenSigner } from '../../http/session.ts';
 import { type LedgerCompany, ledgerCompany } from '../../testing/ledger-fixtures.ts';
+import { addMember } from '../../testing/members.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
@@ -342,13 +342,7 @@ describe('access', () => {
   });
 
   it('lets a member read but needs parties.write to create or update', async () => {
-    const signer = createTokenSigner(context.config.jwtSecret, 600);
-    const viewer = await signer.sign({
-      sub: '0190f1a0-0000-7000-8000-000000000001',
-      companyId: company.companyId,
-      roles: ['VIEWER'],
-      profiles: ['reports.read'],
-    });
+    const { token: viewer } = await addMember(context.app, company, ['VIEWER']);
     const party = await createParty(company, 'customers', { name: 'Read only' });
     const responses = [
       await call(context.app, 'GET', partiesUrl(company, 'customers'), undefined, { token: viewer }),

@@ -1,0 +1,137 @@
+import { ROLES, type Role } from '@bilan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember } from '../testing/members.ts';
+import { call, createTestContext, errorOf, signUpAndLogin, type TestContext } from '../testing/test-app.ts';
+import { listRouteDecisions } from './access.ts';
+
+type Allowed = 'public' | readonly Role[];
+
+const EVERYONE = ROLES;
+const BOOKKEEPERS: readonly Role[] = ['OWNER', 'ADMIN', 'ACCOUNTANT'];
+const MANAGERS: readonly Role[] = ['OWNER', 'ADMIN'];
+
+/**
+ * Who may call each `/v1` route: the one table of the access decisions. A route registered without
+ * a row here (or a row without its route) fails the first test, so every new route needs a decision.
+ */
+const MATRIX: Record<string, Allowed> = {
+  'GET /v1/referentials/countries': 'public',
+  'GET /v1/referentials/companies': 'public',
+  'GET /v1/accountings/ref-accounts': 'public',
+  'GET /v1/accountings/ref-accounts/categories': 'public',
+  'POST /v1/companies': 'public',
+  'POST /v1/auth/login/email': 'public',
+
+  'POST /v1/auth/change-password': EVERYONE,
+  'GET /v1/auth/companies': EVERYONE,
+  'POST /v1/auth/switch-company': EVERYONE,
+  'GET /v1/companies/:id': EVERYONE,
+  'GET /v1/companies/:companyId/notifications': EVERYONE,
+
+  'GET /v1/companies/:companyId/users': EVERYONE,
+  'POST /v1/companies/:companyId/users': MANAGERS,
+  'PUT /v1/companies/:companyId/users/:userId': MANAGERS,
+  'GET /v1/companies/:companyId/subsidiaries': EVERYONE,
+  'POST /v1/companies/:companyId/subsidiaries': MANAGERS,
+
+  'GET /v1/accountings/workFolders/companies/:companyId': EVERYONE,
+  'POST /v1/accountings/workFolders/companies/:companyId': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/close': BOOKKEEPERS,
+
+  'GET /v1/accountings/companies/:companyId/chart-of-accounts': EVERYONE,
+  'GET /v1/accountings/companies/:companyId/accounts-company/:accountId': EVERYONE,
+  'POST /v1/accountings/companies/:companyId/accounts-company': BOOKKEEPERS,
+  'PUT /v1/accountings/companies/:companyId/accounts-company': BOOKKEEPERS,
+  'POST /v1/accountings/companies/:companyId/sub-accounts-company': BOOKKEEPERS,
+  'PUT /v1/accountings/companies/:companyId/sub-accounts-company': BOOKKEEPERS,
+  'GET /v1/accountings/companies/:companyId/journals': EVERYONE,
+  'POST /v1/accountings/companies/:companyId/journals': BOOKKEEPERS,
+
+  'GET /v1/accountings/documents/workFolders/:workFolderId': EVERYONE,
+  'POST /v1/accountings/documents/workFolders/:workFolderId': BOOKKEEPERS,
+  'GET /v1/accountings/documents/:documentId/workFolders/:workFolderId': EVERYONE,
+  'GET /v1/accountings/documents/:documentId/workFolders/:workFolderId/pdf': EVERYONE,
+  'PUT /v1/accountings/documents/:documentId/workFolders/:workFolderId': BOOKKEEPERS,
+  'DELETE /v1/accountings/documents/:documentId/workFolders/:workFolderId': BOOKKEEPERS,
+  'POST /v1/accountings/documents/:documentId/workFolders/:workFolderId/state/:state': BOOKKEEPERS,
+
+  'GET /v1/companies/:companyId/customers': EVERYONE,
+  'POST /v1/companies/:companyId/customers': BOOKKEEPERS,
+  'GET /v1/companies/:companyId/customers/:id': EVERYONE,
+  'PUT /v1/companies/:companyId/customers/:id': BOOKKEEPERS,
+  'GET /v1/companies/:companyId/suppliers': EVERYONE,
+  'POST /v1/companies/:companyId/suppliers': BOOKKEEPERS,
+  'GET /v1/companies/:companyId/suppliers/:id': EVERYONE,
+  'PUT /v1/companies/:companyId/suppliers/:id': BOOKKEEPERS,
+
+  'GET /v1/accountings/payments/workFolders/:workFolderId': EVERYONE,
+  'POST /v1/accountings/payments/workFolders/:workFolderId': BOOKKEEPERS,
+  'GET /v1/accountings/payments/:paymentId/workFolders/:workFolderId': EVERYONE,
+  'PUT /v1/accountings/payments/:paymentId/workFolders/:workFolderId': BOOKKEEPERS,
+  'DELETE /v1/accountings/payments/:paymentId/workFolders/:workFolderId': BOOKKEEPERS,
+  'POST /v1/accountings/payments/:paymentId/workFolders/:workFolderId/state/:state': BOOKKEEPERS,
+
+  'GET /v1/accountings/workFolders/:workFolderId/journal': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/ledger/verify': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/trial-balance': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/balance-sheet': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/income-statement': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/aged-balance': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/vat-summary': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/dashboard': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/fec': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/general-ledger': EVERYONE,
+};
+
+const MISSING_ID = '0190f1a0-0000-7000-8000-00000000beef';
+
+let context: TestContext;
+let companyId: string;
+const tokens = new Map<Role, string>();
+
+beforeAll(async () => {
+  context = await createTestContext();
+  const owner = await signUpAndLogin(context.app);
+  companyId = owner.companyId;
+  tokens.set('OWNER', owner.token);
+  for (const role of ROLES.filter((role) => role !== 'OWNER')) {
+    tokens.set(role, (await addMember(context.app, owner, [role])).token);
+  }
+});
+afterAll(() => context.close());
+
+/**
+ * The route's URL for the test company. Other ids are made up, and bodies are empty: a permitted
+ * call may still fail on them (400, 404), but never as a refused permission, which is checked first.
+ */
+function urlFor(route: string): string {
+  return route
+    .replace('/v1/companies/:id', `/v1/companies/${companyId}`)
+    .replace(':companyId', companyId)
+    .replace(':state', 'VALIDATED')
+    .replace(/:[A-Za-z]+/g, MISSING_ID);
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+describe('permission matrix', () => {
+  it('has exactly one decision for every registered /v1 route', () => {
+    const registered = listRouteDecisions(context.app).map((route) => `${route.method} ${route.url}`);
+    expect([...registered].sort()).toEqual(Object.keys(MATRIX).sort());
+  });
+
+  it.each(Object.entries(MATRIX))('%s is allowed to %j only', async (route, allowed) => {
+    const [method, path] = route.split(' ') as [Method, string];
+    const outcomes: Record<string, string> = {};
+    const expected: Record<string, string> = {};
+    for (const role of ROLES) {
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+      const response = await call(context.app, method, urlFor(path), body, { token: tokens.get(role) ?? '' });
+      const refused = response.statusCode === 401 || response.statusCode === 403;
+      outcomes[role] = refused ? `${response.statusCode} ${errorOf(response).code}` : 'allowed';
+      expected[role] = allowed === 'public' || allowed.includes(role) ? 'allowed' : '403 PERMISSION_DENIED';
+    }
+    expect(outcomes).toEqual(expected);
+  });
+});

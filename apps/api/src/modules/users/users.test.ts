@@ -1,0 +1,382 @@
+import { encodePassword, isStrongPassword, PROFILES, ROLE_PROFILES } from '@bilan/contract';
+import { and, eq, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeState, createDraft, ledgerCompany } from '../../testing/ledger-fixtures.ts';
+import { addMember, loginAs, loginBody, MEMBER_PASSWORD, uniqueEmail } from '../../testing/members.ts';
+import {
+  call,
+  createTestContext,
+  errorOf,
+  type SignedUpCompany,
+  signUpAndLogin,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../testing/test-app.ts';
+import { memberships, users } from '../auth/users.table.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+const usersUrl = (companyId: string, userId?: string) =>
+  `/v1/companies/${companyId}/users${userId ? `/${userId}` : ''}`;
+
+function invite(owner: SignedUpCompany, body: Record<string, unknown>, token = owner.token) {
+  return call(context.app, 'POST', usersUrl(owner.companyId), body, { token });
+}
+
+function updateMember(owner: SignedUpCompany, userId: string, body: Record<string, unknown>, token = owner.token) {
+  return call(context.app, 'PUT', usersUrl(owner.companyId, userId), body, { token });
+}
+
+async function ownerId(owner: SignedUpCompany): Promise<string> {
+  return decodeJwt(owner.token).sub ?? '';
+}
+
+describe('inviting a user', () => {
+  it('answers a one-time password once; login then forces a password change before anything else', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const email = uniqueEmail('invited');
+    const invited = await invite(owner, { email, firstName: 'Eto', lastName: 'Fils', roles: ['ACCOUNTANT'] });
+    expect(invited.statusCode).toBe(201);
+    const { user, oneTimePassword } = invited.json();
+    expect(isStrongPassword(oneTimePassword)).toBe(true);
+    expect(user).toEqual({
+      id: expect.any(String),
+      email,
+      firstName: 'Eto',
+      lastName: 'Fils',
+      roles: ['ACCOUNTANT'],
+      profiles: [...ROLE_PROFILES.ACCOUNTANT],
+      active: true,
+      mustChangePassword: true,
+      createdAt: expect.any(String),
+    });
+    const [stored] = await context.handle.db.select().from(users).where(eq(users.id, user.id));
+    expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+
+    const session = await loginAs(context.app, email, oneTimePassword);
+    expect(session.user).toMatchObject({ firstName: 'Eto', companyId: owner.companyId, mustChangePassword: true });
+    const blocked = await Promise.all([
+      call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, { token: session.token }),
+      call(context.app, 'GET', usersUrl(owner.companyId), undefined, { token: session.token }),
+      call(context.app, 'GET', '/v1/auth/companies', undefined, { token: session.token }),
+    ]);
+    expect(blocked.map((response) => [response.statusCode, errorOf(response).code])).toEqual(
+      blocked.map(() => [403, 'PASSWORD_CHANGE_REQUIRED']),
+    );
+
+    const keepSame = await call(
+      context.app,
+      'POST',
+      '/v1/auth/change-password',
+      { currentEncodedPassword: encodePassword(oneTimePassword), newEncodedPassword: encodePassword(oneTimePassword) },
+      { token: session.token },
+    );
+    expect(errorOf(keepSame).fields).toContainEqual({ path: 'newEncodedPassword', code: 'NEW_PASSWORD_MUST_DIFFER' });
+    const changed = await call(
+      context.app,
+      'POST',
+      '/v1/auth/change-password',
+      { currentEncodedPassword: encodePassword(oneTimePassword), newEncodedPassword: encodePassword(MEMBER_PASSWORD) },
+      { token: session.token },
+    );
+    expect(changed.statusCode).toBe(204);
+    const works = await call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, {
+      token: session.token,
+    });
+    expect(works.statusCode).toBe(200);
+    const again = await loginAs(context.app, email, MEMBER_PASSWORD);
+    expect(again.user).toEqual({ firstName: 'Eto', lastName: 'Fils', companyId: owner.companyId });
+    const oneTimeLogin = await call(context.app, 'POST', '/v1/auth/login/email', loginBody(email, oneTimePassword));
+    expect(oneTimeLogin.statusCode).toBe(401);
+  });
+
+  it('adds a membership, without any password, when the email already has an account', async () => {
+    const a = await signUpAndLogin(context.app);
+    const b = await signUpAndLogin(context.app);
+    const invited = await invite(b, { email: a.email.toUpperCase(), firstName: 'X', lastName: 'Y', roles: ['VIEWER'] });
+    expect(invited.statusCode).toBe(201);
+    expect(invited.json()).toMatchObject({
+      oneTimePassword: null,
+      user: { email: a.email, firstName: 'Awa', lastName: 'Ngono', roles: ['VIEWER'], mustChangePassword: false },
+    });
+    const intoB = await loginAs(context.app, a.email, TEST_PASSWORD, b.companyId);
+    expect(intoB.user.companyId).toBe(b.companyId);
+    expect(decodeJwt(intoB.token)).toMatchObject({ roles: ['VIEWER'], profiles: ['reports.read'] });
+    const intoA = await loginAs(context.app, a.email, TEST_PASSWORD, a.companyId);
+    expect(decodeJwt(intoA.token)).toMatchObject({ companyId: a.companyId, roles: ['OWNER'] });
+
+    const twice = await invite(b, { email: a.email, firstName: 'X', lastName: 'Y', roles: ['ADMIN'] });
+    expect(twice.statusCode).toBe(409);
+    expect(errorOf(twice).code).toBe('USER_ALREADY_MEMBER');
+  });
+
+  it('stores the profiles asked for instead of the role defaults, and they decide what the member may do', async () => {
+    const owner = await ledgerCompany(context.app);
+    const withoutValidation = ROLE_PROFILES.ACCOUNTANT.filter((profile) => profile !== 'documents.validate');
+    const invited = await invite(owner, {
+      email: uniqueEmail('custom'),
+      firstName: 'Ngo',
+      lastName: 'Ba',
+      roles: ['ACCOUNTANT'],
+      profiles: [...withoutValidation, 'users.manage'],
+    });
+    expect(invited.json().user.profiles).toEqual(
+      PROFILES.filter((profile) => profile !== 'documents.validate' && profile !== 'settings.manage'),
+    );
+    const session = await loginAs(context.app, invited.json().user.email, invited.json().oneTimePassword);
+    await call(
+      context.app,
+      'POST',
+      '/v1/auth/change-password',
+      {
+        currentEncodedPassword: encodePassword(invited.json().oneTimePassword),
+        newEncodedPassword: encodePassword(MEMBER_PASSWORD),
+      },
+      { token: session.token },
+    );
+    const asMember = { ...owner, token: session.token };
+    const draft = await createDraft(context.app, asMember);
+    const validate = await changeState(context.app, asMember, draft.id, 'VALIDATED');
+    expect([validate.statusCode, errorOf(validate).code]).toEqual([403, 'PERMISSION_DENIED']);
+    const viewer = await invite(
+      owner,
+      { email: uniqueEmail('v'), firstName: 'A', lastName: 'B', roles: ['VIEWER'] },
+      session.token,
+    );
+    expect(viewer.statusCode).toBe(201);
+  });
+
+  it.each([
+    [{ roles: [] }, 'roles', 'ROLES_REQUIRED'],
+    [{ roles: undefined }, 'roles', 'ROLES_REQUIRED'],
+    [{ roles: ['BOSS'] }, 'roles.0', 'ROLE_INVALID'],
+    [{ roles: ['VIEWER', 'VIEWER'] }, 'roles', 'ROLES_DUPLICATED'],
+    [{ profiles: ['everything'] }, 'profiles.0', 'PROFILE_INVALID'],
+    [{ email: 'nobody' }, 'email', 'EMAIL_INVALID'],
+    [{ firstName: ' ' }, 'firstName', 'FIRST_NAME_REQUIRED'],
+    [{ lastName: 'x'.repeat(101) }, 'lastName', 'LAST_NAME_TOO_LONG'],
+    [{ password: 'Mine#2026' }, 'password', 'PROPERTY_UNKNOWN'],
+  ])('refuses %j with 400 and the field code', async (overrides, path, code) => {
+    const owner = await signUpAndLogin(context.app);
+    const body = { email: uniqueEmail('bad'), firstName: 'A', lastName: 'B', roles: ['VIEWER'], ...overrides };
+    const response = await invite(owner, body);
+    expect(response.statusCode).toBe(400);
+    expect(errorOf(response).fields).toContainEqual({ path, code });
+    const list = await call(context.app, 'GET', usersUrl(owner.companyId), undefined, { token: owner.token });
+    expect(list.json().total).toBe(1);
+  });
+});
+
+describe('GET /v1/companies/{companyId}/users', () => {
+  it('lists the members in the order they joined, paged with a cursor', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const admin = await addMember(context.app, owner, ['ADMIN']);
+    const viewer = await addMember(context.app, owner, ['VIEWER']);
+    const first = await call(context.app, 'GET', usersUrl(owner.companyId), undefined, {
+      token: viewer.token,
+      query: { limit: '2' },
+    });
+    expect(first.statusCode).toBe(200);
+    expect(first.json()).toMatchObject({ total: 3, nextCursor: '2' });
+    expect(first.json().items.map((item: { id: string }) => item.id)).toEqual([await ownerId(owner), admin.userId]);
+    expect(first.json().items[0]).toEqual({
+      id: await ownerId(owner),
+      email: owner.email,
+      firstName: 'Awa',
+      lastName: 'Ngono',
+      roles: ['OWNER'],
+      profiles: [...PROFILES],
+      active: true,
+      mustChangePassword: false,
+      createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+    });
+    const second = await call(context.app, 'GET', usersUrl(owner.companyId), undefined, {
+      token: viewer.token,
+      query: { limit: '2', cursor: '2' },
+    });
+    expect(second.json()).toMatchObject({ total: 3, nextCursor: null, items: [{ id: viewer.userId }] });
+    const badCursor = await call(context.app, 'GET', usersUrl(owner.companyId), undefined, {
+      token: viewer.token,
+      query: { cursor: 'x' },
+    });
+    expect(errorOf(badCursor).fields).toContainEqual({ path: 'querystring.cursor', code: 'CURSOR_INVALID' });
+  });
+});
+
+describe('roles and permissions', () => {
+  it('lets a VIEWER read everything and refuses every write with 403 PERMISSION_DENIED', async () => {
+    const owner = await ledgerCompany(context.app);
+    const viewer = await addMember(context.app, owner, ['VIEWER']);
+    const token = viewer.token;
+    const reads = await Promise.all([
+      call(context.app, 'GET', usersUrl(owner.companyId), undefined, { token }),
+      call(context.app, 'GET', `/v1/accountings/workFolders/companies/${owner.companyId}`, undefined, { token }),
+      call(context.app, 'GET', `/v1/accountings/companies/${owner.companyId}/chart-of-accounts`, undefined, { token }),
+      call(context.app, 'GET', `/v1/accountings/workFolders/${owner.workFolderId}/trial-balance`, undefined, { token }),
+    ]);
+    expect(reads.map((response) => response.statusCode)).toEqual([200, 200, 200, 200]);
+    const writes = await Promise.all([
+      call(context.app, 'POST', usersUrl(owner.companyId), { email: uniqueEmail('x') }, { token }),
+      call(context.app, 'PUT', usersUrl(owner.companyId, viewer.userId), { roles: ['OWNER'] }, { token }),
+      call(context.app, 'POST', `/v1/accountings/workFolders/companies/${owner.companyId}`, {}, { token }),
+      call(context.app, 'POST', `/v1/companies/${owner.companyId}/customers`, { name: 'No' }, { token }),
+      call(context.app, 'POST', `/v1/accountings/documents/workFolders/${owner.workFolderId}`, {}, { token }),
+      call(context.app, 'POST', `/v1/companies/${owner.companyId}/subsidiaries`, {}, { token }),
+    ]);
+    expect(writes.map((response) => [response.statusCode, errorOf(response).code])).toEqual(
+      writes.map(() => [403, 'PERMISSION_DENIED']),
+    );
+  });
+
+  it('lets an ACCOUNTANT validate a journal entry but not manage users', async () => {
+    const owner = await ledgerCompany(context.app);
+    const accountant = await addMember(context.app, owner, ['ACCOUNTANT']);
+    const asAccountant = { ...owner, token: accountant.token };
+    const draft = await createDraft(context.app, asAccountant);
+    const validated = await changeState(context.app, asAccountant, draft.id, 'VALIDATED');
+    expect(validated.statusCode).toBe(200);
+    expect(validated.json()).toMatchObject({ state: 'VALIDATED', number: expect.any(String) });
+    const manage = await Promise.all([
+      invite(owner, { email: uniqueEmail('n'), firstName: 'A', lastName: 'B', roles: ['VIEWER'] }, accountant.token),
+      updateMember(owner, accountant.userId, { roles: ['ADMIN'] }, accountant.token),
+    ]);
+    expect(manage.map((response) => [response.statusCode, errorOf(response).code])).toEqual([
+      [403, 'PERMISSION_DENIED'],
+      [403, 'PERMISSION_DENIED'],
+    ]);
+  });
+
+  it('changes roles with their default profiles, and the old token stops working (401 TOKEN_INVALID)', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const member = await addMember(context.app, owner, ['VIEWER']);
+    const promoted = await updateMember(owner, member.userId, { roles: ['ACCOUNTANT'] });
+    expect(promoted.statusCode).toBe(200);
+    expect(promoted.json()).toMatchObject({ roles: ['ACCOUNTANT'], profiles: [...ROLE_PROFILES.ACCOUNTANT] });
+    const stale = await call(context.app, 'GET', usersUrl(owner.companyId), undefined, { token: member.token });
+    expect([stale.statusCode, errorOf(stale).code]).toEqual([401, 'TOKEN_INVALID']);
+    const fresh = await loginAs(context.app, member.email, MEMBER_PASSWORD);
+    expect(decodeJwt(fresh.token)).toMatchObject({ roles: ['ACCOUNTANT'], profiles: [...ROLE_PROFILES.ACCOUNTANT] });
+
+    const narrowed = await updateMember(owner, member.userId, { profiles: ['reports.read', 'parties.write'] });
+    expect(narrowed.json()).toMatchObject({ roles: ['ACCOUNTANT'], profiles: ['reports.read', 'parties.write'] });
+  });
+
+  it('keeps the OWNER role to owners: an ADMIN can neither grant it nor change an owner', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const admin = await addMember(context.app, owner, ['ADMIN']);
+    const refusals = await Promise.all([
+      invite(owner, { email: uniqueEmail('o'), firstName: 'A', lastName: 'B', roles: ['OWNER'] }, admin.token),
+      updateMember(owner, admin.userId, { roles: ['OWNER'] }, admin.token),
+      updateMember(owner, await ownerId(owner), { active: false }, admin.token),
+    ]);
+    expect(refusals.map((response) => [response.statusCode, errorOf(response).code])).toEqual(
+      refusals.map(() => [403, 'ONLY_OWNERS_MANAGE_OWNERS']),
+    );
+    const viewer = await addMember(context.app, owner, ['VIEWER']);
+    const byAdmin = await updateMember(owner, viewer.userId, { roles: ['ACCOUNTANT'] }, admin.token);
+    expect(byAdmin.statusCode).toBe(200);
+  });
+
+  it('gives an owner every profile, whatever is asked', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const invited = await invite(owner, {
+      email: uniqueEmail('co-owner'),
+      firstName: 'A',
+      lastName: 'B',
+      roles: ['OWNER'],
+      profiles: ['reports.read'],
+    });
+    expect(invited.json().user.profiles).toEqual([...PROFILES]);
+  });
+});
+
+describe('the last active owner', () => {
+  it('cannot be demoted or deactivated (409 LAST_OWNER_MUST_REMAIN); with a second owner, one can', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const id = await ownerId(owner);
+    for (const change of [{ roles: ['ADMIN'] }, { active: false }, { roles: ['VIEWER'], active: false }]) {
+      const response = await updateMember(owner, id, change);
+      expect([response.statusCode, errorOf(response).code]).toEqual([409, 'LAST_OWNER_MUST_REMAIN']);
+    }
+    const second = await addMember(context.app, owner, ['OWNER']);
+    const demoted = await updateMember(owner, id, { roles: ['ADMIN'] });
+    expect(demoted.json()).toMatchObject({ roles: ['ADMIN'], profiles: [...PROFILES] });
+    const last = await updateMember(owner, second.userId, { active: false }, second.token);
+    expect([last.statusCode, errorOf(last).code]).toEqual([409, 'LAST_OWNER_MUST_REMAIN']);
+  });
+
+  it('stays when two owners deactivate each other at the same moment', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const second = await addMember(context.app, owner, ['OWNER']);
+    const responses = await Promise.all([
+      updateMember(owner, second.userId, { active: false }),
+      updateMember(owner, await ownerId(owner), { active: false }, second.token),
+    ]);
+    const statuses = responses.map((response) => response.statusCode).sort();
+    expect(statuses[0]).toBe(200);
+    expect(statuses[1]).toBeGreaterThanOrEqual(400);
+    const activeOwners = await context.handle.db
+      .select()
+      .from(memberships)
+      .where(
+        and(
+          eq(memberships.companyId, owner.companyId),
+          eq(memberships.active, true),
+          sql`'OWNER' = any(${memberships.roles})`,
+        ),
+      );
+    expect(activeOwners).toHaveLength(1);
+  });
+});
+
+describe('deactivation', () => {
+  it('blocks the login into that company and every existing token at once; reactivation restores both', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const member = await addMember(context.app, owner, ['ACCOUNTANT']);
+    const deactivated = await updateMember(owner, member.userId, { active: false });
+    expect(deactivated.json()).toMatchObject({ active: false });
+    const withToken = await call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, {
+      token: member.token,
+    });
+    expect([withToken.statusCode, errorOf(withToken).code]).toEqual([403, 'MEMBERSHIP_INACTIVE']);
+    const login = await call(context.app, 'POST', '/v1/auth/login/email', loginBody(member.email, MEMBER_PASSWORD));
+    expect([login.statusCode, errorOf(login).code]).toEqual([403, 'MEMBERSHIP_INACTIVE']);
+
+    await updateMember(owner, member.userId, { active: true });
+    expect((await loginAs(context.app, member.email, MEMBER_PASSWORD)).user.companyId).toBe(owner.companyId);
+  });
+
+  it('logs a member of two companies into the active one when the asked one is deactivated', async () => {
+    const a = await signUpAndLogin(context.app);
+    const b = await signUpAndLogin(context.app);
+    const invited = await invite(b, { email: a.email, firstName: 'A', lastName: 'B', roles: ['ACCOUNTANT'] });
+    await updateMember(b, invited.json().user.id, { active: false });
+    const session = await loginAs(context.app, a.email, TEST_PASSWORD, b.companyId);
+    expect(session.user.companyId).toBe(a.companyId);
+  });
+});
+
+describe('other companies', () => {
+  it('answers 404 for the users of another company and for a user who is not a member, changing nothing', async () => {
+    const a = await signUpAndLogin(context.app);
+    const b = await signUpAndLogin(context.app);
+    const bMember = await addMember(context.app, b, ['VIEWER']);
+    const responses = await Promise.all([
+      call(context.app, 'GET', usersUrl(b.companyId), undefined, { token: a.token }),
+      invite(b, { email: uniqueEmail('x'), firstName: 'A', lastName: 'B', roles: ['VIEWER'] }, a.token),
+      call(context.app, 'PUT', usersUrl(b.companyId, bMember.userId), { active: false }, { token: a.token }),
+      updateMember(a, bMember.userId, { active: false }),
+      updateMember(a, '0190f1a0-0000-7000-8000-000000000000', { active: false }),
+    ]);
+    expect(responses.map((response) => [response.statusCode, errorOf(response).code])).toEqual(
+      responses.map(() => [404, 'NOT_FOUND']),
+    );
+    const bUsers = await call(context.app, 'GET', usersUrl(b.companyId), undefined, { token: b.token });
+    expect(bUsers.json()).toMatchObject({ total: 2, items: [{ active: true }, { id: bMember.userId, active: true }] });
+  });
+});
