@@ -1,71 +1,29 @@
 // The web foundation journey in a real browser: guard → signup → login → shell → language → logout,
 // plus a wrong password, with screenshots of login, signup and shell on desktop and mobile.
 import assert from 'node:assert/strict';
-import { mkdirSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
-import { fileURLToPath } from 'node:url';
-import { type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  DESKTOP,
+  launchBrowser,
+  logIn as logInAs,
+  MOBILE,
+  newOwner,
+  newPage as openPage,
+  pick,
+  screenshot,
+} from './helpers.ts';
 
-const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
-const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
-const DESKTOP = { width: 1280, height: 800 };
-const MOBILE = { width: 390, height: 844 };
-
-const owner = {
-  company: `Boulangerie du Littoral ${Date.now().toString(36).toUpperCase()} SARL`,
-  firstName: 'Jeanne',
-  lastName: 'Mbarga',
-  email: `jeanne.${Date.now().toString(36)}@littoral.cm`,
-  password: 'Douala#2024',
-};
+const owner = newOwner('Boulangerie du Littoral', 'littoral.cm');
 
 let browser: Browser;
 const pageErrors: string[] = [];
 
-async function newPage(viewport: { width: number; height: number }): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: BASE_URL });
-  const page = await context.newPage();
-  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
-  // API refusals explain a failed step; the expected ones (a wrong password) are printed too.
-  page.on('response', async (response) => {
-    if (!response.url().includes('/v1/') || response.ok()) return;
-    const body = await response.text().catch(() => '');
-    console.log(`# ${response.request().method()} ${response.url()} → ${response.status()} ${body.slice(0, 300)}`);
-  });
-  return { context, page };
-}
-
-async function screenshot(page: Page, name: string): Promise<void> {
-  await page.waitForLoadState('networkidle');
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
-}
-
-async function pick(page: Page, label: string, option?: string): Promise<void> {
-  const combobox = page.getByRole('combobox', { name: label });
-  await combobox.click();
-  if (option) {
-    await combobox.fill(option.slice(0, 4));
-    await page.getByRole('option', { name: option, exact: true }).click();
-  } else {
-    // The options of this select only: another one may still be closing (spec §9: after 200 ms).
-    const listbox = await combobox.getAttribute('aria-controls');
-    await page.locator(`[id="${listbox}"] [role="option"]`).first().click();
-  }
-}
-
-async function logIn(page: Page, password = owner.password): Promise<void> {
-  await page.getByLabel('Email').fill(owner.email);
-  await page.getByLabel(/^Password/).fill(password);
-  await page.getByRole('button', { name: 'Connect' }).click();
-}
+const newPage = (viewport: { width: number; height: number }) => openPage(browser, viewport, pageErrors);
+const logIn = (page: Page, password = owner.password) => logInAs(page, owner, password);
 
 before(async () => {
-  mkdirSync(SCREENSHOTS, { recursive: true });
-  browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
-  });
+  browser = await launchBrowser();
 });
 
 after(async () => {

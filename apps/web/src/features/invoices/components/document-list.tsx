@@ -7,8 +7,24 @@ import {
   type Settlement,
   type WorkFolder,
 } from '@bilan/contract';
-import { Alert, Anchor, Button, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput } from '@mantine/core';
-import { IconFilterOff, IconPlus } from '@tabler/icons-react';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Collapse,
+  Group,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  UnstyledButton,
+} from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { IconFilter, IconFilterOff, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
@@ -123,6 +139,57 @@ function DocumentRow({
   );
 }
 
+/** A document on a phone: number and status, then party and amount, then dates. */
+function DocumentCard({ document, partyName }: { document: AccountingDocument; partyName: string | undefined }) {
+  const { t, i18n } = useTranslation('invoices');
+  const money = useMoney();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const to = `${DOCUMENT_KINDS[document.type as InvoiceType].path}/${document.id}`;
+  const name = document.number ?? t('list.draftNumber');
+  return (
+    <UnstyledButton
+      component={Link}
+      to={to}
+      display="block"
+      px="md"
+      py="sm"
+      data-testid="document-row"
+      aria-label={t('list.open', { name })}
+      style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="xs">
+        <Text fw={700} size="sm" fs={document.number ? undefined : 'italic'} c={document.number ? undefined : 'dimmed'}>
+          {name}
+        </Text>
+        {document.state === 'VALIDATED' && document.settlement ? (
+          <SettlementBadge settlement={document.settlement} />
+        ) : (
+          <DocumentStateBadge state={document.state} />
+        )}
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt={4}>
+        <Text size="sm" lineClamp={1}>
+          {partyName ?? '…'}
+        </Text>
+        <Text size="sm" fw={700} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+          {money.format(document.totals.includingTax)}
+        </Text>
+      </Group>
+      <Group justify="space-between" wrap="nowrap" gap="xs" mt={2}>
+        <Text size="xs" c="dimmed">
+          {formatCalendarDate(document.date, language)}
+          {document.reference ? ` · ${document.reference}` : ''}
+        </Text>
+        {document.state === 'VALIDATED' && document.settlement !== 'PAID' && (
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+            {t('columns.amountDue')} {money.format(document.amountDue)}
+          </Text>
+        )}
+      </Group>
+    </UnstyledButton>
+  );
+}
+
 function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder }) {
   const { t } = useTranslation('invoices');
   const { t: tCommon } = useTranslation();
@@ -139,49 +206,72 @@ function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder
   );
   const filtered = Object.values(filter).some(Boolean);
   const showSettlement = kind.paymentType !== null;
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  const [filtersOpened, setFiltersOpened] = useState(false);
+  const activeFilters = Object.values(filter).filter(Boolean).length;
 
   return (
     <Paper withBorder radius="lg" p={0}>
-      <SimpleGrid cols={{ base: 1, xs: 2, md: showSettlement ? 5 : 4 }} spacing="sm" p="md">
-        <PartyPicker
-          partyRole={kind.role}
-          label={t('columns.party')}
-          value={filter.partyId}
-          onChange={(partyId) => setFilter('partyId', partyId)}
-          clearable
-          placeholder={t('filters.all')}
-        />
-        <Select
-          label={t('filters.state')}
-          placeholder={t('filters.all')}
-          data={DOCUMENT_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
-          value={filter.state}
-          onChange={(value) => setFilter('state', value)}
-          clearable
-        />
-        {showSettlement && (
-          <Select
-            label={t('filters.settlement')}
+      {compact && (
+        <Group justify="space-between" px="md" pt="md" pb={filtersOpened ? 0 : 'md'}>
+          <Button
+            variant="default"
+            size="xs"
+            leftSection={<IconFilter size={14} />}
+            onClick={() => setFiltersOpened((opened) => !opened)}
+            aria-expanded={filtersOpened}
+          >
+            {activeFilters > 0 ? `${t('filters.title')} (${activeFilters})` : t('filters.title')}
+          </Button>
+          {activeFilters > 0 && (
+            <Button variant="subtle" size="xs" onClick={clearFilter}>
+              {t('filters.clear')}
+            </Button>
+          )}
+        </Group>
+      )}
+      <Collapse expanded={!compact || filtersOpened}>
+        <SimpleGrid cols={{ base: 1, xs: 2, md: showSettlement ? 5 : 4 }} spacing="sm" p="md">
+          <PartyPicker
+            partyRole={kind.role}
+            label={t('columns.party')}
+            value={filter.partyId}
+            onChange={(partyId) => setFilter('partyId', partyId)}
+            clearable
             placeholder={t('filters.all')}
-            data={SETTLEMENTS.map((settlement) => ({ value: settlement, label: t(`settlement.${settlement}`) }))}
-            value={filter.settlement}
-            onChange={(value) => setFilter('settlement', value)}
+          />
+          <Select
+            label={t('filters.state')}
+            placeholder={t('filters.all')}
+            data={DOCUMENT_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
+            value={filter.state}
+            onChange={(value) => setFilter('state', value)}
             clearable
           />
-        )}
-        <TextInput
-          type="date"
-          label={t('filters.from')}
-          value={filter.from ?? ''}
-          onChange={(event) => setFilter('from', event.currentTarget.value || null)}
-        />
-        <TextInput
-          type="date"
-          label={t('filters.to')}
-          value={filter.to ?? ''}
-          onChange={(event) => setFilter('to', event.currentTarget.value || null)}
-        />
-      </SimpleGrid>
+          {showSettlement && (
+            <Select
+              label={t('filters.settlement')}
+              placeholder={t('filters.all')}
+              data={SETTLEMENTS.map((settlement) => ({ value: settlement, label: t(`settlement.${settlement}`) }))}
+              value={filter.settlement}
+              onChange={(value) => setFilter('settlement', value)}
+              clearable
+            />
+          )}
+          <TextInput
+            type="date"
+            label={t('filters.from')}
+            value={filter.from ?? ''}
+            onChange={(event) => setFilter('from', event.currentTarget.value || null)}
+          />
+          <TextInput
+            type="date"
+            label={t('filters.to')}
+            value={filter.to ?? ''}
+            onChange={(event) => setFilter('to', event.currentTarget.value || null)}
+          />
+        </SimpleGrid>
+      </Collapse>
       {documents.isLoading && (
         <Stack p="md" pt={0}>
           <LoadingRows count={6} height={32} />
@@ -204,7 +294,18 @@ function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder
           )}
         </Stack>
       )}
-      {rows.length > 0 && (
+      {rows.length > 0 && compact && (
+        <div>
+          {rows.map((document) => (
+            <DocumentCard
+              key={document.id}
+              document={document}
+              partyName={document.partyId ? names.get(document.partyId) : undefined}
+            />
+          ))}
+        </div>
+      )}
+      {rows.length > 0 && !compact && (
         <Table.ScrollContainer minWidth={340}>
           <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t(`lists.${type}`)}>
             <Table.Thead bg="gray.0">

@@ -151,9 +151,12 @@ export function DocumentView({
   return (
     <>
       <PageHeader
-        title={`${t(`types.${kind.type}`)} ${document.number ?? ''}`.trim()}
+        title={name}
         description={
           <Group gap={8}>
+            <Text size="sm" c="dimmed">
+              {t(`types.${kind.type}`)}
+            </Text>
             <DocumentStateBadge state={document.state} />
             {validated && <SettlementBadge settlement={document.settlement} />}
           </Group>
@@ -168,7 +171,7 @@ export function DocumentView({
             >
               {t('view.downloadPdf')}
             </Button>
-            {open && validated && (
+            {open && validated && isZero(document.amountPaid) && (
               <Button
                 variant="subtle"
                 color="red"

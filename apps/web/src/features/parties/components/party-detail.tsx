@@ -1,7 +1,8 @@
 import { formatAmount, parseAmount, sumAmounts } from '@bilan/accounting';
-import type { OpenDocument, PartyDetail, PartyRole } from '@bilan/contract';
+import type { OpenDocument, PartyRole } from '@bilan/contract';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileInvoice, IconPencil, IconReceipt2, IconScale } from '@tabler/icons-react';
+import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -10,6 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
 import { DOCUMENT_KINDS, documentPath, INVOICE_TYPE_OF_ROLE } from '../../invoices/document-kinds.ts';
 import { useMoney } from '../../invoices/use-money.ts';
 import { useParty } from '../api/get-party.ts';
@@ -84,7 +86,7 @@ function OpenDocumentRow({ document }: { document: OpenDocument }) {
   );
 }
 
-function Statement({ party }: { party: PartyDetail }) {
+function Statement({ openDocuments }: { openDocuments: readonly OpenDocument[] }) {
   const { t } = useTranslation('parties');
   return (
     <Paper withBorder radius="lg" p={0}>
@@ -96,7 +98,7 @@ function Statement({ party }: { party: PartyDetail }) {
           {t('detail.statementHint')}
         </Text>
       </Stack>
-      {party.openDocuments.length === 0 ? (
+      {openDocuments.length === 0 ? (
         <Text c="dimmed" ta="center" pb="xl" px="md">
           {t('detail.noOpenDocuments')}
         </Text>
@@ -112,13 +114,32 @@ function Statement({ party }: { party: PartyDetail }) {
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {party.openDocuments.map((document) => (
+            {openDocuments.map((document) => (
               <OpenDocumentRow key={document.id} document={document} />
             ))}
           </Table.Tbody>
         </Table>
       )}
     </Paper>
+  );
+}
+
+/**
+ * The open documents with what each still owes. The API leaves `amountDue` null where it has not
+ * computed the settlement; the document itself (same cache as its page) says it then.
+ */
+function useOpenDocumentsDue(workFolderId: string | null, documents: readonly OpenDocument[]): OpenDocument[] {
+  const missing = documents.filter((document) => document.amountDue === null);
+  const details = useQueries({
+    queries: missing.map((document) => ({
+      queryKey: documentQueryKey(workFolderId ?? '', document.id),
+      queryFn: () => getDocument(workFolderId ?? '', document.id),
+      enabled: Boolean(workFolderId),
+    })),
+  });
+  const due = new Map(details.flatMap((detail) => (detail.data ? [[detail.data.id, detail.data.amountDue]] : [])));
+  return documents.map((document) =>
+    document.amountDue === null ? { ...document, amountDue: due.get(document.id) ?? null } : document,
   );
 }
 
@@ -131,11 +152,12 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
   const money = useMoney();
   const party = useParty(companyId, role, partyId, workFolderId);
   const invoiceKind = DOCUMENT_KINDS[INVOICE_TYPE_OF_ROLE[role]];
+  const openDocuments = useOpenDocumentsDue(workFolderId, party.data?.openDocuments ?? []);
 
   if (party.isError) return <Alert color="red">{t('detail.notFound')}</Alert>;
   if (!party.data) return <LoadingRows count={6} height={40} />;
   const data = party.data;
-  const openTotal = openAmountDue(data.openDocuments, money.scale);
+  const openTotal = openAmountDue(openDocuments, money.scale);
   const none = t('detail.notProvided');
 
   return (
@@ -227,7 +249,7 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
             <Field label={t('form.notes')}>{data.notes ?? none}</Field>
           </SimpleGrid>
         </Paper>
-        <Statement party={data} />
+        <Statement openDocuments={openDocuments} />
       </Stack>
     </>
   );

@@ -236,9 +236,7 @@ export function PartyForm({
               <Textarea
                 {...field}
                 label={t('form.notes')}
-                autosize
-                minRows={2}
-                maxRows={6}
+                rows={3}
                 error={errorText(fieldState.error?.message)}
               />
             )}
@@ -262,7 +260,7 @@ export function PartyForm({
             {tCommon('actions.cancel')}
           </Button>
           <Button type="submit" loading={form.formState.isSubmitting}>
-            {party ? t('form.save') : t('form.create')}
+            {party ? t('form.save') : t(`${role}.create`)}
           </Button>
         </Group>
       </Stack>

@@ -118,9 +118,9 @@ export function PaymentTable({
                     <Text size="sm">{t(`method.${payment.method}`)}</Text>
                     <OperatorBadge operator={payment.phoneOperator} />
                   </Group>
-                  {payment.reference && (
+                  {(payment.phone || payment.reference) && (
                     <Text size="xs" c="dimmed" lineClamp={1}>
-                      {payment.reference}
+                      {[payment.phone, payment.reference].filter(Boolean).join(' · ')}
                     </Text>
                   )}
                 </Table.Td>

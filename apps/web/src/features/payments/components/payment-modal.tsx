@@ -43,6 +43,12 @@ function paymentErrorText(t: TFunction<'payments'>, tCommon: TFunction<'common'>
     : validationMessage(tCommon, code);
 }
 
+/** The payer's number as the API tags it with its operator (E.164 for Cameroon), or null when empty. */
+function mobilePhoneOf(phone: string, countryCode: string | null): string | null {
+  if (phone.trim() === '') return null;
+  return normalizePhone(phone, countryCode) ?? phone.trim();
+}
+
 /** Today, or the nearest day of the work folder when today is outside it. */
 export function defaultPaymentDate(folder: WorkFolder, today = todayIsoDate()): string {
   if (today < folder.startDate) return folder.startDate;
@@ -139,7 +145,7 @@ export function PaymentModal({
         amount: formatAmount(parseAmount(normalizeDecimalInput(values.amount, language), scale), scale),
         method: values.method,
         reference: values.reference.trim() || null,
-        phone: values.method === 'MOBILE_MONEY' ? values.phone.trim() || null : null,
+        phone: values.method === 'MOBILE_MONEY' ? mobilePhoneOf(values.phone, countryCode) : null,
       });
       onClose();
     } catch (error) {

@@ -1,0 +1,174 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, LocationProbe, renderRoutes, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import {
+  COMPANY_ID,
+  CUSTOMER_ID,
+  company,
+  customer,
+  INVOICE_ID,
+  invoice,
+  page,
+  WORK_FOLDER,
+  WORK_FOLDER_ID,
+} from '../sales-fixture.ts';
+import { DocumentScreen } from './document-screen.tsx';
+
+const DOCUMENTS_PATH = `/v1/accountings/documents/workFolders/${WORK_FOLDER_ID}`;
+const DOCUMENT_PATH = `/v1/accountings/documents/${INVOICE_ID}/workFolders/${WORK_FOLDER_ID}`;
+
+function setup(
+  options: { currency?: string; countryCode?: string; path?: string; routes?: Parameters<typeof stubFetch>[0] } = {},
+) {
+  window.localStorage.setItem('company', COMPANY_ID);
+  window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
+  setTestCookie('XSRF-TOKEN', 'xsrf-1');
+  const calls = stubFetch({
+    [`GET /v1/companies/${COMPANY_ID}`]: () =>
+      jsonResponse(company({ currency: options.currency ?? 'XAF', countryCode: options.countryCode ?? 'CM' })),
+    [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse([WORK_FOLDER]),
+    [`GET /v1/companies/${COMPANY_ID}/customers`]: () => jsonResponse(page([customer()])),
+    [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
+      jsonResponse({ ...customer(), openDocuments: [] }),
+    ...options.routes,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/sale/invoices/new', element: <DocumentScreen type="SALE_INVOICE" /> },
+      { path: '/sale/invoices/:documentId', element: <DocumentScreen type="SALE_INVOICE" /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    options.path ?? `/sale/invoices/new?party=${CUSTOMER_ID}`,
+  );
+  return { calls, view, user: userEvent.setup() };
+}
+
+const line = (name: string, index = 1) => screen.getByRole('textbox', { name: `${name} (Line ${index})` });
+const total = (testId: string) => screen.getByTestId(testId).textContent?.replace(/[\u00a0\u202f]/g, ' ');
+
+async function typeLine(user: ReturnType<typeof userEvent.setup>, index: number, values: Record<string, string>) {
+  for (const [name, value] of Object.entries(values)) {
+    await user.clear(line(name, index));
+    await user.type(line(name, index), value);
+  }
+}
+
+describe('invoice editor: live totals', () => {
+  it('rounds per line in EUR: 3 × 333.33 at 20 % is 999.99 + 200.00 = 1,199.99', async () => {
+    const { user } = setup({ currency: 'EUR', countryCode: 'FR' });
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    expect(line('VAT %')).toHaveValue('20');
+    await typeLine(user, 1, { Description: 'Conseil', Qty: '3', 'Unit price': '333.33' });
+    await waitFor(() => expect(total('total-including-tax')).toBe('€1,199.99'));
+    expect(total('total-excluding-tax')).toBe('€999.99');
+    expect(total('total-vat')).toBe('€200.00');
+    expect(screen.getByTestId('line-amount')).toHaveTextContent('999.99');
+  });
+
+  it('computes XAF without decimals at the Cameroon rate of 19.25 %, per VAT rate', async () => {
+    const { user } = setup();
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    expect(line('VAT %')).toHaveValue('19.25');
+    await typeLine(user, 1, { Description: 'Pain de mie', Qty: '2', 'Unit price': '150000' });
+    await waitFor(() => expect(total('total-including-tax')).toBe('FCFA 357,750'));
+    expect(total('total-vat')).toBe('FCFA 57,750');
+    await user.click(screen.getByRole('button', { name: 'Add a line' }));
+    await typeLine(user, 2, { Description: 'Eau minérale', Qty: '1', 'Unit price': '5000', 'VAT %': '0' });
+    await waitFor(() => expect(total('total-including-tax')).toBe('FCFA 362,750'));
+    expect(total('total-vat-0')).toBe('FCFA 0');
+    expect(total('total-vat-19.25')).toBe('FCFA 57,750');
+  });
+
+  it('says which numbers cannot be read, and leaves those lines out of the totals', async () => {
+    const { user, calls } = setup();
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await typeLine(user, 1, { Description: 'Pain', Qty: '2', 'Unit price': '100.5' });
+    expect(await screen.findByText('Lines with an invalid amount are left out of the totals.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('too many decimals for the currency')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
+
+describe('invoice editor: saving', () => {
+  it('saves a draft: POST with the lines as the API reads them, success toast, then its page', async () => {
+    const saved = invoice({ state: 'DRAFT', number: null, settlement: null, amountDue: null, amountPaid: null });
+    const { calls, user, view } = setup({
+      routes: {
+        [`POST ${DOCUMENTS_PATH}`]: () => jsonResponse(saved, 201),
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(saved),
+        [`GET ${DOCUMENTS_PATH}`]: () => jsonResponse(page([saved])),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Party/ })).toHaveValue('Hôtel du Wouri (C00001)'));
+    await typeLine(user, 1, { Description: 'Pain de mie (carton)', Qty: '3', 'Unit price': '10 000' });
+    await user.type(screen.getByRole('textbox', { name: 'Reference' }), 'BC-2291');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(await post?.json()).toEqual({
+      type: 'SALE_INVOICE',
+      date: expect.stringMatching(/^2026-\d{2}-\d{2}$/),
+      dueDate: null,
+      partyId: CUSTOMER_ID,
+      reference: 'BC-2291',
+      label: null,
+      creditedDocumentId: null,
+      lines: [
+        {
+          description: 'Pain de mie (carton)',
+          accountId: null,
+          quantity: '3',
+          unitPrice: '10000',
+          vatRate: '19.25',
+          discountRate: null,
+        },
+      ],
+    });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/sale/invoices/${INVOICE_ID}`));
+    expect(await screen.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
+    // Spec §7: the saved document is fetched again after the save.
+    await waitFor(() =>
+      expect(calls.some((call) => call.method === 'GET' && call.url.endsWith(DOCUMENT_PATH))).toBe(true),
+    );
+  });
+
+  it('validates a draft in one call with its body, then shows it numbered, unpaid and read-only', async () => {
+    const draft = invoice({ state: 'DRAFT', number: null, settlement: null, amountDue: null, amountPaid: null });
+    let current = draft;
+    const { calls, user } = setup({
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(current),
+        [`POST ${DOCUMENT_PATH}/state/VALIDATED`]: () => {
+          current = invoice();
+          return jsonResponse(current);
+        },
+        [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
+      },
+    });
+    const screenOf = screen;
+    expect(await screenOf.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
+    await user.click(screenOf.getByRole('button', { name: 'Validate' }));
+    expect(await screenOf.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
+    expect(screenOf.getByText('Unpaid')).toBeInTheDocument();
+    const validation = calls.find((call) => call.method === 'POST');
+    expect(await validation?.json()).toMatchObject({ type: 'SALE_INVOICE', partyId: CUSTOMER_ID });
+    expect(screenOf.getByRole('button', { name: 'Record a payment' })).toBeInTheDocument();
+    expect(screenOf.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+  });
+
+  it('shows the normal error toast when the PDF is not served yet', async () => {
+    const { user } = setup({
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(invoice()),
+        [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
+    expect(await screen.findByText('ROUTE_NOT_FOUND')).toBeInTheDocument();
+  });
+});

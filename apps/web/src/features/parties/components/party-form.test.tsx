@@ -1,0 +1,124 @@
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, LocationProbe, renderRoutes, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import { COMPANY_ID, CUSTOMER_ID, company, customer } from '../../invoices/sales-fixture.ts';
+import { PartyFormScreen } from './party-form-screen.tsx';
+
+const CUSTOMERS_PATH = `/v1/companies/${COMPANY_ID}/customers`;
+const COUNTRIES = [
+  {
+    code: 'CM',
+    frName: 'Cameroun',
+    enName: 'Cameroon',
+    currency: 'XAF',
+    phoneCode: '237',
+    accountingFramework: 'SYSCOHADA',
+  },
+  { code: 'FR', frName: 'France', enName: 'France', currency: 'EUR', phoneCode: '33', accountingFramework: 'PCG' },
+];
+
+function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
+  window.localStorage.setItem('company', COMPANY_ID);
+  setTestCookie('XSRF-TOKEN', 'xsrf-1');
+  const calls = stubFetch({
+    [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company()),
+    'GET /v1/referentials/countries': () => jsonResponse(COUNTRIES),
+    ...routes,
+  });
+  const view = renderRoutes(
+    [
+      { path: '/apps/company/customer/new', element: <PartyFormScreen partyRole="CUSTOMER" /> },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    '/apps/company/customer/new',
+  );
+  return { calls, view, user: userEvent.setup() };
+}
+
+const field = (name: string | RegExp) => screen.getByRole('textbox', { name });
+
+describe('customer form', () => {
+  it('checks the fields with the contract validators before anything is sent', async () => {
+    const { calls, user } = setup();
+    expect(await screen.findByRole('heading', { name: 'New customer' })).toBeInTheDocument();
+    await user.type(await screen.findByRole('textbox', { name: 'Email' }), 'compta@hotel');
+    await user.type(field('Phone'), '67712345');
+    const terms = screen.getByRole('textbox', { name: /Payment terms/ });
+    await user.clear(terms);
+    await user.type(terms, '400');
+    await user.type(field('Code'), 'C-01');
+    await user.click(screen.getByRole('button', { name: 'Create the customer' }));
+    expect(await screen.findByText('name required')).toBeInTheDocument();
+    expect(screen.getByText('invalid email')).toBeInTheDocument();
+    expect(screen.getByText('invalid phone number')).toBeInTheDocument();
+    expect(screen.getByText('a number of days from 0 to 365')).toBeInTheDocument();
+    expect(screen.getByText('letters and digits only, up to 20')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it.each([
+    ['677 12 34 56', 'MTN'],
+    ['+237 699 00 11 22', 'Orange'],
+    ['665123456', 'Nexttel'],
+  ])('shows the operator of %s next to the phone: %s', async (phone, operator) => {
+    const { user } = setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), phone);
+    expect(await screen.findByTestId('operator-badge')).toHaveTextContent(operator);
+  });
+
+  it('shows no operator for a number it cannot read', async () => {
+    const { user } = setup();
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '577');
+    await new Promise((resolve) => setTimeout(resolve, 60));
+    expect(screen.queryByTestId('operator-badge')).not.toBeInTheDocument();
+  });
+
+  it('creates the customer: empty fields travel as null, success toast, then its page', async () => {
+    const { calls, user, view } = setup({
+      [`POST ${CUSTOMERS_PATH}`]: () => jsonResponse(customer(), 201),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Hôtel du Wouri');
+    await user.type(field('Email'), 'Compta@HotelDuWouri.cm');
+    await user.type(field('Phone'), '677 12 34 56');
+    await user.type(field('City'), 'Douala');
+    await user.click(screen.getByRole('button', { name: 'Create the customer' }));
+    expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(await post?.json()).toEqual({
+      code: null,
+      name: 'Hôtel du Wouri',
+      kind: 'COMPANY',
+      taxId: null,
+      tradeRegister: null,
+      email: 'compta@hotelduwouri.cm',
+      phone: '677 12 34 56',
+      address: null,
+      city: 'Douala',
+      countryCode: 'CM',
+      paymentTermsDays: 0,
+      notes: null,
+      active: true,
+    });
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/apps/company/customer/${CUSTOMER_ID}`));
+  });
+
+  it('puts a code already used (409) on the code field, with the error toast', async () => {
+    const { user } = setup({
+      [`POST ${CUSTOMERS_PATH}`]: () =>
+        jsonResponse(
+          {
+            code: 'PARTY_CODE_ALREADY_USED',
+            message: 'This code is already used.',
+            frMessage: 'Ce code est déjà utilisé.',
+          },
+          409,
+        ),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Hôtel du Wouri');
+    await user.type(field('Code'), 'C00001');
+    await user.click(screen.getByRole('button', { name: 'Create the customer' }));
+    expect(await screen.findByText('PARTY_CODE_ALREADY_USED')).toBeInTheDocument();
+    expect(screen.getByText('this code is already used')).toBeInTheDocument();
+  });
+});

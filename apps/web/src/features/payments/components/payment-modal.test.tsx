@@ -1,0 +1,149 @@
+import type { Payment } from '@bilan/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { jsonResponse, renderRoutes, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import { DocumentScreen } from '../../invoices/components/document-screen.tsx';
+import {
+  COMPANY_ID,
+  CUSTOMER_ID,
+  company,
+  customer,
+  INVOICE_ID,
+  invoice,
+  page,
+  WORK_FOLDER,
+  WORK_FOLDER_ID,
+} from '../../invoices/sales-fixture.ts';
+
+const DOCUMENT_PATH = `/v1/accountings/documents/${INVOICE_ID}/workFolders/${WORK_FOLDER_ID}`;
+const PAYMENTS_PATH = `/v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`;
+const PAYMENT_ID = '0190f1a2-0000-7000-8000-0000000000e1';
+const PAYMENT_PATH = `/v1/accountings/payments/${PAYMENT_ID}/workFolders/${WORK_FOLDER_ID}`;
+
+function payment(overrides: Partial<Payment> = {}): Payment {
+  return {
+    id: PAYMENT_ID,
+    workFolderId: WORK_FOLDER_ID,
+    type: 'RECEIPT',
+    state: 'DRAFT',
+    accountingDocumentId: INVOICE_ID,
+    documentNumber: 'VE-2026-000001',
+    partyId: CUSTOMER_ID,
+    date: '2026-06-01',
+    amount: '35775',
+    method: 'MOBILE_MONEY',
+    treasuryAccountId: 'acc-552',
+    treasuryAccountNumber: '552',
+    reference: 'MP240517',
+    phone: '+237699001122',
+    phoneOperator: 'ORANGE',
+    number: null,
+    journalEntryId: null,
+    reversalEntryId: null,
+    createdAt: '2026-06-01T10:00:00.000Z',
+    updatedAt: '2026-06-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+function setup(validation: () => Response) {
+  window.localStorage.setItem('company', COMPANY_ID);
+  window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
+  setTestCookie('XSRF-TOKEN', 'xsrf-1');
+  let document = invoice();
+  const calls = stubFetch({
+    [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company()),
+    [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse([WORK_FOLDER]),
+    [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
+      jsonResponse({ ...customer(), openDocuments: [] }),
+    [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(document),
+    [`GET ${PAYMENTS_PATH}`]: () => jsonResponse(page([])),
+    [`POST ${PAYMENTS_PATH}`]: () => jsonResponse(payment(), 201),
+    [`POST ${PAYMENT_PATH}/state/VALIDATED`]: () => {
+      const answer = validation();
+      if (answer.ok) document = invoice({ amountPaid: '35775', amountDue: '0', settlement: 'PAID' });
+      return answer;
+    },
+    [`DELETE ${PAYMENT_PATH}`]: () => new Response(null, { status: 204 }),
+  });
+  renderRoutes(
+    [{ path: '/sale/invoices/:documentId', element: <DocumentScreen type="SALE_INVOICE" /> }],
+    `/sale/invoices/${INVOICE_ID}`,
+  );
+  return { calls, user: userEvent.setup() };
+}
+
+async function openModal(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('button', { name: 'Record a payment' }));
+  return screen.findByRole('dialog', { name: 'Record a payment for VE-2026-000001' });
+}
+
+describe('recording a payment from an invoice', () => {
+  it('prefills the amount due; mobile money shows the operator; creates then validates; the invoice is re-fetched paid', async () => {
+    const { calls, user } = setup(() => jsonResponse(payment({ state: 'VALIDATED', number: 'BQ-2026-000001' })));
+    const dialog = await openModal(user);
+    expect(within(dialog).getByRole('textbox', { name: /^Amount/ })).toHaveValue('35775');
+    expect(within(dialog).getByText(/Amount due: FCFA\s35,775/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('combobox', { name: /^Method/ }));
+    await user.click(await screen.findByRole('option', { name: 'Mobile money' }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Phone (mobile money)' }), '699 00 11 22');
+    expect(await within(dialog).findByTestId('operator-badge')).toHaveTextContent('Orange');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'MP240517');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+
+    expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST' && call.url.endsWith(PAYMENTS_PATH));
+    expect(await post?.json()).toEqual({
+      type: 'RECEIPT',
+      accountingDocumentId: INVOICE_ID,
+      date: expect.stringMatching(/^2026-\d{2}-\d{2}$/),
+      amount: '35775',
+      method: 'MOBILE_MONEY',
+      reference: 'MP240517',
+      phone: '+237699001122',
+    });
+    expect(calls.some((call) => call.method === 'POST' && call.url.endsWith(`${PAYMENT_PATH}/state/VALIDATED`))).toBe(
+      true,
+    );
+    // Spec §7: after the save, the document is fetched again: it is now paid.
+    await waitFor(() => expect(document.querySelector('[data-settlement="PAID"]')).not.toBeNull());
+    expect(screen.getByTestId('amount-due')).toHaveTextContent(/FCFA\s0/);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(calls.filter((call) => call.method === 'GET' && call.url.endsWith(DOCUMENT_PATH)).length).toBeGreaterThan(1);
+  });
+
+  it('shows the overpayment refusal as an error toast and on the amount, and removes the draft', async () => {
+    const { calls, user } = setup(() =>
+      jsonResponse(
+        {
+          code: 'PAYMENT_EXCEEDS_AMOUNT_DUE',
+          message: 'The payment exceeds the amount due.',
+          frMessage: 'Le règlement dépasse le reste dû.',
+        },
+        422,
+      ),
+    );
+    const dialog = await openModal(user);
+    const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '40000');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    expect(await screen.findByText('PAYMENT_EXCEEDS_AMOUNT_DUE')).toBeInTheDocument();
+    expect(screen.getByText('The payment exceeds the amount due.')).toBeInTheDocument();
+    expect(await within(dialog).findByText('more than the amount due')).toBeInTheDocument();
+    await waitFor(() => expect(calls.some((call) => call.method === 'DELETE')).toBe(true));
+    expect(screen.queryByText('Operation completed successfully')).not.toBeInTheDocument();
+  });
+
+  it('refuses an amount the currency cannot hold before sending anything', async () => {
+    const { calls, user } = setup(() => jsonResponse(payment()));
+    const dialog = await openModal(user);
+    const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '100.50');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    expect(await within(dialog).findByText('too many decimals for the currency')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});

@@ -1,0 +1,124 @@
+// What the browser journeys share: the browser, pages that record their errors, screenshots, the
+// select helper, login, and a company signed up through the API when the signup form is not the subject.
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+
+export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
+export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
+export const DESKTOP = { width: 1280, height: 800 };
+export const MOBILE = { width: 390, height: 844 };
+
+export interface Owner {
+  company: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+/** A new company owner, unique per run (the journeys share one app and one database). */
+export function newOwner(companyName: string, emailDomain: string): Owner {
+  const suffix = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e4).toString(36)}`;
+  return {
+    company: `${companyName} ${suffix.toUpperCase()} SARL`,
+    firstName: 'Jeanne',
+    lastName: 'Mbarga',
+    email: `jeanne.${suffix}@${emailDomain}`,
+    password: 'Douala#2024',
+  };
+}
+
+export async function launchBrowser(): Promise<Browser> {
+  mkdirSync(SCREENSHOTS, { recursive: true });
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking'],
+  });
+}
+
+/** A page in its own context whose uncaught errors land in `pageErrors`; API refusals are printed. */
+export async function newPage(
+  browser: Browser,
+  viewport: { width: number; height: number },
+  pageErrors: string[],
+): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: BASE_URL });
+  const page = await context.newPage();
+  page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
+  // API refusals explain a failed step; the expected ones (a wrong password) are printed too.
+  page.on('response', async (response) => {
+    if (!response.url().includes('/v1/') || response.ok()) return;
+    const body = await response.text().catch(() => '');
+    console.log(`# ${response.request().method()} ${response.url()} → ${response.status()} ${body.slice(0, 300)}`);
+  });
+  return { context, page };
+}
+
+export async function screenshot(page: Page, name: string): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+/** Chooses `option` in the select labelled `label` (typing its first letters), or its first option. */
+export async function pick(page: Page, label: string, option?: string): Promise<void> {
+  const combobox = page.getByRole('combobox', { name: label });
+  await combobox.click();
+  if (option) {
+    await combobox.fill(option.slice(0, 4));
+    await page.getByRole('option', { name: option, exact: true }).click();
+  } else {
+    // The options of this select only: another one may still be closing (spec §9: after 200 ms).
+    const listbox = await combobox.getAttribute('aria-controls');
+    await page.locator(`[id="${listbox}"] [role="option"]`).first().click();
+  }
+}
+
+export async function logIn(page: Page, owner: Owner, password = owner.password): Promise<void> {
+  await page.getByLabel('Email').fill(owner.email);
+  await page.getByLabel(/^Password/).fill(password);
+  await page.getByRole('button', { name: 'Connect' }).click();
+}
+
+const API_KEY = { 'X-Api-Key': process.env.E2E_API_KEY ?? 'bilan-web' };
+
+/** The XSRF cookie the API sets on any answer, echoed in the header of a non-GET request (DESIGN §8). */
+async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+  await request.get('/health', { headers: API_KEY });
+  const cookie = (await request.storageState()).cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
+  return { ...API_KEY, 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
+}
+
+/** Signs a company up in `countryCode` through the API, with the first type, domain and tax system. */
+export async function signUpThroughApi(request: APIRequestContext, owner: Owner, countryCode = 'CM'): Promise<void> {
+  const referentials = await request.get(`/v1/referentials/companies?countryCode=${countryCode}&lang=en`, {
+    headers: API_KEY,
+  });
+  const { types, domainAreas, taxSystems } = (await referentials.json()) as Record<string, { code: string }[]>;
+  const encoded = Buffer.from(owner.password, 'utf8').toString('base64');
+  const response = await request.post('/v1/companies', {
+    headers: await xsrfHeaders(request),
+    data: {
+      name: owner.company,
+      countryCode,
+      typeCode: types?.[0]?.code,
+      domainAreaCode: domainAreas?.[0]?.code,
+      taxSystemCode: taxSystems?.[0]?.code,
+      ownerFirstName: owner.firstName,
+      ownerLastName: owner.lastName,
+      ownerEmail: owner.email,
+      ownerEncodedPassword: encoded,
+      confirmEncodedPassword: encoded,
+    },
+  });
+  if (!response.ok()) throw new Error(`signup answered ${response.status()}: ${await response.text()}`);
+}
+
+/** GET on the API as the logged-in user of `page` (its stored token), for assertions the screens do not show. */
+export async function apiGet<T>(page: Page, path: string): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const response = await page.request.get(path, { headers: { ...API_KEY, Authorization: `Bearer ${token}` } });
+  if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
