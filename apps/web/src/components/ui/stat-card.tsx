@@ -1,28 +1,37 @@
-import { Group, Paper, Text, ThemeIcon } from '@mantine/core';
+import { Group, type MantineBreakpoint, Paper, Text, ThemeIcon } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** One figure of a dashboard: a label, the value, and an icon. */
+/** One figure of a dashboard: a label, the value, and an icon (left out on phones, where room is short). */
 export function StatCard({
   label,
   value,
   icon,
   color = 'bilan',
   hint,
+  visibleFrom,
 }: {
   label: string;
   value: ReactNode;
   icon: ReactNode;
   color?: string;
   hint?: ReactNode;
+  visibleFrom?: MantineBreakpoint;
 }) {
   return (
-    <Paper withBorder radius="lg" p="md" role="group" aria-label={label}>
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'sm', sm: 'md' }}
+      role="group"
+      aria-label={label}
+      visibleFrom={visibleFrom}
+    >
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <div style={{ minWidth: 0 }}>
           <Text size="xs" c="dimmed" tt="uppercase" fw={700} style={{ letterSpacing: '0.04em' }}>
             {label}
           </Text>
-          <Text fw={700} fz={22} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }} truncate="end">
+          <Text fw={700} fz={{ base: 17, sm: 22 }} mt={4} style={{ fontVariantNumeric: 'tabular-nums' }} truncate="end">
             {value}
           </Text>
           {hint && (
@@ -31,7 +40,7 @@ export function StatCard({
             </Text>
           )}
         </div>
-        <ThemeIcon variant="light" color={color} size={38} radius="md">
+        <ThemeIcon variant="light" color={color} size={38} radius="md" visibleFrom="sm">
           {icon}
         </ThemeIcon>
       </Group>

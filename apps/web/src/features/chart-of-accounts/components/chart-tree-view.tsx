@@ -1,5 +1,6 @@
 import type { CompanyAccount } from '@bilan/contract';
 import { ActionIcon, Badge, Box, Group, Highlight, Paper, Text, Tooltip, UnstyledButton } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconPencil, IconSitemap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWindowRows } from '../../../lib/use-window-rows.ts';
@@ -7,6 +8,8 @@ import type { ChartRow } from '../chart-tree.ts';
 
 const ROW_HEIGHT = 44;
 const INDENT_PX = 22;
+/** Phones: a shallower indent and numbers only as wide as they are, so labels keep some room. */
+const COMPACT_INDENT_PX = 10;
 
 function Chevron({ expanded }: { expanded: boolean }) {
   return (
@@ -51,9 +54,11 @@ function AccountRow({
   onToggle,
   onEdit,
   onSubAccounts,
+  compact,
 }: {
   row: Extract<ChartRow, { kind: 'account' }>;
   query: string;
+  compact: boolean;
   onToggle: () => void;
   onEdit: (account: CompanyAccount) => void;
   onSubAccounts: (account: CompanyAccount) => void;
@@ -68,7 +73,7 @@ function AccountRow({
       gap={8}
       wrap="nowrap"
       pr="xs"
-      pl={`calc(var(--mantine-spacing-sm) + ${row.depth * INDENT_PX}px)`}
+      pl={`calc(var(--mantine-spacing-sm) + ${row.depth * (compact ? COMPACT_INDENT_PX : INDENT_PX)}px)`}
       data-account={account.number}
       data-match={row.matches || undefined}
       bg={row.matches ? 'yellow.0' : undefined}
@@ -93,7 +98,7 @@ function AccountRow({
         ff="monospace"
         fw={account.number.length <= 3 ? 700 : 600}
         size="sm"
-        miw={88}
+        miw={compact ? undefined : 88}
         c={account.active ? undefined : 'dimmed'}
       >
         <Highlight span inherit highlight={words.filter((word) => /^\d+$/.test(word))}>
@@ -122,11 +127,12 @@ function AccountRow({
           </Badge>
         )}
       </Group>
-      <Group gap={2} wrap="nowrap">
+      <Group gap={compact ? 0 : 2} wrap="nowrap">
         <Tooltip label={t('tree.subAccounts', { number: account.number })} openDelay={400}>
           <ActionIcon
             variant="subtle"
             color="gray"
+            size={compact ? 'sm' : 'md'}
             onClick={() => onSubAccounts(account)}
             aria-label={t('tree.subAccounts', { number: account.number })}
           >
@@ -137,6 +143,7 @@ function AccountRow({
           <ActionIcon
             variant="subtle"
             color="gray"
+            size={compact ? 'sm' : 'md'}
             onClick={() => onEdit(account)}
             aria-label={t('tree.edit', { number: account.number })}
           >
@@ -163,6 +170,7 @@ export function ChartTreeView({
   onSubAccounts: (account: CompanyAccount) => void;
 }) {
   const { t } = useTranslation('chartOfAccounts');
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
   const { listRef, virtualizer, items, totalSize } = useWindowRows<HTMLUListElement>({
     count: rows.length,
     rowHeight: ROW_HEIGHT,
@@ -198,6 +206,7 @@ export function ChartTreeView({
                   onToggle={() => onToggle(row.key)}
                   onEdit={onEdit}
                   onSubAccounts={onSubAccounts}
+                  compact={compact}
                 />
               )}
             </li>

@@ -64,7 +64,8 @@ describe('journal entries list', () => {
   it('filters by state, journal and dates through the query of the API', async () => {
     const { calls, user } = setup({ first: { items: [], total: 0, nextCursor: null } });
     expect(await screen.findByText('No entry in this folder yet.')).toBeInTheDocument();
-    await user.click(screen.getByRole('radio', { name: 'validated' }));
+    await user.click(screen.getByRole('combobox', { name: 'State' }));
+    await user.click(await screen.findByRole('option', { name: 'validated' }));
     await waitFor(() => expect(listQueries(calls).at(-1)?.get('state')).toBe('VALIDATED'));
     await user.click(screen.getByRole('combobox', { name: 'Journal' }));
     await user.click(await screen.findByRole('option', { name: 'BQ — Bank' }));

@@ -1,18 +1,5 @@
 import { DOCUMENT_STATES, type DocumentState } from '@bilan/contract';
-import {
-  Alert,
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  SegmentedControl,
-  Select,
-  SimpleGrid,
-  Table,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -76,7 +63,7 @@ export function EntriesListScreen() {
       />
       {!workFolderId && <Alert color="blue">{t('editor.noFolder')}</Alert>}
       <Paper withBorder radius="lg" p="md" mb="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <Select
             label={t('list.journal')}
             placeholder={t('list.allJournals')}
@@ -100,22 +87,14 @@ export function EntriesListScreen() {
             value={filters.to ?? ''}
             onChange={(event) => setFilter('to', event.currentTarget.value)}
           />
-          <div>
-            <Text size="sm" fw={500} mb={4} id="entries-state-filter">
-              {t('list.state')}
-            </Text>
-            <SegmentedControl
-              fullWidth
-              size="sm"
-              aria-labelledby="entries-state-filter"
-              value={filters.state ?? 'ALL'}
-              onChange={(value) => setFilter('state', value === 'ALL' ? null : value)}
-              data={[
-                { value: 'ALL', label: t('list.allStates') },
-                ...DOCUMENT_STATES.map((value) => ({ value, label: t(`states.${value}`) })),
-              ]}
-            />
-          </div>
+          <Select
+            label={t('list.state')}
+            placeholder={t('list.allStates')}
+            data={DOCUMENT_STATES.map((value) => ({ value, label: t(`states.${value}`) }))}
+            value={filters.state ?? null}
+            onChange={(value) => setFilter('state', value)}
+            clearable
+          />
         </SimpleGrid>
         {filtered && (
           <Group justify="flex-end" mt="xs">
@@ -152,7 +131,7 @@ export function EntriesListScreen() {
                   <Table.Th w={150} ta="right">
                     {t('list.amount')}
                   </Table.Th>
-                  <Table.Th w={110}>{t('list.state')}</Table.Th>
+                  <Table.Th w={130}>{t('list.state')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

@@ -1,5 +1,6 @@
 import type { AccountingDocument, Journal, WorkFolder } from '@bilan/contract';
-import { Button, Group, Kbd, Paper, SimpleGrid, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -72,6 +73,7 @@ export function EntryEditor({
   const language = i18n.resolvedLanguage ?? 'en';
   const navigate = useNavigate();
   const containerRef = useRef<HTMLDivElement>(null);
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
   const form = useForm<EntryFormValues>({
     defaultValues: document ? entryValuesOf(document) : newEntryValues(defaultDate),
   });
@@ -207,6 +209,21 @@ export function EntryEditor({
     moveFrom(target);
   };
 
+  const rowProps = (index: number) => ({
+    index,
+    control,
+    setValue,
+    accounts,
+    accountsById,
+    scale,
+    language,
+    problem: problemOf(index),
+    canRemove: fields.length > 1,
+    onRemove,
+    onPicked,
+    compact,
+  });
+
   const journalOptions = journals.map((journal) => ({
     value: journal.code,
     label: `${journal.code} — ${journal.label}`,
@@ -290,43 +307,38 @@ export function EntryEditor({
       </Paper>
 
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={880} type="native">
-          <Table verticalSpacing={6} horizontalSpacing={6} aria-label={t('editor.lines')} layout="fixed">
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th w={40} />
-                <Table.Th w="30%">{t('editor.account')}</Table.Th>
-                <Table.Th w="15%">{t('editor.subAccount')}</Table.Th>
-                <Table.Th>{t('editor.lineLabel')}</Table.Th>
-                <Table.Th w="14%" ta="right">
-                  {t('editor.debit')}
-                </Table.Th>
-                <Table.Th w="14%" ta="right">
-                  {t('editor.credit')}
-                </Table.Th>
-                <Table.Th w={44} />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {fields.map((field, index) => (
-                <EntryLineRow
-                  key={field.id}
-                  index={index}
-                  control={control}
-                  setValue={setValue}
-                  accounts={accounts}
-                  accountsById={accountsById}
-                  scale={scale}
-                  language={language}
-                  problem={problemOf(index)}
-                  canRemove={fields.length > 1}
-                  onRemove={onRemove}
-                  onPicked={onPicked}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+        {compact ? (
+          <Stack gap="sm" p="sm" aria-label={t('editor.lines')} component="section">
+            {fields.map((field, index) => (
+              <EntryLineRow key={field.id} {...rowProps(index)} />
+            ))}
+          </Stack>
+        ) : (
+          <Table.ScrollContainer minWidth={880} type="native">
+            <Table verticalSpacing={6} horizontalSpacing={6} aria-label={t('editor.lines')} layout="fixed">
+              <Table.Thead bg="gray.0">
+                <Table.Tr>
+                  <Table.Th w={40} />
+                  <Table.Th w="30%">{t('editor.account')}</Table.Th>
+                  <Table.Th w="15%">{t('editor.subAccount')}</Table.Th>
+                  <Table.Th>{t('editor.lineLabel')}</Table.Th>
+                  <Table.Th w="14%" ta="right">
+                    {t('editor.debit')}
+                  </Table.Th>
+                  <Table.Th w="14%" ta="right">
+                    {t('editor.credit')}
+                  </Table.Th>
+                  <Table.Th w={44} />
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {fields.map((field, index) => (
+                  <EntryLineRow key={field.id} {...rowProps(index)} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
         <Group
           justify="space-between"
           px="md"
@@ -361,7 +373,7 @@ export function EntryEditor({
 
       <Group justify="space-between" mt="md" gap="sm" wrap="wrap">
         <Text size="xs" c="dimmed" visibleFrom="sm" maw={560}>
-          <Kbd size="xs">Enter</Kbd> · {t('editor.keyboardHint')}
+          {t('editor.keyboardHint')}
         </Text>
         <Group gap="xs" wrap="wrap" ml="auto">
           {document && (

@@ -1,5 +1,5 @@
 import { formatAmount } from '@bilan/accounting';
-import { ActionIcon, Select, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { memo, useMemo } from 'react';
 import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
@@ -33,6 +33,8 @@ interface EntryLineRowProps {
   onRemove: (index: number) => void;
   /** An account or sub-account was picked: the grid moves to the next cell. */
   onPicked: (cell: string) => void;
+  /** Phones: a card per line instead of a table row. */
+  compact: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export const EntryLineRow = memo(function EntryLineRow({
   canRemove,
   onRemove,
   onPicked,
+  compact,
 }: EntryLineRowProps) {
   const { t } = useTranslation('journalEntries');
   const number = index + 1;
@@ -105,100 +108,150 @@ export const EntryLineRow = memo(function EntryLineRow({
     />
   );
 
+  const marker = problem ? (
+    <Tooltip label={problem} withArrow>
+      <IconAlertCircle size={18} color="var(--mantine-color-red-6)" aria-label={problem} role="img" />
+    </Tooltip>
+  ) : (
+    <Text size="xs" c="dimmed" fw={600}>
+      {number}
+    </Text>
+  );
+
+  const accountCell = (
+    <Controller
+      control={control}
+      name={`lines.${index}.accountId`}
+      render={({ field }) => (
+        <AccountPicker
+          accounts={accounts}
+          value={field.value}
+          onChange={(next) => {
+            field.onChange(next);
+            // A sub-account belongs to one account: a new account drops the old one's.
+            setValue(`lines.${index}.subAccountId`, null);
+          }}
+          onCommit={() => onPicked(cellId(index, 'account'))}
+          nothingFound={t('editor.nothingFound')}
+          placeholder={t('editor.accountPlaceholder')}
+          size="sm"
+          aria-label={t('editor.accountOfLine', { number })}
+          aria-invalid={problem !== null && !field.value}
+          error={problem !== null && !field.value}
+          data-nav
+          data-cell={cellId(index, 'account')}
+        />
+      )}
+    />
+  );
+
+  const subAccountCell = (
+    <Controller
+      control={control}
+      name={`lines.${index}.subAccountId`}
+      render={({ field }) => (
+        <Select
+          ref={field.ref}
+          value={field.value}
+          onChange={(value) => field.onChange(value)}
+          onOptionSubmit={() => onPicked(cellId(index, 'subAccount'))}
+          data={subAccountOptions}
+          disabled={subAccountOptions.length === 0}
+          placeholder={compact ? t('editor.subAccount') : t('editor.noSubAccount')}
+          searchable
+          clearable
+          size="sm"
+          comboboxProps={{ withinPortal: true, width: 260, position: 'bottom-start' }}
+          aria-label={t('editor.subAccountOfLine', { number })}
+          data-nav
+          data-cell={cellId(index, 'subAccount')}
+        />
+      )}
+    />
+  );
+
+  const labelCell = (
+    <Controller
+      control={control}
+      name={`lines.${index}.label`}
+      render={({ field }) => (
+        <TextInput
+          {...field}
+          size="sm"
+          autoComplete="off"
+          placeholder={compact ? t('editor.lineLabel') : undefined}
+          aria-label={t('editor.lineLabelOfLine', { number })}
+          data-nav
+          data-cell={cellId(index, 'label')}
+        />
+      )}
+    />
+  );
+
+  const removeButton = (
+    <ActionIcon
+      variant="subtle"
+      color="gray"
+      onClick={() => onRemove(index)}
+      disabled={!canRemove}
+      aria-label={t('editor.removeLine', { number })}
+      // The keyboard walks cell to cell; the mouse removes lines.
+      tabIndex={-1}
+    >
+      <IconTrash size={16} />
+    </ActionIcon>
+  );
+
+  if (compact) {
+    // Phones: the same cells, in the same keyboard order, as a card per line.
+    return (
+      <Paper
+        withBorder
+        radius="md"
+        p="sm"
+        data-line={index}
+        data-invalid={problem ? true : undefined}
+        bg={problem ? 'red.0' : undefined}
+        style={problem ? { borderColor: 'var(--mantine-color-red-5)' } : undefined}
+      >
+        <Stack gap={8}>
+          <Group gap={8} wrap="nowrap">
+            {marker}
+            <div style={{ flex: 1, minWidth: 0 }}>{accountCell}</div>
+            {removeButton}
+          </Group>
+          <SimpleGrid cols={2} spacing={8}>
+            {subAccountCell}
+            {labelCell}
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed" fw={600}>
+                {t('editor.debit')}
+              </Text>
+              {amountCell('debit')}
+            </Stack>
+            <Stack gap={2}>
+              <Text size="xs" c="dimmed" fw={600}>
+                {t('editor.credit')}
+              </Text>
+              {amountCell('credit')}
+            </Stack>
+          </SimpleGrid>
+        </Stack>
+      </Paper>
+    );
+  }
+
   return (
     <Table.Tr data-line={index} data-invalid={problem ? true : undefined} bg={problem ? 'red.0' : undefined}>
       <Table.Td w={40} ta="center" style={{ borderLeft: problem ? '3px solid var(--mantine-color-red-6)' : undefined }}>
-        {problem ? (
-          <Tooltip label={problem} withArrow>
-            <IconAlertCircle size={18} color="var(--mantine-color-red-6)" aria-label={problem} role="img" />
-          </Tooltip>
-        ) : (
-          <Text size="xs" c="dimmed" fw={600}>
-            {number}
-          </Text>
-        )}
+        {marker}
       </Table.Td>
-      <Table.Td>
-        <Controller
-          control={control}
-          name={`lines.${index}.accountId`}
-          render={({ field }) => (
-            <AccountPicker
-              accounts={accounts}
-              value={field.value}
-              onChange={(next) => {
-                field.onChange(next);
-                // A sub-account belongs to one account: a new account drops the old one's.
-                setValue(`lines.${index}.subAccountId`, null);
-              }}
-              onCommit={() => onPicked(cellId(index, 'account'))}
-              nothingFound={t('editor.nothingFound')}
-              placeholder={t('editor.accountPlaceholder')}
-              size="sm"
-              aria-label={t('editor.accountOfLine', { number })}
-              aria-invalid={problem !== null && !field.value}
-              error={problem !== null && !field.value}
-              data-nav
-              data-cell={cellId(index, 'account')}
-            />
-          )}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Controller
-          control={control}
-          name={`lines.${index}.subAccountId`}
-          render={({ field }) => (
-            <Select
-              ref={field.ref}
-              value={field.value}
-              onChange={(value) => field.onChange(value)}
-              onOptionSubmit={() => onPicked(cellId(index, 'subAccount'))}
-              data={subAccountOptions}
-              disabled={subAccountOptions.length === 0}
-              placeholder={t('editor.noSubAccount')}
-              searchable
-              clearable
-              size="sm"
-              comboboxProps={{ withinPortal: true, width: 260, position: 'bottom-start' }}
-              aria-label={t('editor.subAccountOfLine', { number })}
-              data-nav
-              data-cell={cellId(index, 'subAccount')}
-            />
-          )}
-        />
-      </Table.Td>
-      <Table.Td>
-        <Controller
-          control={control}
-          name={`lines.${index}.label`}
-          render={({ field }) => (
-            <TextInput
-              {...field}
-              size="sm"
-              autoComplete="off"
-              aria-label={t('editor.lineLabelOfLine', { number })}
-              data-nav
-              data-cell={cellId(index, 'label')}
-            />
-          )}
-        />
-      </Table.Td>
+      <Table.Td>{accountCell}</Table.Td>
+      <Table.Td>{subAccountCell}</Table.Td>
+      <Table.Td>{labelCell}</Table.Td>
       <Table.Td>{amountCell('debit')}</Table.Td>
       <Table.Td>{amountCell('credit')}</Table.Td>
-      <Table.Td w={44}>
-        <ActionIcon
-          variant="subtle"
-          color="gray"
-          onClick={() => onRemove(index)}
-          disabled={!canRemove}
-          aria-label={t('editor.removeLine', { number })}
-          // The keyboard walks cell to cell; the mouse removes lines.
-          tabIndex={-1}
-        >
-          <IconTrash size={16} />
-        </ActionIcon>
-      </Table.Td>
+      <Table.Td w={44}>{removeButton}</Table.Td>
     </Table.Tr>
   );
 });

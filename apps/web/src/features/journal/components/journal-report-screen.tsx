@@ -18,8 +18,12 @@ import { type JournalFilters, useJournal } from '../api/get-journal.ts';
 import { type JournalRow, journalRows, rowHeight } from '../journal-rows.ts';
 
 /** Date | number | account | label | debit | credit: one grid for the header and every row. */
-const COLUMNS = '112px 168px minmax(220px, 1.3fr) minmax(160px, 1fr) 150px 150px';
-const MIN_WIDTH = 1000;
+const COLUMNS = '104px 150px minmax(200px, 1.3fr) minmax(120px, 1fr) 130px 130px';
+const MIN_WIDTH = 920;
+/** Phones: account | debit | credit; an entry's heading holds its number, date and label. */
+const COMPACT_COLUMNS = 'minmax(0, 1fr) 92px 92px';
+/** The shell's side menu and the page's padding, beside the journal on a wide screen. */
+const SHELL_SIDE_PX = 320;
 /** The shell's top bar: the column header sticks right under it. */
 const TOP_BAR_PX = 64;
 /** Rows left below the viewport when the next page starts loading. */
@@ -28,8 +32,19 @@ const PREFETCH_ROWS = 60;
 const cell: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 const amountCell: CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
 
-function Row({ row, amount, language }: { row: JournalRow; amount: (text: string) => string; language: string }) {
+function Row({
+  row,
+  amount,
+  language,
+  compact,
+}: {
+  row: JournalRow;
+  amount: (text: string) => string;
+  language: string;
+  compact: boolean;
+}) {
   const { t } = useTranslation('journal');
+  if (compact) return <CompactRow row={row} amount={amount} language={language} />;
   if (row.kind === 'entry') {
     const { entry } = row;
     return (
@@ -102,6 +117,63 @@ function Row({ row, amount, language }: { row: JournalRow; amount: (text: string
   );
 }
 
+function CompactRow({
+  row,
+  amount,
+  language,
+}: {
+  row: JournalRow;
+  amount: (text: string) => string;
+  language: string;
+}) {
+  if (row.kind === 'entry') {
+    const { entry } = row;
+    return (
+      <Group
+        h="100%"
+        px="sm"
+        gap={8}
+        wrap="nowrap"
+        bg="gray.0"
+        data-entry={entry.number}
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Text size="sm" fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {entry.number}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatCalendarDate(entry.date, language)}
+        </Text>
+        <Text size="sm" fw={600} style={cell}>
+          {entry.label}
+        </Text>
+      </Group>
+    );
+  }
+  const { line } = row;
+  return (
+    <Box
+      h="100%"
+      px="sm"
+      data-line-of={row.entry.number}
+      style={{ display: 'grid', gridTemplateColumns: COMPACT_COLUMNS, alignItems: 'center', columnGap: 8 }}
+    >
+      <Text size="sm" style={cell}>
+        <Text span ff="monospace" fw={600} mr={6}>
+          {line.accountNumber}
+        </Text>
+        {line.accountLabel}
+      </Text>
+      <Text size="sm" style={amountCell}>
+        {amount(line.debit)}
+      </Text>
+      <Text size="sm" style={amountCell}>
+        {amount(line.credit)}
+      </Text>
+    </Box>
+  );
+}
+
 /**
  * /accounting/journal: the posted entries of the current folder with their filters. Only the rows near
  * the viewport are drawn and the next page loads while scrolling, so 100,000 lines scroll smoothly; the
@@ -111,7 +183,13 @@ export function JournalReportScreen() {
   const { t, i18n } = useTranslation('journal');
   const { t: tCommon } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const narrow = useMediaQuery(`(max-width: ${MIN_WIDTH + 320}px)`) ?? false;
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  // Between a phone and a wide screen the full table scrolls sideways (and its header cannot stick).
+  const narrow = (useMediaQuery(`(max-width: ${MIN_WIDTH + SHELL_SIDE_PX}px)`) ?? false) && !compact;
+  const columns = compact ? COMPACT_COLUMNS : COLUMNS;
+  const headers = compact
+    ? (['account', 'debit', 'credit'] as const)
+    : (['date', 'number', 'account', 'label', 'debit', 'credit'] as const);
   const [searchParams, setSearchParams] = useSearchParams();
   const { companyId, workFolderId, folder } = useCurrentWorkFolder();
   const money = useCompanyMoney();
@@ -167,7 +245,7 @@ export function JournalReportScreen() {
       <PageHeader title={t('title')} description={folder ? t('description', { folder: folder.name }) : undefined} />
       {!workFolderId && <Alert color="blue">{tCommon('workFolder.none')}</Alert>}
       <Paper withBorder radius="lg" p="md" mb="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="sm">
+        <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">
           <Select
             label={t('filters.journal')}
             placeholder={t('filters.allJournals')}
@@ -210,10 +288,11 @@ export function JournalReportScreen() {
           </Group>
         )}
       </Paper>
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md" mb="md">
+      <SimpleGrid cols={{ base: 1, xs: 2, sm: 3 }} spacing={compact ? 'xs' : 'md'} mb="md">
         <StatCard label={t('totals.debit')} value={total(totals?.debit)} icon={<IconScale size={20} />} />
         <StatCard label={t('totals.credit')} value={total(totals?.credit)} icon={<IconScale size={20} />} />
         <StatCard
+          visibleFrom="sm"
           label={t('totals.loaded', { count: entries.length })}
           value={new Intl.NumberFormat(language).format(entries.length)}
           hint={journal.hasNextPage ? t('totals.more') : t('totals.all')}
@@ -223,15 +302,15 @@ export function JournalReportScreen() {
       </SimpleGrid>
       {journal.isError && <Alert color="red">{tCommon('errors.loadFailed')}</Alert>}
       <Paper withBorder radius="lg" style={{ overflowX: narrow ? 'auto' : 'visible' }}>
-        <Box miw={MIN_WIDTH} component="section" aria-label={t('table')}>
+        <Box miw={compact ? undefined : MIN_WIDTH} component="section" aria-label={t('table')}>
           <Box
             px="sm"
             py={10}
             bg="white"
             style={{
               display: 'grid',
-              gridTemplateColumns: COLUMNS,
-              columnGap: 12,
+              gridTemplateColumns: columns,
+              columnGap: compact ? 8 : 12,
               position: narrow ? 'static' : 'sticky',
               top: TOP_BAR_PX,
               zIndex: 2,
@@ -239,7 +318,7 @@ export function JournalReportScreen() {
               borderRadius: 'var(--mantine-radius-lg) var(--mantine-radius-lg) 0 0',
             }}
           >
-            {(['date', 'number', 'account', 'label', 'debit', 'credit'] as const).map((column) => (
+            {headers.map((column) => (
               <Text
                 key={column}
                 size="xs"
@@ -278,7 +357,7 @@ export function JournalReportScreen() {
                     transform: `translateY(${item.start - virtualizer.options.scrollMargin}px)`,
                   }}
                 >
-                  <Row row={row} amount={amount} language={language} />
+                  <Row row={row} amount={amount} language={language} compact={compact} />
                 </div>
               );
             })}
@@ -290,8 +369,8 @@ export function JournalReportScreen() {
               bg="gray.1"
               style={{
                 display: 'grid',
-                gridTemplateColumns: COLUMNS,
-                columnGap: 12,
+                gridTemplateColumns: columns,
+                columnGap: compact ? 8 : 12,
                 position: narrow ? 'static' : 'sticky',
                 bottom: 0,
                 zIndex: 2,
@@ -300,8 +379,8 @@ export function JournalReportScreen() {
               }}
               data-testid="journal-totals"
             >
-              <Text size="sm" fw={700} style={{ gridColumn: 'span 4' }}>
-                {t('totals.footer')}
+              <Text size="sm" fw={700} style={{ ...cell, gridColumn: compact ? undefined : 'span 4' }}>
+                {compact ? t('totals.footerShort') : t('totals.footer')}
               </Text>
               <Text size="sm" fw={700} style={amountCell}>
                 {totals ? formatAmountText(totals.debit, language, scale) : ''}

@@ -4,7 +4,6 @@ import {
   IconCalendar,
   IconCheck,
   IconCircleCheck,
-  IconCircleX,
   IconFileText,
   IconFolders,
   IconListNumbers,
@@ -88,47 +87,50 @@ export function WorkFolderSummaryScreen({ workFolderId }: { workFolderId: string
       {summary.isError && <Alert color="red">{t('summary.noFolder')}</Alert>}
       {summary.isLoading && <LoadingRows count={4} height={96} radius="lg" />}
       {folder && (
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <StatCard
-            label={t('summary.period')}
-            value={formatCalendarDate(folder.startDate, language)}
-            hint={`→ ${formatCalendarDate(folder.endDate, language)}`}
-            icon={<IconCalendar size={20} />}
-          />
-          <StatCard
-            label={t('summary.entries')}
-            value={number.format(folder.entryCount)}
-            icon={<IconListNumbers size={20} />}
-          />
-          <StatCard
-            label={t('summary.drafts')}
-            value={number.format(folder.draftDocuments)}
-            icon={<IconFileText size={20} />}
-            color={folder.draftDocuments > 0 ? 'orange' : 'gray'}
-            hint={folder.draftDocuments > 0 && folder.status === 'OPEN' ? t('summary.draftsHint') : undefined}
-          />
-          <StatCard
-            label={t('summary.validated')}
-            value={number.format(folder.validatedDocuments)}
-            icon={<IconCircleCheck size={20} />}
-            color="green"
-          />
-          <StatCard
-            label={t('summary.cancelled')}
-            value={number.format(folder.cancelledDocuments)}
-            icon={<IconCircleX size={20} />}
-            color="gray"
-          />
-          <StatCard label={t('summary.totalDebit')} value={money(folder.totalDebit)} icon={<IconScale size={20} />} />
-          <StatCard label={t('summary.totalCredit')} value={money(folder.totalCredit)} icon={<IconScale size={20} />} />
-          <StatCard
-            label={t('summary.status')}
-            value={t(`status.${folder.status}`)}
-            icon={balanced ? <IconCheck size={20} /> : <IconX size={20} />}
-            color={balanced ? 'green' : 'red'}
-            hint={balanced ? t('summary.balanced') : t('summary.unbalanced')}
-          />
-        </SimpleGrid>
+        <>
+          <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb={{ base: 'xs', sm: 'md' }}>
+            <StatCard
+              label={t('summary.period')}
+              value={formatCalendarDate(folder.startDate, language)}
+              hint={`→ ${formatCalendarDate(folder.endDate, language)}`}
+              icon={<IconCalendar size={20} />}
+            />
+            <StatCard
+              label={t('summary.entries')}
+              value={number.format(folder.entryCount)}
+              icon={<IconListNumbers size={20} />}
+            />
+            <StatCard
+              label={t('summary.drafts')}
+              value={number.format(folder.draftDocuments)}
+              icon={<IconFileText size={20} />}
+              color={folder.draftDocuments > 0 ? 'orange' : 'gray'}
+              hint={folder.draftDocuments > 0 && folder.status === 'OPEN' ? t('summary.draftsHint') : undefined}
+            />
+            <StatCard
+              label={t('summary.validated')}
+              value={number.format(folder.validatedDocuments)}
+              icon={<IconCircleCheck size={20} />}
+              color="green"
+              hint={t('summary.cancelledHint', { count: folder.cancelledDocuments })}
+            />
+          </SimpleGrid>
+          <SimpleGrid cols={{ base: 1, sm: 3 }} spacing={{ base: 'xs', sm: 'md' }}>
+            <StatCard label={t('summary.totalDebit')} value={money(folder.totalDebit)} icon={<IconScale size={20} />} />
+            <StatCard
+              label={t('summary.totalCredit')}
+              value={money(folder.totalCredit)}
+              icon={<IconScale size={20} />}
+            />
+            <StatCard
+              label={t('summary.status')}
+              value={t(`status.${folder.status}`)}
+              icon={balanced ? <IconCheck size={20} /> : <IconX size={20} />}
+              color={balanced ? 'green' : 'red'}
+              hint={balanced ? t('summary.balanced') : t('summary.unbalanced')}
+            />
+          </SimpleGrid>
+        </>
       )}
     </>
   );
