@@ -24,6 +24,7 @@ import { loggerOptions } from './http/logger.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { createTokenSigner } from './http/session.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCheck } from './modules/auth/auth.service.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
@@ -93,6 +94,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(partiesRoutes(db));
   await app.register(paymentsRoutes(db));
   await app.register(notificationsRoutes(db));
+  await app.register(auditRoutes(db));
   await app.register(reportsRoutes(db));
 
   await registerWebApp(app, config.webDistDir);

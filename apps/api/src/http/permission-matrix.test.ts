@@ -27,6 +27,7 @@ const MATRIX: Record<string, Allowed> = {
   'POST /v1/auth/switch-company': EVERYONE,
   'GET /v1/companies/:id': EVERYONE,
   'GET /v1/companies/:companyId/notifications': EVERYONE,
+  'GET /v1/companies/:companyId/audit-log': MANAGERS,
 
   'GET /v1/companies/:companyId/users': EVERYONE,
   'POST /v1/companies/:companyId/users': MANAGERS,

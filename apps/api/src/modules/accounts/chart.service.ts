@@ -12,6 +12,7 @@ import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
 import { refAccountCategories, refAccounts } from '../referentials/referentials.table.ts';
@@ -126,7 +127,9 @@ export async function createAccount(
     }),
     'ACCOUNT_NUMBER_ALREADY_USED',
   );
-  return getAccount(tx, company, id, language);
+  const created = await getAccount(tx, company, id, language);
+  await recordAudit(tx, company, { action: 'CREATE', entityType: 'ACCOUNT', entityId: id, after: created });
+  return created;
 }
 
 export async function updateAccount(
@@ -150,7 +153,15 @@ export async function updateAccount(
       .where(and(eq(companyAccounts.id, body.id), eq(companyAccounts.companyId, company.companyId))),
     'ACCOUNT_NUMBER_ALREADY_USED',
   );
-  return getAccount(tx, company, body.id, language);
+  const after = await getAccount(tx, company, body.id, language);
+  await recordAudit(tx, company, {
+    action: 'UPDATE',
+    entityType: 'ACCOUNT',
+    entityId: body.id,
+    before: current,
+    after,
+  });
+  return after;
 }
 
 export async function saveSubAccount(
@@ -191,7 +202,14 @@ export async function saveSubAccount(
   }
   const [row] = await tx.select().from(subAccounts).where(eq(subAccounts.id, id));
   if (!row) throw notFound();
-  return toSubAccount(row);
+  const saved = toSubAccount(row);
+  await recordAudit(tx, company, {
+    action: body.id ? 'UPDATE' : 'CREATE',
+    entityType: 'SUB_ACCOUNT',
+    entityId: id,
+    after: saved,
+  });
+  return saved;
 }
 
 async function findNearestAccount(tx: Transaction, company: CompanyContext, number: string) {

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { lockOpenWorkFolder, postComputedEntry, reverseJournalEntry } from '../ledger/ledger.service.ts';
@@ -46,7 +47,9 @@ export async function createDocument(
     createdBy: company.userId,
   });
   await insertDocumentLines(tx, company, id, body);
-  return getDocument(tx, company, id, workFolderId);
+  const created = await getDocument(tx, company, id, workFolderId);
+  await recordAudit(tx, company, { action: 'CREATE', entityType: 'DOCUMENT', entityId: id, after: created });
+  return created;
 }
 
 export async function updateDocument(
@@ -58,6 +61,7 @@ export async function updateDocument(
 ): Promise<AccountingDocument> {
   const document = await lockDraft(tx, company, documentId, workFolderId);
   if (body.type !== document.type) throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
+  const before = await getDocument(tx, company, documentId, workFolderId);
   const folder = await lockOpenWorkFolder(tx, company.companyId, workFolderId);
   checkDateInFolder(body.date, folder);
   const header = await resolveHeader(tx, company, body);
@@ -76,7 +80,9 @@ export async function updateDocument(
     .where(eq(accountingDocuments.id, documentId));
   await tx.delete(documentLines).where(eq(documentLines.documentId, documentId));
   await insertDocumentLines(tx, company, documentId, body);
-  return getDocument(tx, company, documentId, workFolderId);
+  const after = await getDocument(tx, company, documentId, workFolderId);
+  await recordAudit(tx, company, { action: 'UPDATE', entityType: 'DOCUMENT', entityId: documentId, before, after });
+  return after;
 }
 
 export async function deleteDocument(
@@ -87,7 +93,9 @@ export async function deleteDocument(
 ): Promise<void> {
   await lockDraft(tx, company, documentId, workFolderId);
   await lockOpenWorkFolder(tx, company.companyId, workFolderId);
+  const before = await getDocument(tx, company, documentId, workFolderId);
   await tx.delete(accountingDocuments).where(eq(accountingDocuments.id, documentId));
+  await recordAudit(tx, company, { action: 'DELETE', entityType: 'DOCUMENT', entityId: documentId, before });
 }
 
 /**
@@ -113,6 +121,7 @@ export async function changeDocumentState(
     const document = body ? await lockDocument(tx, company, documentId, workFolderId) : locked;
     await assertCreditFits(tx, company, document, answer);
     const posted = await validateDraft(tx, company, document, updatedAt);
+    await recordStateChange(tx, company, documentId, 'DRAFT', { state: 'VALIDATED', number: posted.number });
     const settled = answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer);
     return {
       ...answer,
@@ -140,6 +149,7 @@ export async function changeDocumentState(
       reversalEntryId,
       postedBy: company.userId,
     });
+    await recordStateChange(tx, company, documentId, 'VALIDATED', { state: 'CANCELLED', reversalEntryId });
     return {
       ...answer,
       state: 'CANCELLED',
@@ -151,6 +161,22 @@ export async function changeDocumentState(
     };
   }
   throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
+}
+
+function recordStateChange(
+  tx: Transaction,
+  company: CompanyContext,
+  documentId: string,
+  from: DocumentState,
+  after: Record<string, unknown>,
+) {
+  return recordAudit(tx, company, {
+    action: 'STATE_CHANGE',
+    entityType: 'DOCUMENT',
+    entityId: documentId,
+    before: { state: from },
+    after,
+  });
 }
 
 /** Marks the draft validated with the id its entry will have, then posts the entry (checked at commit). */

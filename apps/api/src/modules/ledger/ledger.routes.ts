@@ -14,6 +14,7 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import { inCompany } from '../companies/company-context.ts';
 import { journalTable } from '../reports/export/report-tables.ts';
@@ -74,9 +75,16 @@ export function ledgerRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        const journal = await inCompany(db, session, (tx, company) =>
-          createJournal(tx, company.companyId, request.body, requestLanguage(request)),
-        );
+        const journal = await inCompany(db, session, async (tx, company) => {
+          const created = await createJournal(tx, company.companyId, request.body, requestLanguage(request));
+          await recordAudit(tx, company, {
+            action: 'CREATE',
+            entityType: 'JOURNAL',
+            entityId: created.id,
+            after: created,
+          });
+          return created;
+        });
         return reply.status(201).send(journal);
       },
     );

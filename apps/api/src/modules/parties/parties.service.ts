@@ -15,6 +15,7 @@ import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { countries } from '../referentials/referentials.table.ts';
@@ -80,12 +81,15 @@ export async function createParty(tx: Transaction, scope: PartyScope, body: Save
       .insert(parties)
       .values({ id, companyId: scope.company.companyId, role: scope.role, code, subAccountId, ...fields });
   });
-  return getParty(tx, scope, id);
+  const created = await getParty(tx, scope, id);
+  await recordAudit(tx, scope.company, { action: 'CREATE', entityType: scope.role, entityId: id, after: created });
+  return created;
 }
 
 /** Replaces the party's fields; its sub-account follows a new code or name. An empty code keeps the current one. */
 export async function updateParty(tx: Transaction, scope: PartyScope, id: string, body: SavePartyBody): Promise<Party> {
   const current = await getPartyRow(tx, scope, id);
+  const before = await getParty(tx, scope, id);
   const fields = await checkPartyFields(tx, scope.company, body);
   const code = blankToNull(body.code) ?? current.code;
   await refuseDuplicateCode(async () => {
@@ -98,7 +102,9 @@ export async function updateParty(tx: Transaction, scope: PartyScope, id: string
       .set({ code, ...fields, updatedAt: new Date() })
       .where(and(eq(parties.id, id), eq(parties.companyId, scope.company.companyId)));
   });
-  return getParty(tx, scope, id);
+  const after = await getParty(tx, scope, id);
+  await recordAudit(tx, scope.company, { action: 'UPDATE', entityType: scope.role, entityId: id, before, after });
+  return after;
 }
 
 export async function getParty(tx: Transaction, scope: PartyScope, id: string, workFolderId?: string): Promise<Party> {

@@ -12,6 +12,7 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { amountOf } from '../documents/document-lines.ts';
 import { postingAccountsOf } from '../documents/document-posting.ts';
@@ -43,7 +44,9 @@ export async function createPayment(tx: Transaction, company: CompanyContext, wo
   await tx
     .insert(accountingPayments)
     .values({ id, companyId: company.companyId, workFolderId, state: 'DRAFT', createdBy: company.userId, ...values });
-  return getPayment(tx, company, id, workFolderId);
+  const created = await getPayment(tx, company, id, workFolderId);
+  await recordAudit(tx, company, { action: 'CREATE', entityType: 'PAYMENT', entityId: id, after: created });
+  return created;
 }
 
 export async function updatePayment(
@@ -55,18 +58,23 @@ export async function updatePayment(
 ) {
   const payment = await lockPayment(tx, company, paymentId, workFolderId);
   if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
+  const before = await getPayment(tx, company, paymentId, workFolderId);
   const values = await draftValues(tx, company, workFolderId, body);
   await tx
     .update(accountingPayments)
     .set({ ...values, updatedAt: new Date() })
     .where(eq(accountingPayments.id, paymentId));
-  return getPayment(tx, company, paymentId, workFolderId);
+  const after = await getPayment(tx, company, paymentId, workFolderId);
+  await recordAudit(tx, company, { action: 'UPDATE', entityType: 'PAYMENT', entityId: paymentId, before, after });
+  return after;
 }
 
 export async function deletePayment(tx: Transaction, company: CompanyContext, paymentId: string, workFolderId: string) {
   const payment = await lockPayment(tx, company, paymentId, workFolderId);
   if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
+  const before = await getPayment(tx, company, paymentId, workFolderId);
   await tx.delete(accountingPayments).where(eq(accountingPayments.id, paymentId));
+  await recordAudit(tx, company, { action: 'DELETE', entityType: 'PAYMENT', entityId: paymentId, before });
 }
 
 /** Everything a draft holds, checked as far as a draft can be: folder, date, document, amount, treasury account. */
@@ -167,7 +175,15 @@ export async function changePaymentState(
   } else {
     throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
   }
-  return getPayment(tx, company, paymentId, workFolderId);
+  const after = await getPayment(tx, company, paymentId, workFolderId);
+  await recordAudit(tx, company, {
+    action: 'STATE_CHANGE',
+    entityType: 'PAYMENT',
+    entityId: paymentId,
+    before: { state: payment.state },
+    after: { state: after.state, number: after.number },
+  });
+  return after;
 }
 
 async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow): Promise<void> {

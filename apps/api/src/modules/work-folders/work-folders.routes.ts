@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { closeFolder } from '../closing/closing.service.ts';
 import { inCompany } from '../companies/company-context.ts';
 import { listWorkFolders, toWorkFolder } from './work-folders.queries.ts';
@@ -82,6 +83,13 @@ export function workFoldersRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) =>
         inCompany(db, requireSession(request), async (tx, company) => {
           const outcome = await closeFolder(tx, company, request.params.workFolderId);
+          await recordAudit(tx, company, {
+            action: 'CLOSE',
+            entityType: 'WORK_FOLDER',
+            entityId: outcome.closed.id,
+            before: { status: 'OPEN' },
+            after: { status: 'CLOSED', next: outcome.next.id, closingEntryNumber: outcome.closingEntryNumber },
+          });
           return { ...outcome, result: formatAmount(outcome.result, company.scale) };
         }),
     );

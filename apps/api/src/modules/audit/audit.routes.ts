@@ -1,0 +1,31 @@
+import { auditLogQuerySchema, auditLogSchema, uuidSchema } from '@bilan/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Database } from '../../db/client.ts';
+import { requireSession } from '../../http/session.ts';
+import { inCompany } from '../companies/company-context.ts';
+import { requireTenantCompany } from '../work-folders/work-folders.service.ts';
+import { listAuditEvents } from './audit.service.ts';
+
+export function auditRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/v1/companies/:companyId/audit-log',
+      {
+        // The trail shows every change and who made it: for those who manage users (owners and admins).
+        config: { access: { permission: 'users.manage' } },
+        schema: {
+          tags: ['audit'],
+          params: z.strictObject({ companyId: uuidSchema }),
+          querystring: auditLogQuerySchema,
+          response: { 200: auditLogSchema },
+        },
+      },
+      async (request) => {
+        const session = requireSession(request);
+        requireTenantCompany(session, request.params.companyId);
+        return inCompany(db, session, (tx, company) => listAuditEvents(tx, company, request.query));
+      },
+    );
+  };
+}

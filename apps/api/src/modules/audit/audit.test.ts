@@ -1,0 +1,88 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { changeState, createDraft, documentUrl } from '../../testing/ledger-fixtures.ts';
+import { type Books, books } from '../../testing/sales-fixtures.ts';
+import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
+
+let context: TestContext;
+let company: Books;
+beforeAll(async () => {
+  context = await createTestContext();
+  company = await books(context.app);
+});
+afterAll(() => context.close());
+
+const auditLog = (query: Record<string, string> = {}, token = company.token, companyId = company.companyId) =>
+  call(context.app, 'GET', `/v1/companies/${companyId}/audit-log`, undefined, { token, query });
+
+describe('audit trail', () => {
+  it('records who created, changed, validated and deleted what, with the record before and after', async () => {
+    const draft = await createDraft(context.app, company);
+    const updated = await call(
+      context.app,
+      'PUT',
+      documentUrl(company, draft.id),
+      {
+        type: 'JOURNAL_ENTRY',
+        date: `${company.year}-04-01`,
+        label: 'Corrected',
+        lines: [
+          { accountId: company.accounts['521'], debit: '10' },
+          { accountId: company.accounts['101'], credit: '10' },
+        ],
+      },
+      { token: company.token },
+    );
+    expect(updated.statusCode).toBe(200);
+    await changeState(context.app, company, draft.id, 'VALIDATED');
+
+    const trail = (await auditLog({ entityId: draft.id })).json();
+    expect(trail.items.map((item: { action: string }) => item.action)).toEqual(['STATE_CHANGE', 'UPDATE', 'CREATE']);
+    const [validation, update, creation] = trail.items;
+    expect(validation).toMatchObject({
+      entityType: 'DOCUMENT',
+      before: { state: 'DRAFT' },
+      after: { state: 'VALIDATED' },
+    });
+    expect(update.before).toMatchObject({ label: 'Capital contribution', date: `${company.year}-03-15` });
+    expect(update.after).toMatchObject({ label: 'Corrected', date: `${company.year}-04-01` });
+    expect(creation).toMatchObject({ userId: expect.any(String), occurredAt: expect.any(String), before: null });
+
+    const other = await createDraft(context.app, company);
+    await call(context.app, 'DELETE', documentUrl(company, other.id), undefined, { token: company.token });
+    const deletion = (await auditLog({ entityId: other.id, action: 'DELETE' })).json();
+    expect(deletion.items).toEqual([
+      expect.objectContaining({ before: expect.objectContaining({ id: other.id }), after: null }),
+    ]);
+  });
+
+  it('records parties, payments and work folders too, and filters by type', async () => {
+    const customers = (await auditLog({ entityType: 'CUSTOMER' })).json();
+    expect(customers.items).toEqual([
+      expect.objectContaining({
+        action: 'CREATE',
+        entityId: company.customerId,
+        after: expect.objectContaining({ name: 'Boulangerie Akwa' }),
+      }),
+    ]);
+  });
+
+  it('cannot be rewritten, even by the database owner', async () => {
+    const refusal = async (statement: ReturnType<typeof sql>) => {
+      try {
+        await context.handle.db.execute(statement);
+        return 'accepted';
+      } catch (error) {
+        return String((error as { cause?: unknown }).cause ?? error);
+      }
+    };
+    expect(await refusal(sql`update audit_event set action = 'DELETE'`)).toMatch(/AUDIT_IS_APPEND_ONLY/);
+    expect(await refusal(sql`delete from audit_event`)).toMatch(/AUDIT_IS_APPEND_ONLY/);
+  });
+
+  it('is read by owners and answers 404 for another company', async () => {
+    const other = await books(context.app);
+    expect((await auditLog({}, other.token, other.companyId)).json().items.length).toBeGreaterThan(0);
+    expect((await auditLog({}, other.token, company.companyId)).statusCode).toBe(404);
+  });
+});
