@@ -1,8 +1,8 @@
-import { type PartyDetail, type PartyRole, partyDetailSchema } from '@bilan/contract';
+import { PAGE_SIZE_MAX, type PartyDetail, type PartyRole, partyDetailSchema } from '@bilan/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { partyCollectionPath } from '../party-role.ts';
-import { partiesRootKey } from './get-parties.ts';
+import { getParties, partiesRootKey } from './get-parties.ts';
 
 export function partyQueryKey(companyId: string, role: PartyRole, partyId: string, workFolderId: string | null) {
   return [...partiesRootKey(role), 'detail', companyId, partyId, workFolderId] as const;
@@ -35,8 +35,8 @@ export function useParty(
 }
 
 /**
- * The names of the parties a page of documents or payments names, one cached request per party (a page
- * names a few dozen at most): id → name.
+ * The names of the parties a page of documents or payments names: id → name. One request for the
+ * first 500 parties by name (most companies have fewer); a party beyond them is asked for on its own.
  */
 export function usePartyNames(
   companyId: string | null,
@@ -44,18 +44,26 @@ export function usePartyNames(
   partyIds: readonly (string | null)[],
   workFolderId: string | null,
 ): Map<string, string> {
-  const ids = [...new Set(partyIds.filter((id): id is string => Boolean(id)))];
+  const directory = useQuery({
+    queryKey: [...partiesRootKey(role), 'names', companyId ?? ''] as const,
+    queryFn: () => getParties(companyId ?? '', role, { limit: PAGE_SIZE_MAX }),
+    enabled: Boolean(companyId),
+    staleTime: 60_000,
+  });
+  const names = new Map((directory.data?.items ?? []).map((party) => [party.id, party.name]));
+  const missing = directory.data
+    ? [...new Set(partyIds.filter((id): id is string => Boolean(id) && !names.has(id ?? '')))]
+    : [];
   const results = useQueries({
-    queries: ids.map((id) => ({
+    queries: missing.map((id) => ({
       queryKey: partyQueryKey(companyId ?? '', role, id, workFolderId),
       queryFn: () => getParty(companyId ?? '', role, id, workFolderId),
       enabled: Boolean(companyId),
       staleTime: 60_000,
     })),
   });
-  const names = new Map<string, string>();
   results.forEach((result, index) => {
-    const id = ids[index];
+    const id = missing[index];
     if (id && result.data) names.set(id, result.data.name);
   });
   return names;

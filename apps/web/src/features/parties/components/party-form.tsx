@@ -233,12 +233,7 @@ export function PartyForm({
             control={form.control}
             name="notes"
             render={({ field, fieldState }) => (
-              <Textarea
-                {...field}
-                label={t('form.notes')}
-                rows={3}
-                error={errorText(fieldState.error?.message)}
-              />
+              <Textarea {...field} label={t('form.notes')} rows={3} error={errorText(fieldState.error?.message)} />
             )}
           />
           {party && (
