@@ -214,6 +214,19 @@ describe('ledger journey (desktop)', () => {
     await screenshot(page, 'ledger-journal-desktop');
   });
 
+  it('reads the entry in the trial balance, the balance sheet and the income statement', async () => {
+    await page.goto('/accounting/trial-balance');
+    await page.locator('[data-account="52110001"]').waitFor();
+    assert.match(await text(page.getByTestId('trial-balance-totals')), /1,200,000/);
+    await screenshot(page, 'ledger-trial-balance-desktop');
+    await page.goto('/accounting/balance-sheet');
+    await page.getByRole('table', { name: 'Assets' }).waitFor();
+    await screenshot(page, 'ledger-balance-sheet-desktop');
+    await page.goto('/accounting/income-statement');
+    await page.getByTestId('net-result').waitFor();
+    await screenshot(page, 'ledger-income-statement-desktop');
+  });
+
   it('lists the entry among the journal entries and on the folder summary', async () => {
     await page.goto('/accounting/entries');
     await page.getByRole('link', { name: `Open entry OD-${entryYear}-000001` }).waitFor();

@@ -12,6 +12,8 @@ import partiesEn from '../features/parties/parties.en.json';
 import partiesFr from '../features/parties/parties.fr.json';
 import paymentsEn from '../features/payments/payments.en.json';
 import paymentsFr from '../features/payments/payments.fr.json';
+import reportsEn from '../features/reports/reports.en.json';
+import reportsFr from '../features/reports/reports.fr.json';
 import shellEn from '../features/shell/shell.en.json';
 import shellFr from '../features/shell/shell.fr.json';
 import workFoldersEn from '../features/work-folders/work-folders.en.json';
@@ -32,6 +34,7 @@ export const shellEnglishResources = {
   journalEntries: journalEntriesEn,
   accounting: accountingEn,
   journal: journalEn,
+  reports: reportsEn,
 };
 
 export const shellFrenchResources: typeof shellEnglishResources = {
@@ -44,6 +47,7 @@ export const shellFrenchResources: typeof shellEnglishResources = {
   journalEntries: journalEntriesFr,
   accounting: accountingFr,
   journal: journalFr,
+  reports: reportsFr,
 };
 
 export const shellResources = { en: shellEnglishResources, fr: shellFrenchResources };

@@ -1,8 +1,5 @@
-import { IconReportMoney } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen.tsx';
+import { BalanceSheetScreen } from '../../../../features/reports/components/balance-sheet-screen.tsx';
 
 export function BalanceSheetPage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.balanceSheet')} icon={<IconReportMoney size={28} />} />;
+  return <BalanceSheetScreen />;
 }

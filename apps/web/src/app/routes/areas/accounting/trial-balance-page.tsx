@@ -1,8 +1,5 @@
-import { IconScale } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../../components/ui/placeholder-screen.tsx';
+import { TrialBalanceScreen } from '../../../../features/reports/components/trial-balance-screen.tsx';
 
 export function TrialBalancePage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.trialBalance')} icon={<IconScale size={28} />} />;
+  return <TrialBalanceScreen />;
 }

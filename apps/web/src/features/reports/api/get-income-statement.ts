@@ -1,0 +1,18 @@
+import { type IncomeStatementReport, incomeStatementSchema } from '@bilan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { type ReportPeriod, reportPath, reportQueryKey } from './report-query.ts';
+
+export function getIncomeStatement(workFolderId: string, period: ReportPeriod): Promise<IncomeStatementReport> {
+  return api.get(reportPath(workFolderId, 'income-statement', { ...period }), { schema: incomeStatementSchema });
+}
+
+export function useIncomeStatement(workFolderId: string | null, period: ReportPeriod) {
+  const language = currentLanguage();
+  return useQuery({
+    queryKey: reportQueryKey(workFolderId ?? '', 'income-statement', { ...period }, language),
+    queryFn: () => getIncomeStatement(workFolderId ?? '', period),
+    enabled: Boolean(workFolderId),
+  });
+}

@@ -1,0 +1,71 @@
+import { Alert, Group, SimpleGrid, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+import { useBalanceSheet } from '../api/get-balance-sheet.ts';
+import { ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
+import { StatementTable } from './statement-table.tsx';
+
+/** /accounting/balance-sheet: SYSCOHADA assets (gross, depreciation, net) beside equity and liabilities. */
+export function BalanceSheetScreen() {
+  const { t } = useTranslation('reports');
+  const { t: tCommon } = useTranslation();
+  const { workFolderId } = useCurrentWorkFolder();
+  const report = useBalanceSheet(workFolderId, useReportPeriod());
+  const amount = useReportAmounts();
+  const data = report.data;
+  const total = (label: string, value: string, span: number) => (
+    <Table.Tfoot bg="gray.1">
+      <Table.Tr>
+        <Table.Th colSpan={span}>{label}</Table.Th>
+        <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid={`total-${label}`}>
+          {amount(value, { blankZero: false })}
+        </Table.Th>
+      </Table.Tr>
+    </Table.Tfoot>
+  );
+  return (
+    <ReportFrame title={tCommon('areas.balanceSheet')} period={data} loading={report.isLoading} failed={report.isError}>
+      {data && (
+        <>
+          <Group justify="flex-end" mb="sm">
+            <Text size="sm" fw={600} data-testid="balance-sheet-result">
+              {t('balanceSheet.resultLine', {
+                kind: data.result.startsWith('-') ? t('loss') : t('profit'),
+                amount: amount(data.result.replace(/^-/, ''), { blankZero: false }),
+              })}
+            </Text>
+          </Group>
+          <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
+            <StatementTable
+              title={t('balanceSheet.assets')}
+              refLabel={t('balanceSheet.ref')}
+              lines={data.assets}
+              columns={[
+                { key: 'gross', label: t('balanceSheet.gross'), value: (line) => amount(line.gross) },
+                {
+                  key: 'depreciation',
+                  label: t('balanceSheet.depreciation'),
+                  value: (line) => amount(line.depreciation),
+                },
+                { key: 'net', label: t('balanceSheet.net'), value: (line) => amount(line.net) },
+              ]}
+              footer={total(t('balanceSheet.totalAssets'), data.totals.assets, 4)}
+            />
+            <StatementTable
+              title={t('balanceSheet.liabilities')}
+              refLabel={t('balanceSheet.ref')}
+              lines={data.liabilities}
+              columns={[{ key: 'amount', label: t('balanceSheet.amount'), value: (line) => amount(line.amount) }]}
+              footer={total(t('balanceSheet.totalLiabilities'), data.totals.liabilities, 2)}
+            />
+          </SimpleGrid>
+          {data.unmappedAccounts.length > 0 && (
+            <Alert color="orange" mt="md">
+              {t('unmapped', { accounts: data.unmappedAccounts.map((row) => row.accountNumber).join(', ') })}
+            </Alert>
+          )}
+        </>
+      )}
+    </ReportFrame>
+  );
+}

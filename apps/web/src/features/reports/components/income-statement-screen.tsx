@@ -1,0 +1,52 @@
+import { Alert, Table } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+import { useIncomeStatement } from '../api/get-income-statement.ts';
+import { ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
+import { StatementTable } from './statement-table.tsx';
+
+/** /accounting/income-statement: SYSCOHADA income and expenses with their subtotals, down to the net result. */
+export function IncomeStatementScreen() {
+  const { t } = useTranslation('reports');
+  const { t: tCommon } = useTranslation();
+  const { workFolderId } = useCurrentWorkFolder();
+  const report = useIncomeStatement(workFolderId, useReportPeriod());
+  const amount = useReportAmounts();
+  const data = report.data;
+  return (
+    <ReportFrame
+      title={tCommon('areas.incomeStatement')}
+      period={data}
+      loading={report.isLoading}
+      failed={report.isError}
+    >
+      {data && (
+        <>
+          <StatementTable
+            title={tCommon('areas.incomeStatement')}
+            refLabel={t('incomeStatement.ref')}
+            lines={data.lines}
+            columns={[{ key: 'amount', label: t('incomeStatement.amount'), value: (line) => amount(line.amount) }]}
+            footer={
+              <Table.Tfoot bg="gray.1">
+                <Table.Tr>
+                  <Table.Th colSpan={2}>
+                    {t('incomeStatement.result')} ({data.result.startsWith('-') ? t('loss') : t('profit')})
+                  </Table.Th>
+                  <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="net-result">
+                    {amount(data.result, { blankZero: false })}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            }
+          />
+          {data.unmappedAccounts.length > 0 && (
+            <Alert color="orange" mt="md">
+              {t('unmapped', { accounts: data.unmappedAccounts.map((row) => row.accountNumber).join(', ') })}
+            </Alert>
+          )}
+        </>
+      )}
+    </ReportFrame>
+  );
+}

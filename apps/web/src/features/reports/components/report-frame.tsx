@@ -1,0 +1,107 @@
+import { Alert, Group, Paper, TextInput } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
+import { useCompanyMoney } from '../../shell/api/get-company.ts';
+import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+import type { ReportPeriod } from '../api/report-query.ts';
+
+/** The period of a report lives in the address (?from=&to=), so a report can be bookmarked or shared. */
+export function useReportPeriod(): ReportPeriod {
+  const [searchParams] = useSearchParams();
+  return { from: searchParams.get('from') ?? undefined, to: searchParams.get('to') ?? undefined };
+}
+
+/** Amounts of a report in the user's language with the currency's decimals; zero shows as a blank cell. */
+export function useReportAmounts() {
+  const { i18n } = useTranslation();
+  const money = useCompanyMoney();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const scale = money.scale ?? 0;
+  return (text: string, { blankZero = true }: { blankZero?: boolean } = {}) =>
+    blankZero && /^-?0+(\.0+)?$/.test(text) ? '' : formatAmountText(text, language, scale);
+}
+
+/** A report screen: its title, the folder and period it covers, the period filter and its body. */
+export function ReportFrame({
+  title,
+  period,
+  loading,
+  failed,
+  extraFilters,
+  children,
+}: {
+  title: string;
+  /** The period the API answered for (its defaults filled in). */
+  period: { from: string; to: string } | undefined;
+  loading: boolean;
+  failed: boolean;
+  extraFilters?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t, i18n } = useTranslation('reports');
+  const { t: tCommon } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { workFolderId, folder } = useCurrentWorkFolder();
+  const setDate = (name: 'from' | 'to', value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <PageHeader
+        title={title}
+        description={
+          folder && period
+            ? t('period.description', {
+                folder: folder.name,
+                from: formatCalendarDate(period.from, language),
+                to: formatCalendarDate(period.to, language),
+              })
+            : folder?.name
+        }
+      />
+      {!workFolderId && <Alert color="blue">{tCommon('workFolder.none')}</Alert>}
+      <Paper withBorder radius="lg" p="md" mb="md">
+        <Group gap="sm" align="flex-end" wrap="wrap">
+          <TextInput
+            type="date"
+            label={t('period.from')}
+            value={searchParams.get('from') ?? ''}
+            min={folder?.startDate}
+            max={folder?.endDate}
+            onChange={(event) => setDate('from', event.currentTarget.value)}
+            w={{ base: '46%', sm: 190 }}
+          />
+          <TextInput
+            type="date"
+            label={t('period.to')}
+            value={searchParams.get('to') ?? ''}
+            min={folder?.startDate}
+            max={folder?.endDate}
+            onChange={(event) => setDate('to', event.currentTarget.value)}
+            w={{ base: '46%', sm: 190 }}
+          />
+          {extraFilters}
+        </Group>
+      </Paper>
+      {failed && <Alert color="red">{tCommon('errors.loadFailed')}</Alert>}
+      {loading && (
+        <Paper withBorder radius="lg" p="md">
+          <LoadingRows count={10} height={22} />
+        </Paper>
+      )}
+      {children}
+    </>
+  );
+}
