@@ -106,6 +106,24 @@ describe('journal report', () => {
     expect(journalQueries(calls)[0]?.get('limit')).toBe('200');
   });
 
+  it('draws only the rows near the viewport of 100,000 lines', async () => {
+    const entries = Array.from({ length: 25_000 }, (_, index) =>
+      entry(index + 1, [
+        ['571', '100', '0'],
+        ['571', '100', '0'],
+        ['101', '0', '100'],
+        ['101', '0', '100'],
+      ]),
+    );
+    setup({ first: { items: entries, totals: { debit: '5000000', credit: '5000000' }, nextCursor: null } });
+    expect(await screen.findByText('OD-2026-000001', {}, { timeout: 15_000 })).toBeInTheDocument();
+    const drawn = document.querySelectorAll('[data-line-of]').length + document.querySelectorAll('[data-entry]').length;
+    expect(drawn).toBeGreaterThan(10);
+    expect(drawn).toBeLessThan(200);
+    expect(screen.queryByText('OD-2026-025000')).not.toBeInTheDocument();
+    expect(screen.getByText('25,000')).toBeInTheDocument();
+  }, 60_000);
+
   it('sends the filters (journal, account) to the API', async () => {
     const { calls, user } = setup({ first: { items: [], totals: { debit: '0', credit: '0' }, nextCursor: null } });
     expect(
