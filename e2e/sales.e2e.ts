@@ -259,8 +259,11 @@ describe('sales screens on a phone (390×844)', () => {
       .getByTestId('total-including-tax')
       .getByText(/35[,\u202f\u00a0 ]775/)
       .waitFor();
-    await page.getByRole('heading', { name: 'Lines' }).scrollIntoViewIfNeeded();
-    await page.evaluate(() => window.scrollBy(0, -16));
+    // The lines and the totals, below the header fields: what a person looks at while typing.
+    await page
+      .getByRole('heading', { name: 'Lines' })
+      .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
+    await page.evaluate(() => window.scrollBy(0, -80));
     await screenshot(page, 'invoice-editor-mobile');
     await page.goto('/sale/invoices');
     await page.getByTestId('document-row').first().waitFor();
