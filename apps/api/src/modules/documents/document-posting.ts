@@ -2,30 +2,24 @@ import {
   type Amount,
   type InvoicePosting,
   type JournalEntry,
-  PCG_POSTING_ACCOUNTS,
   type PostingAccounts,
   postPurchaseCreditNote,
   postPurchaseInvoice,
   postSaleCreditNote,
   postSaleInvoice,
-  SYSCOHADA_POSTING_ACCOUNTS,
 } from '@bilan/accounting';
-import type { AccountingFramework, InvoiceType } from '@bilan/contract';
+import type { InvoiceType } from '@bilan/contract';
 import { asc, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { parties } from '../parties/parties.table.ts';
+import { postingAccountsOf } from '../settings/settings.service.ts';
 import { invoiceInputOf } from './document-view.ts';
 import { type accountingDocuments, documentLines } from './documents.table.ts';
 
 type DocumentRow = typeof accountingDocuments.$inferSelect;
-
-/** The accounts the posting rules use; company settings will override them. */
-export function postingAccountsOf(framework: AccountingFramework): PostingAccounts {
-  return framework === 'PCG' ? PCG_POSTING_ACCOUNTS : SYSCOHADA_POSTING_ACCOUNTS;
-}
 
 const INVOICE_RULES: Record<InvoiceType, (invoice: InvoicePosting, accounts: PostingAccounts) => JournalEntry> = {
   SALE_INVOICE: postSaleInvoice,
@@ -73,7 +67,7 @@ export async function entryOfDocument(
         account: line.accountId && accountNumber ? { accountNumber, accountId: line.accountId } : undefined,
       })),
     },
-    postingAccountsOf(company.framework),
+    await postingAccountsOf(tx, company),
   );
 }
 

@@ -11,6 +11,7 @@ import { lockOpenWorkFolder, postComputedEntry, reverseJournalEntry } from '../l
 import { journals } from '../ledger/ledger.table.ts';
 import { getParty } from '../parties/parties.service.ts';
 import { phonePrefixes } from '../parties/phone-prefixes.ts';
+import { getSettings } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
 import { insertDocumentLines } from './document-lines.ts';
@@ -283,7 +284,7 @@ export async function documentPdf(
   if (!identity) throw notFound();
   const scope = { company, role: partyRoleOf(document.type), phonePrefixes: phonePrefixes() };
   const party = await getParty(tx, scope, document.partyId);
-  const content = await renderInvoicePdf(document, identity, party, language);
+  const content = await renderInvoicePdf(document, identity, party, language, await getSettings(tx, company));
   return { content, fileName: `${document.number ?? `draft-${document.id}`}.pdf` };
 }
 

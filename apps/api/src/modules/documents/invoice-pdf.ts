@@ -1,5 +1,5 @@
 import { amountInWords, currencyScale } from '@bilan/accounting';
-import type { AccountingDocument, Company, InvoiceType, Language, Party } from '@bilan/contract';
+import type { AccountingDocument, Company, CompanySettings, InvoiceType, Language, Party } from '@bilan/contract';
 import PDFDocument from 'pdfkit';
 
 const TITLES: Record<InvoiceType, { en: string; fr: string }> = {
@@ -58,6 +58,7 @@ export function renderInvoicePdf(
   company: Company,
   party: Party | undefined,
   language: Language,
+  identity?: Pick<CompanySettings, 'legalName' | 'address' | 'city' | 'taxId' | 'tradeRegister' | 'phone' | 'email'>,
 ): Promise<Buffer> {
   const words = WORDS[language];
   const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
@@ -82,10 +83,17 @@ export function renderInvoicePdf(
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
 
-  pdf.font('Helvetica-Bold').fontSize(18).fillColor('#0b6e5f').text(company.name, 48, 48);
+  pdf
+    .font('Helvetica-Bold')
+    .fontSize(18)
+    .fillColor('#0b6e5f')
+    .text(identity?.legalName ?? company.name, 48, 48, { width: 260 });
   pdf.font('Helvetica').fontSize(9).fillColor('#444');
+  for (const line of [identity?.address, identity?.city, identity?.phone, identity?.email])
+    if (line) pdf.text(line, { width: 260 });
+  if (identity?.taxId) pdf.text(`${words.taxId}: ${identity.taxId}`);
+  if (identity?.tradeRegister) pdf.text(`${words.tradeRegister}: ${identity.tradeRegister}`);
   if (company.referentialBankAccount) pdf.text(`${words.bank}: ${company.referentialBankAccount}`);
-  pdf.text(company.countryCode);
 
   pdf
     .font('Helvetica-Bold')

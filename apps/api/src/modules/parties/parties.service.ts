@@ -19,6 +19,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { countries } from '../referentials/referentials.table.ts';
+import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import {
   findDefaultWorkFolderId,
@@ -40,8 +41,11 @@ export interface PartyScope {
   phonePrefixes: readonly PhonePrefix[];
 }
 
-/** The account parties of a role live under; settings will make it configurable, here only. */
-const CONTROL_ACCOUNT_NUMBER: Record<PartyRole, string> = { CUSTOMER: '411', SUPPLIER: '401' };
+/** The account parties of a role live under: 411 and 401 unless the company's settings name others. */
+async function controlAccountNumber(tx: Transaction, scope: PartyScope): Promise<string> {
+  const { numbers } = await postingAccountsOf(tx, scope.company);
+  return scope.role === 'CUSTOMER' ? numbers.customer : numbers.supplier;
+}
 
 export async function getControlAccountId(tx: Transaction, scope: PartyScope): Promise<string> {
   const [account] = await tx
@@ -50,7 +54,7 @@ export async function getControlAccountId(tx: Transaction, scope: PartyScope): P
     .where(
       and(
         eq(companyAccounts.companyId, scope.company.companyId),
-        eq(companyAccounts.number, CONTROL_ACCOUNT_NUMBER[scope.role]),
+        eq(companyAccounts.number, await controlAccountNumber(tx, scope)),
       ),
     );
   if (!account) throw new AppError('ACCOUNT_UNKNOWN');

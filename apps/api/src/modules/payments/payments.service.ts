@@ -15,7 +15,6 @@ import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { amountOf } from '../documents/document-lines.ts';
-import { postingAccountsOf } from '../documents/document-posting.ts';
 import { loadDocuments } from '../documents/document-view.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import {
@@ -27,10 +26,19 @@ import {
 import { journalEntries } from '../ledger/ledger.table.ts';
 import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf } from '../parties/phone-prefixes.ts';
+import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountingPayments } from './payments.table.ts';
 
 type PaymentRow = typeof accountingPayments.$inferSelect;
+
+/** A Cameroon number as typed ("677 12 34 56", "237677…") in the E.164 form the prefix table reads. */
+function normalizedPhone(phone: string): string {
+  const digits = phone.replace(/[^\d+]/g, '');
+  if (digits.startsWith('+')) return digits;
+  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
+  return digits.length === 9 ? `+237${digits}` : `+${digits}`;
+}
 
 /** Receipts settle sale invoices (and supplier refunds); disbursements purchase invoices (and customer refunds). */
 const PAYABLE: Record<PaymentType, readonly AccountingDocument['type'][]> = {
@@ -118,7 +126,12 @@ async function treasuryAccountId(tx: Transaction, company: CompanyContext, body:
     await assertPostableAccounts(tx, company.companyId, [{ accountId: body.treasuryAccountId, subAccountId: null }]);
     return body.treasuryAccountId;
   }
-  const number = defaultTreasuryAccount(body.method, postingAccountsOf(company.framework)).accountNumber;
+  const accounts = await postingAccountsOf(tx, company);
+  // Mobile money goes to the account of the payer's operator when the company keeps one per operator.
+  const operator = body.method === 'MOBILE_MONEY' && body.phone ? phoneOperatorOf(normalizedPhone(body.phone)) : null;
+  const number =
+    (operator ? accounts.numbers.mobileMoneyByOperator[operator] : undefined) ??
+    defaultTreasuryAccount(body.method, accounts).accountNumber;
   const [account] = await tx
     .select({ id: companyAccounts.id })
     .from(companyAccounts)
@@ -223,7 +236,7 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
     .from(companyAccounts)
     .where(eq(companyAccounts.id, payment.treasuryAccountId));
   if (!party || !treasury) throw notFound();
-  const accounts = postingAccountsOf(company.framework);
+  const accounts = await postingAccountsOf(tx, company);
   const rule = payment.type === 'RECEIPT' ? postReceipt : postDisbursement;
   const entry = rule(
     {

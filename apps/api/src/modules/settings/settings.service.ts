@@ -1,0 +1,142 @@
+import { PCG_POSTING_ACCOUNTS, type PostingAccounts, SYSCOHADA_POSTING_ACCOUNTS } from '@bilan/accounting';
+import {
+  type AccountingFramework,
+  type CompanySettings,
+  type CompanySettingsBody,
+  type FieldError,
+  type PostingAccountNumbers,
+  postingAccountsSchema,
+} from '@bilan/contract';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { validationFailed } from '../../http/app-error.ts';
+import { companyAccounts } from '../accounts/accounts.table.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { companies } from '../companies/companies.table.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { countries } from '../referentials/referentials.table.ts';
+import { companySettings } from './settings.table.ts';
+
+/** The accounts of DESIGN §4 for the company's framework, as numbers. */
+export function defaultPostingAccounts(framework: AccountingFramework): PostingAccountNumbers {
+  const rules = framework === 'PCG' ? PCG_POSTING_ACCOUNTS : SYSCOHADA_POSTING_ACCOUNTS;
+  return {
+    customer: '411',
+    supplier: '401',
+    salesRevenue: rules.salesRevenue.accountNumber,
+    purchaseExpense: rules.purchaseExpense.accountNumber,
+    vatCollected: rules.vatCollected.accountNumber,
+    vatDeductible: rules.vatDeductible.accountNumber,
+    bank: rules.bank.accountNumber,
+    cash: rules.cash.accountNumber,
+    mobileMoney: rules.mobileMoney.accountNumber,
+    mobileMoneyByOperator: {},
+  };
+}
+
+export async function getSettings(tx: Transaction, company: CompanyContext): Promise<CompanySettings> {
+  const [row] = await tx.select().from(companySettings).where(eq(companySettings.companyId, company.companyId));
+  if (row) {
+    return {
+      ...row,
+      postingAccounts: postingAccountsSchema.parse(row.postingAccounts),
+      defaultLanguage: row.defaultLanguage === 'fr' ? 'fr' : 'en',
+      updatedAt: row.updatedAt.toISOString(),
+    };
+  }
+  const [identity] = await tx
+    .select({ name: companies.name, vat: countries.vatStandardRate })
+    .from(companies)
+    .innerJoin(countries, eq(countries.code, companies.countryCode))
+    .where(eq(companies.id, company.companyId));
+  return {
+    companyId: company.companyId,
+    legalName: identity?.name ?? null,
+    address: null,
+    city: null,
+    taxId: null,
+    tradeRegister: null,
+    phone: null,
+    email: null,
+    logo: null,
+    defaultVatRates: identity?.vat ? [identity.vat] : [],
+    postingAccounts: defaultPostingAccounts(company.framework),
+    defaultLanguage: 'fr',
+    fiscalYearStartMonth: 1,
+    updatedAt: null,
+  };
+}
+
+/** Saves the settings; every posting account must be an active account of the chart. New postings use them. */
+export async function saveSettings(
+  tx: Transaction,
+  company: CompanyContext,
+  body: CompanySettingsBody,
+): Promise<CompanySettings> {
+  await assertAccountsExist(tx, company, body.postingAccounts);
+  const before = await getSettings(tx, company);
+  const values = { ...body, logo: body.logo ?? null, updatedAt: new Date() };
+  await tx
+    .insert(companySettings)
+    .values({ companyId: company.companyId, ...values })
+    .onConflictDoUpdate({ target: companySettings.companyId, set: values });
+  const after = await getSettings(tx, company);
+  await recordAudit(tx, company, {
+    action: 'UPDATE',
+    entityType: 'SETTINGS',
+    entityId: company.companyId,
+    before,
+    after,
+  });
+  return after;
+}
+
+async function assertAccountsExist(tx: Transaction, company: CompanyContext, accounts: PostingAccountNumbers) {
+  const named = Object.entries(accounts).flatMap(([key, value]) =>
+    typeof value === 'string'
+      ? [[key, value] as const]
+      : Object.entries(value).map(([operator, number]) => [`mobileMoneyByOperator.${operator}`, number] as const),
+  );
+  const rows = await tx
+    .select({ number: companyAccounts.number })
+    .from(companyAccounts)
+    .where(
+      and(
+        eq(companyAccounts.companyId, company.companyId),
+        eq(companyAccounts.active, true),
+        inArray(
+          companyAccounts.number,
+          named.map(([, number]) => number),
+        ),
+      ),
+    );
+  const known = new Set(rows.map((row) => row.number));
+  const fields: FieldError[] = named
+    .filter(([, number]) => !known.has(number))
+    .map(([key]) => ({ path: `postingAccounts.${key}`, code: 'ACCOUNT_UNKNOWN' }));
+  if (fields.length > 0) throw validationFailed(fields);
+}
+
+/** The posting rules' accounts for this company: its settings, else the framework's defaults. */
+export async function postingAccountsOf(
+  tx: Transaction,
+  company: CompanyContext,
+): Promise<PostingAccounts & { numbers: PostingAccountNumbers }> {
+  const [row] = await tx
+    .select({ postingAccounts: companySettings.postingAccounts })
+    .from(companySettings)
+    .where(eq(companySettings.companyId, company.companyId));
+  const numbers = row ? postingAccountsSchema.parse(row.postingAccounts) : defaultPostingAccounts(company.framework);
+  const defaults = company.framework === 'PCG' ? PCG_POSTING_ACCOUNTS : SYSCOHADA_POSTING_ACCOUNTS;
+  return {
+    ...defaults,
+    salesRevenue: { accountNumber: numbers.salesRevenue },
+    purchaseExpense: { accountNumber: numbers.purchaseExpense },
+    vatCollected: { accountNumber: numbers.vatCollected },
+    vatDeductible: { accountNumber: numbers.vatDeductible },
+    bank: { accountNumber: numbers.bank },
+    cash: { accountNumber: numbers.cash },
+    mobileMoney: { accountNumber: numbers.mobileMoney },
+    numbers,
+  };
+}

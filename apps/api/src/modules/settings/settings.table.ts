@@ -1,0 +1,23 @@
+import { sql } from 'drizzle-orm';
+import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companies } from '../companies/companies.table.ts';
+
+/** A company's identity on its documents and its accounting choices; absent until first saved (defaults apply). */
+export const companySettings = pgTable('company_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id),
+  legalName: text('legal_name'),
+  address: text('address'),
+  city: text('city'),
+  taxId: text('tax_id'),
+  tradeRegister: text('trade_register'),
+  phone: text('phone'),
+  email: text('email'),
+  logo: text('logo'),
+  defaultVatRates: text('default_vat_rates').array().notNull(),
+  postingAccounts: jsonb('posting_accounts').notNull(),
+  defaultLanguage: text('default_language').notNull(),
+  fiscalYearStartMonth: integer('fiscal_year_start_month').notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+});

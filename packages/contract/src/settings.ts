@@ -1,0 +1,54 @@
+import { z } from 'zod';
+import { SUPPORTED_LANGUAGES } from './constants.ts';
+import { optionalText } from './fields.ts';
+import { rateTextSchema } from './ledger.ts';
+import { isOptionalEmail } from './validators.ts';
+
+const accountNumberSchema = z
+  .string()
+  .trim()
+  .regex(/^\d{3,12}$/, { error: 'ACCOUNT_NUMBER_INVALID' });
+
+/** The accounts the posting rules use (DESIGN §4); a mobile-money account per operator when the company has several. */
+export const postingAccountsSchema = z.strictObject({
+  customer: accountNumberSchema,
+  supplier: accountNumberSchema,
+  salesRevenue: accountNumberSchema,
+  purchaseExpense: accountNumberSchema,
+  vatCollected: accountNumberSchema,
+  vatDeductible: accountNumberSchema,
+  bank: accountNumberSchema,
+  cash: accountNumberSchema,
+  mobileMoney: accountNumberSchema,
+  mobileMoneyByOperator: z
+    .record(z.string().regex(/^[A-Z]{2,20}$/, { error: 'OPERATOR_INVALID' }), accountNumberSchema)
+    .default({}),
+});
+export type PostingAccountNumbers = z.infer<typeof postingAccountsSchema>;
+
+export const companySettingsBodySchema = z.strictObject({
+  legalName: optionalText(200),
+  address: optionalText(300),
+  city: optionalText(100),
+  taxId: optionalText(50),
+  tradeRegister: optionalText(50),
+  phone: optionalText(30),
+  email: z.string().trim().max(254).refine(isOptionalEmail, { error: 'EMAIL_INVALID' }).nullish(),
+  /** A small image as a data URL (PNG or JPEG), shown on invoices. */
+  logo: z
+    .string()
+    .max(200_000, { error: 'LOGO_TOO_LARGE' })
+    .regex(/^data:image\/(png|jpeg);base64,[A-Za-z0-9+/=]+$/, { error: 'LOGO_INVALID' })
+    .nullish(),
+  defaultVatRates: z.array(rateTextSchema).max(10),
+  postingAccounts: postingAccountsSchema,
+  defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
+  fiscalYearStartMonth: z.number().int().min(1, { error: 'MONTH_INVALID' }).max(12, { error: 'MONTH_INVALID' }),
+});
+export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
+
+export const companySettingsSchema = companySettingsBodySchema.extend({
+  companyId: z.string(),
+  updatedAt: z.string().nullable(),
+});
+export type CompanySettings = z.infer<typeof companySettingsSchema>;
