@@ -1,15 +1,13 @@
 import type { AccountingDocument, Journal, WorkFolder } from '@bilan/contract';
-import { Button, Group, Paper, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, Group, Paper, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconCheck, IconDeviceFloppy, IconPlus, IconTrash } from '@tabler/icons-react';
 import { type KeyboardEvent, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
 import { serverFieldErrors } from '../../../lib/server-fields.ts';
-import { validationMessage } from '../../../lib/validation-message.ts';
 import { useChangeJournalEntryState } from '../api/change-journal-entry-state.ts';
 import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry.ts';
@@ -23,6 +21,7 @@ import {
   newEntryValues,
   toDocumentBody,
 } from '../entry-form.ts';
+import { EntryHeaderFields } from './entry-header-fields.tsx';
 import { cellId, type EditorAccount, EntryLineRow } from './entry-line-row.tsx';
 import { EntryTotals } from './entry-totals.tsx';
 
@@ -69,9 +68,9 @@ export function EntryEditor({
   editorKey: string;
 }) {
   const { t, i18n } = useTranslation('journalEntries');
-  const { t: tCommon } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
   const containerRef = useRef<HTMLDivElement>(null);
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
   const form = useForm<EntryFormValues>({
@@ -182,8 +181,8 @@ export function EntryEditor({
   };
 
   const entryPath = (saved: AccountingDocument) => {
-    const search = new URLSearchParams(window.location.search).get('workFolder');
-    return `/accounting/entries/${encodeURIComponent(saved.id)}${search ? `?workFolder=${encodeURIComponent(search)}` : ''}`;
+    const folder = searchParams.get('workFolder');
+    return `/accounting/entries/${encodeURIComponent(saved.id)}${folder ? `?workFolder=${encodeURIComponent(folder)}` : ''}`;
   };
   /** A new entry that became a draft: its address follows, the editor (and what is typed) stays. */
   const followDocument = (draft: AccountingDocument) =>
@@ -224,10 +223,6 @@ export function EntryEditor({
     compact,
   });
 
-  const journalOptions = journals.map((journal) => ({
-    value: journal.code,
-    label: `${journal.code} — ${journal.label}`,
-  }));
   const violationText = violation
     ? t(`violations.${violation}` as 'violations.INVALID', { defaultValue: t('violations.INVALID') })
     : null;
@@ -235,76 +230,13 @@ export function EntryEditor({
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Enter moves between the cells inside; the cells are the controls.
     <div ref={containerRef} onKeyDown={onKeyDown}>
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mb="md">
-        <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="md">
-          <Controller
-            control={control}
-            name="date"
-            rules={{ required: 'DATE_REQUIRED' }}
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                type="date"
-                label={t('editor.date')}
-                withAsterisk
-                min={workFolder.startDate}
-                max={workFolder.endDate}
-                error={
-                  validationMessage(tCommon, fieldState.error?.message) ??
-                  (dateOutside ? validationMessage(tCommon, 'ENTRY_DATE_OUTSIDE_WORK_FOLDER') : undefined)
-                }
-                data-nav
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="journalCode"
-            render={({ field }) => (
-              <SearchableSelect
-                ref={field.ref}
-                value={field.value}
-                onChange={(value) => field.onChange(value ?? '')}
-                onOptionSubmit={() => onPicked('header:journal')}
-                data={journalOptions}
-                label={t('editor.journal')}
-                withAsterisk
-                allowDeselect={false}
-                data-nav
-                data-cell="header:journal"
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="label"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                label={t('editor.label')}
-                placeholder={t('editor.labelPlaceholder')}
-                autoComplete="off"
-                data-autofocus
-                autoFocus
-                data-nav
-              />
-            )}
-          />
-          <Controller
-            control={control}
-            name="reference"
-            render={({ field }) => (
-              <TextInput
-                {...field}
-                label={t('editor.reference')}
-                placeholder={t('editor.referencePlaceholder')}
-                autoComplete="off"
-                data-nav
-              />
-            )}
-          />
-        </SimpleGrid>
-      </Paper>
+      <EntryHeaderFields
+        control={control}
+        workFolder={workFolder}
+        journals={journals}
+        dateOutside={dateOutside}
+        onJournalPicked={() => onPicked('header:journal')}
+      />
 
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
         {compact ? (
