@@ -15,6 +15,32 @@ import {
 } from '../sales-fixture.ts';
 import { DocumentScreen } from './document-screen.tsx';
 
+const chartAccount = (number: string, label: string) => ({
+  id: `acc-${number}`,
+  number,
+  label,
+  class: number.slice(0, 1),
+  parentNumber: number.slice(0, -1),
+  nature: 'income',
+  isGroup: false,
+  refAccountNumber: number,
+  active: true,
+  hasPostings: false,
+  subAccounts: [],
+});
+const CHART = [
+  { class: '6', label: 'Charges', accounts: [chartAccount('601', 'Achats de marchandises')] },
+  {
+    class: '7',
+    label: 'Produits',
+    accounts: [
+      chartAccount('70', 'Ventes'),
+      chartAccount('701', 'Ventes de marchandises'),
+      chartAccount('706', 'Services vendus'),
+    ],
+  },
+];
+
 const DOCUMENTS_PATH = `/v1/accountings/documents/workFolders/${WORK_FOLDER_ID}`;
 const DOCUMENT_PATH = `/v1/accountings/documents/${INVOICE_ID}/workFolders/${WORK_FOLDER_ID}`;
 
@@ -31,6 +57,7 @@ function setup(
     [`GET /v1/companies/${COMPANY_ID}/customers`]: () => jsonResponse(page([customer()])),
     [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
       jsonResponse({ ...customer(), openDocuments: [] }),
+    [`GET /v1/accountings/companies/${COMPANY_ID}/chart-of-accounts`]: () => jsonResponse(CHART),
     ...options.routes,
   });
   const view = renderRoutes(
@@ -104,6 +131,8 @@ describe('invoice editor: saving', () => {
     expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /Party/ })).toHaveValue('Hôtel du Wouri (C00001)'));
     await typeLine(user, 1, { Description: 'Pain de mie (carton)', Qty: '3', 'Unit price': '10 000' });
+    await user.type(screen.getByLabelText('Account (Line 1)'), '706');
+    await user.click(await screen.findByRole('option', { name: /706 Services vendus/ }));
     await user.type(screen.getByRole('textbox', { name: 'Reference' }), 'BC-2291');
     await user.click(screen.getByRole('button', { name: 'Save draft' }));
     expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
@@ -119,7 +148,7 @@ describe('invoice editor: saving', () => {
       lines: [
         {
           description: 'Pain de mie (carton)',
-          accountId: null,
+          accountId: 'acc-706',
           quantity: '3',
           unitPrice: '10000',
           vatRate: '19.25',

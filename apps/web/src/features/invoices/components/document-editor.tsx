@@ -7,6 +7,7 @@ import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { PickableAccount } from '../../../lib/account-search.ts';
 import { serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { PartyPicker } from '../../parties/components/party-picker.tsx';
@@ -99,7 +100,10 @@ export function DocumentEditor({
   initialValues,
   scale,
   defaultVatRate,
+  accounts,
 }: {
+  /** The accounts a line may go to (class 7 for sales, 6 for purchases). */
+  accounts: readonly PickableAccount[];
   kind: DocumentKind;
   folder: WorkFolder;
   /** The draft being edited; null for a new document. */
@@ -297,6 +301,7 @@ export function DocumentEditor({
             scale={scale}
             defaultVatRate={defaultVatRate}
             readOnly={readOnly}
+            accounts={accounts}
           />
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconInfoCircle size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />

@@ -1,10 +1,13 @@
-import type { AccountingDocument, InvoiceType, WorkFolder } from '@bilan/contract';
+import type { AccountingDocument, ChartOfAccounts, InvoiceType, WorkFolder } from '@bilan/contract';
 import { Alert, Anchor } from '@mantine/core';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { isPostableAccount, type PickableAccount } from '../../../lib/account-search.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useCompany, useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useDocument } from '../api/get-document.ts';
 import { DOCUMENT_KINDS } from '../document-kinds.ts';
@@ -12,6 +15,15 @@ import { defaultVatRate, emptyInvoiceLine, type InvoiceFormValues, invoiceValues
 import { DocumentEditor } from './document-editor.tsx';
 import { DocumentView } from './document-view.tsx';
 import { WorkFolderGate } from './work-folder-gate.tsx';
+
+/** The postable accounts of one class of the chart (7 revenue, 6 expenses), as an account picker lists them. */
+function lineAccountsOf(chart: ChartOfAccounts, accountClass: string): PickableAccount[] {
+  return chart
+    .filter((group) => group.class === accountClass)
+    .flatMap((group) => group.accounts)
+    .filter(isPostableAccount)
+    .map((account) => ({ id: account.id, number: account.number, label: account.label }));
+}
 
 /** Today when it falls in the work folder, else the folder's last day (or first, for a future folder). */
 function defaultDocumentDate(folder: WorkFolder): string {
@@ -55,6 +67,13 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
   const document = useDocument(folder.id, documentId);
   const sourceId = documentId ? null : params.get('from');
   const source = useDocument(sourceId ? folder.id : null, sourceId);
+  // Only an editor offers accounts: a validated document shows the accounts it was posted to.
+  const editing = !documentId || document.data?.state === 'DRAFT';
+  const chart = useChartOfAccounts(editing ? companyId : null);
+  const accounts = useMemo(
+    () => lineAccountsOf(chart.data ?? [], kind.area === 'sale' ? '7' : '6'),
+    [chart.data, kind.area],
+  );
 
   if (document.isError) {
     return (
@@ -92,6 +111,7 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
       initialValues={initialValues}
       scale={scale}
       defaultVatRate={vatRate}
+      accounts={accounts}
     />
   );
 }

@@ -15,11 +15,13 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { AccountPicker } from '../../../components/ui/account-picker.tsx';
+import type { PickableAccount } from '../../../lib/account-search.ts';
 import { emptyInvoiceLine, type InvoiceFormValues, type LineField } from '../invoice-form.ts';
 import { useMoney } from '../use-money.ts';
 import { TotalsPanel, useLiveTotals } from './live-totals.tsx';
 
-const GRID_COLUMNS = '28px minmax(180px, 1fr) 84px 128px 76px 76px 130px 36px';
+const GRID_COLUMNS = '24px minmax(160px, 1fr) minmax(120px, 170px) 72px 116px 64px 68px 112px 36px';
 const NUMBER_FIELDS: readonly { name: Exclude<LineField, 'description'>; width?: number }[] = [
   { name: 'quantity' },
   { name: 'unitPrice' },
@@ -56,7 +58,10 @@ export function InvoiceLines({
   scale,
   defaultVatRate,
   readOnly,
+  accounts,
 }: {
+  /** The revenue (sales) or expense (purchases) accounts a line may go to; empty: the default one. */
+  accounts: readonly PickableAccount[];
   control: Control<InvoiceFormValues>;
   errors: FieldErrors<InvoiceFormValues>;
   errorText: ErrorText;
@@ -88,6 +93,25 @@ export function InvoiceLines({
           readOnly={readOnly}
           error={lineError(index, name)}
           styles={extra.align ? { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } : undefined}
+        />
+      )}
+    />
+  );
+
+  const accountField = (index: number, label?: string) => (
+    <Controller
+      control={control}
+      name={`lines.${index}.accountId`}
+      render={({ field: input }) => (
+        <AccountPicker
+          accounts={accounts}
+          value={input.value}
+          onChange={input.onChange}
+          label={label}
+          aria-label={label ? undefined : `${t('editor.account')} (${t('editor.lineNumber', { index: index + 1 })})`}
+          placeholder={t('editor.accountDefault')}
+          nothingFound={t('editor.accountNotFound')}
+          readOnly={readOnly}
         />
       )}
     />
@@ -125,6 +149,7 @@ export function InvoiceLines({
               </Group>
               <Stack gap="xs">
                 {field(index, 'description', { label: t('editor.description') })}
+                {accountField(index, t('editor.account'))}
                 <SimpleGrid cols={2} spacing="xs">
                   {NUMBER_FIELDS.map(({ name }) => (
                     <Box key={name}>{field(index, name, { label: t(`editor.${name}`), align: 'right' })}</Box>
@@ -143,21 +168,23 @@ export function InvoiceLines({
       ) : (
         <Box style={{ overflowX: 'auto' }}>
           <Box
-            style={{ display: 'grid', gridTemplateColumns: GRID_COLUMNS, gap: 8, alignItems: 'start', minWidth: 760 }}
+            style={{ display: 'grid', gridTemplateColumns: GRID_COLUMNS, gap: 8, alignItems: 'start', minWidth: 820 }}
           >
             <span />
-            {(['description', 'quantity', 'unitPrice', 'discountRate', 'vatRate', 'lineTotal'] as const).map((name) => (
-              <Text
-                key={name}
-                size="xs"
-                fw={700}
-                c="dimmed"
-                tt="uppercase"
-                ta={name === 'description' ? 'left' : 'right'}
-              >
-                {t(`editor.${name}`)}
-              </Text>
-            ))}
+            {(['description', 'account', 'quantity', 'unitPrice', 'discountRate', 'vatRate', 'lineTotal'] as const).map(
+              (name) => (
+                <Text
+                  key={name}
+                  size="xs"
+                  fw={700}
+                  c="dimmed"
+                  tt="uppercase"
+                  ta={name === 'description' || name === 'account' ? 'left' : 'right'}
+                >
+                  {t(`editor.${name}`)}
+                </Text>
+              ),
+            )}
             <span />
             {lines.fields.map((line, index) => (
               <Box key={line.id} style={{ display: 'contents' }} data-testid="invoice-line">
@@ -165,6 +192,7 @@ export function InvoiceLines({
                   {index + 1}
                 </Text>
                 {field(index, 'description')}
+                {accountField(index)}
                 {NUMBER_FIELDS.map(({ name }) => (
                   <Box key={name}>{field(index, name, { align: 'right' })}</Box>
                 ))}
