@@ -70,6 +70,8 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
+    // The web app's own files are not API calls: a browser fetches a score of them on every page.
+    allowList: (request) => !request.url.startsWith('/v1/'),
     errorResponseBuilder: () => new AppError('RATE_LIMITED'),
   });
   await registerOpenApi(app);

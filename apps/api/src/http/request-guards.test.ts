@@ -113,6 +113,20 @@ describe('bodies and errors', () => {
   });
 });
 
+describe('rate limit', () => {
+  it('counts API calls only, not the web app or health checks', async () => {
+    const limited = await createTestContext({ rateLimitPerMinute: 2 });
+    const statuses = [];
+    for (let attempt = 0; attempt < 3; attempt++)
+      statuses.push((await limited.app.inject({ method: 'GET', url: '/health' })).statusCode);
+    for (let attempt = 0; attempt < 3; attempt++) {
+      statuses.push((await call(limited.app, 'GET', '/v1/referentials/countries')).statusCode);
+    }
+    await limited.close();
+    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+});
+
 describe('headers', () => {
   it('sends helmet security headers', async () => {
     const response = await context.app.inject({ method: 'GET', url: '/health' });
