@@ -2,13 +2,14 @@ import { formatAmount, toAmount } from '@bilan/accounting';
 import type {
   FieldError,
   ListPartiesQuery,
+  OpenDocument,
   Party,
   PartyDetail,
   PartyPage,
   PartyRole,
   SavePartyBody,
 } from '@bilan/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
@@ -18,6 +19,8 @@ import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { loadDocuments } from '../documents/document-view.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
 import { countries } from '../referentials/referentials.table.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
@@ -59,6 +62,32 @@ export async function getControlAccountId(tx: Transaction, scope: PartyScope): P
     );
   if (!account) throw new AppError('ACCOUNT_UNKNOWN');
   return account.id;
+}
+
+/** The amount still due on each document, read with its settlement; fully settled ones are left out. */
+async function withAmountsDue(
+  tx: Transaction,
+  company: CompanyContext,
+  documents: OpenDocument[],
+): Promise<OpenDocument[]> {
+  if (documents.length === 0) return documents;
+  const folders = await tx
+    .select({ id: accountingDocuments.id, workFolderId: accountingDocuments.workFolderId })
+    .from(accountingDocuments)
+    .where(
+      inArray(
+        accountingDocuments.id,
+        documents.map((document) => document.id),
+      ),
+    );
+  const due = new Map<string, string | null>();
+  for (const workFolderId of new Set(folders.map((row) => row.workFolderId))) {
+    const ids = folders.filter((row) => row.workFolderId === workFolderId).map((row) => row.id);
+    for (const view of await loadDocuments(tx, company, workFolderId, ids)) due.set(view.id, view.amountDue);
+  }
+  return documents
+    .map((document) => ({ ...document, amountDue: due.get(document.id) ?? null }))
+    .filter((document) => document.amountDue !== '0' && !/^0\.0+$/.test(document.amountDue ?? ''));
 }
 
 /** Creates the party and its own sub-account (number = code, label = name) under 411 or 401. */
@@ -126,7 +155,10 @@ export async function getPartyDetail(
   workFolderId?: string,
 ): Promise<PartyDetail> {
   const party = await getParty(tx, scope, id, workFolderId);
-  return { ...party, openDocuments: await findOpenDocuments(tx, scope.company.companyId, id) };
+  return {
+    ...party,
+    openDocuments: await withAmountsDue(tx, scope.company, await findOpenDocuments(tx, scope.company.companyId, id)),
+  };
 }
 
 export async function listParties(tx: Transaction, scope: PartyScope, query: ListPartiesQuery): Promise<PartyPage> {

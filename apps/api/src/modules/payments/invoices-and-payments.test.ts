@@ -183,6 +183,16 @@ describe('payments', () => {
       amountDue: '69250',
       settlement: 'PARTIALLY_PAID',
     });
+    const customer = await call(
+      context.app,
+      'GET',
+      `/v1/companies/${company.companyId}/customers/${company.customerId}`,
+      undefined,
+      {
+        token: company.token,
+      },
+    );
+    expect(customer.json().openDocuments).toEqual([expect.objectContaining({ id: invoice.id, amountDue: '69250' })]);
 
     const over = await payment(context.app, company, {
       type: 'RECEIPT',
