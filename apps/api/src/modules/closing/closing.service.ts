@@ -10,6 +10,7 @@ import type { FieldError, WorkFolder } from '@bilan/contract';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { addDays, addMonths } from '../../lib/dates.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
@@ -90,7 +91,7 @@ async function assertNoDrafts(tx: Transaction, workFolderId: string): Promise<vo
 
 /** The folder that starts the day after this one ends; a new twelve-month one when there is none. */
 async function nextFolder(tx: Transaction, companyId: string, folder: typeof workFolders.$inferSelect) {
-  const startOn = shiftDays(folder.endOn, 1);
+  const startOn = addDays(folder.endOn, 1);
   const [existing] = await tx
     .select()
     .from(workFolders)
@@ -101,7 +102,7 @@ async function nextFolder(tx: Transaction, companyId: string, folder: typeof wor
     if (existing.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
     return existing;
   }
-  const endOn = shiftDays(shiftMonths(startOn, 12), -1);
+  const endOn = addDays(addMonths(startOn, 12), -1);
   if (existing && existing.startOn <= endOn) throw new AppError('WORK_FOLDER_PERIODS_MUST_NOT_OVERLAP');
   const created = await insertWorkFolder(tx, { companyId, name: startOn.slice(0, 4), startOn, endOn });
   const [row] = await tx.select().from(workFolders).where(eq(workFolders.id, created.id));
@@ -145,16 +146,4 @@ async function folderMovements(tx: Transaction, workFolderId: string): Promise<A
 function resultOf(entry: JournalEntry, profitNumber: string, lossNumber: string): bigint {
   const line = entry.lines.find((item) => item.accountNumber === profitNumber || item.accountNumber === lossNumber);
   return line ? line.credit - line.debit : 0n;
-}
-
-function shiftDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-function shiftMonths(date: string, months: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCMonth(day.getUTCMonth() + months);
-  return day.toISOString().slice(0, 10);
 }

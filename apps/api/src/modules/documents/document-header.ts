@@ -2,6 +2,7 @@ import type { DocumentBody, InvoiceDocumentBody, InvoiceType, PartyRole } from '
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
+import { addDays } from '../../lib/dates.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { getJournalByCode } from '../ledger/journals.service.ts';
 import { findParty } from '../parties/parties.queries.ts';
@@ -63,10 +64,4 @@ async function checkCreditedDocument(tx: Transaction, company: CompanyContext, b
     throw invalid();
   }
   return body.creditedDocumentId;
-}
-
-function addDays(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
 }

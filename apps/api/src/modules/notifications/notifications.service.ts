@@ -1,20 +1,15 @@
 import { type Notification, type Notifications, STALE_DRAFT_DAYS, WORK_FOLDER_ENDING_DAYS } from '@bilan/contract';
 import { and, asc, between, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { addDays, daysBetween } from '../../lib/dates.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { loadDocuments } from '../documents/document-view.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { parties } from '../parties/parties.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 
-const DAY_MS = 86_400_000;
 /** The bell lists the most urgent items; the count covers them all up to this bound. */
 const MAX_ITEMS = 200;
-
-const daysBetween = (from: string, to: string) =>
-  Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
-const shift = (date: string, days: number) =>
-  new Date(Date.parse(`${date}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 
 /**
  * What needs attention today: invoices and bills past their due date with something still due,
@@ -77,7 +72,7 @@ async function overdueDocuments(tx: Transaction, company: CompanyContext, todayO
 }
 
 async function staleDrafts(tx: Transaction, company: CompanyContext, todayOn: string): Promise<Notification[]> {
-  const before = new Date(Date.parse(`${shift(todayOn, -STALE_DRAFT_DAYS)}T00:00:00Z`));
+  const before = new Date(Date.parse(`${addDays(todayOn, -STALE_DRAFT_DAYS)}T00:00:00Z`));
   const drafts = await tx
     .select({
       id: accountingDocuments.id,
@@ -116,7 +111,7 @@ async function endingWorkFolders(tx: Transaction, company: CompanyContext, today
       and(
         eq(workFolders.companyId, company.companyId),
         eq(workFolders.status, 'OPEN'),
-        between(workFolders.endOn, todayOn, shift(todayOn, WORK_FOLDER_ENDING_DAYS)),
+        between(workFolders.endOn, todayOn, addDays(todayOn, WORK_FOLDER_ENDING_DAYS)),
       ),
     );
   return folders.map((folder) => ({

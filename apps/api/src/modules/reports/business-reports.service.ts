@@ -2,7 +2,7 @@ import { type Amount, computeInvoiceLine, formatAmount, formatRate, monthOf, par
 import type { AgedBalanceReport, DashboardReport, InvoiceType, VatSummaryReport } from '@bilan/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { todayOn } from '../../lib/dates.ts';
+import { daysBetween, nextMonth, todayOn } from '../../lib/dates.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { isCreditNote, isSale } from '../documents/document-header.ts';
@@ -18,7 +18,7 @@ const BUCKETS = ['notDue', 'days0To30', 'days31To60', 'days61To90', 'over90'] as
 type Bucket = (typeof BUCKETS)[number];
 
 function bucketOf(dueOn: string, asOf: string): Bucket {
-  const days = Math.floor((Date.parse(`${asOf}T00:00:00Z`) - Date.parse(`${dueOn}T00:00:00Z`)) / 86_400_000);
+  const days = daysBetween(dueOn, asOf);
   if (days < 0) return 'notDue';
   if (days <= 30) return 'days0To30';
   if (days <= 60) return 'days31To60';
@@ -248,10 +248,4 @@ async function monthlyRevenueAndExpenses(
     if (row.number.startsWith('6')) month.expenses += row.debit - row.credit;
   }
   return [...months.values()];
-}
-
-function nextMonth(month: string): string {
-  const [year, number] = month.split('-').map(Number);
-  const next = new Date(Date.UTC(year ?? 0, number ?? 1, 1));
-  return next.toISOString().slice(0, 7);
 }

@@ -2,6 +2,7 @@ import { type AccountMovement, type Amount, monthOf } from '@bilan/accounting';
 import { and, asc, between, eq, lte, ne, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { validationFailed } from '../../http/app-error.ts';
+import { addDays, lastDayOfMonth } from '../../lib/dates.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { accountBalances, journalEntries, journalLines, journals } from '../ledger/ledger.table.ts';
 
@@ -68,13 +69,15 @@ export async function readPeriodMovements(
 
   const monthStart = `${fromMonth}-01`;
   if (period.fromOn > monthStart) {
-    const early = await movementsBetween(tx, workFolderId, monthStart, previousDay(period.fromOn), accountId);
+    const early = await movementsBetween(tx, workFolderId, monthStart, addDays(period.fromOn, -1), accountId);
     opening.push(...early);
     within.push(...early.map(negated));
   }
   const monthEnd = lastDayOfMonth(toMonth);
   if (period.toOn < monthEnd) {
-    within.push(...(await movementsBetween(tx, workFolderId, nextDay(period.toOn), monthEnd, accountId)).map(negated));
+    within.push(
+      ...(await movementsBetween(tx, workFolderId, addDays(period.toOn, 1), monthEnd, accountId)).map(negated),
+    );
   }
   return { opening, period: within };
 }
@@ -121,17 +124,3 @@ const negated = (movement: AccountMovement): AccountMovement => ({
   debit: -movement.debit as Amount,
   credit: -movement.credit as Amount,
 });
-
-function shiftDay(date: string, days: number): string {
-  const day = new Date(`${date}T00:00:00Z`);
-  day.setUTCDate(day.getUTCDate() + days);
-  return day.toISOString().slice(0, 10);
-}
-
-const previousDay = (date: string) => shiftDay(date, -1);
-const nextDay = (date: string) => shiftDay(date, 1);
-
-function lastDayOfMonth(month: string): string {
-  const [year, monthNumber] = month.split('-').map(Number);
-  return new Date(Date.UTC(year ?? 0, monthNumber ?? 1, 0)).toISOString().slice(0, 10);
-}
