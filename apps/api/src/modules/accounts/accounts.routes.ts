@@ -13,8 +13,8 @@ import type { Database } from '../../db/client.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
-import { inCompany } from '../companies/company-context.ts';
-import { requireTenantCompany } from '../work-folders/work-folders.service.ts';
+import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
+
 import { createAccount, getAccount, getChartOfAccounts, saveSubAccount, updateAccount } from './chart.service.ts';
 
 const companyParams = z.strictObject({ companyId: uuidSchema });

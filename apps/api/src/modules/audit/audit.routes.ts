@@ -3,8 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
-import { inCompany } from '../companies/company-context.ts';
-import { requireTenantCompany } from '../work-folders/work-folders.service.ts';
+import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
+
 import { listAuditEvents } from './audit.service.ts';
 
 export function auditRoutes(db: Database): FastifyPluginAsyncZod {

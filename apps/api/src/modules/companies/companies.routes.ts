@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
-import { requireTenantCompany } from '../work-folders/work-folders.service.ts';
 import { createSubsidiary, getAccessibleCompany, listSubsidiaries, signUpCompany } from './companies.service.ts';
+import { requireTenantCompany } from './company-context.ts';
 
 export function companiesRoutes(db: Database, signupsPerMinute: number): FastifyPluginAsyncZod {
   return async (app) => {

@@ -160,9 +160,9 @@ async function checkReferentials(db: Database, body: CompanyProfile, today: stri
 export async function getAccessibleCompany(db: Executor, session: TokenClaims, companyId: string): Promise<Company> {
   const company = await findCompany(db, companyId);
   if (!company) throw notFound();
-  const sameCompany = company.id === session.companyId;
-  const subsidiary = company.parentCompanyId === session.companyId;
-  if (!sameCompany && !(subsidiary && (await findMembership(db, session.sub, company.id)))) throw notFound();
-  if (sameCompany && !(await findMembership(db, session.sub, company.id))) throw notFound();
+  // The token's own membership is re-checked on every request (http/access.ts); a subsidiary needs one of its own.
+  if (company.id === session.companyId) return company;
+  if (company.parentCompanyId !== session.companyId || !(await findMembership(db, session.sub, company.id)))
+    throw notFound();
   return company;
 }

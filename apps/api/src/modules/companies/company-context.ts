@@ -48,3 +48,9 @@ async function companyMoney(tx: Transaction, companyId: string) {
   moneyByCompany.set(companyId, money);
   return money;
 }
+
+/** The company a tenant URL names must be the token's company; anything else is answered 404. */
+export function requireTenantCompany(session: TokenClaims, companyId: string): string {
+  if (companyId !== session.companyId) throw notFound();
+  return companyId;
+}

@@ -13,7 +13,7 @@ import {
   type LedgerCompany,
   ledgerCompany,
 } from '../../testing/ledger-fixtures.ts';
-import { queryRows } from '../../testing/sql.ts';
+import { queryRows, refusal } from '../../testing/sql.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 
 /*
@@ -38,22 +38,6 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 const MISSING_ID = '0190f1a0-0000-7000-8000-00000000dead';
-
-/** The message of an error and of its causes (drivers and Drizzle wrap the database's error). */
-function errorText(error: unknown): string {
-  const parts: string[] = [];
-  for (let current: unknown = error; current instanceof Error; current = current.cause) parts.push(current.message);
-  return parts.join(' | ');
-}
-
-async function refusal(work: Promise<unknown>): Promise<string> {
-  try {
-    await work;
-  } catch (error) {
-    return errorText(error);
-  }
-  throw new Error('the statement was accepted');
-}
 
 const DEADLOCK = '40P01';
 

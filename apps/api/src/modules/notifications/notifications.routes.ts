@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
 import { todayOn } from '../../lib/dates.ts';
-import { inCompany } from '../companies/company-context.ts';
-import { requireTenantCompany } from '../work-folders/work-folders.service.ts';
+import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
+
 import { readNotifications } from './notifications.service.ts';
 
 export function notificationsRoutes(db: Database, now: () => Date = () => new Date()): FastifyPluginAsyncZod {

@@ -13,8 +13,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
-import { inCompany } from '../companies/company-context.ts';
-import { requireTenantCompany } from '../work-folders/work-folders.service.ts';
+import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
+
 import { createParty, getPartyDetail, listParties, type PartyScope, updateParty } from './parties.service.ts';
 import { phonePrefixes } from './phone-prefixes.ts';
 

@@ -12,7 +12,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
-import { requireTenantCompany } from '../work-folders/work-folders.service.ts';
+import { requireTenantCompany } from '../companies/company-context.ts';
+
 import { inviteUser, listUsers, updateUser } from './users.service.ts';
 
 const MANAGE = { permission: 'users.manage' } as const;

@@ -6,9 +6,9 @@ import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { closeFolder } from '../closing/closing.service.ts';
-import { inCompany } from '../companies/company-context.ts';
+import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 import { listWorkFolders, toWorkFolder } from './work-folders.queries.ts';
-import { requireTenantCompany, saveWorkFolder, summarizeWorkFolder } from './work-folders.service.ts';
+import { saveWorkFolder, summarizeWorkFolder } from './work-folders.service.ts';
 
 const closingOutcomeSchema = z.object({
   closed: workFolderSchema,

@@ -1,4 +1,4 @@
-import type { FieldError, SaveWorkFolderBody, TokenClaims, WorkFolder } from '@bilan/contract';
+import type { FieldError, SaveWorkFolderBody, WorkFolder } from '@bilan/contract';
 import { and, count, eq, gte, lte, ne, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
@@ -9,12 +9,6 @@ import { insertWorkFolder, toWorkFolder } from './work-folders.queries.ts';
 import { workFolders } from './work-folders.table.ts';
 
 export const MAX_WORK_FOLDER_MONTHS = 24;
-
-/** The company a tenant URL names must be the token's company; anything else is answered 404. */
-export function requireTenantCompany(session: TokenClaims, companyId: string): string {
-  if (companyId !== session.companyId) throw notFound();
-  return companyId;
-}
 
 export async function getWorkFolder(tx: Transaction, companyId: string, workFolderId: string) {
   const [row] = await tx
