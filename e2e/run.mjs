@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Runs the browser journeys: starts the app (`node scripts/start.mjs`) on a free port with a fresh
 // DATA_DIR, waits for /health, runs e2e/*.e2e.ts with Node's test runner, then stops the app.
-// With E2E_BASE_URL set, it runs against that app instead and starts nothing.
+// With E2E_BASE_URL set, it runs against that app instead and starts nothing. File arguments pick journeys.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -50,10 +50,15 @@ function stop(server) {
   });
 }
 
+/** All journeys, or only the files named on the command line (`node e2e/run.mjs e2e/sales.e2e.ts`). */
 function runJourneys(baseUrl) {
-  const files = readdirSync(join(root, 'e2e'))
-    .filter((name) => name.endsWith('.e2e.ts'))
-    .map((name) => join('e2e', name));
+  const named = process.argv.slice(2);
+  const files =
+    named.length > 0
+      ? named
+      : readdirSync(join(root, 'e2e'))
+          .filter((name) => name.endsWith('.e2e.ts'))
+          .map((name) => join('e2e', name));
   return new Promise((resolve) => {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
       cwd: root,
