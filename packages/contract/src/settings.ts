@@ -26,6 +26,21 @@ export const postingAccountsSchema = z.strictObject({
 });
 export type PostingAccountNumbers = z.infer<typeof postingAccountsSchema>;
 
+/**
+ * What an entry number starts with, per journal code ("VE" → "FAC" numbers sales FAC-2026-000001).
+ * A journal without one keeps its code. Only entries posted after the change use it.
+ */
+export const numberPrefixesSchema = z
+  .record(
+    z.string().regex(/^[A-Z0-9]{2,6}$/, { error: 'JOURNAL_CODE_INVALID' }),
+    z
+      .string()
+      .trim()
+      .regex(/^[A-Z0-9]{1,10}$/, { error: 'NUMBER_PREFIX_INVALID' }),
+  )
+  .default({});
+export type NumberPrefixes = z.infer<typeof numberPrefixesSchema>;
+
 export const companySettingsBodySchema = z.strictObject({
   legalName: optionalText(200),
   address: optionalText(300),
@@ -42,6 +57,7 @@ export const companySettingsBodySchema = z.strictObject({
     .nullish(),
   defaultVatRates: z.array(rateTextSchema).max(10),
   postingAccounts: postingAccountsSchema,
+  numberPrefixes: numberPrefixesSchema,
   defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
   fiscalYearStartMonth: z.number().int().min(1, { error: 'MONTH_INVALID' }).max(12, { error: 'MONTH_INVALID' }),
 });

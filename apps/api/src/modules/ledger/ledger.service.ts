@@ -4,6 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
+import { companySettings } from '../settings/settings.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
 import { findJournalById, getJournalByCode } from './journals.service.ts';
@@ -138,8 +139,11 @@ function appendEntrySql(
       returning last_number
     ), numbered as (
       select folder.posted_entry_count + 1 as chain_position, folder.chain_head_hash as previous_hash,
-        ${journalCode}::text || '-' || to_char(folder.start_date, 'YYYY') || '-' || lpad(counter.last_number::text, 6, '0') as number
+        coalesce(prefix.value, ${journalCode}::text) || '-' || to_char(folder.start_date, 'YYYY') || '-' || lpad(counter.last_number::text, 6, '0') as number
       from folder cross join counter
+      left join (
+        select number_prefixes ->> ${journalCode}::text as value from ${companySettings} where company_id = ${request.companyId}
+      ) prefix on true
     ), slot as (
       select chain_position, previous_hash, number,
         encode(sha256(convert_to(previous_hash || ':' || chain_position || ':' || number || ':' || ${contentHash}::text, 'UTF8')), 'hex') as hash

@@ -4,6 +4,8 @@ import {
   type CompanySettings,
   type CompanySettingsBody,
   type FieldError,
+  type NumberPrefixes,
+  numberPrefixesSchema,
   type PostingAccountNumbers,
   postingAccountsSchema,
 } from '@bilan/contract';
@@ -14,6 +16,7 @@ import { companyAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { journals } from '../ledger/ledger.table.ts';
 import { countries } from '../referentials/referentials.table.ts';
 import { companySettings } from './settings.table.ts';
 
@@ -40,6 +43,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     return {
       ...row,
       postingAccounts: postingAccountsSchema.parse(row.postingAccounts),
+      numberPrefixes: numberPrefixesSchema.parse(row.numberPrefixes),
       defaultLanguage: row.defaultLanguage === 'fr' ? 'fr' : 'en',
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -61,6 +65,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     logo: null,
     defaultVatRates: identity?.vat ? [identity.vat] : [],
     postingAccounts: defaultPostingAccounts(company.framework),
+    numberPrefixes: {},
     defaultLanguage: 'fr',
     fiscalYearStartMonth: 1,
     updatedAt: null,
@@ -74,6 +79,7 @@ export async function saveSettings(
   body: CompanySettingsBody,
 ): Promise<CompanySettings> {
   await assertAccountsExist(tx, company, body.postingAccounts);
+  await assertPrefixesDistinct(tx, company, body.numberPrefixes);
   const before = await getSettings(tx, company);
   const values = { ...body, logo: body.logo ?? null, updatedAt: new Date() };
   await tx
@@ -114,6 +120,27 @@ async function assertAccountsExist(tx: Transaction, company: CompanyContext, acc
   const fields: FieldError[] = named
     .filter(([, number]) => !known.has(number))
     .map(([key]) => ({ path: `postingAccounts.${key}`, code: 'ACCOUNT_UNKNOWN' }));
+  if (fields.length > 0) throw validationFailed(fields);
+}
+
+/**
+ * Entry numbers are unique in a work folder: a prefix may not repeat another journal's prefix or
+ * code, or two journals would hand out the same number. Every key must be one of the company's journals.
+ */
+async function assertPrefixesDistinct(tx: Transaction, company: CompanyContext, prefixes: NumberPrefixes) {
+  const codes = (
+    await tx.select({ code: journals.code }).from(journals).where(eq(journals.companyId, company.companyId))
+  ).map((row) => row.code);
+  const effective = new Map(codes.map((code) => [code, prefixes[code] ?? code]));
+  const fields: FieldError[] = [];
+  for (const [code, prefix] of Object.entries(prefixes)) {
+    if (!effective.has(code)) {
+      fields.push({ path: `numberPrefixes.${code}`, code: 'JOURNAL_UNKNOWN' });
+      continue;
+    }
+    const clash = [...effective].some(([other, otherPrefix]) => other !== code && otherPrefix === prefix);
+    if (clash) fields.push({ path: `numberPrefixes.${code}`, code: 'NUMBER_PREFIX_ALREADY_USED' });
+  }
   if (fields.length > 0) throw validationFailed(fields);
 }
 

@@ -17,6 +17,8 @@ export const companySettings = pgTable('company_settings', {
   logo: text('logo'),
   defaultVatRates: text('default_vat_rates').array().notNull(),
   postingAccounts: jsonb('posting_accounts').notNull(),
+  /** Journal code → entry number prefix; read by the posting statement itself. */
+  numberPrefixes: jsonb('number_prefixes').notNull().default({}),
   defaultLanguage: text('default_language').notNull(),
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

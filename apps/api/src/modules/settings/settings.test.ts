@@ -110,4 +110,34 @@ describe('company settings', () => {
       fields: [{ path: 'postingAccounts.bank', code: 'ACCOUNT_UNKNOWN' }],
     });
   });
+
+  it('numbers new entries with the prefix chosen for their journal, earlier ones keep theirs', async () => {
+    const company = await books(context.app);
+    const before = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100', vatRate: '0' },
+    ]);
+    expect(before.number).toMatch(/^VE-\d{4}-000001$/);
+    expect((await saveSettings(company, { numberPrefixes: { VE: 'FAC' } })).statusCode).toBe(200);
+    const after = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100', vatRate: '0' },
+    ]);
+    expect(after.number).toMatch(/^FAC-\d{4}-000002$/);
+    expect(await postedLines(context.app, company, before.number)).toHaveLength(2);
+    const settings = (await call(context.app, 'GET', settingsUrl(company), undefined, { token: company.token })).json();
+    expect(settings.numberPrefixes).toEqual({ VE: 'FAC' });
+  });
+
+  it('refuses a prefix another journal already numbers with, or one for no journal, and changes nothing', async () => {
+    const company = await books(context.app);
+    const clash = await saveSettings(company, { numberPrefixes: { VE: 'AC' } });
+    expect(errorOf(clash)).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      fields: [{ path: 'numberPrefixes.VE', code: 'NUMBER_PREFIX_ALREADY_USED' }],
+    });
+    const unknown = await saveSettings(company, { numberPrefixes: { ZZ: 'ZED' } });
+    expect(errorOf(unknown)).toMatchObject({ fields: [{ path: 'numberPrefixes.ZZ', code: 'JOURNAL_UNKNOWN' }] });
+    expect((await saveSettings(company, { numberPrefixes: { VE: 'fa c' } })).statusCode).toBe(400);
+    const settings = (await call(context.app, 'GET', settingsUrl(company), undefined, { token: company.token })).json();
+    expect(settings).toMatchObject({ numberPrefixes: {}, updatedAt: null });
+  });
 });

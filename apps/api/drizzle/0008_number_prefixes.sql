@@ -1,0 +1,1 @@
+ALTER TABLE "company_settings" ADD COLUMN "number_prefixes" jsonb DEFAULT '{}'::jsonb NOT NULL;
