@@ -1,6 +1,7 @@
 // Ledger figures for `npm run bench`: validations per second over HTTP with 1 and 8 concurrent
 // clients, and the time to read a 500-line journal page from a work folder of 1,000,000 lines.
 // Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
+// BENCH_DATABASES=postgres picks one database; BENCH_ONLY=validations stops after the validation figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -282,6 +283,7 @@ async function benchDatabase(label, env, openQuery) {
     `[${label}] validations over HTTP, 8 clients: ${eight.perSecond.toFixed(0)}/s (p99 ${eight.p99.toFixed(1)} ms)`,
   );
   await stop(server.child);
+  if (process.env.BENCH_ONLY === 'validations') return;
   const { query, close } = await openQuery();
   const loadStarted = performance.now();
   await bulkLoad(query, company);
