@@ -17,6 +17,8 @@ export const trialBalanceQuerySchema = reportPeriodQuerySchema.extend({
 });
 
 export const trialBalanceRowSchema = z.object({
+  /** The company account, so a row can open its general ledger; null only if the account has gone. */
+  accountId: z.string().nullable(),
   accountNumber: z.string(),
   label: z.string(),
   subAccountId: z.string().nullable(),
@@ -47,6 +49,18 @@ export const trialBalanceSchema = z.object({
 });
 export type TrialBalanceReport = z.infer<typeof trialBalanceSchema>;
 
+/**
+ * An account a rubric takes, with its share of the rubric's amount (signed as the rubric is), so a
+ * statement opens down to its accounts and their ledgers. Subtotals and totals take no account.
+ */
+export const statementAccountSchema = z.object({
+  accountId: z.string().nullable(),
+  accountNumber: z.string(),
+  label: z.string(),
+  amount: z.string(),
+});
+export type StatementAccount = z.infer<typeof statementAccountSchema>;
+
 const statementLineBase = {
   ref: z.string(),
   kind: z.enum(['rubric', 'subtotal', 'total']),
@@ -58,8 +72,19 @@ export const balanceSheetSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
-  assets: z.array(z.object({ ...statementLineBase, gross: z.string(), depreciation: z.string(), net: z.string() })),
-  liabilities: z.array(z.object({ ...statementLineBase, amount: z.string() })),
+  assets: z.array(
+    z.object({
+      ...statementLineBase,
+      gross: z.string(),
+      depreciation: z.string(),
+      net: z.string(),
+      /** `column` says whether the account adds to the gross or to the depreciation of the rubric. */
+      accounts: z.array(statementAccountSchema.extend({ column: z.enum(['gross', 'depreciation']) })),
+    }),
+  ),
+  liabilities: z.array(
+    z.object({ ...statementLineBase, amount: z.string(), accounts: z.array(statementAccountSchema) }),
+  ),
   totals: z.object({ assets: z.string(), liabilities: z.string() }),
   result: z.string(),
   unmappedAccounts: z.array(z.object({ accountNumber: z.string(), balance: z.string() })),
@@ -70,7 +95,7 @@ export const incomeStatementSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
-  lines: z.array(z.object({ ...statementLineBase, amount: z.string() })),
+  lines: z.array(z.object({ ...statementLineBase, amount: z.string(), accounts: z.array(statementAccountSchema) })),
   result: z.string(),
   unmappedAccounts: z.array(z.object({ accountNumber: z.string(), balance: z.string() })),
 });
@@ -164,6 +189,7 @@ export const dashboardSchema = z.object({
   cash: z.string(),
   receivables: z.string(),
   payables: z.string(),
-  months: z.array(z.object({ month: z.string(), revenue: z.string(), expenses: z.string() })),
+  /** `cash` is the treasury balance at the end of each month. */
+  months: z.array(z.object({ month: z.string(), revenue: z.string(), expenses: z.string(), cash: z.string() })),
 });
 export type DashboardReport = z.infer<typeof dashboardSchema>;

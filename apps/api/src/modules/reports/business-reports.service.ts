@@ -14,6 +14,9 @@ import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { readPeriodMovements, reportPeriod } from './report-period.ts';
 import type { PeriodQuery } from './reports.service.ts';
 
+/** Treasury accounts: banks, financial institutions, cash, and the valeurs à encaisser of 51. */
+const CASH_PREFIXES = ['52', '53', '54', '55', '57', '51'];
+
 const BUCKETS = ['notDue', 'days0To30', 'days31To60', 'days61To90', 'over90'] as const;
 type Bucket = (typeof BUCKETS)[number];
 
@@ -202,7 +205,7 @@ export async function dashboard(
   const revenue = -net(movements.period, ['7']);
   const expenses = net(movements.period, ['6']);
   const result = revenue - expenses - net(movements.period, ['8']);
-  const months = await monthlyRevenueAndExpenses(tx, workFolderId, period);
+  const months = await monthlyFigures(tx, workFolderId, period);
   const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
   return {
     from: period.fromOn,
@@ -211,22 +214,20 @@ export async function dashboard(
     revenue: format(revenue),
     expenses: format(expenses),
     result: format(result),
-    cash: format(net(all, ['52', '53', '54', '55', '57', '51'])),
+    cash: format(net(all, CASH_PREFIXES)),
     receivables: format(net(all, ['41'])),
     payables: format(-net(all, ['40'])),
     months: months.map((month) => ({
       month: month.month,
       revenue: format(month.revenue),
       expenses: format(month.expenses),
+      cash: format(month.cash),
     })),
   };
 }
 
-async function monthlyRevenueAndExpenses(
-  tx: Transaction,
-  workFolderId: string,
-  period: { fromOn: string; toOn: string },
-) {
+/** Revenue and expenses of each month of the period, and the treasury balance at its end, from the balances. */
+async function monthlyFigures(tx: Transaction, workFolderId: string, period: { fromOn: string; toOn: string }) {
   const rows = await tx
     .select({
       month: accountBalances.month,
@@ -237,15 +238,23 @@ async function monthlyRevenueAndExpenses(
     .from(accountBalances)
     .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
     .where(eq(accountBalances.workFolderId, workFolderId));
-  const months = new Map<string, { month: string; revenue: bigint; expenses: bigint }>();
+  const months = new Map<string, { month: string; revenue: bigint; expenses: bigint; cashMovement: bigint }>();
   for (let month = monthOf(period.fromOn); month <= monthOf(period.toOn); month = nextMonth(month)) {
-    months.set(month, { month, revenue: 0n, expenses: 0n });
+    months.set(month, { month, revenue: 0n, expenses: 0n, cashMovement: 0n });
   }
+  // Treasury before the first month (opening entries included) starts the running cash balance.
+  let cash = 0n;
   for (const row of rows) {
+    const isCash = CASH_PREFIXES.some((prefix) => row.number.startsWith(prefix));
+    if (isCash && row.month < monthOf(period.fromOn)) cash += row.debit - row.credit;
     const month = months.get(row.month);
     if (!month) continue;
     if (row.number.startsWith('7')) month.revenue += row.credit - row.debit;
     if (row.number.startsWith('6')) month.expenses += row.debit - row.credit;
+    if (isCash) month.cashMovement += row.debit - row.credit;
   }
-  return [...months.values()];
+  return [...months.values()].map(({ cashMovement, ...month }) => {
+    cash += cashMovement;
+    return { ...month, cash };
+  });
 }

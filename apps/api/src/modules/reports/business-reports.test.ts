@@ -100,7 +100,7 @@ describe('VAT summary', () => {
 });
 
 describe('dashboard', () => {
-  it('answers revenue, expenses, result, cash, receivables, payables and months from the balances', async () => {
+  it('answers revenue, expenses, result, cash, receivables, payables and months with their cash from the balances', async () => {
     const figures = (await report('dashboard')).json();
     expect(figures).toMatchObject({
       revenue: '119000',
@@ -111,7 +111,19 @@ describe('dashboard', () => {
       payables: '23850',
     });
     expect(figures.months).toHaveLength(12);
-    expect(figures.months[2]).toEqual({ month: `${company.year}-03`, revenue: '99000', expenses: '20000' });
-    expect(figures.months[5]).toEqual({ month: `${company.year}-06`, revenue: '20000', expenses: '0' });
+    // The cash receipt of 20 March: the treasury holds it from March on.
+    expect(figures.months[1]).toEqual({ month: `${company.year}-02`, revenue: '0', expenses: '0', cash: '0' });
+    expect(figures.months[2]).toEqual({
+      month: `${company.year}-03`,
+      revenue: '99000',
+      expenses: '20000',
+      cash: '19250',
+    });
+    expect(figures.months[5]).toEqual({ month: `${company.year}-06`, revenue: '20000', expenses: '0', cash: '19250' });
+  });
+
+  it('starts the cash of the months from the treasury before the period', async () => {
+    const figures = (await report('dashboard', { from: `${company.year}-04-01` })).json();
+    expect(figures.months[0]).toEqual({ month: `${company.year}-04`, revenue: '0', expenses: '0', cash: '19250' });
   });
 });

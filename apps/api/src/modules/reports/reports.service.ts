@@ -1,11 +1,13 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  type AccountBalances,
   type AccountMovement,
   type Amount,
   type BalanceSheetLayout,
   computeFinancialStatements,
   computeTrialBalance,
+  findRubricOfAccount,
   formatAmount,
   type IncomeStatementLayout,
   parseBalanceSheetLayout,
@@ -17,6 +19,7 @@ import type {
   BalanceSheetReport,
   IncomeStatementReport,
   Language,
+  StatementAccount,
   TrialBalanceReport,
 } from '@bilan/contract';
 import { and, eq, inArray } from 'drizzle-orm';
@@ -49,7 +52,7 @@ export async function trialBalance(
 ): Promise<TrialBalanceReport> {
   const { period, movements } = await periodOf(tx, company, workFolderId, query);
   const balance = computeTrialBalance(movements, { bySubAccount: query.bySubAccount });
-  const labels = await accountLabels(
+  const names = await accountNames(
     tx,
     company,
     language,
@@ -73,8 +76,9 @@ export async function trialBalance(
     to: period.toOn,
     currency: company.currency,
     accounts: balance.accounts.map((row) => ({
+      accountId: names.get(row.accountNumber)?.id ?? null,
       accountNumber: row.accountNumber,
-      label: labels.get(row.accountNumber) ?? row.accountNumber,
+      label: names.get(row.accountNumber)?.label ?? row.accountNumber,
       subAccountId: row.subAccountId ?? null,
       subAccountNumber: row.subAccountId ? (subNumbers.get(row.subAccountId) ?? null) : null,
       ...amounts(row),
@@ -104,7 +108,8 @@ function layoutsOf(framework: AccountingFramework): Layouts {
 async function statements(tx: Transaction, company: CompanyContext, workFolderId: string, query: PeriodQuery) {
   const { period, movements } = await periodOf(tx, company, workFolderId, query);
   const all: AccountMovement[] = [...movements.opening, ...movements.period];
-  return { period, statements: computeFinancialStatements(layoutsOf(company.framework), totalsByAccountNumber(all)) };
+  const balances = totalsByAccountNumber(all);
+  return { period, balances, statements: computeFinancialStatements(layoutsOf(company.framework), balances) };
 }
 
 export async function balanceSheet(
@@ -114,9 +119,18 @@ export async function balanceSheet(
   query: PeriodQuery,
   language: Language,
 ): Promise<BalanceSheetReport> {
-  const { period, statements: computed } = await statements(tx, company, workFolderId, query);
+  const { period, balances, statements: computed } = await statements(tx, company, workFolderId, query);
   const sheet = computed.balanceSheet;
   const format = (amount: Amount) => formatAmount(amount, company.scale);
+  const placed = await accountsByRubric(tx, company, language, layoutsOf(company.framework).balanceSheet, balances);
+  const assetRefs = new Set(sheet.assets.map((line) => line.ref));
+  // Gross shows debit − credit; depreciation and the passif show credit − debit, as their rubrics do.
+  const accountsOf = (ref: string) =>
+    (placed.get(ref) ?? []).map(({ balance, column, ...account }) => ({
+      ...account,
+      column,
+      amount: format((assetRefs.has(ref) && column === 'gross' ? balance : -balance) as Amount),
+    }));
   return {
     from: period.fromOn,
     to: period.toOn,
@@ -129,6 +143,7 @@ export async function balanceSheet(
       gross: format(line.gross),
       depreciation: format(line.depreciation),
       net: format(line.net),
+      accounts: accountsOf(line.ref),
     })),
     liabilities: sheet.liabilities.map((line) => ({
       ref: line.ref,
@@ -136,6 +151,7 @@ export async function balanceSheet(
       label: line.label[language],
       note: line.note,
       amount: format(line.amount),
+      accounts: accountsOf(line.ref).map(({ column: _column, ...account }) => account),
     })),
     totals: { assets: format(sheet.totals.assets), liabilities: format(sheet.totals.liabilities) },
     result: format(sheet.result),
@@ -155,9 +171,11 @@ export async function incomeStatement(
   language: Language,
 ): Promise<IncomeStatementReport> {
   const { period, movements } = await periodOf(tx, company, workFolderId, query);
-  const computed = computeFinancialStatements(layoutsOf(company.framework), totalsByAccountNumber(movements.period));
-  const statement = computed.incomeStatement;
+  const balances = totalsByAccountNumber(movements.period);
+  const layouts = layoutsOf(company.framework);
+  const statement = computeFinancialStatements(layouts, balances).incomeStatement;
   const format = (amount: Amount) => formatAmount(amount, company.scale);
+  const placed = await accountsByRubric(tx, company, language, layouts.incomeStatement, balances);
   return {
     from: period.fromOn,
     to: period.toOn,
@@ -168,6 +186,11 @@ export async function incomeStatement(
       label: line.label[language],
       note: line.note,
       amount: format(line.amount),
+      // Every rubric is credit − debit (charges negative): so are its accounts.
+      accounts: (placed.get(line.ref) ?? []).map(({ balance, column: _column, ...account }) => ({
+        ...account,
+        amount: format(-balance as Amount),
+      })),
     })),
     result: format(statement.result),
     unmappedAccounts: statement.unmappedAccounts.map((account) => ({
@@ -177,16 +200,57 @@ export async function incomeStatement(
   };
 }
 
-async function accountLabels(tx: Transaction, company: CompanyContext, language: Language, numbers: string[]) {
-  if (numbers.length === 0) return new Map<string, string>();
+type PlacedAccount = Omit<StatementAccount, 'amount'> & { balance: bigint; column: 'gross' | 'depreciation' };
+
+/**
+ * The accounts behind each rubric (debit − credit as `balance`), placed by the rule the statement itself
+ * follows, from the same balances: the accounts of a rubric add up to its amount.
+ */
+async function accountsByRubric(
+  tx: Transaction,
+  company: CompanyContext,
+  language: Language,
+  layout: BalanceSheetLayout | IncomeStatementLayout,
+  balances: AccountBalances,
+): Promise<Map<string, PlacedAccount[]>> {
+  const placements = [...balances].flatMap(([accountNumber, totals]) => {
+    const balance = totals.debit - totals.credit;
+    const rubric = balance === 0n ? undefined : findRubricOfAccount(layout, accountNumber, balance);
+    return rubric ? [{ accountNumber, balance, ...rubric }] : [];
+  });
+  const names = await accountNames(
+    tx,
+    company,
+    language,
+    placements.map((placement) => placement.accountNumber),
+  );
+  const byRef = new Map<string, PlacedAccount[]>();
+  for (const placement of placements.sort((left, right) => (left.accountNumber < right.accountNumber ? -1 : 1))) {
+    const name = names.get(placement.accountNumber);
+    const accounts = byRef.get(placement.ref) ?? [];
+    accounts.push({
+      accountId: name?.id ?? null,
+      accountNumber: placement.accountNumber,
+      label: name?.label ?? placement.accountNumber,
+      balance: placement.balance,
+      column: placement.role,
+    });
+    byRef.set(placement.ref, accounts);
+  }
+  return byRef;
+}
+
+/** Id and label (in the language asked) of the company's accounts with these numbers. */
+async function accountNames(tx: Transaction, company: CompanyContext, language: Language, numbers: string[]) {
+  if (numbers.length === 0) return new Map<string, { id: string; label: string }>();
   const rows = await tx
-    .select({ number: companyAccounts.number, label: accountLabelSql(language) })
+    .select({ id: companyAccounts.id, number: companyAccounts.number, label: accountLabelSql(language) })
     .from(companyAccounts)
     .leftJoin(refAccounts, refAccountJoin(company.framework))
     .where(
       and(eq(companyAccounts.companyId, company.companyId), inArray(companyAccounts.number, [...new Set(numbers)])),
     );
-  return new Map(rows.map((row) => [row.number, row.label]));
+  return new Map(rows.map((row) => [row.number, { id: row.id, label: row.label }]));
 }
 
 async function subAccountNumbers(tx: Transaction, ids: string[]) {

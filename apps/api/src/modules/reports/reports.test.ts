@@ -137,7 +137,11 @@ describe('trial balance', () => {
       closingDebit: '6252500',
       closingCredit: '6252500',
     });
-    expect(balance.accounts[0]).toMatchObject({ accountNumber: '101', label: 'Share capital' });
+    expect(balance.accounts[0]).toMatchObject({
+      accountId: company.accounts['101'],
+      accountNumber: '101',
+      label: 'Share capital',
+    });
   });
 
   it('moves what happened before the period into the opening columns, to the day', async () => {
@@ -195,6 +199,20 @@ describe('SYSCOHADA statements', () => {
     expect(statement.unmappedAccounts).toEqual([]);
   });
 
+  it('opens each income statement rubric to its accounts, signed as the rubric, and none for subtotals', async () => {
+    const statement = (await report('income-statement')).json();
+    const accounts = Object.fromEntries(
+      statement.lines.map((line: { ref: string; accounts: unknown[] }) => [line.ref, line.accounts]),
+    );
+    expect(accounts.TA).toEqual([
+      { accountId: company.accounts['701'], accountNumber: '701', label: expect.any(String), amount: '1000000' },
+    ]);
+    expect(accounts.RA).toEqual([expect.objectContaining({ accountNumber: '601', amount: '-400000' })]);
+    expect(accounts.RL).toEqual([expect.objectContaining({ accountNumber: '6813', amount: '-60000' })]);
+    expect(accounts.XA).toEqual([]);
+    expect(accounts.XI).toEqual([]);
+  });
+
   it('computes the income statement of a period', async () => {
     const february = (
       await report('income-statement', { from: `${company.year}-02-01`, to: `${company.year}-02-28` })
@@ -229,6 +247,34 @@ describe('SYSCOHADA statements', () => {
     });
     expect(sheet.totals).toEqual({ assets: '5732500', liabilities: '5732500' });
     expect(sheet.result).toBe('540000');
+  });
+
+  it('opens each balance sheet rubric to its accounts: gross and depreciation apart, liabilities as credit', async () => {
+    const sheet = (await report('balance-sheet')).json();
+    const assets = Object.fromEntries(
+      sheet.assets.map((line: { ref: string; accounts: unknown[] }) => [line.ref, line.accounts]),
+    );
+    const liabilities = Object.fromEntries(
+      sheet.liabilities.map((line: { ref: string; accounts: unknown[] }) => [line.ref, line.accounts]),
+    );
+    expect(assets.AM).toEqual([
+      {
+        accountId: company.accounts['2441'],
+        accountNumber: '2441',
+        label: expect.any(String),
+        column: 'gross',
+        amount: '600000',
+      },
+      expect.objectContaining({ accountNumber: '2844', column: 'depreciation', amount: '60000' }),
+    ]);
+    expect(assets.BS).toEqual([expect.objectContaining({ accountNumber: '521', column: 'gross', amount: '5115500' })]);
+    expect(assets.AZ).toEqual([]);
+    expect(liabilities.CA).toEqual([
+      { accountId: company.accounts['101'], accountNumber: '101', label: expect.any(String), amount: '5000000' },
+    ]);
+    expect(liabilities.DK).toEqual([expect.objectContaining({ accountNumber: '4431', amount: '192500' })]);
+    // The result reaches CJ through the income statement, not through an account.
+    expect(liabilities.CJ).toEqual([]);
   });
 });
 

@@ -124,7 +124,7 @@ export function balanceSheetTable(report: BalanceSheetReport, context: Context):
       column(context, 'net', true),
     ],
     rows: [
-      ...report.assets.map((line) => ({ side: WORDS.assets[language], ...line })),
+      ...report.assets.map(({ accounts: _accounts, ...line }) => ({ side: WORDS.assets[language], ...line })),
       ...report.liabilities.map((line) => ({
         side: WORDS.liabilities[language],
         ref: line.ref,
@@ -145,7 +145,8 @@ export function incomeStatementTable(report: IncomeStatementReport, context: Con
       'income-statement',
     ),
     columns: [column(context, 'ref'), column(context, 'label'), column(context, 'amount', true)],
-    rows: report.lines,
+    // The rubrics only: their accounts are the screen's drill-down, not lines of the statement.
+    rows: report.lines.map(({ accounts: _accounts, ...line }) => line),
   };
 }
 
