@@ -22,6 +22,8 @@ export const STORAGE_KEYS = {
   companyId: 'company',
   workFolderId: 'workFolder',
   language: 'lang',
+  /** 'true' while an invited user still holds the one-time password: only the password change is open. */
+  mustChangePassword: 'mustChangePassword',
 } as const;
 
 export function isLanguage(value: unknown): value is Language {

@@ -16,6 +16,10 @@ import reportsEn from '../features/reports/reports.en.json';
 import reportsFr from '../features/reports/reports.fr.json';
 import shellEn from '../features/shell/shell.en.json';
 import shellFr from '../features/shell/shell.fr.json';
+import subsidiariesEn from '../features/subsidiaries/subsidiaries.en.json';
+import subsidiariesFr from '../features/subsidiaries/subsidiaries.fr.json';
+import usersEn from '../features/users/users.en.json';
+import usersFr from '../features/users/users.fr.json';
 import workFoldersEn from '../features/work-folders/work-folders.en.json';
 import workFoldersFr from '../features/work-folders/work-folders.fr.json';
 
@@ -35,6 +39,8 @@ export const shellEnglishResources = {
   accounting: accountingEn,
   journal: journalEn,
   reports: reportsEn,
+  users: usersEn,
+  subsidiaries: subsidiariesEn,
 };
 
 export const shellFrenchResources: typeof shellEnglishResources = {
@@ -48,6 +54,8 @@ export const shellFrenchResources: typeof shellEnglishResources = {
   accounting: accountingFr,
   journal: journalFr,
   reports: reportsFr,
+  users: usersFr,
+  subsidiaries: subsidiariesFr,
 };
 
 export const shellResources = { en: shellEnglishResources, fr: shellFrenchResources };

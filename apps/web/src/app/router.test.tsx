@@ -106,7 +106,8 @@ describe('routes inside the shell', () => {
     ['/sale/invoices', 'Invoices'],
     ['/purchase', 'Bills'],
     ['/search', 'Search'],
-    ['/user', 'Users'],
+    ['/user', 'My profile'],
+    ['/user/password', 'Change password'],
     ['/workfolder', 'Work folder'],
   ])('%s shows its translated placeholder in the shell', async (path, title) => {
     signIn();
@@ -230,7 +231,8 @@ describe('routes inside the shell', () => {
     const view = renderApp('/apps/home');
     await user.click(await screen.findByTestId('profile-menu'));
     expect(await screen.findByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/user');
-    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user');
+    expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/profile');
+    expect(screen.getByRole('menuitem', { name: 'Change password' })).toHaveAttribute('href', '/user/password');
     await user.click(screen.getByRole('menuitem', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.localStorage.length).toBe(0);

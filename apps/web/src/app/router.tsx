@@ -7,6 +7,7 @@ import type { ShellRouteHandle } from '../features/shell/route-handle.ts';
 import { setUnauthorizedHandler } from '../lib/api.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { customerRoutes, purchaseRoutes, saleRoutes, supplierRoutes } from './sales-routes.tsx';
+import { userRoutes } from './user-routes.tsx';
 
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 
@@ -25,6 +26,10 @@ export const routes: RouteObject[] = [
         children: [
           { index: true, element: <Navigate to="login" replace /> },
           { path: 'login', lazy: () => import('./routes/login-page.tsx').then((m) => ({ Component: m.LoginPage })) },
+          {
+            path: 'change-password',
+            lazy: () => import('./routes/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
+          },
         ],
       },
       {
@@ -188,11 +193,7 @@ export const routes: RouteObject[] = [
                 handle: crumb('search'),
                 lazy: () => import('./routes/areas/search-area.tsx').then((m) => ({ Component: m.SearchArea })),
               },
-              {
-                path: 'user/*',
-                handle: crumb('user'),
-                lazy: () => import('./routes/areas/user-area.tsx').then((m) => ({ Component: m.UserArea })),
-              },
+              { path: 'user', children: userRoutes },
               {
                 path: 'workfolder/*',
                 handle: crumb('workfolder'),

@@ -1,17 +1,33 @@
 import type { LoginResponse } from '@bilan/contract';
-import { isTokenUnexpired } from '../../lib/jwt.ts';
-import { readStored, writeStored } from '../../lib/storage.ts';
+import { decodeJwtPayload, isTokenUnexpired } from '../../lib/jwt.ts';
+import { readStored, removeStored, useStoredValue, writeStored } from '../../lib/storage.ts';
 
 /** Spec §4: the session is valid while the stored token exists and is not expired. */
 export function isSessionValid(nowMs: number = Date.now()): boolean {
   return isTokenUnexpired(readStored('accessToken'), nowMs);
 }
 
-/** Keeps what the app needs after login: the token, "First Last" and the company id (spec §3). */
+/**
+ * Keeps what the app needs after login or a company switch: the token, "First Last" and the company
+ * id (spec §3), and whether the one-time password of an invitation must be changed first.
+ */
 export function storeSession(session: LoginResponse): void {
   writeStored('accessToken', session.token);
   writeStored('userDisplayName', `${session.user.firstName} ${session.user.lastName}`.trim());
   writeStored('companyId', session.user.companyId);
+  if (session.user.mustChangePassword) writeStored('mustChangePassword', 'true');
+  else removeStored('mustChangePassword');
+}
+
+/** The logged-in user's id (the token's sub), or null without a session. */
+export function useSessionUserId(): string | null {
+  const token = useStoredValue('accessToken');
+  const sub = token ? decodeJwtPayload(token)?.sub : undefined;
+  return typeof sub === 'string' ? sub : null;
+}
+
+export function changePasswordPath(returnUrl: string): string {
+  return `/auth/change-password?returnUrl=${encodeURIComponent(returnUrl)}`;
 }
 
 export function loginPath(returnUrl: string): string {

@@ -1,8 +1,5 @@
-import { IconBuildingCommunity } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { SubsidiariesScreen } from '../../../features/subsidiaries/components/subsidiaries-screen.tsx';
 
 export function SubsidiariesPage() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.subsidiaries')} icon={<IconBuildingCommunity size={28} />} />;
+  return <SubsidiariesScreen />;
 }

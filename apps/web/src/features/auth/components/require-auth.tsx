@@ -1,10 +1,18 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
-import { isSessionValid, loginPath } from '../session.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { changePasswordPath, isSessionValid, loginPath } from '../session.ts';
 
-/** Spec §6: without a valid, unexpired token the user goes to login, with the requested URL to come back to. */
+/**
+ * Spec §6: without a valid, unexpired token the user goes to login, with the requested URL to come
+ * back to. An invited user who still holds the one-time password goes to the password change first:
+ * the API refuses everything else until then.
+ */
 export function RequireAuth({ children }: { children?: ReactNode }) {
   const location = useLocation();
-  if (!isSessionValid()) return <Navigate replace to={loginPath(`${location.pathname}${location.search}`)} />;
+  const pendingPasswordChange = useStoredValue('mustChangePassword') === 'true';
+  const requested = `${location.pathname}${location.search}`;
+  if (!isSessionValid()) return <Navigate replace to={loginPath(requested)} />;
+  if (pendingPasswordChange) return <Navigate replace to={changePasswordPath(requested)} />;
   return children ?? <Outlet />;
 }

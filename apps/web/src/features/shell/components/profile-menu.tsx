@@ -1,12 +1,15 @@
 import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
-import { IconChevronDown, IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
+import { IconChevronDown, IconKey, IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { initialsOf } from '../../../lib/format.ts';
 import { clearAllStored, useStoredValue } from '../../../lib/storage.ts';
 
-/** The profile dropdown: users and settings (both in the user area) and logout. */
+/**
+ * The profile dropdown (spec §2): users and settings, both in the user area (/user opens the members
+ * for whoever manages users, the user's own profile for the others), the password change, and logout.
+ */
 export function ProfileMenu() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
@@ -42,8 +45,11 @@ export function ProfileMenu() {
         <Menu.Item component={Link} to="/user" leftSection={<IconUsers size={16} />}>
           {t('topBar.users')}
         </Menu.Item>
-        <Menu.Item component={Link} to="/user" leftSection={<IconSettings size={16} />}>
+        <Menu.Item component={Link} to="/user/profile" leftSection={<IconSettings size={16} />}>
           {t('topBar.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/user/password" leftSection={<IconKey size={16} />}>
+          {t('topBar.changePassword')}
         </Menu.Item>
         <Menu.Divider />
         <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>

@@ -2,7 +2,6 @@ import {
   type CreateCompanyBody,
   type CreateCompanyResponse,
   encodePassword,
-  FORM_DEBOUNCE_MS,
   type SignupForm as SignupFormValues,
   signupFormSchema,
 } from '@bilan/contract';
@@ -19,19 +18,16 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { type Control, Controller, type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
 import { writeStored } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useCreateCompany } from '../api/create-company.ts';
-import { useCompanyReferentials } from '../api/get-company-referentials.ts';
-import { useCountries } from '../api/get-countries.ts';
+import { useCompanyProfileOptions } from '../use-company-profile-options.ts';
 import { PasswordChecklist } from './password-checklist.tsx';
 import { SignupConfirmation } from './signup-confirmation.tsx';
 
@@ -84,40 +80,9 @@ export function toCreateCompanyBody(values: SignupFormValues): CreateCompanyBody
 }
 
 function useSelectOptions(control: Control<SignupFormInput>) {
-  // Subscribes to language changes: the labels and the referentials follow the switch.
-  useTranslation();
-  const language = currentLanguage();
   const countryCode = useWatch({ control, name: 'countryCode' });
   const domainAreaCode = useWatch({ control, name: 'domainAreaCode' });
-  const [debouncedCountry] = useDebouncedValue(countryCode, FORM_DEBOUNCE_MS);
-  const countries = useCountries();
-  const referentials = useCompanyReferentials(debouncedCountry, language);
-  return useMemo(() => {
-    const data = referentials.data;
-    const toOptions = (items: { code: string; label: string }[] | undefined) =>
-      (items ?? []).map((item) => ({ value: item.code, label: item.label }));
-    return {
-      countries: (countries.data ?? [])
-        .map((country) => ({ value: country.code, label: language === 'fr' ? country.frName : country.enName }))
-        .sort((a, b) => a.label.localeCompare(b.label, language)),
-      types: toOptions(data?.types),
-      domainAreas: toOptions(data?.domainAreas),
-      subDomainAreas: toOptions(data?.subDomainAreas.filter((item) => item.domainAreaCode === domainAreaCode)),
-      taxSystems: toOptions(data?.taxSystems),
-      countriesLoading: countries.isLoading,
-      referentialsLoading: referentials.isFetching,
-      hasCountry: countryCode !== '',
-      hasDomainArea: domainAreaCode !== '',
-    };
-  }, [
-    countries.data,
-    countries.isLoading,
-    referentials.data,
-    referentials.isFetching,
-    language,
-    countryCode,
-    domainAreaCode,
-  ]);
+  return useCompanyProfileOptions(countryCode, domainAreaCode);
 }
 
 /** Watches the password on its own, so that typing it re-renders the checklist, not the whole form. */

@@ -1,0 +1,5 @@
+import { ForcedPasswordChangeScreen } from '../../features/auth/components/forced-password-change-screen.tsx';
+
+export function ChangePasswordPage() {
+  return <ForcedPasswordChangeScreen />;
+}

@@ -1,0 +1,25 @@
+import type { ChangePasswordBody } from '@bilan/contract';
+import { useMutation } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { removeStored } from '../../../lib/storage.ts';
+
+export const changePasswordMutationKey = ['auth', 'change-password'] as const;
+
+/**
+ * POST /v1/auth/change-password (204). A wrong current password is a 400 the form shows on its field;
+ * the toast of the HTTP layer would only repeat it.
+ */
+export function changePassword(body: ChangePasswordBody): Promise<void> {
+  return api.post('/v1/auth/change-password', body, {
+    errorToast: (error) => error.code !== 'CURRENT_PASSWORD_INCORRECT' && error.code !== 'VALIDATION_FAILED',
+  });
+}
+
+export function useChangePassword() {
+  return useMutation({
+    mutationKey: changePasswordMutationKey,
+    mutationFn: changePassword,
+    // The one-time password is gone: the rest of the app opens again with the same token.
+    onSuccess: () => removeStored('mustChangePassword'),
+  });
+}

@@ -1,0 +1,28 @@
+import { type CompanyPage, companyPageSchema } from '@bilan/contract';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const SUBSIDIARY_PAGE_SIZE = 50;
+
+export function subsidiariesQueryKey(companyId: string) {
+  return ['subsidiaries', companyId] as const;
+}
+
+export function getSubsidiaries(companyId: string, cursor: string | null): Promise<CompanyPage> {
+  const params = new URLSearchParams({ limit: String(SUBSIDIARY_PAGE_SIZE) });
+  if (cursor) params.set('cursor', cursor);
+  return api.get(`/v1/companies/${encodeURIComponent(companyId)}/subsidiaries?${params}`, {
+    schema: companyPageSchema,
+  });
+}
+
+/** The subsidiaries of the current company, with their country and currency, a page at a time. */
+export function useSubsidiaries(companyId: string | null) {
+  return useInfiniteQuery({
+    queryKey: subsidiariesQueryKey(companyId ?? ''),
+    queryFn: ({ pageParam }) => getSubsidiaries(companyId ?? '', pageParam),
+    initialPageParam: null as string | null,
+    getNextPageParam: (last) => last.nextCursor,
+    enabled: Boolean(companyId),
+  });
+}

@@ -1,0 +1,19 @@
+import { PROFILES, type Profile, ROLE_PROFILES, ROLES, type Role } from '@bilan/contract';
+
+export const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
+export const isProfile = (value: string): value is Profile => (PROFILES as readonly string[]).includes(value);
+
+/** The permissions roles bring together (ROLE_PROFILES), in the contract's order: what the API grants by default. */
+export function defaultProfilesOf(roles: readonly string[]): Profile[] {
+  const granted = new Set<Profile>(roles.filter(isRole).flatMap((role) => ROLE_PROFILES[role]));
+  return PROFILES.filter((profile) => granted.has(profile));
+}
+
+/** Roles in the contract's order, from the highest: OWNER, ADMIN, ACCOUNTANT, VIEWER. */
+export function sortedRoles(roles: readonly string[]): Role[] {
+  return ROLES.filter((role) => roles.includes(role));
+}
+
+export function sameSet(left: readonly string[], right: readonly string[]): boolean {
+  return left.length === right.length && left.every((item) => right.includes(item));
+}

@@ -1,0 +1,125 @@
+import type { CompanyUser } from '@bilan/contract';
+import { Alert, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core';
+import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { serverErrorCode } from '../../../lib/server-fields.ts';
+import { useCan } from '../../auth/permissions.ts';
+import { useSessionUserId } from '../../auth/session.ts';
+import { isProfile, isRole } from '../access.ts';
+import { isMemberRuleCode, type MemberRuleCode, useUpdateUser } from '../api/update-user.ts';
+import { type Access, AccessFields } from './access-fields.tsx';
+import { useAccessErrorText } from './use-access-error-text.ts';
+
+/** Changes a member's roles, permissions and active flag; the API's refusals are explained in the form. */
+export function EditUserModal({
+  companyId,
+  member,
+  onClose,
+}: {
+  companyId: string;
+  member: CompanyUser | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('users');
+  const { t: tCommon } = useTranslation();
+  const errorText = useAccessErrorText();
+  const updateUser = useUpdateUser(companyId);
+  const isOwner = useCan('OWNER');
+  const sessionUserId = useSessionUserId();
+  const [access, setAccess] = useState<Access>({ roles: [], profiles: [] });
+  const [active, setActive] = useState(true);
+  const [refusal, setRefusal] = useState<MemberRuleCode | null>(null);
+  const [rolesError, setRolesError] = useState<string | undefined>(undefined);
+
+  useEffect(() => {
+    if (!member) return;
+    setAccess({ roles: member.roles, profiles: member.profiles });
+    setActive(member.active);
+    setRefusal(null);
+    setRolesError(undefined);
+  }, [member]);
+
+  const name = member ? `${member.firstName} ${member.lastName}` : '';
+  // Only an owner makes, unmakes or changes an owner (the API refuses the others with a 403).
+  const locked = Boolean(member?.roles.includes('OWNER')) && !isOwner;
+
+  async function save() {
+    if (!member) return;
+    if (access.roles.length === 0) {
+      setRolesError(errorText('ROLES_REQUIRED'));
+      return;
+    }
+    setRefusal(null);
+    try {
+      await updateUser.mutateAsync({
+        userId: member.id,
+        body: { roles: access.roles.filter(isRole), profiles: access.profiles.filter(isProfile), active },
+      });
+      onClose();
+    } catch (error) {
+      const code = serverErrorCode(error);
+      if (isMemberRuleCode(code)) setRefusal(code);
+    }
+  }
+
+  return (
+    <Modal
+      opened={member !== null}
+      onClose={onClose}
+      title={t('form.editTitle', { name })}
+      centered
+      size="lg"
+      radius="lg"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      {member && (
+        <Stack gap="md">
+          <Text size="sm" c="dimmed">
+            {member.email}
+          </Text>
+          {locked && (
+            <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
+              {t('form.onlyOwnersEditOwner')}
+            </Alert>
+          )}
+          {member.id === sessionUserId && !locked && (
+            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
+              {t('form.editingYourself')}
+            </Alert>
+          )}
+          <AccessFields
+            value={access}
+            onChange={(next) => {
+              setAccess(next);
+              setRolesError(undefined);
+            }}
+            canGrantOwner={isOwner}
+            rolesError={rolesError}
+            disabled={locked}
+          />
+          <Switch
+            label={t('form.active')}
+            description={t('form.activeHint')}
+            checked={active}
+            onChange={(event) => setActive(event.currentTarget.checked)}
+            disabled={locked}
+          />
+          {refusal && (
+            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+              {errorText(refusal)}
+            </Alert>
+          )}
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {tCommon('actions.cancel')}
+            </Button>
+            <Button onClick={save} loading={updateUser.isPending} disabled={locked}>
+              {t('form.save')}
+            </Button>
+          </Group>
+        </Stack>
+      )}
+    </Modal>
+  );
+}

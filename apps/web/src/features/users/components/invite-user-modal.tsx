@@ -1,0 +1,127 @@
+import { type InviteUserBody, type InviteUserResponse, inviteUserBodySchema } from '@bilan/contract';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useEffect } from 'react';
+import { Controller, type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
+import { useCan } from '../../auth/permissions.ts';
+import { isProfile, isRole } from '../access.ts';
+import { useInviteUser } from '../api/invite-user.ts';
+import { AccessFields } from './access-fields.tsx';
+import { useAccessErrorText } from './use-access-error-text.ts';
+
+type InviteFormInput = z.input<typeof inviteUserBodySchema>;
+type TextField = 'email' | 'firstName' | 'lastName';
+
+const EMPTY: InviteFormInput = { email: '', firstName: '', lastName: '', roles: [], profiles: [] };
+const FIELDS: readonly (keyof InviteFormInput)[] = ['email', 'firstName', 'lastName', 'roles', 'profiles'];
+
+/** Invites someone: email, names, roles and the permissions those roles bring (adjustable). */
+export function InviteUserModal({
+  companyId,
+  opened,
+  onClose,
+  onInvited,
+}: {
+  companyId: string;
+  opened: boolean;
+  onClose: () => void;
+  onInvited: (answer: InviteUserResponse) => void;
+}) {
+  const { t } = useTranslation('users');
+  const { t: tCommon } = useTranslation();
+  const errorText = useAccessErrorText();
+  const inviteUser = useInviteUser(companyId);
+  const canGrantOwner = useCan('OWNER');
+  const form = useForm<InviteFormInput, unknown, InviteUserBody>({
+    resolver: zodResolver(inviteUserBodySchema),
+    mode: 'onTouched',
+    defaultValues: EMPTY,
+  });
+  const { reset } = form;
+  const profiles = useWatch({ control: form.control, name: 'profiles' }) ?? [];
+  useEffect(() => {
+    if (opened) reset(EMPTY);
+  }, [opened, reset]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      onInvited(await inviteUser.mutateAsync(values));
+    } catch (error) {
+      if (serverErrorCode(error) === 'USER_ALREADY_MEMBER') {
+        form.setError('email', { type: 'server', message: 'USER_ALREADY_MEMBER' }, { shouldFocus: true });
+      }
+      for (const field of serverFieldErrors(error)) {
+        const name = FIELDS.find((candidate) => field.path.split('.').shift() === candidate);
+        if (name) form.setError(name, { type: 'server', message: field.code }, { shouldFocus: true });
+      }
+    }
+  });
+
+  const shownError = (fieldState: ControllerFieldState) => errorText(fieldState.error?.message);
+  const text = (name: TextField, extra: { type?: string; placeholder?: string; autoFocus?: boolean } = {}) => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          type={extra.type}
+          label={t(`form.${name}`)}
+          placeholder={extra.placeholder}
+          autoComplete="off"
+          withAsterisk
+          data-autofocus={extra.autoFocus || undefined}
+          error={shownError(fieldState)}
+        />
+      )}
+    />
+  );
+
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('form.inviteTitle')}
+      centered
+      size="lg"
+      radius="lg"
+      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
+    >
+      <form onSubmit={onSubmit} noValidate>
+        <Stack gap="md">
+          {text('email', { type: 'email', placeholder: t('form.emailPlaceholder'), autoFocus: true })}
+          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+            {text('firstName')}
+            {text('lastName')}
+          </SimpleGrid>
+          <Controller
+            control={form.control}
+            name="roles"
+            render={({ field, fieldState }) => (
+              <AccessFields
+                value={{ roles: field.value, profiles }}
+                onChange={(access) => {
+                  form.setValue('profiles', access.profiles.filter(isProfile));
+                  field.onChange(access.roles.filter(isRole));
+                }}
+                canGrantOwner={canGrantOwner}
+                rolesError={shownError(fieldState)}
+              />
+            )}
+          />
+          <Group justify="flex-end" gap="xs">
+            <Button variant="default" onClick={onClose}>
+              {tCommon('actions.cancel')}
+            </Button>
+            <Button type="submit" loading={form.formState.isSubmitting}>
+              {t('form.sendInvitation')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}

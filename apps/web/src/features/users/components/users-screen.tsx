@@ -1,0 +1,179 @@
+import type { CompanyUser, InviteUserResponse } from '@bilan/contract';
+import {
+  ActionIcon,
+  Alert,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Tooltip,
+  VisuallyHidden,
+} from '@mantine/core';
+import { IconKey, IconPencil, IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { useSessionUserId } from '../../auth/session.ts';
+import { useUsers } from '../api/get-users.ts';
+import { EditUserModal } from './edit-user-modal.tsx';
+import { InviteUserModal } from './invite-user-modal.tsx';
+import { OneTimePasswordDialog } from './one-time-password-dialog.tsx';
+import { RoleBadges } from './role-badges.tsx';
+
+function MemberRow({ member, isSelf, onEdit }: { member: CompanyUser; isSelf: boolean; onEdit: () => void }) {
+  const { t } = useTranslation('users');
+  const name = `${member.firstName} ${member.lastName}`;
+  return (
+    <Table.Tr data-testid="user-row" data-email={member.email}>
+      <Table.Td>
+        <Group gap={6} wrap="nowrap">
+          <Text size="sm" fw={600}>
+            {name}
+          </Text>
+          {isSelf && (
+            <Badge size="xs" variant="outline">
+              {t('list.you')}
+            </Badge>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {member.email}
+        </Text>
+      </Table.Td>
+      <Table.Td visibleFrom="sm">
+        <Text size="sm">{member.email}</Text>
+      </Table.Td>
+      <Table.Td>
+        <RoleBadges roles={member.roles} />
+      </Table.Td>
+      <Table.Td>
+        <Stack gap={4} align="flex-start">
+          <Badge variant="light" color={member.active ? 'green' : 'gray'}>
+            {member.active ? t('list.active') : t('list.inactive')}
+          </Badge>
+          {member.mustChangePassword && (
+            <Badge variant="light" color="orange" leftSection={<IconKey size={12} />}>
+              {t('list.mustChangePassword')}
+            </Badge>
+          )}
+        </Stack>
+      </Table.Td>
+      <Table.Td ta="right">
+        <Tooltip label={t('list.edit', { name })} openDelay={300}>
+          <ActionIcon variant="default" size="lg" onClick={onEdit} aria-label={t('list.edit', { name })}>
+            <IconPencil size={18} />
+          </ActionIcon>
+        </Tooltip>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** /user/users: the members of the company; invite one (its one-time password shown once), change one. */
+export function UsersScreen() {
+  const { t } = useTranslation('users');
+  const { t: tCommon } = useTranslation();
+  const companyId = useStoredValue('companyId');
+  const sessionUserId = useSessionUserId();
+  const users = useUsers(companyId);
+  const [inviting, setInviting] = useState(false);
+  const [invited, setInvited] = useState<InviteUserResponse | null>(null);
+  const [editing, setEditing] = useState<CompanyUser | null>(null);
+  const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
+  const total = users.data?.pages[0]?.total ?? 0;
+
+  return (
+    <>
+      <PageHeader
+        title={tCommon('areas.user')}
+        description={t('list.description')}
+        actions={
+          <Button leftSection={<IconUserPlus size={18} />} onClick={() => setInviting(true)} disabled={!companyId}>
+            {t('list.invite')}
+          </Button>
+        }
+      />
+      <Paper withBorder radius="lg" p={0}>
+        {users.isLoading && (
+          <Stack p="md">
+            <LoadingRows count={4} height={36} />
+          </Stack>
+        )}
+        {users.isError && (
+          <Alert color="red" m="md">
+            {tCommon('errors.loadFailed')}
+          </Alert>
+        )}
+        {users.data && rows.length === 0 && (
+          <Text c="dimmed" ta="center" py="xl">
+            {t('list.empty')}
+          </Text>
+        )}
+        {rows.length > 0 && (
+          <Table.ScrollContainer minWidth={520}>
+            <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={tCommon('areas.user')}>
+              <Table.Thead bg="gray.0">
+                <Table.Tr>
+                  <Table.Th>{t('list.name')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('list.email')}</Table.Th>
+                  <Table.Th>{t('list.roles')}</Table.Th>
+                  <Table.Th>{t('list.status')}</Table.Th>
+                  <Table.Th w={60}>
+                    <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((member) => (
+                  <MemberRow
+                    key={member.id}
+                    member={member}
+                    isSelf={member.id === sessionUserId}
+                    onEdit={() => setEditing(member)}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        )}
+        {rows.length > 0 && (
+          <Group justify="space-between" p="md" gap="sm">
+            <Text size="sm" c="dimmed">
+              {t('list.count', { count: total })}
+            </Text>
+            {users.hasNextPage && (
+              <Button
+                variant="default"
+                size="xs"
+                onClick={() => users.fetchNextPage()}
+                loading={users.isFetchingNextPage}
+              >
+                {tCommon('actions.loadMore')}
+              </Button>
+            )}
+          </Group>
+        )}
+      </Paper>
+      {companyId && (
+        <>
+          <InviteUserModal
+            companyId={companyId}
+            opened={inviting}
+            onClose={() => setInviting(false)}
+            onInvited={(answer) => {
+              setInviting(false);
+              setInvited(answer);
+            }}
+          />
+          <EditUserModal companyId={companyId} member={editing} onClose={() => setEditing(null)} />
+        </>
+      )}
+      <OneTimePasswordDialog invited={invited} onClose={() => setInvited(null)} />
+    </>
+  );
+}
