@@ -1,0 +1,21 @@
+import { type CompanySettings, type CompanySettingsBody, companySettingsSchema } from '@bilan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
+import { settingsPathOf, settingsQueryKey } from './get-settings.ts';
+
+export function saveSettings(companyId: string, body: CompanySettingsBody): Promise<CompanySettings> {
+  return api.put(settingsPathOf(companyId), body, { schema: companySettingsSchema });
+}
+
+/** PUT replaces the whole settings; the answer is what the screen shows next. */
+export function useSaveSettings(companyId: string) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: CompanySettingsBody) => saveSettings(companyId, body),
+    onSuccess: (saved) => {
+      showOperationSucceeded();
+      queryClient.setQueryData(settingsQueryKey(companyId), saved);
+    },
+  });
+}

@@ -1,0 +1,89 @@
+import type { Journal } from '@bilan/contract';
+import { Code, Table, Text, TextInput } from '@mantine/core';
+import { IconNumbers } from '@tabler/icons-react';
+import { Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { numberPreviewOf, type SettingsControl } from '../settings-form.ts';
+import { SettingsSection } from './settings-section.tsx';
+
+/** One prefix per journal of the company, with the number its next entries will carry. */
+export function NumberingSection({
+  control,
+  journals,
+  year,
+  errorText,
+}: {
+  control: SettingsControl;
+  journals: readonly Journal[];
+  /** The year numbers carry: the current work folder's. */
+  year: number;
+  errorText: (code: string | undefined) => string | undefined;
+}) {
+  const { t } = useTranslation('settings');
+  const prefixes = useWatch({ control, name: 'numberPrefixes' });
+  return (
+    <SettingsSection
+      id="numbering"
+      title={t('numbering.title')}
+      hint={t('numbering.hint')}
+      icon={<IconNumbers size={20} />}
+    >
+      {journals.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('numbering.none')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={460}>
+          <Table verticalSpacing="xs" highlightOnHover>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('numbering.journal')}</Table.Th>
+                <Table.Th w={170}>{t('numbering.prefix')}</Table.Th>
+                <Table.Th>{t('numbering.preview')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {journals.map((journal) => (
+                <Table.Tr key={journal.id} data-testid="numbering-row">
+                  <Table.Td>
+                    <Text size="sm" fw={600} span ff="monospace" mr={8}>
+                      {journal.code}
+                    </Text>
+                    <Text size="sm" span c="dimmed">
+                      {journal.label}
+                    </Text>
+                  </Table.Td>
+                  <Table.Td>
+                    <Controller
+                      control={control}
+                      name={`numberPrefixes.${journal.code}`}
+                      render={({ field, fieldState }) => (
+                        <TextInput
+                          {...field}
+                          value={field.value ?? ''}
+                          onChange={(event) => field.onChange(event.currentTarget.value.toUpperCase())}
+                          aria-label={t('numbering.prefixOf', { code: journal.code })}
+                          placeholder={journal.code}
+                          maxLength={10}
+                          autoComplete="off"
+                          size="sm"
+                          ff="monospace"
+                          error={errorText(fieldState.error?.message)}
+                        />
+                      )}
+                    />
+                  </Table.Td>
+                  <Table.Td>
+                    <Code fz="sm" data-testid={`number-preview-${journal.code}`}>
+                      {numberPreviewOf(journal.code, prefixes?.[journal.code] ?? '', year)}
+                    </Code>
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+    </SettingsSection>
+  );
+}

@@ -1,0 +1,105 @@
+import type { CompanySettings, CompanySettingsBody, Journal } from '@bilan/contract';
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { PickableAccount } from '../../../lib/account-search.ts';
+import { serverFieldErrors } from '../../../lib/server-fields.ts';
+import { useSaveSettings } from '../api/save-settings.ts';
+import {
+  type SettingsFormValues,
+  settingsFieldOf,
+  settingsFormResolver,
+  settingsFormValuesOf,
+} from '../settings-form.ts';
+import { IdentitySection } from './identity-section.tsx';
+import { NumberingSection } from './numbering-section.tsx';
+import { PostingAccountsSection } from './posting-accounts-section.tsx';
+import { PreferencesSection } from './preferences-section.tsx';
+import { settingsErrorText } from './settings-error-text.ts';
+import { VatRatesSection } from './vat-rates-section.tsx';
+
+export const SETTINGS_FORM_ID = 'company-settings';
+
+/**
+ * Every setting in one form, saved at once (PUT replaces them all). Problems the API finds land on
+ * their field; without settings.manage the same form is read-only and has no save button.
+ */
+export function SettingsForm({
+  companyId,
+  settings,
+  accounts,
+  journals,
+  operators,
+  year,
+  readOnly,
+}: {
+  companyId: string;
+  settings: CompanySettings;
+  accounts: readonly PickableAccount[];
+  journals: readonly Journal[];
+  operators: readonly string[];
+  year: number;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation('settings');
+  const { t: tCommon } = useTranslation();
+  const save = useSaveSettings(companyId);
+  const form = useForm<SettingsFormValues, unknown, CompanySettingsBody>({
+    resolver: settingsFormResolver,
+    mode: 'onTouched',
+    defaultValues: settingsFormValuesOf(settings, operators),
+  });
+  const errorText = (code: string | undefined) => settingsErrorText(t, tCommon, code);
+
+  const onSubmit = form.handleSubmit(async (body) => {
+    try {
+      const saved = await save.mutateAsync(body);
+      form.reset(settingsFormValuesOf(saved, operators));
+    } catch (error) {
+      let focus = true;
+      for (const problem of serverFieldErrors(error)) {
+        const name = settingsFieldOf(problem.path);
+        if (!name) continue;
+        form.setError(name, { type: 'server', message: problem.code }, { shouldFocus: focus });
+        focus = false;
+      }
+    }
+  });
+
+  const sectionProps = { control: form.control, errorText, readOnly };
+  return (
+    <form id={SETTINGS_FORM_ID} onSubmit={onSubmit} noValidate aria-label={t('title')}>
+      {/* A disabled fieldset makes every field read-only at once for those who may only read. */}
+      <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
+        <Stack gap="md">
+          <IdentitySection {...sectionProps} />
+          <VatRatesSection {...sectionProps} />
+          <PostingAccountsSection {...sectionProps} accounts={accounts} operators={operators} />
+          <NumberingSection control={form.control} errorText={errorText} journals={journals} year={year} />
+          <PreferencesSection {...sectionProps} />
+        </Stack>
+      </fieldset>
+      {!readOnly && (
+        <Paper withBorder radius="lg" p="sm" mt="md" shadow="sm" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
+          <Group justify="space-between" wrap="nowrap" gap="sm">
+            <Group gap="xs" wrap="nowrap" miw={0}>
+              <IconInfoCircle size={18} color="var(--mantine-color-blue-6)" style={{ flexShrink: 0 }} />
+              <Text size="sm" c="dimmed">
+                {t('newPostingsOnly')}
+              </Text>
+            </Group>
+            <Button
+              type="submit"
+              loading={save.isPending}
+              leftSection={<IconDeviceFloppy size={18} />}
+              style={{ flexShrink: 0 }}
+            >
+              {t('save')}
+            </Button>
+          </Group>
+        </Paper>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,214 @@
+import type { CompanySettings } from '@bilan/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { fakeToken, jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import { COMPANY_ID, company, WORK_FOLDER } from '../../invoices/sales-fixture.ts';
+import { SettingsScreen } from './settings-screen.tsx';
+
+const SETTINGS_PATH = `/v1/companies/${COMPANY_ID}/settings`;
+
+const SETTINGS: CompanySettings = {
+  companyId: COMPANY_ID,
+  legalName: 'Boulangerie du Littoral SARL',
+  address: null,
+  city: 'Douala',
+  taxId: null,
+  tradeRegister: null,
+  phone: null,
+  email: null,
+  logo: null,
+  defaultVatRates: ['19.25'],
+  postingAccounts: {
+    customer: '411',
+    supplier: '401',
+    salesRevenue: '701',
+    purchaseExpense: '601',
+    vatCollected: '4431',
+    vatDeductible: '4452',
+    bank: '521',
+    cash: '571',
+    mobileMoney: '552',
+    mobileMoneyByOperator: {},
+  },
+  numberPrefixes: {},
+  defaultLanguage: 'fr',
+  fiscalYearStartMonth: 1,
+  updatedAt: null,
+};
+
+const account = (number: string, label: string) => ({
+  id: `acc-${number}`,
+  number,
+  label,
+  class: number.slice(0, 1),
+  parentNumber: null,
+  nature: 'mixed',
+  isGroup: false,
+  refAccountNumber: number,
+  active: true,
+  hasPostings: false,
+  subAccounts: [],
+});
+
+const CHART = [
+  { class: '4', label: 'Tiers', accounts: [account('401', 'Fournisseurs'), account('411', 'Clients')] },
+  { class: '4', label: 'TVA', accounts: [account('4431', 'TVA facturée'), account('4452', 'TVA récupérable')] },
+  {
+    class: '5',
+    label: 'Trésorerie',
+    accounts: [
+      account('521', 'Banques locales'),
+      account('552', 'Monnaie électronique'),
+      account('5521', 'MTN Mobile Money'),
+      account('571', 'Caisse'),
+    ],
+  },
+  { class: '6', label: 'Charges', accounts: [account('601', 'Achats de marchandises')] },
+  { class: '7', label: 'Produits', accounts: [account('701', 'Ventes de marchandises')] },
+];
+
+const JOURNALS = [
+  { id: 'j-ve', code: 'VE', label: 'Ventes', type: 'SALES', isSystem: true },
+  { id: 'j-ac', code: 'AC', label: 'Achats', type: 'PURCHASES', isSystem: true },
+];
+
+function setup(options: { profiles?: string[]; routes?: Parameters<typeof stubFetch>[0] } = {}) {
+  const profiles = options.profiles ?? ['settings.manage'];
+  window.localStorage.setItem('access_token', fakeToken(3600, { roles: [], profiles }));
+  window.localStorage.setItem('company', COMPANY_ID);
+  window.localStorage.setItem('workFolder', WORK_FOLDER.id);
+  setTestCookie('XSRF-TOKEN', 'xsrf-1');
+  const calls = stubFetch({
+    [`GET ${SETTINGS_PATH}`]: () => jsonResponse(SETTINGS),
+    [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company()),
+    [`GET /v1/accountings/companies/${COMPANY_ID}/chart-of-accounts`]: () => jsonResponse(CHART),
+    [`GET /v1/accountings/companies/${COMPANY_ID}/journals`]: () => jsonResponse(JOURNALS),
+    [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse([WORK_FOLDER]),
+    ...options.routes,
+  });
+  renderScreen(<SettingsScreen />, '/apps/settings');
+  return { calls, user: userEvent.setup() };
+}
+
+const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+
+describe('settings screen', () => {
+  it('shows the saved settings in their sections, with a number preview per journal', async () => {
+    setup();
+    expect(await screen.findByRole('textbox', { name: 'Legal name' })).toHaveValue('Boulangerie du Littoral SARL');
+    expect(textbox('City')).toHaveValue('Douala');
+    expect(textbox(/Rate 1/)).toHaveValue('19.25');
+    expect(await screen.findByDisplayValue('521 Banques locales')).toBeInTheDocument();
+    // Cameroon's operators each get a mobile-money row, empty until chosen.
+    expect(screen.getByRole('combobox', { name: 'Mobile money account for MTN' })).toHaveValue('');
+    expect(screen.getByRole('combobox', { name: 'Mobile money account for ORANGE' })).toBeInTheDocument();
+    expect(await screen.findByTestId('number-preview-VE')).toHaveTextContent('VE-2026-000001');
+    await userEvent.setup().type(textbox('Prefix of journal VE'), 'fac');
+    expect(textbox('Prefix of journal VE')).toHaveValue('FAC');
+    expect(screen.getByTestId('number-preview-VE')).toHaveTextContent('FAC-2026-000001');
+    expect(screen.getByText(/Changes apply to new postings only/)).toBeInTheDocument();
+  });
+
+  it('saves every setting at once: prefixes, operator accounts, rates; then the success toast', async () => {
+    const { calls, user } = setup({
+      routes: {
+        [`PUT ${SETTINGS_PATH}`]: async (request) =>
+          jsonResponse({ ...SETTINGS, ...(await request.json()), updatedAt: '2026-03-01T09:30:00.000Z' }),
+      },
+    });
+    const legalName = await screen.findByRole('textbox', { name: 'Legal name' });
+    await user.clear(legalName);
+    await user.type(legalName, 'Boulangerie du Littoral SA');
+    await user.type(textbox('Tax id (NIU)'), 'M012345678901A');
+    await user.type(textbox('Prefix of journal VE'), 'FAC');
+    await user.click(screen.getByRole('button', { name: 'Add a rate' }));
+    await user.type(textbox(/Rate 2/), '5.5');
+    await screen.findByDisplayValue('521 Banques locales');
+    await user.type(screen.getByRole('combobox', { name: 'Mobile money account for MTN' }), '5521');
+    await user.click(await screen.findByRole('option', { name: /5521/ }));
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+
+    expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(await put?.json()).toEqual({
+      ...withoutMeta(SETTINGS),
+      legalName: 'Boulangerie du Littoral SA',
+      taxId: 'M012345678901A',
+      defaultVatRates: ['19.25', '5.5'],
+      postingAccounts: { ...SETTINGS.postingAccounts, mobileMoneyByOperator: { MTN: '5521' } },
+      numberPrefixes: { VE: 'FAC' },
+    });
+    expect(await screen.findByTestId('settings-saved-at')).toHaveTextContent('Last saved');
+  });
+
+  it('puts a refused prefix on the field of its journal', async () => {
+    const { user } = setup({
+      routes: {
+        [`PUT ${SETTINGS_PATH}`]: () =>
+          jsonResponse(
+            {
+              code: 'VALIDATION_FAILED',
+              message: 'Some fields are invalid.',
+              frMessage: 'Certains champs sont invalides.',
+              fields: [{ path: 'numberPrefixes.AC', code: 'NUMBER_PREFIX_ALREADY_USED' }],
+            },
+            400,
+          ),
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: 'Prefix of journal AC' }), 've');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    const row = (await screen.findByText('another journal already numbers with this prefix')).closest('tr');
+    expect(row).not.toBeNull();
+    expect(within(row as HTMLElement).getByRole('textbox', { name: 'Prefix of journal AC' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+  });
+
+  it('checks rates with the contract before sending anything', async () => {
+    const { calls, user } = setup();
+    const rate = await screen.findByRole('textbox', { name: /Rate 1/ });
+    await user.clear(rate);
+    await user.type(rate, '19,25');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText('a rate such as 19.25')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('previews a chosen logo and refuses an image over the size limit', async () => {
+    const { calls, user } = setup({
+      routes: { [`PUT ${SETTINGS_PATH}`]: async (request) => jsonResponse({ ...SETTINGS, ...(await request.json()) }) },
+    });
+    await screen.findByRole('textbox', { name: 'Legal name' });
+    const input = document.querySelector('input[type="file"]') as HTMLInputElement;
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array(200 * 1024)], 'big.png', { type: 'image/png' })] },
+    });
+    expect(await screen.findByText('the image is too large (140 KB at most)')).toBeInTheDocument();
+    fireEvent.change(input, {
+      target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'logo.png', { type: 'image/png' })] },
+    });
+    const preview = await screen.findByRole('img', { name: 'Logo of the company' });
+    expect(preview.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(await put?.json()).toMatchObject({ logo: 'data:image/png;base64,iVBORw==' });
+  });
+
+  it('is read-only without settings.manage: fields disabled, no save button', async () => {
+    setup({ profiles: ['reports.read'] });
+    expect(await screen.findByRole('textbox', { name: 'Legal name' })).toBeDisabled();
+    expect(screen.getByTestId('settings-read-only')).toHaveTextContent('Only an owner or an administrator');
+    expect(textbox('Prefix of journal VE')).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save the settings' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add a rate' })).not.toBeInTheDocument();
+  });
+});
+
+function withoutMeta(settings: CompanySettings) {
+  const { companyId: _companyId, updatedAt: _updatedAt, ...body } = settings;
+  return body;
+}

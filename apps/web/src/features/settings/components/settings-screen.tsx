@@ -1,0 +1,83 @@
+import { Alert, Stack } from '@mantine/core';
+import { IconLock } from '@tabler/icons-react';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { isPostableAccount, type PickableAccount } from '../../../lib/account-search.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
+import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useJournals } from '../../journal-entries/api/get-journals.ts';
+import { useCompany } from '../../shell/api/get-company.ts';
+import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+import { useSettings } from '../api/get-settings.ts';
+import { mobileOperatorsOf } from '../phone-operators.ts';
+import { SettingsForm } from './settings-form.tsx';
+
+/** /apps/settings: the company's settings, editable by those who hold settings.manage. */
+export function SettingsScreen() {
+  const { t, i18n } = useTranslation('settings');
+  const companyId = useStoredValue('companyId');
+  const canManage = useCan('settings.manage');
+  const settings = useSettings(companyId);
+  const company = useCompany(companyId);
+  const chart = useChartOfAccounts(companyId);
+  const journals = useJournals(companyId);
+  const { folder } = useCurrentWorkFolder();
+  // Posting accounts are named by number, unique in the chart: the number serves as the picker's id.
+  const accounts = useMemo<PickableAccount[]>(
+    () =>
+      (chart.data ?? [])
+        .flatMap((group) => group.accounts)
+        .filter(isPostableAccount)
+        .map((account) => ({ id: account.number, number: account.number, label: account.label })),
+    [chart.data],
+  );
+  const operators = useMemo(() => mobileOperatorsOf(company.data?.countryCode), [company.data?.countryCode]);
+  const year = Number((folder?.startDate ?? new Date().toISOString()).slice(0, 4));
+  const updatedAt = settings.data?.updatedAt;
+  const saved = updatedAt
+    ? t('lastSaved', {
+        date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(updatedAt),
+        ),
+      })
+    : t('neverSaved');
+
+  return (
+    <Stack gap={0}>
+      <PageHeader
+        title={t('title')}
+        description={
+          <>
+            <div>{t('description')}</div>
+            {settings.data && <div data-testid="settings-saved-at">{saved}</div>}
+          </>
+        }
+      />
+      {!canManage && (
+        <Alert color="gray" icon={<IconLock size={18} />} mb="md" data-testid="settings-read-only">
+          {t('readOnly')}
+        </Alert>
+      )}
+      {settings.isError || company.isError ? (
+        <Alert color="red" title={t('loadFailed')} />
+      ) : !settings.data || !company.data || !companyId ? (
+        <LoadingRows count={8} height={44} />
+      ) : (
+        <SettingsForm
+          // A company switch brings other settings: a fresh form, not the previous one's edits.
+          key={companyId}
+          companyId={companyId}
+          settings={settings.data}
+          accounts={accounts}
+          journals={journals.data ?? []}
+          operators={operators}
+          year={year}
+          readOnly={!canManage}
+        />
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,45 @@
+import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** One titled card of the settings screen; its id lets the section list link to it. */
+export function SettingsSection({
+  id,
+  title,
+  hint,
+  icon,
+  children,
+}: {
+  id: string;
+  title: string;
+  hint?: string;
+  icon: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Paper
+      withBorder
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      id={id}
+      component="section"
+      aria-labelledby={`${id}-title`}
+    >
+      <Group gap="sm" mb="md" wrap="nowrap" align="flex-start">
+        <ThemeIcon variant="light" radius="md" size="lg">
+          {icon}
+        </ThemeIcon>
+        <Stack gap={2}>
+          <Title order={3} size="h5" id={`${id}-title`}>
+            {title}
+          </Title>
+          {hint && (
+            <Text size="sm" c="dimmed">
+              {hint}
+            </Text>
+          )}
+        </Stack>
+      </Group>
+      <Stack gap="md">{children}</Stack>
+    </Paper>
+  );
+}
