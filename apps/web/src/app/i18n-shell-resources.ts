@@ -1,5 +1,7 @@
 import accountingEn from '../features/accounting/accounting.en.json';
 import accountingFr from '../features/accounting/accounting.fr.json';
+import auditEn from '../features/audit/audit.en.json';
+import auditFr from '../features/audit/audit.fr.json';
 import chartOfAccountsEn from '../features/chart-of-accounts/chart-of-accounts.en.json';
 import chartOfAccountsFr from '../features/chart-of-accounts/chart-of-accounts.fr.json';
 import invoicesEn from '../features/invoices/invoices.en.json';
@@ -45,6 +47,9 @@ export const shellEnglishResources = {
   reports: reportsEn,
   users: usersEn,
   subsidiaries: subsidiariesEn,
+  settings: settingsEn,
+  notifications: notificationsEn,
+  audit: auditEn,
 };
 
 export const shellFrenchResources: typeof shellEnglishResources = {
@@ -60,6 +65,9 @@ export const shellFrenchResources: typeof shellEnglishResources = {
   reports: reportsFr,
   users: usersFr,
   subsidiaries: subsidiariesFr,
+  settings: settingsFr,
+  notifications: notificationsFr,
+  audit: auditFr,
 };
 
 export const shellResources = { en: shellEnglishResources, fr: shellFrenchResources };

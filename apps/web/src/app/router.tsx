@@ -101,6 +101,12 @@ export const routes: RouteObject[] = [
                     lazy: () => import('./routes/apps/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
                   },
                   {
+                    // The audit trail (owners and admins); /user/audit belongs to the user area.
+                    path: 'audit',
+                    handle: crumb('audit'),
+                    lazy: () => import('./routes/apps/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+                  },
+                  {
                     path: '*',
                     handle: crumb('notFound'),
                     lazy: () => import('./routes/apps/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),

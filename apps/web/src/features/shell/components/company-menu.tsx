@@ -5,6 +5,7 @@ import {
   IconBuildingSkyscraper,
   IconCheck,
   IconChevronDown,
+  IconHistory,
   IconSettings,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +14,7 @@ import { Link } from 'react-router';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useMyCompanies } from '../../auth/api/get-my-companies.ts';
 import { useSwitchCompany } from '../../auth/api/switch-company.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useCompany } from '../api/get-company.ts';
 
 function CompanyItem({
@@ -56,6 +58,7 @@ export function CompanyMenu({ fullWidth = false }: { fullWidth?: boolean }) {
   const [opened, setOpened] = useState(false);
   const companies = useMyCompanies(opened);
   const switchCompany = useSwitchCompany();
+  const canReadAudit = useCan('users.manage');
   const name = company.data?.name ?? (company.isLoading ? t('topBar.companyLoading') : t('topBar.company'));
   return (
     <Menu position="bottom-start" shadow="md" width={280} opened={opened} onChange={setOpened}>
@@ -97,6 +100,11 @@ export function CompanyMenu({ fullWidth = false }: { fullWidth?: boolean }) {
         <Menu.Item component={Link} to="/apps/settings" leftSection={<IconSettings size={16} />}>
           {tCommon('areas.settings')}
         </Menu.Item>
+        {canReadAudit && (
+          <Menu.Item component={Link} to="/apps/audit" leftSection={<IconHistory size={16} />}>
+            {tCommon('areas.audit')}
+          </Menu.Item>
+        )}
       </Menu.Dropdown>
     </Menu>
   );

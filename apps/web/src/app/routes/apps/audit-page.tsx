@@ -1,0 +1,5 @@
+import { AuditScreen } from '../../../features/audit/components/audit-screen.tsx';
+
+export function AuditPage() {
+  return <AuditScreen />;
+}

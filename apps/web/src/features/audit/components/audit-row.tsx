@@ -1,0 +1,94 @@
+import type { AuditEvent } from '@bilan/contract';
+import { ActionIcon, Badge, Box, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { isAuditEntityType, recordLabelOf } from '../audit-diff.ts';
+import { AuditDiffView } from './audit-diff-view.tsx';
+
+const ACTION_COLORS: Record<AuditEvent['action'], string> = {
+  CREATE: 'green',
+  UPDATE: 'blue',
+  DELETE: 'red',
+  STATE_CHANGE: 'violet',
+  CLOSE: 'gray',
+};
+
+export const AUDIT_COLUMN_COUNT = 6;
+
+/** One change of the trail; opened, the row below shows the record before and after it. */
+export function AuditRow({
+  event,
+  who,
+  expanded,
+  onToggle,
+}: {
+  event: AuditEvent;
+  who: string;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const { t, i18n } = useTranslation('audit');
+  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
+    new Date(event.occurredAt),
+  );
+  const label = recordLabelOf(event.before, event.after);
+  const toggleLabel = expanded ? t('hideChanges') : t('showChanges');
+  return (
+    <>
+      <Table.Tr
+        data-testid="audit-row"
+        onClick={onToggle}
+        style={{ cursor: 'pointer' }}
+        bg={expanded ? 'var(--mantine-color-bilan-light)' : undefined}
+      >
+        <Table.Td w={44}>
+          <Tooltip label={toggleLabel}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={toggleLabel}
+              aria-expanded={expanded}
+              onClick={(mouse) => {
+                mouse.stopPropagation();
+                onToggle();
+              }}
+            >
+              {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+            </ActionIcon>
+          </Tooltip>
+        </Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
+        <Table.Td>{who}</Table.Td>
+        <Table.Td>
+          <Badge variant="light" color={ACTION_COLORS[event.action]} radius="sm">
+            {t(`actions.${event.action}`)}
+          </Badge>
+        </Table.Td>
+        <Table.Td>
+          {isAuditEntityType(event.entityType) ? t(`entityTypes.${event.entityType}`) : event.entityType}
+        </Table.Td>
+        <Table.Td>
+          <Stack gap={0} miw={0}>
+            {label && (
+              <Text size="sm" fw={500} truncate="end" maw={320}>
+                {label}
+              </Text>
+            )}
+            <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={320}>
+              {event.entityId}
+            </Text>
+          </Stack>
+        </Table.Td>
+      </Table.Tr>
+      {expanded && (
+        <Table.Tr>
+          <Table.Td colSpan={AUDIT_COLUMN_COUNT} p={0}>
+            <Box p="md" bg="gray.0">
+              <AuditDiffView event={event} />
+            </Box>
+          </Table.Td>
+        </Table.Tr>
+      )}
+    </>
+  );
+}

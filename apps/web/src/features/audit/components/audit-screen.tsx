@@ -1,0 +1,100 @@
+import { Alert, Button, Group, Paper, Table, Text } from '@mantine/core';
+import { IconHistory, IconLock } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
+import { useAuditLog } from '../api/get-audit-log.ts';
+import { useMemberNames } from '../api/get-member-names.ts';
+import { AuditFiltersBar, useAuditFilters } from './audit-filters.tsx';
+import { AuditRow } from './audit-row.tsx';
+
+/** /apps/audit: who changed what and when, for those who manage users (owners and admins). */
+export function AuditScreen() {
+  const { t } = useTranslation('audit');
+  const canRead = useCan('users.manage');
+  if (!canRead) {
+    return (
+      <>
+        <PageHeader title={t('title')} />
+        <Alert color="gray" icon={<IconLock size={18} />}>
+          {t('forbidden')}
+        </Alert>
+      </>
+    );
+  }
+  return <AuditTrail />;
+}
+
+function AuditTrail() {
+  const { t } = useTranslation('audit');
+  const { t: tCommon } = useTranslation();
+  const companyId = useStoredValue('companyId');
+  const filterState = useAuditFilters();
+  const log = useAuditLog(companyId, filterState.filters);
+  const members = useMemberNames(companyId);
+  const [expanded, setExpanded] = useState<string | null>(null);
+  const events = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const names = members.data ?? new Map<string, string>();
+
+  return (
+    <>
+      <PageHeader title={t('title')} description={t('description')} />
+      <AuditFiltersBar state={filterState} members={names} />
+      {log.isError ? (
+        <Alert color="red" title={t('loadFailed')} />
+      ) : log.isLoading ? (
+        <LoadingRows count={8} height={40} />
+      ) : events.length === 0 ? (
+        <Paper withBorder radius="lg" p="xl">
+          <Group justify="center" gap="xs">
+            <IconHistory size={20} color="var(--mantine-color-gray-5)" />
+            <Text c="dimmed">{t('empty')}</Text>
+          </Group>
+        </Paper>
+      ) : (
+        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+          <Table.ScrollContainer minWidth={760}>
+            <Table verticalSpacing="xs" highlightOnHover stickyHeader>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={44} />
+                  <Table.Th>{t('columns.when')}</Table.Th>
+                  <Table.Th>{t('columns.who')}</Table.Th>
+                  <Table.Th>{t('columns.action')}</Table.Th>
+                  <Table.Th>{t('columns.entityType')}</Table.Th>
+                  <Table.Th>{t('columns.record')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {events.map((event) => (
+                  <AuditRow
+                    key={event.id}
+                    event={event}
+                    who={(event.userId && names.get(event.userId)) || t('unknownUser')}
+                    expanded={expanded === event.id}
+                    onToggle={() => setExpanded((current) => (current === event.id ? null : event.id))}
+                  />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        </Paper>
+      )}
+      {events.length > 0 && (
+        <Group justify="space-between" mt="md">
+          <Text size="sm" c="dimmed">
+            {t('loaded', { count: events.length })}
+          </Text>
+          {log.hasNextPage && (
+            <Button variant="default" onClick={() => log.fetchNextPage()} loading={log.isFetchingNextPage}>
+              {tCommon('actions.loadMore')}
+            </Button>
+          )}
+        </Group>
+      )}
+    </>
+  );
+}
