@@ -1,3 +1,4 @@
+import { ROLE_PROFILES, type Role, STORAGE_KEYS } from '@bilan/contract';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
@@ -40,6 +41,15 @@ export function fakeToken(expiresInSeconds: number, claims: Record<string, unkno
     btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
   const exp = Math.floor(Date.now() / 1000) + expiresInSeconds;
   return `${encode({ alg: 'HS256', typ: 'JWT' })}.${encode({ sub: 'u1', companyId: 'c1', roles: [], profiles: [], exp, ...claims })}.signature`;
+}
+
+/**
+ * Stores the token of a logged-in `role` holding that role's default permissions (ROLE_PROFILES): the
+ * screens show their write actions only to those allowed (useCan).
+ */
+export function signInAs(role: Role = 'OWNER'): void {
+  const token = fakeToken(3600, { roles: [role], profiles: [...ROLE_PROFILES[role]] });
+  window.localStorage.setItem(STORAGE_KEYS.accessToken, token);
 }
 
 type Handler = (request: Request) => Response | Promise<Response>;

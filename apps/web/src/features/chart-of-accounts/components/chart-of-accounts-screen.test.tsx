@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import { jsonResponse, renderScreen, setTestCookie, signInAs, stubFetch } from '../../../test/render.tsx';
 import { account, TEST_CHART } from '../chart-fixture.ts';
 import { ChartOfAccountsScreen } from './chart-of-accounts-screen.tsx';
 
@@ -12,6 +12,7 @@ const SUB_ACCOUNTS_PATH = `/v1/accountings/companies/${COMPANY_ID}/sub-accounts-
 
 function setup(extra: Parameters<typeof stubFetch>[0] = {}) {
   window.localStorage.setItem('company', COMPANY_ID);
+  signInAs();
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
   const calls = stubFetch({ [`GET ${CHART_PATH}`]: () => jsonResponse(TEST_CHART), ...extra });
   renderScreen(<ChartOfAccountsScreen />, '/apps/accounting/chart-of-accounts');

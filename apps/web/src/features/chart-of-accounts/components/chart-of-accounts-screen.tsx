@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useChartOfAccounts } from '../api/get-chart-of-accounts.ts';
 import { buildChartTree, classKey, visibleChartRows } from '../chart-tree.ts';
 import { AccountFormModal } from './account-form-modal.tsx';
@@ -18,6 +19,7 @@ export function ChartOfAccountsScreen() {
   const { t: tCommon } = useTranslation();
   const companyId = useStoredValue('companyId');
   const chart = useChartOfAccounts(companyId);
+  const canWrite = useCan('accounts.write');
   const tree = useMemo(() => (chart.data ? buildChartTree(chart.data) : null), [chart.data]);
   const [query, setQuery] = useState('');
   const deferredQuery = useDeferredValue(query);
@@ -50,9 +52,11 @@ export function ChartOfAccountsScreen() {
         title={tCommon('areas.chartOfAccounts')}
         description={tree ? t('description', { count: tree.byId.size }) : undefined}
         actions={
-          <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ account: null })} disabled={!tree}>
-            {t('newAccount')}
-          </Button>
+          canWrite && (
+            <Button leftSection={<IconPlus size={18} />} onClick={() => setEditing({ account: null })} disabled={!tree}>
+              {t('newAccount')}
+            </Button>
+          )
         }
       />
       <Stack gap="md">

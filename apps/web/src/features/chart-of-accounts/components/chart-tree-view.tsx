@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconPencil, IconSitemap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useWindowRows } from '../../../lib/use-window-rows.ts';
+import { useCan } from '../../auth/permissions.ts';
 import type { ChartRow } from '../chart-tree.ts';
 
 const ROW_HEIGHT = 44;
@@ -64,6 +65,7 @@ function AccountRow({
   onSubAccounts: (account: CompanyAccount) => void;
 }) {
   const { t } = useTranslation('chartOfAccounts');
+  const canWrite = useCan('accounts.write');
   const { account } = row;
   const name = `${account.number} ${account.label}`;
   const words = query.trim() ? query.trim().split(/\s+/) : [];
@@ -139,17 +141,19 @@ function AccountRow({
             <IconSitemap size={17} />
           </ActionIcon>
         </Tooltip>
-        <Tooltip label={t('tree.edit', { number: account.number })} openDelay={400}>
-          <ActionIcon
-            variant="subtle"
-            color="gray"
-            size={compact ? 'sm' : 'md'}
-            onClick={() => onEdit(account)}
-            aria-label={t('tree.edit', { number: account.number })}
-          >
-            <IconPencil size={17} />
-          </ActionIcon>
-        </Tooltip>
+        {canWrite && (
+          <Tooltip label={t('tree.edit', { number: account.number })} openDelay={400}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              size={compact ? 'sm' : 'md'}
+              onClick={() => onEdit(account)}
+              aria-label={t('tree.edit', { number: account.number })}
+            >
+              <IconPencil size={17} />
+            </ActionIcon>
+          </Tooltip>
+        )}
       </Group>
     </Group>
   );

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useSaveSubAccount } from '../api/save-sub-account.ts';
 
 const subAccountFormSchema = z.object({
@@ -30,6 +31,7 @@ export function SubAccountsDrawer({
   const { t } = useTranslation('chartOfAccounts');
   const { t: tCommon } = useTranslation();
   const saveSubAccount = useSaveSubAccount(companyId);
+  const canWrite = useCan('accounts.write');
   const [editing, setEditing] = useState<SubAccount | null>(null);
   const form = useForm<SubAccountFormInput, unknown, SubAccountFormValues>({
     resolver: zodResolver(subAccountFormSchema),
@@ -97,7 +99,7 @@ export function SubAccountsDrawer({
                 <Table.Tr>
                   <Table.Th w={120}>{t('subAccounts.number')}</Table.Th>
                   <Table.Th>{t('subAccounts.label')}</Table.Th>
-                  <Table.Th w={44} />
+                  {canWrite && <Table.Th w={44} />}
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
@@ -107,70 +109,74 @@ export function SubAccountsDrawer({
                       {subAccount.number}
                     </Table.Td>
                     <Table.Td>{subAccount.label}</Table.Td>
-                    <Table.Td>
-                      <ActionIcon
-                        variant="subtle"
-                        color="gray"
-                        onClick={() => startEditing(subAccount)}
-                        aria-label={t('subAccounts.edit', { number: subAccount.number })}
-                      >
-                        <IconPencil size={16} />
-                      </ActionIcon>
-                    </Table.Td>
+                    {canWrite && (
+                      <Table.Td>
+                        <ActionIcon
+                          variant="subtle"
+                          color="gray"
+                          onClick={() => startEditing(subAccount)}
+                          aria-label={t('subAccounts.edit', { number: subAccount.number })}
+                        >
+                          <IconPencil size={16} />
+                        </ActionIcon>
+                      </Table.Td>
+                    )}
                   </Table.Tr>
                 ))}
               </Table.Tbody>
             </Table>
           )}
-          <Divider />
-          <form onSubmit={onSubmit} noValidate>
-            <Stack gap="sm">
-              <Title order={4} size="h5">
-                {editing ? t('subAccounts.editTitle', { number: editing.number }) : t('subAccounts.newTitle')}
-              </Title>
-              <Group grow align="flex-start" gap="sm">
-                <Controller
-                  control={form.control}
-                  name="number"
-                  render={({ field, fieldState }) => (
-                    <TextInput
-                      {...field}
-                      label={t('subAccounts.number')}
-                      placeholder={t('subAccounts.numberPlaceholder')}
-                      autoComplete="off"
-                      withAsterisk
-                      error={validationMessage(tCommon, fieldState.error?.message)}
-                      style={{ flex: '0 0 34%' }}
-                    />
+          {canWrite && <Divider />}
+          {canWrite && (
+            <form onSubmit={onSubmit} noValidate>
+              <Stack gap="sm">
+                <Title order={4} size="h5">
+                  {editing ? t('subAccounts.editTitle', { number: editing.number }) : t('subAccounts.newTitle')}
+                </Title>
+                <Group grow align="flex-start" gap="sm">
+                  <Controller
+                    control={form.control}
+                    name="number"
+                    render={({ field, fieldState }) => (
+                      <TextInput
+                        {...field}
+                        label={t('subAccounts.number')}
+                        placeholder={t('subAccounts.numberPlaceholder')}
+                        autoComplete="off"
+                        withAsterisk
+                        error={validationMessage(tCommon, fieldState.error?.message)}
+                        style={{ flex: '0 0 34%' }}
+                      />
+                    )}
+                  />
+                  <Controller
+                    control={form.control}
+                    name="label"
+                    render={({ field, fieldState }) => (
+                      <TextInput
+                        {...field}
+                        label={t('subAccounts.label')}
+                        placeholder={t('subAccounts.labelPlaceholder')}
+                        autoComplete="off"
+                        withAsterisk
+                        error={validationMessage(tCommon, fieldState.error?.message)}
+                      />
+                    )}
+                  />
+                </Group>
+                <Group justify="flex-end" gap="xs">
+                  {editing && (
+                    <Button variant="default" onClick={() => startEditing(null)}>
+                      {t('subAccounts.cancelEdit')}
+                    </Button>
                   )}
-                />
-                <Controller
-                  control={form.control}
-                  name="label"
-                  render={({ field, fieldState }) => (
-                    <TextInput
-                      {...field}
-                      label={t('subAccounts.label')}
-                      placeholder={t('subAccounts.labelPlaceholder')}
-                      autoComplete="off"
-                      withAsterisk
-                      error={validationMessage(tCommon, fieldState.error?.message)}
-                    />
-                  )}
-                />
-              </Group>
-              <Group justify="flex-end" gap="xs">
-                {editing && (
-                  <Button variant="default" onClick={() => startEditing(null)}>
-                    {t('subAccounts.cancelEdit')}
+                  <Button type="submit" loading={form.formState.isSubmitting}>
+                    {editing ? t('subAccounts.update') : t('subAccounts.add')}
                   </Button>
-                )}
-                <Button type="submit" loading={form.formState.isSubmitting}>
-                  {editing ? t('subAccounts.update') : t('subAccounts.add')}
-                </Button>
-              </Group>
-            </Stack>
-          </form>
+                </Group>
+              </Stack>
+            </form>
+          )}
         </Stack>
       )}
     </Drawer>

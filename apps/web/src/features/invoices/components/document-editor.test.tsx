@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, LocationProbe, renderRoutes, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import {
+  jsonResponse,
+  LocationProbe,
+  renderRoutes,
+  setTestCookie,
+  signInAs,
+  stubFetch,
+} from '../../../test/render.tsx';
 import {
   COMPANY_ID,
   CUSTOMER_ID,
@@ -48,6 +55,7 @@ function setup(
   options: { currency?: string; countryCode?: string; path?: string; routes?: Parameters<typeof stubFetch>[0] } = {},
 ) {
   window.localStorage.setItem('company', COMPANY_ID);
+  signInAs();
   window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
   const calls = stubFetch({

@@ -10,6 +10,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { PickableAccount } from '../../../lib/account-search.ts';
 import { serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { PartyPicker } from '../../parties/components/party-picker.tsx';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { NO_DOCUMENT_FILTER, useDocuments } from '../api/get-documents.ts';
@@ -119,7 +120,11 @@ export function DocumentEditor({
   const saveDocument = useSaveDocument(folder.id);
   const deleteDocument = useDeleteDocument(folder.id, kind.type);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
-  const readOnly = folder.status === 'CLOSED';
+  const closed = folder.status === 'CLOSED';
+  const canWrite = useCan('documents.write');
+  const canValidate = useCan('documents.validate');
+  // Without documents.write a draft is only read: its fields locked, no save, delete or validate.
+  const readOnly = closed || !canWrite;
   const form = useForm<InvoiceFormValues>({
     resolver: invoiceFormResolver(scale, language),
     mode: 'onTouched',
@@ -178,7 +183,7 @@ export function DocumentEditor({
         description={document ? <DocumentStateBadge state={document.state} /> : undefined}
         actions={
           <>
-            {document && (
+            {document && canWrite && (
               <Button
                 variant="subtle"
                 color="red"
@@ -189,23 +194,27 @@ export function DocumentEditor({
                 {t('editor.deleteDraft')}
               </Button>
             )}
-            <Button
-              variant="default"
-              leftSection={<IconDeviceFloppy size={16} />}
-              onClick={submit(false)}
-              loading={busy && !saveDocument.variables?.validate}
-              disabled={readOnly || busy}
-            >
-              {t('editor.saveDraft')}
-            </Button>
-            <Button
-              leftSection={<IconCheck size={16} />}
-              onClick={submit(true)}
-              loading={busy && saveDocument.variables?.validate}
-              disabled={readOnly || busy}
-            >
-              {t('editor.validate')}
-            </Button>
+            {canWrite && (
+              <Button
+                variant="default"
+                leftSection={<IconDeviceFloppy size={16} />}
+                onClick={submit(false)}
+                loading={busy && !saveDocument.variables?.validate}
+                disabled={readOnly || busy}
+              >
+                {t('editor.saveDraft')}
+              </Button>
+            )}
+            {canWrite && canValidate && (
+              <Button
+                leftSection={<IconCheck size={16} />}
+                onClick={submit(true)}
+                loading={busy && saveDocument.variables?.validate}
+                disabled={readOnly || busy}
+              >
+                {t('editor.validate')}
+              </Button>
+            )}
           </>
         }
       />
@@ -215,7 +224,7 @@ export function DocumentEditor({
         aria-label={document ? t(`draftTitle.${kind.type}`) : t(`new.${kind.type}`)}
       >
         <Stack gap="md">
-          {readOnly && <Alert color="gray">{t('editor.closedFolder')}</Alert>}
+          {closed && <Alert color="gray">{t('editor.closedFolder')}</Alert>}
           <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
             <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
               <div style={{ gridColumn: 'span 1' }}>

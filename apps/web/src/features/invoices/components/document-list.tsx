@@ -31,6 +31,7 @@ import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { usePartyNames } from '../../parties/api/get-party.ts';
 import { PartyPicker } from '../../parties/components/party-picker.tsx';
 import { type DocumentFilter, useDocuments } from '../api/get-documents.ts';
@@ -360,6 +361,7 @@ export function DocumentList({ type }: { type: InvoiceType }) {
   const { t } = useTranslation('invoices');
   const kind = DOCUMENT_KINDS[type];
   const { t: tCommon } = useTranslation();
+  const canWrite = useCan('documents.write');
   return (
     <>
       <AreaTabs area={kind.area} />
@@ -367,9 +369,11 @@ export function DocumentList({ type }: { type: InvoiceType }) {
         title={t(`lists.${type}`)}
         description={t(`descriptions.${type}`)}
         actions={
-          <Button component={Link} to={`${kind.path}/new`} leftSection={<IconPlus size={18} />}>
-            {t(`new.${type}`)}
-          </Button>
+          canWrite && (
+            <Button component={Link} to={`${kind.path}/new`} leftSection={<IconPlus size={18} />}>
+              {t(`new.${type}`)}
+            </Button>
+          )
         }
       />
       <WorkFolderGate>

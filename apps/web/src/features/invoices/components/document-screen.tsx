@@ -2,11 +2,12 @@ import type { AccountingDocument, ChartOfAccounts, InvoiceType, WorkFolder } fro
 import { Alert, Anchor } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { isPostableAccount, type PickableAccount } from '../../../lib/account-search.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useCompany, useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useDocument } from '../api/get-document.ts';
@@ -74,6 +75,10 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
     () => lineAccountsOf(chart.data ?? [], kind.area === 'sale' ? '7' : '6'),
     [chart.data, kind.area],
   );
+  const canWrite = useCan('documents.write');
+
+  // A new document needs documents.write; without it the address leads back to the list.
+  if (!documentId && !canWrite) return <Navigate replace to={kind.path} />;
 
   if (document.isError) {
     return (

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useParty } from '../../parties/api/get-party.ts';
 import { partyPath } from '../../parties/party-role.ts';
 import { usePayments } from '../../payments/api/get-payments.ts';
@@ -139,7 +140,10 @@ export function DocumentView({
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const open = folder.status === 'OPEN';
   const validated = document.state === 'VALIDATED';
-  const payable = open && validated && kind.paymentType !== null && !isZero(document.amountDue);
+  const canWrite = useCan('documents.write');
+  const canCancel = useCan('documents.validate');
+  const canPay = useCan('payments.write');
+  const payable = canPay && open && validated && kind.paymentType !== null && !isZero(document.amountDue);
   const creditKind = Object.values(DOCUMENT_KINDS).find((candidate) => candidate.credits === kind.type);
   const name = document.number ?? t(`types.${kind.type}`);
 
@@ -171,7 +175,7 @@ export function DocumentView({
             >
               {t('view.downloadPdf')}
             </Button>
-            {open && validated && isZero(document.amountPaid) && (
+            {canCancel && open && validated && isZero(document.amountPaid) && (
               <Button
                 variant="subtle"
                 color="red"
@@ -181,7 +185,7 @@ export function DocumentView({
                 {t('view.cancel')}
               </Button>
             )}
-            {open && validated && creditKind && (
+            {canWrite && open && validated && creditKind && (
               <Button
                 variant="default"
                 component={Link}

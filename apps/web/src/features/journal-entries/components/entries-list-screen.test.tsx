@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderScreen, stubFetch } from '../../../test/render.tsx';
+import { jsonResponse, renderScreen, signInAs, stubFetch } from '../../../test/render.tsx';
 import {
   BALANCED_LINES,
   COMPANY,
@@ -17,6 +17,7 @@ const LIST_PATH = `/v1/accountings/documents/workFolders/${WORK_FOLDER_ID}`;
 
 function setup(pages: Record<string, unknown>) {
   window.localStorage.setItem('company', COMPANY_ID);
+  signInAs();
   window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
   const calls = stubFetch({
     [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(COMPANY),

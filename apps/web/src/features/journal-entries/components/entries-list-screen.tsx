@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useJournals } from '../api/get-journals.ts';
@@ -24,6 +25,7 @@ export function EntriesListScreen() {
   const [searchParams, setSearchParams] = useSearchParams();
   const { companyId, workFolderId, folder } = useCurrentWorkFolder();
   const money = useCompanyMoney();
+  const canWrite = useCan('documents.write');
   const journals = useJournals(companyId);
   const state = searchParams.get('state');
   // The filters live in the address: back from an entry, the list is as it was left.
@@ -56,9 +58,11 @@ export function EntriesListScreen() {
         title={t('list.title')}
         description={folder ? t('list.description', { folder: folder.name }) : undefined}
         actions={
-          <Button component={Link} to="/accounting/entries/new" leftSection={<IconPlus size={18} />}>
-            {t('list.newEntry')}
-          </Button>
+          canWrite && (
+            <Button component={Link} to="/accounting/entries/new" leftSection={<IconPlus size={18} />}>
+              {t('list.newEntry')}
+            </Button>
+          )
         }
       />
       {!workFolderId && <Alert color="blue">{t('editor.noFolder')}</Alert>}

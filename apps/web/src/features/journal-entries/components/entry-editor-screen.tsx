@@ -2,12 +2,13 @@ import { Alert, Button, Paper } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isPostableAccount } from '../../../lib/account-search.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useWorkFolders } from '../../shell/api/get-work-folders.ts';
@@ -38,6 +39,7 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
   const journals = useJournals(companyId);
   const chart = useChartOfAccounts(companyId);
   const document = useJournalEntry(workFolderId, documentId);
+  const canWrite = useCan('documents.write');
   const workFolder = workFolders.data?.find((folder) => folder.id === workFolderId) ?? null;
 
   const allAccounts = useMemo(() => chart.data?.flatMap((group) => group.accounts) ?? [], [chart.data]);
@@ -59,7 +61,8 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
   );
 
   const entry = document.data ?? null;
-  const editable = workFolder?.status === 'OPEN' && (entry === null || entry.state === 'DRAFT');
+  // Without documents.write a draft is shown read-only, and there is no new entry to type.
+  const editable = canWrite && workFolder?.status === 'OPEN' && (entry === null || entry.state === 'DRAFT');
   const title = entry?.number
     ? t('editor.entryTitle', { number: entry.number })
     : entry
@@ -74,6 +77,7 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
   // The editor stays mounted when a new entry becomes a draft (the address changes, not the screen).
   const stateKey = (location.state as { editorKey?: string } | null)?.editorKey;
   const editorKey = stateKey ?? documentId ?? `new-${location.key}`;
+  if (documentId === null && !canWrite) return <Navigate replace to="/accounting/entries" />;
 
   return (
     <>
@@ -85,7 +89,7 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
             <Button variant="default" component={Link} to="/accounting/entries" leftSection={<IconList size={16} />}>
               {t('editor.backToList')}
             </Button>
-            {documentId !== null && (
+            {documentId !== null && canWrite && (
               <Button
                 variant="light"
                 component={Link}

@@ -2,7 +2,14 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, LocationProbe, renderRoutes, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import {
+  jsonResponse,
+  LocationProbe,
+  renderRoutes,
+  setTestCookie,
+  signInAs,
+  stubFetch,
+} from '../../../test/render.tsx';
 import { journalEntryQueryKey } from '../api/get-journal-entry.ts';
 import { journalEntriesQueryKey } from '../api/list-journal-entries.ts';
 import {
@@ -28,6 +35,7 @@ function EntryRoute() {
 
 function setup(path: string, extra: Parameters<typeof stubFetch>[0] = {}) {
   window.localStorage.setItem('company', COMPANY_ID);
+  signInAs();
   window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
   const calls = stubFetch({

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { serverFieldErrors } from '../../../lib/server-fields.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useChangeJournalEntryState } from '../api/change-journal-entry-state.ts';
 import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
 import { useDeleteJournalEntry } from '../api/delete-journal-entry.ts';
@@ -73,6 +74,7 @@ export function EntryEditor({
   const [searchParams] = useSearchParams();
   const containerRef = useRef<HTMLDivElement>(null);
   const compact = useMediaQuery('(max-width: 48em)') ?? false;
+  const canValidate = useCan('documents.validate');
   const form = useForm<EntryFormValues>({
     defaultValues: document ? entryValuesOf(document) : newEntryValues(defaultDate),
   });
@@ -197,7 +199,7 @@ export function EntryEditor({
     }
     if (shortcut && event.key === 'Enter') {
       event.preventDefault();
-      if (!busy && violation === null) void save('validate');
+      if (!busy && violation === null && canValidate) void save('validate');
       return;
     }
     if (event.key !== 'Enter' || event.shiftKey || event.altKey || shortcut || event.defaultPrevented) return;
@@ -328,16 +330,18 @@ export function EntryEditor({
           >
             {t('editor.saveDraft')}
           </Button>
-          <Tooltip label={violationText} disabled={violationText === null} withArrow>
-            <Button
-              leftSection={<IconCheck size={16} />}
-              onClick={() => save('validate')}
-              loading={changeState.isPending}
-              disabled={violation !== null || busy}
-            >
-              {t('editor.validate')}
-            </Button>
-          </Tooltip>
+          {canValidate && (
+            <Tooltip label={violationText} disabled={violationText === null} withArrow>
+              <Button
+                leftSection={<IconCheck size={16} />}
+                onClick={() => save('validate')}
+                loading={changeState.isPending}
+                disabled={violation !== null || busy}
+              >
+                {t('editor.validate')}
+              </Button>
+            </Tooltip>
+          )}
         </Group>
       </Group>
 

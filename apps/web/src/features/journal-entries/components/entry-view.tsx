@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useChangeJournalEntryState } from '../api/change-journal-entry-state.ts';
 import { EntryStateBadge } from './entry-state-badge.tsx';
 import { EntryTotals } from './entry-totals.tsx';
@@ -46,7 +47,8 @@ export function EntryView({
     text && !/^0+(\.0+)?$/.test(text) ? formatAmountText(text, language, scale) : '';
   const debit = parseAmount(document.totals.debit, scale);
   const credit = parseAmount(document.totals.credit, scale);
-  const canCancel = document.state === 'VALIDATED' && workFolder.status === 'OPEN';
+  const mayValidate = useCan('documents.validate');
+  const canCancel = mayValidate && document.state === 'VALIDATED' && workFolder.status === 'OPEN';
 
   return (
     <Stack gap="md">

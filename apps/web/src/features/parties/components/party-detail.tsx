@@ -11,6 +11,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
 import { DOCUMENT_KINDS, documentPath, INVOICE_TYPE_OF_ROLE } from '../../invoices/document-kinds.ts';
 import { useMoney } from '../../invoices/use-money.ts';
@@ -153,6 +154,8 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
   const party = useParty(companyId, role, partyId, workFolderId);
   const invoiceKind = DOCUMENT_KINDS[INVOICE_TYPE_OF_ROLE[role]];
   const openDocuments = useOpenDocumentsDue(workFolderId, party.data?.openDocuments ?? []);
+  const canEdit = useCan('parties.write');
+  const canInvoice = useCan('documents.write');
 
   if (party.isError) return <Alert color="red">{t('detail.notFound')}</Alert>;
   if (!party.data) return <LoadingRows count={6} height={40} />;
@@ -181,21 +184,25 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
         }
         actions={
           <>
-            <Button
-              variant="default"
-              component={Link}
-              to={`${PARTY_ROLES_CONFIG[role].basePath}/${data.id}/edit`}
-              leftSection={<IconPencil size={16} />}
-            >
-              {t('detail.edit')}
-            </Button>
-            <Button
-              component={Link}
-              to={`${invoiceKind.path}/new?party=${encodeURIComponent(data.id)}`}
-              leftSection={<IconFileInvoice size={16} />}
-            >
-              {t(`${role}.newDocument`)}
-            </Button>
+            {canEdit && (
+              <Button
+                variant="default"
+                component={Link}
+                to={`${PARTY_ROLES_CONFIG[role].basePath}/${data.id}/edit`}
+                leftSection={<IconPencil size={16} />}
+              >
+                {t('detail.edit')}
+              </Button>
+            )}
+            {canInvoice && (
+              <Button
+                component={Link}
+                to={`${invoiceKind.path}/new?party=${encodeURIComponent(data.id)}`}
+                leftSection={<IconFileInvoice size={16} />}
+              >
+                {t(`${role}.newDocument`)}
+              </Button>
+            )}
           </>
         }
       />

@@ -1,10 +1,11 @@
 import type { PartyRole } from '@bilan/contract';
 import { Alert } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useCompany } from '../../shell/api/get-company.ts';
 import { useParty } from '../api/get-party.ts';
 import { PARTY_ROLES_CONFIG, partyPath } from '../party-role.ts';
@@ -20,8 +21,13 @@ export function PartyFormScreen({ partyRole: role }: { partyRole: PartyRole }) {
   const company = useCompany(companyId);
   const party = useParty(companyId, role, partyId, workFolderId);
   const editing = partyId !== null;
+  const canWrite = useCan('parties.write');
   const ready = company.data && companyId && (!editing || party.data);
   const back = () => navigate(partyId ? partyPath(role, partyId) : PARTY_ROLES_CONFIG[role].basePath);
+  // Without parties.write the form has nothing to save: the user reads the party or the list instead.
+  if (!canWrite) {
+    return <Navigate replace to={partyId ? partyPath(role, partyId) : PARTY_ROLES_CONFIG[role].basePath} />;
+  }
 
   return (
     <>

@@ -1,7 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, LocationProbe, renderRoutes, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import {
+  jsonResponse,
+  LocationProbe,
+  renderRoutes,
+  setTestCookie,
+  signInAs,
+  stubFetch,
+} from '../../../test/render.tsx';
 import { COMPANY_ID, CUSTOMER_ID, company, customer } from '../../invoices/sales-fixture.ts';
 import { PartyFormScreen } from './party-form-screen.tsx';
 
@@ -20,6 +27,7 @@ const COUNTRIES = [
 
 function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
   window.localStorage.setItem('company', COMPANY_ID);
+  signInAs();
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
   const calls = stubFetch({
     [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company()),

@@ -20,6 +20,7 @@ import { Link, useNavigate } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useMoney } from '../../invoices/use-money.ts';
 import { type PartyListFilter, useParties } from '../api/get-parties.ts';
 import { PARTY_ROLES_CONFIG, partyPath } from '../party-role.ts';
@@ -94,6 +95,7 @@ export function PartyList({ partyRole: role }: { partyRole: PartyRole }) {
   const { t: tCommon } = useTranslation();
   const companyId = useStoredValue('companyId');
   const workFolderId = useStoredValue('workFolderId');
+  const canWrite = useCan('parties.write');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
   // Spec §9: form changes are debounced 30 ms before the list is asked again.
@@ -110,9 +112,15 @@ export function PartyList({ partyRole: role }: { partyRole: PartyRole }) {
         title={t(`${role}.title`)}
         description={t(`${role}.description`)}
         actions={
-          <Button component={Link} to={`${PARTY_ROLES_CONFIG[role].basePath}/new`} leftSection={<IconPlus size={18} />}>
-            {t(`${role}.new`)}
-          </Button>
+          canWrite && (
+            <Button
+              component={Link}
+              to={`${PARTY_ROLES_CONFIG[role].basePath}/new`}
+              leftSection={<IconPlus size={18} />}
+            >
+              {t(`${role}.new`)}
+            </Button>
+          )
         }
       />
       <Paper withBorder radius="lg" p={0}>

@@ -23,6 +23,7 @@ import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { NO_DOCUMENT_FILTER, useDocuments } from '../../invoices/api/get-documents.ts';
 import { AreaTabs } from '../../invoices/components/area-tabs.tsx';
 import { WorkFolderGate } from '../../invoices/components/work-folder-gate.tsx';
@@ -53,7 +54,7 @@ export function PaymentStateBadge({ state }: { state: PaymentState }) {
 export function PaymentTable({
   payments,
   partyNames,
-  onCancel,
+  onCancel: onCancelWhenAllowed,
   showDocument = true,
 }: {
   payments: readonly Payment[];
@@ -64,6 +65,8 @@ export function PaymentTable({
   const { t, i18n } = useTranslation('payments');
   const money = useMoney();
   const language = i18n.resolvedLanguage ?? 'en';
+  // Cancelling a payment is a write: without payments.write the column is not there.
+  const onCancel = useCan('payments.write') ? onCancelWhenAllowed : undefined;
   return (
     <Table.ScrollContainer minWidth={340}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
@@ -234,6 +237,7 @@ function PaymentScreen({ type, folder }: { type: PaymentType; folder: WorkFolder
   );
   const openInvoices = (invoices.data?.pages[0]?.items ?? []).filter((invoice) => !isZero(invoice.amountDue));
   const closed = folder.status === 'CLOSED';
+  const canWrite = useCan('payments.write');
 
   return (
     <>
@@ -241,9 +245,11 @@ function PaymentScreen({ type, folder }: { type: PaymentType; folder: WorkFolder
         title={t(`lists.${type}`)}
         description={t(`descriptions.${type}`)}
         actions={
-          <Button leftSection={<IconCashBanknote size={18} />} onClick={() => setRecording(true)} disabled={closed}>
-            {t(`record.${type}`)}
-          </Button>
+          canWrite && (
+            <Button leftSection={<IconCashBanknote size={18} />} onClick={() => setRecording(true)} disabled={closed}>
+              {t(`record.${type}`)}
+            </Button>
+          )
         }
       />
       {closed && (
@@ -300,7 +306,7 @@ function PaymentScreen({ type, folder }: { type: PaymentType; folder: WorkFolder
       </Paper>
       {money.scale !== null && (
         <PaymentModal
-          opened={recording && !closed}
+          opened={recording && !closed && canWrite}
           onClose={() => setRecording(false)}
           folder={folder}
           document={null}

@@ -2,7 +2,7 @@ import type { Payment } from '@bilan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderRoutes, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import { jsonResponse, renderRoutes, setTestCookie, signInAs, stubFetch } from '../../../test/render.tsx';
 import { DocumentScreen } from '../../invoices/components/document-screen.tsx';
 import {
   COMPANY_ID,
@@ -49,6 +49,7 @@ function payment(overrides: Partial<Payment> = {}): Payment {
 
 function setup(validation: () => Response) {
   window.localStorage.setItem('company', COMPANY_ID);
+  signInAs();
   window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
   let document = invoice();

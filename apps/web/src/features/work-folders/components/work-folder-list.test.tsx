@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import { jsonResponse, renderScreen, setTestCookie, signInAs, stubFetch } from '../../../test/render.tsx';
 import { WorkFolderList } from './work-folder-list.tsx';
 
 const COMPANY_ID = '0190f1a2-0000-7000-8000-000000000001';
@@ -50,6 +50,7 @@ const SUMMARY_2026 = {
 
 function setup(extra: Parameters<typeof stubFetch>[0] = {}, folders: unknown[] = [folder2025, folder2026]) {
   window.localStorage.setItem('company', COMPANY_ID);
+  signInAs();
   window.localStorage.setItem('workFolder', 'wf-2026');
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
   const calls = stubFetch({

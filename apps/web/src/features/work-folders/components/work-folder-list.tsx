@@ -27,6 +27,7 @@ import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useStoredValue, writeStored } from '../../../lib/storage.ts';
+import { useCan } from '../../auth/permissions.ts';
 import { useWorkFolders } from '../../shell/api/get-work-folders.ts';
 import { CloseWorkFolderModal } from './close-work-folder-modal.tsx';
 import { WorkFolderFormModal } from './work-folder-form-modal.tsx';
@@ -45,6 +46,7 @@ function WorkFolderRow({
   const { t, i18n } = useTranslation('workFolders');
   const language = i18n.resolvedLanguage ?? 'en';
   const open = folder.status === 'OPEN';
+  const canManage = useCan('work-folders.manage');
   return (
     <Paper
       withBorder
@@ -109,7 +111,7 @@ function WorkFolderRow({
               <IconChartBar size={18} />
             </ActionIcon>
           </Tooltip>
-          {open && (
+          {open && canManage && (
             <>
               <Tooltip label={t('list.rename', { name: folder.name })} openDelay={300}>
                 <ActionIcon
@@ -147,6 +149,7 @@ export function WorkFolderList() {
   const companyId = useStoredValue('companyId');
   const currentId = useStoredValue('workFolderId');
   const workFolders = useWorkFolders(companyId);
+  const canManage = useCan('work-folders.manage');
   const [editing, setEditing] = useState<{ folder: WorkFolder | null } | null>(null);
   const [closing, setClosing] = useState<WorkFolder | null>(null);
   const folders = [...(workFolders.data ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate));
@@ -157,13 +160,15 @@ export function WorkFolderList() {
         title={tCommon('areas.workFolderList')}
         description={t('list.description')}
         actions={
-          <Button
-            leftSection={<IconFolderPlus size={18} />}
-            onClick={() => setEditing({ folder: null })}
-            disabled={!workFolders.data}
-          >
-            {t('list.newFolder')}
-          </Button>
+          canManage && (
+            <Button
+              leftSection={<IconFolderPlus size={18} />}
+              onClick={() => setEditing({ folder: null })}
+              disabled={!workFolders.data}
+            >
+              {t('list.newFolder')}
+            </Button>
+          )
         }
       />
       <Stack gap="sm">
