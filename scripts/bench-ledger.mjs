@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -326,7 +327,8 @@ async function benchPglite() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bilan-bench-ledger-'));
   try {
     await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
-      const db = await PGlite.create(join(dataDir, 'pglite'));
+      // The server's database: its search indexes need pg_trgm loaded, as apps/api/src/db/client.ts does.
+      const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
       return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
     });
   } finally {

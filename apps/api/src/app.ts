@@ -35,6 +35,7 @@ import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
+import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workFoldersRoutes } from './modules/work-folders/work-folders.routes.ts';
@@ -100,6 +101,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(auditRoutes(db));
   await app.register(settingsRoutes(db));
   await app.register(reportsRoutes(db));
+  await app.register(searchRoutes(db));
 
   await registerWebApp(app, config.webDistDir);
   return app;

@@ -280,6 +280,11 @@ export const ERROR_CATALOGUE = {
     en: 'This person is already a member of the company.',
     fr: 'Cette personne est déjà membre de la société.',
   },
+  SEARCH_QUERY_REQUIRED: {
+    status: 400,
+    en: 'Type something to search for.',
+    fr: 'Saisissez un texte à rechercher.',
+  },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

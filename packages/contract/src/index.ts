@@ -10,6 +10,7 @@ export * from './parties.ts';
 export * from './payments.ts';
 export * from './referentials.ts';
 export * from './reports.ts';
+export * from './search.ts';
 export * from './settings.ts';
 export * from './users.ts';
 export * from './validators.ts';

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -23,7 +24,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
   if (options.databaseUrl) return openPostgres(options.databaseUrl);
   const directory = join(options.dataDir, 'pglite');
   mkdirSync(directory, { recursive: true });
-  return wrapPglite(await PGlite.create(directory));
+  return wrapPglite(await createPglite({ dataDir: directory }));
+}
+
+/**
+ * Every embedded database loads pg_trgm, whose trigram indexes serve search (migration 0009): PGlite
+ * ships contrib extensions as bundles that must be named when the instance is created.
+ */
+export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
+  return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {

@@ -30,6 +30,7 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/companies/:companyId/audit-log': MANAGERS,
   'GET /v1/companies/:companyId/settings': EVERYONE,
   'PUT /v1/companies/:companyId/settings': MANAGERS,
+  'GET /v1/companies/:companyId/search': EVERYONE,
 
   'GET /v1/companies/:companyId/users': EVERYONE,
   'POST /v1/companies/:companyId/users': MANAGERS,

@@ -2,10 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openPostgres, wrapPglite } from '../db/client.ts';
+import { createPglite, openPostgres, wrapPglite } from '../db/client.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedReferentials } from '../modules/referentials/referentials.seed.ts';
 
@@ -24,7 +23,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   if (serverUrl) return setupPostgres(project, serverUrl);
 
   const directory = mkdtempSync(join(tmpdir(), 'bilan-test-'));
-  const client = await PGlite.create();
+  const client = await createPglite();
   const handle = wrapPglite(client);
   await migrateDatabase(handle);
   await seedReferentials(handle.db);

@@ -1,11 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { type CreateCompanyBody, type ErrorBody, encodePassword } from '@bilan/contract';
-import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { type DatabaseHandle, openPostgres, wrapPglite } from '../db/client.ts';
+import { createPglite, type DatabaseHandle, openPostgres, wrapPglite } from '../db/client.ts';
 
 export const TEST_API_KEY = 'test-key';
 export const TEST_PASSWORD = 'Secret#2026';
@@ -22,7 +21,7 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   const database = inject('database');
   if (database.kind === 'postgres') return openPostgres(database.url);
   const dump = new Blob([readFileSync(database.templatePath)]);
-  return wrapPglite(await PGlite.create({ loadDataDir: dump }));
+  return wrapPglite(await createPglite({ loadDataDir: dump }));
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

@@ -88,6 +88,9 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entry_number_unique').on(table.workFolderId, table.number),
     uniqueIndex('journal_entry_chain_unique').on(table.workFolderId, table.chainPosition),
     index('journal_entry_date').on(table.workFolderId, table.entryOn),
+    // Search (migration 0009): numbers containing the text, and numbers equal to or starting with it.
+    index('journal_entry_number_trgm').using('gin', table.number.op('gin_trgm_ops')),
+    index('journal_entry_number_lower').on(table.companyId, sql`lower(${table.number}) text_pattern_ops`),
   ],
 );
 
@@ -117,6 +120,9 @@ export const journalLines = pgTable(
   (table) => [
     uniqueIndex('journal_line_position_unique').on(table.entryId, table.lineNumber),
     index('journal_line_account').on(table.workFolderId, table.accountId, table.entryOn),
+    // Search of an amount: the posted entries with a line of that amount on either side.
+    index('journal_line_debit').on(table.companyId, table.debit),
+    index('journal_line_credit').on(table.companyId, table.credit),
     check('journal_line_amounts_positive', sql`${table.debit} >= 0 and ${table.credit} >= 0`),
     check('journal_line_debit_or_credit', sql`(${table.debit} = 0) <> (${table.credit} = 0)`),
   ],
