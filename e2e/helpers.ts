@@ -84,7 +84,7 @@ export async function logIn(page: Page, owner: Owner, password = owner.password)
 const API_KEY = { 'X-Api-Key': process.env.E2E_API_KEY ?? 'bilan-web' };
 
 /** The XSRF cookie the API sets on any answer, echoed in the header of a non-GET request (DESIGN §8). */
-async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+export async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/health', { headers: API_KEY });
   const cookie = (await request.storageState()).cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
   return { ...API_KEY, 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
@@ -120,5 +120,14 @@ export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
   const response = await page.request.get(path, { headers: { ...API_KEY, Authorization: `Bearer ${token}` } });
   if (!response.ok()) throw new Error(`GET ${path} answered ${response.status()}: ${await response.text()}`);
+  return (await response.json()) as T;
+}
+
+/** POST or PUT on the API as the logged-in user of `page`, to set up what a journey does not do on screen. */
+export async function apiSend<T>(page: Page, method: 'POST' | 'PUT', path: string, data?: unknown): Promise<T> {
+  const token = await page.evaluate(() => localStorage.getItem('access_token'));
+  const headers = { ...(await xsrfHeaders(page.request)), Authorization: `Bearer ${token}` };
+  const response = await page.request.fetch(path, { method, headers, ...(data === undefined ? {} : { data }) });
+  if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
 }

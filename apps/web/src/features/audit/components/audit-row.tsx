@@ -58,9 +58,15 @@ export function AuditRow({
           </Tooltip>
         </Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
-        <Table.Td>{who}</Table.Td>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{who}</Table.Td>
         <Table.Td>
-          <Badge variant="light" color={ACTION_COLORS[event.action]} radius="sm">
+          <Badge
+            variant="light"
+            color={ACTION_COLORS[event.action]}
+            radius="sm"
+            style={{ flexShrink: 0 }}
+            miw="max-content"
+          >
             {t(`actions.${event.action}`)}
           </Badge>
         </Table.Td>
@@ -74,7 +80,7 @@ export function AuditRow({
                 {label}
               </Text>
             )}
-            <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={320}>
+            <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={240}>
               {event.entityId}
             </Text>
           </Stack>
@@ -83,7 +89,8 @@ export function AuditRow({
       {expanded && (
         <Table.Tr>
           <Table.Td colSpan={AUDIT_COLUMN_COUNT} p={0}>
-            <Box p="md" bg="gray.0">
+            {/* Sticky at the left, at most the screen's width: on a phone the diff stays in view while the row scrolls. */}
+            <Box p="md" bg="gray.0" pos="sticky" left={0} maw="calc(100vw - 2 * var(--mantine-spacing-md))">
               <AuditDiffView event={event} />
             </Box>
           </Table.Td>

@@ -11,6 +11,8 @@ import { useMemberNames } from '../api/get-member-names.ts';
 import { AuditFiltersBar, useAuditFilters } from './audit-filters.tsx';
 import { AuditRow } from './audit-row.tsx';
 
+const NOWRAP = { whiteSpace: 'nowrap' } as const;
+
 /** /apps/audit: who changed what and when, for those who manage users (owners and admins). */
 export function AuditScreen() {
   const { t } = useTranslation('audit');
@@ -55,17 +57,23 @@ function AuditTrail() {
           </Group>
         </Paper>
       ) : (
-        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+        // Rows of the previous filters stay, dimmed, until the new ones arrive.
+        <Paper
+          withBorder
+          radius="lg"
+          style={{ overflow: 'hidden', opacity: log.isPlaceholderData ? 0.6 : 1 }}
+          aria-busy={log.isPlaceholderData}
+        >
           <Table.ScrollContainer minWidth={760}>
             <Table verticalSpacing="xs" highlightOnHover stickyHeader>
               <Table.Thead>
                 <Table.Tr>
                   <Table.Th w={44} />
-                  <Table.Th>{t('columns.when')}</Table.Th>
-                  <Table.Th>{t('columns.who')}</Table.Th>
-                  <Table.Th>{t('columns.action')}</Table.Th>
-                  <Table.Th>{t('columns.entityType')}</Table.Th>
-                  <Table.Th>{t('columns.record')}</Table.Th>
+                  <Table.Th style={NOWRAP}>{t('columns.when')}</Table.Th>
+                  <Table.Th style={NOWRAP}>{t('columns.who')}</Table.Th>
+                  <Table.Th style={NOWRAP}>{t('columns.action')}</Table.Th>
+                  <Table.Th style={NOWRAP}>{t('columns.entityType')}</Table.Th>
+                  <Table.Th style={NOWRAP}>{t('columns.record')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>

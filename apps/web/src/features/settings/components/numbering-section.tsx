@@ -33,17 +33,18 @@ export function NumberingSection({
           {t('numbering.none')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={460}>
-          <Table verticalSpacing="xs" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('numbering.journal')}</Table.Th>
-                <Table.Th w={170}>{t('numbering.prefix')}</Table.Th>
-                <Table.Th>{t('numbering.preview')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {journals.map((journal) => (
+        <Table verticalSpacing="xs" highlightOnHover>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('numbering.journal')}</Table.Th>
+              <Table.Th w={170}>{t('numbering.prefix')}</Table.Th>
+              <Table.Th visibleFrom="sm">{t('numbering.preview')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {journals.map((journal) => {
+              const preview = numberPreviewOf(journal.code, prefixes?.[journal.code] ?? '', year);
+              return (
                 <Table.Tr key={journal.id} data-testid="numbering-row">
                   <Table.Td>
                     <Text size="sm" fw={600} span ff="monospace" mr={8}>
@@ -52,6 +53,10 @@ export function NumberingSection({
                     <Text size="sm" span c="dimmed">
                       {journal.label}
                     </Text>
+                    {/* A phone has no room for a third column: the preview goes under the journal. */}
+                    <Code fz="xs" display="block" w="fit-content" mt={4} hiddenFrom="sm">
+                      {preview}
+                    </Code>
                   </Table.Td>
                   <Table.Td>
                     <Controller
@@ -67,22 +72,22 @@ export function NumberingSection({
                           maxLength={10}
                           autoComplete="off"
                           size="sm"
-                          ff="monospace"
+                          styles={{ input: { fontFamily: 'var(--mantine-font-family-monospace)' } }}
                           error={errorText(fieldState.error?.message)}
                         />
                       )}
                     />
                   </Table.Td>
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Code fz="sm" data-testid={`number-preview-${journal.code}`}>
-                      {numberPreviewOf(journal.code, prefixes?.[journal.code] ?? '', year)}
+                      {preview}
                     </Code>
                   </Table.Td>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
+              );
+            })}
+          </Table.Tbody>
+        </Table>
       )}
     </SettingsSection>
   );

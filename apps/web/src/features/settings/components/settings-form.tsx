@@ -1,5 +1,5 @@
 import type { CompanySettings, CompanySettingsBody, Journal } from '@bilan/contract';
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -70,6 +70,11 @@ export function SettingsForm({
   const sectionProps = { control: form.control, errorText, readOnly };
   return (
     <form id={SETTINGS_FORM_ID} onSubmit={onSubmit} noValidate aria-label={t('title')}>
+      {!readOnly && (
+        <Alert hiddenFrom="sm" color="blue" variant="light" icon={<IconInfoCircle size={18} />} mb="md">
+          {t('newPostingsOnly')}
+        </Alert>
+      )}
       {/* A disabled fieldset makes every field read-only at once for those who may only read. */}
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
@@ -82,8 +87,9 @@ export function SettingsForm({
       </fieldset>
       {!readOnly && (
         <Paper withBorder radius="lg" p="sm" mt="md" shadow="sm" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Group gap="xs" wrap="nowrap" miw={0}>
+          <Group justify="space-between" wrap="wrap" gap="sm">
+            {/* On a phone the note sits above the form (see below), keeping this bar one button high. */}
+            <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 280px' }} visibleFrom="sm">
               <IconInfoCircle size={18} color="var(--mantine-color-blue-6)" style={{ flexShrink: 0 }} />
               <Text size="sm" c="dimmed">
                 {t('newPostingsOnly')}
@@ -93,7 +99,8 @@ export function SettingsForm({
               type="submit"
               loading={save.isPending}
               leftSection={<IconDeviceFloppy size={18} />}
-              style={{ flexShrink: 0 }}
+              style={{ flex: '1 0 auto' }}
+              maw={{ sm: 'max-content' }}
             >
               {t('save')}
             </Button>

@@ -107,7 +107,7 @@ describe('settings screen', () => {
     await userEvent.setup().type(textbox('Prefix of journal VE'), 'fac');
     expect(textbox('Prefix of journal VE')).toHaveValue('FAC');
     expect(screen.getByTestId('number-preview-VE')).toHaveTextContent('FAC-2026-000001');
-    expect(screen.getByText(/Changes apply to new postings only/)).toBeInTheDocument();
+    expect(screen.getAllByText(/Changes apply to new postings only/).length).toBeGreaterThan(0);
   });
 
   it('saves every setting at once: prefixes, operator accounts, rates; then the success toast', async () => {
