@@ -86,7 +86,7 @@ export function SubsidiariesScreen() {
           )
         }
       />
-      <Paper withBorder radius="lg" p={0}>
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
         {subsidiaries.isLoading && (
           <Stack p="md">
             <LoadingRows count={3} height={36} />

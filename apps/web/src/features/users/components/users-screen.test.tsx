@@ -59,12 +59,13 @@ describe('users list', () => {
     const owner = await rowOf('jeanne@littoral.cm');
     expect(within(owner).getByText('Jeanne Mbarga')).toBeInTheDocument();
     expect(within(owner).getByText('you')).toBeInTheDocument();
-    expect(within(owner).getByText('Owner')).toBeInTheDocument();
-    expect(within(owner).getByText('active')).toBeInTheDocument();
-    expect(within(owner).queryByText('must change password')).not.toBeInTheDocument();
+    expect(within(owner).getAllByText('Owner')).not.toHaveLength(0);
+    // Roles and status show twice in a row: in their columns, and under the name on phones.
+    expect(within(owner).getAllByText('active')).not.toHaveLength(0);
+    expect(within(owner).queryAllByText('must change password')).toHaveLength(0);
     const accountant = await rowOf('paul@littoral.cm');
-    expect(within(accountant).getByText('Accountant')).toBeInTheDocument();
-    expect(within(accountant).getByText('must change password')).toBeInTheDocument();
+    expect(within(accountant).getAllByText('Accountant')).not.toHaveLength(0);
+    expect(within(accountant).getAllByText('must change password')).not.toHaveLength(0);
     expect(screen.getByText('2 members')).toBeInTheDocument();
   });
 });
@@ -170,7 +171,7 @@ describe('editing a member', () => {
     expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
     const put = calls.find((call) => call.method === 'PUT');
     expect(await put?.json()).toEqual({ roles: ['ACCOUNTANT'], profiles: ['reports.read'], active: false });
-    expect(await within(await rowOf('paul@littoral.cm')).findByText('deactivated')).toBeInTheDocument();
+    expect(await within(await rowOf('paul@littoral.cm')).findAllByText('deactivated')).not.toHaveLength(0);
   });
 
   it('explains the last-owner refusal in the form, in the user language', async () => {

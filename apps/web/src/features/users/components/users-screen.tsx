@@ -25,6 +25,22 @@ import { InviteUserModal } from './invite-user-modal.tsx';
 import { OneTimePasswordDialog } from './one-time-password-dialog.tsx';
 import { RoleBadges } from './role-badges.tsx';
 
+function MemberStatus({ member }: { member: CompanyUser }) {
+  const { t } = useTranslation('users');
+  return (
+    <Stack gap={4} align="flex-start">
+      <Badge variant="light" color={member.active ? 'green' : 'gray'}>
+        {member.active ? t('list.active') : t('list.inactive')}
+      </Badge>
+      {member.mustChangePassword && (
+        <Badge variant="light" color="orange" leftSection={<IconKey size={12} />}>
+          {t('list.mustChangePassword')}
+        </Badge>
+      )}
+    </Stack>
+  );
+}
+
 function MemberRow({ member, isSelf, onEdit }: { member: CompanyUser; isSelf: boolean; onEdit: () => void }) {
   const { t } = useTranslation('users');
   const name = `${member.firstName} ${member.lastName}`;
@@ -41,27 +57,23 @@ function MemberRow({ member, isSelf, onEdit }: { member: CompanyUser; isSelf: bo
             </Badge>
           )}
         </Group>
-        <Text size="xs" c="dimmed" hiddenFrom="sm">
-          {member.email}
-        </Text>
+        {/* Phones show one column: the email, roles and status go under the name. */}
+        <Stack gap={6} hiddenFrom="sm" mt={2} align="flex-start">
+          <Text size="xs" c="dimmed">
+            {member.email}
+          </Text>
+          <RoleBadges roles={member.roles} />
+          <MemberStatus member={member} />
+        </Stack>
       </Table.Td>
       <Table.Td visibleFrom="sm">
         <Text size="sm">{member.email}</Text>
       </Table.Td>
-      <Table.Td>
+      <Table.Td visibleFrom="sm">
         <RoleBadges roles={member.roles} />
       </Table.Td>
-      <Table.Td>
-        <Stack gap={4} align="flex-start">
-          <Badge variant="light" color={member.active ? 'green' : 'gray'}>
-            {member.active ? t('list.active') : t('list.inactive')}
-          </Badge>
-          {member.mustChangePassword && (
-            <Badge variant="light" color="orange" leftSection={<IconKey size={12} />}>
-              {t('list.mustChangePassword')}
-            </Badge>
-          )}
-        </Stack>
+      <Table.Td visibleFrom="sm">
+        <MemberStatus member={member} />
       </Table.Td>
       <Table.Td ta="right">
         <Tooltip label={t('list.edit', { name })} openDelay={300}>
@@ -98,7 +110,7 @@ export function UsersScreen() {
           </Button>
         }
       />
-      <Paper withBorder radius="lg" p={0}>
+      <Paper withBorder radius="lg" p={0} style={{ overflow: 'hidden' }}>
         {users.isLoading && (
           <Stack p="md">
             <LoadingRows count={4} height={36} />
@@ -115,14 +127,14 @@ export function UsersScreen() {
           </Text>
         )}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={520}>
+          <Table.ScrollContainer minWidth={340}>
             <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={tCommon('areas.user')}>
               <Table.Thead bg="gray.0">
                 <Table.Tr>
                   <Table.Th>{t('list.name')}</Table.Th>
                   <Table.Th visibleFrom="sm">{t('list.email')}</Table.Th>
-                  <Table.Th>{t('list.roles')}</Table.Th>
-                  <Table.Th>{t('list.status')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('list.roles')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('list.status')}</Table.Th>
                   <Table.Th w={60}>
                     <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
                   </Table.Th>
