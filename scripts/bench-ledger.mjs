@@ -25,10 +25,10 @@ const headers = {
   'x-xsrf-token': 'b',
 };
 
-const percentile = (values, p) =>
+export const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 
-function startServer(env) {
+export function startServer(env) {
   const port = 4600 + Math.floor(Math.random() * 300);
   const child = spawn(
     process.execPath,
@@ -54,7 +54,7 @@ function startServer(env) {
   return { child, base: `http://127.0.0.1:${port}` };
 }
 
-async function waitFor(base) {
+export async function waitFor(base) {
   for (let attempt = 0; attempt < 600; attempt++) {
     try {
       if ((await fetch(`${base}/health`)).ok) return;
@@ -64,13 +64,13 @@ async function waitFor(base) {
   throw new Error('server did not start');
 }
 
-const stop = (child) =>
+export const stop = (child) =>
   new Promise((resolve) => {
     child.once('exit', resolve);
     child.kill('SIGTERM');
   });
 
-async function api(base, method, path, body, token) {
+export async function api(base, method, path, body, token) {
   const response = await fetch(`${base}${path}`, {
     method,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
@@ -80,7 +80,7 @@ async function api(base, method, path, body, token) {
   return response.status === 204 ? null : response.json();
 }
 
-async function setUpCompany(base) {
+export async function setUpCompany(base) {
   const password = Buffer.from('Bench#2026').toString('base64');
   const email = `ledger-${randomUUID()}@example.cm`;
   const { id: companyId } = await api(base, 'POST', '/v1/companies', {

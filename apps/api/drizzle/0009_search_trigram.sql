@@ -2,17 +2,17 @@
 -- company search: ILIKE '%text%' reads them instead of every row.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;
 --> statement-breakpoint
-CREATE INDEX "accounting_document_reference_trgm" ON "accounting_document" USING gin ("reference" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounting_document_reference_trgm" ON "accounting_document" USING gin ("reference" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "accounting_document_reference_lower" ON "accounting_document" USING btree ("company_id",lower("reference") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "accounting_document_label_trgm" ON "accounting_document" USING gin ("label" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "accounting_document_draft" ON "accounting_document" USING btree ("company_id") WHERE "accounting_document"."state" = 'DRAFT';--> statement-breakpoint
-CREATE INDEX "journal_entry_number_trgm" ON "journal_entry" USING gin ("number" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "accounting_document_label_trgm" ON "accounting_document" USING gin ("label" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "accounting_document_draft" ON "accounting_document" USING btree ("company_id","updated_at") WHERE "accounting_document"."state" = 'DRAFT';--> statement-breakpoint
+CREATE INDEX "journal_entry_number_trgm" ON "journal_entry" USING gin ("number" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
 CREATE INDEX "journal_entry_number_lower" ON "journal_entry" USING btree ("company_id",lower("number") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "journal_line_debit" ON "journal_line" USING btree ("company_id","debit");--> statement-breakpoint
 CREATE INDEX "journal_line_credit" ON "journal_line" USING btree ("company_id","credit");--> statement-breakpoint
-CREATE INDEX "party_name_trgm" ON "party" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "party_code_trgm" ON "party" USING gin ("code" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "party_phone_trgm" ON "party" USING gin ("phone" gin_trgm_ops);
+CREATE INDEX "party_name_trgm" ON "party" USING gin ("name" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "party_code_trgm" ON "party" USING gin ("code" gin_trgm_ops) WITH (fastupdate=false);--> statement-breakpoint
+CREATE INDEX "party_phone_trgm" ON "party" USING gin ("phone" gin_trgm_ops) WITH (fastupdate=false);
 --> statement-breakpoint
 -- Row-level security keeps an index from serving ILIKE: PostgreSQL evaluates a qual that is not
 -- leakproof (texticlike is not) only after the policy's own, so under the tenant role every search

@@ -47,12 +47,16 @@ export const accountingDocuments = pgTable(
     index('accounting_document_list').on(table.workFolderId, table.type, table.createdAt),
     uniqueIndex('accounting_document_entry_unique').on(table.journalEntryId),
     // Search (migration 0009): trigram indexes find the text anywhere; the pattern-ordered one finds
-    // references equal to or starting with it, in order, without reading every match. Drafts are few, so
-    // the search of a total among them reads the partial index instead of every document.
-    index('accounting_document_reference_trgm').using('gin', table.reference.op('gin_trgm_ops')),
+    // references equal to or starting with it, in order, without reading every match. The search of a
+    // total among drafts reads the latest ones through the partial index instead of every document.
+    // Trigram indexes are written at once (fastupdate off): PGlite has no autovacuum to merge a pending
+    // list, which every search would otherwise read through.
+    index('accounting_document_reference_trgm')
+      .using('gin', table.reference.op('gin_trgm_ops'))
+      .with({ fastupdate: false }),
     index('accounting_document_reference_lower').on(table.companyId, sql`lower(${table.reference}) text_pattern_ops`),
-    index('accounting_document_label_trgm').using('gin', table.label.op('gin_trgm_ops')),
-    index('accounting_document_draft').on(table.companyId).where(sql`${table.state} = 'DRAFT'`),
+    index('accounting_document_label_trgm').using('gin', table.label.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('accounting_document_draft').on(table.companyId, table.updatedAt).where(sql`${table.state} = 'DRAFT'`),
   ],
 );
 

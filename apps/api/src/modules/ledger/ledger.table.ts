@@ -89,7 +89,7 @@ export const journalEntries = pgTable(
     uniqueIndex('journal_entry_chain_unique').on(table.workFolderId, table.chainPosition),
     index('journal_entry_date').on(table.workFolderId, table.entryOn),
     // Search (migration 0009): numbers containing the text, and numbers equal to or starting with it.
-    index('journal_entry_number_trgm').using('gin', table.number.op('gin_trgm_ops')),
+    index('journal_entry_number_trgm').using('gin', table.number.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('journal_entry_number_lower').on(table.companyId, sql`lower(${table.number}) text_pattern_ops`),
   ],
 );

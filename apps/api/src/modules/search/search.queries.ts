@@ -1,5 +1,5 @@
 import type { DocumentState, DocumentType, Language, PartyRole } from '@bilan/contract';
-import { and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
@@ -75,32 +75,16 @@ export async function findPostedDocumentsByAmount(
 }
 
 /**
- * Drafts whose total is `amount`. Drafts have no entry yet, so their totals are summed from their
- * lines here: an invoice line including tax is computed as `computeInvoiceLine` does (rounding half
- * away from zero, which is what PostgreSQL's round(numeric) does). The caller checks each answer
- * with that function, so this only has to find the candidates; drafts are few (a partial index).
+ * The latest drafts (at most `limit`), whose totals the caller computes from their lines: drafts have
+ * no posted entry to search, and are few, so reading the latest ones bounds the work (a partial index).
  */
-export async function findDraftsByAmount(
-  tx: Transaction,
-  companyId: string,
-  amount: bigint,
-  limit: number,
-): Promise<string[]> {
-  const result = (await tx.execute(sql`
-    select document.id, max(document.document_date) as date
-    from ${accountingDocuments} as document
-    join ${documentLines} as line on line.document_id = document.id
-    cross join lateral (select round(coalesce(line.unit_price, 0) * coalesce(line.quantity, '0')::numeric) as gross) as g
-    cross join lateral (
-      select g.gross - round(g.gross * coalesce(line.discount_rate_basis_points, 0) / 10000.0) as excluding_tax
-    ) as e
-    where document.company_id = ${companyId} and document.state = 'DRAFT'
-    group by document.id
-    having sum(case when document.type = 'JOURNAL_ENTRY' then coalesce(line.debit, 0)
-      else e.excluding_tax + round(e.excluding_tax * coalesce(line.vat_rate_basis_points, 0) / 10000.0) end) = ${amount}
-    order by 2 desc
-    limit ${limit}`)) as unknown as { rows: Array<{ id: string }> };
-  return result.rows.map((row) => row.id);
+export async function findLatestDrafts(tx: Transaction, companyId: string, limit: number) {
+  return tx
+    .select({ id: accountingDocuments.id, type: accountingDocuments.type })
+    .from(accountingDocuments)
+    .where(and(eq(accountingDocuments.companyId, companyId), eq(accountingDocuments.state, 'DRAFT')))
+    .orderBy(desc(accountingDocuments.updatedAt))
+    .limit(limit);
 }
 
 export interface DocumentHitRow {
@@ -148,7 +132,9 @@ export async function readDocumentLines(tx: Transaction, ids: string[]) {
 /**
  * Accounts of the chart whose number or label (the company's own, else the reference label in the
  * reader's language) matches. A chart holds a few thousand accounts at most, read through the
- * (company, number) index, so this is a plain query under row-level security.
+ * (company, number) index, so this is a plain query under row-level security. The reference labels are
+ * matched in their own small table first, so the filter never needs the join (whose plan would depend on
+ * statistics PGlite never gathers).
  */
 export async function findAccounts(
   tx: Transaction,
@@ -162,11 +148,13 @@ export async function findAccounts(
   const literal = escapeLike(folded);
   const starting = `${literal}%`;
   const wordStarting = `% ${literal}%`;
-  const containing = `%${literal}%`;
-  const matching: SQL | undefined =
-    text.length >= 3
-      ? or(ilike(companyAccounts.number, containing), ilike(label, containing))
-      : or(ilike(companyAccounts.number, starting), ilike(label, starting), ilike(label, wordStarting));
+  const patterns = text.length >= 3 ? [`%${literal}%`] : [starting, wordStarting];
+  const labelled = (column: AnyColumn | SQL) => or(...patterns.map((pattern) => ilike(column, pattern)));
+  const refLabel = language === 'fr' ? refAccounts.frLabel : refAccounts.enLabel;
+  const matchingReferences = tx
+    .select({ number: refAccounts.number })
+    .from(refAccounts)
+    .where(and(eq(refAccounts.framework, company.framework), labelled(refLabel)));
   const rank = sql<number>`case
     when lower(${companyAccounts.number}) = ${folded} then 0
     when ${companyAccounts.number} ilike ${starting} then 1
@@ -184,7 +172,16 @@ export async function findAccounts(
     })
     .from(companyAccounts)
     .leftJoin(refAccounts, refAccountJoin(company.framework))
-    .where(and(eq(companyAccounts.companyId, company.companyId), matching))
+    .where(
+      and(
+        eq(companyAccounts.companyId, company.companyId),
+        or(
+          text.length >= 3 ? ilike(companyAccounts.number, `%${literal}%`) : ilike(companyAccounts.number, starting),
+          labelled(companyAccounts.customLabel),
+          and(isNull(companyAccounts.customLabel), inArray(companyAccounts.refAccountNumber, matchingReferences)),
+        ),
+      ),
+    )
     .orderBy(rank, asc(companyAccounts.number))
     .limit(limit);
 }

@@ -14,7 +14,7 @@ import {
   type DocumentHitRow,
   findAccounts,
   findDocumentsByText,
-  findDraftsByAmount,
+  findLatestDrafts,
   findParties,
   findPostedDocumentsByAmount,
   type RankedId,
@@ -25,6 +25,8 @@ import { parseSearchAmount } from './search-amount.ts';
 
 /** One more than is shown tells whether others matched. */
 const WANTED = SEARCH_HITS_PER_KIND + 1;
+/** Drafts whose totals an amount is compared with: the latest ones, as a company rarely keeps more. */
+const DRAFTS_SEARCHED_BY_AMOUNT = 200;
 
 /**
  * The company's documents, customers and suppliers, and accounts matching a text, best first in each
@@ -65,13 +67,7 @@ async function searchDocuments(
   amount: bigint | null,
 ): Promise<DocumentHit[]> {
   const byText = await findDocumentsByText(tx, text, WANTED);
-  const byAmount =
-    amount === null
-      ? []
-      : [
-          ...(await findPostedDocumentsByAmount(tx, company.companyId, amount, WANTED)),
-          ...(await findDraftsByAmount(tx, company.companyId, amount, WANTED)),
-        ];
+  const byAmount = amount === null ? [] : await findDocumentsByAmount(tx, company, amount);
   // An equal total is as good a match as an equal number.
   const ranks = new Map<string, number>(byAmount.map((id) => [id, 0]));
   for (const hit of byText) ranks.set(hit.id, Math.min(hit.rank, ranks.get(hit.id) ?? hit.rank));
@@ -94,15 +90,28 @@ function compareHits(left: DocumentHitRow, right: DocumentHitRow, ranks: Map<str
   );
 }
 
+/** Posted documents whose entry totals `amount`, and the latest drafts whose lines do. */
+async function findDocumentsByAmount(tx: Transaction, company: CompanyContext, amount: bigint): Promise<string[]> {
+  const posted = await findPostedDocumentsByAmount(tx, company.companyId, amount, WANTED);
+  const drafts = await findLatestDrafts(tx, company.companyId, DRAFTS_SEARCHED_BY_AMOUNT);
+  const draftTotals = await documentTotals(tx, drafts);
+  return [...posted, ...drafts.filter((draft) => draftTotals.get(draft.id) === amount).map((draft) => draft.id)];
+}
+
 /** Totals as the document screens show them: including tax for invoices, the debit total for entries. */
-async function documentTotals(tx: Transaction, rows: DocumentHitRow[]): Promise<Map<string, bigint>> {
+async function documentTotals(
+  tx: Transaction,
+  rows: ReadonlyArray<Pick<DocumentHitRow, 'id' | 'type'>>,
+): Promise<Map<string, bigint>> {
   const lines = await readDocumentLines(
     tx,
     rows.map((row) => row.id),
   );
+  const linesOf = new Map<string, typeof lines>();
+  for (const line of lines) linesOf.set(line.documentId, [...(linesOf.get(line.documentId) ?? []), line]);
   return new Map(
     rows.map((row) => {
-      const own = lines.filter((line) => line.documentId === row.id);
+      const own = linesOf.get(row.id) ?? [];
       const total =
         row.type === 'JOURNAL_ENTRY' ? own.reduce((sum, line) => sum + (line.debit ?? 0n), 0n) : invoiceTotal(own);
       return [row.id, total] as const;
