@@ -186,6 +186,14 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'vat',
+                    handle: crumb('vatSummary'),
+                    lazy: () =>
+                      import('./routes/areas/accounting/vat-summary-page.tsx').then((m) => ({
+                        Component: m.VatSummaryPage,
+                      })),
+                  },
+                  {
                     path: '*',
                     handle: crumb('notFound'),
                     lazy: () => import('./routes/apps/not-found-page.tsx').then((m) => ({ Component: m.NotFoundPage })),

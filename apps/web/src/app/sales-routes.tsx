@@ -7,6 +7,7 @@ const customers = () => import('./routes/apps/customers-page.tsx');
 const suppliers = () => import('./routes/apps/suppliers-page.tsx');
 const sale = () => import('./routes/areas/sale-area.tsx');
 const purchase = () => import('./routes/areas/purchase-area.tsx');
+const agedBalances = () => import('./routes/areas/aged-balance-pages.tsx');
 
 /** /apps/company/customer: the list, a new customer, one customer's page and its edit form. */
 export const customerRoutes: RouteObject[] = [
@@ -88,6 +89,11 @@ export const saleRoutes: RouteObject[] = [
     () => sale().then((m) => ({ Component: m.SaleCreditNotePage })),
   ),
   { path: 'receipts', handle: crumb('receipts'), lazy: () => sale().then((m) => ({ Component: m.ReceiptsPage })) },
+  {
+    path: 'aged-receivables',
+    handle: crumb('agedReceivables'),
+    lazy: () => agedBalances().then((m) => ({ Component: m.AgedReceivablesPage })),
+  },
 ];
 
 /** /purchase: supplier bills, credit notes and disbursements. */
@@ -111,5 +117,10 @@ export const purchaseRoutes: RouteObject[] = [
     path: 'disbursements',
     handle: crumb('disbursements'),
     lazy: () => purchase().then((m) => ({ Component: m.DisbursementsPage })),
+  },
+  {
+    path: 'aged-payables',
+    handle: crumb('agedPayables'),
+    lazy: () => agedBalances().then((m) => ({ Component: m.AgedPayablesPage })),
   },
 ];

@@ -42,6 +42,30 @@ export interface RequestOptions<T> {
   signal?: AbortSignal;
   /** 'blob' answers the body as it came (a PDF download) instead of parsing JSON. */
   responseType?: 'json' | 'blob';
+  /** With 'blob': told of the bytes read so far and of Content-Length (null when the answer did not say). */
+  onDownloadProgress?: (progress: DownloadProgress) => void;
+}
+
+export interface DownloadProgress {
+  loaded: number;
+  total: number | null;
+}
+
+/** The body as a Blob, read chunk by chunk when someone follows the progress. */
+async function readBlob(response: Response, onProgress: ((progress: DownloadProgress) => void) | undefined) {
+  if (!onProgress || !response.body) return response.blob();
+  const length = Number(response.headers.get('Content-Length'));
+  const total = Number.isSafeInteger(length) && length > 0 ? length : null;
+  const reader = response.body.getReader();
+  const chunks: Uint8Array<ArrayBuffer>[] = [];
+  let loaded = 0;
+  onProgress({ loaded, total });
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    chunks.push(chunk.value);
+    loaded += chunk.value.byteLength;
+    onProgress({ loaded, total });
+  }
+  return new Blob(chunks, { type: response.headers.get('Content-Type') ?? '' });
 }
 
 export interface ApiClientConfig {
@@ -165,7 +189,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     if (!response.ok) throw await failure(response, options);
     if (response.status === 204) return undefined as T;
-    if (options.responseType === 'blob') return (await response.blob()) as T;
+    if (options.responseType === 'blob') return (await readBlob(response, options.onDownloadProgress)) as T;
     const text = await response.text();
     let data: unknown;
     try {

@@ -6,6 +6,7 @@ import {
   IconListTree,
   IconNotebook,
   IconPencilPlus,
+  IconReceiptTax,
   IconReportMoney,
   IconScale,
   IconWriting,
@@ -25,6 +26,7 @@ type CardKey =
   | 'balanceSheet'
   | 'incomeStatement'
   | 'generalLedger'
+  | 'vatSummary'
   | 'chartOfAccounts'
   | 'workFolders';
 
@@ -88,7 +90,13 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; car
         to: '/accounting/general-ledger',
         icon: <IconNotebook size={22} />,
         color: 'grape',
-        soon: true,
+      },
+      {
+        key: 'vatSummary',
+        title: 'vatSummary',
+        to: '/accounting/vat',
+        icon: <IconReceiptTax size={22} />,
+        color: 'grape',
       },
     ],
   },

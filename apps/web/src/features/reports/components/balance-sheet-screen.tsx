@@ -2,10 +2,14 @@ import { Alert, Group, SimpleGrid, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useBalanceSheet } from '../api/get-balance-sheet.ts';
-import { ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
+import { ledgerPath } from '../ledger-path.ts';
+import { periodExport, ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
 import { StatementTable } from './statement-table.tsx';
 
-/** /accounting/balance-sheet: SYSCOHADA assets (gross, depreciation, net) beside equity and liabilities. */
+/**
+ * /accounting/balance-sheet: SYSCOHADA assets (gross, depreciation, net) beside equity and liabilities;
+ * a rubric opens to its accounts, an account to its general ledger.
+ */
 export function BalanceSheetScreen() {
   const { t } = useTranslation('reports');
   const { t: tCommon } = useTranslation();
@@ -13,6 +17,7 @@ export function BalanceSheetScreen() {
   const report = useBalanceSheet(workFolderId, useReportPeriod());
   const amount = useReportAmounts();
   const data = report.data;
+  const ledgerPathOf = (accountId: string) => ledgerPath(accountId, data);
   const total = (label: string, value: string, span: number) => (
     <Table.Tfoot bg="gray.1">
       <Table.Tr>
@@ -24,7 +29,13 @@ export function BalanceSheetScreen() {
     </Table.Tfoot>
   );
   return (
-    <ReportFrame title={tCommon('areas.balanceSheet')} period={data} loading={report.isLoading} failed={report.isError}>
+    <ReportFrame
+      title={tCommon('areas.balanceSheet')}
+      period={data}
+      loading={report.isLoading}
+      failed={report.isError}
+      exportTarget={periodExport('balance-sheet', data)}
+    >
       {data && (
         <>
           <Group justify="flex-end" mb="sm">
@@ -40,14 +51,21 @@ export function BalanceSheetScreen() {
               title={t('balanceSheet.assets')}
               refLabel={t('balanceSheet.ref')}
               lines={data.assets}
+              ledgerPathOf={ledgerPathOf}
               columns={[
-                { key: 'gross', label: t('balanceSheet.gross'), value: (line) => amount(line.gross) },
+                {
+                  key: 'gross',
+                  label: t('balanceSheet.gross'),
+                  value: (line) => amount(line.gross),
+                  accountValue: (account) => (account.column === 'gross' ? amount(account.amount) : ''),
+                },
                 {
                   key: 'depreciation',
                   label: t('balanceSheet.depreciation'),
                   value: (line) => amount(line.depreciation),
+                  accountValue: (account) => (account.column === 'depreciation' ? amount(account.amount) : ''),
                 },
-                { key: 'net', label: t('balanceSheet.net'), value: (line) => amount(line.net) },
+                { key: 'net', label: t('balanceSheet.net'), value: (line) => amount(line.net), accountValue: () => '' },
               ]}
               footer={total(t('balanceSheet.totalAssets'), data.totals.assets, 4)}
             />
@@ -55,7 +73,15 @@ export function BalanceSheetScreen() {
               title={t('balanceSheet.liabilities')}
               refLabel={t('balanceSheet.ref')}
               lines={data.liabilities}
-              columns={[{ key: 'amount', label: t('balanceSheet.amount'), value: (line) => amount(line.amount) }]}
+              ledgerPathOf={ledgerPathOf}
+              columns={[
+                {
+                  key: 'amount',
+                  label: t('balanceSheet.amount'),
+                  value: (line) => amount(line.amount),
+                  accountValue: (account) => amount(account.amount),
+                },
+              ]}
               footer={total(t('balanceSheet.totalLiabilities'), data.totals.liabilities, 2)}
             />
           </SimpleGrid>

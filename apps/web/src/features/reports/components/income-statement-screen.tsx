@@ -2,10 +2,14 @@ import { Alert, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useIncomeStatement } from '../api/get-income-statement.ts';
-import { ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
+import { ledgerPath } from '../ledger-path.ts';
+import { periodExport, ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
 import { StatementTable } from './statement-table.tsx';
 
-/** /accounting/income-statement: SYSCOHADA income and expenses with their subtotals, down to the net result. */
+/**
+ * /accounting/income-statement: SYSCOHADA income and expenses with their subtotals, down to the net result;
+ * a rubric opens to its accounts, an account to its general ledger.
+ */
 export function IncomeStatementScreen() {
   const { t } = useTranslation('reports');
   const { t: tCommon } = useTranslation();
@@ -19,6 +23,7 @@ export function IncomeStatementScreen() {
       period={data}
       loading={report.isLoading}
       failed={report.isError}
+      exportTarget={periodExport('income-statement', data)}
     >
       {data && (
         <>
@@ -26,7 +31,15 @@ export function IncomeStatementScreen() {
             title={tCommon('areas.incomeStatement')}
             refLabel={t('incomeStatement.ref')}
             lines={data.lines}
-            columns={[{ key: 'amount', label: t('incomeStatement.amount'), value: (line) => amount(line.amount) }]}
+            ledgerPathOf={(accountId) => ledgerPath(accountId, data)}
+            columns={[
+              {
+                key: 'amount',
+                label: t('incomeStatement.amount'),
+                value: (line) => amount(line.amount),
+                accountValue: (account) => amount(account.amount),
+              },
+            ]}
             footer={
               <Table.Tfoot bg="gray.1">
                 <Table.Tr>

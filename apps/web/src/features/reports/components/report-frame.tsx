@@ -7,12 +7,30 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+import type { ReportExport } from '../api/download-report.ts';
 import type { ReportPeriod } from '../api/report-query.ts';
+import { ExportButtons } from './export-buttons.tsx';
+import './report-print.css';
 
 /** The period of a report lives in the address (?from=&to=), so a report can be bookmarked or shared. */
 export function useReportPeriod(): ReportPeriod {
   const [searchParams] = useSearchParams();
   return { from: searchParams.get('from') ?? undefined, to: searchParams.get('to') ?? undefined };
+}
+
+/** The export of a report over the period the API answered for, with the screen's other filters. */
+export function periodExport(
+  report: string,
+  answered: { from: string; to: string } | undefined,
+  params: Record<string, string | undefined> = {},
+  name: string = report,
+): ReportExport | undefined {
+  if (!answered) return undefined;
+  return {
+    report,
+    params: { from: answered.from, to: answered.to, ...params },
+    fileName: `${name}_${answered.from}_${answered.to}`,
+  };
 }
 
 /** Amounts of a report in the user's language with the currency's decimals; zero shows as a blank cell. */
@@ -25,20 +43,31 @@ export function useReportAmounts() {
     blankZero && /^-?0+(\.0+)?$/.test(text) ? '' : formatAmountText(text, language, scale);
 }
 
-/** A report screen: its title, the folder and period it covers, the period filter and its body. */
+/**
+ * A report screen: its title, the folder and period it covers, the export buttons, the period filter and
+ * its body. A report of one date (aged balances) leaves the period filter out and says what it covers.
+ */
 export function ReportFrame({
   title,
   period,
+  description,
   loading,
   failed,
+  exportTarget,
+  periodFilter = true,
   extraFilters,
   children,
 }: {
   title: string;
   /** The period the API answered for (its defaults filled in). */
   period: { from: string; to: string } | undefined;
+  /** Replaces the line under the title (folder and period). */
+  description?: ReactNode;
   loading: boolean;
   failed: boolean;
+  /** What the export buttons download; they wait while it is undefined (no answer yet). */
+  exportTarget?: ReportExport | undefined;
+  periodFilter?: boolean;
   extraFilters?: ReactNode;
   children: ReactNode;
 }) {
@@ -62,36 +91,42 @@ export function ReportFrame({
       <PageHeader
         title={title}
         description={
-          folder && period
+          description ??
+          (folder && period
             ? t('period.description', {
                 folder: folder.name,
                 from: formatCalendarDate(period.from, language),
                 to: formatCalendarDate(period.to, language),
               })
-            : folder?.name
+            : folder?.name)
         }
+        actions={<ExportButtons target={exportTarget} />}
       />
       {!workFolderId && <Alert color="blue">{tCommon('workFolder.none')}</Alert>}
-      <Paper withBorder radius="lg" p="md" mb="md">
+      <Paper withBorder radius="lg" p="md" mb="md" className="report-no-print">
         <Group gap="sm" align="flex-end" wrap="wrap">
-          <TextInput
-            type="date"
-            label={t('period.from')}
-            value={searchParams.get('from') ?? ''}
-            min={folder?.startDate}
-            max={folder?.endDate}
-            onChange={(event) => setDate('from', event.currentTarget.value)}
-            w={{ base: '46%', sm: 190 }}
-          />
-          <TextInput
-            type="date"
-            label={t('period.to')}
-            value={searchParams.get('to') ?? ''}
-            min={folder?.startDate}
-            max={folder?.endDate}
-            onChange={(event) => setDate('to', event.currentTarget.value)}
-            w={{ base: '46%', sm: 190 }}
-          />
+          {periodFilter && (
+            <>
+              <TextInput
+                type="date"
+                label={t('period.from')}
+                value={searchParams.get('from') ?? ''}
+                min={folder?.startDate}
+                max={folder?.endDate}
+                onChange={(event) => setDate('from', event.currentTarget.value)}
+                w={{ base: '46%', sm: 190 }}
+              />
+              <TextInput
+                type="date"
+                label={t('period.to')}
+                value={searchParams.get('to') ?? ''}
+                min={folder?.startDate}
+                max={folder?.endDate}
+                onChange={(event) => setDate('to', event.currentTarget.value)}
+                w={{ base: '46%', sm: 190 }}
+              />
+            </>
+          )}
           {extraFilters}
         </Group>
       </Paper>

@@ -1,39 +1,88 @@
-import { Paper, Table, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { ActionIcon, Anchor, Group, Paper, Table, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { IconChevronDown, IconChevronRight, IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
+import { Fragment, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 
-type StatementLine = { ref: string; kind: 'rubric' | 'subtotal' | 'total'; label: string; note: string | null };
+interface StatementAccountRow {
+  accountId: string | null;
+  accountNumber: string;
+  label: string;
+}
+
+interface StatementLine {
+  ref: string;
+  kind: 'rubric' | 'subtotal' | 'total';
+  label: string;
+  note: string | null;
+  accounts: readonly StatementAccountRow[];
+}
 
 const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
  * A SYSCOHADA statement as a table: rubrics in plain text, subtotals in bold on a grey band, totals
- * in bold on a darker one, as on the printed forms.
+ * in bold on a darker one, as on the printed forms. A rubric with accounts opens to them, each account
+ * leading to its general ledger.
  */
 export function StatementTable<Line extends StatementLine>({
   title,
   refLabel,
   lines,
   columns,
+  ledgerPathOf,
   footer,
 }: {
   title: string;
   refLabel: string;
   lines: readonly Line[];
-  columns: { key: string; label: string; value: (line: Line) => string }[];
+  columns: {
+    key: string;
+    label: string;
+    value: (line: Line) => string;
+    accountValue: (account: Line['accounts'][number]) => string;
+  }[];
+  /** Where an account leads: its general ledger over the statement's period. */
+  ledgerPathOf: (accountId: string) => string;
   footer?: ReactNode;
 }) {
+  const { t } = useTranslation('reports');
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const expandable = lines.filter((line) => line.accounts.length > 0).map((line) => line.ref);
+  const allOpen = expandable.length > 0 && expandable.every((ref) => open.has(ref));
+  const toggle = (ref: string) =>
+    setOpen((current) => {
+      const next = new Set(current);
+      if (next.has(ref)) next.delete(ref);
+      else next.add(ref);
+      return next;
+    });
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <Title
-        order={3}
-        size="h5"
+      <Group
+        justify="space-between"
+        wrap="nowrap"
         px="md"
-        py="sm"
+        py={6}
         bg="gray.0"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        {title}
-      </Title>
+        <Title order={3} size="h5" py={4}>
+          {title}
+        </Title>
+        {expandable.length > 0 && (
+          <Tooltip label={allOpen ? t('drill.collapseAll') : t('drill.expandAll')}>
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              aria-label={`${allOpen ? t('drill.collapseAll') : t('drill.expandAll')} (${title})`}
+              onClick={() => setOpen(allOpen ? new Set() : new Set(expandable))}
+            >
+              {allOpen ? <IconChevronsUp size={18} /> : <IconChevronsDown size={18} />}
+            </ActionIcon>
+          </Tooltip>
+        )}
+      </Group>
       <Table.ScrollContainer minWidth={columns.length > 1 ? 560 : 360} type="native">
         <Table verticalSpacing={5} fz="sm" aria-label={title}>
           <Table.Thead>
@@ -50,23 +99,64 @@ export function StatementTable<Line extends StatementLine>({
           <Table.Tbody>
             {lines.map((line) => {
               const strong = line.kind !== 'rubric';
+              const expanded = open.has(line.ref);
               return (
-                <Table.Tr
-                  key={line.ref}
-                  data-ref={line.ref}
-                  bg={line.kind === 'total' ? 'gray.2' : line.kind === 'subtotal' ? 'gray.0' : undefined}
-                  fw={strong ? 700 : undefined}
-                >
-                  <Table.Td ff="monospace" c="dimmed">
-                    {line.ref}
-                  </Table.Td>
-                  <Table.Td>{line.label}</Table.Td>
-                  {columns.map((column) => (
-                    <Table.Td key={column.key} ta="right" style={amountStyle}>
-                      {column.value(line)}
+                <Fragment key={line.ref}>
+                  <Table.Tr
+                    data-ref={line.ref}
+                    bg={line.kind === 'total' ? 'gray.2' : line.kind === 'subtotal' ? 'gray.0' : undefined}
+                    fw={strong ? 700 : undefined}
+                  >
+                    <Table.Td ff="monospace" c="dimmed">
+                      {line.ref}
                     </Table.Td>
-                  ))}
-                </Table.Tr>
+                    <Table.Td>
+                      {line.accounts.length > 0 ? (
+                        <UnstyledButton
+                          className="report-toggle"
+                          onClick={() => toggle(line.ref)}
+                          aria-expanded={expanded}
+                          fz="sm"
+                          fw={strong ? 700 : undefined}
+                          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, textAlign: 'left' }}
+                        >
+                          {expanded ? (
+                            <IconChevronDown size={14} aria-hidden />
+                          ) : (
+                            <IconChevronRight size={14} aria-hidden />
+                          )}
+                          {line.label}
+                        </UnstyledButton>
+                      ) : (
+                        line.label
+                      )}
+                    </Table.Td>
+                    {columns.map((column) => (
+                      <Table.Td key={column.key} ta="right" style={amountStyle}>
+                        {column.value(line)}
+                      </Table.Td>
+                    ))}
+                  </Table.Tr>
+                  {expanded &&
+                    line.accounts.map((account) => (
+                      <Table.Tr
+                        key={`${line.ref}-${account.accountNumber}`}
+                        data-account={account.accountNumber}
+                        data-rubric={line.ref}
+                        bg="bilan.0"
+                      >
+                        <Table.Td />
+                        <Table.Td pl={30}>
+                          <AccountName account={account} ledgerPathOf={ledgerPathOf} />
+                        </Table.Td>
+                        {columns.map((column) => (
+                          <Table.Td key={column.key} ta="right" style={amountStyle} c="dark.4">
+                            {column.accountValue(account)}
+                          </Table.Td>
+                        ))}
+                      </Table.Tr>
+                    ))}
+                </Fragment>
               );
             })}
           </Table.Tbody>
@@ -74,5 +164,34 @@ export function StatementTable<Line extends StatementLine>({
         </Table>
       </Table.ScrollContainer>
     </Paper>
+  );
+}
+
+function AccountName({
+  account,
+  ledgerPathOf,
+}: {
+  account: StatementAccountRow;
+  ledgerPathOf: (accountId: string) => string;
+}) {
+  const { t } = useTranslation('reports');
+  const name = (
+    <>
+      <Text span ff="monospace" fw={600} mr={8}>
+        {account.accountNumber}
+      </Text>
+      {account.label}
+    </>
+  );
+  if (!account.accountId) return name;
+  return (
+    <Anchor
+      component={Link}
+      to={ledgerPathOf(account.accountId)}
+      size="sm"
+      title={t('drill.openLedger', { account: account.accountNumber })}
+    >
+      {name}
+    </Anchor>
   );
 }

@@ -1,13 +1,17 @@
-import { Paper, Switch, Table, Text } from '@mantine/core';
+import { Anchor, Paper, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useTrialBalance } from '../api/get-trial-balance.ts';
-import { ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
+import { ledgerPath } from '../ledger-path.ts';
+import { periodExport, ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
 
 const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
-/** /accounting/trial-balance: every account with its opening balance, movements and closing balance. */
+/**
+ * /accounting/trial-balance: every account with its opening balance, movements and closing balance; an
+ * account (or sub-account) opens its general ledger over the same period.
+ */
 export function TrialBalanceScreen() {
   const { t } = useTranslation('reports');
   const { t: tCommon } = useTranslation();
@@ -31,6 +35,7 @@ export function TrialBalanceScreen() {
       period={data}
       loading={report.isLoading}
       failed={report.isError}
+      exportTarget={periodExport('trial-balance', data, { bySubAccount: String(bySubAccount) })}
       extraFilters={
         <Switch
           label={t('trialBalance.bySubAccount')}
@@ -89,7 +94,20 @@ export function TrialBalanceScreen() {
                 {data.accounts.map((row) => (
                   <Table.Tr key={`${row.accountNumber}-${row.subAccountId ?? ''}`} data-account={row.accountNumber}>
                     <Table.Td ff="monospace" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                      {row.accountNumber}
+                      {row.accountId ? (
+                        <Anchor
+                          component={Link}
+                          to={ledgerPath(row.accountId, data, row.subAccountId)}
+                          ff="monospace"
+                          fw={600}
+                          size="sm"
+                          title={t('drill.openLedger', { account: row.subAccountNumber ?? row.accountNumber })}
+                        >
+                          {row.accountNumber}
+                        </Anchor>
+                      ) : (
+                        row.accountNumber
+                      )}
                       {row.subAccountNumber && (
                         <Text span c="grape.7" ff="monospace" ml={6}>
                           {row.subAccountNumber}

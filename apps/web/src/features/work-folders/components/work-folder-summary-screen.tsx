@@ -19,9 +19,10 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { currencyScaleOf, formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
 import { useStoredValue, writeStored } from '../../../lib/storage.ts';
+import { DashboardPanel } from '../../reports/components/dashboard-panel.tsx';
 import { useWorkFolderSummary } from '../api/get-work-folder-summary.ts';
 
-/** /workfolder?workFolder=ID: one folder at a glance — its period, what it holds, its totals. */
+/** /workfolder?workFolder=ID: one folder at a glance — its dashboard, its period, what it holds, its totals. */
 export function WorkFolderSummaryScreen({ workFolderId }: { workFolderId: string | null }) {
   const { t, i18n } = useTranslation('workFolders');
   const { t: tCommon } = useTranslation();
@@ -86,6 +87,7 @@ export function WorkFolderSummaryScreen({ workFolderId }: { workFolderId: string
       {!workFolderId && <Alert color="blue">{tCommon('workFolder.none')}</Alert>}
       {summary.isError && <Alert color="red">{t('summary.noFolder')}</Alert>}
       {summary.isLoading && <LoadingRows count={4} height={96} radius="lg" />}
+      {folder && <DashboardPanel workFolderId={folder.id} />}
       {folder && (
         <>
           <SimpleGrid cols={{ base: 2, md: 4 }} spacing={{ base: 'xs', sm: 'md' }} mb={{ base: 'xs', sm: 'md' }}>

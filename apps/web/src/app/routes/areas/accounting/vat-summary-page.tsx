@@ -1,0 +1,5 @@
+import { VatSummaryScreen } from '../../../../features/reports/components/vat-summary-screen.tsx';
+
+export function VatSummaryPage() {
+  return <VatSummaryScreen />;
+}

@@ -1,0 +1,87 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test/render.tsx';
+import { catchDownloads, reportQueries, setupReports } from '../report-test-setup.ts';
+import { AgedBalanceScreen } from './aged-balance-screen.tsx';
+
+const buckets = (values: Partial<Record<string, string>>) => ({
+  notDue: '0',
+  days0To30: '0',
+  days31To60: '0',
+  days61To90: '0',
+  over90: '0',
+  total: '0',
+  ...values,
+});
+
+const RECEIVABLES = {
+  type: 'customer',
+  asOf: '2026-07-15',
+  currency: 'XAF',
+  parties: [
+    {
+      partyId: 'party-wouri',
+      code: 'C00001',
+      name: 'Hôtel du Wouri',
+      documents: 2,
+      ...buckets({ days0To30: '53663', over90: '98807', total: '152470' }),
+    },
+    {
+      partyId: 'party-mahima',
+      code: 'C00002',
+      name: 'Supermarché Mahima',
+      documents: 1,
+      ...buckets({ notDue: '20000', total: '20000' }),
+    },
+  ],
+  totals: buckets({ notDue: '20000', days0To30: '53663', over90: '98807', total: '172470' }),
+};
+
+describe('aged balance screens', () => {
+  it('puts each customer in its buckets of days past due, with totals and a link to the customer', async () => {
+    setupReports({ 'aged-balance': RECEIVABLES });
+    const user = userEvent.setup();
+    renderScreen(<AgedBalanceScreen type="customer" />, '/sale/aged-receivables');
+    const table = await screen.findByRole('table', {
+      name: "Days past the due date of the customers' unpaid invoices",
+    });
+    expect(screen.getByRole('heading', { level: 2, name: 'Aged receivables' })).toBeInTheDocument();
+    expect(screen.getByText('Exercice 2026, what is due on Jul 15, 2026')).toBeInTheDocument();
+    const wouri = within(table).getByText('Hôtel du Wouri').closest('tr');
+    expect(wouri?.querySelector('[data-bucket="days0To30"]')).toHaveTextContent('53,663');
+    expect(wouri?.querySelector('[data-bucket="over90"]')).toHaveTextContent('98,807');
+    expect(wouri?.querySelector('[data-bucket="notDue"]')).toHaveTextContent(/^$/);
+    expect(wouri).toHaveTextContent('152,470');
+    expect(screen.getByTestId('aged-totals')).toHaveTextContent('Totals20,00053,6630098,807172,470');
+    expect(screen.getByRole('tab', { name: 'Aged receivables', selected: true })).toBeInTheDocument();
+    await user.click(within(table).getByRole('link', { name: 'Hôtel du Wouri' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/apps/company/customer/party-wouri');
+  });
+
+  it('asks for another date and exports at that date', async () => {
+    const calls = setupReports({ 'aged-balance': RECEIVABLES });
+    const saved = catchDownloads();
+    const user = userEvent.setup();
+    renderScreen(<AgedBalanceScreen type="customer" />, '/sale/aged-receivables?asOf=2026-07-15');
+    await screen.findByText('Hôtel du Wouri');
+    expect(reportQueries(calls, 'aged-balance')[0]?.toString()).toBe('type=customer&asOf=2026-07-15');
+    await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['aged-customer_2026-07-15.csv']));
+    expect(Object.fromEntries(reportQueries(calls, 'aged-balance').at(-1) ?? [])).toEqual({
+      type: 'customer',
+      asOf: '2026-07-15',
+      format: 'csv',
+      lang: 'en',
+    });
+  });
+
+  it('shows the suppliers, linked to their page, or says nothing is owed', async () => {
+    setupReports({
+      'aged-balance': { ...RECEIVABLES, type: 'supplier', parties: [], totals: buckets({}) },
+    });
+    renderScreen(<AgedBalanceScreen type="supplier" />, '/purchase/aged-payables');
+    expect(await screen.findByText('Nothing is owed to any supplier at this date.')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Aged payables' })).toBeInTheDocument();
+  });
+});

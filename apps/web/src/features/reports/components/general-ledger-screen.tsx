@@ -1,0 +1,244 @@
+import { Badge, Button, CloseButton, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { AccountPicker } from '../../../components/ui/account-picker.tsx';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+import { type GeneralLedgerFilters, useGeneralLedger } from '../api/get-general-ledger.ts';
+import { periodExport, ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
+
+const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** A running balance as accountants read it: the amount and its side (debit or credit). */
+function useBalanceText() {
+  const { t } = useTranslation('reports');
+  const amount = useReportAmounts();
+  return (balance: string) => {
+    if (/^-?0+(\.0+)?$/.test(balance)) return amount('0', { blankZero: false });
+    const credit = balance.startsWith('-');
+    return `${amount(balance.replace(/^-/, ''))} ${credit ? t('generalLedger.creditSide') : t('generalLedger.debitSide')}`;
+  };
+}
+
+/**
+ * /accounting/general-ledger?accountId=…: one account's movements over the period, from its opening balance
+ * through a running balance to its closing balance, a page of lines at a time. The account lives in the
+ * address, so the statements and the trial balance link here.
+ */
+export function GeneralLedgerScreen() {
+  const { t, i18n } = useTranslation('reports');
+  const { t: tCommon } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { companyId, workFolderId } = useCurrentWorkFolder();
+  const period = useReportPeriod();
+  const accountId = searchParams.get('accountId');
+  const subAccountId = searchParams.get('subAccountId') ?? undefined;
+  const filters: GeneralLedgerFilters | null = accountId ? { ...period, accountId, subAccountId } : null;
+  const ledger = useGeneralLedger(workFolderId, filters);
+  const chart = useChartOfAccounts(companyId);
+  const accounts = useMemo(
+    () =>
+      chart.data?.flatMap((group) =>
+        group.accounts.map((account) => ({ id: account.id, number: account.number, label: account.label })),
+      ) ?? [],
+    [chart.data],
+  );
+  const amount = useReportAmounts();
+  const balanceText = useBalanceText();
+  const first = ledger.data?.pages[0];
+  const lines = useMemo(() => ledger.data?.pages.flatMap((page) => page.lines) ?? [], [ledger.data]);
+  // An entry may touch the account on several lines: the nth line of an entry is its key.
+  const keys = useMemo(() => {
+    const seen = new Map<string, number>();
+    return lines.map((line) => {
+      const nth = (seen.get(line.entryId) ?? 0) + 1;
+      seen.set(line.entryId, nth);
+      return `${line.entryId}:${nth}`;
+    });
+  }, [lines]);
+  const withSubAccounts = lines.some((line) => line.subAccountNumber);
+  const columnCount = withSubAccounts ? 8 : 7;
+
+  const chooseAccount = (id: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('subAccountId');
+        if (id) next.set('accountId', id);
+        else next.delete('accountId');
+        return next;
+      },
+      { replace: true },
+    );
+  const clearSubAccount = () =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('subAccountId');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <ReportFrame
+      title={tCommon('areas.generalLedger')}
+      period={first}
+      loading={ledger.isLoading}
+      failed={ledger.isError}
+      exportTarget={
+        first && accountId
+          ? periodExport('general-ledger', first, { accountId, subAccountId }, `general-ledger_${first.account.number}`)
+          : undefined
+      }
+      extraFilters={
+        <>
+          <AccountPicker
+            label={t('generalLedger.account')}
+            placeholder={t('generalLedger.chooseAccount')}
+            accounts={accounts}
+            value={accountId}
+            onChange={chooseAccount}
+            nothingFound={t('generalLedger.nothingFound')}
+            w={{ base: '100%', sm: 340 }}
+          />
+          {subAccountId && (
+            <Badge
+              size="lg"
+              variant="light"
+              color="grape"
+              mb={6}
+              rightSection={
+                <CloseButton size="xs" aria-label={t('generalLedger.allSubAccounts')} onClick={clearSubAccount} />
+              }
+            >
+              {t('generalLedger.subAccountOnly', { number: lines[0]?.subAccountNumber ?? '…' })}
+            </Badge>
+          )}
+        </>
+      }
+    >
+      {!accountId && (
+        <Paper withBorder radius="lg" p="xl">
+          <Text c="dimmed" ta="center">
+            {t('generalLedger.chooseFirst')}
+          </Text>
+        </Paper>
+      )}
+      {first && (
+        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+          <Title
+            order={3}
+            size="h5"
+            px="md"
+            py="sm"
+            bg="gray.0"
+            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+          >
+            <Text span ff="monospace" fw={700} mr={8} inherit>
+              {first.account.number}
+            </Text>
+            {first.account.label}
+          </Title>
+          <Table.ScrollContainer minWidth={760} type="native">
+            <Table
+              striped
+              highlightOnHover
+              verticalSpacing={6}
+              fz="sm"
+              aria-label={`${tCommon('areas.generalLedger')} ${first.account.number}`}
+            >
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('generalLedger.date')}</Table.Th>
+                  <Table.Th>{t('generalLedger.journal')}</Table.Th>
+                  <Table.Th>{t('generalLedger.number')}</Table.Th>
+                  <Table.Th>{t('generalLedger.label')}</Table.Th>
+                  {withSubAccounts && <Table.Th>{t('generalLedger.subAccount')}</Table.Th>}
+                  <Table.Th ta="right">{t('generalLedger.debit')}</Table.Th>
+                  <Table.Th ta="right">{t('generalLedger.credit')}</Table.Th>
+                  <Table.Th ta="right">{t('generalLedger.balance')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                <Table.Tr data-testid="ledger-opening" fw={600}>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(first.from, language)}</Table.Td>
+                  <Table.Td colSpan={columnCount - 2}>{t('generalLedger.opening')}</Table.Td>
+                  <Table.Td ta="right" style={amountStyle}>
+                    {balanceText(first.openingBalance)}
+                  </Table.Td>
+                </Table.Tr>
+                {lines.length === 0 && (
+                  <Table.Tr>
+                    <Table.Td colSpan={columnCount}>
+                      <Text c="dimmed" ta="center" py="md">
+                        {t('generalLedger.empty')}
+                      </Text>
+                    </Table.Td>
+                  </Table.Tr>
+                )}
+                {lines.map((line, index) => (
+                  <Table.Tr key={keys[index]} data-testid="ledger-line">
+                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.date, language)}</Table.Td>
+                    <Table.Td ff="monospace">{line.journalCode}</Table.Td>
+                    <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                      {line.number}
+                    </Table.Td>
+                    <Table.Td>{line.label}</Table.Td>
+                    {withSubAccounts && (
+                      <Table.Td ff="monospace" c="grape.7">
+                        {line.subAccountNumber}
+                      </Table.Td>
+                    )}
+                    <Table.Td ta="right" style={amountStyle}>
+                      {amount(line.debit)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={amountStyle}>
+                      {amount(line.credit)}
+                    </Table.Td>
+                    <Table.Td ta="right" style={amountStyle} fw={500}>
+                      {balanceText(line.balance)}
+                    </Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+              <Table.Tfoot bg="gray.1">
+                <Table.Tr data-testid="ledger-totals">
+                  <Table.Th colSpan={columnCount - 3}>{t('generalLedger.totals')}</Table.Th>
+                  <Table.Th ta="right" style={amountStyle}>
+                    {amount(first.totals.debit, { blankZero: false })}
+                  </Table.Th>
+                  <Table.Th ta="right" style={amountStyle}>
+                    {amount(first.totals.credit, { blankZero: false })}
+                  </Table.Th>
+                  <Table.Th />
+                </Table.Tr>
+                <Table.Tr data-testid="ledger-closing">
+                  <Table.Th colSpan={columnCount - 1}>
+                    {t('generalLedger.closing')} ({formatCalendarDate(first.to, language)})
+                  </Table.Th>
+                  <Table.Th ta="right" style={amountStyle}>
+                    {balanceText(first.closingBalance)}
+                  </Table.Th>
+                </Table.Tr>
+              </Table.Tfoot>
+            </Table>
+          </Table.ScrollContainer>
+          {ledger.hasNextPage && (
+            <Group justify="space-between" px="md" py="sm" className="report-no-print">
+              <Text size="sm" c="dimmed">
+                {t('generalLedger.shown', { count: lines.length })}
+              </Text>
+              <Button variant="light" onClick={() => void ledger.fetchNextPage()} loading={ledger.isFetchingNextPage}>
+                {t('generalLedger.loadMore')}
+              </Button>
+            </Group>
+          )}
+        </Paper>
+      )}
+    </ReportFrame>
+  );
+}
