@@ -3,9 +3,11 @@ import {
   agedBalanceSchema,
   balanceSheetSchema,
   dashboardSchema,
+  type GeneralLedgerReport,
   generalLedgerQuerySchema,
   generalLedgerSchema,
   incomeStatementSchema,
+  PAGE_SIZE_MAX,
   reportPeriodQuerySchema,
   trialBalanceQuerySchema,
   trialBalanceSchema,
@@ -32,10 +34,28 @@ import {
 } from './export/report-tables.ts';
 import { sendExport } from './export/send-export.ts';
 import { fecExport } from './fec-export.ts';
-import { generalLedger } from './general-ledger.queries.ts';
+import { type GeneralLedgerQuery, generalLedger } from './general-ledger.queries.ts';
 import { balanceSheet, incomeStatement, trialBalance } from './reports.service.ts';
 
 const READ_REPORTS = { permission: 'reports.read' } as const;
+/** An export of a general ledger reads its lines page after page, up to this many. */
+const MAX_EXPORTED_LEDGER_LINES = 100_000;
+
+/** The whole ledger of the account over the period, as a file holds it, not one screen's page. */
+async function readWholeLedger(
+  read: (query: GeneralLedgerQuery) => Promise<GeneralLedgerReport>,
+  query: GeneralLedgerQuery,
+): Promise<GeneralLedgerReport> {
+  const first = await read({ ...query, limit: PAGE_SIZE_MAX, cursor: undefined });
+  const lines = [...first.lines];
+  let cursor = first.nextCursor;
+  while (cursor && lines.length < MAX_EXPORTED_LEDGER_LINES) {
+    const page = await read({ ...query, limit: PAGE_SIZE_MAX, cursor });
+    lines.push(...page.lines);
+    cursor = page.nextCursor;
+  }
+  return { ...first, lines, nextCursor: cursor };
+}
 
 /** The report as JSON, or rendered as the file format asked for. */
 function answer<Report>(
@@ -182,10 +202,14 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
       },
       async (request, reply) => {
         const language = requestLanguage(request);
-        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
-          report: await generalLedger(tx, company, request.params.workFolderId, request.query, language),
-          companyName: await companyNameOf(tx, company),
-        }));
+        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => {
+          const read = (query: GeneralLedgerQuery) =>
+            generalLedger(tx, company, request.params.workFolderId, query, language);
+          return {
+            report: request.query.format ? await readWholeLedger(read, request.query) : await read(request.query),
+            companyName: await companyNameOf(tx, company),
+          };
+        });
         return answer(reply, request.query.format, report, () => generalLedgerTable(report, { companyName, language }));
       },
     );

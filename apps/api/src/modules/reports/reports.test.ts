@@ -1,3 +1,4 @@
+import { parseCsv } from '@bilan/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   changeState,
@@ -303,6 +304,17 @@ describe('general ledger', () => {
     ]);
     expect(second.nextCursor).toBeNull();
     expect(second.totals).toEqual({ debit: '6192500', credit: '1077000' });
+  });
+
+  it('exports every line of the account, not one page', async () => {
+    const response = await report('general-ledger', {
+      accountId: company.accounts['521'] ?? '',
+      limit: '1',
+      format: 'csv',
+    });
+    expect(response.statusCode).toBe(200);
+    const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(rows.slice(6).map((row) => row.at(-1))).toEqual(['5000000', '6192500', '5715500', '5115500']);
   });
 
   it('starts from the opening balance of the period', async () => {
