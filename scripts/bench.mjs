@@ -134,3 +134,6 @@ try {
 
 const { benchLedger } = await import('./bench-ledger.mjs');
 await benchLedger();
+
+const { benchSearch } = await import('./bench-search.mjs');
+await benchSearch();

@@ -18,6 +18,8 @@ import paymentsEn from '../features/payments/payments.en.json';
 import paymentsFr from '../features/payments/payments.fr.json';
 import reportsEn from '../features/reports/reports.en.json';
 import reportsFr from '../features/reports/reports.fr.json';
+import searchEn from '../features/search/search.en.json';
+import searchFr from '../features/search/search.fr.json';
 import settingsEn from '../features/settings/settings.en.json';
 import settingsFr from '../features/settings/settings.fr.json';
 import shellEn from '../features/shell/shell.en.json';
@@ -50,6 +52,7 @@ export const shellEnglishResources = {
   settings: settingsEn,
   notifications: notificationsEn,
   audit: auditEn,
+  search: searchEn,
 };
 
 export const shellFrenchResources: typeof shellEnglishResources = {
@@ -68,6 +71,7 @@ export const shellFrenchResources: typeof shellEnglishResources = {
   settings: settingsFr,
   notifications: notificationsFr,
   audit: auditFr,
+  search: searchFr,
 };
 
 export const shellResources = { en: shellEnglishResources, fr: shellFrenchResources };

@@ -1,8 +1,5 @@
-import { IconSearch } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
-import { PlaceholderScreen } from '../../../components/ui/placeholder-screen.tsx';
+import { SearchScreen } from '../../../features/search/components/search-screen.tsx';
 
 export function SearchArea() {
-  const { t } = useTranslation();
-  return <PlaceholderScreen title={t('areas.search')} icon={<IconSearch size={28} />} />;
+  return <SearchScreen />;
 }

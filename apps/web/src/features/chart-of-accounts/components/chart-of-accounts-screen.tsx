@@ -1,8 +1,9 @@
 import type { CompanyAccount } from '@bilan/contract';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useStoredValue } from '../../../lib/storage.ts';
@@ -21,7 +22,10 @@ export function ChartOfAccountsScreen() {
   const chart = useChartOfAccounts(companyId);
   const canWrite = useCan('accounts.write');
   const tree = useMemo(() => (chart.data ? buildChartTree(chart.data) : null), [chart.data]);
-  const [query, setQuery] = useState('');
+  // ?q= (a search result's link) opens the chart filtered on that account.
+  const focused = useSearchParams()[0].get('q') ?? '';
+  const [query, setQuery] = useState(focused);
+  useEffect(() => setQuery(focused), [focused]);
   const deferredQuery = useDeferredValue(query);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(() => new Set());
   const [editing, setEditing] = useState<{ account: CompanyAccount | null } | null>(null);

@@ -1,13 +1,13 @@
-import { ActionIcon, AppShell, Box, Burger, Divider, Group, ScrollArea, Stack, Tooltip } from '@mantine/core';
+import { AppShell, Box, Burger, Divider, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { ModalsProvider } from '@mantine/modals';
-import { IconSearch } from '@tabler/icons-react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Outlet, useNavigate } from 'react-router';
+import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import { LanguageMenu } from '../../../components/ui/language-menu.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
+import { SearchButton } from '../../search/components/search-button.tsx';
 import { CompanyMenu } from './company-menu.tsx';
 import { CreateMenu } from './create-menu.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
@@ -19,7 +19,6 @@ import { WorkFolderMenu } from './work-folder-menu.tsx';
 /** The guarded shell (spec §2): top bar, side menu (a burger menu on mobile), breadcrumb, page. */
 export function ShellLayout() {
   const { t } = useTranslation('shell');
-  const navigate = useNavigate();
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
     // Confirmation dialogs of the areas (modals.openConfirmModal) live inside the shell's lazy chunk,
@@ -46,17 +45,7 @@ export function ShellLayout() {
             </Group>
             <Group gap={4} wrap="nowrap">
               <CreateMenu />
-              <Tooltip label={t('topBar.search')}>
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  size="lg"
-                  aria-label={t('topBar.search')}
-                  onClick={() => navigate('/search')}
-                >
-                  <IconSearch size={20} stroke={1.7} />
-                </ActionIcon>
-              </Tooltip>
+              <SearchButton />
               <NotificationsMenu />
               <LanguageMenu compact />
               <ProfileMenu />

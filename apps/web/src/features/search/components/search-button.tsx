@@ -1,0 +1,37 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
+import { IconSearch } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SearchSpotlight } from './search-spotlight.tsx';
+
+/**
+ * The top bar's search button: it goes to the search route, as spec §2 says; Ctrl+K / Cmd+K opens the
+ * spotlight over any page, which leads there too ("see all results").
+ */
+export function SearchButton() {
+  const { t } = useTranslation('search');
+  const { t: tShell } = useTranslation('shell');
+  const navigate = useNavigate();
+  const [opened, { open, close }] = useDisclosure(false);
+  const shortcut = ['macos', 'ios'].includes(useOs()) ? '⌘K' : 'Ctrl+K';
+  // Also from inside a form field: the shortcut is the way to search from anywhere.
+  useHotkeys([['mod+K', open]], []);
+  return (
+    <>
+      <Tooltip label={t('button.tooltip', { shortcut })}>
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          size="lg"
+          aria-label={tShell('topBar.search')}
+          aria-keyshortcuts="Control+K Meta+K"
+          onClick={() => navigate('/search')}
+        >
+          <IconSearch size={20} stroke={1.7} />
+        </ActionIcon>
+      </Tooltip>
+      <SearchSpotlight opened={opened} onClose={close} />
+    </>
+  );
+}
