@@ -93,10 +93,10 @@ function DocumentLine({ hit, query }: { hit: DocumentHit; query: string }) {
       icon={<Icon size={20} stroke={1.6} />}
       title={
         <Group gap={6} wrap="nowrap" miw={0}>
-          <Text size="sm" fw={600} truncate="end" fs={hit.number ? undefined : 'italic'}>
+          <Text size="sm" fw={600} fs={hit.number ? undefined : 'italic'} style={{ whiteSpace: 'nowrap' }}>
             {hit.number ? <Marked text={hit.number} query={query} /> : t('draft')}
           </Text>
-          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }} visibleFrom="sm">
             {tInvoices(`types.${hit.type}`)}
           </Text>
           {hit.state !== 'VALIDATED' && <DocumentStateBadge state={hit.state} />}
@@ -124,7 +124,7 @@ function PartyLine({ hit, query }: { hit: PartyHit; query: string }) {
     <HitLayout
       icon={<Icon size={20} stroke={1.6} />}
       title={
-        <Text size="sm" truncate="end">
+        <Text size="sm" lineClamp={2}>
           <Marked text={hit.name} query={query} strong />
         </Text>
       }
@@ -136,7 +136,7 @@ function PartyLine({ hit, query }: { hit: PartyHit; query: string }) {
               {t('inactive')}
             </Badge>
           )}
-          <Badge size="sm" variant="light" color={hit.role === 'CUSTOMER' ? 'blue' : 'grape'}>
+          <Badge size="sm" variant="light" color={hit.role === 'CUSTOMER' ? 'blue' : 'grape'} visibleFrom="sm">
             {t(`roles.${hit.role}`)}
           </Badge>
         </Group>

@@ -147,16 +147,27 @@ function SpotlightSearch({ onClose }: { onClose: () => void }) {
         </Stack>
       </ScrollArea.Autosize>
       <Divider />
-      <Group px="md" py={8} gap="xs" visibleFrom="sm">
-        <Kbd className="search-kbd">↑</Kbd>
-        <Kbd className="search-kbd">↓</Kbd>
-        <Kbd className="search-kbd">Enter</Kbd>
-        <Kbd className="search-kbd">Esc</Kbd>
-        <Text size="xs" c="dimmed">
-          {t('spotlight.keys')}
-        </Text>
+      <Group px="md" py={8} gap="md" visibleFrom="sm">
+        <KeyHint keys={['↑', '↓']} action={t('spotlight.keys.move')} />
+        <KeyHint keys={[t('spotlight.keys.enter')]} action={t('spotlight.keys.open')} />
+        <KeyHint keys={[t('spotlight.keys.escape')]} action={t('spotlight.keys.close')} />
       </Group>
     </>
+  );
+}
+
+function KeyHint({ keys, action }: { keys: string[]; action: string }) {
+  return (
+    <Group gap={4} wrap="nowrap">
+      {keys.map((key) => (
+        <Kbd key={key} className="search-kbd">
+          {key}
+        </Kbd>
+      ))}
+      <Text size="xs" c="dimmed">
+        {action}
+      </Text>
+    </Group>
   );
 }
 
