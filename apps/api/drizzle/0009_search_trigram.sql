@@ -30,12 +30,19 @@ DECLARE
   tenant uuid := nullif(current_setting('bilan.company_id', true), '')::uuid;
   -- The text as a LIKE pattern fragment: its own %, _ and \ match themselves.
   literal text := replace(replace(replace(lower(search_text), '\', '\\'), '%', '\%'), '_', '\_');
+  containing boolean;
 BEGIN
   IF tenant IS NULL OR coalesce(search_text, '') = '' THEN
     RETURN;
   END IF;
+  -- Containing the text needs three characters (a trigram) to use an index at all, and is not looked
+  -- for when a number or reference equals the text: that is the document asked for.
+  containing := length(search_text) >= 3
+    AND NOT EXISTS (SELECT FROM journal_entry
+      WHERE company_id = tenant AND lower(number) = lower(search_text) AND source_type = 'DOCUMENT')
+    AND NOT EXISTS (SELECT FROM accounting_document WHERE company_id = tenant AND lower(reference) = lower(search_text));
   -- Numbers and references equal to or starting with the text come from the pattern-ordered indexes,
-  -- latest number first; containing it needs three characters (a trigram) to use an index at all.
+  -- latest number first.
   RETURN QUERY EXECUTE $query$
     WITH hits (id, rank, position) AS (
       (SELECT source_id, 0, 0::bigint FROM journal_entry
@@ -62,7 +69,7 @@ BEGIN
         WHERE $4 AND company_id = $1 AND label ILIKE '%' || $3 || '%' LIMIT $5)
     )
     SELECT id, min(rank) FROM hits WHERE id IS NOT NULL GROUP BY id ORDER BY min(rank), min(position) LIMIT $5
-  $query$ USING tenant, lower(search_text), literal, length(search_text) >= 3, max_rows;
+  $query$ USING tenant, lower(search_text), literal, containing, max_rows;
 END
 $function$;
 --> statement-breakpoint

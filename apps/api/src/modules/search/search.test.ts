@@ -147,12 +147,15 @@ describe('GET /v1/companies/:companyId/search', () => {
     ]);
   });
 
-  it('puts equal before starting with before containing', async () => {
+  it('puts equal before starting with before containing, and an equal one leaves out those containing it', async () => {
     for (const reference of ['XR-1000', 'AXR-100', 'XR-100']) {
       await createDraft(context.app, company, undefined, { reference, label: 'Ordre' });
     }
-    const references = (await results('xr-100')).documents.items.map((item) => item.reference);
-    expect(references).toEqual(['XR-100', 'XR-1000', 'AXR-100']);
+    const references = async (text: string) => (await results(text)).documents.items.map((item) => item.reference);
+    expect(await references('xr-100')).toEqual(['XR-100', 'XR-1000']);
+    const starting = await references('xr-10');
+    expect(starting.slice(0, 2).sort()).toEqual(['XR-100', 'XR-1000']);
+    expect(starting.slice(2)).toEqual(['AXR-100']);
     const accounts = (await results('401')).accounts.items.map((item) => item.number);
     expect(accounts[0]).toBe('401');
     expect(accounts.slice(1).every((number) => number.startsWith('401'))).toBe(true);
