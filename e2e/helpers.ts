@@ -84,7 +84,7 @@ export async function logIn(page: Page, owner: Owner, password = owner.password)
 const API_KEY = { 'X-Api-Key': process.env.E2E_API_KEY ?? 'bilan-web' };
 
 /** The XSRF cookie the API sets on any answer, echoed in the header of a non-GET request (DESIGN §8). */
-export export async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
+export async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/health', { headers: API_KEY });
   const cookie = (await request.storageState()).cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');
   return { ...API_KEY, 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
