@@ -167,7 +167,19 @@ type PrefixRule = {
   balanceRule: BalanceRule | null;
 };
 
-function prefixRules(rows: ReadonlyArray<LayoutRow & Partial<BalanceSheetLayoutRow>>): PrefixRule[] {
+type LayoutRows = ReadonlyArray<LayoutRow & Partial<BalanceSheetLayoutRow>>;
+const rulesByLayout = new WeakMap<LayoutRows, PrefixRule[]>();
+
+/** A layout's placement rules, built once per layout: statements place every account through them. */
+function prefixRules(rows: LayoutRows): PrefixRule[] {
+  const known = rulesByLayout.get(rows);
+  if (known) return known;
+  const rules = buildPrefixRules(rows);
+  rulesByLayout.set(rows, rules);
+  return rules;
+}
+
+function buildPrefixRules(rows: LayoutRows): PrefixRule[] {
   return rows.flatMap((row) => [
     ...row.accounts.map((prefix) => ({
       ref: row.ref,

@@ -1,5 +1,5 @@
 import { type AccountMovement, type Amount, monthOf } from '@bilan/accounting';
-import { and, asc, between, eq, lte, ne, sum } from 'drizzle-orm';
+import { and, asc, between, eq, lte, ne, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { addDays, lastDayOfMonth } from '../../lib/dates.ts';
@@ -39,14 +39,18 @@ export async function readPeriodMovements(
 ): Promise<PeriodMovements> {
   const fromMonth = monthOf(period.fromOn);
   const toMonth = monthOf(period.toOn);
+  // Summed per account here, not per month in Node: a dozen times fewer rows to carry and convert.
+  const before = sql`${accountBalances.month} < ${fromMonth}`;
+  const within = sql`${accountBalances.month} >= ${fromMonth}`;
   const rows = await tx
     .select({
       accountNumber: companyAccounts.number,
       accountId: accountBalances.accountId,
       subAccountId: accountBalances.subAccountId,
-      month: accountBalances.month,
-      debit: accountBalances.debit,
-      credit: accountBalances.credit,
+      openingDebit: sql<string | null>`sum(${accountBalances.debit}) filter (where ${before})`,
+      openingCredit: sql<string | null>`sum(${accountBalances.credit}) filter (where ${before})`,
+      periodDebit: sql<string | null>`sum(${accountBalances.debit}) filter (where ${within})`,
+      periodCredit: sql<string | null>`sum(${accountBalances.credit}) filter (where ${within})`,
     })
     .from(accountBalances)
     .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
@@ -56,30 +60,33 @@ export async function readPeriodMovements(
         lte(accountBalances.month, toMonth),
         accountId ? eq(accountBalances.accountId, accountId) : undefined,
       ),
-    );
-  const movement = (row: (typeof rows)[number]): AccountMovement => ({
-    accountNumber: row.accountNumber,
-    accountId: row.accountId,
-    subAccountId: row.subAccountId,
-    debit: row.debit as Amount,
-    credit: row.credit as Amount,
-  });
-  const opening = rows.filter((row) => row.month < fromMonth).map(movement);
-  const within = rows.filter((row) => row.month >= fromMonth).map(movement);
+    )
+    .groupBy(companyAccounts.number, accountBalances.accountId, accountBalances.subAccountId);
+  const opening: AccountMovement[] = [];
+  const inPeriod: AccountMovement[] = [];
+  for (const row of rows) {
+    const account = { accountNumber: row.accountNumber, accountId: row.accountId, subAccountId: row.subAccountId };
+    if (row.openingDebit !== null || row.openingCredit !== null) {
+      opening.push({ ...account, debit: amountOf(row.openingDebit), credit: amountOf(row.openingCredit) });
+    }
+    if (row.periodDebit !== null || row.periodCredit !== null) {
+      inPeriod.push({ ...account, debit: amountOf(row.periodDebit), credit: amountOf(row.periodCredit) });
+    }
+  }
 
   const monthStart = `${fromMonth}-01`;
   if (period.fromOn > monthStart) {
     const early = await movementsBetween(tx, workFolderId, monthStart, addDays(period.fromOn, -1), accountId);
     opening.push(...early);
-    within.push(...early.map(negated));
+    inPeriod.push(...early.map(negated));
   }
   const monthEnd = lastDayOfMonth(toMonth);
   if (period.toOn < monthEnd) {
-    within.push(
+    inPeriod.push(
       ...(await movementsBetween(tx, workFolderId, addDays(period.toOn, 1), monthEnd, accountId)).map(negated),
     );
   }
-  return { opening, period: within };
+  return { opening, period: inPeriod };
 }
 
 /** Line totals per account between two dates, leaving out opening entries (already in the opening month). */
@@ -118,6 +125,8 @@ async function movementsBetween(
     credit: BigInt(row.credit ?? 0) as Amount,
   }));
 }
+
+const amountOf = (total: string | null) => BigInt(total ?? 0) as Amount;
 
 const negated = (movement: AccountMovement): AccountMovement => ({
   ...movement,

@@ -67,7 +67,13 @@ function answer<Report>(
   return format ? sendExport(reply, table(), format) : report;
 }
 
-async function companyNameOf(tx: Transaction, company: CompanyContext): Promise<string> {
+/** The company's name heads an exported file; a report read on screen does not need it. */
+async function companyNameOf(
+  tx: Transaction,
+  company: CompanyContext,
+  format: ExportFormat | undefined,
+): Promise<string> {
+  if (!format) return '';
   return (await findCompany(tx, company.companyId))?.name ?? '';
 }
 
@@ -93,7 +99,7 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
             { ...request.query, bySubAccount: request.query.bySubAccount === 'true' },
             language,
           ),
-          companyName: await companyNameOf(tx, company),
+          companyName: await companyNameOf(tx, company, request.query.format),
         }));
         return answer(reply, request.query.format, report, () => trialBalanceTable(report, { companyName, language }));
       },
@@ -109,7 +115,7 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
           report: await balanceSheet(tx, company, request.params.workFolderId, request.query, language),
-          companyName: await companyNameOf(tx, company),
+          companyName: await companyNameOf(tx, company, request.query.format),
         }));
         return answer(reply, request.query.format, report, () => balanceSheetTable(report, { companyName, language }));
       },
@@ -125,7 +131,7 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
           report: await incomeStatement(tx, company, request.params.workFolderId, request.query, language),
-          companyName: await companyNameOf(tx, company),
+          companyName: await companyNameOf(tx, company, request.query.format),
         }));
         return answer(reply, request.query.format, report, () =>
           incomeStatementTable(report, { companyName, language }),
@@ -143,7 +149,7 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
           report: await agedBalance(tx, company, request.params.workFolderId, request.query),
-          companyName: await companyNameOf(tx, company),
+          companyName: await companyNameOf(tx, company, request.query.format),
         }));
         return answer(reply, request.query.format, report, () => agedBalanceTable(report, { companyName, language }));
       },
@@ -159,7 +165,7 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
           report: await vatSummary(tx, company, request.params.workFolderId, request.query),
-          companyName: await companyNameOf(tx, company),
+          companyName: await companyNameOf(tx, company, request.query.format),
         }));
         return answer(reply, request.query.format, report, () => vatSummaryTable(report, { companyName, language }));
       },
@@ -207,7 +213,7 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
             generalLedger(tx, company, request.params.workFolderId, query, language);
           return {
             report: request.query.format ? await readWholeLedger(read, request.query) : await read(request.query),
-            companyName: await companyNameOf(tx, company),
+            companyName: await companyNameOf(tx, company, request.query.format),
           };
         });
         return answer(reply, request.query.format, report, () => generalLedgerTable(report, { companyName, language }));
