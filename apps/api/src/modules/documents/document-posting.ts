@@ -9,15 +9,15 @@ import {
   postSaleInvoice,
 } from '@bilan/accounting';
 import type { InvoiceType } from '@bilan/contract';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { parties } from '../parties/parties.table.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
-import { invoiceInputOf } from './document-view.ts';
-import { type accountingDocuments, documentLines } from './documents.table.ts';
+import { invoiceInputOf, type LineView } from './document-view.ts';
+import type { accountingDocuments } from './documents.table.ts';
 
 type DocumentRow = typeof accountingDocuments.$inferSelect;
 
@@ -28,18 +28,13 @@ const INVOICE_RULES: Record<InvoiceType, (invoice: InvoicePosting, accounts: Pos
   PURCHASE_CREDIT_NOTE: postPurchaseCreditNote,
 };
 
-/** The journal entry a document posts when validated (DESIGN §4). */
+/** The journal entry a document posts when validated (DESIGN §4), from its stored lines in order. */
 export async function entryOfDocument(
   tx: Transaction,
   company: CompanyContext,
   document: DocumentRow,
+  lines: readonly Pick<LineView, 'line' | 'accountNumber'>[],
 ): Promise<JournalEntry> {
-  const lines = await tx
-    .select({ line: documentLines, accountNumber: companyAccounts.number })
-    .from(documentLines)
-    .leftJoin(companyAccounts, eq(companyAccounts.id, documentLines.accountId))
-    .where(eq(documentLines.documentId, document.id))
-    .orderBy(asc(documentLines.lineNumber));
   const label = document.label || document.reference || 'Écriture';
   if (document.type === 'JOURNAL_ENTRY') {
     return {

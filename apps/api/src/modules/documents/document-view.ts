@@ -19,7 +19,7 @@ import { accountingDocuments, documentLines } from './documents.table.ts';
 
 type DocumentRow = typeof accountingDocuments.$inferSelect;
 type LineRow = typeof documentLines.$inferSelect;
-type LineView = { line: LineRow; accountNumber: string | null; subAccountNumber: string | null };
+export type LineView = { line: LineRow; accountNumber: string | null; subAccountNumber: string | null };
 
 /** Documents with their lines, totals and settlement, in the order of `ids`, in a few queries. */
 export async function loadDocuments(
@@ -28,8 +28,29 @@ export async function loadDocuments(
   workFolderId: string,
   ids: string[],
 ): Promise<AccountingDocument[]> {
+  return (await readDocuments(tx, company, workFolderId, ids)).map((loaded) => loaded.view);
+}
+
+/** A document as the API shows it, with the stored row and lines it was built from. */
+export interface LoadedDocument {
+  view: AccountingDocument;
+  row: DocumentRow;
+  lines: LineView[];
+}
+
+/**
+ * Reads documents for showing and for posting alike, so a validation reads each row once. With
+ * `lock`, the document rows are locked FOR UPDATE by the same statement that reads them.
+ */
+export async function readDocuments(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  ids: string[],
+  { lock = false }: { lock?: boolean } = {},
+): Promise<LoadedDocument[]> {
   if (ids.length === 0) return [];
-  const rows = await tx
+  const query = tx
     .select({ document: accountingDocuments, journalCode: journals.code, number: journalEntries.number })
     .from(accountingDocuments)
     .innerJoin(journals, eq(journals.id, accountingDocuments.journalId))
@@ -41,6 +62,7 @@ export async function loadDocuments(
         eq(accountingDocuments.companyId, company.companyId),
       ),
     );
+  const rows = lock ? await query.for('update', { of: accountingDocuments }) : await query;
   const lines = await readLines(tx, ids);
   const byId = new Map(rows.map((row) => [row.document.id, row]));
   const settled = await readSettledAmounts(
@@ -52,7 +74,8 @@ export async function loadDocuments(
     const row = byId.get(id);
     if (!row) return [];
     const own = lines.filter(({ line }) => line.documentId === id);
-    return [toDocument(row.document, row.journalCode, row.number, own, settled.get(id) ?? 0n, company.scale)];
+    const view = toDocument(row.document, row.journalCode, row.number, own, settled.get(id) ?? 0n, company.scale);
+    return [{ view, row: row.document, lines: own }];
   });
 }
 

@@ -16,7 +16,7 @@ import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
 import { insertDocumentLines } from './document-lines.ts';
 import { entryOfDocument } from './document-posting.ts';
-import { loadDocuments } from './document-view.ts';
+import { type LineView, loadDocuments, readDocuments } from './document-view.ts';
 import { accountingDocuments, documentLines } from './documents.table.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -112,16 +112,18 @@ export async function changeDocumentState(
   state: DocumentState,
   body: DocumentBody | null | undefined,
 ): Promise<AccountingDocument> {
-  const locked = await lockDocument(tx, company, documentId, workFolderId);
+  let loaded = await readLockedDocument(tx, company, documentId, workFolderId);
+  const locked = loaded.row;
   const updatedAt = new Date();
   if (state === 'VALIDATED') {
     if (locked.state !== 'DRAFT') throw new AppError('DOCUMENT_MUST_BE_DRAFT');
-    const answer = body
-      ? await updateDocument(tx, company, documentId, workFolderId, body)
-      : await getDocument(tx, company, documentId, workFolderId);
-    const document = body ? await lockDocument(tx, company, documentId, workFolderId) : locked;
+    if (body) {
+      await updateDocument(tx, company, documentId, workFolderId, body);
+      loaded = await readLockedDocument(tx, company, documentId, workFolderId);
+    }
+    const { view: answer, row: document, lines } = loaded;
     await assertCreditFits(tx, company, document, answer);
-    const posted = await validateDraft(tx, company, document, updatedAt);
+    const posted = await validateDraft(tx, company, document, lines, updatedAt);
     await recordStateChange(tx, company, documentId, 'DRAFT', { state: 'VALIDATED', number: posted.number });
     const settled = answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer);
     return {
@@ -135,7 +137,7 @@ export async function changeDocumentState(
   }
   if (state === 'CANCELLED') {
     if (locked.state !== 'VALIDATED' || !locked.journalEntryId) throw new AppError('DOCUMENT_MUST_BE_VALIDATED');
-    const answer = await getDocument(tx, company, documentId, workFolderId);
+    const answer = loaded.view;
     if (answer.amountPaid !== null && answer.amountPaid !== '0' && !isCreditNote(answer.type as InvoiceType)) {
       throw new AppError('DOCUMENT_HAS_PAYMENTS');
     }
@@ -181,8 +183,14 @@ function recordStateChange(
 }
 
 /** Marks the draft validated with the id its entry will have, then posts the entry (checked at commit). */
-async function validateDraft(tx: Transaction, company: CompanyContext, document: DocumentRow, updatedAt: Date) {
-  const entry = await entryOfDocument(tx, company, document);
+async function validateDraft(
+  tx: Transaction,
+  company: CompanyContext,
+  document: DocumentRow,
+  lines: LineView[],
+  updatedAt: Date,
+) {
+  const entry = await entryOfDocument(tx, company, document, lines);
   const entryId = newId();
   await tx
     .update(accountingDocuments)
@@ -243,6 +251,13 @@ async function lockDocument(tx: Transaction, company: CompanyContext, documentId
     .for('update');
   if (!document) throw notFound();
   return document;
+}
+
+/** The document, locked FOR UPDATE, read with its lines and settlement in the same few queries. */
+async function readLockedDocument(tx: Transaction, company: CompanyContext, documentId: string, workFolderId: string) {
+  const [loaded] = await readDocuments(tx, company, workFolderId, [documentId], { lock: true });
+  if (!loaded) throw notFound();
+  return loaded;
 }
 
 async function lockDraft(tx: Transaction, company: CompanyContext, documentId: string, workFolderId: string) {

@@ -51,8 +51,21 @@ export async function getJournalByCode(tx: Executor, companyId: string, code: st
   return row;
 }
 
+const JOURNAL_CACHE_LIMIT = 10_000;
+const journalsById = new Map<string, JournalRow>();
+
+/**
+ * Journals are only ever inserted (never updated or deleted), so a row once read is kept by the
+ * process: every posting needs its journal, and this saves that round trip. Callers still compare
+ * the row's company with their own.
+ */
 export async function findJournalById(tx: Executor, id: string): Promise<JournalRow | undefined> {
+  const cached = journalsById.get(id);
+  if (cached) return cached;
   const [row] = await tx.select().from(journals).where(eq(journals.id, id));
+  if (!row) return undefined;
+  if (journalsById.size >= JOURNAL_CACHE_LIMIT) journalsById.clear();
+  journalsById.set(id, row);
   return row;
 }
 
