@@ -238,6 +238,7 @@ async function bulkLoad(query, company) {
   );
   await query('analyze journal_entry');
   await query('analyze journal_line');
+  await query('analyze account_balance');
 }
 
 async function journalPages(base, company) {
