@@ -51,8 +51,44 @@ const CHART = [
 const DOCUMENTS_PATH = `/v1/accountings/documents/workFolders/${WORK_FOLDER_ID}`;
 const DOCUMENT_PATH = `/v1/accountings/documents/${INVOICE_ID}/workFolders/${WORK_FOLDER_ID}`;
 
+/** The company's settings as the API answers them, with the VAT rates new lines start with. */
+const settings = (defaultVatRates: string[]) => ({
+  companyId: COMPANY_ID,
+  legalName: null,
+  address: null,
+  city: null,
+  taxId: null,
+  tradeRegister: null,
+  phone: null,
+  email: null,
+  logo: null,
+  defaultVatRates,
+  postingAccounts: {
+    customer: '411',
+    supplier: '401',
+    salesRevenue: '701',
+    purchaseExpense: '601',
+    vatCollected: '4431',
+    vatDeductible: '4452',
+    bank: '521',
+    cash: '571',
+    mobileMoney: '552',
+    mobileMoneyByOperator: {},
+  },
+  numberPrefixes: {},
+  defaultLanguage: 'fr',
+  fiscalYearStartMonth: 1,
+  updatedAt: null,
+});
+
 function setup(
-  options: { currency?: string; countryCode?: string; path?: string; routes?: Parameters<typeof stubFetch>[0] } = {},
+  options: {
+    currency?: string;
+    countryCode?: string;
+    defaultVatRates?: string[];
+    path?: string;
+    routes?: Parameters<typeof stubFetch>[0];
+  } = {},
 ) {
   window.localStorage.setItem('company', COMPANY_ID);
   signInAs();
@@ -66,6 +102,7 @@ function setup(
     [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
       jsonResponse({ ...customer(), openDocuments: [] }),
     [`GET /v1/accountings/companies/${COMPANY_ID}/chart-of-accounts`]: () => jsonResponse(CHART),
+    [`GET /v1/companies/${COMPANY_ID}/settings`]: () => jsonResponse(settings(options.defaultVatRates ?? [])),
     ...options.routes,
   });
   const view = renderRoutes(
@@ -113,6 +150,14 @@ describe('invoice editor: live totals', () => {
     await waitFor(() => expect(total('total-including-tax')).toBe('FCFA 362,750'));
     expect(total('total-vat-0')).toBe('FCFA 0');
     expect(total('total-vat-19.25')).toBe('FCFA 57,750');
+  });
+
+  it("starts new lines at the company's first default VAT rate from the settings", async () => {
+    const { user } = setup({ defaultVatRates: ['10', '19.25'] });
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    expect(line('VAT %')).toHaveValue('10');
+    await user.click(screen.getByRole('button', { name: 'Add a line' }));
+    expect(line('VAT %', 2)).toHaveValue('10');
   });
 
   it('says which numbers cannot be read, and leaves those lines out of the totals', async () => {

@@ -9,6 +9,7 @@ import { todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useCan } from '../../auth/permissions.ts';
 import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useSettings } from '../../settings/api/get-settings.ts';
 import { useCompany, useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useDocument } from '../api/get-document.ts';
 import { DOCUMENT_KINDS } from '../document-kinds.ts';
@@ -71,6 +72,7 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
   // Only an editor offers accounts: a validated document shows the accounts it was posted to.
   const editing = !documentId || document.data?.state === 'DRAFT';
   const chart = useChartOfAccounts(editing ? companyId : null);
+  const settings = useSettings(editing ? companyId : null);
   const accounts = useMemo(
     () => lineAccountsOf(chart.data ?? [], kind.area === 'sale' ? '7' : '6'),
     [chart.data, kind.area],
@@ -89,9 +91,15 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
       </Alert>
     );
   }
-  const loading = !company.data || scale === null || (documentId && !document.data) || (sourceId && source.isLoading);
+  const loading =
+    !company.data ||
+    scale === null ||
+    (documentId && !document.data) ||
+    (sourceId && source.isLoading) ||
+    (editing && settings.isLoading);
   if (loading || !company.data || scale === null) return <LoadingRows count={8} height={40} />;
-  const vatRate = defaultVatRate(company.data.countryCode);
+  // The company's first default rate (settings), else the country's standard rate.
+  const vatRate = settings.data?.defaultVatRates[0] ?? defaultVatRate(company.data.countryCode);
 
   if (document.data && document.data.state !== 'DRAFT') {
     return (
