@@ -27,7 +27,7 @@ function ParentHint({ tree, number }: { tree: ChartTree; number: string }) {
   if (!/^\d{2,12}$/.test(number)) return null;
   const parent = parentAccountOf(tree, number);
   return (
-    <Text size="xs" c="dimmed" data-testid="account-parent">
+    <Text span size="xs" c="dimmed" data-testid="account-parent">
       {parent
         ? t('form.parent', { number: parent.number, label: parent.label })
         : t('form.noParent', { number: number.slice(0, 1) })}
