@@ -113,7 +113,8 @@ describe('search journey (desktop)', () => {
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/apps/company/customer/${customerId}$`));
     await page.getByRole('heading', { level: 2, name: CUSTOMER }).waitFor();
-    assert.equal(await page.getByRole('dialog').count(), 0);
+    // The spotlight closes with a transition: wait until it has left the page.
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
 
   it('shows the invoice on /search?q=<its number> and opens it', async () => {

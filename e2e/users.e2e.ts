@@ -60,6 +60,8 @@ async function callApi(
   const headers = { ...(await xsrfHeaders(request)), Authorization: `Bearer ${token}` };
   const response = await request.fetch(path, { method, headers, ...(data === undefined ? {} : { data }) });
   const text = await response.text();
+  // A refused call is printed, so a failing journey says what the API answered.
+  if (!response.ok()) console.log(`${method} ${path} → ${response.status()} ${text}`);
   return { status: response.status(), body: text ? (JSON.parse(text) as Record<string, unknown>) : {} };
 }
 
@@ -173,8 +175,10 @@ describe('users and permissions journey (desktop)', () => {
       'users-forced-password-desktop',
     );
     assert.equal(await page.evaluate(() => localStorage.getItem('mustChangePassword')), null);
-    workFolderId = (await page.evaluate(() => localStorage.getItem('workFolder'))) ?? '';
     await page.getByText('Your password has been changed.').first().waitFor();
+    // The shell stores the current work folder once it has read the list: wait for it.
+    await page.waitForFunction(() => localStorage.getItem('workFolder'));
+    workFolderId = (await page.evaluate(() => localStorage.getItem('workFolder'))) ?? '';
   });
 
   it('the accountant creates and validates a journal entry', async () => {

@@ -54,7 +54,15 @@ describe('web foundation journey (desktop)', () => {
     await page.getByRole('button', { name: 'Subscribe: create my company' }).click();
     await page.waitForURL(/\/apps\/signup$/);
     await page.getByRole('button', { name: 'Create my company' }).click();
-    await page.getByText('company legal name required').waitFor();
+    await page
+      .getByText('company legal name required')
+      .waitFor()
+      .catch(async (error) => {
+        // Seen once in CI and not since: keep what the page showed if it happens again.
+        await screenshot(page, 'debug-signup-failure');
+        console.log('DEBUG URL', page.url(), (await page.locator('body').innerText()).slice(0, 800));
+        throw error;
+      });
     await page.getByText('country required').waitFor();
 
     await page.getByLabel('Company legal name').fill(owner.company);
