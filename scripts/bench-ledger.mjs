@@ -272,6 +272,23 @@ async function reportTimes(base, company) {
   return times;
 }
 
+/** The durable-commit latency of the database (WAL flush): the lower bound of any serialised write. */
+async function commitLatency(openQuery) {
+  const { query, close } = await openQuery();
+  await query('create table bench_commit (n int)');
+  const durations = [];
+  for (let run = 0; run < 200; run++) {
+    const begin = performance.now();
+    await query('begin');
+    await query('insert into bench_commit values ($1)', [run]);
+    await query('commit');
+    durations.push(performance.now() - begin);
+  }
+  await query('drop table bench_commit');
+  await close();
+  return percentile(durations, 50);
+}
+
 async function benchDatabase(label, env, openQuery) {
   let server = startServer(env);
   await waitFor(server.base);
@@ -285,6 +302,13 @@ async function benchDatabase(label, env, openQuery) {
     `[${label}] validations over HTTP, 8 clients: ${eight.perSecond.toFixed(0)}/s (p99 ${eight.p99.toFixed(1)} ms)`,
   );
   await stop(server.child);
+  if (label === 'PostgreSQL') {
+    const commit = await commitLatency(openQuery);
+    console.log(
+      `[${label}] floor: a one-row commit takes p50 ${commit.toFixed(2)} ms here; validations in one work folder are serialised ` +
+        `(gapless numbers, hash chain) from the posting statement to COMMIT, so at most ~${Math.floor(1000 / commit)}/s per folder`,
+    );
+  }
   if (process.env.BENCH_ONLY === 'validations') return;
   const { query, close } = await openQuery();
   const loadStarted = performance.now();
