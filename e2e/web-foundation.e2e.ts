@@ -60,7 +60,7 @@ describe('web foundation journey (desktop)', () => {
       .catch(async (error) => {
         // Seen once in CI and not since: keep what the page showed if it happens again.
         await screenshot(page, 'debug-signup-failure');
-        console.log('DEBUG URL', page.url(), (await page.locator('body').innerText()).slice(0, 800));
+        console.log('signup page', page.url(), ((await page.locator('body').textContent()) ?? '').slice(0, 800));
         throw error;
       });
     await page.getByText('country required').waitFor();
