@@ -90,6 +90,27 @@ export async function xsrfHeaders(request: APIRequestContext): Promise<Record<st
   return { ...API_KEY, 'X-XSRF-TOKEN': decodeURIComponent(cookie?.value ?? '') };
 }
 
+/**
+ * Logs in and waits for a current work folder: the signup may already have opened the current year's
+ * folder; otherwise the user opens one from the list.
+ */
+export async function logInToWorkFolder(page: Page, owner: Owner): Promise<void> {
+  await page.goto('/auth/login');
+  await logIn(page, owner);
+  await page.waitForURL(/\/apps\/workfolder\/list$/);
+  await page
+    .getByTestId('work-folder-row')
+    .or(page.getByText('No work folder yet', { exact: false }))
+    .first()
+    .waitFor();
+  if ((await page.getByTestId('work-folder-row').count()) === 0) {
+    await page.getByRole('button', { name: 'New work folder' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Create the folder' }).click();
+    await page.getByTestId('work-folder-row').first().waitFor();
+  }
+  await page.waitForFunction(() => localStorage.getItem('workFolder') !== null);
+}
+
 /** Signs a company up in `countryCode` through the API, with the first type, domain and tax system. */
 export async function signUpThroughApi(request: APIRequestContext, owner: Owner, countryCode = 'CM'): Promise<void> {
   const referentials = await request.get(`/v1/referentials/companies?countryCode=${countryCode}&lang=en`, {

@@ -11,6 +11,7 @@ import {
   DESKTOP,
   launchBrowser,
   logIn,
+  logInToWorkFolder,
   MOBILE,
   newOwner,
   newPage,
@@ -58,20 +59,7 @@ describe('reports journey (desktop)', () => {
   });
 
   it('logs in, then posts a sale invoice and a cash receipt through the API', async () => {
-    await page.goto('/auth/login');
-    await logIn(page, owner);
-    await page.waitForURL(/\/apps\/workfolder\/list$/);
-    await page
-      .getByTestId('work-folder-row')
-      .or(page.getByText('No work folder yet', { exact: false }))
-      .first()
-      .waitFor();
-    if ((await page.getByTestId('work-folder-row').count()) === 0) {
-      await page.getByRole('button', { name: 'New work folder' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Create the folder' }).click();
-      await page.getByTestId('work-folder-row').first().waitFor();
-    }
-    await page.waitForFunction(() => localStorage.getItem('workFolder') !== null);
+    await logInToWorkFolder(page, owner);
     const companyId = await stored(page, 'company');
     workFolderId = await stored(page, 'workFolder');
 

@@ -9,6 +9,7 @@ import {
   DESKTOP,
   launchBrowser,
   logIn,
+  logInToWorkFolder,
   MOBILE,
   newOwner,
   newPage,
@@ -83,21 +84,7 @@ describe('sales and purchases journey (desktop)', () => {
   });
 
   it('logs in and opens a work folder', async () => {
-    await page.goto('/auth/login');
-    await logIn(page, owner);
-    await page.waitForURL(/\/apps\/workfolder\/list$/);
-    // The signup may already have opened the current year's folder; otherwise the user opens one.
-    await page
-      .getByTestId('work-folder-row')
-      .or(page.getByText('No work folder yet', { exact: false }))
-      .first()
-      .waitFor();
-    if ((await page.getByTestId('work-folder-row').count()) === 0) {
-      await page.getByRole('button', { name: 'New work folder' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Create the folder' }).click();
-      await page.getByTestId('work-folder-row').first().waitFor();
-    }
-    await page.waitForFunction(() => localStorage.getItem('workFolder') !== null);
+    await logInToWorkFolder(page, owner);
   });
 
   it('creates a customer, its Cameroon phone tagged with its operator', async () => {

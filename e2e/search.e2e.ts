@@ -11,6 +11,7 @@ import {
   DESKTOP,
   launchBrowser,
   logIn,
+  logInToWorkFolder,
   MOBILE,
   newOwner,
   newPage,
@@ -59,20 +60,7 @@ describe('search journey (desktop)', () => {
   });
 
   it('logs in, then a customer and a validated invoice are made through the API', async () => {
-    await page.goto('/auth/login');
-    await logIn(page, owner);
-    await page.waitForURL(/\/apps\/workfolder\/list$/);
-    await page
-      .getByTestId('work-folder-row')
-      .or(page.getByText('No work folder yet', { exact: false }))
-      .first()
-      .waitFor();
-    if ((await page.getByTestId('work-folder-row').count()) === 0) {
-      await page.getByRole('button', { name: 'New work folder' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Create the folder' }).click();
-      await page.getByTestId('work-folder-row').first().waitFor();
-    }
-    await page.waitForFunction(() => localStorage.getItem('workFolder') !== null);
+    await logInToWorkFolder(page, owner);
     const companyId = await page.evaluate(() => localStorage.getItem('company'));
     const workFolderId = await page.evaluate(() => localStorage.getItem('workFolder'));
     const folder = await apiGet<{ startDate: string }>(page, `/v1/accountings/workFolders/${workFolderId}`);
