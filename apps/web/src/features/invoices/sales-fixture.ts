@@ -1,4 +1,4 @@
-import type { AccountingDocument, Company, Party, WorkFolder } from '@bilan/contract';
+import type { AccountingDocument, Company, CompanySettings, Party, WorkFolder } from '@bilan/contract';
 
 /** Test data of the sales screens: a company, its open work folder, a customer and documents. */
 export const COMPANY_ID = '0190f1a2-0000-7000-8000-000000000001';
@@ -102,3 +102,36 @@ export function invoice(overrides: Partial<AccountingDocument> = {}): Accounting
 }
 
 export const page = <T>(items: T[]) => ({ items, total: items.length, nextCursor: null });
+
+/** The company's settings as the API answers them: the framework's posting accounts, no prefixes. */
+export function settings(overrides: Partial<CompanySettings> = {}): CompanySettings {
+  return {
+    companyId: COMPANY_ID,
+    legalName: null,
+    address: null,
+    city: null,
+    taxId: null,
+    tradeRegister: null,
+    phone: null,
+    email: null,
+    logo: null,
+    defaultVatRates: [],
+    postingAccounts: {
+      customer: '411',
+      supplier: '401',
+      salesRevenue: '701',
+      purchaseExpense: '601',
+      vatCollected: '4431',
+      vatDeductible: '4452',
+      bank: '521',
+      cash: '571',
+      mobileMoney: '552',
+      mobileMoneyByOperator: {},
+    },
+    numberPrefixes: {},
+    defaultLanguage: 'fr',
+    fiscalYearStartMonth: 1,
+    updatedAt: null,
+    ...overrides,
+  };
+}

@@ -17,6 +17,7 @@ import {
   INVOICE_ID,
   invoice,
   page,
+  settings,
   WORK_FOLDER,
   WORK_FOLDER_ID,
 } from '../sales-fixture.ts';
@@ -51,36 +52,6 @@ const CHART = [
 const DOCUMENTS_PATH = `/v1/accountings/documents/workFolders/${WORK_FOLDER_ID}`;
 const DOCUMENT_PATH = `/v1/accountings/documents/${INVOICE_ID}/workFolders/${WORK_FOLDER_ID}`;
 
-/** The company's settings as the API answers them, with the VAT rates new lines start with. */
-const settings = (defaultVatRates: string[]) => ({
-  companyId: COMPANY_ID,
-  legalName: null,
-  address: null,
-  city: null,
-  taxId: null,
-  tradeRegister: null,
-  phone: null,
-  email: null,
-  logo: null,
-  defaultVatRates,
-  postingAccounts: {
-    customer: '411',
-    supplier: '401',
-    salesRevenue: '701',
-    purchaseExpense: '601',
-    vatCollected: '4431',
-    vatDeductible: '4452',
-    bank: '521',
-    cash: '571',
-    mobileMoney: '552',
-    mobileMoneyByOperator: {},
-  },
-  numberPrefixes: {},
-  defaultLanguage: 'fr',
-  fiscalYearStartMonth: 1,
-  updatedAt: null,
-});
-
 function setup(
   options: {
     currency?: string;
@@ -102,7 +73,8 @@ function setup(
     [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
       jsonResponse({ ...customer(), openDocuments: [] }),
     [`GET /v1/accountings/companies/${COMPANY_ID}/chart-of-accounts`]: () => jsonResponse(CHART),
-    [`GET /v1/companies/${COMPANY_ID}/settings`]: () => jsonResponse(settings(options.defaultVatRates ?? [])),
+    [`GET /v1/companies/${COMPANY_ID}/settings`]: () =>
+      jsonResponse(settings({ defaultVatRates: options.defaultVatRates ?? [] })),
     ...options.routes,
   });
   const view = renderRoutes(

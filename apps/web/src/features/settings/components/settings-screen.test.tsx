@@ -3,39 +3,12 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeToken, jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
-import { COMPANY_ID, company, WORK_FOLDER } from '../../invoices/sales-fixture.ts';
+import { COMPANY_ID, company, settings, WORK_FOLDER } from '../../invoices/sales-fixture.ts';
 import { SettingsScreen } from './settings-screen.tsx';
 
 const SETTINGS_PATH = `/v1/companies/${COMPANY_ID}/settings`;
 
-const SETTINGS: CompanySettings = {
-  companyId: COMPANY_ID,
-  legalName: 'Boulangerie du Littoral SARL',
-  address: null,
-  city: 'Douala',
-  taxId: null,
-  tradeRegister: null,
-  phone: null,
-  email: null,
-  logo: null,
-  defaultVatRates: ['19.25'],
-  postingAccounts: {
-    customer: '411',
-    supplier: '401',
-    salesRevenue: '701',
-    purchaseExpense: '601',
-    vatCollected: '4431',
-    vatDeductible: '4452',
-    bank: '521',
-    cash: '571',
-    mobileMoney: '552',
-    mobileMoneyByOperator: {},
-  },
-  numberPrefixes: {},
-  defaultLanguage: 'fr',
-  fiscalYearStartMonth: 1,
-  updatedAt: null,
-};
+const SETTINGS = settings({ legalName: 'Boulangerie du Littoral SARL', city: 'Douala', defaultVatRates: ['19.25'] });
 
 const account = (number: string, label: string) => ({
   id: `acc-${number}`,
@@ -208,7 +181,7 @@ describe('settings screen', () => {
   });
 });
 
-function withoutMeta(settings: CompanySettings) {
-  const { companyId: _companyId, updatedAt: _updatedAt, ...body } = settings;
+function withoutMeta(saved: CompanySettings) {
+  const { companyId: _companyId, updatedAt: _updatedAt, ...body } = saved;
   return body;
 }
