@@ -11,6 +11,7 @@ import { lockOpenWorkFolder, postComputedEntry, reverseJournalEntry } from '../l
 import { journals } from '../ledger/ledger.table.ts';
 import { getParty } from '../parties/parties.service.ts';
 import { phonePrefixes } from '../parties/phone-prefixes.ts';
+import { settlementIs } from '../payments/payment-totals.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
@@ -332,6 +333,7 @@ export async function listDocuments(
     query.journalCode ? eq(journals.code, query.journalCode) : undefined,
     query.from ? gte(accountingDocuments.documentOn, query.from) : undefined,
     query.to ? lte(accountingDocuments.documentOn, query.to) : undefined,
+    query.settlement ? settlementIs(tx, company.companyId, query.settlement) : undefined,
   );
   const [total] = await tx
     .select({ documents: count() })
@@ -353,7 +355,7 @@ export async function listDocuments(
     page.map((row) => row.id),
   );
   return {
-    items: query.settlement ? items.filter((item) => item.settlement === query.settlement) : items,
+    items,
     total: total?.documents ?? 0,
     nextCursor: ids.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
+  type Books,
   books,
   doc,
   docs,
@@ -321,6 +322,119 @@ describe('payments', () => {
       { token: other.token },
     );
     expect(errorOf(payingForeignInvoice).code).toBe('DOCUMENT_NOT_PAYABLE');
+  });
+});
+
+describe('lists by settlement', () => {
+  /** Every page of a list, walked with its cursor, with the total each page announced. */
+  async function walk(company: Books, query: Record<string, string>) {
+    const pages: string[][] = [];
+    const totals: number[] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await call(context.app, 'GET', docs(company), undefined, {
+        token: company.token,
+        query: { ...query, ...(cursor ? { cursor } : {}) },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      const page = response.json();
+      pages.push(page.items.map((item: { id: string }) => item.id));
+      totals.push(page.total);
+      cursor = page.nextCursor;
+    } while (cursor && pages.length < 10);
+    return { pages, totals };
+  }
+
+  const receive = async (company: Books, documentId: string, amount: string) => {
+    const draft = await payment(context.app, company, {
+      type: 'RECEIPT',
+      accountingDocumentId: documentId,
+      amount,
+      method: 'CASH',
+    });
+    expect((await validatePayment(context.app, company, draft.id)).statusCode).toBe(200);
+  };
+
+  it('filters before paging: every page, the total and the cursor count only matching documents', async () => {
+    const company = await books(context.app);
+    // 3 × 333 at 19.25 %: 999 + VAT 192.3075 → 192, rounded on the line, so 1191 is due.
+    const line = { quantity: '3', unitPrice: '333', vatRate: '19.25' };
+    const invoices: { id: string; totals: { includingTax: string } }[] = [];
+    for (let index = 0; index < 8; index++) {
+      invoices.push(await validatedInvoice(context.app, company, 'SALE_INVOICE', [line]));
+    }
+    expect(invoices[0]?.totals.includingTax).toBe('1191');
+    const [first, second, third, fourth, fifth, sixth, seventh, eighth] = invoices.map((invoice) => invoice.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    await receive(company, second, '1191');
+    await receive(company, fourth, '191');
+    const creditNote = (creditedDocumentId: string | undefined, unitPrice: string) =>
+      validatedInvoice(context.app, company, 'SALE_CREDIT_NOTE', [{ quantity: '1', unitPrice, vatRate: '0' }], {
+        creditedDocumentId,
+      });
+    const fourthRest = await creditNote(fourth, '1000');
+    await receive(company, sixth, '1');
+    const seventhPart = await creditNote(seventh, '500');
+    const unassigned = await creditNote(undefined, '300');
+    const cancelled = await call(context.app, 'POST', `${doc(company, eighth)}/state/CANCELLED`, undefined, {
+      token: company.token,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    const draft = await call(
+      context.app,
+      'POST',
+      docs(company),
+      {
+        type: 'SALE_INVOICE',
+        date: `${company.year}-03-05`,
+        partyId: company.customerId,
+        lines: [{ description: 'Pain', ...line }],
+      },
+      { token: company.token },
+    );
+    expect(draft.statusCode, draft.body).toBe(201);
+
+    // Newest first, two a page: the draft and the cancelled invoice lead the unfiltered list.
+    const sale = { type: 'SALE_INVOICE', limit: '2' };
+    expect(await walk(company, { ...sale, settlement: 'UNPAID' })).toEqual({
+      pages: [[fifth, third], [first]],
+      totals: [3, 3],
+    });
+    expect(await walk(company, { ...sale, settlement: 'PAID' })).toEqual({ pages: [[fourth, second]], totals: [2] });
+    expect(await walk(company, { ...sale, settlement: 'PARTIALLY_PAID' })).toEqual({
+      pages: [[seventh, sixth]],
+      totals: [2],
+    });
+    expect(await walk(company, { type: 'SALE_CREDIT_NOTE', limit: '2', settlement: 'PAID' })).toEqual({
+      pages: [[seventhPart.id, fourthRest.id]],
+      totals: [2],
+    });
+    expect(await walk(company, { type: 'SALE_CREDIT_NOTE', limit: '2', settlement: 'UNPAID' })).toEqual({
+      pages: [[unassigned.id]],
+      totals: [1],
+    });
+
+    // The filter agrees with the settlement each document shows, for every document and value.
+    for (const type of ['SALE_INVOICE', 'SALE_CREDIT_NOTE']) {
+      const all = await call(context.app, 'GET', docs(company), undefined, { token: company.token, query: { type } });
+      for (const settlement of ['UNPAID', 'PARTIALLY_PAID', 'PAID']) {
+        const shown = all
+          .json()
+          .items.filter((item: { settlement: string | null }) => item.settlement === settlement)
+          .map((item: { id: string }) => item.id);
+        expect((await walk(company, { type, settlement, limit: '50' })).pages.flat(), `${type} ${settlement}`).toEqual(
+          shown,
+        );
+      }
+    }
   });
 });
 

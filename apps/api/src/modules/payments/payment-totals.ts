@@ -1,6 +1,15 @@
-import { and, eq, inArray, sum } from 'drizzle-orm';
+import type { Settlement } from '@bilan/contract';
+import { and, eq, inArray, isNotNull, ne, type SQL, sql, sum } from 'drizzle-orm';
+import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
+import { journalLines } from '../ledger/ledger.table.ts';
+import { parties } from '../parties/parties.table.ts';
 import { accountingPayments } from './payments.table.ts';
+
+/** Only validated payments settle a document; drafts and cancelled ones do not. */
+const validatedPaymentsOf = (companyId: string) =>
+  and(eq(accountingPayments.companyId, companyId), eq(accountingPayments.state, 'VALIDATED'));
 
 /** The validated payments of each document, in minor units. */
 export async function validatedPaymentTotals(
@@ -12,13 +21,80 @@ export async function validatedPaymentTotals(
   const rows = await tx
     .select({ documentId: accountingPayments.accountingDocumentId, paid: sum(accountingPayments.amount) })
     .from(accountingPayments)
-    .where(
-      and(
-        eq(accountingPayments.companyId, companyId),
-        inArray(accountingPayments.accountingDocumentId, documentIds),
-        eq(accountingPayments.state, 'VALIDATED'),
-      ),
-    )
+    .where(and(validatedPaymentsOf(companyId), inArray(accountingPayments.accountingDocumentId, documentIds)))
     .groupBy(accountingPayments.accountingDocumentId);
   return new Map(rows.map((row) => [row.documentId, BigInt(row.paid ?? 0)]));
+}
+
+const settledDocument = alias(accountingDocuments, 'settled_document');
+const creditNote = alias(accountingDocuments, 'credit_note');
+
+/**
+ * A condition on `accounting_document` rows: the document is a validated invoice or credit note whose
+ * settlement is `settlement`, so a list can filter on it before paging. It shows what the document view
+ * (document-view.ts) shows: what settles an invoice is its validated payments and the validated credit notes
+ * naming it; a credit note naming an invoice is settled by it; one naming none by its refunds. Totals are read
+ * from the posted entries, whose line on the party's account is the amount including tax computed from the
+ * document's lines when it was validated (the lines cannot change after).
+ */
+export function settlementIs(tx: Transaction, companyId: string, settlement: Settlement): SQL {
+  const posted = postedTotalOf(tx, settledDocument, 'posted');
+  const creditNotePosted = postedTotalOf(tx, creditNote, 'credit_note_posted');
+  // Credit notes have no index by the invoice they name: their totals are summed once per query.
+  const credited = tx
+    .select({ invoiceId: creditNote.creditedDocumentId, amount: sum(creditNotePosted.amount).as('credited_amount') })
+    .from(creditNote)
+    .innerJoinLateral(creditNotePosted, sql`true`)
+    .where(
+      and(
+        eq(creditNote.companyId, companyId),
+        eq(creditNote.state, 'VALIDATED'),
+        isNotNull(creditNote.creditedDocumentId),
+      ),
+    )
+    .groupBy(creditNote.creditedDocumentId)
+    .as('credited');
+  const payments = tx
+    .select({ amount: sql<string>`coalesce(sum(${accountingPayments.amount}), 0)`.as('paid_amount') })
+    .from(accountingPayments)
+    .where(and(validatedPaymentsOf(companyId), eq(accountingPayments.accountingDocumentId, settledDocument.id)))
+    .as('payments');
+  const appliedByItsInvoice = and(
+    inArray(settledDocument.type, ['SALE_CREDIT_NOTE', 'PURCHASE_CREDIT_NOTE']),
+    isNotNull(settledDocument.creditedDocumentId),
+  );
+  const applied = sql`${payments.amount} + coalesce(${credited.amount}, 0)`;
+  // The rule of computeSettlement (packages/accounting): nothing left due is paid, nothing applied is unpaid.
+  const settlementOf = sql<Settlement>`case
+    when ${appliedByItsInvoice} then 'PAID'
+    when ${posted.amount} = ${applied} then 'PAID'
+    when ${applied} = 0 then 'UNPAID'
+    else 'PARTIALLY_PAID' end`;
+  return inArray(
+    accountingDocuments.id,
+    tx
+      .select({ id: settledDocument.id })
+      .from(settledDocument)
+      .innerJoinLateral(posted, sql`true`)
+      .innerJoinLateral(payments, sql`true`)
+      .leftJoin(credited, eq(credited.invoiceId, settledDocument.id))
+      .where(
+        and(
+          eq(settledDocument.companyId, companyId),
+          eq(settledDocument.state, 'VALIDATED'),
+          ne(settledDocument.type, 'JOURNAL_ENTRY'),
+          eq(settlementOf, settlement),
+        ),
+      ),
+  );
+}
+
+/** What a validated invoice or credit note posted on its party's own sub-account: its amount including tax. */
+function postedTotalOf(tx: Transaction, document: { journalEntryId: AnyPgColumn; partyId: AnyPgColumn }, name: string) {
+  return tx
+    .select({ amount: sql<string>`sum(${journalLines.debit} + ${journalLines.credit})`.as(`${name}_amount`) })
+    .from(journalLines)
+    .innerJoin(parties, eq(parties.subAccountId, journalLines.subAccountId))
+    .where(and(eq(journalLines.entryId, document.journalEntryId), eq(parties.id, document.partyId)))
+    .as(name);
 }
