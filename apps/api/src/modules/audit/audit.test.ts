@@ -1,7 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeState, createDraft, documentUrl } from '../../testing/ledger-fixtures.ts';
-import { type Books, books } from '../../testing/sales-fixtures.ts';
+import {
+  type Books,
+  books,
+  pay,
+  payment,
+  validatedInvoice,
+  validatePayment,
+} from '../../testing/sales-fixtures.ts';
 import { refusal } from '../../testing/sql.ts';
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
@@ -35,7 +42,7 @@ describe('audit trail', () => {
       { token: company.token },
     );
     expect(updated.statusCode).toBe(200);
-    await changeState(context.app, company, draft.id, 'VALIDATED');
+    const validated = (await changeState(context.app, company, draft.id, 'VALIDATED')).json();
 
     const trail = (await auditLog({ entityId: draft.id })).json();
     expect(trail.items.map((item: { action: string }) => item.action)).toEqual(['STATE_CHANGE', 'UPDATE', 'CREATE']);
@@ -43,7 +50,7 @@ describe('audit trail', () => {
     expect(validation).toMatchObject({
       entityType: 'DOCUMENT',
       before: { state: 'DRAFT' },
-      after: { state: 'VALIDATED' },
+      after: { state: 'VALIDATED', number: validated.number },
     });
     expect(update.before).toMatchObject({ label: 'Capital contribution', date: `${company.year}-03-15` });
     expect(update.after).toMatchObject({ label: 'Corrected', date: `${company.year}-04-01` });
@@ -54,6 +61,43 @@ describe('audit trail', () => {
     const deletion = (await auditLog({ entityId: other.id, action: 'DELETE' })).json();
     expect(deletion.items).toEqual([
       expect.objectContaining({ before: expect.objectContaining({ id: other.id }), after: null }),
+    ]);
+  });
+
+  it('records the cancellation of a document, and the validation and cancellation of a payment with its number', async () => {
+    const draft = await createDraft(context.app, company);
+    await changeState(context.app, company, draft.id, 'VALIDATED');
+    const cancelled = (await changeState(context.app, company, draft.id, 'CANCELLED')).json();
+    const [cancellation] = (await auditLog({ entityId: draft.id, action: 'STATE_CHANGE' })).json().items;
+    expect(cancellation).toMatchObject({
+      before: { state: 'VALIDATED' },
+      after: { state: 'CANCELLED', reversalEntryId: cancelled.reversalEntryId },
+    });
+
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '10000', vatRate: '0' },
+    ]);
+    const receipt = await payment(context.app, company, {
+      type: 'RECEIPT',
+      accountingDocumentId: invoice.id,
+      amount: '4000',
+      method: 'CASH',
+    });
+    const paid = (await validatePayment(context.app, company, receipt.id)).json();
+    expect(paid.number).toMatch(/-\d{6}$/);
+    await call(context.app, 'POST', `${pay(company, receipt.id)}/state/CANCELLED`, undefined, { token: company.token });
+    const trail = (await auditLog({ entityId: receipt.id, action: 'STATE_CHANGE' })).json().items;
+    expect(trail).toEqual([
+      expect.objectContaining({
+        entityType: 'PAYMENT',
+        before: { state: 'VALIDATED' },
+        after: { state: 'CANCELLED', number: paid.number },
+      }),
+      expect.objectContaining({
+        entityType: 'PAYMENT',
+        before: { state: 'DRAFT' },
+        after: { state: 'VALIDATED', number: paid.number },
+      }),
     ]);
   });
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { lockOpenWorkFolder, postComputedEntry, reverseJournalEntry } from '../ledger/ledger.service.ts';
@@ -125,7 +125,6 @@ export async function changeDocumentState(
     const { view: answer, row: document, lines } = loaded;
     await assertCreditFits(tx, company, document, answer);
     const posted = await validateDraft(tx, company, document, lines, updatedAt);
-    await recordStateChange(tx, company, documentId, 'DRAFT', { state: 'VALIDATED', number: posted.number });
     const settled = answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer);
     return {
       ...answer,
@@ -147,13 +146,13 @@ export async function changeDocumentState(
       .update(accountingDocuments)
       .set({ state: 'CANCELLED', reversalEntryId, updatedAt })
       .where(eq(accountingDocuments.id, documentId));
+    await recordAudit(tx, company, stateChange(documentId, 'VALIDATED', { state: 'CANCELLED', reversalEntryId }));
     await reverseJournalEntry(tx, {
       companyId: company.companyId,
       entryId: locked.journalEntryId,
       reversalEntryId,
       postedBy: company.userId,
     });
-    await recordStateChange(tx, company, documentId, 'VALIDATED', { state: 'CANCELLED', reversalEntryId });
     return {
       ...answer,
       state: 'CANCELLED',
@@ -167,23 +166,15 @@ export async function changeDocumentState(
   throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
 }
 
-function recordStateChange(
-  tx: Transaction,
-  company: CompanyContext,
-  documentId: string,
-  from: DocumentState,
-  after: Record<string, unknown>,
-) {
-  return recordAudit(tx, company, {
-    action: 'STATE_CHANGE',
-    entityType: 'DOCUMENT',
-    entityId: documentId,
-    before: { state: from },
-    after,
-  });
+/** The audit event of a state change: written before the posting, or by it, which then adds the entry number. */
+function stateChange(documentId: string, from: DocumentState, after: Record<string, unknown>): AuditChange {
+  return { action: 'STATE_CHANGE', entityType: 'DOCUMENT', entityId: documentId, before: { state: from }, after };
 }
 
-/** Marks the draft validated with the id its entry will have, then posts the entry (checked at commit). */
+/**
+ * Marks the draft validated with the id its entry will have, then posts the entry (checked at commit)
+ * with the audit event, so the folder lock is taken by the transaction's last statement.
+ */
 async function validateDraft(
   tx: Transaction,
   company: CompanyContext,
@@ -206,6 +197,7 @@ async function validateDraft(
     sourceType: 'DOCUMENT',
     sourceId: document.id,
     postedBy: company.userId,
+    audit: stateChange(document.id, 'DRAFT', { state: 'VALIDATED' }),
   });
 }
 

@@ -1,8 +1,11 @@
 import { type Amount, assertEntryInvariants, type JournalEntry, monthOf } from '@bilan/accounting';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { executeNamed } from '../../db/named-statement.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import type { AuditChange } from '../audit/audit.service.ts';
+import { auditEvents } from '../audit/audit.table.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { companySettings } from '../settings/settings.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
@@ -47,6 +50,11 @@ export interface PostingRequest {
   entryId?: string;
   postedBy: string | null;
   lines: readonly PostingLine[];
+  /**
+   * The audit event of the change that posts this entry, written by the posting statement itself with
+   * the entry's number added to `after`: nothing is left to write once the folder is locked.
+   */
+  audit?: AuditChange;
 }
 
 export interface PostedEntry {
@@ -86,10 +94,11 @@ export async function postJournalEntry(tx: Transaction, request: PostingRequest)
     lines: request.lines.map((line, index) => ({ ...line, lineNumber: index + 1 })),
   };
   const month = balanceMonth(journal.type, request);
-  const result = (await tx.execute(
+  const [outcome] = await executeNamed<PostingOutcome>(
+    tx,
+    'bilan_append_entry',
     appendEntrySql(request, { code: journal.code, month }, entry, entryContentHash(entry)),
-  )) as unknown as { rows: PostingOutcome[] };
-  const outcome = result.rows[0];
+  );
   if (!outcome) throw notFound();
   if (outcome.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
   if (!outcome.number) {
@@ -108,7 +117,8 @@ interface PostingOutcome {
 /**
  * Locks the folder, numbers, appends and balances in one statement. When the folder is closed or
  * the date is outside it, `slot` is empty, nothing is written, and the caller raises the rule.
- * The chain hash is computed here exactly as `chainHash` computes it.
+ * The chain hash is computed here exactly as `chainHash` computes it. The lines come as one array per
+ * column, so the text never varies and the statement is prepared once per connection.
  */
 function appendEntrySql(
   request: PostingRequest,
@@ -118,10 +128,9 @@ function appendEntrySql(
 ) {
   // A balanced entry: its debit total is its credit total (checked by the caller).
   const total = entry.lines.reduce((sum, line) => sum + line.debit, 0n);
-  const lineRows = entry.lines.map(
-    (line) =>
-      sql`(${newId()}::uuid, ${line.lineNumber}::int, ${line.accountId}::uuid, ${line.subAccountId}::uuid, ${line.label}::text, ${line.debit.toString()}::bigint, ${line.credit.toString()}::bigint)`,
-  );
+  const { audit } = request;
+  const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
+  const column = <T>(value: (line: (typeof entry.lines)[number]) => T) => sql.param(entry.lines.map(value));
   return sql`
     with folder as (
       select id, status, start_date, end_date, posted_entry_count, chain_head_hash
@@ -157,7 +166,10 @@ function appendEntrySql(
       from slot
       returning id
     ), new_lines (id, line_number, account_id, sub_account_id, label, debit, credit) as (
-      values ${sql.join(lineRows, sql`, `)}
+      select * from unnest(${column(() => newId())}::uuid[], ${column((line) => line.lineNumber)}::int[],
+        ${column((line) => line.accountId)}::uuid[], ${column((line) => line.subAccountId)}::uuid[],
+        ${column((line) => line.label)}::text[], ${column((line) => line.debit.toString())}::bigint[],
+        ${column((line) => line.credit.toString())}::bigint[])
     ), inserted_lines as (
       insert into ${journalLines} (id, company_id, work_folder_id, entry_id, line_number, account_id, sub_account_id,
         label, entry_date, debit, credit)
@@ -175,6 +187,12 @@ function appendEntrySql(
     ), head as (
       update ${workFolders} set posted_entry_count = slot.chain_position, chain_head_hash = slot.hash
       from slot where ${workFolders}.id = ${request.workFolderId}
+    ), audited as (
+      insert into ${auditEvents} (id, company_id, user_id, action, entity_type, entity_id, before, after)
+      select ${newId()}::uuid, ${request.companyId}::uuid, ${request.postedBy}::uuid, ${audit?.action ?? null}::text,
+        ${audit?.entityType ?? null}::text, ${audit?.entityId ?? null}::uuid, ${json(audit?.before)}::jsonb,
+        coalesce(${json(audit?.after)}::jsonb, '{}'::jsonb) || jsonb_build_object('number', slot.number)
+      from slot where ${audit !== undefined}::boolean
     )
     select folder.status, slot.number from folder left join slot on true`;
 }

@@ -12,7 +12,7 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
-import { recordAudit } from '../audit/audit.service.ts';
+import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { amountOf } from '../documents/document-lines.ts';
 import { loadDocuments } from '../documents/document-view.ts';
@@ -155,6 +155,13 @@ export async function changePaymentState(
 ): Promise<Payment> {
   const payment = await lockPayment(tx, company, paymentId, workFolderId);
   const updatedAt = new Date();
+  const audit = (after: Record<string, unknown>): AuditChange => ({
+    action: 'STATE_CHANGE',
+    entityType: 'PAYMENT',
+    entityId: paymentId,
+    before: { state: payment.state },
+    after,
+  });
   if (state === 'VALIDATED') {
     if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
     await assertPaymentFits(tx, company, payment);
@@ -163,38 +170,36 @@ export async function changePaymentState(
       .update(accountingPayments)
       .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
       .where(eq(accountingPayments.id, paymentId));
-    await postComputedEntry(tx, {
-      entry: await entryOfPayment(tx, company, payment),
+    const entry = await entryOfPayment(tx, company, payment);
+    // Read before posting, which is the last statement: only the entry's number comes from it.
+    const validated = await getPayment(tx, company, paymentId, workFolderId);
+    const posted = await postComputedEntry(tx, {
+      entry,
       entryId,
       companyId: company.companyId,
       workFolderId,
       sourceType: 'PAYMENT',
       sourceId: payment.id,
       postedBy: company.userId,
+      audit: audit({ state: 'VALIDATED' }),
     });
-  } else if (state === 'CANCELLED') {
-    if (payment.state !== 'VALIDATED' || !payment.journalEntryId) throw new AppError('PAYMENT_MUST_BE_VALIDATED');
-    const reversalEntryId = newId();
-    await tx
-      .update(accountingPayments)
-      .set({ state: 'CANCELLED', reversalEntryId, updatedAt })
-      .where(eq(accountingPayments.id, paymentId));
-    await reverseJournalEntry(tx, {
-      companyId: company.companyId,
-      entryId: payment.journalEntryId,
-      reversalEntryId,
-      postedBy: company.userId,
-    });
-  } else {
-    throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
+    return { ...validated, number: posted.number };
   }
+  if (state !== 'CANCELLED') throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
+  if (payment.state !== 'VALIDATED' || !payment.journalEntryId) throw new AppError('PAYMENT_MUST_BE_VALIDATED');
+  const reversalEntryId = newId();
+  await tx
+    .update(accountingPayments)
+    .set({ state: 'CANCELLED', reversalEntryId, updatedAt })
+    .where(eq(accountingPayments.id, paymentId));
+  // Read and audited before the reversal is posted, the last statement: nothing shown depends on it.
   const after = await getPayment(tx, company, paymentId, workFolderId);
-  await recordAudit(tx, company, {
-    action: 'STATE_CHANGE',
-    entityType: 'PAYMENT',
-    entityId: paymentId,
-    before: { state: payment.state },
-    after: { state: after.state, number: after.number },
+  await recordAudit(tx, company, audit({ state: after.state, number: after.number }));
+  await reverseJournalEntry(tx, {
+    companyId: company.companyId,
+    entryId: payment.journalEntryId,
+    reversalEntryId,
+    postedBy: company.userId,
   });
   return after;
 }
