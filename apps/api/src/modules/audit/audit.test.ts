@@ -1,14 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeState, createDraft, documentUrl } from '../../testing/ledger-fixtures.ts';
-import {
-  type Books,
-  books,
-  pay,
-  payment,
-  validatedInvoice,
-  validatePayment,
-} from '../../testing/sales-fixtures.ts';
+import { type Books, books, pay, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
 import { refusal } from '../../testing/sql.ts';
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
