@@ -1,11 +1,11 @@
-import type { SQL } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import { type SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, PgDialect } from 'drizzle-orm/pg-core';
 import type { Executor } from './client.ts';
 
 const dialect = new PgDialect();
 
 /**
- * Runs raw SQL as a named prepared statement: PostgreSQL parses it once per connection and, after a
+ * Runs raw SQL as a named prepared statement (query builders have `.prepare(name)` for the same): PostgreSQL parses it once per connection and, after a
  * few runs, keeps its plan, which matters for the posting statement every validation runs. The SQL
  * text of one name must never vary (no lists spliced in: pass arrays). PGlite ignores the name.
  */
@@ -13,4 +13,9 @@ export async function executeNamed<Row>(executor: Executor, name: string, query:
   const prepared = executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
   const result = (await prepared.execute()) as { rows: Row[] };
   return result.rows;
+}
+
+/** `column = any($1::uuid[])`: one parameter however many ids, so the statement's text never varies. */
+export function idIn(column: AnyPgColumn, ids: readonly string[]): SQL {
+  return sql`${column} = any(${sql.param(ids)}::uuid[])`;
 }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Transaction } from './client.ts';
+import { executeNamed } from './named-statement.ts';
 
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 3;
@@ -24,7 +25,9 @@ export async function inTenant<T>(db: Database, companyId: string, work: (tx: Tr
 
 /** `set_config('role', …, true)` is SET LOCAL ROLE as a function, so both settings take one round trip. */
 export async function enterTenant(tx: Transaction, companyId: string): Promise<void> {
-  await tx.execute(
+  await executeNamed(
+    tx,
+    'bilan_enter_tenant',
     sql`select set_config('bilan.company_id', ${companyId}, true), set_config('role', 'bilan_tenant', true)`,
   );
 }

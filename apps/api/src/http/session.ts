@@ -8,7 +8,15 @@ export interface TokenSigner {
   verify(token: string): Promise<TokenClaims>;
 }
 
+const VERIFIED_TOKEN_LIMIT = 10_000;
+
+/**
+ * Verifying a token's signature costs more CPU than the rest of a small request's checks, and a
+ * client sends the same token on every call: a token once verified is remembered, by its exact
+ * text, until it expires (its membership is still checked on every request).
+ */
 export function createTokenSigner(secret: Uint8Array, ttlSeconds: number): TokenSigner {
+  const verified = new Map<string, TokenClaims>();
   return {
     async sign({ sub, ...claims }) {
       return new SignJWT(claims)
@@ -19,9 +27,15 @@ export function createTokenSigner(secret: Uint8Array, ttlSeconds: number): Token
         .sign(secret);
     },
     async verify(token) {
+      const known = verified.get(token);
+      if (known && known.exp * 1000 > Date.now()) return known;
+      verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, secret, { algorithms: ['HS256'] });
-        return tokenClaimsSchema.parse(payload);
+        const claims = tokenClaimsSchema.parse(payload);
+        if (verified.size >= VERIFIED_TOKEN_LIMIT) verified.clear();
+        verified.set(token, claims);
+        return claims;
       } catch {
         throw new AppError('TOKEN_INVALID');
       }

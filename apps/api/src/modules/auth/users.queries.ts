@@ -45,7 +45,9 @@ export async function findMembershipState(db: Executor, userId: string, companyI
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)));
+    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
+    .prepare('bilan_membership_state')
+    .execute();
   return state;
 }
 

@@ -9,6 +9,7 @@ import {
 import type { AccountingDocument, InvoiceType } from '@bilan/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { idIn } from '../../db/named-statement.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { journalEntries, journals } from '../ledger/ledger.table.ts';
@@ -57,12 +58,15 @@ export async function readDocuments(
     .leftJoin(journalEntries, eq(journalEntries.id, accountingDocuments.journalEntryId))
     .where(
       and(
-        inArray(accountingDocuments.id, ids),
+        idIn(accountingDocuments.id, ids),
         eq(accountingDocuments.workFolderId, workFolderId),
         eq(accountingDocuments.companyId, company.companyId),
       ),
     );
-  const rows = lock ? await query.for('update', { of: accountingDocuments }) : await query;
+  const rows = await (lock
+    ? query.for('update', { of: accountingDocuments }).prepare('bilan_documents_locked')
+    : query.prepare('bilan_documents')
+  ).execute();
   const lines = await readLines(tx, ids);
   const byId = new Map(rows.map((row) => [row.document.id, row]));
   const settled = await readSettledAmounts(
@@ -85,8 +89,10 @@ async function readLines(tx: Transaction, documentIds: string[]): Promise<LineVi
     .from(documentLines)
     .leftJoin(companyAccounts, eq(companyAccounts.id, documentLines.accountId))
     .leftJoin(subAccounts, eq(subAccounts.id, documentLines.subAccountId))
-    .where(inArray(documentLines.documentId, documentIds))
-    .orderBy(asc(documentLines.lineNumber));
+    .where(idIn(documentLines.documentId, documentIds))
+    .orderBy(asc(documentLines.lineNumber))
+    .prepare('bilan_document_lines')
+    .execute();
 }
 
 export function invoiceInputOf(line: LineRow): InvoiceLineInput {

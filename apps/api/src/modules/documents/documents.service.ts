@@ -187,7 +187,9 @@ async function validateDraft(
   await tx
     .update(accountingDocuments)
     .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
-    .where(eq(accountingDocuments.id, document.id));
+    .where(eq(accountingDocuments.id, document.id))
+    .prepare('bilan_document_validated')
+    .execute();
   return postComputedEntry(tx, {
     entry,
     entryId,

@@ -1,7 +1,7 @@
 import { type Amount, assertEntryInvariants, type JournalEntry, monthOf } from '@bilan/accounting';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { executeNamed } from '../../db/named-statement.ts';
+import { executeNamed, idIn } from '../../db/named-statement.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
@@ -303,13 +303,17 @@ export async function assertPostableAccounts(
     ? await tx
         .select({ id: companyAccounts.id, number: companyAccounts.number, active: companyAccounts.active })
         .from(companyAccounts)
-        .where(and(eq(companyAccounts.companyId, companyId), inArray(companyAccounts.id, accountIds)))
+        .where(and(eq(companyAccounts.companyId, companyId), idIn(companyAccounts.id, accountIds)))
+        .prepare('bilan_postable_accounts')
+        .execute()
     : [];
   const subs = subAccountIds.length
     ? await tx
         .select({ id: subAccounts.id, accountId: subAccounts.accountId })
         .from(subAccounts)
-        .where(and(eq(subAccounts.companyId, companyId), inArray(subAccounts.id, subAccountIds)))
+        .where(and(eq(subAccounts.companyId, companyId), idIn(subAccounts.id, subAccountIds)))
+        .prepare('bilan_postable_sub_accounts')
+        .execute()
     : [];
   const accountById = new Map(accounts.map((account) => [account.id, account]));
   const subById = new Map(subs.map((sub) => [sub.id, sub]));
