@@ -4,9 +4,9 @@
 // BENCH_DATABASES=postgres picks one database; BENCH_ONLY=validations stops after the validation figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
@@ -134,7 +134,7 @@ export async function setUpCompany(base) {
   return { companyId, token, folder, accounts };
 }
 
-async function validationRun(base, company, concurrency) {
+async function validationRun(base, serverPid, company, concurrency) {
   const year = company.folder.startDate.slice(0, 4);
   const drafts = [];
   for (let index = 0; index < DRAFTS_PER_RUN; index++) {
@@ -158,6 +158,7 @@ async function validationRun(base, company, concurrency) {
   }
   const durations = [];
   const queue = [...drafts];
+  const cpuBefore = cpuTimes(serverPid);
   const started = performance.now();
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
@@ -175,7 +176,46 @@ async function validationRun(base, company, concurrency) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
-  return { perSecond: DRAFTS_PER_RUN / seconds, p99: percentile(durations, 99) };
+  const cpu = cpuTimes(serverPid);
+  const perValidation = (key) => (cpu[key] - cpuBefore[key]) / DRAFTS_PER_RUN;
+  return {
+    perSecond: DRAFTS_PER_RUN / seconds,
+    p99: percentile(durations, 99),
+    cpu: cpu.available
+      ? { api: perValidation('api'), database: perValidation('database'), client: perValidation('client') }
+      : null,
+  };
+}
+
+/** Milliseconds of CPU used so far by the API process, the local PostgreSQL processes and this client (Linux /proc). */
+function cpuTimes(serverPid) {
+  const clockTicks = 100;
+  const processMs = (pid) => {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / clockTicks;
+  };
+  const own = process.cpuUsage();
+  try {
+    const database = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .filter((pid) => {
+        try {
+          return readFileSync(`/proc/${pid}/comm`, 'utf8').startsWith('postgres');
+        } catch {
+          return false;
+        }
+      })
+      .reduce((total, pid) => {
+        try {
+          return total + processMs(pid);
+        } catch {
+          return total;
+        }
+      }, 0);
+    return { available: true, api: processMs(serverPid), database, client: (own.user + own.system) / 1000 };
+  } catch {
+    return { available: false };
+  }
 }
 
 const BULK_ACCOUNTS = 300;
@@ -318,14 +358,24 @@ async function benchDatabase(label, env, openQuery) {
   let server = startServer(env);
   await waitFor(server.base);
   const company = await setUpCompany(server.base);
-  const single = await validationRun(server.base, company, 1);
-  const eight = await validationRun(server.base, company, 8);
+  const single = await validationRun(server.base, server.child.pid, company, 1);
+  const eight = await validationRun(server.base, server.child.pid, company, 8);
   console.log(
     `[${label}] validations over HTTP, 1 client: ${single.perSecond.toFixed(0)}/s (p99 ${single.p99.toFixed(1)} ms)`,
   );
   console.log(
     `[${label}] validations over HTTP, 8 clients: ${eight.perSecond.toFixed(0)}/s (p99 ${eight.p99.toFixed(1)} ms)`,
   );
+  if (eight.cpu) {
+    const { api: server_, database, client } = eight.cpu;
+    const total = server_ + (label === 'PostgreSQL' ? database : 0) + client;
+    const cores = availableParallelism();
+    console.log(
+      `[${label}] CPU per validation (8 clients): API ${server_.toFixed(2)} ms` +
+        (label === 'PostgreSQL' ? `, PostgreSQL ${database.toFixed(2)} ms` : '') +
+        `, this client ${client.toFixed(2)} ms; all sharing ${cores} cores here, which caps validations at ~${Math.floor((cores * 1000) / total)}/s`,
+    );
+  }
   await stop(server.child);
   if (label === 'PostgreSQL') {
     const commit = await commitLatency(openQuery);
