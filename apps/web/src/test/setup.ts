@@ -34,6 +34,14 @@ if (!window.ResizeObserver) {
 }
 Element.prototype.scrollIntoView ??= () => {};
 
+// No API answers component tests. A request made once a test's own fetch stub is gone (a refetch
+// after unmount) fails here at once, instead of reaching for a server on happy-dom's localhost:3000.
+const unstubbedFetch: typeof fetch = (input) =>
+  Promise.reject(
+    new TypeError(`No fetch stub in this test for ${String(input instanceof Request ? input.url : input)}`),
+  );
+globalThis.fetch = unstubbedFetch;
+
 beforeAll(async () => {
   await initI18n(resources, 'en');
 });
