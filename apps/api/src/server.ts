@@ -26,6 +26,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-// After listening, so a large embedded database does not delay start-up.
-stopStatistics = await keepPlannerStatistics(handle);
+stopStatistics = keepPlannerStatistics(handle);
 app.log.info(`Bilan listens on http://localhost:${config.port} (${handle.kind} database)`);

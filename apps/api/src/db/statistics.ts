@@ -1,22 +1,31 @@
 import { sql } from 'drizzle-orm';
 import type { DatabaseHandle } from './client.ts';
 
-const HOUR = 60 * 60 * 1000;
+const MINUTE = 60 * 1000;
 
 /**
  * PGlite runs no autovacuum, so without this the planner never learns how large the books have
  * grown and plans a folder of a million lines as if it were empty. The embedded database is
- * analysed when the server starts and then every hour; PostgreSQL's autovacuum does this itself.
- * Returns the function that stops the timer.
+ * analysed a little after start-up (ANALYZE runs on the main thread there: not while the server is
+ * starting) and then every hour; PostgreSQL's autovacuum does this itself. Returns the stop function.
  */
-export async function keepPlannerStatistics(handle: DatabaseHandle, everyMs = HOUR): Promise<() => void> {
+export function keepPlannerStatistics(
+  handle: DatabaseHandle,
+  { firstAfterMs = MINUTE, everyMs = 60 * MINUTE }: { firstAfterMs?: number; everyMs?: number } = {},
+): () => void {
   if (handle.kind !== 'pglite') return () => {};
-  await handle.db.execute(sql`analyze`);
-  const timer = setInterval(() => {
-    handle.db.execute(sql`analyze`).catch(() => {
-      // A failed run is retried at the next tick; the statistics only guide the planner.
-    });
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
+  let timer: NodeJS.Timeout;
+  const schedule = (delay: number) => {
+    timer = setTimeout(() => {
+      handle.db
+        .execute(sql`analyze`)
+        .catch(() => {
+          // Retried at the next run: the statistics only guide the planner.
+        })
+        .finally(() => schedule(everyMs));
+    }, delay);
+    timer.unref();
+  };
+  schedule(firstAfterMs);
+  return () => clearTimeout(timer);
 }
