@@ -2,8 +2,9 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzlePostgres, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
+import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -35,10 +36,57 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
   return PGlite.create({ ...options, extensions: { pg_trgm } });
 }
 
+const postgresPools = new WeakMap<Database, pg.Pool>();
+const dialect = new PgDialect();
+
 export function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
+  postgresPools.set(db, pool);
   return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/**
+ * Runs `work` in a transaction that opens with `prelude`: SQL holding literal values only, never input
+ * that was not checked. On PostgreSQL, BEGIN and the prelude go in one round trip (a query without
+ * parameters may hold several statements), which every tenant request saves; PGlite, in-process,
+ * runs them one after the other. The transaction is Drizzle's own, on one pooled connection.
+ */
+export async function transactionWithPrelude<T>(
+  db: Database,
+  prelude: string,
+  work: (tx: Transaction) => Promise<T>,
+): Promise<T> {
+  const pool = postgresPools.get(db);
+  if (!pool) {
+    return db.transaction(async (tx) => {
+      await tx.execute(sql.raw(prelude));
+      return work(tx);
+    });
+  }
+  const client = await pool.connect();
+  const relations = db._.schema && {
+    fullSchema: db._.fullSchema,
+    schema: db._.schema,
+    tableNamesMap: db._.tableNamesMap,
+  };
+  const session = new NodePgSession(client, dialect, relations);
+  const tx = new NodePgTransaction(dialect, session, relations) as unknown as Transaction;
+  let broken: Error | undefined;
+  try {
+    await client.query(`begin; ${prelude}`);
+    const result = await work(tx);
+    await client.query('commit');
+    return result;
+  } catch (error) {
+    await client.query('rollback').catch((rollbackError: Error) => {
+      broken = rollbackError;
+    });
+    throw error;
+  } finally {
+    // A connection that could not even roll back is closed rather than handed to the next request.
+    client.release(broken);
+  }
 }
 
 export function wrapPglite(client: PGlite): DatabaseHandle {

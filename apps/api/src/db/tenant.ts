@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database, Transaction } from './client.ts';
-import { executeNamed } from './named-statement.ts';
+import { type Database, type Transaction, transactionWithPrelude } from './client.ts';
 
 const RETRYABLE_CODES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 3;
@@ -13,23 +12,27 @@ const MAX_ATTEMPTS = 3;
 export async function inTenant<T>(db: Database, companyId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => {
-        await enterTenant(tx, companyId);
-        return work(tx);
-      });
+      return await transactionWithPrelude(db, tenantSettings(companyId), work);
     } catch (error) {
       if (attempt >= MAX_ATTEMPTS || !RETRYABLE_CODES.has(databaseErrorCode(error) ?? '')) throw error;
     }
   }
 }
 
-/** `set_config('role', …, true)` is SET LOCAL ROLE as a function, so both settings take one round trip. */
+/** Enters the tenant inside a transaction already open (signup, which creates the company first). */
 export async function enterTenant(tx: Transaction, companyId: string): Promise<void> {
-  await executeNamed(
-    tx,
-    'bilan_enter_tenant',
-    sql`select set_config('bilan.company_id', ${companyId}, true), set_config('role', 'bilan_tenant', true)`,
-  );
+  await tx.execute(sql.raw(tenantSettings(companyId)));
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/**
+ * `set_config('role', …, true)` is SET LOCAL ROLE as a function, so both settings take one statement,
+ * sent with BEGIN. The company id is spelled into the SQL, so it must be a UUID and nothing else.
+ */
+function tenantSettings(companyId: string): string {
+  if (!UUID.test(companyId)) throw new Error('A tenant company id must be a UUID');
+  return `select set_config('bilan.company_id', '${companyId}', true), set_config('role', 'bilan_tenant', true)`;
 }
 
 /** The SQLSTATE of a database error, whichever driver raised it. */
