@@ -327,7 +327,7 @@ export async function listDocuments(
     query.journalCode ? eq(journals.code, query.journalCode) : undefined,
     query.from ? gte(accountingDocuments.documentOn, query.from) : undefined,
     query.to ? lte(accountingDocuments.documentOn, query.to) : undefined,
-    query.settlement ? settlementIs(tx, company.companyId, query.settlement) : undefined,
+    query.settlement ? settlementIs(tx, { companyId: company.companyId, workFolderId }, query.settlement) : undefined,
   );
   const [total] = await tx
     .select({ documents: count() })

@@ -30,14 +30,19 @@ const settledDocument = alias(accountingDocuments, 'settled_document');
 const creditNote = alias(accountingDocuments, 'credit_note');
 
 /**
- * A condition on `accounting_document` rows: the document is a validated invoice or credit note whose
+ * A condition on `accounting_document` rows: the document is a validated invoice or credit note of the folder whose
  * settlement is `settlement`, so a list can filter on it before paging. It shows what the document view
  * (document-view.ts) shows: what settles an invoice is its validated payments and the validated credit notes
  * naming it; a credit note naming an invoice is settled by it; one naming none by its refunds. Totals are read
  * from the posted entries, whose line on the party's account is the amount including tax computed from the
  * document's lines when it was validated (the lines cannot change after).
  */
-export function settlementIs(tx: Transaction, companyId: string, settlement: Settlement): SQL {
+export function settlementIs(
+  tx: Transaction,
+  scope: { companyId: string; workFolderId: string },
+  settlement: Settlement,
+): SQL {
+  const { companyId, workFolderId } = scope;
   const posted = postedTotalOf(tx, settledDocument, 'posted');
   const creditNotePosted = postedTotalOf(tx, creditNote, 'credit_note_posted');
   // Credit notes have no index by the invoice they name: their totals are summed once per query.
@@ -81,6 +86,7 @@ export function settlementIs(tx: Transaction, companyId: string, settlement: Set
       .where(
         and(
           eq(settledDocument.companyId, companyId),
+          eq(settledDocument.workFolderId, workFolderId),
           eq(settledDocument.state, 'VALIDATED'),
           ne(settledDocument.type, 'JOURNAL_ENTRY'),
           eq(settlementOf, settlement),
