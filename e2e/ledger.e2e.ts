@@ -120,7 +120,7 @@ describe('ledger journey (desktop)', () => {
     await page.getByLabel('Email').fill(owner.email);
     await page.getByLabel(/^Password/).fill(owner.password);
     await page.getByLabel('Confirm the password').fill(owner.password);
-    await page.getByRole('button', { name: 'Create my company' }).click();
+    await page.getByRole('button', { name: 'Create my company', exact: true }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/auth\/login/);
     await logIn(page);
