@@ -37,6 +37,21 @@ async function balanceRows(target: LedgerCompany) {
 }
 
 describe('journal entry documents', () => {
+  it('posts line labels as typed: quotes, commas, braces, backslashes, the word NULL and no label', async () => {
+    const labels = ['Loyer "mars", {local} \\ 2e étage', 'NULL', null, '{a,b}'];
+    const draft = await createDraft(context.app, company, [
+      { account: '521', debit: '300', label: labels[0] ?? undefined },
+      { account: '571', debit: '200', label: labels[1] ?? undefined },
+      { account: '101', credit: '400' },
+      { account: '101', credit: '100', label: labels[3] ?? undefined },
+    ]);
+    const validated = (await changeState(context.app, company, draft.id, 'VALIDATED')).json();
+    const entry = journal().then((response) =>
+      response.json().items.find((item: { number: string }) => item.number === validated.number),
+    );
+    expect((await entry).lines.map((line: { label: string | null }) => line.label)).toEqual(labels);
+  });
+
   it('creates a draft, reads it, updates it and validates it into a numbered, posted entry', async () => {
     const own = await ledgerCompany(context.app);
     const draft = await createDraft(context.app, own);
