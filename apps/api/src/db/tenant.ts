@@ -1,3 +1,4 @@
+import { uuidSchema } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { type Database, type Transaction, transactionWithPrelude } from './client.ts';
 
@@ -24,14 +25,12 @@ export async function enterTenant(tx: Transaction, companyId: string): Promise<v
   await tx.execute(sql.raw(tenantSettings(companyId)));
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 /**
  * `set_config('role', …, true)` is SET LOCAL ROLE as a function, so both settings take one statement,
  * sent with BEGIN. The company id is spelled into the SQL, so it must be a UUID and nothing else.
  */
 function tenantSettings(companyId: string): string {
-  if (!UUID.test(companyId)) throw new Error('A tenant company id must be a UUID');
+  if (!uuidSchema.safeParse(companyId).success) throw new Error('A tenant company id must be a UUID');
   return `select set_config('bilan.company_id', '${companyId}', true), set_config('role', 'bilan_tenant', true)`;
 }
 
