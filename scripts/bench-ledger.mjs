@@ -160,6 +160,7 @@ async function validationRun(base, serverPid, company, concurrency) {
   const queue = [...drafts];
   const cpuBefore = cpuTimes(serverPid);
   const started = performance.now();
+  const window = [process.hrtime.bigint() / 1000n];
   await Promise.all(
     Array.from({ length: concurrency }, async () => {
       for (let draft = queue.shift(); draft; draft = queue.shift()) {
@@ -176,6 +177,9 @@ async function validationRun(base, serverPid, company, concurrency) {
     }),
   );
   const seconds = (performance.now() - started) / 1000;
+  window.push(process.hrtime.bigint() / 1000n);
+  // The run's window on the monotonic clock, in µs as the server's --cpu-prof stamps its samples.
+  if (process.env.BENCH_PROFILE) console.log(`[profile] ${concurrency} clients: ${window.join('-')}`);
   const cpu = cpuTimes(serverPid);
   const perValidation = (key) => (cpu[key] - cpuBefore[key]) / DRAFTS_PER_RUN;
   return {

@@ -2,7 +2,6 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
-import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
@@ -22,6 +21,7 @@ import { AppError } from './http/app-error.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createTokenSigner } from './http/session.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
@@ -66,7 +66,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
-  await app.register(fastifyHelmet, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
   await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,

@@ -1,3 +1,4 @@
+import { AccountingError } from '@bilan/accounting';
 import { ERROR_CATALOGUE, type ErrorCode, type FieldError } from '@bilan/contract';
 
 /** A broken rule, answered as `{ code, message, frMessage }` with the catalogue's HTTP status. */
@@ -19,3 +20,9 @@ export function validationFailed(fields: FieldError[]): AppError {
 }
 
 export const notFound = (): AppError => new AppError('NOT_FOUND');
+
+/** A rule refusing a request (answered 4xx), as opposed to a failure of the service itself. */
+export type Refusal = AppError | AccountingError;
+
+export const isRefusal = (error: unknown): error is Refusal =>
+  error instanceof AppError || error instanceof AccountingError;

@@ -1,5 +1,5 @@
-import { and, asc, eq, gt, lt } from 'drizzle-orm';
-import type { Executor } from '../../db/client.ts';
+import { and, asc, eq, gt, lt, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import { companies } from '../companies/companies.table.ts';
 import { loginFailures, memberships, users } from './users.table.ts';
@@ -34,9 +34,22 @@ export async function updatePasswordHash(db: Executor, userId: string, passwordH
     .where(eq(users.id, userId));
 }
 
-/** What each request re-checks behind its token: one lookup by the membership's primary key. */
-export async function findMembershipState(db: Executor, userId: string, companyId: string) {
-  const [state] = await db
+/**
+ * What each request re-checks behind its token: one lookup by the membership's primary key. The
+ * statement is built once per database, with placeholders, since it runs before every tenant request.
+ */
+export async function findMembershipState(db: Database, userId: string, companyId: string) {
+  let statement = membershipStatements.get(db);
+  if (!statement) {
+    statement = membershipStateStatement(db);
+    membershipStatements.set(db, statement);
+  }
+  const [state] = await statement.execute({ userId, companyId });
+  return state;
+}
+
+function membershipStateStatement(db: Database) {
+  return db
     .select({
       active: memberships.active,
       roles: memberships.roles,
@@ -45,11 +58,13 @@ export async function findMembershipState(db: Executor, userId: string, companyI
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
-    .where(and(eq(memberships.userId, userId), eq(memberships.companyId, companyId)))
-    .prepare('bilan_membership_state')
-    .execute();
-  return state;
+    .where(
+      and(eq(memberships.userId, sql.placeholder('userId')), eq(memberships.companyId, sql.placeholder('companyId'))),
+    )
+    .prepare('bilan_membership_state');
 }
+
+const membershipStatements = new WeakMap<Database, ReturnType<typeof membershipStateStatement>>();
 
 /** The companies of a user's active memberships, oldest membership first. */
 export async function listMemberCompanies(db: Executor, userId: string) {

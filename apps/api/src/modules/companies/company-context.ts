@@ -22,10 +22,12 @@ export async function inCompany<T>(
   session: TokenClaims,
   work: (tx: Transaction, company: CompanyContext) => Promise<T>,
 ): Promise<T> {
-  return inTenant(db, session.companyId, async (tx) => {
-    const company = await companyMoney(tx, session.companyId);
-    return work(tx, { companyId: session.companyId, userId: session.sub, ...company });
-  });
+  return inTenant(db, session.companyId, async (tx) => work(tx, await companyContext(tx, session)));
+}
+
+/** The context of a token's company and caller, inside a tenant transaction of that company. */
+export async function companyContext(tx: Transaction, session: TokenClaims): Promise<CompanyContext> {
+  return { companyId: session.companyId, userId: session.sub, ...(await companyMoney(tx, session.companyId)) };
 }
 
 const MONEY_CACHE_LIMIT = 10_000;

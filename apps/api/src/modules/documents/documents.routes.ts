@@ -21,11 +21,13 @@ import {
   listDocuments,
   updateDocument,
 } from './documents.service.ts';
+import { createValidationQueue } from './validation-queue.ts';
 
 const WRITE = { permission: 'documents.write' } as const;
 
 export function documentsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
+    const validations = createValidationQueue(db);
     const tags = ['documents'];
     const folderParams = z.strictObject({ workFolderId: uuidSchema });
     const documentParams = z.strictObject({ documentId: uuidSchema, workFolderId: uuidSchema });
@@ -125,16 +127,18 @@ export function documentsRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request) =>
-        inCompany(db, requireSession(request), (tx, company) =>
-          changeDocumentState(
-            tx,
-            company,
-            request.params.documentId,
-            request.params.workFolderId,
-            request.params.state,
-            request.body,
-          ),
-        ),
+        request.params.state === 'VALIDATED' && !request.body
+          ? validations.validate(requireSession(request), request.params.workFolderId, request.params.documentId)
+          : inCompany(db, requireSession(request), (tx, company) =>
+              changeDocumentState(
+                tx,
+                company,
+                request.params.documentId,
+                request.params.workFolderId,
+                request.params.state,
+                request.body,
+              ),
+            ),
     );
   };
 }

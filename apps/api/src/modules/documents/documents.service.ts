@@ -1,13 +1,23 @@
 import { parseAmount } from '@bilan/accounting';
 import type { AccountingDocument, DocumentBody, DocumentState, InvoiceType, Language } from '@bilan/contract';
-import { and, count, desc, eq, gte, lt, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { executeNamed } from '../../db/named-statement.ts';
+import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { lockOpenWorkFolder, postComputedEntry, reverseJournalEntry } from '../ledger/ledger.service.ts';
+import {
+  appendEntries,
+  type CheckedPosting,
+  type ComputedPostingRequest,
+  checkPostings,
+  lockOpenWorkFolder,
+  refusalOr,
+  resolveComputedPostings,
+  reverseJournalEntry,
+} from '../ledger/ledger.service.ts';
 import { journals } from '../ledger/ledger.table.ts';
 import { getParty } from '../parties/parties.service.ts';
 import { phonePrefixes } from '../parties/phone-prefixes.ts';
@@ -17,7 +27,7 @@ import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
 import { insertDocumentLines } from './document-lines.ts';
 import { entryOfDocument } from './document-posting.ts';
-import { type LineView, loadDocuments, readDocuments } from './document-view.ts';
+import { type LoadedDocument, loadDocuments, readDocuments } from './document-view.ts';
 import { accountingDocuments, documentLines } from './documents.table.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -115,27 +125,18 @@ export async function changeDocumentState(
 ): Promise<AccountingDocument> {
   let loaded = await readLockedDocument(tx, company, documentId, workFolderId);
   const locked = loaded.row;
-  const updatedAt = new Date();
   if (state === 'VALIDATED') {
     if (locked.state !== 'DRAFT') throw new AppError('DOCUMENT_MUST_BE_DRAFT');
     if (body) {
       await updateDocument(tx, company, documentId, workFolderId, body);
       loaded = await readLockedDocument(tx, company, documentId, workFolderId);
     }
-    const { view: answer, row: document, lines } = loaded;
-    await assertCreditFits(tx, company, document, answer);
-    const posted = await validateDraft(tx, company, document, lines, updatedAt);
-    const settled = answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer);
-    return {
-      ...answer,
-      ...settled,
-      state: 'VALIDATED',
-      number: posted.number,
-      journalEntryId: posted.id,
-      updatedAt: updatedAt.toISOString(),
-    };
+    const [validated] = await validateLoadedDrafts(tx, [{ company, loaded }]);
+    if (!validated || isRefusal(validated)) throw validated;
+    return validated;
   }
   if (state === 'CANCELLED') {
+    const updatedAt = new Date();
     if (locked.state !== 'VALIDATED' || !locked.journalEntryId) throw new AppError('DOCUMENT_MUST_BE_VALIDATED');
     const answer = loaded.view;
     if (answer.amountPaid !== null && answer.amountPaid !== '0' && !isCreditNote(answer.type as InvoiceType)) {
@@ -172,27 +173,54 @@ function stateChange(documentId: string, from: DocumentState, after: Record<stri
 }
 
 /**
- * Marks the draft validated with the id its entry will have, then posts the entry (checked at commit)
- * with the audit event, so the folder lock is taken by the transaction's last statement.
+ * Validates drafts read locked by `readDocuments`, together: each posts its entry (DESIGN §4), whose
+ * number becomes the document's. Their accounts are read once, they are marked VALIDATED by one
+ * statement (with the ids their entries will have, checked at commit) and their entries appended by
+ * one more, which writes each state change's audit event too, so the folder lock is taken by the
+ * transaction's last statement. A draft a rule refuses gets that refusal, and nothing is written for
+ * it; a refusal of the append itself (closed folder, date outside it) is thrown for all.
  */
-async function validateDraft(
+export async function validateLoadedDrafts(
+  tx: Transaction,
+  drafts: ReadonlyArray<{ company: CompanyContext; loaded: LoadedDocument }>,
+): Promise<Array<AccountingDocument | Refusal>> {
+  const updatedAt = new Date();
+  const refused = new Map<number, Refusal>();
+  const entries: Array<ComputedPostingRequest | Refusal> = [];
+  for (const { company, loaded } of drafts) {
+    entries.push(await refusalOr(() => postingOfDraft(tx, company, loaded)));
+  }
+  const computed = passed(entries, refused);
+  const resolved = passed(await resolveComputedPostings(tx, computed.values), refused, computed.positions);
+  const checked = passed(await checkPostings(tx, resolved.values), refused, resolved.positions);
+  await markValidated(tx, checked.values, updatedAt);
+  const posted = await appendEntries(tx, checked.values);
+  return drafts.map(({ loaded }, position) => {
+    const refusal = refused.get(position);
+    if (refusal) return refusal;
+    const entry = posted[checked.positions.indexOf(position)];
+    if (!entry) throw new Error('A validated draft has no posted entry');
+    const answer = loaded.view;
+    return {
+      ...answer,
+      ...(answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer)),
+      state: 'VALIDATED',
+      number: entry.number,
+      journalEntryId: entry.id,
+      updatedAt: updatedAt.toISOString(),
+    };
+  });
+}
+
+async function postingOfDraft(
   tx: Transaction,
   company: CompanyContext,
-  document: DocumentRow,
-  lines: LineView[],
-  updatedAt: Date,
-) {
-  const entry = await entryOfDocument(tx, company, document, lines);
-  const entryId = newId();
-  await tx
-    .update(accountingDocuments)
-    .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
-    .where(eq(accountingDocuments.id, document.id))
-    .prepare('bilan_document_validated')
-    .execute();
-  return postComputedEntry(tx, {
-    entry,
-    entryId,
+  { row: document, view, lines }: LoadedDocument,
+): Promise<ComputedPostingRequest> {
+  await assertCreditFits(tx, company, document, view);
+  return {
+    entry: await entryOfDocument(tx, company, document, lines),
+    entryId: newId(),
     journalId: document.journalId,
     companyId: company.companyId,
     workFolderId: document.workFolderId,
@@ -200,7 +228,40 @@ async function validateDraft(
     sourceId: document.id,
     postedBy: company.userId,
     audit: stateChange(document.id, 'DRAFT', { state: 'VALIDATED' }),
+  };
+}
+
+/** What passed a step, with the positions it came from; what the step refused goes to `refused`. */
+function passed<T>(
+  outcomes: ReadonlyArray<T | Refusal>,
+  refused: Map<number, Refusal>,
+  positions: readonly number[] = outcomes.map((_, index) => index),
+): { values: T[]; positions: number[] } {
+  const kept: { values: T[]; positions: number[] } = { values: [], positions: [] };
+  outcomes.forEach((outcome, index) => {
+    const position = positions[index] ?? index;
+    if (isRefusal(outcome)) refused.set(position, outcome);
+    else {
+      kept.values.push(outcome);
+      kept.positions.push(position);
+    }
   });
+  return kept;
+}
+
+/** Marks the documents of checked postings VALIDATED, each with the id its entry is appended under. */
+async function markValidated(tx: Transaction, postings: readonly CheckedPosting[], updatedAt: Date) {
+  if (postings.length === 0) return;
+  const documentIds = postings.map((posting) => posting.request.sourceId);
+  const entryIds = postings.map((posting) => posting.entry.id);
+  await executeNamed(
+    tx,
+    'bilan_documents_validated',
+    sql`update ${accountingDocuments} set state = 'VALIDATED', journal_entry_id = validated.entry_id,
+          updated_at = ${updatedAt.toISOString()}::timestamptz
+        from unnest(${sql.param(documentIds)}::uuid[], ${sql.param(entryIds)}::uuid[]) as validated (id, entry_id)
+        where ${accountingDocuments.id} = validated.id`,
+  );
 }
 
 /** A freshly validated invoice is unpaid; a credit note naming its invoice is settled by it. */

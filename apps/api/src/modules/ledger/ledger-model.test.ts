@@ -400,6 +400,57 @@ class Validate implements Command {
     `validate(${describeTarget(this.target)}${this.replacement ? `, ${describeSpec(this.replacement)}` : ''})`;
 }
 
+/**
+ * Several validations sent at once, the same draft possibly more than once: those that wait for each
+ * other are validated together. Each answer is what a lone validation would give; which draft took
+ * which of its journal's next numbers depends on arrival, so the model reads it from the answers.
+ */
+class ValidateTogether implements Command {
+  constructor(readonly targets: Target[]) {}
+  check = (model: Readonly<Model>) => this.targets.every((target) => hasTarget(target)(model));
+  async run(model: Model, world: World): Promise<void> {
+    const ids = this.targets.map((target) => targetId(model, target, 'DRAFT'));
+    const responses = await Promise.all(
+      ids.map((id) =>
+        call(context.app, 'POST', `${documentUrl(world.company, id)}/state/VALIDATED`, undefined, token(world)),
+      ),
+    );
+    const answers = responses.map((response) => ({
+      status: response.statusCode,
+      code: response.statusCode >= 400 ? (response.json() as { code: string }).code : null,
+    }));
+    const validated: Array<{ document: ModelDocument; number: string }> = [];
+    for (const id of new Set(ids)) {
+      const document = model.documents.get(id);
+      const mine = answers.filter((_answer, index) => ids[index] === id);
+      const expected = !document
+        ? refused(404, 'NOT_FOUND')
+        : document.state !== 'DRAFT'
+          ? refused(409, 'DOCUMENT_MUST_BE_DRAFT')
+          : (postingRefusal(document.lines) ?? accepted(200));
+      if (!document || expected.status !== 200) {
+        expect(mine, id).toEqual(mine.map(() => expected));
+        continue;
+      }
+      const againRefused = refused(409, 'DOCUMENT_MUST_BE_DRAFT');
+      expect(
+        [...mine].sort((a, b) => a.status - b.status),
+        id,
+      ).toEqual([accepted(200), ...mine.slice(1).map(() => againRefused)]);
+      const response = responses.find((candidate, index) => ids[index] === id && candidate.statusCode === 200);
+      validated.push({ document, number: response?.json().number });
+    }
+    for (const code of JOURNAL_CODES) {
+      const ofJournal = validated.filter(({ document }) => document.journalCode === code);
+      const expectedNumbers = ofJournal.map(() => takeNumber(model, world, code));
+      expect(ofJournal.map(({ number }) => number).sort(), code).toEqual(expectedNumbers);
+    }
+    for (const { document, number } of validated) Object.assign(document, { state: 'VALIDATED', number });
+    await checkLedger(model, world, validated.length === 0);
+  }
+  toString = () => `validateTogether(${this.targets.map(describeTarget).join(', ')})`;
+}
+
 class Cancel implements Command {
   constructor(readonly target: Target) {}
   check = (model: Readonly<Model>) => hasTarget(this.target)(model);
@@ -494,6 +545,12 @@ function anyCommandArbitrary(): fc.Arbitrary<Command> {
       arbitrary: fc
         .tuple(targetArbitrary, draftSpecArbitrary)
         .map(([target, spec]): Command => new Validate(target, spec)),
+    },
+    {
+      weight: 2,
+      arbitrary: fc
+        .array(targetArbitrary, { minLength: 2, maxLength: 6 })
+        .map((targets): Command => new ValidateTogether(targets)),
     },
     { weight: 3, arbitrary: targetArbitrary.map((target): Command => new Cancel(target)) },
     { weight: 1, arbitrary: targetArbitrary.map((target): Command => new Delete(target)) },

@@ -2,7 +2,7 @@ import { type Amount, assertEntryInvariants, type JournalEntry, monthOf } from '
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { executeNamed, idIn } from '../../db/named-statement.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { AuditChange } from '../audit/audit.service.ts';
@@ -70,9 +70,52 @@ export interface PostedEntry {
  * moves the chain head. The lock is held for that statement and the commit only.
  */
 export async function postJournalEntry(tx: Transaction, request: PostingRequest): Promise<PostedEntry> {
+  const [checked] = await checkPostings(tx, [request]);
+  if (!checked || isRefusal(checked)) throw checked;
+  const [posted] = await appendEntries(tx, [checked]);
+  if (!posted) throw notFound();
+  return posted;
+}
+
+/** An entry whose journal, accounts and invariants passed, with its content hash: ready to append. */
+export interface CheckedPosting {
+  request: PostingRequest;
+  entry: HashedEntryContent & { id: string };
+  contentHash: string;
+  journalCode: string;
+  month: string;
+}
+
+/**
+ * Checks entries of one company together (one read of all their accounts): each gets its checked
+ * posting, or the refusal that one posting alone would have raised.
+ */
+export async function checkPostings(
+  tx: Transaction,
+  requests: readonly PostingRequest[],
+): Promise<Array<CheckedPosting | Refusal>> {
+  if (requests.length === 0) return [];
+  const companyId = sameValue(requests.map((request) => request.companyId));
+  const accountNumbersOf = await readPostableAccounts(
+    tx,
+    companyId,
+    requests.flatMap((request) => request.lines),
+  );
+  const checked: Array<CheckedPosting | Refusal> = [];
+  for (const request of requests) {
+    checked.push(await refusalOr(() => checkPosting(tx, request, accountNumbersOf)));
+  }
+  return checked;
+}
+
+async function checkPosting(
+  tx: Transaction,
+  request: PostingRequest,
+  accountNumbersOf: AccountNumbersOf,
+): Promise<CheckedPosting> {
   const journal = await findJournalById(tx, request.journalId);
   if (!journal || journal.companyId !== request.companyId) throw new AppError('JOURNAL_UNKNOWN');
-  const accountNumbers = await assertPostableAccounts(tx, request.companyId, request.lines);
+  const accountNumbers = accountNumbersOf(request.lines);
   assertEntryInvariants({
     journalCode: journal.code,
     date: request.entryOn,
@@ -93,20 +136,50 @@ export async function postJournalEntry(tx: Transaction, request: PostingRequest)
     reversesEntryId: request.reversesEntryId ?? null,
     lines: request.lines.map((line, index) => ({ ...line, lineNumber: index + 1 })),
   };
-  const month = balanceMonth(journal.type, request);
-  const [outcome] = await executeNamed<PostingOutcome>(
-    tx,
-    'bilan_append_entry',
-    appendEntrySql(request, { code: journal.code, month }, entry, entryContentHash(entry)),
-  );
-  if (!outcome) throw notFound();
-  if (outcome.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
-  if (!outcome.number) {
+  return {
+    request,
+    entry,
+    contentHash: entryContentHash(entry),
+    journalCode: journal.code,
+    month: balanceMonth(journal.type, request),
+  };
+}
+
+/** What `work` returns, or the rule it broke; any other failure is thrown on. */
+export async function refusalOr<T>(work: () => Promise<T>): Promise<T | Refusal> {
+  try {
+    return await work();
+  } catch (error) {
+    if (isRefusal(error)) return error;
+    throw error;
+  }
+}
+
+function sameValue(values: readonly string[]): string {
+  const [first] = values;
+  if (first === undefined || values.some((value) => value !== first)) {
+    throw new Error('Postings appended together must share their company and work folder');
+  }
+  return first;
+}
+
+/**
+ * Appends checked entries of one work folder, in their order, with one statement (see
+ * `appendEntriesSql`). Either all are appended or, when the folder is not open or a date falls
+ * outside it, none is, and the refusal is raised.
+ */
+export async function appendEntries(tx: Transaction, postings: readonly CheckedPosting[]): Promise<PostedEntry[]> {
+  if (postings.length === 0) return [];
+  const outcomes = await executeNamed<PostingOutcome>(tx, 'bilan_append_entries', appendEntriesSql(postings));
+  const [first] = outcomes;
+  if (!first) throw notFound();
+  if (first.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
+  if (!first.number) {
     throw new AppError('ENTRY_DATE_OUTSIDE_WORK_FOLDER', {
       fields: [{ path: 'date', code: 'ENTRY_DATE_OUTSIDE_WORK_FOLDER' }],
     });
   }
-  return { id: entry.id, number: outcome.number };
+  return postings.map((posting, index) => ({ id: posting.entry.id, number: outcomes[index]?.number ?? '' }));
 }
 
 interface PostingOutcome {
@@ -115,110 +188,166 @@ interface PostingOutcome {
 }
 
 /**
- * Locks the folder, numbers, appends and balances in one statement. When the folder is closed or
- * the date is outside it, `slot` is empty, nothing is written, and the caller raises the rule.
- * The chain hash is computed here exactly as `chainHash` computes it. The lines come as one array per
- * column, so the text never varies and the statement is prepared once per connection.
+ * Locks the folder, numbers, chains, appends and balances a run of entries in one statement. Entry k
+ * of the run takes chain position head + k and, in its journal, the next number after the entries of
+ * that journal before it; its chain hash links to entry k - 1's (the recursive `chain`), computed as
+ * `chainHash` computes it. When the folder is not open or any date is outside it, `slot` is empty and
+ * nothing is written. Entries and lines come as one array per column, so the text never varies and
+ * the statement is prepared once per connection, whatever the number of entries and lines.
  */
-function appendEntrySql(
-  request: PostingRequest,
-  { code: journalCode, month }: { code: string; month: string },
-  entry: HashedEntryContent & { id: string },
-  contentHash: string,
-) {
-  // A balanced entry: its debit total is its credit total (checked by the caller).
-  const total = entry.lines.reduce((sum, line) => sum + line.debit, 0n);
-  const { audit } = request;
+function appendEntriesSql(postings: readonly CheckedPosting[]) {
+  const companyId = sameValue(postings.map((posting) => posting.request.companyId));
+  const workFolderId = sameValue(postings.map((posting) => posting.request.workFolderId));
   const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-  const column = <T>(value: (line: (typeof entry.lines)[number]) => T) => sql.param(entry.lines.map(value));
+  const perEntry = <T>(value: (posting: CheckedPosting) => T) => sql.param(postings.map(value));
+  const lines = postings.flatMap((posting, index) => posting.entry.lines.map((line) => ({ ...line, k: index + 1 })));
+  const perLine = <T>(value: (line: (typeof lines)[number]) => T) => sql.param(lines.map(value));
+  // A checked entry is balanced: its debit total is its credit total.
+  const totalOf = (posting: CheckedPosting) => posting.entry.lines.reduce((sum, line) => sum + line.debit, 0n);
   return sql`
-    with folder as (
+    with recursive folder as (
       select id, status, start_date, end_date, posted_entry_count, chain_head_hash
       from ${workFolders}
-      where id = ${request.workFolderId} and company_id = ${request.companyId}
+      where id = ${workFolderId} and company_id = ${companyId}
       for no key update
+    ), entries as (
+      select * from unnest(${perEntry((p) => p.entry.id)}::uuid[], ${perEntry((p) => p.entry.journalId)}::uuid[],
+        ${perEntry((p) => p.journalCode)}::text[], ${perEntry((p) => p.month)}::text[],
+        ${perEntry((p) => p.entry.entryOn)}::date[], ${perEntry((p) => p.entry.label)}::text[],
+        ${perEntry((p) => p.entry.sourceType)}::text[], ${perEntry((p) => p.entry.sourceId)}::uuid[],
+        ${perEntry((p) => p.entry.reversesEntryId)}::uuid[], ${perEntry((p) => p.contentHash)}::text[],
+        ${perEntry((p) => totalOf(p).toString())}::bigint[], ${perEntry((p) => p.request.postedBy)}::uuid[],
+        ${perEntry((p) => (p.request.audit ? newId() : null))}::uuid[], ${perEntry((p) => p.request.audit?.action ?? null)}::text[],
+        ${perEntry((p) => p.request.audit?.entityType ?? null)}::text[], ${perEntry((p) => p.request.audit?.entityId ?? null)}::uuid[],
+        ${perEntry((p) => json(p.request.audit?.before))}::text[], ${perEntry((p) => json(p.request.audit?.after))}::text[])
+        with ordinality as entry (id, journal_id, journal_code, month, entry_on, label, source_type, source_id,
+          reverses_entry_id, content_hash, total, posted_by, audit_id, audit_action, audit_entity_type, audit_entity_id,
+          audit_before, audit_after, k)
+    ), postable as (
+      select folder.* from folder
+      where folder.status = 'OPEN'
+        and not exists (select from entries where entry_on not between folder.start_date and folder.end_date)
     ), counter as (
       insert into ${journalCounters} (company_id, work_folder_id, journal_id, last_number, debit_total, credit_total)
-      select ${request.companyId}, folder.id, ${entry.journalId}, 1, ${total.toString()}::bigint, ${total.toString()}::bigint
-      from folder
-      where folder.status = 'OPEN' and ${entry.entryOn}::date between folder.start_date and folder.end_date
-      on conflict (work_folder_id, journal_id) do update set last_number = ${journalCounters}.last_number + 1,
+      select ${companyId}::uuid, postable.id, entries.journal_id, count(*), sum(entries.total), sum(entries.total)
+      from entries cross join postable
+      group by postable.id, entries.journal_id
+      on conflict (work_folder_id, journal_id) do update set last_number = ${journalCounters}.last_number + excluded.last_number,
         debit_total = ${journalCounters}.debit_total + excluded.debit_total,
         credit_total = ${journalCounters}.credit_total + excluded.credit_total
-      returning last_number
+      returning journal_id, last_number
     ), numbered as (
-      select folder.posted_entry_count + 1 as chain_position, folder.chain_head_hash as previous_hash,
-        coalesce(prefix.value, ${journalCode}::text) || '-' || to_char(folder.start_date, 'YYYY') || '-' || lpad(counter.last_number::text, 6, '0') as number
-      from folder cross join counter
-      left join (
-        select number_prefixes ->> ${journalCode}::text as value from ${companySettings} where company_id = ${request.companyId}
-      ) prefix on true
+      select entries.*, postable.posted_entry_count + entries.k as chain_position,
+        coalesce(settings.number_prefixes ->> entries.journal_code, entries.journal_code) || '-' ||
+          to_char(postable.start_date, 'YYYY') || '-' ||
+          lpad((counter.last_number - count(*) over journal + row_number() over (journal order by entries.k))::text, 6, '0')
+          as number
+      from entries cross join postable
+      join counter on counter.journal_id = entries.journal_id
+      left join ${companySettings} settings on settings.company_id = ${companyId}
+      window journal as (partition by entries.journal_id)
+    ), chain (k, hash) as (
+      select 0::bigint, postable.chain_head_hash::text from postable
+      union all
+      select numbered.k, encode(sha256(convert_to(
+          chain.hash || ':' || numbered.chain_position || ':' || numbered.number || ':' || numbered.content_hash, 'UTF8')), 'hex')
+      from chain join numbered on numbered.k = chain.k + 1
     ), slot as (
-      select chain_position, previous_hash, number,
-        encode(sha256(convert_to(previous_hash || ':' || chain_position || ':' || number || ':' || ${contentHash}::text, 'UTF8')), 'hex') as hash
-      from numbered
-    ), inserted_entry as (
+      select numbered.*, previous.hash as previous_hash, chain.hash
+      from numbered join chain on chain.k = numbered.k join chain previous on previous.k = numbered.k - 1
+    ), inserted_entries as (
       insert into ${journalEntries} (id, company_id, work_folder_id, journal_id, number, chain_position, entry_date,
         label, source_type, source_id, reverses_entry_id, previous_hash, hash, posted_by, posted_at)
-      select ${entry.id}::uuid, ${request.companyId}::uuid, ${request.workFolderId}::uuid, ${entry.journalId}::uuid,
-        slot.number, slot.chain_position, ${entry.entryOn}::date, ${entry.label}::text, ${entry.sourceType}::text,
-        ${entry.sourceId}::uuid, ${entry.reversesEntryId}::uuid, slot.previous_hash, slot.hash, ${request.postedBy}::uuid, now()
+      select slot.id, ${companyId}::uuid, ${workFolderId}::uuid, slot.journal_id, slot.number, slot.chain_position,
+        slot.entry_on, slot.label, slot.source_type, slot.source_id, slot.reverses_entry_id, slot.previous_hash,
+        slot.hash, slot.posted_by, now()
       from slot
-      returning id
-    ), new_lines (id, line_number, account_id, sub_account_id, label, debit, credit) as (
-      select * from unnest(${column(() => newId())}::uuid[], ${column((line) => line.lineNumber)}::int[],
-        ${column((line) => line.accountId)}::uuid[], ${column((line) => line.subAccountId)}::uuid[],
-        ${column((line) => line.label)}::text[], ${column((line) => line.debit.toString())}::bigint[],
-        ${column((line) => line.credit.toString())}::bigint[])
+    ), new_lines as (
+      select * from unnest(${perLine((line) => line.k)}::int[], ${perLine(() => newId())}::uuid[],
+        ${perLine((line) => line.lineNumber)}::int[], ${perLine((line) => line.accountId)}::uuid[],
+        ${perLine((line) => line.subAccountId)}::uuid[], ${perLine((line) => line.label)}::text[],
+        ${perLine((line) => line.debit.toString())}::bigint[], ${perLine((line) => line.credit.toString())}::bigint[])
+        as line (k, id, line_number, account_id, sub_account_id, label, debit, credit)
     ), inserted_lines as (
       insert into ${journalLines} (id, company_id, work_folder_id, entry_id, line_number, account_id, sub_account_id,
         label, entry_date, debit, credit)
-      select new_lines.id, ${request.companyId}::uuid, ${request.workFolderId}::uuid, inserted_entry.id, line_number,
-        account_id, sub_account_id, label, ${entry.entryOn}::date, debit, credit
-      from new_lines cross join inserted_entry
+      select new_lines.id, ${companyId}::uuid, ${workFolderId}::uuid, slot.id, new_lines.line_number,
+        new_lines.account_id, new_lines.sub_account_id, new_lines.label, slot.entry_on, new_lines.debit, new_lines.credit
+      from new_lines join slot on slot.k = new_lines.k
     ), balances as (
       insert into ${accountBalances} (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
-      select ${request.companyId}::uuid, ${request.workFolderId}::uuid, account_id, sub_account_id,
-        ${month}::text, sum(debit), sum(credit)
-      from new_lines cross join slot
-      group by account_id, sub_account_id
+      select ${companyId}::uuid, ${workFolderId}::uuid, new_lines.account_id, new_lines.sub_account_id, slot.month,
+        sum(new_lines.debit), sum(new_lines.credit)
+      from new_lines join slot on slot.k = new_lines.k
+      group by new_lines.account_id, new_lines.sub_account_id, slot.month
       on conflict (work_folder_id, account_id, sub_account_id, month) do update
         set debit = ${accountBalances}.debit + excluded.debit, credit = ${accountBalances}.credit + excluded.credit
     ), head as (
-      update ${workFolders} set posted_entry_count = slot.chain_position, chain_head_hash = slot.hash
-      from slot where ${workFolders}.id = ${request.workFolderId}
+      update ${workFolders} set posted_entry_count = last.chain_position, chain_head_hash = last.hash
+      from (select chain_position, hash from slot order by k desc limit 1) last
+      where ${workFolders}.id = ${workFolderId}
     ), audited as (
       insert into ${auditEvents} (id, company_id, user_id, action, entity_type, entity_id, before, after)
-      select ${newId()}::uuid, ${request.companyId}::uuid, ${request.postedBy}::uuid, ${audit?.action ?? null}::text,
-        ${audit?.entityType ?? null}::text, ${audit?.entityId ?? null}::uuid, ${json(audit?.before)}::jsonb,
-        coalesce(${json(audit?.after)}::jsonb, '{}'::jsonb) || jsonb_build_object('number', slot.number)
-      from slot where ${audit !== undefined}::boolean
+      select slot.audit_id, ${companyId}::uuid, slot.posted_by, slot.audit_action, slot.audit_entity_type,
+        slot.audit_entity_id, slot.audit_before::jsonb,
+        coalesce(slot.audit_after::jsonb, '{}'::jsonb) || jsonb_build_object('number', slot.number)
+      from slot where slot.audit_id is not null
     )
-    select folder.status, slot.number from folder left join slot on true`;
+    select folder.status, slot.number from folder left join slot on true order by slot.k`;
 }
+
+/** A posting computed by the pure accounting rules (invoices, payments, closing). */
+export type ComputedPostingRequest = Omit<PostingRequest, 'lines' | 'journalId' | 'entryOn' | 'label'> & {
+  entry: JournalEntry;
+  journalId?: string;
+};
 
 /**
  * Posts an entry computed by the pure accounting rules (invoices, payments, closing): its lines name
  * accounts by number, with an id only where the caller knew it; the others are resolved here.
  */
-export async function postComputedEntry(
+export async function postComputedEntry(tx: Transaction, request: ComputedPostingRequest): Promise<PostedEntry> {
+  const [resolved] = await resolveComputedPostings(tx, [request]);
+  if (!resolved || isRefusal(resolved)) throw resolved;
+  return postJournalEntry(tx, resolved);
+}
+
+/** Computed postings of one company as posting requests, with one read of the accounts they name by number. */
+export async function resolveComputedPostings(
   tx: Transaction,
-  request: Omit<PostingRequest, 'lines' | 'journalId' | 'entryOn' | 'label'> & {
-    entry: JournalEntry;
-    journalId?: string;
-  },
-): Promise<PostedEntry> {
-  const { entry, ...posting } = request;
-  const numbers = entry.lines.filter((line) => !line.accountId).map((line) => line.accountNumber);
+  requests: readonly ComputedPostingRequest[],
+): Promise<Array<PostingRequest | Refusal>> {
+  if (requests.length === 0) return [];
+  const companyId = sameValue(requests.map((request) => request.companyId));
+  const numbers = [
+    ...new Set(
+      requests.flatMap((request) =>
+        request.entry.lines.filter((line) => !line.accountId).map((line) => line.accountNumber),
+      ),
+    ),
+  ];
   const ids = numbers.length
     ? await tx
         .select({ id: companyAccounts.id, number: companyAccounts.number })
         .from(companyAccounts)
-        .where(and(eq(companyAccounts.companyId, request.companyId), inArray(companyAccounts.number, numbers)))
+        .where(and(eq(companyAccounts.companyId, companyId), inArray(companyAccounts.number, numbers)))
     : [];
   const idOf = new Map(ids.map((row) => [row.number, row.id]));
+  const resolved: Array<PostingRequest | Refusal> = [];
+  for (const request of requests) {
+    resolved.push(await refusalOr(() => resolveComputedPosting(tx, request, idOf)));
+  }
+  return resolved;
+}
+
+async function resolveComputedPosting(
+  tx: Transaction,
+  request: ComputedPostingRequest,
+  idOf: ReadonlyMap<string, string>,
+): Promise<PostingRequest> {
+  const { entry, ...posting } = request;
   const journalId = request.journalId ?? (await getJournalByCode(tx, request.companyId, entry.journalCode)).id;
-  return postJournalEntry(tx, {
+  return {
     ...posting,
     journalId,
     entryOn: entry.date,
@@ -237,7 +366,7 @@ export async function postComputedEntry(
         credit: line.credit,
       };
     }),
-  });
+  };
 }
 
 /** Appends the mirror of a posted entry (debits and credits swapped), numbered in the same journal. */
@@ -297,6 +426,18 @@ export async function assertPostableAccounts(
   companyId: string,
   lines: readonly Pick<PostingLine, 'accountId' | 'subAccountId'>[],
 ): Promise<string[]> {
+  return (await readPostableAccounts(tx, companyId, lines))(lines);
+}
+
+/** The account numbers of lines, in order; throws on the first line whose account cannot take it. */
+type AccountNumbersOf = (lines: readonly Pick<PostingLine, 'accountId' | 'subAccountId'>[]) => string[];
+
+/** Reads the accounts and sub-accounts lines name, with one statement each, and returns their check. */
+async function readPostableAccounts(
+  tx: Transaction,
+  companyId: string,
+  lines: readonly Pick<PostingLine, 'accountId' | 'subAccountId'>[],
+): Promise<AccountNumbersOf> {
   const accountIds = [...new Set(lines.map((line) => line.accountId))];
   const subAccountIds = [...new Set(lines.flatMap((line) => (line.subAccountId ? [line.subAccountId] : [])))];
   const accounts = accountIds.length
@@ -317,15 +458,16 @@ export async function assertPostableAccounts(
     : [];
   const accountById = new Map(accounts.map((account) => [account.id, account]));
   const subById = new Map(subs.map((sub) => [sub.id, sub]));
-  return lines.map((line, index) => {
-    const account = accountById.get(line.accountId);
-    if (!account) throw lineError('ACCOUNT_UNKNOWN', index, 'accountId');
-    if (!account.active || account.number.length < 3) throw lineError('ACCOUNT_MUST_BE_POSTABLE', index, 'accountId');
-    if (line.subAccountId && subById.get(line.subAccountId)?.accountId !== line.accountId) {
-      throw lineError('SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT', index, 'subAccountId');
-    }
-    return account.number;
-  });
+  return (checked) =>
+    checked.map((line, index) => {
+      const account = accountById.get(line.accountId);
+      if (!account) throw lineError('ACCOUNT_UNKNOWN', index, 'accountId');
+      if (!account.active || account.number.length < 3) throw lineError('ACCOUNT_MUST_BE_POSTABLE', index, 'accountId');
+      if (line.subAccountId && subById.get(line.subAccountId)?.accountId !== line.accountId) {
+        throw lineError('SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT', index, 'subAccountId');
+      }
+      return account.number;
+    });
 }
 
 function lineError(

@@ -1,0 +1,242 @@
+import type { AccountingDocument, TokenClaims } from '@bilan/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isRefusal } from '../../http/app-error.ts';
+import { BALANCED_LINES, changeState, createDraft, documentUrl } from '../../testing/ledger-fixtures.ts';
+import { type Books, books, docs, validatedInvoice } from '../../testing/sales-fixtures.ts';
+import { queryRows } from '../../testing/sql.ts';
+import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
+import { createValidationQueue } from './validation-queue.ts';
+
+/*
+ * The queue is driven directly here, so that which validations share a transaction is known: the
+ * first call starts a batch alone, and every call made while it runs waits for the next batch.
+ */
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+const claimsOf = (company: Books): TokenClaims =>
+  JSON.parse(Buffer.from(company.token.split('.')[1] ?? '', 'base64url').toString('utf8'));
+
+/** What each call settled with: the answer, or the refusal's status and code. */
+async function outcomes(calls: Promise<AccountingDocument>[]) {
+  return Promise.all(
+    calls.map((pending) =>
+      pending.then(
+        (document) => ({ document }),
+        (error: unknown) => {
+          if (!isRefusal(error)) throw error;
+          return { refused: 'statusCode' in error ? [error.statusCode, error.code] : [422, error.code] };
+        },
+      ),
+    ),
+  );
+}
+
+interface PostedRow {
+  sourceId: string;
+  number: string;
+  code: string;
+  chainPosition: number;
+  postedAt: string;
+}
+
+async function posted(company: Books) {
+  return queryRows<PostedRow>(
+    context.handle.db,
+    sql`select e.source_id as "sourceId", e.number, j.code, e.chain_position as "chainPosition",
+          e.posted_at::text as "postedAt"
+        from journal_entry e join journal j on j.id = e.journal_id
+        where e.work_folder_id = ${company.workFolderId} order by e.chain_position`,
+  );
+}
+
+async function verified(company: Books) {
+  const response = await call(
+    context.app,
+    'GET',
+    `/v1/accountings/workFolders/${company.workFolderId}/ledger/verify`,
+    undefined,
+    { token: company.token },
+  );
+  return response.json();
+}
+
+async function invoiceDraft(company: Books, type: 'SALE_INVOICE' | 'PURCHASE_INVOICE', extra = {}) {
+  const response = await call(
+    context.app,
+    'POST',
+    docs(company),
+    {
+      type,
+      date: `${company.year}-03-02`,
+      partyId: type === 'SALE_INVOICE' ? company.customerId : company.supplierId,
+      lines: [{ description: 'Flour', quantity: '2', unitPrice: '50000', vatRate: '19.25' }],
+      ...extra,
+    },
+    { token: company.token },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as AccountingDocument;
+}
+
+describe('validation queue', () => {
+  it('validates the drafts that wait together in one transaction, each answered as if validated alone', async () => {
+    const company = await books(context.app);
+    const session = claimsOf(company);
+    const queue = createValidationQueue(context.handle.db);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100000', vatRate: '19.25' },
+    ]);
+    const first = await createDraft(context.app, company);
+    const entries = [];
+    for (let index = 0; index < 4; index++) entries.push(await createDraft(context.app, company));
+    const sale = await invoiceDraft(company, 'SALE_INVOICE');
+    const purchase = await invoiceDraft(company, 'PURCHASE_INVOICE');
+    const unbalanced = await createDraft(context.app, company, [
+      { account: '521', debit: '100' },
+      { account: '101', credit: '90' },
+    ]);
+    const credit = await call(
+      context.app,
+      'POST',
+      docs(company),
+      {
+        type: 'SALE_CREDIT_NOTE',
+        date: `${company.year}-03-03`,
+        partyId: company.customerId,
+        creditedDocumentId: invoice.id,
+        lines: [{ description: 'Return', quantity: '1', unitPrice: '10000', vatRate: '19.25' }],
+      },
+      { token: company.token },
+    );
+    expect(credit.statusCode, credit.body).toBe(201);
+    const unknownId = '0190a5a0-0000-7000-8000-000000000000';
+    const ids = [
+      first.id,
+      ...entries.map((entry) => entry.id),
+      sale.id,
+      unbalanced.id,
+      entries[0]?.id ?? '',
+      purchase.id,
+      credit.json().id,
+      unknownId,
+      invoice.id,
+    ];
+
+    const settled = await outcomes(ids.map((id) => queue.validate(session, company.workFolderId, id)));
+
+    const refusals = settled.map((outcome) => ('refused' in outcome ? outcome.refused : null));
+    expect(refusals).toEqual([
+      null,
+      null,
+      null,
+      null,
+      null,
+      null,
+      [422, 'ENTRY_MUST_BALANCE'],
+      [409, 'DOCUMENT_MUST_BE_DRAFT'],
+      null,
+      null,
+      [404, 'NOT_FOUND'],
+      [409, 'DOCUMENT_MUST_BE_DRAFT'],
+    ]);
+    const rows = await posted(company);
+    // The invoice validated beforehand, then the first draft alone, then the rest: one transaction.
+    expect(rows.map((row) => row.sourceId)).toEqual([
+      invoice.id,
+      first.id,
+      ...entries.map((entry) => entry.id),
+      sale.id,
+      purchase.id,
+      credit.json().id,
+    ]);
+    expect(rows.map((row) => row.number)).toEqual([
+      `VE-${company.year}-000001`,
+      `OD-${company.year}-000001`,
+      `OD-${company.year}-000002`,
+      `OD-${company.year}-000003`,
+      `OD-${company.year}-000004`,
+      `OD-${company.year}-000005`,
+      `VE-${company.year}-000002`,
+      `AC-${company.year}-000001`,
+      `VE-${company.year}-000003`,
+    ]);
+    const batch = rows.slice(2, 8);
+    expect(new Set(batch.map((row) => row.postedAt)).size).toBe(1);
+    expect(batch[0]?.postedAt).not.toBe(rows[1]?.postedAt);
+    expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: rows.length });
+
+    for (const [index, outcome] of settled.entries()) {
+      if (!('document' in outcome)) continue;
+      const row = rows.find((candidate) => candidate.sourceId === ids[index]);
+      expect(outcome.document).toMatchObject({ state: 'VALIDATED', number: row?.number });
+      const read = await call(context.app, 'GET', documentUrl(company, ids[index] ?? ''), undefined, {
+        token: company.token,
+      });
+      expect(read.json()).toEqual(outcome.document);
+    }
+    const audit = await queryRows<{ entityId: string; number: string }>(
+      context.handle.db,
+      sql`select entity_id as "entityId", after ->> 'number' as number from audit_event
+          where company_id = ${company.companyId} and action = 'STATE_CHANGE' and after ->> 'state' = 'VALIDATED'`,
+    );
+    expect(new Map(audit.map((event) => [event.entityId, event.number]))).toEqual(
+      new Map(rows.map((row) => [row.sourceId, row.number])),
+    );
+  });
+
+  it('validates each draft alone when their batch is refused as a whole, refusing only the one at fault', async () => {
+    const company = await books(context.app);
+    const session = claimsOf(company);
+    const queue = createValidationQueue(context.handle.db);
+    const drafts = [];
+    for (let index = 0; index < 5; index++) drafts.push(await createDraft(context.app, company, BALANCED_LINES));
+    const outside = drafts[3]?.id ?? '';
+    // A draft dated out of its folder (as an older draft could be after the folder's dates change):
+    // the batch's append refuses every entry, so each is then validated alone.
+    await context.handle.db.execute(
+      sql`update accounting_document set document_date = ${`${company.year - 1}-12-31`} where id = ${outside}`,
+    );
+
+    const settled = await outcomes(drafts.map((draft) => queue.validate(session, company.workFolderId, draft.id)));
+
+    expect(settled.map((outcome) => ('refused' in outcome ? outcome.refused : 'VALIDATED'))).toEqual([
+      'VALIDATED',
+      'VALIDATED',
+      'VALIDATED',
+      [422, 'ENTRY_DATE_OUTSIDE_WORK_FOLDER'],
+      'VALIDATED',
+    ]);
+    const rows = await posted(company);
+    expect(rows.map((row) => row.number)).toEqual([1, 2, 3, 4].map((n) => `OD-${company.year}-00000${n}`));
+    expect(rows.map((row) => row.sourceId)).toEqual(drafts.filter((draft) => draft.id !== outside).map((d) => d.id));
+    expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: 4 });
+    const left = await call(context.app, 'GET', documentUrl(company, outside), undefined, { token: company.token });
+    expect(left.json()).toMatchObject({ state: 'DRAFT', number: null, journalEntryId: null });
+  });
+
+  it('answers validations fired at once over HTTP, every draft posted once, the journal gapless', async () => {
+    const company = await books(context.app);
+    const drafts = [];
+    for (let index = 0; index < 12; index++) drafts.push(await createDraft(context.app, company));
+    const responses = await Promise.all(
+      [...drafts, drafts[5]].map((draft) => changeState(context.app, company, draft?.id ?? '', 'VALIDATED')),
+    );
+    const statuses = responses.map((response) =>
+      response.statusCode === 200 ? 200 : [response.statusCode, errorOf(response).code],
+    );
+    expect(statuses.filter((status) => status === 200)).toHaveLength(12);
+    expect(statuses.filter((status) => status !== 200)).toEqual([[409, 'DOCUMENT_MUST_BE_DRAFT']]);
+    const rows = await posted(company);
+    expect(rows.map((row) => row.number).sort()).toEqual(
+      drafts.map((_, index) => `OD-${company.year}-${String(index + 1).padStart(6, '0')}`),
+    );
+    expect(new Set(rows.map((row) => row.sourceId))).toEqual(new Set(drafts.map((draft) => draft.id)));
+    expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: 12 });
+  });
+});
