@@ -40,7 +40,11 @@ const postgresPools = new WeakMap<Database, pg.Pool>();
 const dialect = new PgDialect();
 
 export function openPostgres(databaseUrl: string): DatabaseHandle {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    options: '-c plan_cache_mode=force_generic_plan',
+  });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   postgresPools.set(db, pool);
   return { db, kind: 'postgres', close: () => pool.end() };

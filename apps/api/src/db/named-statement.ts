@@ -5,9 +5,11 @@ import type { Executor } from './client.ts';
 const dialect = new PgDialect();
 
 /**
- * Runs raw SQL as a named prepared statement (query builders have `.prepare(name)` for the same): PostgreSQL parses it once per connection and, after a
- * few runs, keeps its plan, which matters for the posting statement every validation runs. The SQL
- * text of one name must never vary (no lists spliced in: pass arrays). PGlite ignores the name.
+ * Runs raw SQL as a named prepared statement (query builders have `.prepare(name)` for the same):
+ * PostgreSQL parses and plans it once per connection (connections force generic plans, db/client.ts),
+ * which matters for the statements every validation runs. So a named statement must be one whose
+ * best plan does not depend on its values (key lookups, appends), and the SQL text of one name must
+ * never vary (no lists spliced in: pass arrays). PGlite ignores the name.
  */
 export async function executeNamed<Row>(executor: Executor, name: string, query: SQL): Promise<Row[]> {
   const prepared = executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
