@@ -27,6 +27,7 @@ import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCheck } from './modules/auth/auth.service.ts';
+import { createMembershipStates } from './modules/auth/membership-states.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
@@ -78,7 +79,9 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await registerOpenApi(app);
   const signer = createTokenSigner(config.jwtSecret, config.tokenTtlSeconds);
   registerRequestGuards(app, config.apiKeys);
-  registerAccessControl(app, signer, createSessionCheck(db));
+  const membershipStates = createMembershipStates(db);
+  app.addHook('onClose', () => membershipStates.close());
+  registerAccessControl(app, signer, createSessionCheck(membershipStates));
 
   app.get(
     '/health',

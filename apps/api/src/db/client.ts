@@ -39,6 +39,79 @@ export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): P
 const postgresPools = new WeakMap<Database, pg.Pool>();
 const dialect = new PgDialect();
 
+/** What a listener of a notification channel is told. */
+export interface ChannelHandlers {
+  /** A notification's payload. */
+  message(payload: string): void;
+  /** Listening, at first or again: notifications sent while not listening were missed. */
+  listening(): void;
+  /** The listening connection is gone: notifications are missed until `listening` is told again. */
+  lost(): void;
+}
+
+type ChannelListener = (channel: string, handlers: ChannelHandlers) => () => Promise<void>;
+const channelListeners = new WeakMap<Database, ChannelListener>();
+const RELISTEN_AFTER_MS = 1000;
+
+/**
+ * Listens to a notification channel of the database (NOTIFY, sent on commit) until the returned
+ * function is called. On PostgreSQL, one connection of its own, opened again after a loss.
+ */
+export function listenTo(db: Database, channel: string, handlers: ChannelHandlers): () => Promise<void> {
+  if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
+  const listen = channelListeners.get(db);
+  if (!listen) throw new Error('This database was not opened by openDatabase');
+  return listen(channel, handlers);
+}
+
+function listenOnPostgres(databaseUrl: string): ChannelListener {
+  return (channel, handlers) => {
+    let stopped = false;
+    let client: pg.Client | undefined;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    const connect = async () => {
+      const connection = new pg.Client({ connectionString: databaseUrl });
+      client = connection;
+      let lost = false;
+      const lose = () => {
+        if (lost) return;
+        lost = true;
+        handlers.lost();
+        void connection.end().catch(() => {});
+        if (!stopped) retry = setTimeout(connect, RELISTEN_AFTER_MS);
+      };
+      connection.on('error', lose);
+      connection.on('end', lose);
+      connection.on('notification', (notification) => handlers.message(notification.payload ?? ''));
+      try {
+        await connection.connect();
+        await connection.query(`listen ${channel}`);
+        if (!stopped && !lost) handlers.listening();
+      } catch {
+        lose();
+      }
+    };
+    void connect();
+    return async () => {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    };
+  };
+}
+
+function listenOnPglite(client: PGlite): ChannelListener {
+  return (channel, handlers) => {
+    const unlisten = client.listen(channel, handlers.message).then((stop) => {
+      handlers.listening();
+      return stop;
+    });
+    return async () => {
+      await (await unlisten)();
+    };
+  };
+}
+
 export function openPostgres(databaseUrl: string): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
@@ -47,6 +120,7 @@ export function openPostgres(databaseUrl: string): DatabaseHandle {
   });
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   postgresPools.set(db, pool);
+  channelListeners.set(db, listenOnPostgres(databaseUrl));
   return { db, kind: 'postgres', close: () => pool.end() };
 }
 
@@ -95,5 +169,6 @@ export async function transactionWithPrelude<T>(
 
 export function wrapPglite(client: PGlite): DatabaseHandle {
   const db = drizzlePglite(client, { schema }) as unknown as Database;
+  channelListeners.set(db, listenOnPglite(client));
   return { db, kind: 'pglite', close: () => client.close() };
 }

@@ -10,11 +10,11 @@ import type { Database } from '../../db/client.ts';
 import type { SessionCheck } from '../../http/access.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import type { TokenSigner } from '../../http/session.ts';
+import { forgetMembershipStates, type MembershipStates } from './membership-states.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import {
   clearLoginFailures,
   findMembership,
-  findMembershipState,
   findUserByEmail,
   findUserById,
   listMemberCompanies,
@@ -106,17 +106,18 @@ export async function changePassword(db: Database, session: TokenClaims, body: C
   // Keeping a one-time password would defeat the forced change.
   if (next === current) throw validationFailed([{ path: 'newEncodedPassword', code: 'NEW_PASSWORD_MUST_DIFFER' }]);
   await updatePasswordHash(db, user.id, await hashPassword(next));
+  forgetMembershipStates(db, user.id);
 }
 
 /**
- * Tokens live for hours, memberships change at any time: each request looks its membership up
- * (one primary-key read) and refuses a token whose membership is gone, deactivated or no longer
- * holds the token's roles and profiles, and any route but change-password while a one-time
- * password is pending.
+ * Tokens live for hours, memberships change at any time: each request checks its membership's
+ * current state (kept in memory until the database announces a change, membership-states.ts) and
+ * refuses a token whose membership is gone, deactivated or no longer holds the token's roles and
+ * profiles, and any route but change-password while a one-time password is pending.
  */
-export function createSessionCheck(db: Database): SessionCheck {
+export function createSessionCheck(memberships: MembershipStates): SessionCheck {
   return async (session, route) => {
-    const state = await findMembershipState(db, session.sub, session.companyId);
+    const state = await memberships.read(session.sub, session.companyId);
     if (!state) throw new AppError('TOKEN_INVALID');
     if (!state.active) throw new AppError('MEMBERSHIP_INACTIVE');
     if (!sameMembers(state.roles, session.roles) || !sameMembers(state.profiles, session.profiles)) {

@@ -16,6 +16,7 @@ import type { Database, Executor } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { forgetMembershipStates } from '../auth/membership-states.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findMembership, findUserByEmail } from '../auth/users.queries.ts';
 import { memberships, users } from '../auth/users.table.ts';
@@ -84,7 +85,7 @@ export async function updateUser(
   body: UpdateUserBody,
 ): Promise<CompanyUser> {
   const companyId = session.companyId;
-  return db.transaction(async (tx) => {
+  const updated = await db.transaction(async (tx) => {
     await lockCompany(tx, companyId);
     const member = await getCompanyUser(tx, companyId, userId);
     const next = {
@@ -102,6 +103,8 @@ export async function updateUser(
     await updateMembership(tx, companyId, userId, next);
     return { ...member, ...next };
   });
+  forgetMembershipStates(db, userId);
+  return updated;
 }
 
 async function getCompanyUser(db: Executor, companyId: string, userId: string) {
