@@ -20,7 +20,14 @@ import { accountingDocuments, documentLines } from './documents.table.ts';
 
 type DocumentRow = typeof accountingDocuments.$inferSelect;
 type LineRow = typeof documentLines.$inferSelect;
-export type LineView = { line: LineRow; accountNumber: string | null; subAccountNumber: string | null };
+/** A stored line with what it names: its account (number, still active?) and its sub-account (number, parent). */
+export type LineView = {
+  line: LineRow;
+  accountNumber: string | null;
+  accountActive: boolean | null;
+  subAccountNumber: string | null;
+  subAccountOf: string | null;
+};
 
 /** Documents with their lines, totals and settlement, in the order of `ids`, in a few queries. */
 export async function loadDocuments(
@@ -85,7 +92,13 @@ export async function readDocuments(
 
 async function readLines(tx: Transaction, documentIds: string[]): Promise<LineView[]> {
   return tx
-    .select({ line: documentLines, accountNumber: companyAccounts.number, subAccountNumber: subAccounts.number })
+    .select({
+      line: documentLines,
+      accountNumber: companyAccounts.number,
+      accountActive: companyAccounts.active,
+      subAccountNumber: subAccounts.number,
+      subAccountOf: subAccounts.accountId,
+    })
     .from(documentLines)
     .leftJoin(companyAccounts, eq(companyAccounts.id, documentLines.accountId))
     .leftJoin(subAccounts, eq(subAccounts.id, documentLines.subAccountId))

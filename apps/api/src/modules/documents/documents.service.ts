@@ -13,6 +13,7 @@ import {
   type CheckedPosting,
   type ComputedPostingRequest,
   checkPostings,
+  type KnownAccounts,
   lockOpenWorkFolder,
   refusalOr,
   resolveComputedPostings,
@@ -27,7 +28,7 @@ import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
 import { insertDocumentLines } from './document-lines.ts';
 import { entryOfDocument } from './document-posting.ts';
-import { type LoadedDocument, loadDocuments, readDocuments } from './document-view.ts';
+import { type LineView, type LoadedDocument, loadDocuments, readDocuments } from './document-view.ts';
 import { accountingDocuments, documentLines } from './documents.table.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -192,7 +193,11 @@ export async function validateLoadedDrafts(
   }
   const computed = passed(entries, refused);
   const resolved = passed(await resolveComputedPostings(tx, computed.values), refused, computed.positions);
-  const checked = passed(await checkPostings(tx, resolved.values), refused, resolved.positions);
+  const checked = passed(
+    await checkPostings(tx, resolved.values, accountsOfLines(drafts.flatMap(({ loaded }) => loaded.lines))),
+    refused,
+    resolved.positions,
+  );
   await markValidated(tx, checked.values, updatedAt);
   const posted = await appendEntries(tx, checked.values);
   return drafts.map(({ loaded }, position) => {
@@ -229,6 +234,19 @@ async function postingOfDraft(
     postedBy: company.userId,
     audit: stateChange(document.id, 'DRAFT', { state: 'VALIDATED' }),
   };
+}
+
+/** The accounts and sub-accounts the drafts' lines were read with, in the same transaction. */
+function accountsOfLines(lines: readonly LineView[]): KnownAccounts {
+  const accounts = new Map<string, { number: string; active: boolean }>();
+  const subAccounts = new Map<string, string>();
+  for (const { line, accountNumber, accountActive, subAccountOf } of lines) {
+    if (line.accountId && accountNumber !== null && accountActive !== null) {
+      accounts.set(line.accountId, { number: accountNumber, active: accountActive });
+    }
+    if (line.subAccountId && subAccountOf !== null) subAccounts.set(line.subAccountId, subAccountOf);
+  }
+  return { accounts, subAccounts };
 }
 
 /** What passed a step, with the positions it came from; what the step refused goes to `refused`. */

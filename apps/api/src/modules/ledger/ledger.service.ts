@@ -93,6 +93,7 @@ export interface CheckedPosting {
 export async function checkPostings(
   tx: Transaction,
   requests: readonly PostingRequest[],
+  known: KnownAccounts = NO_KNOWN_ACCOUNTS,
 ): Promise<Array<CheckedPosting | Refusal>> {
   if (requests.length === 0) return [];
   const companyId = sameValue(requests.map((request) => request.companyId));
@@ -100,6 +101,7 @@ export async function checkPostings(
     tx,
     companyId,
     requests.flatMap((request) => request.lines),
+    known,
   );
   const checked: Array<CheckedPosting | Refusal> = [];
   for (const request of requests) {
@@ -432,14 +434,29 @@ export async function assertPostableAccounts(
 /** The account numbers of lines, in order; throws on the first line whose account cannot take it. */
 type AccountNumbersOf = (lines: readonly Pick<PostingLine, 'accountId' | 'subAccountId'>[]) => string[];
 
-/** Reads the accounts and sub-accounts lines name, with one statement each, and returns their check. */
+/**
+ * Accounts and sub-accounts of the company the caller has just read in its transaction (with the
+ * lines naming them, say): the posting check takes them as they are instead of reading them again.
+ */
+export interface KnownAccounts {
+  accounts: ReadonlyMap<string, { number: string; active: boolean }>;
+  /** Sub-account id → the id of its account. */
+  subAccounts: ReadonlyMap<string, string>;
+}
+
+const NO_KNOWN_ACCOUNTS: KnownAccounts = { accounts: new Map(), subAccounts: new Map() };
+
+/** Reads the accounts and sub-accounts lines name that are not known, one statement each, and returns their check. */
 async function readPostableAccounts(
   tx: Transaction,
   companyId: string,
   lines: readonly Pick<PostingLine, 'accountId' | 'subAccountId'>[],
+  known: KnownAccounts = NO_KNOWN_ACCOUNTS,
 ): Promise<AccountNumbersOf> {
-  const accountIds = [...new Set(lines.map((line) => line.accountId))];
-  const subAccountIds = [...new Set(lines.flatMap((line) => (line.subAccountId ? [line.subAccountId] : [])))];
+  const accountIds = [...new Set(lines.map((line) => line.accountId))].filter((id) => !known.accounts.has(id));
+  const subAccountIds = [...new Set(lines.flatMap((line) => (line.subAccountId ? [line.subAccountId] : [])))].filter(
+    (id) => !known.subAccounts.has(id),
+  );
   const accounts = accountIds.length
     ? await tx
         .select({ id: companyAccounts.id, number: companyAccounts.number, active: companyAccounts.active })
@@ -456,14 +473,16 @@ async function readPostableAccounts(
         .prepare('bilan_postable_sub_accounts')
         .execute()
     : [];
-  const accountById = new Map(accounts.map((account) => [account.id, account]));
-  const subById = new Map(subs.map((sub) => [sub.id, sub]));
+  const accountById = new Map<string, { number: string; active: boolean }>(known.accounts);
+  for (const account of accounts) accountById.set(account.id, account);
+  const parentOf = new Map<string, string>(known.subAccounts);
+  for (const sub of subs) parentOf.set(sub.id, sub.accountId);
   return (checked) =>
     checked.map((line, index) => {
       const account = accountById.get(line.accountId);
       if (!account) throw lineError('ACCOUNT_UNKNOWN', index, 'accountId');
       if (!account.active || account.number.length < 3) throw lineError('ACCOUNT_MUST_BE_POSTABLE', index, 'accountId');
-      if (line.subAccountId && subById.get(line.subAccountId)?.accountId !== line.accountId) {
+      if (line.subAccountId && parentOf.get(line.subAccountId) !== line.accountId) {
         throw lineError('SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT', index, 'subAccountId');
       }
       return account.number;
