@@ -26,5 +26,5 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 process.on('SIGINT', () => void shutdown('SIGINT'));
 
 await app.listen({ port: config.port, host: config.host });
-stopStatistics = keepPlannerStatistics(handle);
+stopStatistics = await keepPlannerStatistics(handle);
 app.log.info(`Bilan listens on http://localhost:${config.port} (${handle.kind} database)`);
