@@ -1,6 +1,5 @@
 import { amountInWords, currencyScale } from '@bilan/accounting';
 import type { AccountingDocument, Company, CompanySettings, InvoiceType, Language, Party } from '@bilan/contract';
-import PDFDocument from 'pdfkit';
 
 const TITLES: Record<InvoiceType, { en: string; fr: string }> = {
   SALE_INVOICE: { en: 'INVOICE', fr: 'FACTURE' },
@@ -53,7 +52,7 @@ const WORDS = {
 };
 
 /** A printable invoice or credit note, in the reader's language, with its total in words. */
-export function renderInvoicePdf(
+export async function renderInvoicePdf(
   document: AccountingDocument,
   company: Company,
   party: Party | undefined,
@@ -74,6 +73,8 @@ export function renderInvoicePdf(
       ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${text}T00:00:00Z`))
       : '';
 
+  // Loaded on first use: PDFKit adds a quarter of a second to every start-up otherwise.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({
     size: 'A4',
     margin: 48,

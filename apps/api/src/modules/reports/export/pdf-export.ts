@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import type { ReportTable } from './report-table.ts';
 
 const AMOUNT_WIDTH = 80;
@@ -6,7 +5,9 @@ const NARROW_WIDTH = 58;
 const NARROW_COLUMNS = new Set(['side', 'ref', 'code', 'date', 'number', 'journalCode', 'month', 'vatRate', 'account']);
 
 /** A landscape A4 table with the company, title, period and generation date on top, repeated headers. */
-export function renderPdf(table: ReportTable): Promise<Buffer> {
+export async function renderPdf(table: ReportTable): Promise<Buffer> {
+  // Loaded on first use: PDFKit adds a quarter of a second to every start-up otherwise.
+  const { default: PDFDocument } = await import('pdfkit');
   const pdf = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: table.title } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
