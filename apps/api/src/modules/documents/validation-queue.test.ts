@@ -220,6 +220,31 @@ describe('validation queue', () => {
     expect(left.json()).toMatchObject({ state: 'DRAFT', number: null, journalEntryId: null });
   });
 
+  it('gathers the callers of the last batch into the next one, though they come back one after another', async () => {
+    const company = await books(context.app);
+    const session = claimsOf(company);
+    // Gathering ends when the callers are back, not at its time limit: a long one keeps the test steady.
+    const queue = createValidationQueue(context.handle.db, { gatherMs: 500 });
+    const drafts = [];
+    for (let index = 0; index < 9; index++) drafts.push(await createDraft(context.app, company));
+    // One alone, then four together: the folder has had four callers.
+    await outcomes(drafts.slice(0, 5).map((draft) => queue.validate(session, company.workFolderId, draft.id)));
+
+    const next = [];
+    for (const draft of drafts.slice(5)) {
+      next.push(queue.validate(session, company.workFolderId, draft.id));
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    }
+    await outcomes(next);
+
+    const rows = await posted(company);
+    expect(rows.map((row) => row.sourceId)).toEqual(drafts.map((draft) => draft.id));
+    const postedAt = rows.map((row) => row.postedAt);
+    expect(new Set(postedAt.slice(1, 5)).size).toBe(1);
+    expect(new Set(postedAt.slice(5)).size, 'the four that came back one by one, in one batch').toBe(1);
+    expect(postedAt[5]).not.toBe(postedAt[4]);
+  });
+
   it('answers validations fired at once over HTTP, every draft posted once, the journal gapless', async () => {
     const company = await books(context.app);
     const drafts = [];

@@ -59,7 +59,7 @@ interface FolderQueue {
  * whose check depends on the others), and every draft of a batch that fails as a whole, is then
  * validated alone, exactly as a single validation is.
  */
-export function createValidationQueue(db: Database): ValidationQueue {
+export function createValidationQueue(db: Database, { gatherMs = GATHER_MS } = {}): ValidationQueue {
   const queues = new Map<string, FolderQueue>();
 
   function schedule(queue: FolderQueue) {
@@ -70,7 +70,7 @@ export function createValidationQueue(db: Database): ValidationQueue {
           queue.gathering = undefined;
           queue.gathered = true;
           schedule(queue);
-        }, GATHER_MS);
+        }, gatherMs).unref();
         return;
       }
       clearTimeout(queue.gathering);
@@ -86,7 +86,7 @@ export function createValidationQueue(db: Database): ValidationQueue {
         schedule(queue);
         // An idle queue is kept a moment, with its count of callers: theirs are on their way back.
         if (queue.running === 0 && queue.waiting.length === 0) {
-          queue.forget = setTimeout(() => queues.delete(queue.key), FORGET_IDLE_MS);
+          queue.forget = setTimeout(() => queues.delete(queue.key), FORGET_IDLE_MS).unref();
         }
       });
     }
