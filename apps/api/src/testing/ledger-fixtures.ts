@@ -83,3 +83,17 @@ export async function createDraft(
 export function changeState(app: FastifyInstance, company: LedgerCompany, documentId: string, state: string) {
   return call(app, 'POST', `${documentUrl(company, documentId)}/state/${state}`, undefined, { token: company.token });
 }
+
+/** The folder's hash chain as `GET .../ledger/verify` reports it. */
+export async function verifyLedger(app: FastifyInstance, company: LedgerCompany) {
+  const response = await call(
+    app,
+    'GET',
+    `/v1/accountings/workFolders/${company.workFolderId}/ledger/verify`,
+    undefined,
+    {
+      token: company.token,
+    },
+  );
+  return response.json();
+}

@@ -2,7 +2,7 @@ import type { AccountingDocument, TokenClaims } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRefusal } from '../../http/app-error.ts';
-import { BALANCED_LINES, changeState, createDraft, documentUrl } from '../../testing/ledger-fixtures.ts';
+import { BALANCED_LINES, changeState, createDraft, documentUrl, verifyLedger } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, docs, validatedInvoice } from '../../testing/sales-fixtures.ts';
 import { queryRows } from '../../testing/sql.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
@@ -55,16 +55,7 @@ async function posted(company: Books) {
   );
 }
 
-async function verified(company: Books) {
-  const response = await call(
-    context.app,
-    'GET',
-    `/v1/accountings/workFolders/${company.workFolderId}/ledger/verify`,
-    undefined,
-    { token: company.token },
-  );
-  return response.json();
-}
+const verified = (company: Books) => verifyLedger(context.app, company);
 
 async function invoiceDraft(company: Books, type: 'SALE_INVOICE' | 'PURCHASE_INVOICE', extra = {}) {
   const response = await call(

@@ -9,6 +9,7 @@ import {
   entryBody,
   type LedgerCompany,
   ledgerCompany,
+  verifyLedger,
 } from '../../testing/ledger-fixtures.ts';
 import { queryRows } from '../../testing/sql.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
@@ -39,16 +40,7 @@ const transfer = (amount: number, debit = '521', credit = '101'): EntryLine[] =>
 const statusAndCode = (response: LightMyRequestResponse) =>
   [response.statusCode, response.statusCode >= 400 ? errorOf(response).code : null] as const;
 
-async function verify(company: LedgerCompany) {
-  const response = await call(
-    context.app,
-    'GET',
-    `/v1/accountings/workFolders/${company.workFolderId}/ledger/verify`,
-    undefined,
-    { token: company.token },
-  );
-  return response.json();
-}
+const verify = (company: LedgerCompany) => verifyLedger(context.app, company);
 
 interface EntryRow {
   id: string;
