@@ -362,7 +362,7 @@ async function journalPages(base, company) {
   const path = `/v1/accountings/workFolders/${company.folder.id}/journal`;
   const durations = [];
   let cursor;
-  for (let page = 0; page < 20; page++) {
+  for (let page = 0; page < 50; page++) {
     const begin = performance.now();
     const query = new URLSearchParams({ limit: '250', journalCode: 'OD', ...(cursor ? { cursor } : {}) });
     const report = await api(base, 'GET', `${path}?${query}`, undefined, company.token);
@@ -371,7 +371,9 @@ async function journalPages(base, company) {
     if (lines !== 500) throw new Error(`a page held ${lines} lines`);
     cursor = report.nextCursor;
   }
-  return { p50: percentile(durations, 50), p99: percentile(durations, 99) };
+  // The first page after start-up reads cold caches: shown apart from the pages that follow it.
+  const [first, ...following] = durations;
+  return { first, p50: percentile(following, 50), p99: percentile(following, 99) };
 }
 
 /** p50 of 20 runs of each statutory report over the whole folder. */
@@ -467,7 +469,8 @@ async function benchDatabase(label, env, openQuery) {
   await waitFor(server.base);
   const pages = await journalPages(server.base, company);
   console.log(
-    `[${label}] journal page of 500 lines in a folder of ${LINES.toLocaleString('en')}: p50 ${pages.p50.toFixed(1)} ms, p99 ${pages.p99.toFixed(1)} ms`,
+    `[${label}] journal page of 500 lines in a folder of ${LINES.toLocaleString('en')}: first page ${pages.first.toFixed(1)} ms, ` +
+      `the 49 next p50 ${pages.p50.toFixed(1)} ms, p99 ${pages.p99.toFixed(1)} ms`,
   );
   for (const [report, p50] of Object.entries(await reportTimes(server.base, company))) {
     console.log(`[${label}] ${report} over ${LINES.toLocaleString('en')} lines: p50 ${p50.toFixed(1)} ms`);
