@@ -13,9 +13,9 @@ import {
   type CheckedPosting,
   type ComputedPostingRequest,
   checkPostings,
+  eachOrRefusal,
   type KnownAccounts,
   lockOpenWorkFolder,
-  refusalOr,
   resolveComputedPostings,
   reverseJournalEntry,
 } from '../ledger/ledger.service.ts';
@@ -187,10 +187,7 @@ export async function validateLoadedDrafts(
 ): Promise<Array<AccountingDocument | Refusal>> {
   const updatedAt = new Date();
   const refused = new Map<number, Refusal>();
-  const entries: Array<ComputedPostingRequest | Refusal> = [];
-  for (const { company, loaded } of drafts) {
-    entries.push(await refusalOr(() => postingOfDraft(tx, company, loaded)));
-  }
+  const entries = await eachOrRefusal(drafts, ({ company, loaded }) => postingOfDraft(tx, company, loaded));
   const computed = passed(entries, refused);
   const resolved = passed(await resolveComputedPostings(tx, computed.values), refused, computed.positions);
   const checked = passed(

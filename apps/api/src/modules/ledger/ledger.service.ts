@@ -103,11 +103,7 @@ export async function checkPostings(
     requests.flatMap((request) => request.lines),
     known,
   );
-  const checked: Array<CheckedPosting | Refusal> = [];
-  for (const request of requests) {
-    checked.push(await refusalOr(() => checkPosting(tx, request, accountNumbersOf)));
-  }
-  return checked;
+  return eachOrRefusal(requests, (request) => checkPosting(tx, request, accountNumbersOf));
 }
 
 async function checkPosting(
@@ -147,14 +143,21 @@ async function checkPosting(
   };
 }
 
-/** What `work` returns, or the rule it broke; any other failure is thrown on. */
-export async function refusalOr<T>(work: () => Promise<T>): Promise<T | Refusal> {
-  try {
-    return await work();
-  } catch (error) {
-    if (isRefusal(error)) return error;
-    throw error;
+/** `work` on each item in turn: what it returns, or the rule it broke; any other failure is thrown on. */
+export async function eachOrRefusal<T, R>(
+  items: readonly T[],
+  work: (item: T) => Promise<R>,
+): Promise<Array<R | Refusal>> {
+  const outcomes: Array<R | Refusal> = [];
+  for (const item of items) {
+    try {
+      outcomes.push(await work(item));
+    } catch (error) {
+      if (!isRefusal(error)) throw error;
+      outcomes.push(error);
+    }
   }
+  return outcomes;
 }
 
 function sameValue(values: readonly string[]): string {
@@ -335,11 +338,7 @@ export async function resolveComputedPostings(
         .where(and(eq(companyAccounts.companyId, companyId), inArray(companyAccounts.number, numbers)))
     : [];
   const idOf = new Map(ids.map((row) => [row.number, row.id]));
-  const resolved: Array<PostingRequest | Refusal> = [];
-  for (const request of requests) {
-    resolved.push(await refusalOr(() => resolveComputedPosting(tx, request, idOf)));
-  }
-  return resolved;
+  return eachOrRefusal(requests, (request) => resolveComputedPosting(tx, request, idOf));
 }
 
 async function resolveComputedPosting(
