@@ -57,7 +57,11 @@ async function posted(company: Books) {
 
 const verified = (company: Books) => verifyLedger(context.app, company);
 
-async function invoiceDraft(company: Books, type: 'SALE_INVOICE' | 'PURCHASE_INVOICE', extra = {}) {
+async function invoiceDraft(
+  company: Books,
+  type: 'SALE_INVOICE' | 'PURCHASE_INVOICE' | 'SALE_CREDIT_NOTE',
+  extra: Record<string, unknown> = {},
+) {
   const response = await call(
     context.app,
     'POST',
@@ -65,7 +69,7 @@ async function invoiceDraft(company: Books, type: 'SALE_INVOICE' | 'PURCHASE_INV
     {
       type,
       date: `${company.year}-03-02`,
-      partyId: type === 'SALE_INVOICE' ? company.customerId : company.supplierId,
+      partyId: type.startsWith('SALE') ? company.customerId : company.supplierId,
       lines: [{ description: 'Flour', quantity: '2', unitPrice: '50000', vatRate: '19.25' }],
       ...extra,
     },
@@ -92,20 +96,11 @@ describe('validation queue', () => {
       { account: '521', debit: '100' },
       { account: '101', credit: '90' },
     ]);
-    const credit = await call(
-      context.app,
-      'POST',
-      docs(company),
-      {
-        type: 'SALE_CREDIT_NOTE',
-        date: `${company.year}-03-03`,
-        partyId: company.customerId,
-        creditedDocumentId: invoice.id,
-        lines: [{ description: 'Return', quantity: '1', unitPrice: '10000', vatRate: '19.25' }],
-      },
-      { token: company.token },
-    );
-    expect(credit.statusCode, credit.body).toBe(201);
+    const credit = await invoiceDraft(company, 'SALE_CREDIT_NOTE', {
+      date: `${company.year}-03-03`,
+      creditedDocumentId: invoice.id,
+      lines: [{ description: 'Return', quantity: '1', unitPrice: '10000', vatRate: '19.25' }],
+    });
     const unknownId = '0190a5a0-0000-7000-8000-000000000000';
     const ids = [
       first.id,
@@ -114,7 +109,7 @@ describe('validation queue', () => {
       unbalanced.id,
       entries[0]?.id ?? '',
       purchase.id,
-      credit.json().id,
+      credit.id,
       unknownId,
       invoice.id,
     ];
@@ -144,7 +139,7 @@ describe('validation queue', () => {
       ...entries.map((entry) => entry.id),
       sale.id,
       purchase.id,
-      credit.json().id,
+      credit.id,
     ]);
     expect(rows.map((row) => row.number)).toEqual([
       `VE-${company.year}-000001`,
