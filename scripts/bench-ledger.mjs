@@ -1,7 +1,8 @@
 // Ledger figures for `npm run bench`: validations per second over HTTP with 1 and 8 concurrent
 // clients, and the time to read a 500-line journal page from a work folder of 1,000,000 lines.
-// Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
-// BENCH_DATABASES=postgres picks one database; BENCH_ONLY=validations stops after the validation figures.
+// Runs on the embedded PostgreSQL server (the default of `npm start`), and on the PostgreSQL server of
+// BENCH_DATABASE_URL (or TEST_DATABASE_URL) when set. BENCH_DATABASES=embedded or =postgres picks one;
+// BENCH_ONLY=validations stops after the validation figures.
 import { spawn, spawnSync } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
@@ -10,8 +11,6 @@ import net from 'node:net';
 import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -418,9 +417,10 @@ async function benchDatabase(label, env, openQuery) {
   let server = startServer(env);
   await waitFor(server.base);
   const company = await setUpCompany(server.base);
-  // Planner statistics as autovacuum keeps them (this machine's PostgreSQL runs without it): a
-  // planner that believes the tables empty reads a whole folder's documents to find a few.
-  const analyzed = label === 'PostgreSQL' ? () => analyze(openQuery) : undefined;
+  // Planner statistics as autovacuum keeps them (this machine's PostgreSQL runs without it, and the
+  // embedded server's has not run yet): a planner that believes the tables empty reads a whole
+  // folder's documents to find a few.
+  const analyzed = () => analyze(openQuery);
   // A server runs warm: a first run, not reported, lets V8 compile the hot paths before measuring.
   await validationRun(server.base, server.child.pid, company, 8, analyzed);
   const single = await validationRun(server.base, server.child.pid, company, 1, analyzed);
@@ -433,27 +433,27 @@ async function benchDatabase(label, env, openQuery) {
   );
   if (eight.cpu) {
     const { api: apiMs, database, client } = eight.cpu;
-    const external = label === 'PostgreSQL';
-    const total = apiMs + (external ? database : 0) + client;
+    const total = apiMs + database + client;
     const cores = availableParallelism();
-    // The API is one Node process (PGlite runs inside it): it can use one core at most.
+    // The API is one Node process: it can use one core at most.
     const ceiling = Math.min((cores * 1000) / total, 1000 / apiMs);
     console.log(
-      `[${label}] CPU per validation (8 clients): API ${apiMs.toFixed(2)} ms` +
-        (external ? `, PostgreSQL ${database.toFixed(2)} ms` : ' (database included)') +
+      `[${label}] CPU per validation (8 clients): API ${apiMs.toFixed(2)} ms, PostgreSQL ${database.toFixed(2)} ms` +
         `, this client ${client.toFixed(2)} ms; on this machine's ${cores} cores (the API process on one of them) ` +
         `that caps validations at ~${Math.floor(ceiling)}/s`,
     );
   }
-  await stop(server.child);
-  if (label === 'PostgreSQL') {
+  {
     const commit = await commitLatency(openQuery);
     console.log(
       `[${label}] floor: a one-row commit takes p50 ${commit.toFixed(2)} ms here; validations in one work folder are serialised ` +
         `(gapless numbers, hash chain) from the posting statement to COMMIT, so at most ~${Math.floor(1000 / commit)}/s per folder`,
     );
   }
-  if (process.env.BENCH_ONLY === 'validations') return;
+  if (process.env.BENCH_ONLY === 'validations') {
+    await stop(server.child);
+    return;
+  }
   const { query, close } = await openQuery();
   const loadStarted = performance.now();
   await bulkLoad(query, company);
@@ -462,6 +462,8 @@ async function benchDatabase(label, env, openQuery) {
     await writeLedgerJournal(query, company, journalPath);
   }
   await close();
+  // Restarted after the load: the first journal page is read with cold caches.
+  await stop(server.child);
   console.log(
     `[${label}] loaded ${LINES.toLocaleString('en')} journal lines in ${((performance.now() - loadStarted) / 1000).toFixed(0)} s`,
   );
@@ -488,19 +490,26 @@ async function benchDatabase(label, env, openQuery) {
 }
 
 export async function benchLedger() {
-  const only = process.env.BENCH_DATABASES ?? 'pglite,postgres';
-  if (only.includes('pglite')) await benchPglite();
+  const only = process.env.BENCH_DATABASES ?? 'embedded,postgres';
+  if (only.includes('embedded')) await benchEmbedded();
   if (only.includes('postgres')) await benchPostgres();
 }
 
-async function benchPglite() {
+/** A connection to the embedded server of a running API: its port from postmaster.pid, its password. */
+export function embeddedQuery(dataDir) {
+  return async () => {
+    const port = Number(readFileSync(join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[3]);
+    const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
+    const client = new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database: 'bilan' });
+    await client.connect();
+    return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
+  };
+}
+
+async function benchEmbedded() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bilan-bench-ledger-'));
   try {
-    await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
-      // The server's database: its search indexes need pg_trgm loaded, as apps/api/src/db/client.ts does.
-      const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
-      return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
-    });
+    await benchDatabase('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' }, embeddedQuery(dataDir));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }

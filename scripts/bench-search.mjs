@@ -1,16 +1,14 @@
 // Search figures for `npm run bench`: p50 and p99 of SAMPLES requests of GET /v1/companies/{id}/search
 // over HTTP, for several kinds of text, in a company of 100,000 documents (BENCH_SEARCH_DOCUMENTS).
-// Runs on PGlite, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set, where it
-// also counts the scans of each search index during the requests, to show which ones served them.
-// BENCH_DATABASES=postgres (or pglite) picks one database. Target: under 50 ms.
+// Runs on the embedded PostgreSQL server, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
+// is set, where it also counts the scans of each search index during the requests, to show which ones
+// served them. BENCH_DATABASES=postgres (or embedded) picks one database. Target: under 50 ms.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import pg from 'pg';
-import { api, percentile, setUpCompany, startServer, stop, waitFor } from './bench-ledger.mjs';
+import { api, embeddedQuery, percentile, setUpCompany, startServer, stop, waitFor } from './bench-ledger.mjs';
 import { searchSamples, seedSearchBooks } from './bench-search-seed.mjs';
 
 const DOCUMENTS = Number(process.env.BENCH_SEARCH_DOCUMENTS ?? 100_000);
@@ -89,7 +87,6 @@ async function benchDatabase(label, env, openQuery) {
   let server = startServer(env);
   await waitFor(server.base);
   const company = await setUpCompany(server.base);
-  await stop(server.child);
   const database = await openQuery();
   const started = performance.now();
   await seedSearchBooks(database.query, company, { documents: DOCUMENTS, parties: PARTIES });
@@ -97,9 +94,10 @@ async function benchDatabase(label, env, openQuery) {
   console.log(
     `[${label}] seeded ${DOCUMENTS.toLocaleString('en')} documents and ${PARTIES.toLocaleString('en')} parties in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );
-  // PGlite allows one process per data directory: the server's, from now on.
-  const statistics = label === 'PGlite' ? null : database;
+  // The embedded server stops with the API: its statistics cannot be read after the searches.
+  const statistics = label === 'embedded' ? null : database;
   if (!statistics) await database.close();
+  await stop(server.child);
   server = startServer(env);
   try {
     await waitFor(server.base);
@@ -128,18 +126,15 @@ async function benchDatabase(label, env, openQuery) {
 }
 
 export async function benchSearch() {
-  const only = process.env.BENCH_DATABASES ?? 'pglite,postgres';
-  if (only.includes('pglite')) await benchPglite();
+  const only = process.env.BENCH_DATABASES ?? 'embedded,postgres';
+  if (only.includes('embedded')) await benchEmbedded();
   if (only.includes('postgres')) await benchPostgres();
 }
 
-async function benchPglite() {
+async function benchEmbedded() {
   const dataDir = mkdtempSync(join(tmpdir(), 'bilan-bench-search-'));
   try {
-    await benchDatabase('PGlite', { DATA_DIR: dataDir, DATABASE_URL: '' }, async () => {
-      const db = await PGlite.create({ dataDir: join(dataDir, 'pglite'), extensions: { pg_trgm } });
-      return { query: async (text, params) => (await db.query(text, params)).rows, close: () => db.close() };
-    });
+    await benchDatabase('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' }, embeddedQuery(dataDir));
   } finally {
     rmSync(dataDir, { recursive: true, force: true });
   }
