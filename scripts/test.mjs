@@ -1,5 +1,7 @@
-// `npm test`: every Vitest project on the embedded PGlite, then the API suite again on PostgreSQL
-// when TEST_DATABASE_URL is set, then the browser journeys when Chromium is installed.
+// `npm test`: every Vitest project, the API suite on an embedded PostgreSQL server this run starts
+// (or on TEST_DATABASE_URL with TEST_DB=postgres); when TEST_DATABASE_URL is set, the migration and
+// ledger tests once more on that server, so an older production server stays covered; then the
+// browser journeys when Chromium is installed.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -27,12 +29,22 @@ function vitest(label, args, env = {}) {
   if (result.status !== 0) failedRuns += 1;
 }
 
-vitest('unit, component and API tests (PGlite)', []);
+vitest('unit, component and API tests (embedded PostgreSQL)', []);
 
 if (process.env.TEST_DATABASE_URL) {
-  vitest('API tests (PostgreSQL)', ['--project', 'api'], { TEST_DB: 'postgres' });
+  vitest(
+    'migration and ledger tests (TEST_DATABASE_URL)',
+    [
+      '--project',
+      'api',
+      'apps/api/src/db/tenant.test.ts',
+      'apps/api/src/db/backup.test.ts',
+      'apps/api/src/modules/ledger',
+    ],
+    { TEST_DB: 'postgres' },
+  );
 } else {
-  console.log('\nTEST_DATABASE_URL is not set: the API suite ran on PGlite only.');
+  console.log('\nTEST_DATABASE_URL is not set: the migration and ledger tests ran on the embedded server only.');
 }
 
 const e2eRunner = join(root, 'e2e/run.mjs');

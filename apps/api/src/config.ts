@@ -3,6 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { DEFAULT_API_KEY } from '@bilan/contract';
+import { StartupError } from './lib/startup-error.ts';
 
 export interface Config {
   port: number;
@@ -69,9 +70,16 @@ export function parseDuration(text: string): number {
 // Without JWT_SECRET, a random secret is created once and kept in DATA_DIR so tokens survive restarts.
 function readOrCreateSecret(dataDir: string): Uint8Array {
   const path = join(dataDir, 'jwt-secret');
-  if (!existsSync(path)) {
-    mkdirSync(dataDir, { recursive: true });
-    writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600 });
+  try {
+    if (!existsSync(path)) {
+      mkdirSync(dataDir, { recursive: true });
+      writeFileSync(path, randomBytes(48).toString('base64url'), { mode: 0o600 });
+    }
+    return new TextEncoder().encode(readFileSync(path, 'utf8').trim());
+  } catch (error) {
+    throw new StartupError(
+      `DATA_DIR ${dataDir} is not writable (${(error as NodeJS.ErrnoException).code ?? String(error)}).`,
+      'Set DATA_DIR to a folder this user can write, or fix its permissions.',
+    );
   }
-  return new TextEncoder().encode(readFileSync(path, 'utf8').trim());
 }

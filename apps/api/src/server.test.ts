@@ -1,56 +1,79 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { REPO_ROOT } from './config.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { embeddedClient, spawnApi, stopApi, waitForHealth } from './testing/api-process.ts';
 
-const dataDir = mkdtempSync(join(tmpdir(), 'bilan-server-test-'));
-const port = 4700 + Math.floor(Math.random() * 200);
-afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
+// As root the embedded server runs as `postgres`, which must be able to enter the folders above DATA_DIR.
+const scratch = mkdtempSync(join(tmpdir(), 'bilan-server-test-'));
+chmodSync(scratch, 0o755);
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-function startServer(): ChildProcess {
-  const database = inject('database');
-  return spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/server.ts')], {
-    cwd: REPO_ROOT,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      DATABASE_URL: database.kind === 'postgres' ? database.url : '',
-    },
-    stdio: 'ignore',
-  });
+async function countries(baseUrl: string): Promise<number> {
+  const answer = await fetch(`${baseUrl}/v1/referentials/countries`, { headers: { 'x-api-key': 'bilan-web' } });
+  return ((await answer.json()) as unknown[]).length;
 }
 
-async function health(): Promise<number> {
-  for (let attempt = 0; attempt < 400; attempt++) {
+describe('server on its embedded PostgreSQL', () => {
+  const dataDir = join(scratch, 'data');
+
+  it('initialises its cluster, migrates, seeds and listens; stops on SIGTERM; starts again on the same data', async () => {
+    for (const run of ['first', 'second']) {
+      const api = await spawnApi(dataDir);
+      await waitForHealth(api);
+      expect(await countries(api.baseUrl), `${run} start serves the referentials`).toBe(18);
+      expect(await stopApi(api), `${run} start exits with 0 after SIGTERM`).toBe(0);
+    }
+    expect(statSync(join(dataDir, 'postgres-password')).mode & 0o777).toBe(0o600);
+  }, 600_000);
+
+  it('runs a durable server on loopback only', async () => {
+    const api = await spawnApi(dataDir);
     try {
-      return (await fetch(`http://127.0.0.1:${port}/health`)).status;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-  }
-  return 0;
-}
-
-function exitOf(child: ChildProcess): Promise<number | null> {
-  return new Promise((resolve) => child.once('exit', (code) => resolve(code)));
-}
-
-describe('server', () => {
-  it('migrates, seeds and listens; stops cleanly on SIGTERM; starts again on the same data', async () => {
-    for (const run of ['cold', 'warm']) {
-      const child = startServer();
-      expect(await health(), `${run} start answers /health`).toBe(200);
-      const countries = await fetch(`http://127.0.0.1:${port}/v1/referentials/countries`, {
-        headers: { 'x-api-key': 'bilan-web' },
+      await waitForHealth(api);
+      const client = embeddedClient(dataDir);
+      await client.connect();
+      const settings: Record<string, string> = {};
+      for (const name of ['fsync', 'synchronous_commit', 'full_page_writes', 'autovacuum', 'listen_addresses']) {
+        settings[name] = (await client.query(`show ${name}`)).rows[0][name];
+      }
+      const encoding = (await client.query('show server_encoding')).rows[0].server_encoding;
+      const version = Number((await client.query('show server_version_num')).rows[0].server_version_num);
+      await client.end();
+      expect(settings).toEqual({
+        fsync: 'on',
+        synchronous_commit: 'on',
+        full_page_writes: 'on',
+        autovacuum: 'on',
+        listen_addresses: '127.0.0.1',
       });
-      expect(((await countries.json()) as unknown[]).length).toBe(18);
-      const exited = exitOf(child);
-      child.kill('SIGTERM');
-      expect(await exited, `${run} server exits with 0 after SIGTERM`).toBe(0);
+      expect(encoding).toBe('UTF8');
+      expect(Math.floor(version / 10000)).toBe(17);
+    } finally {
+      await stopApi(api);
     }
-  }, 60_000);
+  }, 600_000);
+
+  it('refuses a second server on a DATA_DIR in use, and the first keeps running', async () => {
+    const first = await spawnApi(dataDir);
+    try {
+      await waitForHealth(first);
+      const second = await spawnApi(dataDir);
+      expect(await second.exited).toBe(1);
+      expect(second.output()).toMatch(/Bilan cannot start: DATA_DIR .* is already in use by Bilan \(process \d+\)\./);
+      expect(await countries(first.baseUrl)).toBe(18);
+    } finally {
+      expect(await stopApi(first)).toBe(0);
+    }
+  }, 600_000);
+
+  it('exits with 1 and one line naming the cause and the fix when DATA_DIR cannot be written', async () => {
+    const file = join(scratch, 'a-file');
+    writeFileSync(file, '');
+    const api = await spawnApi(join(file, 'data'));
+    expect(await api.exited).toBe(1);
+    const lines = api.output().trim().split('\n');
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^Bilan cannot start: DATA_DIR .*a-file\/data is not writable \(ENOTDIR\)\. Set DATA_DIR/);
+  }, 600_000);
 });

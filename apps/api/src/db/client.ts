@@ -1,39 +1,37 @@
-import { mkdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { sql } from 'drizzle-orm';
 import { drizzle as drizzlePostgres, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
 import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { startEmbeddedServer } from './embedded-server.ts';
 import * as schema from './schema.ts';
 
 export type Schema = typeof schema;
-/** The one database type the code sees, whichever engine is behind it. */
+/** The one database type the code sees: PostgreSQL through node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
 export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
   db: Database;
-  kind: 'pglite' | 'postgres';
+  /** Where the books are, for the start-up log: never the password. */
+  description: string;
   close(): Promise<void>;
 }
 
-export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
-  if (options.databaseUrl) return openPostgres(options.databaseUrl);
-  const directory = join(options.dataDir, 'pglite');
-  mkdirSync(directory, { recursive: true });
-  return wrapPglite(await createPglite({ dataDir: directory }));
-}
-
 /**
- * Every embedded database loads pg_trgm, whose trigram indexes serve search (migration 0009): PGlite
- * ships contrib extensions as bundles that must be named when the instance is created.
+ * The database named by DATABASE_URL, or else the embedded PostgreSQL server this process runs itself
+ * over DATA_DIR/postgres; closing the handle then stops that server.
  */
-export function createPglite(options: Omit<PGliteOptions, 'extensions'> = {}): Promise<PGlite> {
-  return PGlite.create({ ...options, extensions: { pg_trgm } });
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<DatabaseHandle> {
+  if (options.databaseUrl) return openPostgres(options.databaseUrl, 'PostgreSQL at DATABASE_URL');
+  const server = await startEmbeddedServer({ dataDir: options.dataDir });
+  const handle = openPostgres(server.url(), `embedded PostgreSQL on 127.0.0.1:${server.port}`);
+  return {
+    ...handle,
+    async close() {
+      await handle.close();
+      await server.stop();
+    },
+  };
 }
 
 const postgresPools = new WeakMap<Database, pg.Pool>();
@@ -55,7 +53,7 @@ const RELISTEN_AFTER_MS = 1000;
 
 /**
  * Listens to a notification channel of the database (NOTIFY, sent on commit) until the returned
- * function is called. On PostgreSQL, one connection of its own, opened again after a loss.
+ * function is called: one connection of its own, opened again after a loss.
  */
 export function listenTo(db: Database, channel: string, handlers: ChannelHandlers): () => Promise<void> {
   if (!/^[a-z_]+$/.test(channel)) throw new Error(`Not a channel name: ${channel}`);
@@ -100,35 +98,26 @@ function listenOnPostgres(databaseUrl: string): ChannelListener {
   };
 }
 
-function listenOnPglite(client: PGlite): ChannelListener {
-  return (channel, handlers) => {
-    const unlisten = client.listen(channel, handlers.message).then((stop) => {
-      handlers.listening();
-      return stop;
-    });
-    return async () => {
-      await (await unlisten)();
-    };
-  };
-}
-
-export function openPostgres(databaseUrl: string): DatabaseHandle {
+export function openPostgres(databaseUrl: string, description = 'PostgreSQL'): DatabaseHandle {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: 10,
     options: '-c plan_cache_mode=force_generic_plan',
   });
+  // An idle connection the server ends (a restart, a shutdown under way) is dropped from the pool and
+  // replaced on next use; without a listener its error would end the process.
+  pool.on('error', () => {});
   const db = drizzlePostgres(pool, { schema }) as unknown as Database;
   postgresPools.set(db, pool);
   channelListeners.set(db, listenOnPostgres(databaseUrl));
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, description, close: () => pool.end() };
 }
 
 /**
  * Runs `work` in a transaction that opens with `prelude`: SQL holding literal values only, never input
- * that was not checked. On PostgreSQL, BEGIN and the prelude go in one round trip (a query without
- * parameters may hold several statements), which every tenant request saves; PGlite, in-process,
- * runs them one after the other. The transaction is Drizzle's own, on one pooled connection.
+ * that was not checked. BEGIN and the prelude go in one round trip (a query without parameters may
+ * hold several statements), which every tenant request saves. The transaction is Drizzle's own, on
+ * one pooled connection.
  */
 export async function transactionWithPrelude<T>(
   db: Database,
@@ -136,12 +125,7 @@ export async function transactionWithPrelude<T>(
   work: (tx: Transaction) => Promise<T>,
 ): Promise<T> {
   const pool = postgresPools.get(db);
-  if (!pool) {
-    return db.transaction(async (tx) => {
-      await tx.execute(sql.raw(prelude));
-      return work(tx);
-    });
-  }
+  if (!pool) throw new Error('This database was not opened by openDatabase');
   const client = await pool.connect();
   const relations = db._.schema && {
     fullSchema: db._.fullSchema,
@@ -167,8 +151,18 @@ export async function transactionWithPrelude<T>(
   }
 }
 
-export function wrapPglite(client: PGlite): DatabaseHandle {
-  const db = drizzlePglite(client, { schema }) as unknown as Database;
-  channelListeners.set(db, listenOnPglite(client));
-  return { db, kind: 'pglite', close: () => client.close() };
+/** A connection of the database's pool for work outside Drizzle (copying tables), released after. */
+export async function withConnection<T>(db: Database, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const pool = postgresPools.get(db);
+  if (!pool) throw new Error('This database was not opened by openDatabase');
+  const client = await pool.connect();
+  let broken: Error | undefined;
+  try {
+    return await work(client);
+  } catch (error) {
+    broken = error as Error;
+    throw error;
+  } finally {
+    client.release(broken);
+  }
 }

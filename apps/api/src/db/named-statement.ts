@@ -9,7 +9,7 @@ const dialect = new PgDialect();
  * PostgreSQL parses and plans it once per connection (connections force generic plans, db/client.ts),
  * which matters for the statements every validation runs. So a named statement must be one whose
  * best plan does not depend on its values (key lookups, appends), and the SQL text of one name must
- * never vary (no lists spliced in: pass arrays). PGlite ignores the name.
+ * never vary (no lists spliced in: pass arrays).
  */
 export async function executeNamed<Row>(executor: Executor, name: string, query: SQL): Promise<Row[]> {
   const prepared = executor._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);

@@ -1,54 +1,66 @@
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { createPglite, openPostgres, wrapPglite } from '../db/client.ts';
+import { openPostgres } from '../db/client.ts';
+import { startEmbeddedServer } from '../db/embedded-server.ts';
 import { migrateDatabase } from '../db/migrate.ts';
 import { seedReferentials } from '../modules/referentials/referentials.seed.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    database: { kind: 'pglite'; templatePath: string } | { kind: 'postgres'; url: string };
+    /** The run's server: a URL of its maintenance database, and the migrated, seeded template to copy. */
+    database: { adminUrl: string; template: string; prefix: string };
   }
 }
 
 /**
- * One migrated and seeded database for the run. On PGlite it is dumped once and every test file
- * loads the dump (faster than migrating again); on PostgreSQL a fresh database is created and dropped.
+ * One PostgreSQL server for the run: an embedded one this run starts in a scratch DATA_DIR, or the
+ * server of TEST_DATABASE_URL when TEST_DB=postgres. One database is migrated and seeded once, as a
+ * template; every test context gets a fresh copy of it (testing/test-app.ts), all dropped at the end.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const serverUrl = process.env.TEST_DB === 'postgres' ? process.env.TEST_DATABASE_URL : undefined;
-  if (serverUrl) return setupPostgres(project, serverUrl);
-
-  const directory = mkdtempSync(join(tmpdir(), 'bilan-test-'));
-  const client = await createPglite();
-  const handle = wrapPglite(client);
+  let dataDir: string | undefined;
+  let stopServer = async () => {};
+  let adminUrl: string;
+  if (serverUrl) {
+    adminUrl = serverUrl;
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'bilan-test-'));
+    const server = await startEmbeddedServer({ dataDir });
+    adminUrl = server.url('postgres');
+    stopServer = server.stop;
+  }
+  const prefix = `bilan_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
+  const template = `${prefix}_template`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${template}`);
+  const handle = openPostgres(urlOf(adminUrl, template));
   await migrateDatabase(handle);
   await seedReferentials(handle.db);
-  const dump = await client.dumpDataDir('none');
-  const templatePath = join(directory, 'template.tar');
-  writeFileSync(templatePath, Buffer.from(await dump.arrayBuffer()));
   await handle.close();
-  project.provide('database', { kind: 'pglite', templatePath });
-  return async () => rmSync(directory, { recursive: true, force: true });
+  project.provide('database', { adminUrl, template, prefix });
+  return async () => {
+    try {
+      const { rows } = await admin.query<{ name: string }>(
+        'select datname as name from pg_database where starts_with(datname, $1)',
+        [prefix],
+      );
+      for (const { name } of rows) await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    } finally {
+      await stopServer();
+      if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
 }
 
-async function setupPostgres(project: TestProject, serverUrl: string): Promise<() => Promise<void>> {
-  const name = `bilan_test_${Date.now()}_${randomBytes(3).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
+export function urlOf(serverUrl: string, database: string): string {
   const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = openPostgres(url.toString());
-  await migrateDatabase(handle);
-  await seedReferentials(handle.db);
-  await handle.close();
-  project.provide('database', { kind: 'postgres', url: url.toString() });
-  return async () => {
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
-  };
+  url.pathname = `/${database}`;
+  return url.toString();
 }

@@ -1,10 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { type CreateCompanyBody, type ErrorBody, encodePassword } from '@bilan/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
 import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
-import { createPglite, type DatabaseHandle, openPostgres, wrapPglite } from '../db/client.ts';
+import { type DatabaseHandle, openPostgres } from '../db/client.ts';
+import { urlOf } from './global-setup.ts';
 
 export const TEST_API_KEY = 'test-key';
 export const TEST_PASSWORD = 'Secret#2026';
@@ -16,12 +17,29 @@ export interface TestContext {
   close(): Promise<void>;
 }
 
-/** A test database: a private copy of the seeded template on PGlite, the run's database on PostgreSQL. */
+let databases = 0;
+
+/**
+ * A fresh database copied from the run's migrated and seeded template (testing/global-setup.ts), or
+ * an empty one.
+ */
+export async function createTestDatabase({ empty = false } = {}): Promise<string> {
+  const { adminUrl, template, prefix } = inject('database');
+  databases += 1;
+  const name = `${prefix}_${process.pid}_${databases}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  try {
+    await admin.query(`create database ${name} template ${empty ? 'template0' : template}`);
+  } finally {
+    await admin.end();
+  }
+  return urlOf(adminUrl, name);
+}
+
+/** A test database of its own, opened like the application's. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
-  const database = inject('database');
-  if (database.kind === 'postgres') return openPostgres(database.url);
-  const dump = new Blob([readFileSync(database.templatePath)]);
-  return wrapPglite(await createPglite({ loadDataDir: dump }));
+  return openPostgres(await createTestDatabase());
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {

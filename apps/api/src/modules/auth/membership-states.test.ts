@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../testing/sql.ts';
 import { createTestContext, signUpAndLogin, type TestContext } from '../../testing/test-app.ts';
 import { createMembershipStates, forgetMembershipStates, type MembershipStates } from './membership-states.ts';
@@ -70,31 +70,27 @@ describe('membership states', () => {
     expect(await states.read(userId, elsewhere)).toBeUndefined();
   });
 
-  // PGlite runs in this process: it has no listening connection to lose.
-  const onPostgres = inject('database').kind === 'postgres';
-  (onPostgres ? it : () => {})(
-    'listens again after losing its connection, and keeps states again once it hears',
-    async () => {
-      const { userId, companyId } = await member();
-      await queryRows(
-        context.handle.db,
-        sql`select pg_terminate_backend(pid) from pg_stat_activity where query = 'listen bilan_membership'`,
-      );
-      // Announced changes are seen whatever the state of the connection: while it is down nothing is kept.
-      await context.handle.db.execute(sql`update membership set active = false where user_id = ${userId}`);
-      await expect.poll(() => states.read(userId, companyId)).toMatchObject({ active: false });
-      // Once it listens again, states are kept again: an unannounced change stays unseen.
-      await expect
-        .poll(
-          async () => {
-            await context.handle.db.execute(sql`update membership set active = true where user_id = ${userId}`);
-            await expect.poll(() => states.read(userId, companyId)).toMatchObject({ active: true });
-            await changeUnannounced(sql`update membership set active = false where user_id = ${userId}`);
-            return (await states.read(userId, companyId))?.active;
-          },
-          { timeout: 5000, interval: 200 },
-        )
-        .toBe(true);
-    },
-  );
+  it('listens again after losing its connection, and keeps states again once it hears', async () => {
+    const { userId, companyId } = await member();
+    await queryRows(
+      context.handle.db,
+      sql`select pg_terminate_backend(pid) from pg_stat_activity
+            where query = 'listen bilan_membership' and datname = current_database()`,
+    );
+    // Announced changes are seen whatever the state of the connection: while it is down nothing is kept.
+    await context.handle.db.execute(sql`update membership set active = false where user_id = ${userId}`);
+    await expect.poll(() => states.read(userId, companyId)).toMatchObject({ active: false });
+    // Once it listens again, states are kept again: an unannounced change stays unseen.
+    await expect
+      .poll(
+        async () => {
+          await context.handle.db.execute(sql`update membership set active = true where user_id = ${userId}`);
+          await expect.poll(() => states.read(userId, companyId)).toMatchObject({ active: true });
+          await changeUnannounced(sql`update membership set active = false where user_id = ${userId}`);
+          return (await states.read(userId, companyId))?.active;
+        },
+        { timeout: 5000, interval: 200 },
+      )
+      .toBe(true);
+  });
 });

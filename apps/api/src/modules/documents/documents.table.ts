@@ -49,8 +49,8 @@ export const accountingDocuments = pgTable(
     // Search (migration 0009): trigram indexes find the text anywhere; the pattern-ordered one finds
     // references equal to or starting with it, in order, without reading every match. The search of a
     // total among drafts reads the latest ones through the partial index instead of every document.
-    // Trigram indexes are written at once (fastupdate off): PGlite has no autovacuum to merge a pending
-    // list, which every search would otherwise read through.
+    // Trigram indexes are written at once (fastupdate off): a pending list, until (auto)vacuum merges
+    // it, would be read through by every search.
     index('accounting_document_reference_trgm')
       .using('gin', table.reference.op('gin_trgm_ops'))
       .with({ fastupdate: false }),

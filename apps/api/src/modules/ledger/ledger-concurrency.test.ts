@@ -15,7 +15,7 @@ import { queryRows } from '../../testing/sql.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 
 /*
- * Requests fired at once. On PGlite they serialize (one connection); on PostgreSQL they truly race
+ * Requests fired at once. They truly race
  * over a pool of ten connections, and the work folder lock must keep numbers gapless, the hash chain
  * linear and every document posted exactly once.
  */

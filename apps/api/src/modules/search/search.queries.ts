@@ -134,7 +134,7 @@ export async function readDocumentLines(tx: Transaction, ids: string[]) {
  * reader's language) matches. A chart holds a few thousand accounts at most, read through the
  * (company, number) index, so this is a plain query under row-level security. The reference labels are
  * matched in their own small table first, so the filter never needs the join (whose plan would depend on
- * statistics PGlite never gathers).
+ * statistics a new database does not have yet).
  */
 export async function findAccounts(
   tx: Transaction,
