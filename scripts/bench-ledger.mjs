@@ -12,6 +12,7 @@ import { availableParallelism, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { API_BUNDLE, buildApi } from './build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const linesArgument = process.argv.indexOf('--lines');
@@ -35,9 +36,8 @@ export function startServer(env) {
     process.execPath,
     [
       ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=/tmp/prof'] : []),
-      '--import',
-      'tsx',
-      join(root, 'apps/api/src/server.ts'),
+      '--enable-source-maps',
+      API_BUNDLE,
     ],
     {
       cwd: root,
@@ -541,4 +541,7 @@ async function benchPostgres() {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchLedger();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await buildApi();
+  await benchLedger();
+}

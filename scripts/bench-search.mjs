@@ -166,4 +166,7 @@ async function benchPostgres() {
   }
 }
 
-if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await benchSearch();
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  await (await import('./build-api.mjs')).buildApi();
+  await benchSearch();
+}

