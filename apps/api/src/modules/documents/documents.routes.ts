@@ -27,7 +27,10 @@ const WRITE = { permission: 'documents.write' } as const;
 
 export function documentsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    const validations = createValidationQueue(db);
+    const validations = createValidationQueue(db, {
+      onBatchFailure: (error) =>
+        app.log.warn({ err: error }, 'a batch of validations failed as a whole: its drafts are validated one by one'),
+    });
     const tags = ['documents'];
     const folderParams = z.strictObject({ workFolderId: uuidSchema });
     const documentParams = z.strictObject({ documentId: uuidSchema, workFolderId: uuidSchema });

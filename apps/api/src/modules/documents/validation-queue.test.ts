@@ -250,4 +250,68 @@ describe('validation queue', () => {
     expect(new Set(rows.map((row) => row.sourceId))).toEqual(new Set(drafts.map((draft) => draft.id)));
     expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: 12 });
   });
+
+  it('validates every draft of a batch that fails as a whole one by one, and tells why first', async () => {
+    const company = await books(context.app);
+    const session = claimsOf(company);
+    const failure = new Error('injected: the batch transaction failed');
+    const told: unknown[] = [];
+    let batches = 0;
+    const queue = createValidationQueue(context.handle.db, {
+      gatherMs: 0,
+      onBatchFailure: (error) => told.push(error),
+      validateTogether: async () => {
+        batches += 1;
+        throw failure;
+      },
+    });
+    const first = await createDraft(context.app, company);
+    const rest = [];
+    for (let index = 0; index < 4; index++) rest.push(await createDraft(context.app, company));
+
+    const settled = await outcomes(
+      [first, ...rest].map((draft) => queue.validate(session, company.workFolderId, draft.id)),
+    );
+
+    expect(settled.map((outcome) => ('document' in outcome ? outcome.document.state : outcome.refused))).toEqual(
+      Array(5).fill('VALIDATED'),
+    );
+    expect(batches).toBeGreaterThan(0);
+    expect(told).toEqual(Array(batches).fill(failure));
+    expect((await posted(company)).map((row) => row.sourceId).sort()).toEqual(
+      [first, ...rest].map((draft) => draft.id).sort(),
+    );
+    expect(await verified(company)).toMatchObject({ valid: true });
+  });
+
+  it('answers every caller when settling a batch itself throws, and keeps validating afterwards', async () => {
+    const company = await books(context.app);
+    const session = claimsOf(company);
+    const told: unknown[] = [];
+    const queue = createValidationQueue(context.handle.db, {
+      gatherMs: 0,
+      onBatchFailure: (error) => {
+        told.push(error);
+        if (told.length === 1) throw new Error('the failure handler itself failed');
+      },
+      validateTogether: async () => {
+        throw new Error('injected');
+      },
+    });
+    const drafts = [];
+    for (let index = 0; index < 3; index++) drafts.push(await createDraft(context.app, company));
+    const calls = drafts.map((draft) => queue.validate(session, company.workFolderId, draft.id));
+    const settled = await Promise.allSettled(calls);
+    // The first call is a batch alone (validated); the two that waited form a batch whose failure
+    // handler throws: they are refused with that error rather than left waiting.
+    expect(settled.map((outcome) => outcome.status)).toEqual(['fulfilled', 'rejected', 'rejected']);
+    expect(settled.slice(1).map((outcome) => outcome.status === 'rejected' && String(outcome.reason))).toEqual([
+      'Error: the failure handler itself failed',
+      'Error: the failure handler itself failed',
+    ]);
+    expect(told.map(String)).toEqual(['Error: injected', 'Error: the failure handler itself failed']);
+
+    const later = await createDraft(context.app, company);
+    expect((await queue.validate(session, company.workFolderId, later.id)).state).toBe('VALIDATED');
+  });
 });

@@ -59,8 +59,33 @@ interface FolderQueue {
  * whose check depends on the others), and every draft of a batch that fails as a whole, is then
  * validated alone, exactly as a single validation is.
  */
-export function createValidationQueue(db: Database, { gatherMs = GATHER_MS } = {}): ValidationQueue {
+export interface ValidationQueueOptions {
+  gatherMs?: number;
+  /** Told why a batch failed as a whole, before its drafts are validated one by one. */
+  onBatchFailure?: (error: unknown) => void;
+  /** Validates a batch in one transaction (replaced in tests to make it fail). */
+  validateTogether?: typeof validateTogether;
+}
+
+export function createValidationQueue(
+  db: Database,
+  {
+    gatherMs = GATHER_MS,
+    onBatchFailure = () => {},
+    validateTogether: together = validateTogether,
+  }: ValidationQueueOptions = {},
+): ValidationQueue {
   const queues = new Map<string, FolderQueue>();
+
+  /** Settles every validation of the batch; a failure is told and leaves no caller waiting. */
+  async function settleBatch(queue: FolderQueue, batch: WaitingValidation[]) {
+    try {
+      await validateBatch(db, queue.workFolderId, batch, together, onBatchFailure);
+    } catch (error) {
+      onBatchFailure(error);
+      for (const waiting of batch) waiting.reject(error);
+    }
+  }
 
   function schedule(queue: FolderQueue) {
     while (queue.running < MAX_IN_FLIGHT && queue.waiting.length > 0) {
@@ -79,7 +104,7 @@ export function createValidationQueue(db: Database, { gatherMs = GATHER_MS } = {
       const batch = takeBatch(queue.waiting);
       queue.running++;
       queue.inFlight += batch.length;
-      void validateBatch(db, queue.workFolderId, batch).then(() => {
+      void settleBatch(queue, batch).finally(() => {
         queue.callers = queue.inFlight + queue.waiting.length;
         queue.running--;
         queue.inFlight -= batch.length;
@@ -126,9 +151,25 @@ function takeBatch(queue: WaitingValidation[]): WaitingValidation[] {
   return batch;
 }
 
-/** Settles every validation of the batch; never throws. */
-async function validateBatch(db: Database, workFolderId: string, batch: WaitingValidation[]) {
-  const outcomes = batch.length > 1 ? await validateTogether(db, workFolderId, batch) : [];
+/**
+ * Settles every validation of the batch: together in one transaction, and alone, as a single
+ * validation is, for those the batch leaves (all of them when it fails as a whole).
+ */
+async function validateBatch(
+  db: Database,
+  workFolderId: string,
+  batch: WaitingValidation[],
+  together: typeof validateTogether,
+  onBatchFailure: (error: unknown) => void,
+) {
+  let outcomes: Array<AccountingDocument | Refusal | undefined> = [];
+  if (batch.length > 1) {
+    try {
+      outcomes = await together(db, workFolderId, batch);
+    } catch (error) {
+      onBatchFailure(error);
+    }
+  }
   for (const [index, waiting] of batch.entries()) {
     const outcome = outcomes[index];
     if (outcome === undefined) {
@@ -141,39 +182,35 @@ async function validateBatch(db: Database, workFolderId: string, batch: WaitingV
   }
 }
 
-/** Each draft's answer or refusal, or undefined for those to validate alone (all of them if the batch failed). */
-async function validateTogether(
+/** Each draft's answer or refusal, or undefined for those to validate alone. */
+export async function validateTogether(
   db: Database,
   workFolderId: string,
   batch: readonly WaitingValidation[],
 ): Promise<Array<AccountingDocument | Refusal | undefined>> {
   const [first] = batch;
   if (!first) return [];
-  try {
-    return await inTenant(db, first.session.companyId, async (tx) => {
-      const companies: CompanyContext[] = [];
-      for (const waiting of batch) companies.push(await companyContext(tx, waiting.session));
-      const [company] = companies;
-      if (!company) return [];
-      const ids = batch.map((waiting) => waiting.documentId);
-      const loadedById = new Map(
-        (await readDocuments(tx, company, workFolderId, ids, { lock: true })).map((loaded) => [loaded.row.id, loaded]),
-      );
-      const together = batch.flatMap((waiting, index) => {
-        const loaded = loadedById.get(waiting.documentId);
-        const plain = loaded?.row.state === 'DRAFT' && loaded.row.creditedDocumentId === null;
-        return plain ? [{ index, company: companies[index] ?? company, loaded }] : [];
-      });
-      const validated = await validateLoadedDrafts(tx, together);
-      const outcomes: Array<AccountingDocument | Refusal | undefined> = batch.map(() => undefined);
-      together.forEach(({ index }, position) => {
-        outcomes[index] = validated[position];
-      });
-      return outcomes;
+  return inTenant(db, first.session.companyId, async (tx) => {
+    const companies: CompanyContext[] = [];
+    for (const waiting of batch) companies.push(await companyContext(tx, waiting.session));
+    const [company] = companies;
+    if (!company) return [];
+    const ids = batch.map((waiting) => waiting.documentId);
+    const loadedById = new Map(
+      (await readDocuments(tx, company, workFolderId, ids, { lock: true })).map((loaded) => [loaded.row.id, loaded]),
+    );
+    const together = batch.flatMap((waiting, index) => {
+      const loaded = loadedById.get(waiting.documentId);
+      const plain = loaded?.row.state === 'DRAFT' && loaded.row.creditedDocumentId === null;
+      return plain ? [{ index, company: companies[index] ?? company, loaded }] : [];
     });
-  } catch {
-    return batch.map(() => undefined);
-  }
+    const validated = await validateLoadedDrafts(tx, together);
+    const outcomes: Array<AccountingDocument | Refusal | undefined> = batch.map(() => undefined);
+    together.forEach(({ index }, position) => {
+      outcomes[index] = validated[position];
+    });
+    return outcomes;
+  });
 }
 
 async function validateAlone(db: Database, workFolderId: string, waiting: WaitingValidation) {
