@@ -69,7 +69,7 @@ export async function pick(page: Page, label: string, option?: string): Promise<
     await combobox.fill(option.slice(0, 4));
     await page.getByRole('option', { name: option, exact: true }).click();
   } else {
-    // The options of this select only: another one may still be closing (spec §9: after 200 ms).
+    // The options of this select only: another one may still be closing (docs/seed-spec.md §9: after 200 ms).
     const listbox = await combobox.getAttribute('aria-controls');
     await page.locator(`[id="${listbox}"] [role="option"]`).first().click();
   }
@@ -83,7 +83,7 @@ export async function logIn(page: Page, owner: Owner, password = owner.password)
 
 const API_KEY = { 'X-Api-Key': process.env.E2E_API_KEY ?? 'bilan-web' };
 
-/** The XSRF cookie the API sets on any answer, echoed in the header of a non-GET request (DESIGN §8). */
+/** The XSRF cookie the API sets on any answer, echoed in the header of a non-GET request (docs/architecture.md, Conventions of the API). */
 export async function xsrfHeaders(request: APIRequestContext): Promise<Record<string, string>> {
   await request.get('/health', { headers: API_KEY });
   const cookie = (await request.storageState()).cookies.find((candidate) => candidate.name === 'XSRF-TOKEN');

@@ -48,7 +48,7 @@ export type InvoiceComputation<Line extends InvoiceLineInput> = {
   vatBreakdown: VatBreakdownRow[];
 };
 
-/** Each amount is rounded on its line, half away from zero, and totals are sums of rounded lines (DESIGN §2). */
+/** Each amount is rounded on its line, half away from zero, and totals are sums of rounded lines (ADR 0001). */
 export function computeInvoiceLine(line: InvoiceLineInput, lineIndex = 0): InvoiceLineAmounts {
   if (parseQuantity(line.quantity) <= 0n) {
     throw new InvoiceError('QUANTITY_MUST_BE_POSITIVE', `The quantity "${line.quantity}" must be positive.`, {

@@ -27,7 +27,7 @@ export type PostingAccounts = {
   cashAccountPrefixes: readonly string[];
 };
 
-/** SYSCOHADA defaults (DESIGN §4); 552 is "Monnaie électronique - téléphone portable" in the revised chart. */
+/** SYSCOHADA defaults (docs/architecture.md, Posting rules); 552 is "Monnaie électronique - téléphone portable" in the revised chart. */
 export const SYSCOHADA_POSTING_ACCOUNTS: PostingAccounts = {
   salesRevenue: { accountNumber: '701' },
   purchaseExpense: { accountNumber: '601' },

@@ -29,7 +29,7 @@ export function computeSettlement(amountInvoiced: Amount, validatedPaymentAmount
   return { amountPaid, amountDue, settlement: settlementOf(amountPaid, amountDue) };
 }
 
-/** Overpaying is refused (DESIGN §3): a payment must fit in what is still due. */
+/** Overpaying is refused (docs/architecture.md): a payment must fit in what is still due. */
 export function assertPaymentFits(amountDue: Amount, payment: Amount): void {
   assertPaymentPositive(payment);
   if (payment > amountDue) {

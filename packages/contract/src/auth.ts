@@ -10,7 +10,7 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The login form of the web app (spec §5): email required and valid, password required. */
+/** The login form of the web app (docs/seed-spec.md §5): email required and valid, password required. */
 export const loginFormSchema = z.object({
   email: emailField('EMAIL'),
   password: z.string().min(1, { error: 'PASSWORD_REQUIRED' }).max(256),
@@ -67,7 +67,7 @@ export const ROLE_PROFILES: Record<Role, readonly Profile[]> = {
   VIEWER: ['reports.read'],
 };
 
-/** The claims the session token carries (spec §3: roles and profiles lists). */
+/** The claims the session token carries (docs/seed-spec.md §3: roles and profiles lists). */
 export const tokenClaimsSchema = z.object({
   sub: z.string(),
   companyId: z.string(),

@@ -21,7 +21,7 @@ const companyFields = {
   ownerEmail: emailField('OWNER_EMAIL'),
 };
 
-/** The company creation request of spec §3, as the API receives it. */
+/** The company creation request of docs/seed-spec.md §3, as the API receives it. */
 export const createCompanyBodySchema = z
   .strictObject({
     ...companyFields,

@@ -1,4 +1,4 @@
-/** Business constants of spec §9, in one place for the API and the web app. */
+/** Business constants of docs/seed-spec.md §9, in one place for the API and the web app. */
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_REVEAL_MS = 2000;
 export const FORM_DEBOUNCE_MS = 30;

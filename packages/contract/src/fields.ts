@@ -25,7 +25,7 @@ export const uuidSchema = z.uuid({ error: 'ID_INVALID' });
 /** ISO calendar date, YYYY-MM-DD, that exists in the calendar. */
 export const isoDateSchema = z.iso.date({ error: 'DATE_INVALID' });
 
-/** A base64 password, decoded and checked against the policy of spec §5 when `policy` is set. */
+/** A base64 password, decoded and checked against the policy of docs/seed-spec.md §5 when `policy` is set. */
 export function encodedPasswordField(code: string, policy: boolean) {
   return z
     .string({ error: code })

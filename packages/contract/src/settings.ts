@@ -9,7 +9,7 @@ const accountNumberSchema = z
   .trim()
   .regex(/^\d{3,12}$/, { error: 'ACCOUNT_NUMBER_INVALID' });
 
-/** The accounts the posting rules use (DESIGN §4); a mobile-money account per operator when the company has several. */
+/** The accounts the posting rules use (docs/architecture.md, Posting rules); a mobile-money account per operator when the company has several. */
 export const postingAccountsSchema = z.strictObject({
   customer: accountNumberSchema,
   supplier: accountNumberSchema,

@@ -96,7 +96,7 @@ describe('hasNoDigits', () => {
 });
 
 describe('password rules', () => {
-  it('lists the six rules of spec §5 in the checklist order', () => {
+  it('lists the six rules of docs/seed-spec.md §5 in the checklist order', () => {
     expect(PASSWORD_RULES.map((rule) => rule.key)).toEqual([
       'startsWithLetter',
       'hasUppercase',

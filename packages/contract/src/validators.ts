@@ -1,6 +1,6 @@
 import { PASSWORD_MIN_LENGTH } from './constants.ts';
 
-/** The password rules of spec §5, in the order the live checklist shows them. */
+/** The password rules of docs/seed-spec.md §5, in the order the live checklist shows them. */
 export const PASSWORD_RULES = [
   { key: 'startsWithLetter', test: (value: string) => /^[A-Za-z]/.test(value) },
   { key: 'hasUppercase', test: (value: string) => /[A-Z]/.test(value) },
@@ -46,7 +46,7 @@ export function hasNoDigits(value: string): boolean {
   return !/\d/.test(value);
 }
 
-/** Passwords travel base64-encoded (DESIGN §8); UTF-8 safe in the browser and in Node. */
+/** Passwords travel base64-encoded (docs/architecture.md, Conventions of the API); UTF-8 safe in the browser and in Node. */
 export function encodePassword(password: string): string {
   const bytes = new TextEncoder().encode(password);
   let binary = '';

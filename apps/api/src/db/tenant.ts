@@ -8,7 +8,7 @@ const MAX_ATTEMPTS = 3;
 /**
  * Runs `work` in one transaction as the tenant role with `bilan.company_id` set, so row-level
  * security shows and accepts only that company's rows. Serialization failures and deadlocks are
- * retried a few times (DESIGN §10).
+ * retried a few times (docs/architecture.md, Security and reliability).
  */
 export async function inTenant<T>(db: Database, companyId: string, work: (tx: Transaction) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {

@@ -5,7 +5,7 @@ import { readSession, type TokenSigner } from './session.ts';
 
 /**
  * Every `/v1` route states who may call it in `config.access`: `public`, `member` (any logged-in
- * user) or a permission name found in the token's roles or profiles (spec §6). A route without a
+ * user) or a permission name found in the token's roles or profiles (docs/seed-spec.md §6). A route without a
  * decision fails at start-up, so nothing is reachable by omission.
  */
 export type RouteAccess = 'public' | 'member' | { permission: string };

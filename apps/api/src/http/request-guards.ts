@@ -6,7 +6,7 @@ import { AppError } from './app-error.ts';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
- * The API key and XSRF double-submit checks (DESIGN §8), run before routing reaches a handler.
+ * The API key and XSRF double-submit checks (docs/architecture.md, Conventions of the API), run before routing reaches a handler.
  * Only `/v1` is guarded: `/health`, `/docs` and the web app's files are public.
  */
 export function registerRequestGuards(app: FastifyInstance, apiKeys: string[]): void {

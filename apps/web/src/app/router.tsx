@@ -12,7 +12,7 @@ import { userRoutes } from './user-routes.tsx';
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 
 /**
- * The routes of spec §2. Every screen is a lazy chunk: the login page loads only the entry and its
+ * The routes of docs/seed-spec.md §2. Every screen is a lazy chunk: the login page loads only the entry and its
  * own chunk. /apps/signup and /auth are public; everything else sits in the guarded shell.
  */
 export const routes: RouteObject[] = [

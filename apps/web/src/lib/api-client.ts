@@ -34,7 +34,7 @@ export interface RequestOptions<T> {
   schema?: z.ZodType<T>;
   /**
    * When false, a 401/403 neither clears the session nor redirects to login: the login call itself
-   * turns a 401 into 'email or password incorrect' (spec §2).
+   * turns a 401 into 'email or password incorrect' (docs/seed-spec.md §2).
    */
   authRedirect?: boolean;
   /** Decides whether an error body shows an error toast; every one does unless this says no. */
@@ -82,7 +82,7 @@ export interface ApiClientConfig {
   clearSession: () => void;
   /** Called after a 401/403 cleared the session: sends the user to the login page. */
   onUnauthorized: () => void;
-  /** Shows the error toast of spec §8. */
+  /** Shows the error toast of docs/seed-spec.md §8. */
   onErrorBody: (body: ErrorBody) => void;
   /** Reports a request that got no answer at all. */
   onNetworkError: (error: unknown) => void;
@@ -96,7 +96,7 @@ export interface ApiClient {
   delete<T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
 }
 
-/** Development and production API hosts that may receive the token (spec §6), besides the page's own. */
+/** Development and production API hosts that may receive the token (docs/seed-spec.md §6), besides the page's own. */
 export const DEFAULT_ALLOWED_HOSTS = ['localhost:4000', 'api.dev.bilan.app', 'api.bilan.app'] as const;
 
 export function isRelativeUrl(url: string): boolean {

@@ -15,7 +15,7 @@ export function setUnauthorizedHandler(handler: UnauthorizedHandler): void {
   unauthorizedHandler = handler;
 }
 
-/** The one HTTP client of the web app (spec §6–§8, DESIGN §8). */
+/** The one HTTP client of the web app (docs/seed-spec.md §6–§8, docs/architecture.md, Conventions of the API). */
 export const api = createApiClient({
   baseUrl: import.meta.env.VITE_API_BASE ?? '',
   apiKey: configuredApiKey(),

@@ -1,7 +1,7 @@
 import { STORAGE_KEYS } from '@bilan/contract';
 import { useSyncExternalStore } from 'react';
 
-/** The values Bilan keeps in local storage (spec §3), always under the contract's keys. */
+/** The values Bilan keeps in local storage (docs/seed-spec.md §3), always under the contract's keys. */
 export type StoredValue = keyof typeof STORAGE_KEYS;
 
 const CHANGE_EVENT = 'bilan:storage';
@@ -39,7 +39,7 @@ export function removeStored(...names: StoredValue[]): void {
   notifyChange();
 }
 
-/** Logout empties the whole local storage (spec §2), not only Bilan's keys. */
+/** Logout empties the whole local storage (docs/seed-spec.md §2), not only Bilan's keys. */
 export function clearAllStored(): void {
   try {
     window.localStorage.clear();

@@ -5,7 +5,7 @@ import type { ReactNode } from 'react';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
-/** A toast of spec §3: a type, an optional title and a message. */
+/** A toast of docs/seed-spec.md §3: a type, an optional title and a message. */
 export interface Toast {
   type: ToastType;
   title?: string | undefined;

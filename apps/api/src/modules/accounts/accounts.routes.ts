@@ -102,7 +102,7 @@ export function accountsRoutes(db: Database): FastifyPluginAsyncZod {
         handler: async (request, reply) => {
           const session = requireSession(request);
           requireTenantCompany(session, request.params.companyId);
-          // POST creates (no id), PUT updates (with id), as spec §7 has it.
+          // POST creates (no id), PUT updates (with id), as docs/seed-spec.md §7 has it.
           if ((method === 'PUT') !== Boolean(request.body.id)) {
             throw validationFailed([{ path: 'id', code: method === 'PUT' ? 'ID_REQUIRED' : 'ID_NOT_ALLOWED' }]);
           }

@@ -29,7 +29,7 @@ export const LOGIN_FAILURES_ALLOWED = 5;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Email login (spec §3, DESIGN §8). Unknown email and wrong password get the same answer and cost
+ * Email login (docs/seed-spec.md §3, docs/architecture.md, Conventions of the API). Unknown email and wrong password get the same answer and cost
  * the same time; five failures for one email within 15 minutes lock it until the oldest expires.
  * A deactivated membership never opens a session: the user's first active one is used instead.
  */

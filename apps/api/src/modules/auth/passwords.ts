@@ -1,6 +1,6 @@
 import { hash, verify } from '@node-rs/argon2';
 
-// OWASP floor for argon2id (DESIGN §10); @node-rs/argon2 defaults to argon2id but with weaker costs.
+// OWASP floor for argon2id (docs/architecture.md, Security and reliability); @node-rs/argon2 defaults to argon2id but with weaker costs.
 const ARGON2_OPTIONS = { memoryCost: 19456, timeCost: 2, parallelism: 1 };
 
 export function hashPassword(password: string): Promise<string> {

@@ -39,7 +39,7 @@ export const memberships = pgTable(
   ],
 );
 
-/** Failed logins per email, to throttle guessing (DESIGN §10). */
+/** Failed logins per email, to throttle guessing (docs/architecture.md, Security and reliability). */
 export const loginFailures = pgTable(
   'login_failure',
   {

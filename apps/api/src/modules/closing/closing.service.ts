@@ -30,7 +30,7 @@ export interface ClosingOutcome {
 }
 
 /**
- * Year-end (DESIGN §5): refused while drafts remain; posts the result of classes 6-8 (or 6-7 on the
+ * Year-end (docs/architecture.md, Closing): refused while drafts remain; posts the result of classes 6-8 (or 6-7 on the
  * PCG) to profit or loss in an OD entry, closes the folder, and opens the next one (created when
  * missing) with an AN entry carrying every balance-sheet account, by sub-account.
  */

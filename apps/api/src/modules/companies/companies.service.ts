@@ -29,7 +29,7 @@ import { companies } from './companies.table.ts';
 type Country = typeof countries.$inferSelect;
 
 /**
- * Signup (spec §3): one transaction creates the owner and then the company with its books, as
+ * Signup (docs/seed-spec.md §3): one transaction creates the owner and then the company with its books, as
  * `openCompany` does for every company.
  */
 export async function signUpCompany(

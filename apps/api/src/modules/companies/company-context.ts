@@ -16,7 +16,7 @@ export interface CompanyContext {
   scale: number;
 }
 
-/** Runs `work` in one tenant transaction of the token's company (DESIGN §10), with its context loaded. */
+/** Runs `work` in one tenant transaction of the token's company (docs/architecture.md, Security and reliability), with its context loaded. */
 export async function inCompany<T>(
   db: Database,
   session: TokenClaims,

@@ -28,7 +28,7 @@ const INVOICE_RULES: Record<InvoiceType, (invoice: InvoicePosting, accounts: Pos
   PURCHASE_CREDIT_NOTE: postPurchaseCreditNote,
 };
 
-/** The journal entry a document posts when validated (DESIGN §4), from its stored lines in order. */
+/** The journal entry a document posts when validated (docs/architecture.md, Posting rules), from its stored lines in order. */
 export async function entryOfDocument(
   tx: Transaction,
   company: CompanyContext,

@@ -174,7 +174,7 @@ function stateChange(documentId: string, from: DocumentState, after: Record<stri
 }
 
 /**
- * Validates drafts read locked by `readDocuments`, together: each posts its entry (DESIGN §4), whose
+ * Validates drafts read locked by `readDocuments`, together: each posts its entry (docs/architecture.md, Posting rules), whose
  * number becomes the document's. Their accounts are read once, they are marked VALIDATED by one
  * statement (with the ids their entries will have, checked at commit) and their entries appended by
  * one more, which writes each state change's audit event too, so the folder lock is taken by the

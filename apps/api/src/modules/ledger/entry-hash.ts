@@ -45,7 +45,7 @@ export function entryContentHash(entry: HashedEntryContent): string {
 
 /**
  * The link of an entry in its work folder's chain: changing, removing or inserting any posted entry
- * or line breaks every link after it (DESIGN §10). The posting statement computes the same value in
+ * or line breaks every link after it (docs/architecture.md, Security and reliability). The posting statement computes the same value in
  * SQL (see CHAIN_HASH_SQL), since the number and position are only known under the folder lock.
  */
 export function chainHash(previousHash: string, chainPosition: number, number: string, contentHash: string): string {

@@ -22,7 +22,7 @@ const WRITE = { permission: 'parties.write' } as const;
 const companyParams = z.strictObject({ companyId: uuidSchema });
 const partyParams = z.strictObject({ companyId: uuidSchema, id: uuidSchema });
 
-/** The two collections of spec §7, one resource each: same fields, their own codes and control account. */
+/** The two collections of docs/seed-spec.md §7, one resource each: same fields, their own codes and control account. */
 const COLLECTIONS: ReadonlyArray<{ path: string; role: PartyRole; tag: string }> = [
   { path: 'customers', role: 'CUSTOMER', tag: 'customers' },
   { path: 'suppliers', role: 'SUPPLIER', tag: 'suppliers' },

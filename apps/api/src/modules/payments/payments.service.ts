@@ -142,7 +142,7 @@ async function treasuryAccountId(tx: Transaction, company: CompanyContext, body:
 }
 
 /**
- * DRAFT → VALIDATED posts the payment (DESIGN §4) once it fits in what the document still has due
+ * DRAFT → VALIDATED posts the payment (docs/architecture.md, Posting rules) once it fits in what the document still has due
  * (the document row is locked so two payments cannot both fit); VALIDATED → CANCELLED reverses it,
  * which reopens the document.
  */

@@ -20,7 +20,7 @@ import { journals } from '../ledger/ledger.table.ts';
 import { countries } from '../referentials/referentials.table.ts';
 import { companySettings } from './settings.table.ts';
 
-/** The accounts of DESIGN §4 for the company's framework, as numbers. */
+/** The accounts of docs/architecture.md, Posting rules for the company's framework, as numbers. */
 export function defaultPostingAccounts(framework: AccountingFramework): PostingAccountNumbers {
   const rules = framework === 'PCG' ? PCG_POSTING_ACCOUNTS : SYSCOHADA_POSTING_ACCOUNTS;
   return {

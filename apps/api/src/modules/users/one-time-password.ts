@@ -8,7 +8,7 @@ const LENGTH = 14;
 
 const pick = (characters: string): string => characters[randomInt(characters.length)] ?? '';
 
-/** A random password that meets the policy of spec §5, to be changed at first login. */
+/** A random password that meets the policy of docs/seed-spec.md §5, to be changed at first login. */
 export function generateOneTimePassword(): string {
   for (;;) {
     let password = pick(LETTERS);

@@ -17,7 +17,7 @@ export const workFolders = pgTable(
     status: text('status', { enum: ['OPEN', 'CLOSED'] })
       .notNull()
       .default('OPEN'),
-    // Head of the work folder's hash chain of journal entries (DESIGN §10).
+    // Head of the work folder's hash chain of journal entries (docs/architecture.md, Security and reliability).
     postedEntryCount: integer('posted_entry_count').notNull().default(0),
     chainHeadHash: text('chain_head_hash').notNull().default(GENESIS_HASH),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),

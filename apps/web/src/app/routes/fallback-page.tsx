@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 
-/** Any path outside the known areas (spec §2: fallback page). */
+/** Any path outside the known areas (docs/seed-spec.md §2: fallback page). */
 export function FallbackPage() {
   const { t } = useTranslation();
   return (

@@ -19,8 +19,8 @@ export const accentInsensitiveFilter: OptionsFilter = ({ options, search }) => {
 };
 
 /**
- * A select restricted to its listed options whose list filters as the user types (spec §5), with
- * the panel height and closing delay of spec §9.
+ * A select restricted to its listed options whose list filters as the user types (docs/seed-spec.md §5), with
+ * the panel height and closing delay of docs/seed-spec.md §9.
  */
 export function SearchableSelect(props: SelectProps) {
   return (

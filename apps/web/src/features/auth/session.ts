@@ -9,7 +9,7 @@ export function isSessionValid(nowMs: number = Date.now()): boolean {
 
 /**
  * Keeps what the app needs after login or a company switch: the token, "First Last" and the company
- * id (spec §3), and whether the one-time password of an invitation must be changed first.
+ * id (docs/seed-spec.md §3), and whether the one-time password of an invitation must be changed first.
  */
 export function storeSession(session: LoginResponse): void {
   writeStored('accessToken', session.token);

@@ -138,7 +138,7 @@ export interface LiveTotals {
 
 /**
  * The totals of spec'd invoice maths as the user types (excl. tax, VAT, incl. tax), computed by
- * @bilan/accounting on integers: a line is rounded on its own, then lines are summed (DESIGN §2).
+ * @bilan/accounting on integers: a line is rounded on its own, then lines are summed (ADR 0001).
  * Lines that cannot be read yet are left out and counted; an empty price counts as nothing yet.
  */
 export function computeLiveTotals(lines: readonly InvoiceLineValues[], scale: number, language: string): LiveTotals {

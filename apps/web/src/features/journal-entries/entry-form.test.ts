@@ -102,7 +102,7 @@ describe('checkEntry', () => {
 });
 
 describe('toDocumentBody', () => {
-  it('builds the body of spec §7 without blank lines, and maps its lines back to the grid', () => {
+  it('builds the body of docs/seed-spec.md §7 without blank lines, and maps its lines back to the grid', () => {
     const values = {
       date: '2026-03-15',
       journalCode: 'OD',

@@ -164,7 +164,7 @@ export function checkEntry(
 }
 
 /**
- * The document body of spec §7 ({ type, date, label, reference, journalCode, lines }), without the
+ * The document body of docs/seed-spec.md §7 ({ type, date, label, reference, journalCode, lines }), without the
  * blank lines; `gridLineOf[i]` is the grid line of the body's line i, to place the API's 'lines.i' errors.
  */
 export function toDocumentBody(

@@ -82,7 +82,7 @@ export function partyBodyOf(values: PartyFormValues): Record<keyof SavePartyBody
 }
 
 /**
- * Checks the form with the contract's own schema (spec §5 validators: isOptionalEmail and the rest),
+ * Checks the form with the contract's own schema (docs/seed-spec.md §5 validators: isOptionalEmail and the rest),
  * plus the phone rules the API applies, and answers the body to send. Messages are the rule codes.
  */
 export const partyFormResolver: Resolver<PartyFormValues, unknown, SavePartyBody> = async (values) => {

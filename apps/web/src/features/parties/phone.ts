@@ -1,5 +1,5 @@
 import { parseCsvTable } from '@bilan/accounting';
-// The operator prefixes the API tags numbers with (spec §9): one committed table for both sides.
+// The operator prefixes the API tags numbers with (docs/seed-spec.md §9): one committed table for both sides.
 import prefixesCsv from '../../../../../referentials/cm-phone-prefixes.csv?raw';
 
 interface PhonePrefix {

@@ -1,5 +1,5 @@
 import { parseCsvTable } from '@bilan/accounting';
-// The same committed operator table the API tags phone numbers with (spec §9), read at build time.
+// The same committed operator table the API tags phone numbers with (docs/seed-spec.md §9), read at build time.
 import prefixesCsv from '../../../../../referentials/cm-phone-prefixes.csv?raw';
 
 const MOBILE_OPERATORS = parseCsvTable(prefixesCsv).records.filter((record) => record.line_type === 'mobile');

@@ -8,7 +8,7 @@ export function WorkfolderArea() {
   const workFolderId = searchParams.get('workFolder');
   const currentId = useStoredValue('workFolderId');
   useEffect(() => {
-    // /workfolder?workFolder={id} makes that folder the current one (spec §2, §3).
+    // /workfolder?workFolder={id} makes that folder the current one (docs/seed-spec.md §2, §3).
     if (workFolderId && readStored('workFolderId') !== workFolderId) writeStored('workFolderId', workFolderId);
   }, [workFolderId]);
   return <WorkFolderSummaryScreen workFolderId={workFolderId ?? currentId} />;

@@ -6,7 +6,7 @@ export const loginWithEmailMutationKey = ['auth', 'login', 'email'] as const;
 
 /**
  * POST /v1/auth/login/email. A 401 is the user's wrong email or password: it neither redirects nor
- * shows a toast, the form shows 'email or password incorrect' instead (spec §2).
+ * shows a toast, the form shows 'email or password incorrect' instead (docs/seed-spec.md §2).
  */
 export function loginWithEmail(body: LoginBody): Promise<LoginResponse> {
   return api.post('/v1/auth/login/email', body, {

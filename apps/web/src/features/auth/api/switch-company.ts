@@ -12,7 +12,7 @@ export function switchCompany(companyId: string): Promise<LoginResponse> {
 }
 
 /**
- * Opens another company of the user: its token and id replace the current ones (spec §3 keys), and
+ * Opens another company of the user: its token and id replace the current ones (docs/seed-spec.md §3 keys), and
  * nothing of the previous company survives — no cached answer, no current work folder — so every
  * list that follows asks for the new company's data. The user lands on its work folders.
  */

@@ -50,7 +50,7 @@ function LiveChecklist({ control }: { control: Control<ChangePasswordFormValues>
 }
 
 /**
- * The current password, the new one with the live checklist of signup (spec §5) and its
+ * The current password, the new one with the live checklist of signup (docs/seed-spec.md §5) and its
  * confirmation. After an invitation the current password is the one-time password.
  */
 export function ChangePasswordForm({

@@ -93,7 +93,7 @@ export function TotalsPanel({
   );
 }
 
-/** Reads the lines as the user types (debounced 30 ms, spec §9) and shows their totals. */
+/** Reads the lines as the user types (debounced 30 ms, docs/seed-spec.md §9) and shows their totals. */
 export function useLiveTotals(control: Control<InvoiceFormValues>, scale: number) {
   const { i18n } = useTranslation();
   const lines = useWatch({ control, name: 'lines' });

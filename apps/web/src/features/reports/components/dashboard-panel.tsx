@@ -70,7 +70,7 @@ const FIGURES = [
 /**
  * The dashboard of a work folder: revenue, expenses, result, cash, receivables and payables, each leading
  * to the report behind it, then revenue against expenses and the cash month by month. Only for users who
- * may read reports (a refused call would end the session, spec §4).
+ * may read reports (a refused call would end the session, docs/seed-spec.md §4).
  */
 export function DashboardPanel({ workFolderId }: { workFolderId: string }) {
   const { t, i18n } = useTranslation('reports');

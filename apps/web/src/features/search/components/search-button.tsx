@@ -6,7 +6,7 @@ import { useNavigate } from 'react-router';
 import { SearchSpotlight } from './search-spotlight.tsx';
 
 /**
- * The top bar's search button: it goes to the search route, as spec §2 says; Ctrl+K / Cmd+K opens the
+ * The top bar's search button: it goes to the search route, as docs/seed-spec.md §2 says; Ctrl+K / Cmd+K opens the
  * spotlight over any page, which leads there too ("see all results").
  */
 export function SearchButton() {

@@ -23,7 +23,7 @@ export function useWorkFolders(companyId: string | null) {
 }
 
 /**
- * The current work folder: its id lives in local storage (spec §3, key workFolder), shared with the
+ * The current work folder: its id lives in local storage (docs/seed-spec.md §3, key workFolder), shared with the
  * top bar's dropdown; the folder itself comes from the company's list.
  */
 export function useCurrentWorkFolder() {

@@ -16,7 +16,7 @@ import { useCompanyMoney } from '../api/get-company.ts';
 const SHOWN_MAX = 50;
 
 /**
- * The notification dropdown: a badge with the count, the list of what needs attention, and spec §2's
+ * The notification dropdown: a badge with the count, the list of what needs attention, and docs/seed-spec.md §2's
  * 'no notification' when there is nothing. Choosing an item opens its screen in its work folder.
  */
 export function NotificationsMenu() {

@@ -7,7 +7,7 @@ import { initialsOf } from '../../../lib/format.ts';
 import { clearAllStored, useStoredValue } from '../../../lib/storage.ts';
 
 /**
- * The profile dropdown (spec §2): users and settings, both in the user area (/user opens the members
+ * The profile dropdown (docs/seed-spec.md §2): users and settings, both in the user area (/user opens the members
  * for whoever manages users, the user's own profile for the others), the password change, and logout.
  */
 export function ProfileMenu() {

@@ -16,7 +16,7 @@ import { ShellBreadcrumb } from './shell-breadcrumb.tsx';
 import { SideMenu } from './side-menu.tsx';
 import { WorkFolderMenu } from './work-folder-menu.tsx';
 
-/** The guarded shell (spec §2): top bar, side menu (a burger menu on mobile), breadcrumb, page. */
+/** The guarded shell (docs/seed-spec.md §2): top bar, side menu (a burger menu on mobile), breadcrumb, page. */
 export function ShellLayout() {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);

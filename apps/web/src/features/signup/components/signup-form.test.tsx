@@ -78,7 +78,7 @@ async function fillValidForm(user: UserEvent) {
 }
 
 describe('signup form validation', () => {
-  it('shows every required-field message of spec §5 on submit', async () => {
+  it('shows every required-field message of docs/seed-spec.md §5 on submit', async () => {
     stubApi();
     const user = userEvent.setup();
     renderSignup();
