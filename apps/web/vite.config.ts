@@ -9,6 +9,7 @@ const apiTarget = process.env.BILAN_API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
   plugins: [react(), serviceWorker(), precompress()],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)) },
   server: {
     port: 5173,
     proxy: {
