@@ -170,7 +170,10 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
   });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v1/') || request.url === '/v1';
-    if (hasWebApp && !isApi && request.method === 'GET') {
+    // A missing build file (an old page asking for a chunk of the previous build) is a 404, not the
+    // page: served as index.html, it would fail as a script and be kept by the service worker.
+    const isBuildFile = request.url.startsWith('/assets/');
+    if (hasWebApp && !isApi && !isBuildFile && request.method === 'GET') {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));

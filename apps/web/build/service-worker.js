@@ -57,7 +57,8 @@ async function cacheFirst(request) {
   const cached = await caches.match(request);
   if (cached) return cached;
   const response = await fetch(request);
-  if (response.ok) {
+  // Only what the server sent as the file itself; never a page in its place.
+  if (response.ok && !response.headers.get('content-type')?.startsWith('text/html')) {
     const copy = response.clone();
     caches.open(ASSETS_CACHE).then((cache) => cache.put(request, copy));
   }

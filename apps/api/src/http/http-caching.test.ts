@@ -148,6 +148,12 @@ describe('web app files: pre-compressed copies and Cache-Control', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
+  it('answers 404 for a build file that does not exist, rather than the page', async () => {
+    const response = await get('/assets/index-OldBuild.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
   it.each([
     [`assets${sep}index-Ab12Cd34.js`, IMMUTABLE],
     [`assets${sep}index-Bp-CpzYm.css`, IMMUTABLE],
