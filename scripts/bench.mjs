@@ -118,6 +118,10 @@ try {
   );
   console.log(`signup latency over ${SAMPLES}: p50 ${ms(percentile(signups, 50))}, p99 ${ms(percentile(signups, 99))}`);
   console.log(`login latency over ${SAMPLES}: p50 ${ms(percentile(logins, 50))}, p99 ${ms(percentile(logins, 99))}`);
+  if (existsSync(join(root, 'apps/web/dist/index.html'))) {
+    const { benchWeb } = await import('./bench-web.mjs');
+    await benchWeb(base);
+  }
   await stop(warm.child);
 
   const manifest = join(root, 'apps/web/dist/.vite/manifest.json');

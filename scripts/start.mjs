@@ -22,6 +22,7 @@ function webBuildIsStale() {
   if (!existsSync(built)) return true;
   const sources = [
     'src',
+    'build',
     'index.html',
     'public',
     'vite.config.ts',

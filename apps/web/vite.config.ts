@@ -1,12 +1,15 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { precompress } from './build/precompress.ts';
+import { serviceWorker } from './build/service-worker-plugin.ts';
 
 // The API runs on port 4000 in development; the browser talks to Vite only, so cookies (XSRF) stay
 // same-origin and the web app can use relative URLs everywhere.
 const apiTarget = process.env.BILAN_API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker(), precompress()],
+  define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)) },
   server: {
     port: 5173,
     proxy: {

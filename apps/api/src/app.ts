@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, relative, sep } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -19,6 +20,7 @@ import type { Database } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { registerApiCaching } from './http/http-caching.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -67,7 +69,10 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
-  registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
+  // Answers over 1 KB travel compressed (brotli, else gzip); the web app's files are compressed at build.
+  await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
+  registerApiCaching(app);
+  registerSecurityHeaders(app, { directives: CONTENT_SECURITY_POLICY, https: config.https });
   await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
@@ -144,13 +149,42 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
   const indexHtml = join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexHtml);
   if (hasWebApp) {
-    await app.register(fastifyStatic, { root: webDistDir, wildcard: false, index: false, cacheControl: false });
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      cacheControl: false,
+      preCompressed: true,
+      setHeaders: (response, path) => {
+        response.setHeader('Cache-Control', webFileCacheControl(relative(webDistDir, path)));
+      },
+    });
   }
+  // The files are chosen by Accept-Encoding (their .br and .gz copies): caches must key on it too.
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (!hasWebApp || request.url.startsWith('/v1/')) return payload;
+    const vary = reply.getHeader('vary');
+    if (!String(vary ?? '').includes('Accept-Encoding'))
+      reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
+    return payload;
+  });
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/v1/') || request.url === '/v1';
-    if (hasWebApp && !isApi && request.method === 'GET') {
+    // A missing build file (an old page asking for a chunk of the previous build) is a 404, not the
+    // page: served as index.html, it would fail as a script and be kept by the service worker.
+    const isBuildFile = request.url.startsWith('/assets/');
+    if (hasWebApp && !isApi && !isBuildFile && request.method === 'GET') {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
   });
+}
+
+/**
+ * Vite names the files under assets/ after a hash of their content: a browser may keep them for a year
+ * without asking again. Everything else (index.html, the service worker, the manifest) keeps its name
+ * across builds and is revalidated on every use.
+ */
+export function webFileCacheControl(relativePath: string): string {
+  return relativePath.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }

@@ -20,7 +20,16 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Signups per minute and client address: creating companies is the costliest public call. */
   signupsPerMinute: number;
+  /**
+   * Whether browsers reach the app over https: `auto` trusts each request's protocol (X-Forwarded-Proto
+   * behind a proxy), `on` always, `off` never. Only https answers carry HSTS and upgrade-insecure-requests,
+   * so the app still opens over plain http on an office network (http://192.168.x.y:4000).
+   */
+  https: HttpsMode;
 }
+
+export type HttpsMode = 'auto' | 'on' | 'off';
+const HTTPS_MODES: readonly HttpsMode[] = ['auto', 'on', 'off'];
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -41,6 +50,7 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist')),
     rateLimitPerMinute: parseInteger(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
     signupsPerMinute: parseInteger(env.SIGNUPS_PER_MINUTE, 20, 'SIGNUPS_PER_MINUTE'),
+    https: parseHttpsMode(env.HTTPS),
   };
 }
 
@@ -50,6 +60,12 @@ function splitList(value: string | undefined, fallback: string[]): string[] {
     .map((item) => item.trim())
     .filter(Boolean);
   return items.length > 0 ? items : fallback;
+}
+
+function parseHttpsMode(value: string | undefined): HttpsMode {
+  const mode = (value ?? 'auto').trim().toLowerCase();
+  if (!HTTPS_MODES.includes(mode as HttpsMode)) throw new Error(`HTTPS must be auto, on or off, got "${value}"`);
+  return mode as HttpsMode;
 }
 
 function parseInteger(value: string | undefined, fallback: number, name: string): number {

@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { publicResources } from './app/i18n-public-resources.ts';
 import { browserLanguageSources, detectLanguage, initI18n } from './lib/i18n.ts';
+import { registerServiceWorker } from './lib/service-worker.tsx';
 import { storeStartupParams } from './lib/startup.ts';
 
 async function start(): Promise<void> {
@@ -15,6 +16,8 @@ async function start(): Promise<void> {
       <App />
     </StrictMode>,
   );
+  // Service workers need a secure context: https, or localhost (not http://192.168.x.y).
+  if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker();
 }
 
 // Spec §8: start-up errors are written to the console.

@@ -7,6 +7,8 @@ interface ImportMetaEnv {
   readonly VITE_API_KEY?: string;
   /** Comma-separated extra hosts (host[:port]) that may receive the bearer token. */
   readonly VITE_API_ALLOWED_HOSTS?: string;
+  /** Set by the build (vite.config.ts): data kept in local storage by another build is dropped. */
+  readonly VITE_BUILD_ID?: string;
 }
 
 interface ImportMeta {

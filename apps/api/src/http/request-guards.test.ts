@@ -135,6 +135,39 @@ describe('headers', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
+  // An office server opened as http://192.168.x.y:4000 must not have its scripts rewritten to https.
+  it('sends HSTS and upgrade-insecure-requests only over https', async () => {
+    const overHttp = await context.app.inject({ method: 'GET', url: '/health' });
+    expect(overHttp.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(overHttp.headers['strict-transport-security']).toBeUndefined();
+
+    const behindTls = await context.app.inject({
+      method: 'GET',
+      url: '/health',
+      headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(behindTls.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+    expect(behindTls.headers['strict-transport-security']).toContain('max-age=31536000');
+  });
+
+  it.each([
+    ['on', 'http', true],
+    ['off', 'https', false],
+  ] as const)('with HTTPS=%s, a request over %s gets the https headers: %s', async (https, protocol, expected) => {
+    const forced = await createTestContext({ https });
+    try {
+      const response = await forced.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-forwarded-proto': protocol },
+      });
+      expect(response.headers['content-security-policy']?.includes('upgrade-insecure-requests')).toBe(expected);
+      expect(response.headers['strict-transport-security'] !== undefined).toBe(expected);
+    } finally {
+      await forced.close();
+    }
+  });
+
   it('allows CORS only for the configured web origins', async () => {
     const preflight = (origin: string) =>
       context.app.inject({

@@ -1,11 +1,18 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
+import { keepQueries, restoreQueries } from '../lib/query-persistence.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { createAppRouter, redirectToLoginOnUnauthorized } from './router.tsx';
 
 export function App() {
   const [router] = useState(createAppRouter);
-  const [queryClient] = useState(createQueryClient);
+  // Restored before the first render, so an editor opened directly finds the chart already there.
+  const [queryClient] = useState(() => {
+    const client = createQueryClient();
+    restoreQueries(client);
+    return client;
+  });
+  useEffect(() => keepQueries(queryClient), [queryClient]);
   useEffect(() => redirectToLoginOnUnauthorized(router, queryClient), [router, queryClient]);
   return (
     <AppProviders queryClient={queryClient}>

@@ -28,10 +28,12 @@ export function accountsRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       `${base}/chart-of-accounts`,
       {
-        config: { access: 'member' },
+        config: { access: 'member', etag: true },
         schema: { tags, params: companyParams, response: { 200: chartOfAccountsSchema } },
       },
-      async (request) => {
+      async (request, reply) => {
+        // The company's own data: kept by this browser only, revalidated on every use (304 when unchanged).
+        reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Language');
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return inCompany(db, session, (tx, company) => getChartOfAccounts(tx, company, requestLanguage(request)));

@@ -17,33 +17,41 @@ import {
   listRefAccounts,
 } from './referentials.queries.ts';
 
-const CACHE_FOR_A_DAY = 'public, max-age=86400';
+// Reference data changes only with a release: browsers keep it and revalidate it with its ETag (304).
+const REVALIDATE = 'public, no-cache';
+const cached = { access: 'public', etag: true } as const;
 
 export function referentialsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/v1/referentials/countries',
-      { config: { access: 'public' }, schema: { tags: ['referentials'], response: { 200: z.array(countrySchema) } } },
-      async () => listCountries(db),
+      { config: cached, schema: { tags: ['referentials'], response: { 200: z.array(countrySchema) } } },
+      async (_request, reply) => {
+        reply.header('Cache-Control', REVALIDATE);
+        return listCountries(db);
+      },
     );
 
     app.get(
       '/v1/referentials/companies',
       {
-        config: { access: 'public' },
+        config: cached,
         schema: {
           tags: ['referentials'],
           querystring: companyReferentialsQuerySchema,
           response: { 200: companyReferentialsSchema },
         },
       },
-      async (request) => listCompanyReferentials(db, request.query.countryCode, request.query.lang, todayOn()),
+      async (request, reply) => {
+        reply.header('Cache-Control', REVALIDATE);
+        return listCompanyReferentials(db, request.query.countryCode, request.query.lang, todayOn());
+      },
     );
 
     app.get(
       '/v1/accountings/ref-accounts',
       {
-        config: { access: 'public' },
+        config: cached,
         schema: {
           tags: ['referentials'],
           querystring: refAccountsQuerySchema,
@@ -51,7 +59,7 @@ export function referentialsRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', CACHE_FOR_A_DAY);
+        reply.header('Cache-Control', REVALIDATE);
         return listRefAccounts(db, request.query.framework);
       },
     );
@@ -59,7 +67,7 @@ export function referentialsRoutes(db: Database): FastifyPluginAsyncZod {
     app.get(
       '/v1/accountings/ref-accounts/categories',
       {
-        config: { access: 'public' },
+        config: cached,
         schema: {
           tags: ['referentials'],
           querystring: refAccountsQuerySchema,
@@ -67,7 +75,7 @@ export function referentialsRoutes(db: Database): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', CACHE_FOR_A_DAY);
+        reply.header('Cache-Control', REVALIDATE);
         return listRefAccountCategories(db, request.query.framework);
       },
     );

@@ -1,0 +1,166 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, sep } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { webFileCacheControl } from '../app.ts';
+import { call, createTestContext, signUpAndLogin, type TestContext } from '../testing/test-app.ts';
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+describe('API answers: compression, Cache-Control and ETag', () => {
+  let context: TestContext;
+  let owner: Awaited<ReturnType<typeof signUpAndLogin>>;
+  beforeAll(async () => {
+    context = await createTestContext();
+    owner = await signUpAndLogin(context.app);
+  });
+  afterAll(() => context.close());
+
+  const refAccounts = (headers: Record<string, string> = {}) =>
+    call(context.app, 'GET', '/v1/accountings/ref-accounts', undefined, { headers });
+
+  it.each([
+    ['br', brotliDecompressSync],
+    ['gzip', gunzipSync],
+  ])('compresses an answer over 1 KB with %s when the client accepts it', async (encoding, decompress) => {
+    const plain = await refAccounts();
+    const compressed = await refAccounts({ 'accept-encoding': encoding });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(compressed.headers['content-encoding']).toBe(encoding);
+    expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+    expect(JSON.parse(decompress(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('prefers brotli and leaves an answer under 1 KB as it is', async () => {
+    expect((await refAccounts({ 'accept-encoding': 'gzip, deflate, br' })).headers['content-encoding']).toBe('br');
+    const health = await context.app.inject({ method: 'GET', url: '/health', headers: { 'accept-encoding': 'br' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('answers reference data with an ETag, and 304 without a body when it is unchanged', async () => {
+    const first = await refAccounts();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"[\w-]{20,}"$/);
+    expect(first.headers['cache-control']).toBe('public, no-cache');
+    const again = await refAccounts({ 'if-none-match': etag, 'accept-encoding': 'br' });
+    expect(again.statusCode).toBe(304);
+    expect(again.rawPayload.length).toBe(0);
+    expect(again.headers.etag).toBe(etag);
+    const stale = await refAccounts({ 'if-none-match': '"something-else"' });
+    expect(stale.statusCode).toBe(200);
+    expect(stale.json()).toEqual(first.json());
+  });
+
+  it('gives the chart of accounts an ETag per content, private to the browser', async () => {
+    const url = `/v1/accountings/companies/${owner.companyId}/chart-of-accounts`;
+    const read = (language: string, headers: Record<string, string> = {}) =>
+      call(context.app, 'GET', url, undefined, {
+        token: owner.token,
+        headers: { 'accept-language': language, ...headers },
+      });
+    const [english, french] = [await read('en'), await read('fr')];
+    expect(english.headers['cache-control']).toBe('private, no-cache');
+    expect(english.headers.etag).not.toBe(french.headers.etag);
+    expect((await read('en', { 'if-none-match': english.headers.etag as string })).statusCode).toBe(304);
+
+    // A new account changes the chart, so the old ETag no longer matches.
+    const created = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/companies/${owner.companyId}/accounts-company`,
+      { number: '52110001', label: 'Ecobank Douala' },
+      { token: owner.token },
+    );
+    expect(created.statusCode).toBe(201);
+    const changed = await read('en', { 'if-none-match': english.headers.etag as string });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(english.headers.etag);
+  });
+
+  it("marks the company's other data no-store, without an ETag", async () => {
+    const folders = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/companies/${owner.companyId}`,
+      undefined,
+      {
+        token: owner.token,
+      },
+    );
+    expect(folders.statusCode).toBe(200);
+    expect(folders.headers['cache-control']).toBe('no-store');
+    expect(folders.headers.etag).toBeUndefined();
+  });
+});
+
+describe('web app files: pre-compressed copies and Cache-Control', () => {
+  let context: TestContext;
+  let distDir: string;
+  const script = 'console.log("bilan");'.repeat(200);
+  const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+
+  beforeAll(async () => {
+    distDir = mkdtempSync(join(tmpdir(), 'bilan-dist-'));
+    mkdirSync(join(distDir, 'assets'));
+    writeFileSync(join(distDir, 'index.html'), indexHtml);
+    writeFileSync(join(distDir, 'assets', 'index-Ab12Cd34.js'), script);
+    // Marked copies, to see which file the server chose rather than compressing on the fly.
+    writeFileSync(join(distDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(`${script}//br`));
+    writeFileSync(join(distDir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(`${script}//gz`));
+    writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    context = await createTestContext({ webDistDir: distDir });
+  });
+  afterAll(async () => {
+    await context.close();
+    rmSync(distDir, { recursive: true, force: true });
+  });
+
+  const get = (url: string, acceptEncoding?: string) =>
+    context.app.inject({
+      method: 'GET',
+      url,
+      headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {},
+    });
+
+  it.each([
+    ['br', (body: Buffer) => brotliDecompressSync(body).toString(), '//br'],
+    ['gzip', (body: Buffer) => gunzipSync(body).toString(), '//gz'],
+  ])('serves the build-time %s copy of a hashed asset, kept for a year', async (encoding, decode, mark) => {
+    const response = await get('/assets/index-Ab12Cd34.js', encoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['content-type']).toContain('javascript');
+    expect(response.headers['cache-control']).toBe(IMMUTABLE);
+    expect(response.headers.vary).toContain('Accept-Encoding');
+    expect(decode(response.rawPayload)).toBe(`${script}${mark}`);
+  });
+
+  it('serves the plain file to a client that accepts no encoding', async () => {
+    const response = await get('/assets/index-Ab12Cd34.js');
+    expect(response.headers['content-encoding']).toBeUndefined();
+    expect(response.body).toBe(script);
+  });
+
+  it.each(['/sw.js', '/auth/login'])('has %s revalidated on every use', async (url) => {
+    const response = await get(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('answers 404 for a build file that does not exist, rather than the page', async () => {
+    const response = await get('/assets/index-OldBuild.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toContain('application/json');
+  });
+
+  it.each([
+    [`assets${sep}index-Ab12Cd34.js`, IMMUTABLE],
+    [`assets${sep}index-Bp-CpzYm.css`, IMMUTABLE],
+    ['index.html', 'no-cache'],
+    ['sw.js', 'no-cache'],
+    ['manifest.webmanifest', 'no-cache'],
+  ])('webFileCacheControl(%s) is %s', (path, expected) => {
+    expect(webFileCacheControl(path)).toBe(expected);
+  });
+});

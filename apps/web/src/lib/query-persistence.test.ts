@@ -1,0 +1,76 @@
+import { QueryClient } from '@tanstack/react-query';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { keepQueries, PERSISTED_QUERIES_KEY, restoreQueries } from './query-persistence.ts';
+
+function memoryStorage() {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
+  };
+}
+
+const chart = [{ class: '4', accounts: [{ id: 'a1', number: '411', label: 'Clients' }] }];
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+describe('query persistence', () => {
+  beforeEach(() => {
+    vi.useFakeTimers();
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  async function savedBy(build: string, at: number, storage = memoryStorage()) {
+    const client = new QueryClient();
+    const stop = keepQueries(client, { storage, build, now: () => at });
+    client.setQueryData(['chartOfAccounts', 'company-1'], chart);
+    client.setQueryData(['journalEntries', 'folder-1'], [{ id: 'e1' }]);
+    await vi.advanceTimersByTimeAsync(1000);
+    stop();
+    return storage;
+  }
+
+  it('keeps the chart of accounts, and only it, for the next visit', async () => {
+    const storage = await savedBy('b1', 0);
+    const next = new QueryClient();
+    restoreQueries(next, { storage, build: 'b1', now: () => DAY_MS });
+    expect(next.getQueryData(['chartOfAccounts', 'company-1'])).toEqual(chart);
+    expect(next.getQueryData(['journalEntries', 'folder-1'])).toBeUndefined();
+    expect(storage.items.get(PERSISTED_QUERIES_KEY)).not.toContain('journalEntries');
+  });
+
+  it.each([
+    ['another build', 'b2', DAY_MS],
+    ['more than a week later', 'b1', 8 * DAY_MS],
+  ])('drops what was kept by %s', async (_case, build, at) => {
+    const storage = await savedBy('b1', 0);
+    const next = new QueryClient();
+    restoreQueries(next, { storage, build, now: () => at });
+    expect(next.getQueryData(['chartOfAccounts', 'company-1'])).toBeUndefined();
+    expect(storage.items.has(PERSISTED_QUERIES_KEY)).toBe(false);
+  });
+
+  it('forgets the chart when the cache is cleared (logout)', async () => {
+    const storage = memoryStorage();
+    const client = new QueryClient();
+    const stop = keepQueries(client, { storage, build: 'b1', now: () => 0 });
+    client.setQueryData(['chartOfAccounts', 'company-1'], chart);
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(storage.items.has(PERSISTED_QUERIES_KEY)).toBe(true);
+    client.clear();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(storage.items.has(PERSISTED_QUERIES_KEY)).toBe(false);
+    stop();
+  });
+
+  it('starts empty from unreadable storage', () => {
+    const storage = memoryStorage();
+    storage.setItem(PERSISTED_QUERIES_KEY, '{not json');
+    const client = new QueryClient();
+    expect(() => restoreQueries(client, { storage, build: 'b1' })).not.toThrow();
+    expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+});

@@ -1,0 +1,76 @@
+import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
+
+/**
+ * The queries kept in local storage across visits, by the first part of their key: the chart of
+ * accounts (about 1,500 accounts), which every editor needs before it can open. Restored at start,
+ * they show at once and are refetched in the background when stale (the API answers 304 when the
+ * chart did not change). Logout empties local storage, so they leave with the session.
+ */
+const PERSISTED_QUERY_ROOTS: ReadonlySet<string> = new Set(['chartOfAccounts']);
+export const PERSISTED_QUERIES_KEY = 'bilan:queries';
+const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
+const SAVE_DELAY_MS = 500;
+
+interface PersistedQueries {
+  /** Data of another build may not have this build's shape: it is dropped. */
+  build: string;
+  savedAt: number;
+  state: DehydratedState;
+}
+
+export interface PersistenceOptions {
+  storage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  build?: string;
+  now?: () => number;
+}
+
+const isPersisted = (query: Query) =>
+  query.state.status === 'success' && PERSISTED_QUERY_ROOTS.has(String(query.queryKey[0]));
+
+const defaults = (options: PersistenceOptions) => ({
+  storage: options.storage ?? window.localStorage,
+  build: options.build ?? import.meta.env.VITE_BUILD_ID ?? 'dev',
+  now: options.now ?? Date.now,
+});
+
+/** Puts the kept queries into `queryClient`; data of another build or older than a week is dropped. */
+export function restoreQueries(queryClient: QueryClient, options: PersistenceOptions = {}): void {
+  const { storage, build, now } = defaults(options);
+  try {
+    const text = storage.getItem(PERSISTED_QUERIES_KEY);
+    if (!text) return;
+    const kept = JSON.parse(text) as PersistedQueries;
+    if (kept.build !== build || !(now() - kept.savedAt < MAX_AGE_MS)) {
+      storage.removeItem(PERSISTED_QUERIES_KEY);
+      return;
+    }
+    hydrate(queryClient, kept.state);
+  } catch {
+    // Unreadable (an older format, a hand edit): start without it.
+  }
+}
+
+/** Saves the kept queries whenever one of them changes (once per SAVE_DELAY_MS); returns the stop. */
+export function keepQueries(queryClient: QueryClient, options: PersistenceOptions = {}): () => void {
+  const { storage, build, now } = defaults(options);
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const save = () => {
+    timer = undefined;
+    const state = dehydrate(queryClient, { shouldDehydrateQuery: isPersisted });
+    try {
+      if (state.queries.length === 0) storage.removeItem(PERSISTED_QUERIES_KEY);
+      else storage.setItem(PERSISTED_QUERIES_KEY, JSON.stringify({ build, savedAt: now(), state }));
+    } catch {
+      // Storage full or disabled: the chart is downloaded again next time, nothing else is lost.
+    }
+  };
+  const unsubscribe = queryClient.getQueryCache().subscribe((event) => {
+    if (!PERSISTED_QUERY_ROOTS.has(String(event.query.queryKey[0]))) return;
+    if (event.type !== 'updated' && event.type !== 'removed') return;
+    timer ??= setTimeout(save, SAVE_DELAY_MS);
+  });
+  return () => {
+    unsubscribe();
+    if (timer !== undefined) clearTimeout(timer);
+  };
+}

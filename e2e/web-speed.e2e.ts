@@ -1,0 +1,118 @@
+// Fast on a slow network: the app opened over plain http by the machine's network address (as an
+// office would), the service worker (shell cached, assets served without the network, the offline
+// page), with screenshots and an accessibility check of the pages it adds.
+import assert from 'node:assert/strict';
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { networkInterfaces } from 'node:os';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, Page } from 'playwright-core';
+import { BASE_URL, DESKTOP, launchBrowser, MOBILE, newPage, screenshot } from './helpers.ts';
+
+let browser: Browser;
+const pageErrors: string[] = [];
+
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+/** The first IPv4 address of this machine that is not the loopback, as another computer would use. */
+function networkAddress(): string | undefined {
+  return Object.values(networkInterfaces())
+    .flat()
+    .find((item) => item && item.family === 'IPv4' && !item.internal)?.address;
+}
+
+const axeSource = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+/** axe-core's critical and serious violations of the page (evaluated through the debugger, so the CSP allows it). */
+async function seriousViolations(page: Page): Promise<string[]> {
+  await page.evaluate(axeSource);
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run(): Promise<{ violations: { id: string; impact: string; nodes: { target: string[] }[] }[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run();
+    return violations
+      .filter((item) => ['critical', 'serious'].includes(item.impact))
+      .map((item) => `${item.id}: ${JSON.stringify(item.nodes.map((node) => node.target))}`);
+  });
+}
+
+describe('over plain http from another machine', () => {
+  it('shows the login page at http://<network address>', async () => {
+    const address = networkAddress();
+    assert.ok(address, 'this machine has a network address besides the loopback');
+    const url = new URL(BASE_URL);
+    url.hostname = address;
+    const { context, page } = await newPage(browser, DESKTOP, pageErrors);
+    try {
+      const answer = await page.goto(new URL('/auth/login', url).href);
+      assert.equal(answer?.status(), 200);
+      const policy = answer?.headers()['content-security-policy'] ?? '';
+      assert.doesNotMatch(policy, /upgrade-insecure-requests/);
+      assert.equal(answer?.headers()['strict-transport-security'], undefined);
+      await page.getByLabel('Email').waitFor();
+      await page.getByLabel(/^Password/).waitFor();
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('service worker and offline page', () => {
+  it('registers the worker, serves assets without the network, shows the offline page', async () => {
+    const { context, page } = await newPage(browser, MOBILE, pageErrors);
+    try {
+      await page.goto('/auth/login');
+      const manifest = await page.locator('link[rel="manifest"]').getAttribute('href');
+      assert.equal(manifest, '/manifest.webmanifest');
+      const scriptUrl = await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL);
+      assert.equal(new URL(scriptUrl ?? '').pathname, '/sw.js');
+
+      // A repeat visit: every script and style comes from the worker's cache, none from the network.
+      const fromNetwork: string[] = [];
+      page.on('response', (response) => {
+        const path = new URL(response.url()).pathname;
+        if (path.startsWith('/assets/') && !response.fromServiceWorker()) fromNetwork.push(path);
+      });
+      const served: string[] = [];
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname.startsWith('/assets/')) served.push(response.url());
+      });
+      await page.reload();
+      await page.getByLabel('Email').waitFor();
+      assert.ok(served.length > 0, 'the login page loads its scripts');
+      assert.deepEqual(fromNetwork, []);
+
+      await context.setOffline(true);
+      await page.goto('/workfolder').catch(() => undefined);
+      await page.getByRole('heading', { name: 'You are offline' }).waitFor();
+      await page.getByRole('link', { name: 'Réessayer / Try again' }).waitFor();
+      await screenshot(page, 'offline-mobile');
+      assert.deepEqual(await seriousViolations(page), []);
+      await context.setOffline(false);
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('keeps the login page free of serious accessibility violations', async () => {
+    const { context, page } = await newPage(browser, DESKTOP, pageErrors);
+    try {
+      await page.goto('/auth/login');
+      await page.getByLabel('Email').waitFor();
+      await screenshot(page, 'login-desktop-service-worker');
+      assert.deepEqual(await seriousViolations(page), []);
+    } finally {
+      await context.close();
+    }
+  });
+});
