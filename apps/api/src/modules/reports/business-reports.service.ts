@@ -1,4 +1,15 @@
-import { type Amount, computeInvoiceLine, formatAmount, formatRate, monthOf, parseAmount } from '@bilan/accounting';
+import {
+  type Amount,
+  type ClosingAccounts,
+  computeInvoiceLine,
+  formatAmount,
+  formatRate,
+  monthOf,
+  PCG_CLOSING_ACCOUNTS,
+  parseAmount,
+  resultSideOf,
+  SYSCOHADA_CLOSING_ACCOUNTS,
+} from '@bilan/accounting';
 import type { AgedBalanceReport, DashboardReport, InvoiceType, VatSummaryReport } from '@bilan/contract';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -187,6 +198,9 @@ export async function vatSummary(
   };
 }
 
+const closingAccountsOf = (company: CompanyContext): ClosingAccounts =>
+  company.framework === 'PCG' ? PCG_CLOSING_ACCOUNTS : SYSCOHADA_CLOSING_ACCOUNTS;
+
 /** The figures an owner looks at first, all from the monthly balances. */
 export async function dashboard(
   tx: Transaction,
@@ -202,10 +216,14 @@ export async function dashboard(
       .filter((row) => prefixes.some((prefix) => row.accountNumber.startsWith(prefix)))
       .reduce((sum, row) => sum + row.debit - row.credit, 0n);
   const all = [...movements.opening, ...movements.period];
-  const revenue = -net(movements.period, ['7']);
-  const expenses = net(movements.period, ['6']);
-  const result = revenue - expenses - net(movements.period, ['8']);
-  const months = await monthlyFigures(tx, workFolderId, period);
+  const accounts = closingAccountsOf(company);
+  const onSide = (side: 'income' | 'expense') =>
+    movements.period.filter((row) => resultSideOf(row.accountNumber, accounts) === side);
+  // Income and expenses of the whole income statement (HAO and income tax included): their difference is its result.
+  const revenue = -net(onSide('income'), ['']);
+  const expenses = net(onSide('expense'), ['']);
+  const result = revenue - expenses;
+  const months = await monthlyFigures(tx, workFolderId, period, accounts);
   const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
   return {
     from: period.fromOn,
@@ -227,7 +245,12 @@ export async function dashboard(
 }
 
 /** Revenue and expenses of each month of the period, and the treasury balance at its end, from the balances. */
-async function monthlyFigures(tx: Transaction, workFolderId: string, period: { fromOn: string; toOn: string }) {
+async function monthlyFigures(
+  tx: Transaction,
+  workFolderId: string,
+  period: { fromOn: string; toOn: string },
+  accounts: ClosingAccounts,
+) {
   const rows = await tx
     .select({
       month: accountBalances.month,
@@ -249,8 +272,9 @@ async function monthlyFigures(tx: Transaction, workFolderId: string, period: { f
     if (isCash && row.month < monthOf(period.fromOn)) cash += row.debit - row.credit;
     const month = months.get(row.month);
     if (!month) continue;
-    if (row.number.startsWith('7')) month.revenue += row.credit - row.debit;
-    if (row.number.startsWith('6')) month.expenses += row.debit - row.credit;
+    const side = resultSideOf(row.number, accounts);
+    if (side === 'income') month.revenue += row.credit - row.debit;
+    if (side === 'expense') month.expenses += row.debit - row.credit;
     if (isCash) month.cashMovement += row.debit - row.credit;
   }
   return [...months.values()].map(({ cashMovement, ...month }) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
@@ -125,5 +126,34 @@ describe('dashboard', () => {
   it('starts the cash of the months from the treasury before the period', async () => {
     const figures = (await report('dashboard', { from: `${company.year}-04-01` })).json();
     expect(figures.months[0]).toEqual({ month: `${company.year}-04`, revenue: '0', expenses: '0', cash: '19250' });
+  });
+});
+
+describe('dashboard of a year with HAO and income tax', () => {
+  it('answers revenue − expenses equal to the income statement result', async () => {
+    const other = await books(context.app);
+    await validatedInvoice(context.app, other, 'SALE_INVOICE', [{ quantity: '1', unitPrice: '100000', vatRate: '0' }]);
+    await validatedInvoice(context.app, other, 'PURCHASE_INVOICE', [
+      { quantity: '1', unitPrice: '20000', vatRate: '0' },
+    ]);
+    // An HAO product of 5,000 and the year's income tax of 30,000.
+    await validatedEntry(context.app, other, `${other.year}-06-30`, [
+      { number: '521', debit: '5000' },
+      { number: '841', credit: '5000' },
+    ]);
+    await validatedEntry(context.app, other, `${other.year}-12-31`, [
+      { number: '8911', debit: '30000' },
+      { number: '441', credit: '30000' },
+    ]);
+    const read = (name: string) =>
+      call(context.app, 'GET', `/v1/accountings/workFolders/${other.workFolderId}/${name}`, undefined, {
+        token: other.token,
+      });
+    const figures = (await read('dashboard')).json();
+    // Revenue 100,000 + 5,000; expenses 20,000 + 30,000; result 105,000 − 50,000.
+    expect([figures.revenue, figures.expenses, figures.result]).toEqual(['105000', '50000', '55000']);
+    expect((await read('income-statement')).json().result).toBe('55000');
+    expect(figures.months[5]).toMatchObject({ revenue: '5000', expenses: '0' });
+    expect(figures.months[11]).toMatchObject({ revenue: '0', expenses: '30000' });
   });
 });
