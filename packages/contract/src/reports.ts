@@ -133,6 +133,12 @@ export const generalLedgerSchema = z.object({
 });
 export type GeneralLedgerReport = z.infer<typeof generalLedgerSchema>;
 
+/** The FEC is ISO 8859-15 unless UTF-8 is asked for (both are allowed by article A47 A-1 of the LPF). */
+export const fecQuerySchema = z.strictObject({
+  encoding: z.enum(['iso-8859-15', 'utf-8']).default('iso-8859-15'),
+  lang: z.enum(['en', 'fr']).optional(),
+});
+
 export const agedBalanceQuerySchema = z.strictObject({
   type: z.enum(['customer', 'supplier']),
   asOf: isoDateSchema.optional(),

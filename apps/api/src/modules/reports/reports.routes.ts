@@ -3,6 +3,7 @@ import {
   agedBalanceSchema,
   balanceSheetSchema,
   dashboardSchema,
+  fecQuerySchema,
   type GeneralLedgerReport,
   generalLedgerQuerySchema,
   generalLedgerSchema,
@@ -187,14 +188,19 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
       `${base}/fec`,
       {
         config: { access: READ_REPORTS },
-        schema: { tags, summary: 'Fichier des écritures comptables (French companies)', params },
+        schema: {
+          tags,
+          summary: 'Fichier des écritures comptables (French companies)',
+          params,
+          querystring: fecQuerySchema,
+        },
       },
       async (request, reply) => {
         const fec = await inCompany(db, requireSession(request), (tx, company) =>
-          fecExport(tx, company, request.params.workFolderId),
+          fecExport(tx, company, request.params.workFolderId, request.query.encoding),
         );
         return reply
-          .type('text/plain; charset=utf-8')
+          .type(`text/plain; charset=${fec.encoding}`)
           .header('Content-Disposition', `attachment; filename="${fec.fileName}"`)
           .send(fec.content);
       },
