@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 import { isoDateSchema, uuidSchema } from './fields.ts';
+import { beforeClosingSchema } from './ledger.ts';
 
 export const exportFormatSchema = z.enum(['csv', 'xlsx', 'pdf']);
 
@@ -14,6 +15,7 @@ export const reportPeriodQuerySchema = z.strictObject({
 
 export const trialBalanceQuerySchema = reportPeriodQuerySchema.extend({
   bySubAccount: z.enum(['true', 'false']).default('false'),
+  beforeClosing: beforeClosingSchema,
 });
 
 export const trialBalanceRowSchema = z.object({
@@ -103,6 +105,7 @@ export type IncomeStatementReport = z.infer<typeof incomeStatementSchema>;
 
 export const generalLedgerQuerySchema = reportPeriodQuerySchema.extend({
   accountId: uuidSchema,
+  beforeClosing: beforeClosingSchema,
   subAccountId: uuidSchema.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(100),
   cursor: z.string().max(200).optional(),

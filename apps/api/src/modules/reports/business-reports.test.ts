@@ -138,7 +138,7 @@ describe('dashboard of a year with HAO and income tax', () => {
     ]);
     // An HAO product of 5,000 and the year's income tax of 30,000.
     await validatedEntry(context.app, other, `${other.year}-06-30`, [
-      { number: '521', debit: '5000' },
+      { number: '5711', debit: '5000' },
       { number: '841', credit: '5000' },
     ]);
     await validatedEntry(context.app, other, `${other.year}-12-31`, [

@@ -53,14 +53,14 @@ describe('FEC export', () => {
     const folder = { startOn: `${company.year}-01-01`, endOn: `${company.year}-12-31` };
     await saveTaxId(company, 'FR 40 732 829 320');
     await renameCustomer(company, 'Cœur de Pain');
-    // Validated in this order: the hand entry of 31 December first, then the invoice of 1 March.
+    // Leaf accounts only: an account with child accounts does not take postings. Validated in this order: the hand entry of 31 December first, then the invoice of 1 March.
     await validatedEntry(
       context.app,
       company,
       `${company.year}-12-31`,
       [
-        { number: '512', debit: '50.00' },
-        { number: '101', credit: '50.00' },
+        { number: '5121', debit: '50.00' },
+        { number: '10131', credit: '50.00' },
       ],
       { label: 'Apport 50 €' },
     );
@@ -95,8 +95,8 @@ describe('FEC export', () => {
     expect(lines.some((line) => line[2] === closingNumber)).toBe(false);
     // 1,199.99 = 3 × 333.33 + 20 % VAT (200.00); the hand entry comes first, as it was validated first.
     expect(lines.map((line) => [line[2], line[4], line[6], line[7], line[11], line[12]])).toEqual([
-      [expect.stringMatching(/^OD-/), '512', '', '', '50,00', '0,00'],
-      [expect.stringMatching(/^OD-/), '101', '', '', '0,00', '50,00'],
+      [expect.stringMatching(/^OD-/), '5121', '', '', '50,00', '0,00'],
+      [expect.stringMatching(/^OD-/), '10131', '', '', '0,00', '50,00'],
       [invoice.number, '411', 'C00001', 'Cœur de Pain', '1199,99', '0,00'],
       [invoice.number, '706', '', '', '0,00', '999,99'],
       [invoice.number, '44571', '', '', '0,00', '200,00'],

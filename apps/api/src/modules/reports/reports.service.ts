@@ -35,11 +35,12 @@ import { readPeriodMovements, reportPeriod } from './report-period.ts';
 export interface PeriodQuery {
   from?: string;
   to?: string;
+  beforeClosing?: 'true' | 'false';
 }
 
 async function periodOf(tx: Transaction, company: CompanyContext, workFolderId: string, query: PeriodQuery) {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const period = reportPeriod(folder, query.from, query.to);
+  const period = reportPeriod(folder, query.from, query.to, query.beforeClosing);
   return { period, movements: await readPeriodMovements(tx, workFolderId, period) };
 }
 
@@ -106,7 +107,7 @@ function layoutsOf(framework: AccountingFramework): Layouts {
 
 /** Both statements at the end of the period: every movement up to then, opening entries included. */
 async function statements(tx: Transaction, company: CompanyContext, workFolderId: string, query: PeriodQuery) {
-  const { period, movements } = await periodOf(tx, company, workFolderId, query);
+  const { period, movements } = await periodOf(tx, company, workFolderId, { ...query, beforeClosing: 'true' });
   const all: AccountMovement[] = [...movements.opening, ...movements.period];
   const balances = totalsByAccountNumber(all);
   return { period, balances, statements: computeFinancialStatements(layoutsOf(company.framework), balances) };
@@ -170,7 +171,7 @@ export async function incomeStatement(
   query: PeriodQuery,
   language: Language,
 ): Promise<IncomeStatementReport> {
-  const { period, movements } = await periodOf(tx, company, workFolderId, query);
+  const { period, movements } = await periodOf(tx, company, workFolderId, { ...query, beforeClosing: 'true' });
   const balances = totalsByAccountNumber(movements.period);
   const layouts = layoutsOf(company.framework);
   const statement = computeFinancialStatements(layouts, balances).incomeStatement;
