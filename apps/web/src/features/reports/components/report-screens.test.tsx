@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../test/render.tsx';
+import { jsonResponse, renderScreen } from '../../../test/render.tsx';
+import { COMPANY_ID, WORK_FOLDERS } from '../../journal-entries/entry-fixtures.ts';
 import { catchDownloads, reportQueries, setupReports } from '../report-test-setup.ts';
 import { BalanceSheetScreen } from './balance-sheet-screen.tsx';
 import { IncomeStatementScreen } from './income-statement-screen.tsx';
@@ -127,6 +128,38 @@ describe('report screens', () => {
     expect(screen.getByText('Exercice 2026, from Jan 1, 2026 to Dec 31, 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Detail by sub-account' }));
     await waitFor(() => expect(reportQueries(calls, 'trial-balance').at(-1)?.get('bySubAccount')).toBe('true'));
+  });
+
+  it('reads a closed folder before closing on request, and exports and drills down the same way', async () => {
+    const closed = WORK_FOLDERS.map((folder) => ({ ...folder, status: 'CLOSED' }));
+    const calls = setupReports(
+      { 'trial-balance': TRIAL_BALANCE },
+      { [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse(closed) },
+    );
+    catchDownloads();
+    const user = userEvent.setup();
+    renderScreen(<TrialBalanceScreen />, '/accounting/trial-balance');
+    await screen.findByRole('table', { name: 'Trial balance' });
+    expect(reportQueries(calls, 'trial-balance').at(-1)?.get('beforeClosing')).toBeNull();
+    await user.click(await screen.findByRole('switch', { name: 'Before closing' }));
+    await waitFor(() => expect(reportQueries(calls, 'trial-balance').at(-1)?.get('beforeClosing')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    await waitFor(() =>
+      expect(
+        reportQueries(calls, 'trial-balance')
+          .find((query) => query.get('format'))
+          ?.get('beforeClosing'),
+      ).toBe('true'),
+    );
+    await user.click(await screen.findByRole('link', { name: '571' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('beforeClosing=true');
+  });
+
+  it('offers no before-closing switch for an open folder', async () => {
+    setupReports({ 'trial-balance': TRIAL_BALANCE });
+    renderScreen(<TrialBalanceScreen />, '/accounting/trial-balance');
+    await screen.findByRole('table', { name: 'Trial balance' });
+    expect(screen.queryByRole('switch', { name: 'Before closing' })).toBeNull();
   });
 
   it('opens the general ledger of a trial balance account over the same period', async () => {
