@@ -70,22 +70,33 @@ const statementLineBase = {
   note: z.string().nullable(),
 };
 
+/** The previous folder of the company (N-1) a statement sets beside the year; null for a first year. */
+const previousPeriodSchema = z.object({ from: z.string(), to: z.string() }).nullable();
+
 export const balanceSheetSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
+  previous: previousPeriodSchema,
   assets: z.array(
     z.object({
       ...statementLineBase,
       gross: z.string(),
       depreciation: z.string(),
       net: z.string(),
+      /** The net of N-1; null without a previous folder. */
+      previousNet: z.string().nullable(),
       /** `column` says whether the account adds to the gross or to the depreciation of the rubric. */
       accounts: z.array(statementAccountSchema.extend({ column: z.enum(['gross', 'depreciation']) })),
     }),
   ),
   liabilities: z.array(
-    z.object({ ...statementLineBase, amount: z.string(), accounts: z.array(statementAccountSchema) }),
+    z.object({
+      ...statementLineBase,
+      amount: z.string(),
+      previousAmount: z.string().nullable(),
+      accounts: z.array(statementAccountSchema),
+    }),
   ),
   totals: z.object({ assets: z.string(), liabilities: z.string() }),
   result: z.string(),
@@ -97,7 +108,15 @@ export const incomeStatementSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
-  lines: z.array(z.object({ ...statementLineBase, amount: z.string(), accounts: z.array(statementAccountSchema) })),
+  previous: previousPeriodSchema,
+  lines: z.array(
+    z.object({
+      ...statementLineBase,
+      amount: z.string(),
+      previousAmount: z.string().nullable(),
+      accounts: z.array(statementAccountSchema),
+    }),
+  ),
   result: z.string(),
   unmappedAccounts: z.array(z.object({ accountNumber: z.string(), balance: z.string() })),
 });

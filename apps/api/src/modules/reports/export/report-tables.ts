@@ -35,6 +35,7 @@ const WORDS = {
   gross: { en: 'Gross', fr: 'Brut' },
   depreciation: { en: 'Depreciation', fr: 'Amort. et dépréc.' },
   net: { en: 'Net', fr: 'Net' },
+  previous: { en: 'N-1', fr: 'N-1' },
   amount: { en: 'Amount', fr: 'Montant' },
   assets: { en: 'Assets', fr: 'Actif' },
   liabilities: { en: 'Liabilities', fr: 'Passif' },
@@ -122,14 +123,20 @@ export function balanceSheetTable(report: BalanceSheetReport, context: Context):
       column(context, 'gross', true),
       column(context, 'depreciation', true),
       column(context, 'net', true),
+      ...(report.previous ? [column(context, 'previous', true)] : []),
     ],
     rows: [
-      ...report.assets.map(({ accounts: _accounts, ...line }) => ({ side: WORDS.assets[language], ...line })),
+      ...report.assets.map(({ accounts: _accounts, previousNet, ...line }) => ({
+        side: WORDS.assets[language],
+        ...line,
+        previous: previousNet,
+      })),
       ...report.liabilities.map((line) => ({
         side: WORDS.liabilities[language],
         ref: line.ref,
         label: line.label,
         net: line.amount,
+        previous: line.previousAmount,
       })),
     ],
   };
@@ -144,9 +151,17 @@ export function incomeStatementTable(report: IncomeStatementReport, context: Con
       report.currency,
       'income-statement',
     ),
-    columns: [column(context, 'ref'), column(context, 'label'), column(context, 'amount', true)],
+    columns: [
+      column(context, 'ref'),
+      column(context, 'label'),
+      column(context, 'amount', true),
+      ...(report.previous ? [column(context, 'previous', true)] : []),
+    ],
     // The rubrics only: their accounts are the screen's drill-down, not lines of the statement.
-    rows: report.lines.map(({ accounts: _accounts, ...line }) => line),
+    rows: report.lines.map(({ accounts: _accounts, previousAmount, ...line }) => ({
+      ...line,
+      previous: previousAmount,
+    })),
   };
 }
 

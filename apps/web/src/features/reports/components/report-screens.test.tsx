@@ -32,6 +32,7 @@ const TRIAL_BALANCE = {
 
 const BALANCE_SHEET = {
   ...PERIOD,
+  previous: null,
   assets: [
     {
       ref: 'AM',
@@ -41,6 +42,7 @@ const BALANCE_SHEET = {
       gross: '600000',
       depreciation: '60000',
       net: '540000',
+      previousNet: null,
       accounts: [
         {
           accountId: 'acc-2441',
@@ -66,6 +68,7 @@ const BALANCE_SHEET = {
       gross: '460000',
       depreciation: '0',
       net: '460000',
+      previousNet: null,
       accounts: [
         { accountId: 'acc-521', accountNumber: '521', label: 'Banques locales', column: 'gross', amount: '460000' },
       ],
@@ -78,6 +81,7 @@ const BALANCE_SHEET = {
       gross: '1060000',
       depreciation: '60000',
       net: '1000000',
+      previousNet: null,
       accounts: [],
     },
   ],
@@ -88,6 +92,7 @@ const BALANCE_SHEET = {
       label: 'Capital',
       note: null,
       amount: '1000000',
+      previousAmount: null,
       accounts: [{ accountId: 'acc-101', accountNumber: '101', label: 'Capital social', amount: '1000000' }],
     },
   ],
@@ -98,6 +103,7 @@ const BALANCE_SHEET = {
 
 const INCOME_STATEMENT = {
   ...PERIOD,
+  previous: null,
   lines: [
     {
       ref: 'TA',
@@ -105,9 +111,18 @@ const INCOME_STATEMENT = {
       label: 'Ventes de marchandises',
       note: '21',
       amount: '500000',
+      previousAmount: null,
       accounts: [{ accountId: 'acc-701', accountNumber: '701', label: 'Ventes de marchandises', amount: '500000' }],
     },
-    { ref: 'XA', kind: 'subtotal', label: 'MARGE COMMERCIALE', note: null, amount: '500000', accounts: [] },
+    {
+      ref: 'XA',
+      kind: 'subtotal',
+      label: 'MARGE COMMERCIALE',
+      note: null,
+      amount: '500000',
+      previousAmount: null,
+      accounts: [],
+    },
   ],
   result: '500000',
   unmappedAccounts: [{ accountNumber: '7999', balance: '10' }],
@@ -256,6 +271,26 @@ describe('report screens', () => {
       'href',
       '/accounting/general-ledger?accountId=acc-701&from=2026-01-01&to=2026-12-31',
     );
+  });
+
+  it('sets the previous year beside the year when there is one', async () => {
+    const withPrevious = {
+      ...INCOME_STATEMENT,
+      previous: { from: '2025-01-01', to: '2025-12-31' },
+      lines: INCOME_STATEMENT.lines.map((line) => ({ ...line, previousAmount: '320000' })),
+    };
+    setupReports({ 'income-statement': withPrevious });
+    renderScreen(<IncomeStatementScreen />, '/accounting/income-statement');
+    const table = await screen.findByRole('table', { name: 'Income statement' });
+    expect(within(table).getByRole('columnheader', { name: 'N-1 (2025)' })).toBeInTheDocument();
+    expect(table.querySelector('[data-ref="TA"]')).toHaveTextContent('TAVentes de marchandises500,000320,000');
+  });
+
+  it('shows no previous-year column for a first year', async () => {
+    setupReports({ 'income-statement': INCOME_STATEMENT });
+    renderScreen(<IncomeStatementScreen />, '/accounting/income-statement');
+    const table = await screen.findByRole('table', { name: 'Income statement' });
+    expect(within(table).queryByRole('columnheader', { name: /N-1/ })).toBeNull();
   });
 
   it('exports each statement in the format asked', async () => {
