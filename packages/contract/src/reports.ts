@@ -188,24 +188,57 @@ export const agedBalanceSchema = z.object({
 });
 export type AgedBalanceReport = z.infer<typeof agedBalanceSchema>;
 
-export const vatSummarySchema = z.object({
+/** A month (`2026-03`) or a quarter (`2026-Q1`) of the folder; absent, the whole folder. */
+export const vatReturnQuerySchema = z.strictObject({
+  period: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, { error: 'VAT_PERIOD_INVALID' })
+    .optional(),
+  lang: z.enum(['en', 'fr']).optional(),
+  format: exportFormatSchema.optional(),
+});
+
+const cameroonSplitSchema = z.object({ principal: z.string(), cac: z.string() });
+
+/**
+ * The VAT return of a period from the VAT accounts of the ledger (each figure is the balance of its
+ * accounts over the period), with the bases by rate of the documents beside it.
+ */
+export const vatReturnSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
-  rows: z.array(
+  collected: z.string(),
+  deductibleFixedAssets: z.string(),
+  deductibleGoodsAndServices: z.string(),
+  creditCarriedForward: z.string(),
+  netDue: z.string(),
+  credit: z.string(),
+  /** Cameroon: the principal (17.5 %) and the CAC (10 % of it) of each figure; null elsewhere. */
+  cameroon: z
+    .object({
+      collected: cameroonSplitSchema,
+      deductible: cameroonSplitSchema,
+      netDue: cameroonSplitSchema,
+      credit: cameroonSplitSchema,
+    })
+    .nullable(),
+  /** Validated invoices and credit notes of the period, by VAT rate. */
+  bases: z.array(
     z.object({
-      month: z.string(),
       vatRate: z.string(),
-      collectedBase: z.string(),
-      collected: z.string(),
-      deductibleBase: z.string(),
-      deductible: z.string(),
-      due: z.string(),
+      salesBase: z.string(),
+      salesVat: z.string(),
+      purchasesBase: z.string(),
+      purchasesVat: z.string(),
     }),
   ),
-  totals: z.object({ collected: z.string(), deductible: z.string(), due: z.string() }),
+  /** France: the boxes of the CA3 (form 3310-CA3) the books fill; null elsewhere. */
+  ca3: z
+    .array(z.object({ box: z.string(), label: z.string(), base: z.string().nullable(), amount: z.string().nullable() }))
+    .nullable(),
 });
-export type VatSummaryReport = z.infer<typeof vatSummarySchema>;
+export type VatReturnReport = z.infer<typeof vatReturnSchema>;
 
 export const dashboardSchema = z.object({
   from: z.string(),

@@ -1,24 +1,22 @@
 import {
   type Amount,
   type ClosingAccounts,
-  computeInvoiceLine,
   formatAmount,
-  formatRate,
   monthOf,
   PCG_CLOSING_ACCOUNTS,
   parseAmount,
   resultSideOf,
   SYSCOHADA_CLOSING_ACCOUNTS,
 } from '@bilan/accounting';
-import type { AgedBalanceReport, DashboardReport, InvoiceType, VatSummaryReport } from '@bilan/contract';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import type { AgedBalanceReport, DashboardReport, InvoiceType } from '@bilan/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { daysBetween, nextMonth, todayOn } from '../../lib/dates.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { isCreditNote, isSale } from '../documents/document-header.ts';
-import { invoiceInputOf, loadDocuments } from '../documents/document-view.ts';
-import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
+import { isCreditNote } from '../documents/document-header.ts';
+import { loadDocuments } from '../documents/document-view.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
 import { parties } from '../parties/parties.table.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
@@ -118,83 +116,6 @@ export async function agedBalance(
       };
     }),
     totals: formatBuckets(grand),
-  };
-}
-
-/** VAT collected on sales and deductible on purchases, per month and rate, from validated documents. */
-export async function vatSummary(
-  tx: Transaction,
-  company: CompanyContext,
-  workFolderId: string,
-  query: PeriodQuery,
-): Promise<VatSummaryReport> {
-  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const period = reportPeriod(folder, query.from, query.to);
-  const rows = await tx
-    .select({ type: accountingDocuments.type, date: accountingDocuments.documentOn, line: documentLines })
-    .from(accountingDocuments)
-    .innerJoin(documentLines, eq(documentLines.documentId, accountingDocuments.id))
-    .where(
-      and(
-        eq(accountingDocuments.workFolderId, workFolderId),
-        eq(accountingDocuments.state, 'VALIDATED'),
-        ne(accountingDocuments.type, 'JOURNAL_ENTRY'),
-      ),
-    );
-  const groups = new Map<
-    string,
-    {
-      month: string;
-      rate: number;
-      collectedBase: bigint;
-      collected: bigint;
-      deductibleBase: bigint;
-      deductible: bigint;
-    }
-  >();
-  for (const row of rows) {
-    if (row.date < period.fromOn || row.date > period.toOn) continue;
-    const type = row.type as InvoiceType;
-    const amounts = computeInvoiceLine(invoiceInputOf(row.line));
-    const sign = isCreditNote(type) ? -1n : 1n;
-    const month = monthOf(row.date);
-    const rate = row.line.vatRateBasisPoints ?? 0;
-    const key = `${month}|${rate}`;
-    const group = groups.get(key) ?? {
-      month,
-      rate,
-      collectedBase: 0n,
-      collected: 0n,
-      deductibleBase: 0n,
-      deductible: 0n,
-    };
-    if (isSale(type)) {
-      group.collectedBase += sign * amounts.excludingTax;
-      group.collected += sign * amounts.vat;
-    } else {
-      group.deductibleBase += sign * amounts.excludingTax;
-      group.deductible += sign * amounts.vat;
-    }
-    groups.set(key, group);
-  }
-  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
-  const sorted = [...groups.values()].sort((a, b) => a.month.localeCompare(b.month) || a.rate - b.rate);
-  const collected = sorted.reduce((sum, group) => sum + group.collected, 0n);
-  const deductible = sorted.reduce((sum, group) => sum + group.deductible, 0n);
-  return {
-    from: period.fromOn,
-    to: period.toOn,
-    currency: company.currency,
-    rows: sorted.map((group) => ({
-      month: group.month,
-      vatRate: formatRate(group.rate),
-      collectedBase: format(group.collectedBase),
-      collected: format(group.collected),
-      deductibleBase: format(group.deductibleBase),
-      deductible: format(group.deductible),
-      due: format(group.collected - group.deductible),
-    })),
-    totals: { collected: format(collected), deductible: format(deductible), due: format(collected - deductible) },
   };
 }
 
