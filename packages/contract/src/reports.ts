@@ -211,6 +211,8 @@ export const vatReturnSchema = z.object({
   collected: z.string(),
   deductibleFixedAssets: z.string(),
   deductibleGoodsAndServices: z.string(),
+  /** Fixed assets plus goods and services. */
+  deductible: z.string(),
   creditCarriedForward: z.string(),
   netDue: z.string(),
   credit: z.string(),

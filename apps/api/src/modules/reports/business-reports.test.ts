@@ -86,6 +86,7 @@ describe('VAT return', () => {
       collected: '19057',
       deductibleFixedAssets: '0',
       deductibleGoodsAndServices: '3850',
+      deductible: '3850',
       creditCarriedForward: '0',
       netDue: '15207',
       credit: '0',

@@ -61,6 +61,7 @@ export async function vatReturn(
     collected: format(figures.collected),
     deductibleFixedAssets: format(figures.deductibleFixedAssets),
     deductibleGoodsAndServices: format(figures.deductibleGoodsAndServices),
+    deductible: format(figures.deductibleFixedAssets + figures.deductibleGoodsAndServices),
     creditCarriedForward: format(figures.creditCarriedForward),
     netDue: format(figures.netDue),
     credit: format(figures.credit),

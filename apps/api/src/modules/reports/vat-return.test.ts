@@ -43,6 +43,7 @@ describe('VAT return from the ledger', () => {
       collected: '1000',
       deductibleFixedAssets: '3850',
       deductibleGoodsAndServices: '0',
+      deductible: '3850',
       creditCarriedForward: '2000',
       netDue: '0',
       credit: '4850',
