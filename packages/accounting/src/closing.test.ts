@@ -8,6 +8,7 @@ import {
   computeClosingEntry,
   computeOpeningEntry,
   PCG_CLOSING_ACCOUNTS,
+  resultSideOf,
   SYSCOHADA_CLOSING_ACCOUNTS,
 } from './closing.ts';
 import { findEntryViolation, type JournalLine } from './journal-entry.ts';
@@ -208,5 +209,22 @@ describe('year-end properties', () => {
       }),
       { numRuns: 200 },
     );
+  });
+});
+
+describe('resultSideOf', () => {
+  it.each([
+    ['701', SYSCOHADA_CLOSING_ACCOUNTS, 'income'],
+    ['601', SYSCOHADA_CLOSING_ACCOUNTS, 'expense'],
+    ['811', SYSCOHADA_CLOSING_ACCOUNTS, 'expense'],
+    ['821', SYSCOHADA_CLOSING_ACCOUNTS, 'income'],
+    ['841', SYSCOHADA_CLOSING_ACCOUNTS, 'income'],
+    ['871', SYSCOHADA_CLOSING_ACCOUNTS, 'expense'],
+    ['891', SYSCOHADA_CLOSING_ACCOUNTS, 'expense'],
+    ['411', SYSCOHADA_CLOSING_ACCOUNTS, null],
+    ['695', PCG_CLOSING_ACCOUNTS, 'expense'],
+    ['801', PCG_CLOSING_ACCOUNTS, null],
+  ] as const)('puts %s on the %s side', (accountNumber, accounts, side) => {
+    expect(resultSideOf(accountNumber, accounts)).toBe(side);
   });
 });

@@ -31,6 +31,19 @@ export const PCG_CLOSING_ACCOUNTS: ClosingAccounts = {
   balanceSheetClasses: '12345',
 };
 
+/**
+ * Which side of the result an account's movements fall on: income (class 7, and in SYSCOHADA the HAO
+ * products 82, 84, 86, 88) or expense (class 6, and 81, 83, 85, 87 and the income tax 89); null for an
+ * account outside the income statement. Income minus expense is then the income statement's result.
+ */
+export function resultSideOf(accountNumber: string, accounts: ClosingAccounts): 'income' | 'expense' | null {
+  const accountClass = accountNumber.charAt(0);
+  if (!accounts.incomeStatementClasses.includes(accountClass)) return null;
+  if (accountClass === '7') return 'income';
+  if (accountClass === '6') return 'expense';
+  return Number(accountNumber.charAt(1)) % 2 === 0 ? 'income' : 'expense';
+}
+
 type EntryOptions = { date: string; label: string; accounts: ClosingAccounts };
 
 /**

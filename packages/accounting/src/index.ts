@@ -13,3 +13,4 @@ export * from './rates.ts';
 export * from './settlement.ts';
 export * from './statement-layout.ts';
 export * from './statements.ts';
+export * from './vat-return.ts';

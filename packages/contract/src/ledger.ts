@@ -260,11 +260,18 @@ export const listDocumentsQuerySchema = paginationQuerySchema.extend({
 
 // --- journal report and ledger verification -------------------------------------------------------
 
+/**
+ * A closed folder's journal, general ledger and trial balance show its closing entry; with
+ * `beforeClosing=true` none of the three does (the year as it stood before closing).
+ */
+export const beforeClosingSchema = z.enum(['true', 'false']).default('false');
+
 export const journalQuerySchema = paginationQuerySchema.extend({
   journalCode: z.string().max(6).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),
   accountId: uuidSchema.optional(),
+  beforeClosing: beforeClosingSchema,
 });
 
 export const journalReportLineSchema = z.object({

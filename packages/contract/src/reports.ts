@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 import { isoDateSchema, uuidSchema } from './fields.ts';
+import { beforeClosingSchema } from './ledger.ts';
 
 export const exportFormatSchema = z.enum(['csv', 'xlsx', 'pdf']);
 
@@ -14,6 +15,7 @@ export const reportPeriodQuerySchema = z.strictObject({
 
 export const trialBalanceQuerySchema = reportPeriodQuerySchema.extend({
   bySubAccount: z.enum(['true', 'false']).default('false'),
+  beforeClosing: beforeClosingSchema,
 });
 
 export const trialBalanceRowSchema = z.object({
@@ -68,22 +70,33 @@ const statementLineBase = {
   note: z.string().nullable(),
 };
 
+/** The previous folder of the company (N-1) a statement sets beside the year; null for a first year. */
+const previousPeriodSchema = z.object({ from: z.string(), to: z.string() }).nullable();
+
 export const balanceSheetSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
+  previous: previousPeriodSchema,
   assets: z.array(
     z.object({
       ...statementLineBase,
       gross: z.string(),
       depreciation: z.string(),
       net: z.string(),
+      /** The net of N-1; null without a previous folder. */
+      previousNet: z.string().nullable(),
       /** `column` says whether the account adds to the gross or to the depreciation of the rubric. */
       accounts: z.array(statementAccountSchema.extend({ column: z.enum(['gross', 'depreciation']) })),
     }),
   ),
   liabilities: z.array(
-    z.object({ ...statementLineBase, amount: z.string(), accounts: z.array(statementAccountSchema) }),
+    z.object({
+      ...statementLineBase,
+      amount: z.string(),
+      previousAmount: z.string().nullable(),
+      accounts: z.array(statementAccountSchema),
+    }),
   ),
   totals: z.object({ assets: z.string(), liabilities: z.string() }),
   result: z.string(),
@@ -95,7 +108,15 @@ export const incomeStatementSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
-  lines: z.array(z.object({ ...statementLineBase, amount: z.string(), accounts: z.array(statementAccountSchema) })),
+  previous: previousPeriodSchema,
+  lines: z.array(
+    z.object({
+      ...statementLineBase,
+      amount: z.string(),
+      previousAmount: z.string().nullable(),
+      accounts: z.array(statementAccountSchema),
+    }),
+  ),
   result: z.string(),
   unmappedAccounts: z.array(z.object({ accountNumber: z.string(), balance: z.string() })),
 });
@@ -103,6 +124,7 @@ export type IncomeStatementReport = z.infer<typeof incomeStatementSchema>;
 
 export const generalLedgerQuerySchema = reportPeriodQuerySchema.extend({
   accountId: uuidSchema,
+  beforeClosing: beforeClosingSchema,
   subAccountId: uuidSchema.optional(),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(100),
   cursor: z.string().max(200).optional(),
@@ -133,6 +155,12 @@ export const generalLedgerSchema = z.object({
 });
 export type GeneralLedgerReport = z.infer<typeof generalLedgerSchema>;
 
+/** The FEC is ISO 8859-15 unless UTF-8 is asked for (both are allowed by article A47 A-1 of the LPF). */
+export const fecQuerySchema = z.strictObject({
+  encoding: z.enum(['iso-8859-15', 'utf-8']).default('iso-8859-15'),
+  lang: z.enum(['en', 'fr']).optional(),
+});
+
 export const agedBalanceQuerySchema = z.strictObject({
   type: z.enum(['customer', 'supplier']),
   asOf: isoDateSchema.optional(),
@@ -160,24 +188,59 @@ export const agedBalanceSchema = z.object({
 });
 export type AgedBalanceReport = z.infer<typeof agedBalanceSchema>;
 
-export const vatSummarySchema = z.object({
+/** A month (`2026-03`) or a quarter (`2026-Q1`) of the folder; absent, the whole folder. */
+export const vatReturnQuerySchema = z.strictObject({
+  period: z
+    .string()
+    .regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, { error: 'VAT_PERIOD_INVALID' })
+    .optional(),
+  lang: z.enum(['en', 'fr']).optional(),
+  format: exportFormatSchema.optional(),
+});
+
+const cameroonSplitSchema = z.object({ principal: z.string(), cac: z.string() });
+
+/**
+ * The VAT return of a period from the VAT accounts of the ledger (each figure is the balance of its
+ * accounts over the period), with the bases by rate of the documents beside it.
+ */
+export const vatReturnSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
-  rows: z.array(
+  collected: z.string(),
+  deductibleFixedAssets: z.string(),
+  deductibleGoodsAndServices: z.string(),
+  /** Fixed assets plus goods and services. */
+  deductible: z.string(),
+  creditCarriedForward: z.string(),
+  netDue: z.string(),
+  credit: z.string(),
+  /** Cameroon: the principal (17.5 %) and the CAC (10 % of it) of each figure; null elsewhere. */
+  cameroon: z
+    .object({
+      collected: cameroonSplitSchema,
+      deductible: cameroonSplitSchema,
+      netDue: cameroonSplitSchema,
+      credit: cameroonSplitSchema,
+    })
+    .nullable(),
+  /** Validated invoices and credit notes of the period, by VAT rate. */
+  bases: z.array(
     z.object({
-      month: z.string(),
       vatRate: z.string(),
-      collectedBase: z.string(),
-      collected: z.string(),
-      deductibleBase: z.string(),
-      deductible: z.string(),
-      due: z.string(),
+      salesBase: z.string(),
+      salesVat: z.string(),
+      purchasesBase: z.string(),
+      purchasesVat: z.string(),
     }),
   ),
-  totals: z.object({ collected: z.string(), deductible: z.string(), due: z.string() }),
+  /** France: the boxes of the CA3 (form 3310-CA3) the books fill; null elsewhere. */
+  ca3: z
+    .array(z.object({ box: z.string(), label: z.string(), base: z.string().nullable(), amount: z.string().nullable() }))
+    .nullable(),
 });
-export type VatSummaryReport = z.infer<typeof vatSummarySchema>;
+export type VatReturnReport = z.infer<typeof vatReturnSchema>;
 
 export const dashboardSchema = z.object({
   from: z.string(),

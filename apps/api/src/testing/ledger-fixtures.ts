@@ -97,3 +97,34 @@ export async function verifyLedger(app: FastifyInstance, company: LedgerCompany)
   );
   return response.json();
 }
+
+/** Ids of the company's accounts by number, the whole chart. */
+export async function accountIdsByNumber(app: FastifyInstance, company: SignedUpCompany) {
+  const chart = await call(app, 'GET', `/v1/accountings/companies/${company.companyId}/chart-of-accounts`, undefined, {
+    token: company.token,
+  });
+  const ids = new Map<string, string>();
+  for (const accountClass of chart.json())
+    for (const account of accountClass.accounts) ids.set(account.number, account.id);
+  return ids;
+}
+
+/** A hand journal entry, validated: lines name their accounts by number. */
+export async function validatedEntry(
+  app: FastifyInstance,
+  company: LedgerCompany,
+  date: string,
+  lines: Array<{ number: string; debit?: string; credit?: string; subAccountId?: string }>,
+  overrides: Record<string, unknown> = {},
+) {
+  const ids = await accountIdsByNumber(app, company);
+  const draft = await createDraft(
+    app,
+    company,
+    lines.map((line) => ({ ...line, account: ids.get(line.number) ?? line.number })),
+    { date, label: 'Hand entry', ...overrides },
+  );
+  const response = await changeState(app, company, draft.id, 'VALIDATED');
+  if (response.statusCode !== 200) throw new Error(`entry not validated: ${response.body}`);
+  return response.json() as { id: string; number: string; journalEntryId: string };
+}

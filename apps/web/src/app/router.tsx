@@ -187,10 +187,10 @@ export const routes: RouteObject[] = [
                   },
                   {
                     path: 'vat',
-                    handle: crumb('vatSummary'),
+                    handle: crumb('vatReturn'),
                     lazy: () =>
-                      import('./routes/areas/accounting/vat-summary-page.tsx').then((m) => ({
-                        Component: m.VatSummaryPage,
+                      import('./routes/areas/accounting/vat-return-page.tsx').then((m) => ({
+                        Component: m.VatReturnPage,
                       })),
                   },
                   {

@@ -1,6 +1,6 @@
 import { formatAmount } from '@bilan/accounting';
 import type { AccountingFramework, JournalReport, Language } from '@bilan/contract';
-import { and, asc, eq, gt, gte, inArray, lte, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, inArray, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
@@ -13,6 +13,8 @@ export interface JournalReportQuery {
   from?: string;
   to?: string;
   accountId?: string;
+  /** 'true': the year as it stood before closing, the closing entry left out of the page and the totals. */
+  beforeClosing?: 'true' | 'false';
   cursor?: string;
   limit: number;
 }
@@ -42,7 +44,13 @@ export async function readJournalReport(
     })
     .from(journalEntries)
     .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-    .where(and(...filters, query.cursor ? gt(journalEntries.number, query.cursor) : undefined))
+    .where(
+      and(
+        ...filters,
+        query.beforeClosing === 'true' ? ne(journalEntries.sourceType, 'CLOSING') : undefined,
+        query.cursor ? gt(journalEntries.number, query.cursor) : undefined,
+      ),
+    )
     .orderBy(asc(journalEntries.number))
     .limit(query.limit + 1);
   const page = entries.slice(0, query.limit);
@@ -105,7 +113,8 @@ async function readLines(tx: Transaction, entryIds: string[], accountId: string 
 /**
  * Totals without reading the lines where the posting engine keeps them: the monthly balances for the
  * whole folder (cost by accounts), the journal counter for one journal (one row); other filters sum
- * the lines they select, through the date and account indexes.
+ * the lines they select, through the date and account indexes. Before closing, the closing entry's
+ * lines (a few) are taken off.
  */
 async function readTotals(
   tx: Transaction,
@@ -126,11 +135,20 @@ async function readTotals(
             .select({ debit: sum(accountBalances.debit), credit: sum(accountBalances.credit) })
             .from(accountBalances)
             .where(eq(accountBalances.workFolderId, query.workFolderId))
-        : await tx
-            .select({ debit: sum(journalLines.debit), credit: sum(journalLines.credit) })
-            .from(journalLines)
-            .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-            .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-            .where(and(...filters, query.accountId ? eq(journalLines.accountId, query.accountId) : undefined));
-  return { debit: format(BigInt(row?.debit ?? 0)), credit: format(BigInt(row?.credit ?? 0)) };
+        : await sumLines(tx, query, filters);
+  const [closing] =
+    query.beforeClosing === 'true'
+      ? await sumLines(tx, query, [...filters, eq(journalEntries.sourceType, 'CLOSING')])
+      : [];
+  const total = (side: 'debit' | 'credit') => BigInt(row?.[side] ?? 0) - BigInt(closing?.[side] ?? 0);
+  return { debit: format(total('debit')), credit: format(total('credit')) };
+}
+
+function sumLines(tx: Transaction, query: JournalReportQuery, filters: (SQL | undefined)[]) {
+  return tx
+    .select({ debit: sum(journalLines.debit), credit: sum(journalLines.credit) })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+    .where(and(...filters, query.accountId ? eq(journalLines.accountId, query.accountId) : undefined));
 }

@@ -275,10 +275,12 @@ function appendEntriesSql(postings: readonly CheckedPosting[]) {
         as line (k, id, line_number, account_id, sub_account_id, label, debit, credit)
     ), inserted_lines as (
       insert into ${journalLines} (id, company_id, work_folder_id, entry_id, line_number, account_id, sub_account_id,
-        label, entry_date, debit, credit)
+        sub_account_number, sub_account_label, label, entry_date, debit, credit)
       select new_lines.id, ${companyId}::uuid, ${workFolderId}::uuid, slot.id, new_lines.line_number,
-        new_lines.account_id, new_lines.sub_account_id, new_lines.label, slot.entry_on, new_lines.debit, new_lines.credit
+        new_lines.account_id, new_lines.sub_account_id, sub.number, sub.label, new_lines.label, slot.entry_on,
+        new_lines.debit, new_lines.credit
       from new_lines join slot on slot.k = new_lines.k
+        left join ${subAccounts} sub on sub.id = new_lines.sub_account_id and sub.company_id = ${companyId}::uuid
     ), balances as (
       insert into ${accountBalances} (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
       select ${companyId}::uuid, ${workFolderId}::uuid, new_lines.account_id, new_lines.sub_account_id, slot.month,

@@ -112,6 +112,10 @@ export const journalLines = pgTable(
       .notNull()
       .references(() => companyAccounts.id),
     subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    // The sub-account's number and label (a party's code and name) as they stood when the line was
+    // posted, copied by the posting statement: a closed year's FEC never changes when a party is renamed.
+    subAccountNumber: text('sub_account_number'),
+    subAccountLabel: text('sub_account_label'),
     label: text('label'),
     entryOn: date('entry_date').notNull(),
     debit: bigint('debit', { mode: 'bigint' }).notNull(),

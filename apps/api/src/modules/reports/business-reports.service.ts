@@ -1,13 +1,22 @@
-import { type Amount, computeInvoiceLine, formatAmount, formatRate, monthOf, parseAmount } from '@bilan/accounting';
-import type { AgedBalanceReport, DashboardReport, InvoiceType, VatSummaryReport } from '@bilan/contract';
-import { and, asc, eq, inArray, ne } from 'drizzle-orm';
+import {
+  type Amount,
+  type ClosingAccounts,
+  formatAmount,
+  monthOf,
+  PCG_CLOSING_ACCOUNTS,
+  parseAmount,
+  resultSideOf,
+  SYSCOHADA_CLOSING_ACCOUNTS,
+} from '@bilan/accounting';
+import type { AgedBalanceReport, DashboardReport, InvoiceType } from '@bilan/contract';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { daysBetween, nextMonth, todayOn } from '../../lib/dates.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { isCreditNote, isSale } from '../documents/document-header.ts';
-import { invoiceInputOf, loadDocuments } from '../documents/document-view.ts';
-import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
+import { isCreditNote } from '../documents/document-header.ts';
+import { loadDocuments } from '../documents/document-view.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
 import { parties } from '../parties/parties.table.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
@@ -110,82 +119,8 @@ export async function agedBalance(
   };
 }
 
-/** VAT collected on sales and deductible on purchases, per month and rate, from validated documents. */
-export async function vatSummary(
-  tx: Transaction,
-  company: CompanyContext,
-  workFolderId: string,
-  query: PeriodQuery,
-): Promise<VatSummaryReport> {
-  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const period = reportPeriod(folder, query.from, query.to);
-  const rows = await tx
-    .select({ type: accountingDocuments.type, date: accountingDocuments.documentOn, line: documentLines })
-    .from(accountingDocuments)
-    .innerJoin(documentLines, eq(documentLines.documentId, accountingDocuments.id))
-    .where(
-      and(
-        eq(accountingDocuments.workFolderId, workFolderId),
-        eq(accountingDocuments.state, 'VALIDATED'),
-        ne(accountingDocuments.type, 'JOURNAL_ENTRY'),
-      ),
-    );
-  const groups = new Map<
-    string,
-    {
-      month: string;
-      rate: number;
-      collectedBase: bigint;
-      collected: bigint;
-      deductibleBase: bigint;
-      deductible: bigint;
-    }
-  >();
-  for (const row of rows) {
-    if (row.date < period.fromOn || row.date > period.toOn) continue;
-    const type = row.type as InvoiceType;
-    const amounts = computeInvoiceLine(invoiceInputOf(row.line));
-    const sign = isCreditNote(type) ? -1n : 1n;
-    const month = monthOf(row.date);
-    const rate = row.line.vatRateBasisPoints ?? 0;
-    const key = `${month}|${rate}`;
-    const group = groups.get(key) ?? {
-      month,
-      rate,
-      collectedBase: 0n,
-      collected: 0n,
-      deductibleBase: 0n,
-      deductible: 0n,
-    };
-    if (isSale(type)) {
-      group.collectedBase += sign * amounts.excludingTax;
-      group.collected += sign * amounts.vat;
-    } else {
-      group.deductibleBase += sign * amounts.excludingTax;
-      group.deductible += sign * amounts.vat;
-    }
-    groups.set(key, group);
-  }
-  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
-  const sorted = [...groups.values()].sort((a, b) => a.month.localeCompare(b.month) || a.rate - b.rate);
-  const collected = sorted.reduce((sum, group) => sum + group.collected, 0n);
-  const deductible = sorted.reduce((sum, group) => sum + group.deductible, 0n);
-  return {
-    from: period.fromOn,
-    to: period.toOn,
-    currency: company.currency,
-    rows: sorted.map((group) => ({
-      month: group.month,
-      vatRate: formatRate(group.rate),
-      collectedBase: format(group.collectedBase),
-      collected: format(group.collected),
-      deductibleBase: format(group.deductibleBase),
-      deductible: format(group.deductible),
-      due: format(group.collected - group.deductible),
-    })),
-    totals: { collected: format(collected), deductible: format(deductible), due: format(collected - deductible) },
-  };
-}
+const closingAccountsOf = (company: CompanyContext): ClosingAccounts =>
+  company.framework === 'PCG' ? PCG_CLOSING_ACCOUNTS : SYSCOHADA_CLOSING_ACCOUNTS;
 
 /** The figures an owner looks at first, all from the monthly balances. */
 export async function dashboard(
@@ -202,10 +137,14 @@ export async function dashboard(
       .filter((row) => prefixes.some((prefix) => row.accountNumber.startsWith(prefix)))
       .reduce((sum, row) => sum + row.debit - row.credit, 0n);
   const all = [...movements.opening, ...movements.period];
-  const revenue = -net(movements.period, ['7']);
-  const expenses = net(movements.period, ['6']);
-  const result = revenue - expenses - net(movements.period, ['8']);
-  const months = await monthlyFigures(tx, workFolderId, period);
+  const accounts = closingAccountsOf(company);
+  const onSide = (side: 'income' | 'expense') =>
+    movements.period.filter((row) => resultSideOf(row.accountNumber, accounts) === side);
+  // Income and expenses of the whole income statement (HAO and income tax included): their difference is its result.
+  const revenue = -net(onSide('income'), ['']);
+  const expenses = net(onSide('expense'), ['']);
+  const result = revenue - expenses;
+  const months = await monthlyFigures(tx, workFolderId, period, accounts);
   const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
   return {
     from: period.fromOn,
@@ -227,7 +166,12 @@ export async function dashboard(
 }
 
 /** Revenue and expenses of each month of the period, and the treasury balance at its end, from the balances. */
-async function monthlyFigures(tx: Transaction, workFolderId: string, period: { fromOn: string; toOn: string }) {
+async function monthlyFigures(
+  tx: Transaction,
+  workFolderId: string,
+  period: { fromOn: string; toOn: string },
+  accounts: ClosingAccounts,
+) {
   const rows = await tx
     .select({
       month: accountBalances.month,
@@ -249,8 +193,9 @@ async function monthlyFigures(tx: Transaction, workFolderId: string, period: { f
     if (isCash && row.month < monthOf(period.fromOn)) cash += row.debit - row.credit;
     const month = months.get(row.month);
     if (!month) continue;
-    if (row.number.startsWith('7')) month.revenue += row.credit - row.debit;
-    if (row.number.startsWith('6')) month.expenses += row.debit - row.credit;
+    const side = resultSideOf(row.number, accounts);
+    if (side === 'income') month.revenue += row.credit - row.debit;
+    if (side === 'expense') month.expenses += row.debit - row.credit;
     if (isCash) month.cashMovement += row.debit - row.credit;
   }
   return [...months.values()].map(({ cashMovement, ...month }) => {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
@@ -72,30 +73,55 @@ describe('aged balance', () => {
   });
 });
 
-describe('VAT summary', () => {
-  it('sums VAT collected and deductible per month and rate, credit notes deducted', async () => {
-    const summary = (await report('vat-summary')).json();
-    expect(summary.rows).toEqual([
-      {
-        month: `${company.year}-03`,
-        vatRate: '19.25',
-        collectedBase: '99000',
-        collected: '19057',
-        deductibleBase: '20000',
-        deductible: '3850',
-        due: '15207',
+describe('VAT return', () => {
+  it('computes March from the VAT accounts, with the CAC apart and the bases by rate of the documents', async () => {
+    const response = await report('vat-return', { period: `${company.year}-03` });
+    expect(response.statusCode, response.body).toBe(200);
+    // Sales VAT 19,250 less the credit note's 193 (19.25 % of 1,000); purchases VAT 3,850 on 4452.
+    // 19,057 = 17,325 principal (19,057 × 17.5 / 19.25, rounded) + 1,732 CAC; 15,207 = 13,825 + 1,382.
+    expect(response.json()).toEqual({
+      from: `${company.year}-03-01`,
+      to: `${company.year}-03-31`,
+      currency: 'XAF',
+      collected: '19057',
+      deductibleFixedAssets: '0',
+      deductibleGoodsAndServices: '3850',
+      deductible: '3850',
+      creditCarriedForward: '0',
+      netDue: '15207',
+      credit: '0',
+      cameroon: {
+        collected: { principal: '17325', cac: '1732' },
+        deductible: { principal: '3500', cac: '350' },
+        netDue: { principal: '13825', cac: '1382' },
+        credit: { principal: '0', cac: '0' },
       },
-      {
-        month: `${company.year}-06`,
-        vatRate: '0',
-        collectedBase: '20000',
-        collected: '0',
-        deductibleBase: '0',
-        deductible: '0',
-        due: '0',
-      },
+      bases: [
+        { vatRate: '19.25', salesBase: '99000', salesVat: '19057', purchasesBase: '20000', purchasesVat: '3850' },
+      ],
+      ca3: null,
+    });
+  });
+
+  it('reads a quarter, and refuses a period that is not a month or a quarter', async () => {
+    const quarter = (await report('vat-return', { period: `${company.year}-Q2` })).json();
+    expect([quarter.from, quarter.to, quarter.collected]).toEqual([
+      `${company.year}-04-01`,
+      `${company.year}-06-30`,
+      '0',
     ]);
-    expect(summary.totals).toEqual({ collected: '19057', deductible: '3850', due: '15207' });
+    expect(quarter.bases).toEqual([
+      { vatRate: '0', salesBase: '20000', salesVat: '0', purchasesBase: '0', purchasesVat: '0' },
+    ]);
+    expect((await report('vat-return', { period: `${company.year}-13` })).statusCode).toBe(400);
+  });
+
+  it('exports the return as the screen shows it', async () => {
+    const csv = (await report('vat-return', { period: `${company.year}-03`, format: 'csv', lang: 'en' })).body;
+    expect(csv).toContain(',VAT collected,,19057');
+    expect(csv).toContain(',VAT collected — CAC 10 %,,1732');
+    expect(csv).toContain(',Net VAT due,,15207');
+    expect(csv).toContain(',Sales 19.25 %,99000,19057');
   });
 });
 
@@ -125,5 +151,34 @@ describe('dashboard', () => {
   it('starts the cash of the months from the treasury before the period', async () => {
     const figures = (await report('dashboard', { from: `${company.year}-04-01` })).json();
     expect(figures.months[0]).toEqual({ month: `${company.year}-04`, revenue: '0', expenses: '0', cash: '19250' });
+  });
+});
+
+describe('dashboard of a year with HAO and income tax', () => {
+  it('answers revenue − expenses equal to the income statement result', async () => {
+    const other = await books(context.app);
+    await validatedInvoice(context.app, other, 'SALE_INVOICE', [{ quantity: '1', unitPrice: '100000', vatRate: '0' }]);
+    await validatedInvoice(context.app, other, 'PURCHASE_INVOICE', [
+      { quantity: '1', unitPrice: '20000', vatRate: '0' },
+    ]);
+    // An HAO product of 5,000 and the year's income tax of 30,000.
+    await validatedEntry(context.app, other, `${other.year}-06-30`, [
+      { number: '5711', debit: '5000' },
+      { number: '841', credit: '5000' },
+    ]);
+    await validatedEntry(context.app, other, `${other.year}-12-31`, [
+      { number: '8911', debit: '30000' },
+      { number: '441', credit: '30000' },
+    ]);
+    const read = (name: string) =>
+      call(context.app, 'GET', `/v1/accountings/workFolders/${other.workFolderId}/${name}`, undefined, {
+        token: other.token,
+      });
+    const figures = (await read('dashboard')).json();
+    // Revenue 100,000 + 5,000; expenses 20,000 + 30,000; result 105,000 − 50,000.
+    expect([figures.revenue, figures.expenses, figures.result]).toEqual(['105000', '50000', '55000']);
+    expect((await read('income-statement')).json().result).toBe('55000');
+    expect(figures.months[5]).toMatchObject({ revenue: '5000', expenses: '0' });
+    expect(figures.months[11]).toMatchObject({ revenue: '0', expenses: '30000' });
   });
 });

@@ -1,6 +1,6 @@
 import { type Amount, formatAmount } from '@bilan/accounting';
 import { STANDARD_JOURNAL_LABELS } from '@bilan/contract';
-import { and, asc, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
@@ -9,7 +9,9 @@ import type { CompanyContext } from '../companies/company-context.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { journalEntries, journalLines, journals } from '../ledger/ledger.table.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
+import { getSettings } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { encodeLatin9 } from './latin9.ts';
 
 /** The 18 columns of the Fichier des écritures comptables (article A47 A-1 du LPF), in order. */
 export const FEC_COLUMNS = [
@@ -35,45 +37,77 @@ export const FEC_COLUMNS = [
 
 const PAGE_LINES = 5_000;
 
+export type FecEncoding = 'iso-8859-15' | 'utf-8';
+
 /**
- * The FEC of a French company's work folder: every posted line, tab-separated, dates as YYYYMMDD,
- * amounts with a decimal comma, read a page at a time in entry-number order.
+ * The FEC of a French company's work folder (docs/decisions/0006-fec.md): every posted line but those
+ * of the closing entry, tab-separated, in the order the entries were validated (their chain position),
+ * dates as YYYYMMDD, amounts with a decimal comma, read a page at a time; encoded ISO 8859-15 unless
+ * UTF-8 is asked for. Party codes and labels are those stored on the lines when they were posted, so a
+ * closed year's file never changes.
  */
-export async function fecExport(tx: Transaction, company: CompanyContext, workFolderId: string) {
+export async function fecExport(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  encoding: FecEncoding = 'iso-8859-15',
+) {
   if (company.framework !== 'PCG') throw new AppError('REPORT_NOT_AVAILABLE_FOR_FRAMEWORK');
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  const siren = sirenOf((await getSettings(tx, company)).taxId);
   const lines: string[] = [FEC_COLUMNS.join('\t')];
-  let cursor: { number: string; lineNumber: number } | undefined;
+  let cursor: FecCursor | undefined;
   for (;;) {
     const page = await readPage(tx, company, workFolderId, cursor);
     for (const row of page) lines.push(fecLine(row, company.scale));
     const last = page.at(-1);
     if (!last || page.length < PAGE_LINES) break;
-    cursor = { number: last.number, lineNumber: last.lineNumber };
+    cursor = { chainPosition: last.chainPosition, lineNumber: last.lineNumber };
   }
-  return { content: `${lines.join('\r\n')}\r\n`, fileName: `FEC${folder.endOn.replaceAll('-', '')}.txt` };
+  const text = `${lines.join('\r\n')}\r\n`;
+  return {
+    content: encoding === 'utf-8' ? Buffer.from(text, 'utf8') : encodeLatin9(text),
+    fileName: `${siren}FEC${folder.endOn.replaceAll('-', '')}.txt`,
+    encoding,
+  };
 }
 
-async function readPage(
-  tx: Transaction,
-  company: CompanyContext,
-  workFolderId: string,
-  cursor: { number: string; lineNumber: number } | undefined,
-) {
+/**
+ * The SIREN heading the file name: the 9 digits of the company's identifier in its settings, whether
+ * written as a SIREN, a SIRET (its first 9) or an intracommunity VAT number (FR + 2 + SIREN, its last 9).
+ * Empty when the settings hold none, the file then being named FEC<date>.txt.
+ */
+export function sirenOf(taxId: string | null | undefined): string {
+  const digits = (taxId ?? '').replace(/^FR/i, '').replace(/[^0-9]/g, '');
+  if (digits.length === 9) return digits;
+  if (digits.length === 14) return digits.slice(0, 9);
+  if (digits.length === 11) return digits.slice(2);
+  return '';
+}
+
+interface FecCursor {
+  chainPosition: number;
+  lineNumber: number;
+}
+
+async function readPage(tx: Transaction, company: CompanyContext, workFolderId: string, cursor: FecCursor | undefined) {
   return tx
     .select({
       journalCode: journals.code,
       journalLabel: journals.customLabel,
+      chainPosition: journalEntries.chainPosition,
       number: journalEntries.number,
       entryOn: journalEntries.entryOn,
-      postedAt: journalEntries.postedAt,
+      // The day the entry was validated, in France; never before the entry's own date (docs/decisions/0006-fec.md).
+      validOn: sql<string>`greatest((${journalEntries.postedAt} at time zone 'Europe/Paris')::date, ${journalEntries.entryOn})::text`,
       entryLabel: journalEntries.label,
       lineNumber: journalLines.lineNumber,
       lineLabel: journalLines.label,
       accountNumber: companyAccounts.number,
       accountLabel: accountLabelSql('fr'),
-      subAccountNumber: subAccounts.number,
-      subAccountLabel: subAccounts.label,
+      // Lines posted before the numbers were stored on them read the sub-account as it is.
+      subAccountNumber: sql<string | null>`coalesce(${journalLines.subAccountNumber}, ${subAccounts.number})`,
+      subAccountLabel: sql<string | null>`coalesce(${journalLines.subAccountLabel}, ${subAccounts.label})`,
       reference: accountingDocuments.reference,
       documentOn: accountingDocuments.documentOn,
       debit: journalLines.debit,
@@ -89,15 +123,13 @@ async function readPage(
     .where(
       and(
         eq(journalLines.workFolderId, workFolderId),
+        ne(journalEntries.sourceType, 'CLOSING'),
         cursor
-          ? or(
-              gt(journalEntries.number, cursor.number),
-              and(eq(journalEntries.number, cursor.number), gt(journalLines.lineNumber, cursor.lineNumber)),
-            )
+          ? sql`(${journalEntries.chainPosition}, ${journalLines.lineNumber}) > (${cursor.chainPosition}, ${cursor.lineNumber})`
           : undefined,
       ),
     )
-    .orderBy(asc(journalEntries.number), asc(journalLines.lineNumber))
+    .orderBy(asc(journalEntries.chainPosition), asc(journalLines.lineNumber))
     .limit(PAGE_LINES);
 }
 
@@ -106,7 +138,7 @@ type FecRow = Awaited<ReturnType<typeof readPage>>[number];
 function fecLine(row: FecRow, scale: number): string {
   const day = (date: string) => date.replaceAll('-', '');
   const amount = (value: bigint) => formatAmount(value as Amount, scale).replace('.', ',');
-  const text = (value: string | null) => (value ?? '').replace(/[\t\r\n]+/g, ' ');
+  const text = (value: string | null) => (value ?? '').replace(/[\t\r\n]+/g, ' ').trim();
   return [
     row.journalCode,
     text(row.journalLabel ?? STANDARD_JOURNAL_LABELS[row.journalCode]?.fr ?? row.journalCode),
@@ -114,16 +146,17 @@ function fecLine(row: FecRow, scale: number): string {
     day(row.entryOn),
     row.accountNumber,
     text(row.accountLabel),
-    row.subAccountNumber ?? '',
+    text(row.subAccountNumber),
     text(row.subAccountLabel),
-    text(row.reference ?? row.number),
+    text(row.reference) || row.number,
     day(row.documentOn ?? row.entryOn),
-    text(row.lineLabel ?? row.entryLabel),
+    text(row.lineLabel) || text(row.entryLabel),
     amount(row.debit),
     amount(row.credit),
+    // EcritureLet and DateLet: filled once matching exists.
     '',
     '',
-    day(row.postedAt.toISOString().slice(0, 10)),
+    day(row.validOn),
     '',
     '',
   ].join('\t');

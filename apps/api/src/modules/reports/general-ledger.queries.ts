@@ -8,13 +8,14 @@ import { getAccount } from '../accounts/chart.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { journalEntries, journalLines, journals } from '../ledger/ledger.table.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
-import { readPeriodMovements, reportPeriod } from './report-period.ts';
+import { type ReportPeriod, readPeriodMovements, reportPeriod } from './report-period.ts';
 
 export interface GeneralLedgerQuery {
   accountId: string;
   subAccountId?: string;
   from?: string;
   to?: string;
+  beforeClosing: 'true' | 'false';
   limit: number;
   cursor?: string;
 }
@@ -33,7 +34,7 @@ export async function generalLedger(
 ): Promise<GeneralLedgerReport> {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
   const account = await getAccount(tx, company, query.accountId, language);
-  const period = reportPeriod(folder, query.from, query.to);
+  const period = reportPeriod(folder, query.from, query.to, query.beforeClosing);
   const movements = await readPeriodMovements(tx, workFolderId, period, account.id);
   const ofSub = <T extends { subAccountId?: string | null }>(rows: T[]) =>
     query.subAccountId ? rows.filter((row) => row.subAccountId === query.subAccountId) : rows;
@@ -103,12 +104,15 @@ function parseCursor(text: string): Cursor {
   return { date, number, lineNumber: Number(lineNumber) };
 }
 
-/** Lines of the account in the period, opening entries left out (they are in the opening balance). */
+/**
+ * Lines of the account in the period, opening entries left out (they are in the opening balance), and
+ * the closing entry unless the period counts it: the lines are what the totals add up.
+ */
 function lineFilters(
   workFolderId: string,
   accountId: string,
   subAccountId: string | undefined,
-  period: { fromOn: string; toOn: string },
+  period: ReportPeriod,
 ): (SQL | undefined)[] {
   return [
     eq(journalLines.workFolderId, workFolderId),
@@ -116,6 +120,7 @@ function lineFilters(
     subAccountId ? eq(journalLines.subAccountId, subAccountId) : undefined,
     between(journalLines.entryOn, period.fromOn, period.toOn),
     ne(journals.type, 'OPENING'),
+    period.withClosing ? undefined : ne(journalEntries.sourceType, 'CLOSING'),
   ];
 }
 

@@ -1,19 +1,39 @@
 import { type AccountMovement, type Amount, monthOf } from '@bilan/accounting';
-import { and, asc, between, eq, lte, ne, sql, sum } from 'drizzle-orm';
+import { and, asc, between, eq, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { addDays, lastDayOfMonth } from '../../lib/dates.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
+import { CLOSING_MONTH } from '../ledger/ledger.service.ts';
 import { accountBalances, journalEntries, journalLines, journals } from '../ledger/ledger.table.ts';
 
 export interface ReportPeriod {
   fromOn: string;
   toOn: string;
+  /**
+   * Whether the folder's closing entry (dated its last day, kept under its own balance month) counts:
+   * journal, general ledger and trial balance show it unless asked for the year before closing; the
+   * statements and the dashboard never do (they show the year's income and expenses).
+   */
+  withClosing?: boolean;
 }
 
-/** The period asked for, inside the work folder; the whole folder by default. */
-export function reportPeriod(folder: { startOn: string; endOn: string }, from?: string, to?: string): ReportPeriod {
-  const period = { fromOn: from ?? folder.startOn, toOn: to ?? folder.endOn };
+/**
+ * The period asked for, inside the work folder; the whole folder by default. `beforeClosing` unset
+ * leaves the closing entry out; 'false' takes it in when the period reaches the folder's last day.
+ */
+export function reportPeriod(
+  folder: { startOn: string; endOn: string },
+  from?: string,
+  to?: string,
+  beforeClosing: 'true' | 'false' = 'true',
+): ReportPeriod {
+  const toOn = to ?? folder.endOn;
+  const period = {
+    fromOn: from ?? folder.startOn,
+    toOn,
+    withClosing: beforeClosing === 'false' && toOn === folder.endOn,
+  };
   if (period.fromOn < folder.startOn || period.toOn > folder.endOn || period.fromOn > period.toOn) {
     throw validationFailed([{ path: 'querystring.from', code: 'PERIOD_OUTSIDE_WORK_FOLDER' }]);
   }
@@ -57,7 +77,9 @@ export async function readPeriodMovements(
     .where(
       and(
         eq(accountBalances.workFolderId, workFolderId),
-        lte(accountBalances.month, toMonth),
+        period.withClosing
+          ? or(lte(accountBalances.month, toMonth), eq(accountBalances.month, CLOSING_MONTH))
+          : lte(accountBalances.month, toMonth),
         accountId ? eq(accountBalances.accountId, accountId) : undefined,
       ),
     )
@@ -89,7 +111,10 @@ export async function readPeriodMovements(
   return { opening, period: inPeriod };
 }
 
-/** Line totals per account between two dates, leaving out opening entries (already in the opening month). */
+/**
+ * Line totals per account between two dates, leaving out opening and closing entries (kept under
+ * balance months of their own, not under the calendar month this corrects).
+ */
 async function movementsBetween(
   tx: Transaction,
   workFolderId: string,
@@ -114,6 +139,7 @@ async function movementsBetween(
         eq(journalEntries.workFolderId, workFolderId),
         between(journalEntries.entryOn, fromOn, toOn),
         ne(journals.type, 'OPENING'),
+        ne(journalEntries.sourceType, 'CLOSING'),
         accountId ? eq(journalLines.accountId, accountId) : undefined,
       ),
     )

@@ -3,6 +3,7 @@ import {
   agedBalanceSchema,
   balanceSheetSchema,
   dashboardSchema,
+  fecQuerySchema,
   type GeneralLedgerReport,
   generalLedgerQuerySchema,
   generalLedgerSchema,
@@ -12,7 +13,8 @@ import {
   trialBalanceQuerySchema,
   trialBalanceSchema,
   uuidSchema,
-  vatSummarySchema,
+  vatReturnQuerySchema,
+  vatReturnSchema,
 } from '@bilan/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -22,7 +24,7 @@ import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import { type CompanyContext, inCompany } from '../companies/company-context.ts';
-import { agedBalance, dashboard, vatSummary } from './business-reports.service.ts';
+import { agedBalance, dashboard } from './business-reports.service.ts';
 import type { ExportFormat, ReportTable } from './export/report-table.ts';
 import {
   agedBalanceTable,
@@ -30,12 +32,13 @@ import {
   generalLedgerTable,
   incomeStatementTable,
   trialBalanceTable,
-  vatSummaryTable,
+  vatReturnTable,
 } from './export/report-tables.ts';
 import { sendExport } from './export/send-export.ts';
 import { fecExport } from './fec-export.ts';
 import { type GeneralLedgerQuery, generalLedger } from './general-ledger.queries.ts';
 import { balanceSheet, incomeStatement, trialBalance } from './reports.service.ts';
+import { vatReturn } from './vat-return.service.ts';
 
 const READ_REPORTS = { permission: 'reports.read' } as const;
 /** An export of a general ledger reads its lines page after page, up to this many. */
@@ -156,18 +159,18 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.get(
-      `${base}/vat-summary`,
+      `${base}/vat-return`,
       {
         config: { access: READ_REPORTS },
-        schema: { tags, params, querystring: reportPeriodQuerySchema, response: { 200: vatSummarySchema } },
+        schema: { tags, params, querystring: vatReturnQuerySchema, response: { 200: vatReturnSchema } },
       },
       async (request, reply) => {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
-          report: await vatSummary(tx, company, request.params.workFolderId, request.query),
+          report: await vatReturn(tx, company, request.params.workFolderId, request.query),
           companyName: await companyNameOf(tx, company, request.query.format),
         }));
-        return answer(reply, request.query.format, report, () => vatSummaryTable(report, { companyName, language }));
+        return answer(reply, request.query.format, report, () => vatReturnTable(report, { companyName, language }));
       },
     );
 
@@ -187,14 +190,19 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
       `${base}/fec`,
       {
         config: { access: READ_REPORTS },
-        schema: { tags, summary: 'Fichier des écritures comptables (French companies)', params },
+        schema: {
+          tags,
+          summary: 'Fichier des écritures comptables (French companies)',
+          params,
+          querystring: fecQuerySchema,
+        },
       },
       async (request, reply) => {
         const fec = await inCompany(db, requireSession(request), (tx, company) =>
-          fecExport(tx, company, request.params.workFolderId),
+          fecExport(tx, company, request.params.workFolderId, request.query.encoding),
         );
         return reply
-          .type('text/plain; charset=utf-8')
+          .type(`text/plain; charset=${fec.encoding}`)
           .header('Content-Disposition', `attachment; filename="${fec.fileName}"`)
           .send(fec.content);
       },

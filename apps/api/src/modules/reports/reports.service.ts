@@ -29,17 +29,18 @@ import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
-import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { findPreviousWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { readPeriodMovements, reportPeriod } from './report-period.ts';
 
 export interface PeriodQuery {
   from?: string;
   to?: string;
+  beforeClosing?: 'true' | 'false';
 }
 
 async function periodOf(tx: Transaction, company: CompanyContext, workFolderId: string, query: PeriodQuery) {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const period = reportPeriod(folder, query.from, query.to);
+  const period = reportPeriod(folder, query.from, query.to, query.beforeClosing);
   return { period, movements: await readPeriodMovements(tx, workFolderId, period) };
 }
 
@@ -106,10 +107,30 @@ function layoutsOf(framework: AccountingFramework): Layouts {
 
 /** Both statements at the end of the period: every movement up to then, opening entries included. */
 async function statements(tx: Transaction, company: CompanyContext, workFolderId: string, query: PeriodQuery) {
-  const { period, movements } = await periodOf(tx, company, workFolderId, query);
+  const { period, movements } = await periodOf(tx, company, workFolderId, { ...query, beforeClosing: 'true' });
   const all: AccountMovement[] = [...movements.opening, ...movements.period];
   const balances = totalsByAccountNumber(all);
   return { period, balances, statements: computeFinancialStatements(layoutsOf(company.framework), balances) };
+}
+
+/**
+ * The statements of the company's previous folder (N-1), whole and before its closing, as the
+ * SYSCOHADA and PCG models set them beside the year; null for a first year.
+ */
+async function previousStatements(tx: Transaction, company: CompanyContext, workFolderId: string) {
+  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  const previous = await findPreviousWorkFolder(tx, company.companyId, folder);
+  if (!previous) return null;
+  const { period, movements } = await periodOf(tx, company, previous.id, {});
+  const layouts = layoutsOf(company.framework);
+  return {
+    period: { from: period.fromOn, to: period.toOn },
+    balanceSheet: computeFinancialStatements(
+      layouts,
+      totalsByAccountNumber([...movements.opening, ...movements.period]),
+    ).balanceSheet,
+    incomeStatement: computeFinancialStatements(layouts, totalsByAccountNumber(movements.period)).incomeStatement,
+  };
 }
 
 export async function balanceSheet(
@@ -122,6 +143,11 @@ export async function balanceSheet(
   const { period, balances, statements: computed } = await statements(tx, company, workFolderId, query);
   const sheet = computed.balanceSheet;
   const format = (amount: Amount) => formatAmount(amount, company.scale);
+  const previous = await previousStatements(tx, company, workFolderId);
+  const previousNet = new Map(previous?.balanceSheet.assets.map((line) => [line.ref, line.net]));
+  const previousAmount = new Map(previous?.balanceSheet.liabilities.map((line) => [line.ref, line.amount]));
+  const previousOf = (amounts: Map<string, Amount>, ref: string) =>
+    previous ? format(amounts.get(ref) ?? (0n as Amount)) : null;
   const placed = await accountsByRubric(tx, company, language, layoutsOf(company.framework).balanceSheet, balances);
   const assetRefs = new Set(sheet.assets.map((line) => line.ref));
   // Gross shows debit − credit; depreciation and the passif show credit − debit, as their rubrics do.
@@ -135,6 +161,7 @@ export async function balanceSheet(
     from: period.fromOn,
     to: period.toOn,
     currency: company.currency,
+    previous: previous?.period ?? null,
     assets: sheet.assets.map((line) => ({
       ref: line.ref,
       kind: line.kind,
@@ -143,6 +170,7 @@ export async function balanceSheet(
       gross: format(line.gross),
       depreciation: format(line.depreciation),
       net: format(line.net),
+      previousNet: previousOf(previousNet, line.ref),
       accounts: accountsOf(line.ref),
     })),
     liabilities: sheet.liabilities.map((line) => ({
@@ -151,6 +179,7 @@ export async function balanceSheet(
       label: line.label[language],
       note: line.note,
       amount: format(line.amount),
+      previousAmount: previousOf(previousAmount, line.ref),
       accounts: accountsOf(line.ref).map(({ column: _column, ...account }) => account),
     })),
     totals: { assets: format(sheet.totals.assets), liabilities: format(sheet.totals.liabilities) },
@@ -170,22 +199,26 @@ export async function incomeStatement(
   query: PeriodQuery,
   language: Language,
 ): Promise<IncomeStatementReport> {
-  const { period, movements } = await periodOf(tx, company, workFolderId, query);
+  const { period, movements } = await periodOf(tx, company, workFolderId, { ...query, beforeClosing: 'true' });
   const balances = totalsByAccountNumber(movements.period);
   const layouts = layoutsOf(company.framework);
   const statement = computeFinancialStatements(layouts, balances).incomeStatement;
   const format = (amount: Amount) => formatAmount(amount, company.scale);
   const placed = await accountsByRubric(tx, company, language, layouts.incomeStatement, balances);
+  const previous = await previousStatements(tx, company, workFolderId);
+  const previousAmount = new Map(previous?.incomeStatement.lines.map((line) => [line.ref, line.amount]));
   return {
     from: period.fromOn,
     to: period.toOn,
     currency: company.currency,
+    previous: previous?.period ?? null,
     lines: statement.lines.map((line) => ({
       ref: line.ref,
       kind: line.kind,
       label: line.label[language],
       note: line.note,
       amount: format(line.amount),
+      previousAmount: previous ? format(previousAmount.get(line.ref) ?? (0n as Amount)) : null,
       // Every rubric is credit − debit (charges negative): so are its accounts.
       accounts: (placed.get(line.ref) ?? []).map(({ balance, column: _column, ...account }) => ({
         ...account,

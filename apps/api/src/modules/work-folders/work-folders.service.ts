@@ -1,5 +1,5 @@
 import type { FieldError, SaveWorkFolderBody, WorkFolder } from '@bilan/contract';
-import { and, count, eq, gte, lte, ne, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, ne, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -16,6 +16,17 @@ export async function getWorkFolder(tx: Transaction, companyId: string, workFold
     .from(workFolders)
     .where(and(eq(workFolders.id, workFolderId), eq(workFolders.companyId, companyId)));
   if (!row) throw notFound();
+  return row;
+}
+
+/** The company's folder just before this one (the latest that ends before it starts): its N-1. */
+export async function findPreviousWorkFolder(tx: Transaction, companyId: string, folder: { startOn: string }) {
+  const [row] = await tx
+    .select()
+    .from(workFolders)
+    .where(and(eq(workFolders.companyId, companyId), lt(workFolders.endOn, folder.startOn)))
+    .orderBy(desc(workFolders.endOn))
+    .limit(1);
   return row;
 }
 

@@ -4,12 +4,13 @@
  */
 export function ledgerPath(
   accountId: string,
-  period: { from?: string | undefined; to?: string | undefined } = {},
+  period: { from?: string | undefined; to?: string | undefined; beforeClosing?: boolean } = {},
   subAccountId?: string | null,
 ): string {
   const query = new URLSearchParams({ accountId });
   if (subAccountId) query.set('subAccountId', subAccountId);
   if (period.from) query.set('from', period.from);
   if (period.to) query.set('to', period.to);
+  if (period.beforeClosing) query.set('beforeClosing', 'true');
   return `/accounting/general-ledger?${query}`;
 }

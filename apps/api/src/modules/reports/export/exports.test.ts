@@ -98,7 +98,7 @@ describe('report exports', () => {
       ['balance-sheet', {}],
       ['income-statement', {}],
       ['aged-balance', { type: 'supplier' }],
-      ['vat-summary', {}],
+      ['vat-return', {}],
     ] as const) {
       const response = await exported(report, 'pdf', query);
       expect(response.statusCode, `${report}: ${response.statusCode}`).toBe(200);

@@ -6,7 +6,7 @@ import type {
   JournalReport,
   Language,
   TrialBalanceReport,
-  VatSummaryReport,
+  VatReturnReport,
 } from '@bilan/contract';
 import { periodLabel, type ReportTable } from './report-table.ts';
 
@@ -20,7 +20,7 @@ const WORDS = {
   journal: { en: 'Journal', fr: 'Journal' },
   agedReceivables: { en: 'Aged receivables', fr: 'Balance âgée clients' },
   agedPayables: { en: 'Aged payables', fr: 'Balance âgée fournisseurs' },
-  vatSummary: { en: 'VAT summary', fr: 'Récapitulatif de TVA' },
+  vatReturn: { en: 'VAT return', fr: 'Déclaration de TVA' },
   account: { en: 'Account', fr: 'Compte' },
   label: { en: 'Label', fr: 'Libellé' },
   subAccount: { en: 'Sub-account', fr: 'Compte auxiliaire' },
@@ -35,6 +35,7 @@ const WORDS = {
   gross: { en: 'Gross', fr: 'Brut' },
   depreciation: { en: 'Depreciation', fr: 'Amort. et dépréc.' },
   net: { en: 'Net', fr: 'Net' },
+  previous: { en: 'N-1', fr: 'N-1' },
   amount: { en: 'Amount', fr: 'Montant' },
   assets: { en: 'Assets', fr: 'Actif' },
   liabilities: { en: 'Liabilities', fr: 'Passif' },
@@ -50,13 +51,22 @@ const WORDS = {
   days61To90: { en: '61–90 days', fr: '61–90 jours' },
   over90: { en: 'Over 90 days', fr: 'Plus de 90 jours' },
   total: { en: 'Total', fr: 'Total' },
-  month: { en: 'Month', fr: 'Mois' },
-  vatRate: { en: 'VAT rate', fr: 'Taux de TVA' },
-  collectedBase: { en: 'Sales base', fr: 'Base ventes' },
+  box: { en: 'Box', fr: 'Case' },
+  base: { en: 'Base', fr: 'Base' },
   collected: { en: 'VAT collected', fr: 'TVA collectée' },
-  deductibleBase: { en: 'Purchases base', fr: 'Base achats' },
   deductible: { en: 'VAT deductible', fr: 'TVA déductible' },
-  due: { en: 'VAT due', fr: 'TVA due' },
+  deductibleFixedAssets: { en: 'VAT deductible on fixed assets', fr: 'TVA déductible sur immobilisations' },
+  deductibleGoodsAndServices: {
+    en: 'VAT deductible on goods and services',
+    fr: 'TVA déductible sur biens et services',
+  },
+  creditCarriedForward: { en: 'Credit carried forward', fr: 'Crédit reporté' },
+  netDue: { en: 'Net VAT due', fr: 'TVA nette due' },
+  vatCredit: { en: 'VAT credit', fr: 'Crédit de TVA' },
+  principal: { en: 'principal 17.5 %', fr: 'principal 17,5 %' },
+  cac: { en: 'CAC 10 %', fr: 'CAC 10 %' },
+  salesBase: { en: 'Sales', fr: 'Ventes' },
+  purchasesBase: { en: 'Purchases', fr: 'Achats' },
   generated: { en: 'Generated on', fr: 'Édité le' },
   asOf: { en: 'As of', fr: 'Au' },
 } satisfies Words;
@@ -122,14 +132,20 @@ export function balanceSheetTable(report: BalanceSheetReport, context: Context):
       column(context, 'gross', true),
       column(context, 'depreciation', true),
       column(context, 'net', true),
+      ...(report.previous ? [column(context, 'previous', true)] : []),
     ],
     rows: [
-      ...report.assets.map(({ accounts: _accounts, ...line }) => ({ side: WORDS.assets[language], ...line })),
+      ...report.assets.map(({ accounts: _accounts, previousNet, ...line }) => ({
+        side: WORDS.assets[language],
+        ...line,
+        previous: previousNet,
+      })),
       ...report.liabilities.map((line) => ({
         side: WORDS.liabilities[language],
         ref: line.ref,
         label: line.label,
         net: line.amount,
+        previous: line.previousAmount,
       })),
     ],
   };
@@ -144,9 +160,17 @@ export function incomeStatementTable(report: IncomeStatementReport, context: Con
       report.currency,
       'income-statement',
     ),
-    columns: [column(context, 'ref'), column(context, 'label'), column(context, 'amount', true)],
+    columns: [
+      column(context, 'ref'),
+      column(context, 'label'),
+      column(context, 'amount', true),
+      ...(report.previous ? [column(context, 'previous', true)] : []),
+    ],
     // The rubrics only: their accounts are the screen's drill-down, not lines of the statement.
-    rows: report.lines.map(({ accounts: _accounts, ...line }) => line),
+    rows: report.lines.map(({ accounts: _accounts, previousAmount, ...line }) => ({
+      ...line,
+      previous: previousAmount,
+    })),
   };
 }
 
@@ -225,17 +249,50 @@ export function agedBalanceTable(report: AgedBalanceReport, context: Context): R
   };
 }
 
-export function vatSummaryTable(report: VatSummaryReport, context: Context): ReportTable {
-  const keys = ['collectedBase', 'collected', 'deductibleBase', 'deductible', 'due'] as const;
+export function vatReturnTable(report: VatReturnReport, context: Context): ReportTable {
+  const language = context.language;
+  const figure = (key: VatFigure, amount: string) => ({ label: WORDS[key][language], amount });
+  const split = (key: VatFigure, parts: { principal: string; cac: string } | undefined) =>
+    parts
+      ? [
+          { label: `${WORDS[key][language]} — ${WORDS.principal[language]}`, amount: parts.principal },
+          { label: `${WORDS[key][language]} — ${WORDS.cac[language]}`, amount: parts.cac },
+        ]
+      : [];
+  const side = (key: 'salesBase' | 'purchasesBase') => WORDS[key][language];
   return {
-    ...base(
-      context,
-      'vatSummary',
-      periodLabel(report.from, report.to, context.language),
-      report.currency,
-      'vat-summary',
-    ),
-    columns: [column(context, 'month'), column(context, 'vatRate'), ...keys.map((key) => column(context, key, true))],
-    rows: [...report.rows, { month: WORDS.total[context.language], ...report.totals }],
+    ...base(context, 'vatReturn', periodLabel(report.from, report.to, language), report.currency, 'vat-return'),
+    columns: [
+      column(context, 'box'),
+      column(context, 'label'),
+      column(context, 'base', true),
+      column(context, 'amount', true),
+    ],
+    rows: [
+      figure('collected', report.collected),
+      ...split('collected', report.cameroon?.collected),
+      figure('deductibleFixedAssets', report.deductibleFixedAssets),
+      figure('deductibleGoodsAndServices', report.deductibleGoodsAndServices),
+      ...split('deductible', report.cameroon?.deductible),
+      figure('creditCarriedForward', report.creditCarriedForward),
+      figure('netDue', report.netDue),
+      ...split('netDue', report.cameroon?.netDue),
+      figure('vatCredit', report.credit),
+      ...split('vatCredit', report.cameroon?.credit),
+      ...report.bases.flatMap((row) => [
+        { label: `${side('salesBase')} ${row.vatRate} %`, base: row.salesBase, amount: row.salesVat },
+        { label: `${side('purchasesBase')} ${row.vatRate} %`, base: row.purchasesBase, amount: row.purchasesVat },
+      ]),
+      ...(report.ca3 ?? []).map((row) => ({ box: row.box, label: row.label, base: row.base, amount: row.amount })),
+    ],
   };
 }
+
+type VatFigure =
+  | 'collected'
+  | 'deductible'
+  | 'deductibleFixedAssets'
+  | 'deductibleGoodsAndServices'
+  | 'creditCarriedForward'
+  | 'netDue'
+  | 'vatCredit';

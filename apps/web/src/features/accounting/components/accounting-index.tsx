@@ -26,7 +26,7 @@ type CardKey =
   | 'balanceSheet'
   | 'incomeStatement'
   | 'generalLedger'
-  | 'vatSummary'
+  | 'vatReturn'
   | 'chartOfAccounts'
   | 'workFolders';
 
@@ -92,8 +92,8 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; car
         color: 'grape',
       },
       {
-        key: 'vatSummary',
-        title: 'vatSummary',
+        key: 'vatReturn',
+        title: 'vatReturn',
         to: '/accounting/vat',
         icon: <IconReceiptTax size={22} />,
         color: 'grape',

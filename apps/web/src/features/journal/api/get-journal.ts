@@ -11,6 +11,7 @@ export interface JournalFilters {
   from?: string | undefined;
   to?: string | undefined;
   accountId?: string | undefined;
+  beforeClosing?: 'true' | undefined;
 }
 
 export function journalQueryKey(workFolderId: string, filters: JournalFilters, language: string) {

@@ -5,6 +5,7 @@ import { type CSSProperties, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
+import { BeforeClosingSwitch } from '../../../components/ui/before-closing-switch.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
@@ -200,6 +201,7 @@ export function JournalReportScreen() {
     from: searchParams.get('from') ?? undefined,
     to: searchParams.get('to') ?? undefined,
     accountId: searchParams.get('account') ?? undefined,
+    beforeClosing: searchParams.get('beforeClosing') === 'true' ? 'true' : undefined,
   };
   const journal = useJournal(workFolderId, filters);
   const entries = useMemo(() => journal.data?.pages.flatMap((page) => page.items) ?? [], [journal.data]);
@@ -275,6 +277,11 @@ export function JournalReportScreen() {
             nothingFound={t('filters.nothingFound')}
           />
         </SimpleGrid>
+        {folder?.status === 'CLOSED' && (
+          <Group mt="sm">
+            <BeforeClosingSwitch closed />
+          </Group>
+        )}
         {filtered && (
           <Group justify="flex-end" mt="xs">
             <Button

@@ -6,7 +6,7 @@ import { ExportButtons } from '../components/export-buttons.tsx';
 import { catchDownloads, REPORTS_BASE, setupReports } from '../report-test-setup.ts';
 import { downloadReport } from './download-report.ts';
 
-const TARGET = { report: 'vat-summary', params: { from: '2026-01-01', to: '2026-03-31' }, fileName: 'vat-summary_q1' };
+const TARGET = { report: 'vat-return', params: { from: '2026-01-01', to: '2026-03-31' }, fileName: 'vat-return_q1' };
 
 /** A body sent in two chunks, the second only when `release` is called. */
 function slowBody(first: string, second: string) {
@@ -25,13 +25,13 @@ function slowBody(first: string, second: string) {
 
 describe('report downloads', () => {
   it('reads the file chunk by chunk against Content-Length and saves it', async () => {
-    const calls = setupReports({ 'vat-summary': {} });
+    const calls = setupReports({ 'vat-return': {} });
     const saved = catchDownloads();
     const progress: (number | null)[] = [];
     await downloadReport('wf-2026', TARGET, 'csv', ({ loaded, total }) => progress.push(total && loaded / total));
     expect(progress).toEqual([0, 1]);
-    expect(saved.map((file) => file.fileName)).toEqual(['vat-summary_q1.csv']);
-    const request = calls.find((call) => new URL(call.url).pathname === `${REPORTS_BASE}/vat-summary`);
+    expect(saved.map((file) => file.fileName)).toEqual(['vat-return_q1.csv']);
+    const request = calls.find((call) => new URL(call.url).pathname === `${REPORTS_BASE}/vat-return`);
     expect(new URL(request?.url ?? '').search).toBe('?from=2026-01-01&to=2026-03-31&format=csv&lang=en');
     expect(request?.headers.get('Accept-Language')).toBe('en');
   });
@@ -41,7 +41,7 @@ describe('report downloads', () => {
     setupReports(
       {},
       {
-        [`GET ${REPORTS_BASE}/vat-summary`]: () =>
+        [`GET ${REPORTS_BASE}/vat-return`]: () =>
           new Response(body, { headers: { 'Content-Type': 'application/pdf', 'Content-Length': '100' } }),
       },
     );
@@ -56,7 +56,7 @@ describe('report downloads', () => {
     expect(pdf).toHaveAttribute('aria-busy', 'true');
     expect(screen.getByRole('button', { name: 'Export as CSV' })).toBeDisabled();
     release();
-    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['vat-summary_q1.pdf']));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['vat-return_q1.pdf']));
     await waitFor(() => expect(pdf).toBeEnabled());
     expect(pdf).toHaveTextContent('PDF');
     expect(await saved[0]?.blob.text()).toBe(`${'a'.repeat(40)}${'b'.repeat(60)}`);
@@ -65,7 +65,7 @@ describe('report downloads', () => {
   it('says so in an error toast when the file cannot be had', async () => {
     setupReports(
       {},
-      { [`GET ${REPORTS_BASE}/vat-summary`]: () => new Response('<html>Bad gateway</html>', { status: 502 }) },
+      { [`GET ${REPORTS_BASE}/vat-return`]: () => new Response('<html>Bad gateway</html>', { status: 502 }) },
     );
     const saved = catchDownloads();
     const user = userEvent.setup();

@@ -10,6 +10,7 @@ export const GENERAL_LEDGER_PAGE_SIZE = 100;
 export interface GeneralLedgerFilters extends ReportPeriod {
   accountId: string;
   subAccountId?: string | undefined;
+  beforeClosing?: 'true' | undefined;
 }
 
 export function getGeneralLedger(

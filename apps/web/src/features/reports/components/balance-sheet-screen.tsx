@@ -18,6 +18,7 @@ export function BalanceSheetScreen() {
   const amount = useReportAmounts();
   const data = report.data;
   const ledgerPathOf = (accountId: string) => ledgerPath(accountId, data);
+  const previousLabel = data?.previous ? t('previousYear', { year: data.previous.to.slice(0, 4) }) : null;
   const total = (label: string, value: string, span: number) => (
     <Table.Tfoot bg="gray.1">
       <Table.Tr>
@@ -25,6 +26,7 @@ export function BalanceSheetScreen() {
         <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid={`total-${label}`}>
           {amount(value, { blankZero: false })}
         </Table.Th>
+        {data?.previous && <Table.Th />}
       </Table.Tr>
     </Table.Tfoot>
   );
@@ -66,6 +68,16 @@ export function BalanceSheetScreen() {
                   accountValue: (account) => (account.column === 'depreciation' ? amount(account.amount) : ''),
                 },
                 { key: 'net', label: t('balanceSheet.net'), value: (line) => amount(line.net), accountValue: () => '' },
+                ...(previousLabel
+                  ? [
+                      {
+                        key: 'previous',
+                        label: previousLabel,
+                        value: (line: (typeof data.assets)[number]) => amount(line.previousNet ?? '0'),
+                        accountValue: () => '',
+                      },
+                    ]
+                  : []),
               ]}
               footer={total(t('balanceSheet.totalAssets'), data.totals.assets, 4)}
             />
@@ -81,6 +93,16 @@ export function BalanceSheetScreen() {
                   value: (line) => amount(line.amount),
                   accountValue: (account) => amount(account.amount),
                 },
+                ...(previousLabel
+                  ? [
+                      {
+                        key: 'previous',
+                        label: previousLabel,
+                        value: (line: (typeof data.liabilities)[number]) => amount(line.previousAmount ?? '0'),
+                        accountValue: () => '',
+                      },
+                    ]
+                  : []),
               ]}
               footer={total(t('balanceSheet.totalLiabilities'), data.totals.liabilities, 2)}
             />

@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
+import { BeforeClosingSwitch, useBeforeClosing } from '../../../components/ui/before-closing-switch.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -32,11 +33,12 @@ export function GeneralLedgerScreen() {
   const { t: tCommon } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
   const [searchParams, setSearchParams] = useSearchParams();
-  const { companyId, workFolderId } = useCurrentWorkFolder();
+  const { companyId, workFolderId, folder } = useCurrentWorkFolder();
   const period = useReportPeriod();
+  const beforeClosing = useBeforeClosing() ? 'true' : undefined;
   const accountId = searchParams.get('accountId');
   const subAccountId = searchParams.get('subAccountId') ?? undefined;
-  const filters: GeneralLedgerFilters | null = accountId ? { ...period, accountId, subAccountId } : null;
+  const filters: GeneralLedgerFilters | null = accountId ? { ...period, accountId, subAccountId, beforeClosing } : null;
   const ledger = useGeneralLedger(workFolderId, filters);
   const chart = useChartOfAccounts(companyId);
   const accounts = useMemo(
@@ -91,11 +93,17 @@ export function GeneralLedgerScreen() {
       failed={ledger.isError}
       exportTarget={
         first && accountId
-          ? periodExport('general-ledger', first, { accountId, subAccountId }, `general-ledger_${first.account.number}`)
+          ? periodExport(
+              'general-ledger',
+              first,
+              { accountId, subAccountId, beforeClosing },
+              `general-ledger_${first.account.number}`,
+            )
           : undefined
       }
       extraFilters={
         <>
+          <BeforeClosingSwitch closed={folder?.status === 'CLOSED'} />
           <AccountPicker
             label={t('generalLedger.account')}
             placeholder={t('generalLedger.chooseAccount')}

@@ -39,6 +39,16 @@ export function IncomeStatementScreen() {
                 value: (line) => amount(line.amount),
                 accountValue: (account) => amount(account.amount),
               },
+              ...(data.previous
+                ? [
+                    {
+                      key: 'previous',
+                      label: t('previousYear', { year: data.previous.to.slice(0, 4) }),
+                      value: (line: (typeof data.lines)[number]) => amount(line.previousAmount ?? '0'),
+                      accountValue: () => '',
+                    },
+                  ]
+                : []),
             ]}
             footer={
               <Table.Tfoot bg="gray.1">
@@ -49,6 +59,7 @@ export function IncomeStatementScreen() {
                   <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="net-result">
                     {amount(data.result, { blankZero: false })}
                   </Table.Th>
+                  {data.previous && <Table.Th />}
                 </Table.Tr>
               </Table.Tfoot>
             }

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../test/render.tsx';
+import { jsonResponse, renderScreen } from '../../../test/render.tsx';
+import { COMPANY_ID, WORK_FOLDERS } from '../../journal-entries/entry-fixtures.ts';
 import { catchDownloads, reportQueries, setupReports } from '../report-test-setup.ts';
 import { BalanceSheetScreen } from './balance-sheet-screen.tsx';
 import { IncomeStatementScreen } from './income-statement-screen.tsx';
@@ -31,6 +32,7 @@ const TRIAL_BALANCE = {
 
 const BALANCE_SHEET = {
   ...PERIOD,
+  previous: null,
   assets: [
     {
       ref: 'AM',
@@ -40,6 +42,7 @@ const BALANCE_SHEET = {
       gross: '600000',
       depreciation: '60000',
       net: '540000',
+      previousNet: null,
       accounts: [
         {
           accountId: 'acc-2441',
@@ -65,6 +68,7 @@ const BALANCE_SHEET = {
       gross: '460000',
       depreciation: '0',
       net: '460000',
+      previousNet: null,
       accounts: [
         { accountId: 'acc-521', accountNumber: '521', label: 'Banques locales', column: 'gross', amount: '460000' },
       ],
@@ -77,6 +81,7 @@ const BALANCE_SHEET = {
       gross: '1060000',
       depreciation: '60000',
       net: '1000000',
+      previousNet: null,
       accounts: [],
     },
   ],
@@ -87,6 +92,7 @@ const BALANCE_SHEET = {
       label: 'Capital',
       note: null,
       amount: '1000000',
+      previousAmount: null,
       accounts: [{ accountId: 'acc-101', accountNumber: '101', label: 'Capital social', amount: '1000000' }],
     },
   ],
@@ -97,6 +103,7 @@ const BALANCE_SHEET = {
 
 const INCOME_STATEMENT = {
   ...PERIOD,
+  previous: null,
   lines: [
     {
       ref: 'TA',
@@ -104,9 +111,18 @@ const INCOME_STATEMENT = {
       label: 'Ventes de marchandises',
       note: '21',
       amount: '500000',
+      previousAmount: null,
       accounts: [{ accountId: 'acc-701', accountNumber: '701', label: 'Ventes de marchandises', amount: '500000' }],
     },
-    { ref: 'XA', kind: 'subtotal', label: 'MARGE COMMERCIALE', note: null, amount: '500000', accounts: [] },
+    {
+      ref: 'XA',
+      kind: 'subtotal',
+      label: 'MARGE COMMERCIALE',
+      note: null,
+      amount: '500000',
+      previousAmount: null,
+      accounts: [],
+    },
   ],
   result: '500000',
   unmappedAccounts: [{ accountNumber: '7999', balance: '10' }],
@@ -127,6 +143,38 @@ describe('report screens', () => {
     expect(screen.getByText('Exercice 2026, from Jan 1, 2026 to Dec 31, 2026')).toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Detail by sub-account' }));
     await waitFor(() => expect(reportQueries(calls, 'trial-balance').at(-1)?.get('bySubAccount')).toBe('true'));
+  });
+
+  it('reads a closed folder before closing on request, and exports and drills down the same way', async () => {
+    const closed = WORK_FOLDERS.map((folder) => ({ ...folder, status: 'CLOSED' }));
+    const calls = setupReports(
+      { 'trial-balance': TRIAL_BALANCE },
+      { [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse(closed) },
+    );
+    catchDownloads();
+    const user = userEvent.setup();
+    renderScreen(<TrialBalanceScreen />, '/accounting/trial-balance');
+    await screen.findByRole('table', { name: 'Trial balance' });
+    expect(reportQueries(calls, 'trial-balance').at(-1)?.get('beforeClosing')).toBeNull();
+    await user.click(await screen.findByRole('switch', { name: 'Before closing' }));
+    await waitFor(() => expect(reportQueries(calls, 'trial-balance').at(-1)?.get('beforeClosing')).toBe('true'));
+    await user.click(screen.getByRole('button', { name: 'Export as CSV' }));
+    await waitFor(() =>
+      expect(
+        reportQueries(calls, 'trial-balance')
+          .find((query) => query.get('format'))
+          ?.get('beforeClosing'),
+      ).toBe('true'),
+    );
+    await user.click(await screen.findByRole('link', { name: '571' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('beforeClosing=true');
+  });
+
+  it('offers no before-closing switch for an open folder', async () => {
+    setupReports({ 'trial-balance': TRIAL_BALANCE });
+    renderScreen(<TrialBalanceScreen />, '/accounting/trial-balance');
+    await screen.findByRole('table', { name: 'Trial balance' });
+    expect(screen.queryByRole('switch', { name: 'Before closing' })).toBeNull();
   });
 
   it('opens the general ledger of a trial balance account over the same period', async () => {
@@ -223,6 +271,26 @@ describe('report screens', () => {
       'href',
       '/accounting/general-ledger?accountId=acc-701&from=2026-01-01&to=2026-12-31',
     );
+  });
+
+  it('sets the previous year beside the year when there is one', async () => {
+    const withPrevious = {
+      ...INCOME_STATEMENT,
+      previous: { from: '2025-01-01', to: '2025-12-31' },
+      lines: INCOME_STATEMENT.lines.map((line) => ({ ...line, previousAmount: '320000' })),
+    };
+    setupReports({ 'income-statement': withPrevious });
+    renderScreen(<IncomeStatementScreen />, '/accounting/income-statement');
+    const table = await screen.findByRole('table', { name: 'Income statement' });
+    expect(within(table).getByRole('columnheader', { name: 'N-1 (2025)' })).toBeInTheDocument();
+    expect(table.querySelector('[data-ref="TA"]')).toHaveTextContent('TAVentes de marchandises500,000320,000');
+  });
+
+  it('shows no previous-year column for a first year', async () => {
+    setupReports({ 'income-statement': INCOME_STATEMENT });
+    renderScreen(<IncomeStatementScreen />, '/accounting/income-statement');
+    const table = await screen.findByRole('table', { name: 'Income statement' });
+    expect(within(table).queryByRole('columnheader', { name: /N-1/ })).toBeNull();
   });
 
   it('exports each statement in the format asked', async () => {

@@ -1,6 +1,7 @@
 import { Anchor, Paper, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { BeforeClosingSwitch, useBeforeClosing } from '../../../components/ui/before-closing-switch.tsx';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useTrialBalance } from '../api/get-trial-balance.ts';
 import { ledgerPath } from '../ledger-path.ts';
@@ -17,9 +18,10 @@ export function TrialBalanceScreen() {
   const { t: tCommon } = useTranslation();
   const [searchParams, setSearchParams] = useSearchParams();
   const bySubAccount = searchParams.get('bySubAccount') === 'true';
-  const { workFolderId } = useCurrentWorkFolder();
+  const { workFolderId, folder } = useCurrentWorkFolder();
   const period = useReportPeriod();
-  const report = useTrialBalance(workFolderId, period, bySubAccount);
+  const beforeClosing = useBeforeClosing();
+  const report = useTrialBalance(workFolderId, period, { bySubAccount, beforeClosing });
   const amount = useReportAmounts();
   const data = report.data;
   const sides = ['opening', 'movements', 'closing'] as const;
@@ -35,25 +37,31 @@ export function TrialBalanceScreen() {
       period={data}
       loading={report.isLoading}
       failed={report.isError}
-      exportTarget={periodExport('trial-balance', data, { bySubAccount: String(bySubAccount) })}
+      exportTarget={periodExport('trial-balance', data, {
+        bySubAccount: String(bySubAccount),
+        beforeClosing: beforeClosing ? 'true' : undefined,
+      })}
       extraFilters={
-        <Switch
-          label={t('trialBalance.bySubAccount')}
-          checked={bySubAccount}
-          onChange={(event) => {
-            const checked = event.currentTarget.checked;
-            setSearchParams(
-              (current) => {
-                const next = new URLSearchParams(current);
-                if (checked) next.set('bySubAccount', 'true');
-                else next.delete('bySubAccount');
-                return next;
-              },
-              { replace: true },
-            );
-          }}
-          mb={8}
-        />
+        <>
+          <BeforeClosingSwitch closed={folder?.status === 'CLOSED'} />
+          <Switch
+            label={t('trialBalance.bySubAccount')}
+            checked={bySubAccount}
+            onChange={(event) => {
+              const checked = event.currentTarget.checked;
+              setSearchParams(
+                (current) => {
+                  const next = new URLSearchParams(current);
+                  if (checked) next.set('bySubAccount', 'true');
+                  else next.delete('bySubAccount');
+                  return next;
+                },
+                { replace: true },
+              );
+            }}
+            mb={8}
+          />
+        </>
       }
     >
       {data && (
@@ -97,7 +105,7 @@ export function TrialBalanceScreen() {
                       {row.accountId ? (
                         <Anchor
                           component={Link}
-                          to={ledgerPath(row.accountId, data, row.subAccountId)}
+                          to={ledgerPath(row.accountId, { ...data, beforeClosing }, row.subAccountId)}
                           ff="monospace"
                           fw={600}
                           size="sm"

@@ -1,0 +1,5 @@
+import { VatReturnScreen } from '../../../../features/reports/components/vat-return-screen.tsx';
+
+export function VatReturnPage() {
+  return <VatReturnScreen />;
+}

@@ -1,0 +1,246 @@
+import type { VatReturnReport } from '@bilan/contract';
+import { Paper, Select, SimpleGrid, Table, Text, Title } from '@mantine/core';
+import { IconArrowDownLeft, IconArrowUpRight, IconReceiptTax } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
+import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+import { useVatReturn } from '../api/get-vat-return.ts';
+import { formatMonth } from '../chart-scale.ts';
+import { ReportFrame, useReportAmounts } from './report-frame.tsx';
+
+const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** The months and calendar quarters of a folder, as the API names them (2026-03, 2026-Q1). */
+export function vatPeriodsOf(folder: { startDate: string; endDate: string }): { months: string[]; quarters: string[] } {
+  const months: string[] = [];
+  for (let month = folder.startDate.slice(0, 7); month <= folder.endDate.slice(0, 7); ) {
+    months.push(month);
+    const [year = 0, number = 0] = month.split('-').map(Number);
+    month = number === 12 ? `${year + 1}-01` : `${year}-${String(number + 1).padStart(2, '0')}`;
+  }
+  const quarters = months
+    .filter((month) => Number(month.slice(5)) % 3 === 1)
+    .filter((month) => {
+      const last = `${month.slice(0, 5)}${String(Number(month.slice(5)) + 2).padStart(2, '0')}`;
+      return months.includes(last);
+    })
+    .map((month) => `${month.slice(0, 4)}-Q${(Number(month.slice(5)) + 2) / 3}`);
+  return { months, quarters };
+}
+
+/**
+ * /accounting/vat?period=2026-03: the VAT return of a month, a quarter or the folder, from the VAT
+ * accounts of the ledger; Cameroon's principal and CAC apart, France's CA3 boxes, and the bases by
+ * rate of the documents.
+ */
+export function VatReturnScreen() {
+  const { t, i18n } = useTranslation('reports');
+  const { t: tCommon } = useTranslation();
+  const language = i18n.resolvedLanguage ?? 'en';
+  const [searchParams, setSearchParams] = useSearchParams();
+  const period = searchParams.get('period') ?? undefined;
+  const { workFolderId, folder } = useCurrentWorkFolder();
+  const report = useVatReturn(workFolderId, period);
+  const amount = useReportAmounts();
+  const data = report.data;
+  const periods = folder ? vatPeriodsOf(folder) : { months: [], quarters: [] };
+  const quarterLabel = (quarter: string) => t('vat.quarter', { quarter: quarter.slice(6), year: quarter.slice(0, 4) });
+  const choose = (value: string | null) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set('period', value);
+        else next.delete('period');
+        return next;
+      },
+      { replace: true },
+    );
+
+  return (
+    <ReportFrame
+      title={tCommon('areas.vatReturn')}
+      period={data}
+      loading={report.isLoading}
+      failed={report.isError}
+      periodFilter={false}
+      exportTarget={
+        data ? { report: 'vat-return', params: { period }, fileName: `vat-return_${data.from}_${data.to}` } : undefined
+      }
+      extraFilters={
+        <Select
+          label={t('vat.period')}
+          placeholder={t('vat.wholeFolder')}
+          data={[
+            ...periods.quarters.map((quarter) => ({ value: quarter, label: quarterLabel(quarter) })),
+            ...periods.months.map((month) => ({ value: month, label: formatMonth(month, language) })),
+          ]}
+          value={period ?? null}
+          onChange={choose}
+          clearable
+          w={{ base: '100%', sm: 260 }}
+        />
+      }
+    >
+      {data && <VatReturnBody data={data} amount={amount} />}
+    </ReportFrame>
+  );
+}
+
+function VatReturnBody({ data, amount }: { data: VatReturnReport; amount: ReturnType<typeof useReportAmounts> }) {
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const rate = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+  const inCredit = !/^0+(\.0+)?$/.test(data.credit);
+  const cameroon = data.cameroon;
+  type Figure =
+    | 'collected'
+    | 'deductibleFixedAssets'
+    | 'deductibleGoodsAndServices'
+    | 'creditCarriedForward'
+    | 'netDue'
+    | 'credit';
+  const figures: Array<{ key: Figure; value: string; split?: { principal: string; cac: string } | undefined }> = [
+    { key: 'collected', value: data.collected, split: cameroon?.collected },
+    { key: 'deductibleFixedAssets', value: data.deductibleFixedAssets },
+    { key: 'deductibleGoodsAndServices', value: data.deductibleGoodsAndServices, split: cameroon?.deductible },
+    { key: 'creditCarriedForward', value: data.creditCarriedForward },
+    { key: 'netDue', value: data.netDue, split: cameroon?.netDue },
+    { key: 'credit', value: data.credit, split: cameroon?.credit },
+  ];
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }} mb="md">
+        <StatCard
+          label={t('vat.collected')}
+          value={amount(data.collected, { blankZero: false })}
+          icon={<IconArrowUpRight size={20} />}
+        />
+        <StatCard
+          label={t('vat.deductible')}
+          value={amount(data.deductible, { blankZero: false })}
+          icon={<IconArrowDownLeft size={20} />}
+          color="orange"
+        />
+        <StatCard
+          label={inCredit ? t('vat.credit') : t('vat.netDue')}
+          value={amount(inCredit ? data.credit : data.netDue, { blankZero: false })}
+          icon={<IconReceiptTax size={20} />}
+          color={inCredit ? 'teal' : 'grape'}
+        />
+      </SimpleGrid>
+      <Section title={t('vat.figures')}>
+        <Table verticalSpacing={6} fz="sm" aria-label={t('vat.figures')}>
+          <Table.Thead bg="gray.0">
+            <Table.Tr>
+              <Table.Th />
+              <Table.Th ta="right">{t('vat.amount')}</Table.Th>
+              {cameroon && <Table.Th ta="right">{t('vat.principal')}</Table.Th>}
+              {cameroon && <Table.Th ta="right">{t('vat.cac')}</Table.Th>}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {figures.map((figure) => (
+              <Table.Tr key={figure.key} data-figure={figure.key}>
+                <Table.Td fw={figure.key === 'netDue' || figure.key === 'credit' ? 700 : undefined}>
+                  {t(`vat.${figure.key}`)}
+                </Table.Td>
+                <Table.Td ta="right" style={amountStyle}>
+                  {amount(figure.value, { blankZero: false })}
+                </Table.Td>
+                {cameroon && (
+                  <Table.Td ta="right" style={amountStyle}>
+                    {figure.split ? amount(figure.split.principal) : ''}
+                  </Table.Td>
+                )}
+                {cameroon && (
+                  <Table.Td ta="right" style={amountStyle}>
+                    {figure.split ? amount(figure.split.cac) : ''}
+                  </Table.Td>
+                )}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Section>
+      <Section title={t('vat.bases')}>
+        <Table striped verticalSpacing={6} fz="sm" aria-label={t('vat.bases')}>
+          <Table.Thead bg="gray.0">
+            <Table.Tr>
+              {(['rate', 'salesBase', 'salesVat', 'purchasesBase', 'purchasesVat'] as const).map((key) => (
+                <Table.Th key={key} ta="right">
+                  {t(`vat.${key}`)}
+                </Table.Th>
+              ))}
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {data.bases.length === 0 && (
+              <Table.Tr>
+                <Table.Td colSpan={5}>
+                  <Text c="dimmed" ta="center" py="md">
+                    {t('vat.noBases')}
+                  </Text>
+                </Table.Td>
+              </Table.Tr>
+            )}
+            {data.bases.map((row) => (
+              <Table.Tr key={row.vatRate} data-rate={row.vatRate}>
+                <Table.Td ta="right" style={amountStyle}>
+                  {rate.format(row.vatRate as Intl.StringNumericLiteral)} %
+                </Table.Td>
+                {(['salesBase', 'salesVat', 'purchasesBase', 'purchasesVat'] as const).map((key) => (
+                  <Table.Td key={key} ta="right" style={amountStyle}>
+                    {amount(row[key])}
+                  </Table.Td>
+                ))}
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Section>
+      {data.ca3 && (
+        <Section title={t('vat.ca3')}>
+          <Table striped verticalSpacing={6} fz="sm" aria-label={t('vat.ca3')}>
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                <Table.Th>{t('vat.box')}</Table.Th>
+                <Table.Th>{t('vat.label')}</Table.Th>
+                <Table.Th ta="right">{t('vat.base')}</Table.Th>
+                <Table.Th ta="right">{t('vat.amount')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data.ca3.map((box) => (
+                <Table.Tr key={box.box} data-box={box.box}>
+                  <Table.Td ff="monospace">{box.box}</Table.Td>
+                  <Table.Td>{box.label}</Table.Td>
+                  <Table.Td ta="right" style={amountStyle}>
+                    {box.base === null ? '' : amount(box.base, { blankZero: false })}
+                  </Table.Td>
+                  <Table.Td ta="right" style={amountStyle}>
+                    {box.amount === null ? '' : amount(box.amount, { blankZero: false })}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Section>
+      )}
+    </>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" mb="md" style={{ overflow: 'hidden' }}>
+      <Title order={3} size="h5" px="md" py={8} bg="gray.0">
+        {title}
+      </Title>
+      <Table.ScrollContainer minWidth={560} type="native">
+        {children}
+      </Table.ScrollContainer>
+    </Paper>
+  );
+}
