@@ -40,7 +40,7 @@ const PAGE_LINES = 5_000;
 export type FecEncoding = 'iso-8859-15' | 'utf-8';
 
 /**
- * The FEC of a French company's work folder (docs/decisions/0006-fec.md): every posted line but those
+ * The FEC of a French company's work folder (docs/decisions/0008-fec.md): every posted line but those
  * of the closing entry, tab-separated, in the order the entries were validated (their chain position),
  * dates as YYYYMMDD, amounts with a decimal comma, read a page at a time; encoded ISO 8859-15 unless
  * UTF-8 is asked for. Party codes and labels are those stored on the lines when they were posted, so a
@@ -98,7 +98,7 @@ async function readPage(tx: Transaction, company: CompanyContext, workFolderId: 
       chainPosition: journalEntries.chainPosition,
       number: journalEntries.number,
       entryOn: journalEntries.entryOn,
-      // The day the entry was validated, in France; never before the entry's own date (docs/decisions/0006-fec.md).
+      // The day the entry was validated, in France; never before the entry's own date (docs/decisions/0008-fec.md).
       validOn: sql<string>`greatest((${journalEntries.postedAt} at time zone 'Europe/Paris')::date, ${journalEntries.entryOn})::text`,
       entryLabel: journalEntries.label,
       lineNumber: journalLines.lineNumber,
