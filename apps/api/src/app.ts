@@ -7,12 +7,7 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -21,8 +16,10 @@ import { AppError } from './http/app-error.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
+import { createRouteTable, frameworkErrors } from './http/router-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createTokenSigner } from './http/session.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -54,7 +51,9 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
     bodyLimit: 1024 * 1024,
     trustProxy: true,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  const allowedMethods = createRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: without a text parser, any other body type is answered 415 by the error handler.
@@ -68,7 +67,8 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
 
   await app.register(fastifyCookie);
   registerSecurityHeaders(app, { contentSecurityPolicy: { directives: CONTENT_SECURITY_POLICY } });
-  await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
+  // Not strict: a malformed preflight gets the CORS answer without an allowed origin, not a text error.
+  await app.register(fastifyCors, { origin: config.webOrigins, credentials: true, strictPreflight: false });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -106,7 +106,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(reportsRoutes(db));
   await app.register(searchRoutes(db));
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, allowedMethods);
   return app;
 }
 
@@ -140,7 +140,11 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 /** Serves the built web app with a fallback to index.html for its client-side routes. */
-async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  allowedMethods: (method: string, url: string) => string[],
+): Promise<void> {
   const indexHtml = join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexHtml);
   if (hasWebApp) {
@@ -150,6 +154,10 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
     const isApi = request.url.startsWith('/v1/') || request.url === '/v1';
     if (hasWebApp && !isApi && request.method === 'GET') {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const allowed = allowedMethods(request.method, request.url);
+    if (allowed.length > 0) {
+      return sendError(request, reply.header('Allow', allowed.join(', ')), new AppError('METHOD_NOT_ALLOWED'));
     }
     return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
   });
