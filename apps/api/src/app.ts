@@ -49,7 +49,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();

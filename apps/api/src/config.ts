@@ -19,6 +19,11 @@ export interface Config {
   rateLimitPerMinute: number;
   /** Signups per minute and client address: creating companies is the costliest public call. */
   signupsPerMinute: number;
+  /**
+   * Which peers may set the client address through `X-Forwarded-For` (Fastify's `trustProxy`):
+   * nobody by default, or else anyone could pick the address the rate limits count.
+   */
+  trustProxy: boolean | string[];
 }
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -40,7 +45,16 @@ export function loadConfig(env: Env = process.env): Config {
     webDistDir: resolve(env.WEB_DIST_DIR ?? join(REPO_ROOT, 'apps/web/dist')),
     rateLimitPerMinute: parseInteger(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
     signupsPerMinute: parseInteger(env.SIGNUPS_PER_MINUTE, 20, 'SIGNUPS_PER_MINUTE'),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+/** Unset or `false`: no proxy; `true`: any peer (only behind a proxy that strips the header); else addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return splitList(text, []);
 }
 
 function splitList(value: string | undefined, fallback: string[]): string[] {
