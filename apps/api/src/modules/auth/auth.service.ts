@@ -21,6 +21,7 @@ import {
   listMemberships,
   listRecentLoginFailureTimes,
   recordLoginFailure,
+  revokeSessions,
   updatePasswordHash,
 } from './users.queries.ts';
 import type { memberships, users } from './users.table.ts';
@@ -91,12 +92,22 @@ async function openSession(
     companyId: membership.companyId,
     roles: membership.roles,
     profiles: membership.profiles,
+    gen: user.sessionGeneration,
   });
   const sessionUser = { firstName: user.firstName, lastName: user.lastName, companyId: membership.companyId };
   return { token, user: user.mustChangePassword ? { ...sessionUser, mustChangePassword: true } : sessionUser };
 }
 
-export async function changePassword(db: Database, session: TokenClaims, body: ChangePasswordBody): Promise<void> {
+/**
+ * A new password revokes every token of the user, the caller's included: the caller gets a new
+ * one for the same company, answered like a login.
+ */
+export async function changePassword(
+  db: Database,
+  signer: TokenSigner,
+  session: TokenClaims,
+  body: ChangePasswordBody,
+): Promise<LoginResponse> {
   const user = await findUserById(db, session.sub);
   if (!user) throw new AppError('TOKEN_INVALID');
   const current = decodePassword(body.currentEncodedPassword) ?? '';
@@ -107,6 +118,16 @@ export async function changePassword(db: Database, session: TokenClaims, body: C
   if (next === current) throw validationFailed([{ path: 'newEncodedPassword', code: 'NEW_PASSWORD_MUST_DIFFER' }]);
   await updatePasswordHash(db, user.id, await hashPassword(next));
   forgetMembershipStates(db, user.id);
+  const changed = await findUserById(db, user.id);
+  const membership = await findMembership(db, user.id, session.companyId);
+  if (!changed || !membership?.active) throw new AppError('TOKEN_INVALID');
+  return openSession(signer, changed, membership);
+}
+
+/** Logout: every token of the user stops working at once, in every API process. */
+export async function logout(db: Database, session: TokenClaims): Promise<void> {
+  await revokeSessions(db, session.sub);
+  forgetMembershipStates(db, session.sub);
 }
 
 /**
@@ -120,6 +141,7 @@ export function createSessionCheck(memberships: MembershipStates): SessionCheck 
     const state = await memberships.read(session.sub, session.companyId);
     if (!state) throw new AppError('TOKEN_INVALID');
     if (!state.active) throw new AppError('MEMBERSHIP_INACTIVE');
+    if (state.sessionGeneration !== session.gen) throw new AppError('TOKEN_INVALID');
     if (!sameMembers(state.roles, session.roles) || !sameMembers(state.profiles, session.profiles)) {
       throw new AppError('TOKEN_INVALID');
     }

@@ -27,10 +27,24 @@ export async function findMembership(db: Executor, userId: string, companyId: st
 }
 
 /** A new password ends any pending change of a one-time password. */
+/** A new password revokes every token issued before it. */
 export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false })
+    .set({
+      passwordHash,
+      passwordChangedAt: new Date(),
+      mustChangePassword: false,
+      sessionGeneration: sql`${users.sessionGeneration} + 1`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Revokes every token of the user issued so far (logout, deactivation). */
+export async function revokeSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
     .where(eq(users.id, userId));
 }
 
@@ -55,6 +69,7 @@ function membershipStateStatement(db: Database) {
       roles: memberships.roles,
       profiles: memberships.profiles,
       mustChangePassword: users.mustChangePassword,
+      sessionGeneration: users.sessionGeneration,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))

@@ -18,7 +18,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { forgetMembershipStates } from '../auth/membership-states.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { findMembership, findUserByEmail } from '../auth/users.queries.ts';
+import { findMembership, findUserByEmail, revokeSessions } from '../auth/users.queries.ts';
 import { memberships, users } from '../auth/users.table.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
 import {
@@ -101,6 +101,7 @@ export async function updateUser(
       throw new AppError('LAST_OWNER_MUST_REMAIN');
     }
     await updateMembership(tx, companyId, userId, next);
+    if (member.active && !next.active) await revokeSessions(tx, userId);
     return { ...member, ...next };
   });
   forgetMembershipStates(db, userId);
