@@ -21,7 +21,7 @@ export function authRoutes(db: Database, signer: TokenSigner): FastifyPluginAsyn
         config: { access: 'public' },
         schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } },
       },
-      async (request) => login(db, signer, request.body),
+      async (request) => login(db, signer, request.body, request.ip),
     );
 
     app.post(
@@ -35,7 +35,7 @@ export function authRoutes(db: Database, signer: TokenSigner): FastifyPluginAsyn
           response: { 200: loginResponseSchema },
         },
       },
-      async (request) => changePassword(db, signer, requireSession(request), request.body),
+      async (request) => changePassword(db, signer, requireSession(request), request.body, request.ip),
     );
 
     app.post(
@@ -45,7 +45,7 @@ export function authRoutes(db: Database, signer: TokenSigner): FastifyPluginAsyn
         schema: { tags, summary: 'Revokes every token of the logged-in user' },
       },
       async (request, reply) => {
-        await logout(db, requireSession(request));
+        await logout(db, requireSession(request), request.ip);
         return reply.status(204).send();
       },
     );
@@ -74,7 +74,7 @@ export function authRoutes(db: Database, signer: TokenSigner): FastifyPluginAsyn
           response: { 200: loginResponseSchema },
         },
       },
-      async (request) => switchCompany(db, signer, requireSession(request), request.body.companyId),
+      async (request) => switchCompany(db, signer, requireSession(request), request.body.companyId, request.ip),
     );
   };
 }
