@@ -14,6 +14,7 @@ import type { Database } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { createExportQueue, registerExportQueue } from './http/export-queue.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { createRouteTable, frameworkErrors } from './http/router-errors.ts';
@@ -82,6 +83,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   const membershipStates = createMembershipStates(db);
   app.addHook('onClose', () => membershipStates.close());
   registerAccessControl(app, signer, createSessionCheck(membershipStates));
+  registerExportQueue(app, createExportQueue(config.exportConcurrency, config.exportQueue));
 
   app.get(
     '/health',

@@ -24,6 +24,9 @@ export interface Config {
    * nobody by default, or else anyone could pick the address the rate limits count.
    */
   trustProxy: boolean | string[];
+  /** Exports (CSV, XLSX, PDF) rendered at once, and how many more may wait their turn. */
+  exportConcurrency: number;
+  exportQueue: number;
 }
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -46,6 +49,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: parseInteger(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
     signupsPerMinute: parseInteger(env.SIGNUPS_PER_MINUTE, 20, 'SIGNUPS_PER_MINUTE'),
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    exportConcurrency: Math.max(1, parseInteger(env.EXPORT_CONCURRENCY, 2, 'EXPORT_CONCURRENCY')),
+    exportQueue: parseInteger(env.EXPORT_QUEUE, 8, 'EXPORT_QUEUE'),
   };
 }
 
