@@ -107,6 +107,13 @@ describe('router errors in the API shape', () => {
     expect((await raw('GET', '/v1/auth/nowhere')).statusCode).toBe(404);
   });
 
+  it('answers a body over the limit with 413 BODY_TOO_LARGE in the API shape', async () => {
+    const response = await call(context.app, 'POST', '/v1/companies', { ...signupBody(), name: 'x'.repeat(1_100_000) });
+    expect(response.statusCode).toBe(413);
+    expect(Object.keys(response.json()).sort()).toEqual(['code', 'frMessage', 'message']);
+    expect(errorOf(response).code).toBe('BODY_TOO_LARGE');
+  });
+
   it('answers a preflight without origin without a text error', async () => {
     const response = await raw('OPTIONS', '/v1/companies');
     expect(response.statusCode).toBeLessThan(400);
