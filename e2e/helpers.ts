@@ -136,6 +136,21 @@ export async function signUpThroughApi(request: APIRequestContext, owner: Owner,
   if (!response.ok()) throw new Error(`signup answered ${response.status()}: ${await response.text()}`);
 }
 
+/** A session token from a login through the API, as the web app's login does. */
+export async function logInThroughApi(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const response = await request.post('/v1/auth/login/email', {
+    headers: await xsrfHeaders(request),
+    data: {
+      email,
+      encodedPassword: Buffer.from(password, 'utf8').toString('base64'),
+      companyId: null,
+      platform: 'WEB',
+    },
+  });
+  if (!response.ok()) throw new Error(`login answered ${response.status()}: ${await response.text()}`);
+  return ((await response.json()) as { token: string }).token;
+}
+
 /** GET on the API as the logged-in user of `page` (its stored token), for assertions the screens do not show. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));

@@ -375,6 +375,43 @@ async function journalPages(base, company) {
   return { first, p50: percentile(following, 50), p99: percentile(following, 99) };
 }
 
+/**
+ * 200 journal PDFs asked at once (the export queue runs a few and refuses the rest with 503), while
+ * /health is asked every 20 ms: its p99 says whether the server keeps answering under that load.
+ */
+async function healthUnderExports(base, company) {
+  const status = (path, token) =>
+    new Promise((resolve) => {
+      const request = http.request(
+        `${base}${path}`,
+        { method: 'GET', headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } },
+        (response) => {
+          response.resume();
+          response.on('end', () => resolve(response.statusCode));
+        },
+      );
+      request.on('error', () => resolve(0));
+      request.end();
+    });
+  const exports = Array.from({ length: 200 }, () =>
+    status(`/v1/accountings/workFolders/${company.folder.id}/journal?format=pdf&journalCode=OD`, company.token),
+  );
+  let done = false;
+  const allExports = Promise.all(exports).finally(() => {
+    done = true;
+  });
+  const health = [];
+  while (!done) {
+    const begin = performance.now();
+    await status('/health');
+    health.push(performance.now() - begin);
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  const statuses = await allExports;
+  const count = (code) => statuses.filter((value) => value === code).length;
+  return { p99: percentile(health, 99), samples: health.length, ok: count(200), busy: count(503) };
+}
+
 /** p50 of 20 runs of each statutory report over the whole folder. */
 async function reportTimes(base, company) {
   const times = {};
@@ -477,6 +514,11 @@ async function benchDatabase(label, env, openQuery) {
   for (const [report, p50] of Object.entries(await reportTimes(server.base, company))) {
     console.log(`[${label}] ${report} over ${LINES.toLocaleString('en')} lines: p50 ${p50.toFixed(1)} ms`);
   }
+  const load = await healthUnderExports(server.base, company);
+  console.log(
+    `[${label}] /health under 200 concurrent journal PDFs: p99 ${load.p99.toFixed(1)} ms over ${load.samples} calls ` +
+      `(${load.ok} PDFs rendered, ${load.busy} refused 503 with Retry-After)`,
+  );
   if (existsSync(journalPath)) {
     const ledgerMs = timeLedgerCli(journalPath);
     console.log(

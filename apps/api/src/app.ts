@@ -8,23 +8,21 @@ import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
 import { AppError } from './http/app-error.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
+import { createExportQueue, registerExportQueue } from './http/export-queue.ts';
 import { registerApiCaching } from './http/http-caching.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
+import { createRouteTable, frameworkErrors } from './http/router-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { createTokenSigner } from './http/session.ts';
+import { validatorCompiler } from './http/validation.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
@@ -54,9 +52,11 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   const app = Fastify({
     logger: logger ?? loggerOptions(config.logLevel),
     bodyLimit: 1024 * 1024,
-    trustProxy: true,
+    trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
+    frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  const allowedMethods = createRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: without a text parser, any other body type is answered 415 by the error handler.
@@ -73,7 +73,8 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(fastifyCompress, { threshold: 1024, encodings: ['br', 'gzip'] });
   registerApiCaching(app);
   registerSecurityHeaders(app, { directives: CONTENT_SECURITY_POLICY, https: config.https });
-  await app.register(fastifyCors, { origin: config.webOrigins, credentials: true });
+  // Not strict: a malformed preflight gets the CORS answer without an allowed origin, not a text error.
+  await app.register(fastifyCors, { origin: config.webOrigins, credentials: true, strictPreflight: false });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',
@@ -87,6 +88,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   const membershipStates = createMembershipStates(db);
   app.addHook('onClose', () => membershipStates.close());
   registerAccessControl(app, signer, createSessionCheck(membershipStates));
+  registerExportQueue(app, createExportQueue(config.exportConcurrency, config.exportQueue));
 
   app.get(
     '/health',
@@ -111,7 +113,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(reportsRoutes(db));
   await app.register(searchRoutes(db));
 
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, allowedMethods);
   return app;
 }
 
@@ -145,7 +147,11 @@ async function registerOpenApi(app: FastifyInstance): Promise<void> {
 }
 
 /** Serves the built web app with a fallback to index.html for its client-side routes. */
-async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  allowedMethods: (method: string, url: string) => string[],
+): Promise<void> {
   const indexHtml = join(webDistDir, 'index.html');
   const hasWebApp = existsSync(indexHtml);
   if (hasWebApp) {
@@ -175,6 +181,10 @@ async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise
     const isBuildFile = request.url.startsWith('/assets/');
     if (hasWebApp && !isApi && !isBuildFile && request.method === 'GET') {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    }
+    const allowed = allowedMethods(request.method, request.url);
+    if (allowed.length > 0) {
+      return sendError(request, reply.header('Allow', allowed.join(', ')), new AppError('METHOD_NOT_ALLOWED'));
     }
     return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
   });

@@ -26,6 +26,14 @@ export interface Config {
    * so the app still opens over plain http on an office network (http://192.168.x.y:4000).
    */
   https: HttpsMode;
+  /**
+   * Which peers may set the client address through `X-Forwarded-For` (Fastify's `trustProxy`):
+   * nobody by default, or else anyone could pick the address the rate limits count.
+   */
+  trustProxy: boolean | string[];
+  /** Exports (CSV, XLSX, PDF) rendered at once, and how many more may wait their turn. */
+  exportConcurrency: number;
+  exportQueue: number;
 }
 
 export type HttpsMode = 'auto' | 'on' | 'off';
@@ -51,7 +59,18 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimitPerMinute: parseInteger(env.RATE_LIMIT_PER_MINUTE, 600, 'RATE_LIMIT_PER_MINUTE'),
     signupsPerMinute: parseInteger(env.SIGNUPS_PER_MINUTE, 20, 'SIGNUPS_PER_MINUTE'),
     https: parseHttpsMode(env.HTTPS),
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    exportConcurrency: Math.max(1, parseInteger(env.EXPORT_CONCURRENCY, 2, 'EXPORT_CONCURRENCY')),
+    exportQueue: parseInteger(env.EXPORT_QUEUE, 8, 'EXPORT_QUEUE'),
   };
+}
+
+/** Unset or `false`: no proxy; `true`: any peer (only behind a proxy that strips the header); else addresses or CIDRs. */
+export function parseTrustProxy(value: string | undefined): boolean | string[] {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false') return false;
+  if (text === 'true') return true;
+  return splitList(text, []);
 }
 
 function splitList(value: string | undefined, fallback: string[]): string[] {

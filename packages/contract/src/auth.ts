@@ -73,6 +73,8 @@ export const tokenClaimsSchema = z.object({
   companyId: z.string(),
   roles: z.array(z.string()),
   profiles: z.array(z.string()),
+  /** The user's session generation when the token was issued: a later one revokes it. */
+  gen: z.number().int().nonnegative(),
   exp: z.number(),
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;

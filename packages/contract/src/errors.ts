@@ -61,6 +61,12 @@ export const ERROR_CATALOGUE = {
   NOT_FOUND: { status: 404, en: 'Not found.', fr: 'Introuvable.' },
   ROUTE_NOT_FOUND: { status: 404, en: 'This address does not exist.', fr: "Cette adresse n'existe pas." },
   METHOD_NOT_ALLOWED: { status: 405, en: 'Method not allowed.', fr: 'Méthode non autorisée.' },
+  URL_MALFORMED: { status: 400, en: 'This address is malformed.', fr: 'Cette adresse est mal formée.' },
+  EXPORTS_BUSY: {
+    status: 503,
+    en: 'Too many exports are being prepared. Try again in a few seconds.',
+    fr: 'Trop d’exports sont en cours de préparation. Réessayez dans quelques secondes.',
+  },
   OWNER_EMAIL_ALREADY_USED: {
     status: 409,
     en: 'An account already uses this email.',

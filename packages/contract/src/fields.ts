@@ -22,8 +22,14 @@ export function emailField(prefix: string) {
 
 export const uuidSchema = z.uuid({ error: 'ID_INVALID' });
 
-/** ISO calendar date, YYYY-MM-DD, that exists in the calendar. */
-export const isoDateSchema = z.iso.date({ error: 'DATE_INVALID' });
+/** The dates the books accept: PostgreSQL and the reports handle any of them the same way. */
+export const DATE_MIN = '1900-01-01';
+export const DATE_MAX = '2199-12-31';
+
+/** ISO calendar date, YYYY-MM-DD, that exists in the calendar, between DATE_MIN and DATE_MAX. */
+export const isoDateSchema = z.iso
+  .date({ error: 'DATE_INVALID' })
+  .refine((date) => date >= DATE_MIN && date <= DATE_MAX, { error: 'DATE_OUT_OF_RANGE' });
 
 /** A base64 password, decoded and checked against the policy of docs/seed-spec.md §5 when `policy` is set. */
 export function encodedPasswordField(code: string, policy: boolean) {

@@ -8,9 +8,10 @@ export const amountTextSchema = z
   .trim()
   .regex(/^-?\d{1,16}(\.\d{1,6})?$/, { error: 'AMOUNT_INVALID' });
 
+/** A page of a list ordered by id: the cursor is the id of the last item of the previous page. */
 export const paginationQuerySchema = z.strictObject({
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(50),
-  cursor: z.string().max(200).optional(),
+  cursor: z.uuid({ error: 'CURSOR_INVALID' }).optional(),
 });
 
 export function pageSchema<Item extends z.ZodType>(item: Item) {
@@ -267,6 +268,8 @@ export const listDocumentsQuerySchema = paginationQuerySchema.extend({
 export const beforeClosingSchema = z.enum(['true', 'false']).default('false');
 
 export const journalQuerySchema = paginationQuerySchema.extend({
+  // The journal is paged by entry number.
+  cursor: z.string().max(200).optional(),
   journalCode: z.string().max(6).optional(),
   from: isoDateSchema.optional(),
   to: isoDateSchema.optional(),

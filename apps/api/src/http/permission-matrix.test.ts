@@ -1,7 +1,14 @@
 import { ROLES, type Role } from '@bilan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addMember } from '../testing/members.ts';
-import { call, createTestContext, errorOf, signUpAndLogin, type TestContext } from '../testing/test-app.ts';
+import { addMember, loginAs, MEMBER_PASSWORD } from '../testing/members.ts';
+import {
+  call,
+  createTestContext,
+  errorOf,
+  signUpAndLogin,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../testing/test-app.ts';
 import { listRouteDecisions } from './access.ts';
 
 type Allowed = 'public' | readonly Role[];
@@ -23,6 +30,7 @@ const MATRIX: Record<string, Allowed> = {
   'POST /v1/auth/login/email': 'public',
 
   'POST /v1/auth/change-password': EVERYONE,
+  'POST /v1/auth/logout': EVERYONE,
   'GET /v1/auth/companies': EVERYONE,
   'POST /v1/auth/switch-company': EVERYONE,
   'GET /v1/companies/:id': EVERYONE,
@@ -93,14 +101,18 @@ const MISSING_ID = '0190f1a0-0000-7000-8000-00000000beef';
 let context: TestContext;
 let companyId: string;
 const tokens = new Map<Role, string>();
+const logins = new Map<Role, { email: string; password: string }>();
 
 beforeAll(async () => {
   context = await createTestContext();
   const owner = await signUpAndLogin(context.app);
   companyId = owner.companyId;
   tokens.set('OWNER', owner.token);
+  logins.set('OWNER', { email: owner.email, password: TEST_PASSWORD });
   for (const role of ROLES.filter((role) => role !== 'OWNER')) {
-    tokens.set(role, (await addMember(context.app, owner, [role])).token);
+    const member = await addMember(context.app, owner, [role]);
+    tokens.set(role, member.token);
+    logins.set(role, { email: member.email, password: MEMBER_PASSWORD });
   }
 });
 afterAll(() => context.close());
@@ -134,6 +146,11 @@ describe('permission matrix', () => {
       const response = await call(context.app, method, urlFor(path), body, { token: tokens.get(role) ?? '' });
       const refused = response.statusCode === 401 || response.statusCode === 403;
       outcomes[role] = refused ? `${response.statusCode} ${errorOf(response).code}` : 'allowed';
+      const login = logins.get(role);
+      // A logout revokes the role's token: the following routes get a new one.
+      if (route === 'POST /v1/auth/logout' && login) {
+        tokens.set(role, (await loginAs(context.app, login.email, login.password, companyId)).token);
+      }
       expected[role] = allowed === 'public' || allowed.includes(role) ? 'allowed' : '403 PERMISSION_DENIED';
     }
     expect(outcomes).toEqual(expected);

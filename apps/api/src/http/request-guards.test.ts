@@ -1,5 +1,15 @@
+import { encodePassword } from '@bilan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, errorOf, signupBody, TEST_API_KEY, type TestContext } from '../testing/test-app.ts';
+import {
+  call,
+  createTestContext,
+  errorOf,
+  signUpAndLogin,
+  signupBody,
+  TEST_API_KEY,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../testing/test-app.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -191,5 +201,29 @@ describe('headers', () => {
     expect(document.paths['/v1/companies'].post.requestBody.content['application/json'].schema.required).toContain(
       'ownerEmail',
     );
+  });
+});
+
+describe('caching and browser features', () => {
+  it('forbids caching the answers that carry tokens or company data', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const login = await call(context.app, 'POST', '/v1/auth/login/email', {
+      email: owner.email,
+      encodedPassword: encodePassword(TEST_PASSWORD),
+      companyId: null,
+      platform: 'WEB',
+    });
+    const company = await call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, {
+      token: owner.token,
+    });
+    const refused = await call(context.app, 'GET', `/v1/companies/${owner.companyId}`);
+    expect([login.statusCode, company.statusCode, refused.statusCode]).toEqual([200, 200, 401]);
+    for (const response of [login, company, refused]) expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends a Permissions-Policy denying the browser features the app never uses', async () => {
+    const response = await context.app.inject({ method: 'GET', url: '/health' });
+    expect(response.headers['permissions-policy']).toContain('camera=()');
+    expect(response.headers['permissions-policy']).toContain('geolocation=()');
   });
 });

@@ -9,9 +9,15 @@ export interface SecurityHeadersOptions {
   https: HttpsMode;
 }
 
+/** The browser features the app never uses, denied to it and to anything it could embed. */
+export const PERMISSIONS_POLICY =
+  'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
+
 /**
- * Helmet's security headers on every answer. Its middleware is built once here: @fastify/helmet
- * builds it again for each request, parsing the whole content security policy every time.
+ * Helmet's security headers on every answer, and a Permissions-Policy. Its middleware is built once
+ * here: @fastify/helmet builds it again for each request, parsing the whole content security policy
+ * every time. API answers carry tokens and company data: no cache may keep them unless the route
+ * chose otherwise (the public referentials).
  *
  * HSTS and `upgrade-insecure-requests` go only on answers served over https: sent over plain http (an
  * office server opened as http://192.168.x.y:4000), the latter makes the browser ask for every script
@@ -29,6 +35,10 @@ export function registerSecurityHeaders(app: FastifyInstance, { directives, http
   const isHttps = (request: FastifyRequest) => https === 'on' || (https === 'auto' && request.protocol === 'https');
   app.addHook('onRequest', (request, reply, done) => {
     const setHeaders = isHttps(request) ? overHttps : overHttp;
+    reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
+  });
+  app.addHook('onSend', async (request, reply) => {
+    if (request.url.startsWith('/v1/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 }

@@ -7,6 +7,7 @@ const claims = {
   companyId: '0190a6f0-0000-7000-8000-000000000002',
   roles: ['OWNER'],
   profiles: [],
+  gen: 0,
 };
 
 afterEach(() => {

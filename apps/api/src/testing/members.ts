@@ -49,6 +49,7 @@ export async function addMember(app: FastifyInstance, owner: SignedUpCompany, ro
     { currentEncodedPassword: encodePassword(oneTimePassword), newEncodedPassword: encodePassword(MEMBER_PASSWORD) },
     { token: session.token },
   );
-  if (changed.statusCode !== 204) throw new Error(`password change failed: ${changed.body}`);
-  return { userId: user.id, email, companyId: owner.companyId, token: session.token };
+  if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
+  // The change revoked the one-time session's token and answered a new one.
+  return { userId: user.id, email, companyId: owner.companyId, token: changed.json().token };
 }

@@ -226,7 +226,17 @@ describe('routes inside the shell', () => {
     signIn();
     window.localStorage.setItem('workFolder', 'wf-2026');
     window.localStorage.setItem('unrelated', 'also cleared');
-    stubShellApi();
+    const token = window.localStorage.getItem('access_token');
+    const revokedWith: (string | null)[] = [];
+    const calls = stubFetch({
+      [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(COMPANY),
+      [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse(WORK_FOLDERS),
+      'POST /v1/auth/logout': (request) => {
+        // The token is still stored when the API is told to revoke it.
+        revokedWith.push(request.headers.get('authorization'), window.localStorage.getItem('access_token'));
+        return new Response(null, { status: 204 });
+      },
+    });
     const user = userEvent.setup();
     const view = renderApp('/apps/home');
     await user.click(await screen.findByTestId('profile-menu'));
@@ -237,6 +247,8 @@ describe('routes inside the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.localStorage.length).toBe(0);
     expect(view.router.state.location.pathname).toBe('/auth/login');
+    expect(calls.filter((call) => new URL(call.url).pathname === '/v1/auth/logout')).toHaveLength(1);
+    expect(revokedWith).toEqual([`Bearer ${token}`, token]);
   });
 
   it('on a 401 from the API clears token and user and goes to login with the returnUrl', async () => {

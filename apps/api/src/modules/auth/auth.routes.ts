@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession, type TokenSigner } from '../../http/session.ts';
-import { changePassword, listMyCompanies, login, switchCompany } from './auth.service.ts';
+import { changePassword, listMyCompanies, login, logout, switchCompany } from './auth.service.ts';
 
 export function authRoutes(db: Database, signer: TokenSigner): FastifyPluginAsyncZod {
   return async (app) => {
@@ -21,17 +21,31 @@ export function authRoutes(db: Database, signer: TokenSigner): FastifyPluginAsyn
         config: { access: 'public' },
         schema: { tags, body: loginBodySchema, response: { 200: loginResponseSchema } },
       },
-      async (request) => login(db, signer, request.body),
+      async (request) => login(db, signer, request.body, request.ip),
     );
 
     app.post(
       '/v1/auth/change-password',
       {
         config: { access: 'member', allowsPendingPasswordChange: true },
-        schema: { tags, body: changePasswordBodySchema },
+        schema: {
+          tags,
+          summary: "Changes the user's password; every earlier token is revoked and a new one answered",
+          body: changePasswordBodySchema,
+          response: { 200: loginResponseSchema },
+        },
+      },
+      async (request) => changePassword(db, signer, requireSession(request), request.body, request.ip),
+    );
+
+    app.post(
+      '/v1/auth/logout',
+      {
+        config: { access: 'member', allowsPendingPasswordChange: true },
+        schema: { tags, summary: 'Revokes every token of the logged-in user' },
       },
       async (request, reply) => {
-        await changePassword(db, requireSession(request), request.body);
+        await logout(db, requireSession(request), request.ip);
         return reply.status(204).send();
       },
     );
@@ -60,7 +74,7 @@ export function authRoutes(db: Database, signer: TokenSigner): FastifyPluginAsyn
           response: { 200: loginResponseSchema },
         },
       },
-      async (request) => switchCompany(db, signer, requireSession(request), request.body.companyId),
+      async (request) => switchCompany(db, signer, requireSession(request), request.body.companyId, request.ip),
     );
   };
 }

@@ -12,39 +12,51 @@ import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import type { TokenSigner } from '../../http/session.ts';
 import { forgetMembershipStates, type MembershipStates } from './membership-states.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
+import { recordSecurityEvent } from './security-events.ts';
 import {
   clearLoginFailures,
   findMembership,
   findUserByEmail,
   findUserById,
+  forgetOldLoginFailures,
   listMemberCompanies,
   listMemberships,
-  listRecentLoginFailureTimes,
-  recordLoginFailure,
+  reserveLoginAttempt,
+  revokeSessions,
   updatePasswordHash,
 } from './users.queries.ts';
 import type { memberships, users } from './users.table.ts';
 
 export const LOGIN_FAILURES_ALLOWED = 5;
+/** Failed logins one address may make over every email in the window (a guess at many accounts). */
+export const LOGIN_FAILURES_PER_ADDRESS = 30;
 export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
 
 /**
- * Email login (docs/seed-spec.md §3, docs/architecture.md, Conventions of the API). Unknown email and wrong password get the same answer and cost
- * the same time; five failures for one email within 15 minutes lock it until the oldest expires.
- * A deactivated membership never opens a session: the user's first active one is used instead.
+ * Email login (docs/seed-spec.md §3). Unknown email and wrong password get the same answer and cost the same
+ * time. Attempts are counted per email and client address: five within 15 minutes from one address
+ * throttle that email from that address only, so a stranger cannot lock an account against its
+ * owner's right password elsewhere (docs/threat-model.md). Each attempt is reserved before its
+ * password is checked: concurrent attempts cannot exceed the limit. A deactivated membership never
+ * opens a session: the user's first active one is used instead.
  */
 export async function login(
   db: Database,
   signer: TokenSigner,
   body: LoginBody,
+  address: string,
   now = new Date(),
 ): Promise<LoginResponse> {
   const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
-  const failures = await listRecentLoginFailureTimes(db, body.email, windowStart);
-  const oldest = failures[0];
-  if (failures.length >= LOGIN_FAILURES_ALLOWED && oldest) {
-    const retryAfterSeconds = Math.ceil((oldest.getTime() + LOGIN_FAILURE_WINDOW_MS - now.getTime()) / 1000);
-    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', { retryAfterSeconds: Math.max(1, retryAfterSeconds) });
+  const reservation = await reserveLoginAttempt(
+    db,
+    { email: body.email, address, at: now, since: windowStart, windowMs: LOGIN_FAILURE_WINDOW_MS },
+    { perEmail: LOGIN_FAILURES_ALLOWED, perAddress: LOGIN_FAILURES_PER_ADDRESS },
+  );
+  if (reservation.retryAfterMs !== undefined) {
+    await recordSecurityEvent(db, { kind: 'LOGIN_THROTTLED', address, email: body.email });
+    const retryAfterSeconds = Math.max(1, Math.ceil(reservation.retryAfterMs / 1000));
+    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', { retryAfterSeconds });
   }
 
   const password = decodePassword(body.encodedPassword) ?? '';
@@ -52,15 +64,24 @@ export async function login(
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
   const memberships = user && valid ? await listMemberships(db, user.id) : [];
   if (!user || memberships.length === 0) {
-    await recordLoginFailure(db, body.email, now);
-    await clearLoginFailures(db, body.email, windowStart);
+    // The reserved attempt stays: it was a failure.
+    await forgetOldLoginFailures(db, windowStart);
+    await recordSecurityEvent(db, { kind: 'LOGIN_FAILED', address, email: body.email, userId: user?.id });
     throw new AppError('BAD_CREDENTIALS');
   }
 
-  await clearLoginFailures(db, body.email);
+  await clearLoginFailures(db, body.email, address);
   const active = memberships.filter((item) => item.active);
   const membership = active.find((item) => item.companyId === body.companyId) ?? active[0];
   if (!membership) throw new AppError('MEMBERSHIP_INACTIVE');
+  await recordSecurityEvent(db, {
+    kind: 'LOGIN_SUCCEEDED',
+    address,
+    email: body.email,
+    userId: user.id,
+    actorId: user.id,
+    companyId: membership.companyId,
+  });
   return openSession(signer, user, membership);
 }
 
@@ -70,10 +91,19 @@ export async function switchCompany(
   signer: TokenSigner,
   session: TokenClaims,
   companyId: string,
+  address: string,
 ): Promise<LoginResponse> {
   const user = await findUserById(db, session.sub);
   const membership = user ? await findMembership(db, user.id, companyId) : undefined;
   if (!user || !membership?.active) throw notFound();
+  await recordSecurityEvent(db, {
+    kind: 'COMPANY_SWITCHED',
+    address,
+    actorId: user.id,
+    userId: user.id,
+    companyId,
+    details: { from: session.companyId },
+  });
   return openSession(signer, user, membership);
 }
 
@@ -91,12 +121,23 @@ async function openSession(
     companyId: membership.companyId,
     roles: membership.roles,
     profiles: membership.profiles,
+    gen: user.sessionGeneration,
   });
   const sessionUser = { firstName: user.firstName, lastName: user.lastName, companyId: membership.companyId };
   return { token, user: user.mustChangePassword ? { ...sessionUser, mustChangePassword: true } : sessionUser };
 }
 
-export async function changePassword(db: Database, session: TokenClaims, body: ChangePasswordBody): Promise<void> {
+/**
+ * A new password revokes every token of the user, the caller's included: the caller gets a new
+ * one for the same company, answered like a login.
+ */
+export async function changePassword(
+  db: Database,
+  signer: TokenSigner,
+  session: TokenClaims,
+  body: ChangePasswordBody,
+  address: string,
+): Promise<LoginResponse> {
   const user = await findUserById(db, session.sub);
   if (!user) throw new AppError('TOKEN_INVALID');
   const current = decodePassword(body.currentEncodedPassword) ?? '';
@@ -107,6 +148,30 @@ export async function changePassword(db: Database, session: TokenClaims, body: C
   if (next === current) throw validationFailed([{ path: 'newEncodedPassword', code: 'NEW_PASSWORD_MUST_DIFFER' }]);
   await updatePasswordHash(db, user.id, await hashPassword(next));
   forgetMembershipStates(db, user.id);
+  await recordSecurityEvent(db, {
+    kind: 'PASSWORD_CHANGED',
+    address,
+    actorId: user.id,
+    userId: user.id,
+    companyId: session.companyId,
+  });
+  const changed = await findUserById(db, user.id);
+  const membership = await findMembership(db, user.id, session.companyId);
+  if (!changed || !membership?.active) throw new AppError('TOKEN_INVALID');
+  return openSession(signer, changed, membership);
+}
+
+/** Logout: every token of the user stops working at once, in every API process. */
+export async function logout(db: Database, session: TokenClaims, address: string): Promise<void> {
+  await revokeSessions(db, session.sub);
+  forgetMembershipStates(db, session.sub);
+  await recordSecurityEvent(db, {
+    kind: 'LOGOUT',
+    address,
+    actorId: session.sub,
+    userId: session.sub,
+    companyId: session.companyId,
+  });
 }
 
 /**
@@ -120,6 +185,7 @@ export function createSessionCheck(memberships: MembershipStates): SessionCheck 
     const state = await memberships.read(session.sub, session.companyId);
     if (!state) throw new AppError('TOKEN_INVALID');
     if (!state.active) throw new AppError('MEMBERSHIP_INACTIVE');
+    if (state.sessionGeneration !== session.gen) throw new AppError('TOKEN_INVALID');
     if (!sameMembers(state.roles, session.roles) || !sameMembers(state.profiles, session.profiles)) {
       throw new AppError('TOKEN_INVALID');
     }

@@ -142,10 +142,22 @@ describe('POST /v1/auth/change-password', () => {
   it('changes the password: the old one stops working, the new one logs in', async () => {
     const owner = await signUpAndLogin(context.app);
     const response = await change(owner.token, TEST_PASSWORD, 'Changed#2027');
-    expect(response.statusCode).toBe(204);
+    expect(response.statusCode).toBe(200);
     const oldLogin = await call(context.app, 'POST', '/v1/auth/login/email', loginBody(owner.email, TEST_PASSWORD));
     const newLogin = await call(context.app, 'POST', '/v1/auth/login/email', loginBody(owner.email, 'Changed#2027'));
     expect([oldLogin.statusCode, newLogin.statusCode]).toEqual([401, 200]);
+  });
+
+  it('revokes every earlier token of the user at once and answers a new one', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const otherDevice = await call(context.app, 'POST', '/v1/auth/login/email', loginBody(owner.email, TEST_PASSWORD));
+    const response = await change(owner.token, TEST_PASSWORD, 'Changed#2027');
+    const read = (token: string) =>
+      call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, { token }).then((r) => r.statusCode);
+    expect(response.json().user).toMatchObject({ companyId: owner.companyId });
+    expect([await read(owner.token), await read(otherDevice.json().token), await read(response.json().token)]).toEqual([
+      401, 401, 200,
+    ]);
   });
 
   it('refuses a wrong current password, a weak new one, and a call without a session', async () => {
@@ -201,5 +213,27 @@ describe('logs and rate limits', () => {
     }
     await app.close();
     expect(statuses).toEqual([400, 400, 429]);
+  });
+});
+
+describe('POST /v1/auth/logout', () => {
+  it("revokes the user's tokens at once; a new login works again", async () => {
+    const owner = await signUpAndLogin(context.app);
+    const otherDevice = await call(context.app, 'POST', '/v1/auth/login/email', loginBody(owner.email, TEST_PASSWORD));
+    const read = (token: string) =>
+      call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, { token }).then((r) => r.statusCode);
+    expect(await read(owner.token)).toBe(200);
+    const loggedOut = await call(context.app, 'POST', '/v1/auth/logout', undefined, { token: owner.token });
+    expect(loggedOut.statusCode).toBe(204);
+    expect([await read(owner.token), await read(otherDevice.json().token)]).toEqual([401, 401]);
+    expect(errorOf(await call(context.app, 'GET', '/v1/auth/companies', undefined, { token: owner.token })).code).toBe(
+      'TOKEN_INVALID',
+    );
+    const again = await call(context.app, 'POST', '/v1/auth/login/email', loginBody(owner.email, TEST_PASSWORD));
+    expect(await read(again.json().token)).toBe(200);
+  });
+
+  it('needs a session', async () => {
+    expect((await call(context.app, 'POST', '/v1/auth/logout')).statusCode).toBe(401);
   });
 });

@@ -19,7 +19,8 @@ const CHANGES_CHANNEL = 'bilan_membership';
 const MAX_AGE_MS = 60_000;
 const MAX_USERS = 10_000;
 
-const statesByDatabase = new WeakMap<Database, MembershipStates>();
+// Several apps may share one database (tests build a second one): each keeps its own states.
+const statesByDatabase = new WeakMap<Database, Set<MembershipStates>>();
 
 /**
  * Keeps the membership states (active, roles, profiles, pending password change) the session check
@@ -74,10 +75,13 @@ export function createMembershipStates(db: Database): MembershipStates {
     async close() {
       hearing = false;
       forget();
+      statesByDatabase.get(db)?.delete(states);
       await stopListening();
     },
   };
-  statesByDatabase.set(db, states);
+  const ofDatabase = statesByDatabase.get(db) ?? new Set();
+  ofDatabase.add(states);
+  statesByDatabase.set(db, ofDatabase);
   return states;
 }
 
@@ -87,5 +91,5 @@ export function createMembershipStates(db: Database): MembershipStates {
  * caller's next request must already see the change.
  */
 export function forgetMembershipStates(db: Database, userId: string): void {
-  statesByDatabase.get(db)?.forget(userId);
+  for (const states of statesByDatabase.get(db) ?? []) states.forget(userId);
 }

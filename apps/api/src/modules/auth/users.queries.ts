@@ -27,10 +27,24 @@ export async function findMembership(db: Executor, userId: string, companyId: st
 }
 
 /** A new password ends any pending change of a one-time password. */
+/** A new password revokes every token issued before it. */
 export async function updatePasswordHash(db: Executor, userId: string, passwordHash: string): Promise<void> {
   await db
     .update(users)
-    .set({ passwordHash, passwordChangedAt: new Date(), mustChangePassword: false })
+    .set({
+      passwordHash,
+      passwordChangedAt: new Date(),
+      mustChangePassword: false,
+      sessionGeneration: sql`${users.sessionGeneration} + 1`,
+    })
+    .where(eq(users.id, userId));
+}
+
+/** Revokes every token of the user issued so far (logout, deactivation). */
+export async function revokeSessions(db: Executor, userId: string): Promise<void> {
+  await db
+    .update(users)
+    .set({ sessionGeneration: sql`${users.sessionGeneration} + 1` })
     .where(eq(users.id, userId));
 }
 
@@ -55,6 +69,7 @@ function membershipStateStatement(db: Database) {
       roles: memberships.roles,
       profiles: memberships.profiles,
       mustChangePassword: users.mustChangePassword,
+      sessionGeneration: users.sessionGeneration,
     })
     .from(memberships)
     .innerJoin(users, eq(users.id, memberships.userId))
@@ -83,23 +98,48 @@ export async function listMemberCompanies(db: Executor, userId: string) {
     .orderBy(asc(memberships.createdAt), asc(companies.id));
 }
 
-export async function listRecentLoginFailureTimes(db: Executor, email: string, since: Date): Promise<Date[]> {
-  const rows = await db
-    .select({ failedAt: loginFailures.failedAt })
-    .from(loginFailures)
-    .where(and(eq(loginFailures.email, email), gt(loginFailures.failedAt, since)))
-    .orderBy(asc(loginFailures.failedAt));
-  return rows.map((row) => row.failedAt);
+export interface LoginReservation {
+  id: string;
+  /** When refused: how long until the oldest attempt counted leaves the window. */
+  retryAfterMs?: number;
 }
 
-export async function recordLoginFailure(db: Executor, email: string, at: Date): Promise<void> {
-  await db.insert(loginFailures).values({ id: newId(), email, failedAt: at });
+/**
+ * Records a login attempt before its password is checked, unless the client address has used up
+ * its attempts for this email (`perEmail`) or for all emails (`perAddress`) since `since`. One
+ * lock per address makes concurrent attempts count one after the other, so none gets past the limit.
+ */
+export async function reserveLoginAttempt(
+  db: Database,
+  attempt: { email: string; address: string; at: Date; since: Date; windowMs: number },
+  limits: { perEmail: number; perAddress: number },
+): Promise<LoginReservation> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bilan-login:${attempt.address}`}))`);
+    const recent = await tx
+      .select({ email: loginFailures.email, failedAt: loginFailures.failedAt })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.address, attempt.address), gt(loginFailures.failedAt, attempt.since)))
+      .orderBy(asc(loginFailures.failedAt));
+    const ofEmail = recent.filter((row) => row.email === attempt.email);
+    const id = newId();
+    const [counted, limit] =
+      ofEmail.length >= limits.perEmail ? [ofEmail, limits.perEmail] : [recent, limits.perAddress];
+    const oldest = counted.length >= limit ? counted[counted.length - limit] : undefined;
+    if (oldest) {
+      return { id, retryAfterMs: oldest.failedAt.getTime() + attempt.windowMs - attempt.at.getTime() };
+    }
+    await tx.insert(loginFailures).values({ id, email: attempt.email, address: attempt.address, failedAt: attempt.at });
+    return { id };
+  });
 }
 
-export async function clearLoginFailures(db: Executor, email: string, before?: Date): Promise<void> {
-  await db
-    .delete(loginFailures)
-    .where(
-      before ? and(eq(loginFailures.email, email), lt(loginFailures.failedAt, before)) : eq(loginFailures.email, email),
-    );
+/** After a successful login: the attempts of that email from that address no longer count. */
+export async function clearLoginFailures(db: Executor, email: string, address: string): Promise<void> {
+  await db.delete(loginFailures).where(and(eq(loginFailures.email, email), eq(loginFailures.address, address)));
+}
+
+/** Attempts that left the window are kept no longer. */
+export async function forgetOldLoginFailures(db: Executor, before: Date): Promise<void> {
+  await db.delete(loginFailures).where(lt(loginFailures.failedAt, before));
 }

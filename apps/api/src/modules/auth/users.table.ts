@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
 
 export const users = pgTable(
@@ -14,6 +25,11 @@ export const users = pgTable(
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }).notNull().default(sql`now()`),
     /** Set when an invitation gave a one-time password; every route but change-password refuses until then. */
     mustChangePassword: boolean('must_change_password').notNull().default(false),
+    /**
+     * Carried by every token as `gen`; raised by a password change, a logout or a deactivation, which
+     * so revokes every token issued before (docs/threat-model.md).
+     */
+    sessionGeneration: integer('session_generation').notNull().default(0),
   },
   (table) => [uniqueIndex('app_user_email_unique').on(table.email)],
 );
@@ -39,13 +55,58 @@ export const memberships = pgTable(
   ],
 );
 
-/** Failed logins per email, to throttle guessing (docs/architecture.md, Security and reliability). */
+/**
+ * Login attempts not (yet) known to have succeeded, per email and client address: an attempt is
+ * recorded before its password is checked and removed when it succeeds, so concurrent attempts
+ * cannot exceed the limit. Counted per address, a stranger cannot lock an account for its owner.
+ */
 export const loginFailures = pgTable(
   'login_failure',
   {
     id: uuid('id').primaryKey(),
     email: text('email').notNull(),
+    address: text('address').notNull().default(''),
     failedAt: timestamp('failed_at', { withTimezone: true }).notNull(),
   },
-  (table) => [index('login_failure_email_time').on(table.email, table.failedAt)],
+  (table) => [
+    index('login_failure_email_time').on(table.email, table.failedAt),
+    index('login_failure_address_time').on(table.address, table.failedAt),
+  ],
+);
+
+export const SECURITY_EVENT_KINDS = [
+  'LOGIN_SUCCEEDED',
+  'LOGIN_FAILED',
+  'LOGIN_THROTTLED',
+  'LOGOUT',
+  'PASSWORD_CHANGED',
+  'USER_INVITED',
+  'MEMBERSHIP_CHANGED',
+  'MEMBER_DEACTIVATED',
+  'COMPANY_SWITCHED',
+] as const;
+
+/**
+ * Who did what to an account or a session, when and from which address. Append-only like the
+ * audit trail; kept apart from it because a failed login belongs to no company.
+ */
+export const securityEvents = pgTable(
+  'security_event',
+  {
+    id: uuid('id').primaryKey(),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull().default(sql`now()`),
+    kind: text('kind', { enum: SECURITY_EVENT_KINDS }).notNull(),
+    /** Who acted: the session's user, or none for a login attempt. */
+    actorId: uuid('actor_id'),
+    /** The account concerned, when known. */
+    userId: uuid('user_id'),
+    companyId: uuid('company_id'),
+    email: text('email'),
+    address: text('address').notNull(),
+    details: jsonb('details'),
+  },
+  (table) => [
+    index('security_event_user_time').on(table.userId, table.occurredAt),
+    index('security_event_company_time').on(table.companyId, table.occurredAt),
+  ],
 );

@@ -324,9 +324,18 @@ describe('row-level security', () => {
             and c.relnamespace = 'public'::regnamespace order by c.relname`,
     );
     expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining([...LEDGER_TABLES, 'party']));
-    // Memberships are read at login, before any company is chosen: a table of the platform, not of a tenant.
+    // Memberships are read at login, before any company is chosen, and security events are written
+    // there (a failed login has no company): tables of the platform, not of a tenant.
     const unprotected = tables.filter((table) => !table.enabled || !table.forced).map((table) => table.name);
-    expect(unprotected).toEqual(['membership']);
+    expect(unprotected).toEqual(['membership', 'security_event']);
+  });
+
+  it('gives the tenant role no access at all to the security events', async () => {
+    const read = context.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`set local role bilan_tenant`);
+      await tx.execute(sql`select count(*) from security_event`);
+    });
+    expect(await refusal(read)).toContain('permission denied');
   });
 
   it('shows nothing to the tenant role when no company is set', async () => {
@@ -588,5 +597,79 @@ describe("another company's ids answer 404 and change nothing", () => {
       [ids.validatedB, 'VALIDATED'],
     ]);
     expect((await verify(b)).json()).toEqual({ valid: true, checkedEntries: 1, firstBrokenEntry: null });
+  });
+});
+
+describe('balances and chain heads follow the ledger', () => {
+  const balanceOf = async (company: LedgerCompany) => {
+    const [row] = await queryRows<{ account_id: string; month: string }>(
+      context.handle.db,
+      sql`select account_id, month from account_balance where work_folder_id = ${company.workFolderId}
+          order by month, account_id limit 1`,
+    );
+    if (!row) throw new Error('no balance row');
+    return row;
+  };
+
+  it.each<[string, (folder: string) => SQL]>([
+    ['lowering', (folder) => sql`update account_balance set debit = debit - 1 where work_folder_id = ${folder}`],
+    ['re-keying', (folder) => sql`update account_balance set month = '2001-01' where work_folder_id = ${folder}`],
+    ['deleting', (folder) => sql`delete from account_balance where work_folder_id = ${folder}`],
+  ])('refuses %s a balance row, to the tenant role too (BALANCES_FOLLOW_THE_LEDGER)', async (_case, statement) => {
+    const { company } = await postedCompany(1);
+    const before = await snapshot(company.companyId);
+    const asTenant = refusal(
+      inTenant(context.handle.db, company.companyId, (tx) => tx.execute(statement(company.workFolderId))),
+    );
+    expect(await asTenant).toContain('BALANCES_FOLLOW_THE_LEDGER');
+    expect(await refusal(context.handle.db.execute(statement(company.workFolderId)))).toContain(
+      'BALANCES_FOLLOW_THE_LEDGER',
+    );
+    expect(await snapshot(company.companyId)).toEqual(before);
+  });
+
+  it('reports BALANCE_MISMATCH when a balance row no longer matches the journal lines', async () => {
+    const { company } = await postedCompany(2);
+    expect((await verify(company)).json()).toMatchObject({ valid: true, checkedEntries: 2 });
+    const row = await balanceOf(company);
+    await context.handle.db.execute(
+      sql`update account_balance set debit = debit + 500 where work_folder_id = ${company.workFolderId}
+          and account_id = ${row.account_id} and month = ${row.month}`,
+    );
+    expect((await verify(company)).json()).toEqual({
+      valid: false,
+      checkedEntries: 2,
+      firstBrokenEntry: { id: row.account_id, number: row.month, chainPosition: 0, reason: 'BALANCE_MISMATCH' },
+    });
+  });
+
+  it.each<[string, (folder: string) => SQL]>([
+    [
+      'rewinding the head over the last entry',
+      (folder) =>
+        sql`update work_folder set posted_entry_count = posted_entry_count - 1,
+              chain_head_hash = (select hash from journal_entry where work_folder_id = ${folder} and chain_position = 1)
+            where id = ${folder}`,
+    ],
+    [
+      'pointing the head at another hash',
+      (folder) => sql`update work_folder set chain_head_hash = 'x' where id = ${folder}`,
+    ],
+    [
+      'moving the head past the last entry',
+      (folder) => sql`update work_folder set posted_entry_count = posted_entry_count + 1 where id = ${folder}`,
+    ],
+  ])('refuses %s (CHAIN_HEAD_FOLLOWS_THE_LEDGER)', async (_case, statement) => {
+    const { company } = await postedCompany(2);
+    const before = await snapshot(company.companyId);
+    const asTenant = refusal(
+      inTenant(context.handle.db, company.companyId, (tx) => tx.execute(statement(company.workFolderId))),
+    );
+    expect(await asTenant).toContain('CHAIN_HEAD_FOLLOWS_THE_LEDGER');
+    expect(await refusal(context.handle.db.execute(statement(company.workFolderId)))).toContain(
+      'CHAIN_HEAD_FOLLOWS_THE_LEDGER',
+    );
+    expect(await snapshot(company.companyId)).toEqual(before);
+    expect((await verify(company)).json()).toEqual({ valid: true, checkedEntries: 2, firstBrokenEntry: null });
   });
 });

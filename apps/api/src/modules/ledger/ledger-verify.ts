@@ -1,9 +1,10 @@
 import type { LedgerVerification } from '@bilan/contract';
-import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { GENESIS_HASH, workFolders } from '../work-folders/work-folders.table.ts';
 import { chainHash, entryContentHash } from './entry-hash.ts';
-import { journalEntries, journalLines } from './ledger.table.ts';
+import { CLOSING_MONTH, OPENING_MONTH } from './ledger.service.ts';
+import { accountBalances, journalEntries, journalLines, journals } from './ledger.table.ts';
 
 const BATCH_ENTRIES = 500;
 /** Rounds of catching up with entries posted while the chain is walked; each round walks only new ones. */
@@ -52,7 +53,55 @@ export async function verifyLedger(tx: Transaction, workFolderId: string): Promi
     }
     break;
   }
+  const balance = await firstWrongBalance(tx, workFolderId);
+  if (balance) {
+    return {
+      valid: false,
+      checkedEntries: walk.checkedEntries,
+      firstBrokenEntry: { id: balance.accountId, number: balance.month, chainPosition: 0, reason: 'BALANCE_MISMATCH' },
+    };
+  }
   return { valid: true, checkedEntries: walk.checkedEntries, firstBrokenEntry: null };
+}
+
+/**
+ * The monthly balance table recomputed from the journal lines (the month as the posting statement
+ * files it: opening and closing entries apart): the first account and month whose kept totals differ.
+ * Reports read that table, so an edited row would change them while the chain stays intact.
+ */
+async function firstWrongBalance(
+  tx: Transaction,
+  workFolderId: string,
+): Promise<{ accountId: string; month: string } | undefined> {
+  const result = (await tx.execute(
+    sql`
+    with recomputed as (
+      select line.account_id, line.sub_account_id,
+        case when journal.type = 'OPENING' then ${OPENING_MONTH}
+             when entry.source_type = 'CLOSING' then ${CLOSING_MONTH}
+             else to_char(line.entry_date, 'YYYY-MM') end as month,
+        sum(line.debit) as debit, sum(line.credit) as credit
+      from ${journalLines} line
+        join ${journalEntries} entry on entry.id = line.entry_id
+        join ${journals} journal on journal.id = entry.journal_id
+      where line.work_folder_id = ${workFolderId}
+      group by 1, 2, 3
+    ), kept as (
+      select account_id, sub_account_id, month, debit, credit from ${accountBalances}
+      where work_folder_id = ${workFolderId}
+    )
+    select coalesce(recomputed.account_id, kept.account_id) as account_id,
+      coalesce(recomputed.month, kept.month) as month
+    from recomputed full join kept
+      on kept.account_id = recomputed.account_id
+      and kept.sub_account_id is not distinct from recomputed.sub_account_id
+      and kept.month = recomputed.month
+    where recomputed.debit is distinct from kept.debit or recomputed.credit is distinct from kept.credit
+    order by 2, 1
+    limit 1`,
+  )) as unknown as { rows: { account_id: string; month: string }[] };
+  const [wrong] = result.rows;
+  return wrong ? { accountId: wrong.account_id, month: wrong.month } : undefined;
 }
 
 /** Checks the entries after `walk` in chain order, moving `walk` along; answers the first broken one. */

@@ -56,7 +56,7 @@ export function usersRoutes(db: Database): FastifyPluginAsyncZod {
       async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        return reply.status(201).send(await inviteUser(db, session, request.body));
+        return reply.status(201).send(await inviteUser(db, session, request.body, request.ip));
       },
     );
 
@@ -75,7 +75,7 @@ export function usersRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        return updateUser(db, session, request.params.userId, request.body);
+        return updateUser(db, session, request.params.userId, request.body, request.ip);
       },
     );
   };

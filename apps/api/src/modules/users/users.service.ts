@@ -18,7 +18,8 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { forgetMembershipStates } from '../auth/membership-states.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { findMembership, findUserByEmail } from '../auth/users.queries.ts';
+import { recordSecurityEvent } from '../auth/security-events.ts';
+import { findMembership, findUserByEmail, revokeSessions } from '../auth/users.queries.ts';
 import { memberships, users } from '../auth/users.table.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
 import {
@@ -45,6 +46,7 @@ export async function inviteUser(
   db: Database,
   session: TokenClaims,
   body: InviteUserBody,
+  address: string,
 ): Promise<InviteUserResponse> {
   const companyId = session.companyId;
   checkOwnerRole(session, [], body.roles);
@@ -64,6 +66,15 @@ export async function inviteUser(
           .values({ id: userId, email, firstName, lastName, passwordHash, mustChangePassword: true });
       }
       await tx.insert(memberships).values(membership);
+      await recordSecurityEvent(tx, {
+        kind: 'USER_INVITED',
+        address,
+        actorId: session.sub,
+        userId,
+        companyId,
+        email: body.email,
+        details: { roles: membership.roles, profiles: membership.profiles, newAccount: passwordHash !== null },
+      });
     });
   } catch (error) {
     if (databaseErrorCode(error) !== '23505') throw error;
@@ -83,6 +94,7 @@ export async function updateUser(
   session: TokenClaims,
   userId: string,
   body: UpdateUserBody,
+  address: string,
 ): Promise<CompanyUser> {
   const companyId = session.companyId;
   const updated = await db.transaction(async (tx) => {
@@ -101,6 +113,19 @@ export async function updateUser(
       throw new AppError('LAST_OWNER_MUST_REMAIN');
     }
     await updateMembership(tx, companyId, userId, next);
+    const deactivated = member.active && !next.active;
+    if (deactivated) await revokeSessions(tx, userId);
+    await recordSecurityEvent(tx, {
+      kind: deactivated ? 'MEMBER_DEACTIVATED' : 'MEMBERSHIP_CHANGED',
+      address,
+      actorId: session.sub,
+      userId,
+      companyId,
+      details: {
+        before: { roles: member.roles, profiles: member.profiles, active: member.active },
+        after: next,
+      },
+    });
     return { ...member, ...next };
   });
   forgetMembershipStates(db, userId);

@@ -84,9 +84,9 @@ describe('inviting a user', () => {
       { currentEncodedPassword: encodePassword(oneTimePassword), newEncodedPassword: encodePassword(MEMBER_PASSWORD) },
       { token: session.token },
     );
-    expect(changed.statusCode).toBe(204);
+    expect(changed.statusCode).toBe(200);
     const works = await call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, {
-      token: session.token,
+      token: changed.json().token,
     });
     expect(works.statusCode).toBe(200);
     const again = await loginAs(context.app, email, MEMBER_PASSWORD);
@@ -128,8 +128,8 @@ describe('inviting a user', () => {
     expect(invited.json().user.profiles).toEqual(
       PROFILES.filter((profile) => profile !== 'documents.validate' && profile !== 'settings.manage'),
     );
-    const session = await loginAs(context.app, invited.json().user.email, invited.json().oneTimePassword);
-    await call(
+    const oneTimeSession = await loginAs(context.app, invited.json().user.email, invited.json().oneTimePassword);
+    const session = await call(
       context.app,
       'POST',
       '/v1/auth/change-password',
@@ -137,8 +137,8 @@ describe('inviting a user', () => {
         currentEncodedPassword: encodePassword(invited.json().oneTimePassword),
         newEncodedPassword: encodePassword(MEMBER_PASSWORD),
       },
-      { token: session.token },
-    );
+      { token: oneTimeSession.token },
+    ).then((response) => response.json());
     const asMember = { ...owner, token: session.token };
     const draft = await createDraft(context.app, asMember);
     const validate = await changeState(context.app, asMember, draft.id, 'VALIDATED');
@@ -335,7 +335,7 @@ describe('the last active owner', () => {
 });
 
 describe('deactivation', () => {
-  it('blocks the login into that company and every existing token at once; reactivation restores both', async () => {
+  it('blocks the login into that company and revokes every existing token; reactivation restores the login', async () => {
     const owner = await signUpAndLogin(context.app);
     const member = await addMember(context.app, owner, ['ACCOUNTANT']);
     const deactivated = await updateMember(owner, member.userId, { active: false });
@@ -349,6 +349,11 @@ describe('deactivation', () => {
 
     await updateMember(owner, member.userId, { active: true });
     expect((await loginAs(context.app, member.email, MEMBER_PASSWORD)).user.companyId).toBe(owner.companyId);
+    // The tokens issued before the deactivation stay revoked.
+    const oldToken = await call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, {
+      token: member.token,
+    });
+    expect([oldToken.statusCode, errorOf(oldToken).code]).toEqual([401, 'TOKEN_INVALID']);
   });
 
   it('logs a member of two companies into the active one when the asked one is deactivated', async () => {

@@ -9,7 +9,7 @@ export async function renderXlsx(table: ReportTable): Promise<Buffer> {
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   workbook.creator = 'Bilan';
-  const sheet = workbook.addWorksheet(table.title.slice(0, 31));
+  const sheet = workbook.addWorksheet(sheetName(table.title));
   sheet.addRow([table.companyName]).font = { bold: true, size: 14 };
   sheet.addRow([table.title]).font = { bold: true };
   sheet.addRow([table.period]);
@@ -32,4 +32,19 @@ export async function renderXlsx(table: ReportTable): Promise<Buffer> {
     if (column.amount) sheetColumn.numFmt = '#,##0.##';
   });
   return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/**
+ * A name Excel accepts for a sheet: at most 31 characters, none of `: \ / ? * [ ]`, no apostrophe
+ * at either end (a general-ledger title carries the account's label, which may hold any of them).
+ */
+export function sheetName(title: string): string {
+  const name = title
+    .replace(/[:\\/?*[\]]/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .slice(0, 31)
+    .replace(/^'+|'+$/g, '')
+    .trim();
+  return name === '' || name.toLowerCase() === 'history' ? 'Report' : name;
 }

@@ -1,16 +1,17 @@
-import type { ChangePasswordBody } from '@bilan/contract';
+import { type ChangePasswordBody, type LoginResponse, loginResponseSchema } from '@bilan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { removeStored } from '../../../lib/storage.ts';
+import { storeSession } from '../session.ts';
 
 export const changePasswordMutationKey = ['auth', 'change-password'] as const;
 
 /**
- * POST /v1/auth/change-password (204). A wrong current password is a 400 the form shows on its field;
- * the toast of the HTTP layer would only repeat it.
+ * POST /v1/auth/change-password: the API revokes every earlier token and answers a new session. A wrong
+ * current password is a 400 the form shows on its field; the toast of the HTTP layer would only repeat it.
  */
-export function changePassword(body: ChangePasswordBody): Promise<void> {
+export function changePassword(body: ChangePasswordBody): Promise<LoginResponse> {
   return api.post('/v1/auth/change-password', body, {
+    schema: loginResponseSchema,
     errorToast: (error) => error.code !== 'CURRENT_PASSWORD_INCORRECT' && error.code !== 'VALIDATION_FAILED',
   });
 }
@@ -19,7 +20,7 @@ export function useChangePassword() {
   return useMutation({
     mutationKey: changePasswordMutationKey,
     mutationFn: changePassword,
-    // The one-time password is gone: the rest of the app opens again with the same token.
-    onSuccess: () => removeStored('mustChangePassword'),
+    // The one-time password is gone: the rest of the app opens again with the new token.
+    onSuccess: storeSession,
   });
 }

@@ -13,6 +13,7 @@ import {
 } from '../../../test/render.tsx';
 import { ChangePasswordScreen } from '../../users/components/change-password-screen.tsx';
 
+const NEW_TOKEN = fakeToken(3600, { roles: ['ACCOUNTANT'], gen: 1 });
 const COMPANY_ID = '0190f1a2-0000-7000-8000-000000000001';
 const CURRENT_PASSWORD_INCORRECT = {
   code: 'CURRENT_PASSWORD_INCORRECT',
@@ -65,7 +66,9 @@ describe('change password screen', () => {
     const { calls, user } = renderScreenWithSession({
       'POST /v1/auth/change-password': () => {
         attempts += 1;
-        return attempts === 1 ? jsonResponse(CURRENT_PASSWORD_INCORRECT, 400) : new Response(null, { status: 204 });
+        return attempts === 1
+          ? jsonResponse(CURRENT_PASSWORD_INCORRECT, 400)
+          : jsonResponse({ token: NEW_TOKEN, user: { firstName: 'Awa', lastName: 'Ngono', companyId: COMPANY_ID } });
       },
     });
     await user.type(screen.getByLabelText(/^Current password/), 'Wrong#2024');
@@ -85,6 +88,8 @@ describe('change password screen', () => {
     await user.click(screen.getByRole('button', { name: 'Change the password' }));
     expect(await screen.findByText('Your password has been changed.')).toBeInTheDocument();
     expect(screen.getByLabelText(/^New password/)).toHaveValue('');
+    // The change revoked the old token: the new one answered replaces it.
+    expect(window.localStorage.getItem('access_token')).toBe(NEW_TOKEN);
   });
 });
 
@@ -97,7 +102,8 @@ describe('forced password change after an invitation', () => {
           token: fakeToken(3600, { roles: ['ACCOUNTANT'] }),
           user: { firstName: 'Paul', lastName: 'Ekambi', companyId: COMPANY_ID, mustChangePassword: true },
         }),
-      'POST /v1/auth/change-password': () => new Response(null, { status: 204 }),
+      'POST /v1/auth/change-password': () =>
+        jsonResponse({ token: NEW_TOKEN, user: { firstName: 'Paul', lastName: 'Ekambi', companyId: COMPANY_ID } }),
       [`GET /v1/companies/${COMPANY_ID}`]: () =>
         jsonResponse({
           id: COMPANY_ID,

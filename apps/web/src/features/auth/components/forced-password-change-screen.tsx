@@ -7,6 +7,7 @@ import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import { LanguageToggle } from '../../../components/ui/language-toggle.tsx';
 import { clearAllStored } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.tsx';
+import { revokeSession } from '../api/logout.ts';
 import { isSessionValid, loginPath, safeReturnUrl } from '../session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
@@ -22,7 +23,8 @@ export function ForcedPasswordChangeScreen() {
   const returnUrl = safeReturnUrl(searchParams.get('returnUrl'));
   if (!isSessionValid()) return <Navigate replace to={loginPath(returnUrl)} />;
 
-  function logout() {
+  async function logout() {
+    await revokeSession();
     clearAllStored();
     queryClient.clear();
     navigate('/');

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { initialsOf } from '../../../lib/format.ts';
 import { clearAllStored, useStoredValue } from '../../../lib/storage.ts';
+import { revokeSession } from '../../auth/api/logout.ts';
 
 /**
  * The profile dropdown (docs/seed-spec.md §2): users and settings, both in the user area (/user opens the members
@@ -16,8 +17,9 @@ export function ProfileMenu() {
   const queryClient = useQueryClient();
   const displayName = useStoredValue('userDisplayName') ?? '';
 
-  function logout() {
-    // Spec §2: logout clears all local storage and goes to the root.
+  async function logout() {
+    // The API revokes the token first; docs/seed-spec.md §2: logout clears all local storage and goes to the root.
+    await revokeSession();
     clearAllStored();
     queryClient.clear();
     navigate('/');

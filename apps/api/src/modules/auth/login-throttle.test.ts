@@ -1,0 +1,96 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addMember, loginBody } from '../../testing/members.ts';
+import {
+  call,
+  createTestContext,
+  signUpAndLogin,
+  TEST_API_KEY,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../testing/test-app.ts';
+import { LOGIN_FAILURES_ALLOWED } from './auth.service.ts';
+import { listSecurityEventsOfUser } from './security-events.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+/** A login from a given client address. */
+const loginFrom = (address: string, email: string, password: string) =>
+  context.app.inject({
+    method: 'POST',
+    url: '/v1/auth/login/email',
+    remoteAddress: address,
+    headers: { 'x-api-key': TEST_API_KEY, cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' },
+    payload: loginBody(email, password),
+  });
+
+describe('login throttling', () => {
+  it('evaluates no more than the allowed attempts when 30 wrong passwords arrive at once', async () => {
+    const { email } = await signUpAndLogin(context.app);
+    const responses = await Promise.all(
+      Array.from({ length: 30 }, (_, attempt) => loginFrom('198.51.100.7', email, `Wrong#${attempt}x`)),
+    );
+    const statuses = responses.map((response) => response.statusCode);
+    expect(statuses.filter((status) => status === 401)).toHaveLength(LOGIN_FAILURES_ALLOWED);
+    expect(statuses.filter((status) => status === 429)).toHaveLength(30 - LOGIN_FAILURES_ALLOWED);
+  });
+
+  it('throttles the guessing address only: the owner still logs in with the right password elsewhere', async () => {
+    const { email } = await signUpAndLogin(context.app);
+    for (let attempt = 0; attempt < LOGIN_FAILURES_ALLOWED; attempt++) {
+      expect((await loginFrom('203.0.113.66', email, `Wrong#${attempt}x`)).statusCode).toBe(401);
+    }
+    expect((await loginFrom('203.0.113.66', email, TEST_PASSWORD)).statusCode).toBe(429);
+    expect((await loginFrom('192.0.2.10', email, TEST_PASSWORD)).statusCode).toBe(200);
+  });
+});
+
+describe('security events', () => {
+  it('records logins (success, failure, throttled) with the address, never a password', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const userId = JSON.parse(Buffer.from(owner.token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+    for (let attempt = 0; attempt < LOGIN_FAILURES_ALLOWED; attempt++) {
+      await loginFrom('203.0.113.5', owner.email, 'Wrong#2026x');
+    }
+    await loginFrom('203.0.113.5', owner.email, TEST_PASSWORD);
+    await loginFrom('192.0.2.20', owner.email, TEST_PASSWORD);
+    const events = await listSecurityEventsOfUser(context.handle.db, userId);
+    const kinds = events.map((event) => `${event.kind}@${event.address}`);
+    expect(kinds).toEqual(expect.arrayContaining(['LOGIN_FAILED@203.0.113.5', 'LOGIN_SUCCEEDED@192.0.2.20']));
+    expect(kinds.filter((kind) => kind === 'LOGIN_FAILED@203.0.113.5')).toHaveLength(LOGIN_FAILURES_ALLOWED);
+    expect(JSON.stringify(events)).not.toMatch(/Wrong#2026x|Secret#2026|argon2/);
+    const throttled = await context.handle.db.query.securityEvents.findMany({
+      where: (event, { and, eq }) => and(eq(event.email, owner.email), eq(event.kind, 'LOGIN_THROTTLED')),
+    });
+    expect(throttled.map((event) => event.address)).toEqual(['203.0.113.5']);
+  });
+
+  it('records password changes, invitations, role changes, deactivations, switches and logouts', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const ownerId = JSON.parse(Buffer.from(owner.token.split('.')[1] ?? '', 'base64url').toString()).sub as string;
+    const member = await addMember(context.app, owner, ['ACCOUNTANT']);
+    const usersUrl = `/v1/companies/${owner.companyId}/users/${member.userId}`;
+    await call(context.app, 'PUT', usersUrl, { roles: ['VIEWER'] }, { token: owner.token });
+    await call(context.app, 'PUT', usersUrl, { active: false }, { token: owner.token });
+    await call(context.app, 'POST', '/v1/auth/switch-company', { companyId: owner.companyId }, { token: owner.token });
+    await call(context.app, 'POST', '/v1/auth/logout', undefined, { token: owner.token });
+
+    const memberKinds = (await listSecurityEventsOfUser(context.handle.db, member.userId)).map((event) => event.kind);
+    expect(memberKinds.reverse()).toEqual([
+      'USER_INVITED',
+      'LOGIN_SUCCEEDED',
+      'PASSWORD_CHANGED',
+      'MEMBERSHIP_CHANGED',
+      'MEMBER_DEACTIVATED',
+    ]);
+    const changed = (await listSecurityEventsOfUser(context.handle.db, member.userId)).find(
+      (event) => event.kind === 'MEMBERSHIP_CHANGED',
+    );
+    expect(changed).toMatchObject({ actorId: ownerId, companyId: owner.companyId, address: '127.0.0.1' });
+    const ownerKinds = (await listSecurityEventsOfUser(context.handle.db, ownerId)).map((event) => event.kind);
+    expect(ownerKinds.slice(0, 2)).toEqual(['LOGOUT', 'COMPANY_SWITCHED']);
+  });
+});
