@@ -57,10 +57,10 @@ describe('postSaleInvoice', () => {
     const entry = postSaleInvoice(saleInvoice, accounts);
     expect(entry).toMatchObject({ journalCode: 'VE', date: '2026-03-15', label: 'Invoice VE-2026-000001' });
     expect(summary(entry.lines)).toEqual([
-      ['4111', 69027n, 0n],
+      ['4111', 69026n, 0n],
       ['7011', 0n, 55000n],
       ['7061', 0n, 4498n],
-      ['4431', 0n, 9529n],
+      ['4431', 0n, 9528n],
     ]);
     expect(entry.lines[0]).toMatchObject({ accountId: 'acc-4111', subAccountId: 'customer-1' });
   });
@@ -105,10 +105,10 @@ describe('postSaleCreditNote', () => {
     const entry = postSaleCreditNote(saleInvoice, accounts);
     expect(entry.journalCode).toBe('VE');
     expect(summary(entry.lines)).toEqual([
-      ['4111', 0n, 69027n],
+      ['4111', 0n, 69026n],
       ['7011', 55000n, 0n],
       ['7061', 4498n, 0n],
-      ['4431', 9529n, 0n],
+      ['4431', 9528n, 0n],
     ]);
   });
 });
@@ -124,21 +124,21 @@ describe('purchases', () => {
   it('debits expenses and deductible VAT, credits the supplier', () => {
     const entry = postPurchaseInvoice(bill, accounts);
     expect(entry.journalCode).toBe('AC');
-    // 25000 × 19.25 % = 4812.5 → 4813 and 5000 × 19.25 % = 962.5 → 963, rounded per line.
+    // 30000 × 19.25 % = 5775, rounded once for the rate (line by line: 4812.5 → 4813 and 962.5 → 963, 5776).
     expect(summary(entry.lines)).toEqual([
-      ['4011', 0n, 35776n],
+      ['4011', 0n, 35775n],
       ['601', 25000n, 0n],
       ['6051', 5000n, 0n],
-      ['4452', 5776n, 0n],
+      ['4452', 5775n, 0n],
     ]);
   });
 
   it('posts a purchase credit note as the mirror', () => {
     expect(summary(postPurchaseCreditNote(bill, accounts).lines)).toEqual([
-      ['4011', 35776n, 0n],
+      ['4011', 35775n, 0n],
       ['601', 0n, 25000n],
       ['6051', 0n, 5000n],
-      ['4452', 0n, 5776n],
+      ['4452', 0n, 5775n],
     ]);
   });
 });

@@ -216,6 +216,14 @@ export const documentLineSchema = z.object({
   includingTax: z.string().nullable(),
 });
 
+export const vatBreakdownRowSchema = z.object({
+  vatRate: z.string(),
+  excludingTax: z.string(),
+  vat: z.string(),
+  includingTax: z.string(),
+});
+export type VatBreakdownRow = z.infer<typeof vatBreakdownRowSchema>;
+
 export const documentSchema = z.object({
   id: z.string(),
   workFolderId: z.string(),
@@ -237,6 +245,11 @@ export const documentSchema = z.object({
     vat: z.string().nullable(),
     includingTax: z.string().nullable(),
   }),
+  /**
+   * Invoices and credit notes: one row per VAT rate, lowest first. A rate's VAT is the rate applied to
+   * its net total, rounded once; the totals are the sums of these rows. Journal entries: empty.
+   */
+  vatBreakdown: z.array(vatBreakdownRowSchema),
   /** Invoices and credit notes only: what validated payments settled, and what remains. */
   amountPaid: z.string().nullable(),
   amountDue: z.string().nullable(),

@@ -4,6 +4,7 @@ import {
   computeInvoiceTotals,
   computeSettlement,
   formatAmount,
+  formatRate,
   type InvoiceLineInput,
 } from '@bilan/accounting';
 import type { AccountingDocument, InvoiceType } from '@bilan/contract';
@@ -174,7 +175,9 @@ function toDocument(
   const invoice = document.type !== 'JOURNAL_ENTRY';
   const computed = invoice ? lines.map(({ line }) => computeInvoiceLine(invoiceInputOf(line))) : [];
   const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
-  const includingTax = sum(computed.map((line) => line.includingTax));
+  const invoiceTotals =
+    invoice && lines.length > 0 ? computeInvoiceTotals(lines.map(({ line }) => invoiceInputOf(line))) : null;
+  const includingTax = invoiceTotals?.totals.includingTax ?? 0n;
   const settlement =
     invoice && document.state === 'VALIDATED' ? settlementOf(document, includingTax, settledAmount) : null;
   return {
@@ -211,8 +214,8 @@ function toDocument(
       ? {
           debit: format(includingTax) ?? '0',
           credit: format(includingTax) ?? '0',
-          excludingTax: format(sum(computed.map((line) => line.excludingTax))),
-          vat: format(sum(computed.map((line) => line.vat))),
+          excludingTax: format(invoiceTotals?.totals.excludingTax ?? 0n),
+          vat: format(invoiceTotals?.totals.vat ?? 0n),
           includingTax: format(includingTax),
         }
       : {
@@ -222,6 +225,12 @@ function toDocument(
           vat: null,
           includingTax: null,
         },
+    vatBreakdown: (invoiceTotals?.vatBreakdown ?? []).map((row) => ({
+      vatRate: formatRate(row.vatRateBasisPoints),
+      excludingTax: format(row.excludingTax) ?? '0',
+      vat: format(row.vat) ?? '0',
+      includingTax: format(row.includingTax) ?? '0',
+    })),
     amountPaid: settlement ? format(settlement.amountPaid) : null,
     amountDue: settlement ? format(settlement.amountDue) : null,
     settlement: settlement?.settlement ?? null,

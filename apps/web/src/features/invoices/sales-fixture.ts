@@ -90,6 +90,7 @@ export function invoice(overrides: Partial<AccountingDocument> = {}): Accounting
       },
     ],
     totals: { debit: '35775', credit: '35775', excludingTax: '30000', vat: '5775', includingTax: '35775' },
+    vatBreakdown: [{ vatRate: '19.25', excludingTax: '30000', vat: '5775', includingTax: '35775' }],
     amountPaid: '0',
     amountDue: '35775',
     settlement: 'UNPAID',
