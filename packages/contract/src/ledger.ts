@@ -124,6 +124,13 @@ export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 export const DOCUMENT_STATES = ['DRAFT', 'VALIDATED', 'CANCELLED'] as const;
 export const documentStateSchema = z.enum(DOCUMENT_STATES);
+
+/**
+ * The query of a state change of a document or payment: CANCELLED posts the reversal dated
+ * `cancellationDate` (today when absent), never on the original's date, so a declared month keeps its figures.
+ */
+export const stateChangeQuerySchema = z.strictObject({ cancellationDate: isoDateSchema.optional() });
+export type StateChangeQuery = z.infer<typeof stateChangeQuerySchema>;
 export type DocumentState = z.infer<typeof documentStateSchema>;
 
 export const MAX_DOCUMENT_LINES = 500;

@@ -1,9 +1,10 @@
-import { parseAmount } from '@bilan/accounting';
+import { formatAmount, parseAmount, ZERO_AMOUNT } from '@bilan/accounting';
 import type { AccountingDocument, DocumentBody, DocumentState, InvoiceType, Language } from '@bilan/contract';
 import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-error.ts';
+import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/companies.queries.ts';
@@ -113,7 +114,7 @@ export async function deleteDocument(
 
 /**
  * DRAFT → VALIDATED posts the document's entry, whose number becomes the document's; VALIDATED →
- * CANCELLED posts the reversing entry. A body sent with VALIDATED saves the draft first. The answer
+ * CANCELLED posts the reversing entry, dated `cancellationOn`. A body sent with VALIDATED saves the draft first. The answer
  * is read before posting, so the work folder stays locked only for the posting statement itself.
  */
 export async function changeDocumentState(
@@ -123,6 +124,7 @@ export async function changeDocumentState(
   workFolderId: string,
   state: DocumentState,
   body: DocumentBody | null | undefined,
+  cancellationOn: string = todayOn(),
 ): Promise<AccountingDocument> {
   let loaded = await readLockedDocument(tx, company, documentId, workFolderId);
   const locked = loaded.row;
@@ -140,7 +142,9 @@ export async function changeDocumentState(
     const updatedAt = new Date();
     if (locked.state !== 'VALIDATED' || !locked.journalEntryId) throw new AppError('DOCUMENT_MUST_BE_VALIDATED');
     const answer = loaded.view;
-    if (answer.amountPaid !== null && answer.amountPaid !== '0' && !isCreditNote(answer.type as InvoiceType)) {
+    // Compared as amounts: a euro invoice answers "0.00", not "0".
+    const paid = answer.amountPaid === null ? 0n : parseAmount(answer.amountPaid, company.scale);
+    if (paid !== 0n && !isCreditNote(answer.type as InvoiceType)) {
       throw new AppError('DOCUMENT_HAS_PAYMENTS');
     }
     const reversalEntryId = newId();
@@ -154,6 +158,8 @@ export async function changeDocumentState(
       entryId: locked.journalEntryId,
       reversalEntryId,
       postedBy: company.userId,
+      entryOn: cancellationOn,
+      language: (await getSettings(tx, company)).defaultLanguage,
     });
     return {
       ...answer,
@@ -197,7 +203,7 @@ export async function validateLoadedDrafts(
   );
   await markValidated(tx, checked.values, updatedAt);
   const posted = await appendEntries(tx, checked.values);
-  return drafts.map(({ loaded }, position) => {
+  return drafts.map(({ company, loaded }, position) => {
     const refusal = refused.get(position);
     if (refusal) return refusal;
     const entry = posted[checked.positions.indexOf(position)];
@@ -205,7 +211,7 @@ export async function validateLoadedDrafts(
     const answer = loaded.view;
     return {
       ...answer,
-      ...(answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer)),
+      ...(answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer, company.scale)),
       state: 'VALIDATED',
       number: entry.number,
       journalEntryId: entry.id,
@@ -280,12 +286,13 @@ async function markValidated(tx: Transaction, postings: readonly CheckedPosting[
 }
 
 /** A freshly validated invoice is unpaid; a credit note naming its invoice is settled by it. */
-function settlementAfterValidation(document: AccountingDocument) {
-  const total = document.totals.includingTax ?? '0';
+function settlementAfterValidation(document: AccountingDocument, scale: number) {
+  const zero = formatAmount(ZERO_AMOUNT, scale);
+  const total = document.totals.includingTax ?? zero;
   const applied = isCreditNote(document.type as InvoiceType) && document.creditedDocumentId !== null;
-  return applied
-    ? { amountPaid: total, amountDue: '0', settlement: 'PAID' as const }
-    : { amountPaid: '0', amountDue: total, settlement: total === '0' ? ('PAID' as const) : ('UNPAID' as const) };
+  if (applied) return { amountPaid: total, amountDue: zero, settlement: 'PAID' as const };
+  const settlement = parseAmount(total, scale) === 0n ? ('PAID' as const) : ('UNPAID' as const);
+  return { amountPaid: zero, amountDue: total, settlement };
 }
 
 /** A credit note naming an invoice cannot credit more than that invoice still has due. */

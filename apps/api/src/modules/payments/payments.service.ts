@@ -10,6 +10,7 @@ import type { AccountingDocument, Payment, PaymentBody, PaymentState, PaymentTyp
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
@@ -26,7 +27,7 @@ import {
 import { journalEntries } from '../ledger/ledger.table.ts';
 import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf } from '../parties/phone-prefixes.ts';
-import { postingAccountsOf } from '../settings/settings.service.ts';
+import { getSettings, postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountingPayments } from './payments.table.ts';
 
@@ -143,8 +144,8 @@ async function treasuryAccountId(tx: Transaction, company: CompanyContext, body:
 
 /**
  * DRAFT → VALIDATED posts the payment (DESIGN §4) once it fits in what the document still has due
- * (the document row is locked so two payments cannot both fit); VALIDATED → CANCELLED reverses it,
- * which reopens the document.
+ * (the document row is locked so two payments cannot both fit); VALIDATED → CANCELLED reverses it
+ * on `cancellationOn`, which reopens the document.
  */
 export async function changePaymentState(
   tx: Transaction,
@@ -152,6 +153,7 @@ export async function changePaymentState(
   paymentId: string,
   workFolderId: string,
   state: PaymentState,
+  cancellationOn: string = todayOn(),
 ): Promise<Payment> {
   const payment = await lockPayment(tx, company, paymentId, workFolderId);
   const updatedAt = new Date();
@@ -200,6 +202,8 @@ export async function changePaymentState(
     entryId: payment.journalEntryId,
     reversalEntryId,
     postedBy: company.userId,
+    entryOn: cancellationOn,
+    language: (await getSettings(tx, company)).defaultLanguage,
   });
   return after;
 }
