@@ -46,7 +46,8 @@ export const PCG_POSTING_ACCOUNTS: PostingAccounts = {
   vatCollected: { accountNumber: '44571' },
   vatDeductible: { accountNumber: '44566' },
   bank: { accountNumber: '512' },
-  cash: { accountNumber: '53' },
+  // 53 itself is the class of cash accounts; 531 is the one postings use.
+  cash: { accountNumber: '531' },
   mobileMoney: { accountNumber: '512' },
   cashAccountPrefixes: ['53'],
 };

@@ -207,8 +207,8 @@ export const ERROR_CATALOGUE = {
   },
   CREDIT_NOTE_EXCEEDS_AMOUNT_DUE: {
     status: 422,
-    en: 'The credit note is larger than what the invoice still has due.',
-    fr: 'L’avoir dépasse le reste à payer de la facture.',
+    en: 'The credit note is larger than the invoice less the credit notes already on it.',
+    fr: 'L’avoir dépasse le montant de la facture diminué des avoirs déjà émis sur elle.',
   },
   PAYMENT_EXCEEDS_AMOUNT_DUE: {
     status: 422,

@@ -26,10 +26,10 @@ import { phonePrefixes } from '../parties/phone-prefixes.ts';
 import { settlementIs } from '../payments/payment-totals.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
-import { isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
+import { assertOpeningJournalTakesHandEntries, isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
 import { insertDocumentLines } from './document-lines.ts';
 import { entryOfDocument } from './document-posting.ts';
-import { type LineView, type LoadedDocument, loadDocuments, readDocuments } from './document-view.ts';
+import { invoiceTotal, type LineView, type LoadedDocument, loadDocuments, readDocuments } from './document-view.ts';
 import { accountingDocuments, documentLines } from './documents.table.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -43,7 +43,7 @@ export async function createDocument(
 ): Promise<AccountingDocument> {
   const folder = await lockOpenWorkFolder(tx, company.companyId, workFolderId);
   checkDateInFolder(body.date, folder);
-  const header = await resolveHeader(tx, company, body);
+  const header = await resolveHeader(tx, company, workFolderId, body);
   const id = newId();
   await tx.insert(accountingDocuments).values({
     id,
@@ -78,7 +78,7 @@ export async function updateDocument(
   const before = await getDocument(tx, company, documentId, workFolderId);
   const folder = await lockOpenWorkFolder(tx, company.companyId, workFolderId);
   checkDateInFolder(body.date, folder);
-  const header = await resolveHeader(tx, company, body);
+  const header = await resolveHeader(tx, company, workFolderId, body);
   await tx
     .update(accountingDocuments)
     .set({
@@ -202,6 +202,7 @@ export async function validateLoadedDrafts(
     resolved.positions,
   );
   await markValidated(tx, checked.values, updatedAt);
+  const creditSettlements = await readCreditSettlements(tx, drafts, checked.positions);
   const posted = await appendEntries(tx, checked.values);
   return drafts.map(({ company, loaded }, position) => {
     const refusal = refused.get(position);
@@ -212,6 +213,7 @@ export async function validateLoadedDrafts(
     return {
       ...answer,
       ...(answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer, company.scale)),
+      ...creditSettlements.get(position),
       state: 'VALIDATED',
       number: entry.number,
       journalEntryId: entry.id,
@@ -226,6 +228,9 @@ async function postingOfDraft(
   { row: document, view, lines }: LoadedDocument,
 ): Promise<ComputedPostingRequest> {
   await assertCreditFits(tx, company, document, view);
+  if (document.type === 'JOURNAL_ENTRY') {
+    await assertOpeningJournalTakesHandEntries(tx, document.workFolderId, document.journalId);
+  }
   return {
     entry: await entryOfDocument(tx, company, document, lines),
     entryId: newId(),
@@ -285,6 +290,30 @@ async function markValidated(tx: Transaction, postings: readonly CheckedPosting[
   );
 }
 
+/**
+ * The settlement of credit notes naming an invoice, read once they are marked validated: the part the
+ * invoice had due settles them, the rest stays due (a credit note on a paid invoice).
+ */
+async function readCreditSettlements(
+  tx: Transaction,
+  drafts: ReadonlyArray<{ company: CompanyContext; loaded: LoadedDocument }>,
+  positions: readonly number[],
+) {
+  const settlements = new Map<number, Pick<AccountingDocument, 'amountPaid' | 'amountDue' | 'settlement'>>();
+  for (const position of positions) {
+    const draft = drafts[position];
+    if (!draft?.loaded.row.creditedDocumentId) continue;
+    const [view] = await loadDocuments(tx, draft.company, draft.loaded.row.workFolderId, [draft.loaded.row.id]);
+    if (view)
+      settlements.set(position, {
+        amountPaid: view.amountPaid,
+        amountDue: view.amountDue,
+        settlement: view.settlement,
+      });
+  }
+  return settlements;
+}
+
 /** A freshly validated invoice is unpaid; a credit note naming its invoice is settled by it. */
 function settlementAfterValidation(document: AccountingDocument, scale: number) {
   const zero = formatAmount(ZERO_AMOUNT, scale);
@@ -295,7 +324,10 @@ function settlementAfterValidation(document: AccountingDocument, scale: number) 
   return { amountPaid: zero, amountDue: total, settlement };
 }
 
-/** A credit note naming an invoice cannot credit more than that invoice still has due. */
+/**
+ * A credit note naming an invoice cannot credit more than the invoice's total less its other credit
+ * notes. It may credit a paid invoice: the party is then owed the excess, due on the credit note.
+ */
 async function assertCreditFits(
   tx: Transaction,
   company: CompanyContext,
@@ -310,9 +342,26 @@ async function assertCreditFits(
     .for('update');
   if (!credited) throw notFound();
   const [invoice] = await loadDocuments(tx, company, credited.workFolderId, [document.creditedDocumentId]);
-  const due = parseAmount(invoice?.amountDue ?? '0', company.scale);
+  if (invoice?.state !== 'VALIDATED') throw new AppError('CREDIT_NOTE_EXCEEDS_AMOUNT_DUE');
+  const otherCredits = await tx
+    .select({ line: documentLines })
+    .from(documentLines)
+    .innerJoin(accountingDocuments, eq(accountingDocuments.id, documentLines.documentId))
+    .where(
+      and(
+        eq(accountingDocuments.creditedDocumentId, document.creditedDocumentId),
+        eq(accountingDocuments.state, 'VALIDATED'),
+      ),
+    );
+  const noteIds = new Set(otherCredits.map((row) => row.line.documentId));
+  const creditedBefore = [...noteIds].reduce(
+    (sum, noteId) =>
+      sum + invoiceTotal(otherCredits.filter((row) => row.line.documentId === noteId).map((row) => row.line)),
+    0n,
+  );
+  const total = parseAmount(invoice.totals.includingTax ?? '0', company.scale);
   const credit = parseAmount(answer.totals.includingTax ?? '0', company.scale);
-  if (invoice?.state !== 'VALIDATED' || credit > due) throw new AppError('CREDIT_NOTE_EXCEEDS_AMOUNT_DUE');
+  if (credit > total - creditedBefore) throw new AppError('CREDIT_NOTE_EXCEEDS_AMOUNT_DUE');
 }
 
 async function lockDocument(tx: Transaction, company: CompanyContext, documentId: string, workFolderId: string) {
