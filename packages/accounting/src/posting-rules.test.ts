@@ -143,6 +143,59 @@ describe('purchases', () => {
   });
 });
 
+describe('deductible VAT by the nature of the purchase', () => {
+  const bill = (lines: InvoicePostingLine[]): InvoicePosting => ({
+    date: '2026-03-20',
+    label: 'Bill 901',
+    partyAccount: supplier,
+    lines,
+  });
+
+  it('posts VAT on a fixed asset to 4451, on goods to 4452 and on transport to 4453 (SYSCOHADA)', () => {
+    const entry = postPurchaseInvoice(
+      bill([
+        invoiceLine('1', '500000', 1925, '2441'),
+        invoiceLine('1', '100000', 1925, '601'),
+        invoiceLine('1', '30000', 1925, '618'),
+      ]),
+      accounts,
+    );
+    // 630,000 × 19.25 % = 121,275: 96,250 on the computer, 19,250 on the goods, 5,775 on the transport.
+    expect(summary(entry.lines)).toEqual([
+      ['4011', 0n, 751275n],
+      ['2441', 500000n, 0n],
+      ['601', 100000n, 0n],
+      ['618', 30000n, 0n],
+      ['4451', 96250n, 0n],
+      ['4452', 19250n, 0n],
+      ['4453', 5775n, 0n],
+    ]);
+  });
+
+  it('splits a rate rounded once: the last account takes what remains of the rate’s VAT', () => {
+    const entry = postPurchaseInvoice(
+      bill([invoiceLine('1', '1001', 1925, '2441'), invoiceLine('1', '1001', 1925, '601')]),
+      accounts,
+    );
+    // 2,002 × 19.25 % = 385.385 → 385; the asset's 1,001 gives 192.69 → 193, the goods the remaining 192.
+    expect(summary(entry.lines).slice(3)).toEqual([
+      ['4451', 193n, 0n],
+      ['4452', 192n, 0n],
+    ]);
+  });
+
+  it('uses 44562 for fixed assets and 44566 otherwise on the PCG', () => {
+    const entry = postPurchaseInvoice(
+      bill([invoiceLine('1', '1000', 2000, '2183'), invoiceLine('1', '500', 2000, '607')]),
+      PCG_POSTING_ACCOUNTS,
+    );
+    expect(summary(entry.lines).slice(3)).toEqual([
+      ['44562', 200n, 0n],
+      ['44566', 100n, 0n],
+    ]);
+  });
+});
+
 describe('payments', () => {
   const payment = { date: '2026-04-01', label: 'Receipt', amount: xaf('50000'), partyAccount: customer };
 

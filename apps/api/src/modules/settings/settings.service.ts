@@ -34,6 +34,9 @@ export function defaultPostingAccounts(framework: AccountingFramework): PostingA
     cash: rules.cash.accountNumber,
     mobileMoney: rules.mobileMoney.accountNumber,
     mobileMoneyByOperator: {},
+    vatDeductibleByPrefix: Object.fromEntries(
+      Object.entries(rules.vatDeductibleByPrefix).map(([prefix, account]) => [prefix, account.accountNumber]),
+    ),
   };
 }
 
@@ -64,9 +67,15 @@ export async function assertCompanyVatRates(
  * was once saved as 53) falls back to the framework's default instead of failing every read.
  */
 function storedPostingAccounts(stored: unknown, framework: AccountingFramework): PostingAccountNumbers {
-  const parsed = postingAccountsSchema.safeParse(stored);
-  if (parsed.success) return parsed.data;
   const defaults = defaultPostingAccounts(framework);
+  const parsed = postingAccountsSchema.safeParse(stored);
+  if (parsed.success) {
+    // Saved before the rules by prefix existed: the framework's rules apply.
+    return {
+      ...parsed.data,
+      vatDeductibleByPrefix: parsed.data.vatDeductibleByPrefix ?? defaults.vatDeductibleByPrefix,
+    };
+  }
   const saved = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
   const kept = Object.fromEntries(
     Object.keys(defaults).flatMap((key) => {
@@ -141,7 +150,7 @@ async function assertAccountsExist(tx: Transaction, company: CompanyContext, acc
   const named = Object.entries(accounts).flatMap(([key, value]) =>
     typeof value === 'string'
       ? [[key, value] as const]
-      : Object.entries(value).map(([operator, number]) => [`mobileMoneyByOperator.${operator}`, number] as const),
+      : Object.entries(value ?? {}).map(([subKey, number]) => [`${key}.${subKey}`, number] as const),
   );
   const rows = await tx
     .select({ number: companyAccounts.number })
@@ -206,6 +215,9 @@ export async function postingAccountsOf(
     bank: { accountNumber: numbers.bank },
     cash: { accountNumber: numbers.cash },
     mobileMoney: { accountNumber: numbers.mobileMoney },
+    vatDeductibleByPrefix: Object.fromEntries(
+      Object.entries(numbers.vatDeductibleByPrefix ?? {}).map(([prefix, accountNumber]) => [prefix, { accountNumber }]),
+    ),
     numbers,
   };
 }

@@ -128,6 +128,7 @@ export function settings(overrides: Partial<CompanySettings> = {}): CompanySetti
       cash: '571',
       mobileMoney: '552',
       mobileMoneyByOperator: {},
+      vatDeductibleByPrefix: { '2': '4451', '61': '4453', '62': '4454', '63': '4454' },
     },
     numberPrefixes: {},
     defaultLanguage: 'fr',
