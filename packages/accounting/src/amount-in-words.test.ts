@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { amountInWords } from './amount-in-words.ts';
+import { amountInWords, amountInWordsWithCurrency } from './amount-in-words.ts';
 
 describe('amountInWords', () => {
   it.each([
@@ -30,5 +30,18 @@ describe('amountInWords', () => {
   it('writes negative amounts and refuses what it cannot write', () => {
     expect(amountInWords(-3n, 'fr')).toBe('moins trois');
     expect(() => amountInWords(10n ** 15n, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('amountInWordsWithCurrency', () => {
+  it.each([
+    [4025n, 2, 'EUR', 'fr', 'quarante euros et vingt-cinq centimes'],
+    [4025n, 2, 'EUR', 'en', 'forty euros and twenty-five cents'],
+    [101n, 2, 'EUR', 'fr', 'un euro et un centime'],
+    [4000n, 2, 'EUR', 'fr', 'quarante euros'],
+    [200000000n, 2, 'EUR', 'fr', "deux-millions d'euros"],
+    [119250n, 0, 'XAF', 'fr', 'cent-dix-neuf-mille-deux-cent-cinquante francs CFA'],
+  ] as const)('writes %s (scale %i) %s in %s', (minorUnits, scale, currency, language, expected) => {
+    expect(amountInWordsWithCurrency(minorUnits, scale, currency, language)).toBe(expected);
   });
 });

@@ -144,3 +144,41 @@ function englishWords(value: bigint): string {
   if (rest > 0n) parts.push(englishBelowThousand(Number(rest)));
   return parts.join(' ');
 }
+
+const CURRENCY_WORDS: Record<string, { fr: [string, string]; en: [string, string] }> = {
+  EUR: { fr: ['euro', 'euros'], en: ['euro', 'euros'] },
+  XAF: { fr: ['franc CFA', 'francs CFA'], en: ['CFA franc', 'CFA francs'] },
+  XOF: { fr: ['franc CFA', 'francs CFA'], en: ['CFA franc', 'CFA francs'] },
+};
+
+/**
+ * An amount of minor units written out with its currency and, for a currency with decimals, its cents:
+ * 4025 EUR → "quarante euros et vingt-cinq centimes". A currency without words keeps its code.
+ */
+export function amountInWordsWithCurrency(
+  minorUnits: bigint,
+  scale: number,
+  currency: string,
+  language: 'fr' | 'en',
+): string {
+  const negative = minorUnits < 0n;
+  const magnitude = negative ? -minorUnits : minorUnits;
+  const divisor = 10n ** BigInt(scale);
+  const whole = magnitude / divisor;
+  const cents = magnitude % divisor;
+  const names = CURRENCY_WORDS[currency]?.[language];
+  const unit = names ? (whole > 1n ? names[1] : names[0]) : currency;
+  // French joins "de" before a currency after million(s) and milliard(s): "un million d'euros".
+  const wholeWords = amountInWords(whole, language);
+  const joined =
+    language === 'fr' && names && /(millions?|milliards?)$/.test(wholeWords)
+      ? `${wholeWords} ${/^[aeiouy]/.test(unit) ? "d'" : 'de '}${unit}`
+      : `${wholeWords} ${unit}`;
+  const centWords =
+    cents === 0n
+      ? ''
+      : language === 'fr'
+        ? ` et ${amountInWords(cents, 'fr')} ${cents > 1n ? 'centimes' : 'centime'}`
+        : ` and ${amountInWords(cents, 'en')} ${cents > 1n ? 'cents' : 'cent'}`;
+  return `${negative ? (language === 'fr' ? 'moins ' : 'minus ') : ''}${joined}${centWords}`;
+}

@@ -6,7 +6,7 @@ import {
   type InvoiceLineInput,
   MAX_INVOICE_LINES,
 } from './invoice-totals.ts';
-import { type Amount, parseAmount, sumAmounts, toAmount } from './money.ts';
+import { type Amount, multiplyByRate, parseAmount, sumAmounts, toAmount } from './money.ts';
 import { arbitraryInvoiceLine } from './testing-arbitraries.ts';
 
 const xaf = (text: string): Amount => parseAmount(text, 0);
@@ -66,19 +66,34 @@ describe('computeInvoiceLine', () => {
 });
 
 describe('computeInvoiceTotals', () => {
-  it('rounds VAT per line, then sums, and breaks VAT down per rate', () => {
+  it('applies each rate once to the sum of its lines, rounded once (EN 16931)', () => {
     const invoice = computeInvoiceTotals([
       line('3', '15000', 1925),
       line('2.5', '1999', 1925, 1000),
       line('1', '10000', 0),
     ]);
-    expect(invoice.totals).toEqual({ excludingTax: 59498n, vat: 9529n, includingTax: 69027n });
-    // Rounding the total base instead would give 49498 × 19.25 % = 9528.365 → 9528: the rule is per line.
+    // 45000 + 4498 = 49498 at 19.25 % = 9528.365 → 9528; the lines' own VAT (8663 + 866) would give 9529.
+    expect(invoice.totals).toEqual({ excludingTax: 59498n, vat: 9528n, includingTax: 69026n });
     expect(invoice.vatBreakdown).toEqual([
       { vatRateBasisPoints: 0, excludingTax: 10000n, vat: 0n, includingTax: 10000n },
-      { vatRateBasisPoints: 1925, excludingTax: 49498n, vat: 9529n, includingTax: 59027n },
+      { vatRateBasisPoints: 1925, excludingTax: 49498n, vat: 9528n, includingTax: 59026n },
     ]);
+    // A line's VAT stays shown on the line, rounded on its own.
     expect(invoice.lines[1]).toMatchObject({ description: '2.5 × 1999', excludingTax: 4498n, vat: 866n });
+  });
+
+  it('rounds euro VAT once per rate: 3 × 10.05 at 5.5 % and 1 × 0.99 at 20 %', () => {
+    const euros = (text: string) => parseAmount(text, 2);
+    const book = { description: 'Book', quantity: '1', unitPrice: euros('10.05'), vatRateBasisPoints: 550 };
+    const pen = { description: 'Pen', quantity: '1', unitPrice: euros('0.99'), vatRateBasisPoints: 2000 };
+    const invoice = computeInvoiceTotals([book, book, pen, book]);
+    // 30.15 × 5.5 % = 1.65825 → 1.66 (each line alone: 0.55275 → 0.55, three of them 1.65); 0.99 × 20 % = 0.198 → 0.20.
+    expect(invoice.vatBreakdown).toEqual([
+      { vatRateBasisPoints: 550, excludingTax: 3015n, vat: 166n, includingTax: 3181n },
+      { vatRateBasisPoints: 2000, excludingTax: 99n, vat: 20n, includingTax: 119n },
+    ]);
+    expect(invoice.totals).toEqual({ excludingTax: 3114n, vat: 186n, includingTax: 3300n });
+    expect(invoice.lines.map((computed) => computed.vat)).toEqual([55n, 55n, 20n, 55n]);
   });
 
   it('keeps the caller’s extra line fields', () => {
@@ -100,7 +115,7 @@ describe('computeInvoiceTotals', () => {
     );
   });
 
-  it('always satisfies incl. = excl. + VAT, and totals = lines = breakdown', () => {
+  it('always satisfies incl. = excl. + VAT, net = lines, totals = breakdown, VAT = rate × base', () => {
     fc.assert(
       fc.property(fc.array(arbitraryInvoiceLine(), { minLength: 1, maxLength: 30 }), (lines) => {
         const invoice = computeInvoiceTotals(lines);
@@ -108,7 +123,10 @@ describe('computeInvoiceTotals', () => {
           expect(computed.includingTax).toBe(computed.excludingTax + computed.vat);
         }
         expect(invoice.totals.includingTax).toBe(invoice.totals.excludingTax + invoice.totals.vat);
-        expect(invoice.totals.includingTax).toBe(sumAmounts(invoice.lines.map((computed) => computed.includingTax)));
+        expect(invoice.totals.excludingTax).toBe(sumAmounts(invoice.lines.map((computed) => computed.excludingTax)));
+        for (const row of invoice.vatBreakdown) {
+          expect(row.vat).toBe(multiplyByRate(row.excludingTax, row.vatRateBasisPoints));
+        }
         expect(sumAmounts(invoice.vatBreakdown.map((row) => row.vat))).toBe(invoice.totals.vat);
         expect(sumAmounts(invoice.vatBreakdown.map((row) => row.excludingTax))).toBe(invoice.totals.excludingTax);
       }),

@@ -42,13 +42,14 @@ export type InvoiceTotals = { excludingTax: Amount; vat: Amount; includingTax: A
 export type VatBreakdownRow = InvoiceTotals & { vatRateBasisPoints: number };
 
 export type InvoiceComputation<Line extends InvoiceLineInput> = {
+  /** A line's `vat` and `includingTax` are informative: the invoice's VAT is computed per rate. */
   lines: Array<Line & InvoiceLineAmounts>;
   totals: InvoiceTotals;
-  /** One row per VAT rate, lowest rate first. */
+  /** One row per VAT rate, lowest rate first; the totals are the sums of these rows. */
   vatBreakdown: VatBreakdownRow[];
 };
 
-/** Each amount is rounded on its line, half away from zero, and totals are sums of rounded lines (ADR 0001). */
+/** A line's net amount is rounded on the line, half away from zero; its VAT is shown, never summed. */
 export function computeInvoiceLine(line: InvoiceLineInput, lineIndex = 0): InvoiceLineAmounts {
   if (parseQuantity(line.quantity) <= 0n) {
     throw new InvoiceError('QUANTITY_MUST_BE_POSITIVE', `The quantity "${line.quantity}" must be positive.`, {
@@ -72,7 +73,8 @@ export function computeInvoiceTotals<Line extends InvoiceLineInput>(lines: reado
     );
   }
   const computed = lines.map((line, lineIndex) => ({ ...line, ...computeInvoiceLine(line, lineIndex) }));
-  return { lines: computed, totals: sumTotals(computed), vatBreakdown: vatBreakdownOf(computed) };
+  const vatBreakdown = vatBreakdownOf(computed);
+  return { lines: computed, totals: sumTotals(vatBreakdown), vatBreakdown };
 }
 
 function sumTotals(lines: readonly InvoiceTotals[]): InvoiceTotals {
@@ -83,21 +85,22 @@ function sumTotals(lines: readonly InvoiceTotals[]): InvoiceTotals {
   };
 }
 
-function vatBreakdownOf(lines: ReadonlyArray<InvoiceTotals & { vatRateBasisPoints: number }>): VatBreakdownRow[] {
-  const byRate = new Map<number, VatBreakdownRow>();
+/**
+ * EN 16931 (BR-CO-17): the VAT of a rate is that rate applied to the sum of its lines' net amounts,
+ * rounded once, so a hundred lines at 19.25 % cannot drift from what the rate gives on their sum.
+ */
+function vatBreakdownOf(lines: ReadonlyArray<{ excludingTax: Amount; vatRateBasisPoints: number }>): VatBreakdownRow[] {
+  const netByRate = new Map<number, Amount>();
   for (const line of lines) {
-    const row = byRate.get(line.vatRateBasisPoints) ?? {
-      vatRateBasisPoints: line.vatRateBasisPoints,
-      excludingTax: ZERO_AMOUNT,
-      vat: ZERO_AMOUNT,
-      includingTax: ZERO_AMOUNT,
-    };
-    byRate.set(line.vatRateBasisPoints, {
-      vatRateBasisPoints: row.vatRateBasisPoints,
-      excludingTax: addAmounts(row.excludingTax, line.excludingTax),
-      vat: addAmounts(row.vat, line.vat),
-      includingTax: addAmounts(row.includingTax, line.includingTax),
-    });
+    netByRate.set(
+      line.vatRateBasisPoints,
+      addAmounts(netByRate.get(line.vatRateBasisPoints) ?? ZERO_AMOUNT, line.excludingTax),
+    );
   }
-  return [...byRate.values()].sort((left, right) => left.vatRateBasisPoints - right.vatRateBasisPoints);
+  return [...netByRate.entries()]
+    .sort(([left], [right]) => left - right)
+    .map(([vatRateBasisPoints, excludingTax]) => {
+      const vat = multiplyByRate(excludingTax, vatRateBasisPoints);
+      return { vatRateBasisPoints, excludingTax, vat, includingTax: addAmounts(excludingTax, vat) };
+    });
 }

@@ -57,10 +57,10 @@ describe('postSaleInvoice', () => {
     const entry = postSaleInvoice(saleInvoice, accounts);
     expect(entry).toMatchObject({ journalCode: 'VE', date: '2026-03-15', label: 'Invoice VE-2026-000001' });
     expect(summary(entry.lines)).toEqual([
-      ['4111', 69027n, 0n],
+      ['4111', 69026n, 0n],
       ['7011', 0n, 55000n],
       ['7061', 0n, 4498n],
-      ['4431', 0n, 9529n],
+      ['4431', 0n, 9528n],
     ]);
     expect(entry.lines[0]).toMatchObject({ accountId: 'acc-4111', subAccountId: 'customer-1' });
   });
@@ -105,10 +105,10 @@ describe('postSaleCreditNote', () => {
     const entry = postSaleCreditNote(saleInvoice, accounts);
     expect(entry.journalCode).toBe('VE');
     expect(summary(entry.lines)).toEqual([
-      ['4111', 0n, 69027n],
+      ['4111', 0n, 69026n],
       ['7011', 55000n, 0n],
       ['7061', 4498n, 0n],
-      ['4431', 9529n, 0n],
+      ['4431', 9528n, 0n],
     ]);
   });
 });
@@ -124,21 +124,74 @@ describe('purchases', () => {
   it('debits expenses and deductible VAT, credits the supplier', () => {
     const entry = postPurchaseInvoice(bill, accounts);
     expect(entry.journalCode).toBe('AC');
-    // 25000 × 19.25 % = 4812.5 → 4813 and 5000 × 19.25 % = 962.5 → 963, rounded per line.
+    // 30000 × 19.25 % = 5775, rounded once for the rate (line by line: 4812.5 → 4813 and 962.5 → 963, 5776).
     expect(summary(entry.lines)).toEqual([
-      ['4011', 0n, 35776n],
+      ['4011', 0n, 35775n],
       ['601', 25000n, 0n],
       ['6051', 5000n, 0n],
-      ['4452', 5776n, 0n],
+      ['4452', 5775n, 0n],
     ]);
   });
 
   it('posts a purchase credit note as the mirror', () => {
     expect(summary(postPurchaseCreditNote(bill, accounts).lines)).toEqual([
-      ['4011', 35776n, 0n],
+      ['4011', 35775n, 0n],
       ['601', 0n, 25000n],
       ['6051', 0n, 5000n],
-      ['4452', 0n, 5776n],
+      ['4452', 0n, 5775n],
+    ]);
+  });
+});
+
+describe('deductible VAT by the nature of the purchase', () => {
+  const bill = (lines: InvoicePostingLine[]): InvoicePosting => ({
+    date: '2026-03-20',
+    label: 'Bill 901',
+    partyAccount: supplier,
+    lines,
+  });
+
+  it('posts VAT on a fixed asset to 4451, on goods to 4452 and on transport to 4453 (SYSCOHADA)', () => {
+    const entry = postPurchaseInvoice(
+      bill([
+        invoiceLine('1', '500000', 1925, '2441'),
+        invoiceLine('1', '100000', 1925, '601'),
+        invoiceLine('1', '30000', 1925, '618'),
+      ]),
+      accounts,
+    );
+    // 630,000 × 19.25 % = 121,275: 96,250 on the computer, 19,250 on the goods, 5,775 on the transport.
+    expect(summary(entry.lines)).toEqual([
+      ['4011', 0n, 751275n],
+      ['2441', 500000n, 0n],
+      ['601', 100000n, 0n],
+      ['618', 30000n, 0n],
+      ['4451', 96250n, 0n],
+      ['4452', 19250n, 0n],
+      ['4453', 5775n, 0n],
+    ]);
+  });
+
+  it('splits a rate rounded once: the last account takes what remains of the rate’s VAT', () => {
+    const entry = postPurchaseInvoice(
+      bill([invoiceLine('1', '1001', 1925, '2441'), invoiceLine('1', '1001', 1925, '601')]),
+      accounts,
+    );
+    // 2,002 × 19.25 % = 385.385 → 385; the asset's 1,001 gives 192.69 → 193, the goods the remaining 192.
+    expect(summary(entry.lines).slice(3)).toEqual([
+      ['4451', 193n, 0n],
+      ['4452', 192n, 0n],
+    ]);
+  });
+
+  it('uses 44562 for fixed assets and 44566 otherwise on the PCG', () => {
+    const entry = postPurchaseInvoice(
+      bill([invoiceLine('1', '1000', 2000, '2183'), invoiceLine('1', '500', 2000, '607')]),
+      PCG_POSTING_ACCOUNTS,
+    );
+    expect(summary(entry.lines).slice(3)).toEqual([
+      ['44562', 200n, 0n],
+      ['44566', 100n, 0n],
     ]);
   });
 });

@@ -8,7 +8,7 @@ import {
   type LedgerAccount,
   mirrorLines,
 } from './journal-entry.ts';
-import { type Amount, absoluteAmount, addAmounts, ZERO_AMOUNT } from './money.ts';
+import { type Amount, absoluteAmount, addAmounts, multiplyByRate, subtractAmounts, ZERO_AMOUNT } from './money.ts';
 
 export type PostingErrorCode = 'INVOICE_TOTAL_MUST_BE_POSITIVE' | 'PAYMENT_AMOUNT_MUST_BE_POSITIVE';
 
@@ -25,6 +25,11 @@ export type PostingAccounts = {
   mobileMoney: LedgerAccount;
   /** A treasury account under one of these prefixes posts to the cash journal (CA), any other to the bank (BQ). */
   cashAccountPrefixes: readonly string[];
+  /**
+   * Where a purchase line's VAT goes, by the prefix of the line's account (the longest that matches);
+   * a line no prefix matches uses `vatDeductible`.
+   */
+  vatDeductibleByPrefix: Readonly<Record<string, LedgerAccount>>;
 };
 
 /** SYSCOHADA defaults (docs/architecture.md, Posting rules); 552 is "Monnaie électronique - téléphone portable" in the revised chart. */
@@ -37,6 +42,13 @@ export const SYSCOHADA_POSTING_ACCOUNTS: PostingAccounts = {
   cash: { accountNumber: '571' },
   mobileMoney: { accountNumber: '552' },
   cashAccountPrefixes: ['57'],
+  // Fixed assets (class 2), transport (61) and external services (62, 63); other purchases use 4452.
+  vatDeductibleByPrefix: {
+    '2': { accountNumber: '4451' },
+    '61': { accountNumber: '4453' },
+    '62': { accountNumber: '4454' },
+    '63': { accountNumber: '4454' },
+  },
 };
 
 /** French PCG defaults, for companies on the French chart. */
@@ -46,9 +58,11 @@ export const PCG_POSTING_ACCOUNTS: PostingAccounts = {
   vatCollected: { accountNumber: '44571' },
   vatDeductible: { accountNumber: '44566' },
   bank: { accountNumber: '512' },
-  cash: { accountNumber: '53' },
+  // 53 itself is the class of cash accounts; 531 is the one postings use.
+  cash: { accountNumber: '531' },
   mobileMoney: { accountNumber: '512' },
   cashAccountPrefixes: ['53'],
+  vatDeductibleByPrefix: { '2': { accountNumber: '44562' } },
 };
 
 /** A line without an account goes to the default revenue (sales) or expense (purchases) account. */
@@ -96,7 +110,16 @@ export function postPurchaseInvoice(invoice: InvoicePosting, accounts: PostingAc
     partySide: 'credit',
     defaultAccount: accounts.purchaseExpense,
     vatAccount: accounts.vatDeductible,
+    vatAccountOf: (line) => deductibleVatAccountOf(line.accountNumber, accounts),
   });
+}
+
+/** The deductible-VAT account of a purchase line's account: the longest matching prefix's, else the default. */
+export function deductibleVatAccountOf(accountNumber: string, accounts: PostingAccounts): LedgerAccount {
+  const prefix = Object.keys(accounts.vatDeductibleByPrefix)
+    .filter((candidate) => accountNumber.startsWith(candidate))
+    .sort((left, right) => right.length - left.length)[0];
+  return (prefix === undefined ? undefined : accounts.vatDeductibleByPrefix[prefix]) ?? accounts.vatDeductible;
 }
 
 export function postPurchaseCreditNote(creditNote: InvoicePosting, accounts: PostingAccounts): JournalEntry {
@@ -130,6 +153,8 @@ type InvoiceRule = {
   partySide: Side;
   defaultAccount: LedgerAccount;
   vatAccount: LedgerAccount;
+  /** The VAT account of a line by its account, when it depends on it (deductible VAT). */
+  vatAccountOf?: (account: LedgerAccount) => LedgerAccount;
 };
 
 function postInvoice(invoice: InvoicePosting, rule: InvoiceRule): JournalEntry {
@@ -147,9 +172,37 @@ function postInvoice(invoice: InvoicePosting, rule: InvoiceRule): JournalEntry {
   const lines = [
     ...sidedLines(invoice.partyAccount, computed.totals.includingTax, rule.partySide, invoice.label),
     ...byAccount.flatMap(({ account, amount }) => sidedLines(account, amount, otherSide, invoice.label)),
-    ...computed.vatBreakdown.flatMap((row) => sidedLines(rule.vatAccount, row.vat, otherSide, invoice.label)),
+    ...computed.vatBreakdown.flatMap((row) =>
+      vatByAccount(row, computed.lines, rule).flatMap(({ account, amount }) =>
+        sidedLines(account, amount, otherSide, invoice.label),
+      ),
+    ),
   ];
   return checked({ journalCode: rule.journalCode, date: invoice.date, label: invoice.label, lines });
+}
+
+/**
+ * A rate's VAT, rounded once for the rate, split among the VAT accounts of its lines: each account but
+ * the last gets its lines' net at the rate, rounded; the last gets what remains, so the split sums to the rate's VAT.
+ */
+function vatByAccount(
+  row: { vatRateBasisPoints: number; vat: Amount },
+  lines: ReadonlyArray<InvoicePostingLine & { excludingTax: Amount }>,
+  rule: InvoiceRule,
+): Array<{ account: LedgerAccount; amount: Amount }> {
+  const vatAccountOf = rule.vatAccountOf;
+  if (!vatAccountOf) return [{ account: rule.vatAccount, amount: row.vat }];
+  const nets = amountsByAccount(
+    lines
+      .filter((line) => line.vatRateBasisPoints === row.vatRateBasisPoints)
+      .map((line) => ({ account: vatAccountOf(line.account ?? rule.defaultAccount), amount: line.excludingTax })),
+  );
+  let remaining = row.vat;
+  return nets.map(({ account, amount }, index) => {
+    const share = index === nets.length - 1 ? remaining : multiplyByRate(amount, row.vatRateBasisPoints);
+    remaining = subtractAmounts(remaining, share);
+    return { account, amount: share };
+  });
 }
 
 function postPayment(payment: PaymentPosting, accounts: PostingAccounts, partySide: Side): JournalEntry {

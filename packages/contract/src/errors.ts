@@ -213,8 +213,8 @@ export const ERROR_CATALOGUE = {
   },
   CREDIT_NOTE_EXCEEDS_AMOUNT_DUE: {
     status: 422,
-    en: 'The credit note is larger than what the invoice still has due.',
-    fr: 'L’avoir dépasse le reste à payer de la facture.',
+    en: 'The credit note is larger than the invoice less the credit notes already on it.',
+    fr: 'L’avoir dépasse le montant de la facture diminué des avoirs déjà émis sur elle.',
   },
   PAYMENT_EXCEEDS_AMOUNT_DUE: {
     status: 422,
@@ -245,6 +245,51 @@ export const ERROR_CATALOGUE = {
     status: 422,
     en: 'Only invoices and credit notes are printed.',
     fr: 'Seuls les factures et les avoirs sont imprimés.',
+  },
+  CANCELLATION_DATE_BEFORE_ENTRY: {
+    status: 422,
+    en: 'A cancellation is dated on or after the day of what it cancels.',
+    fr: "Une annulation est datée du jour de ce qu'elle annule ou d'un jour suivant.",
+  },
+  GROUP_ACCOUNT_MUST_NOT_BE_POSTED: {
+    status: 422,
+    en: 'An account with child accounts groups them: post to one of its child accounts.',
+    fr: 'Un compte qui a des sous-comptes les regroupe : imputez l’un de ses sous-comptes.',
+  },
+  CONTROL_ACCOUNT_NEEDS_PARTY: {
+    status: 422,
+    en: 'A line on a customer or supplier control account (40x, 41x) names the party’s sub-account.',
+    fr: 'Une ligne sur un compte collectif clients ou fournisseurs (40x, 41x) désigne le compte auxiliaire du tiers.',
+  },
+  SALE_LINE_ACCOUNT_MUST_BE_REVENUE: {
+    status: 422,
+    en: 'A sale line is posted to a revenue account (class 7).',
+    fr: 'Une ligne de vente est imputée à un compte de produits (classe 7).',
+  },
+  PURCHASE_LINE_ACCOUNT_MUST_BE_EXPENSE_OR_ASSET: {
+    status: 422,
+    en: 'A purchase line is posted to an expense (class 6) or fixed-asset (class 2) account.',
+    fr: 'Une ligne d’achat est imputée à un compte de charges (classe 6) ou d’immobilisations (classe 2).',
+  },
+  TREASURY_ACCOUNT_MUST_MATCH_METHOD: {
+    status: 422,
+    en: 'The treasury account is a class 5 account of the payment method’s kind (cash, bank or mobile money).',
+    fr: 'Le compte de trésorerie est un compte de classe 5 du type du mode de règlement (caisse, banque ou mobile money).',
+  },
+  PAYMENT_DATE_BEFORE_DOCUMENT_DATE: {
+    status: 422,
+    en: 'A payment cannot be dated before the invoice it settles.',
+    fr: 'Un règlement ne peut pas être daté avant la facture qu’il règle.',
+  },
+  VAT_RATE_NOT_OF_COUNTRY: {
+    status: 422,
+    en: 'This VAT rate is not one of the rates of the company’s country (see the settings).',
+    fr: 'Ce taux de TVA ne fait pas partie des taux du pays de la société (voir les paramètres).',
+  },
+  OPENING_ENTRY_ALREADY_POSTED: {
+    status: 422,
+    en: 'The opening entry of this work folder exists: no hand entry goes into the opening journal.',
+    fr: 'L’écriture d’à-nouveaux de ce dossier existe : aucune saisie manuelle dans le journal des à-nouveaux.',
   },
   IDEMPOTENCY_KEY_REUSED: {
     status: 409,

@@ -125,6 +125,13 @@ export type DocumentType = z.infer<typeof documentTypeSchema>;
 
 export const DOCUMENT_STATES = ['DRAFT', 'VALIDATED', 'CANCELLED'] as const;
 export const documentStateSchema = z.enum(DOCUMENT_STATES);
+
+/**
+ * The query of a state change of a document or payment: CANCELLED posts the reversal dated
+ * `cancellationDate` (today when absent), never on the original's date, so a declared month keeps its figures.
+ */
+export const stateChangeQuerySchema = z.strictObject({ cancellationDate: isoDateSchema.optional() });
+export type StateChangeQuery = z.infer<typeof stateChangeQuerySchema>;
 export type DocumentState = z.infer<typeof documentStateSchema>;
 
 export const MAX_DOCUMENT_LINES = 500;
@@ -217,6 +224,14 @@ export const documentLineSchema = z.object({
   includingTax: z.string().nullable(),
 });
 
+export const vatBreakdownRowSchema = z.object({
+  vatRate: z.string(),
+  excludingTax: z.string(),
+  vat: z.string(),
+  includingTax: z.string(),
+});
+export type VatBreakdownRow = z.infer<typeof vatBreakdownRowSchema>;
+
 export const documentSchema = z.object({
   id: z.string(),
   workFolderId: z.string(),
@@ -238,6 +253,11 @@ export const documentSchema = z.object({
     vat: z.string().nullable(),
     includingTax: z.string().nullable(),
   }),
+  /**
+   * Invoices and credit notes: one row per VAT rate, lowest first. A rate's VAT is the rate applied to
+   * its net total, rounded once; the totals are the sums of these rows. Journal entries: empty.
+   */
+  vatBreakdown: z.array(vatBreakdownRowSchema),
   /** Invoices and credit notes only: what validated payments settled, and what remains. */
   amountPaid: z.string().nullable(),
   amountDue: z.string().nullable(),

@@ -23,6 +23,14 @@ export const postingAccountsSchema = z.strictObject({
   mobileMoneyByOperator: z
     .record(z.string().regex(/^[A-Z]{2,20}$/, { error: 'OPERATOR_INVALID' }), accountNumberSchema)
     .default({}),
+  /**
+   * Where a purchase line's VAT goes, by the prefix of the line's account (the longest matching one):
+   * SYSCOHADA 2 → 4451, 61 → 4453, 62 and 63 → 4454; PCG 2 → 44562. Other lines use `vatDeductible`.
+   * Absent, the framework's rules apply.
+   */
+  vatDeductibleByPrefix: z
+    .record(z.string().regex(/^\d{1,6}$/, { error: 'ACCOUNT_PREFIX_INVALID' }), accountNumberSchema)
+    .optional(),
 });
 export type PostingAccountNumbers = z.infer<typeof postingAccountsSchema>;
 

@@ -8,7 +8,7 @@ export interface LedgerCompany extends SignedUpCompany {
   accounts: Record<string, string>;
 }
 
-const ACCOUNT_NUMBERS = ['101', '411', '4111', '521', '571', '601', '701', '4431', '4452', '401', '10', '2'];
+const ACCOUNT_NUMBERS = ['101', '411', '4111', '521', '571', '601', '701', '4431', '4452', '401', '10', '2', '2441'];
 
 /** A signed-up company with its open work folder and the ids of a few accounts of its chart. */
 export async function ledgerCompany(app: FastifyInstance): Promise<LedgerCompany> {
@@ -73,7 +73,8 @@ export async function createDraft(
   lines = BALANCED_LINES,
   overrides = {},
 ) {
-  const response = await call(app, 'POST', documentsUrl(company), entryBody(company, lines, overrides), {
+  const named = await withPartySubAccounts(app, company, lines);
+  const response = await call(app, 'POST', documentsUrl(company), entryBody(company, named, overrides), {
     token: company.token,
   });
   if (response.statusCode !== 201) throw new Error(`draft not created: ${response.body}`);
@@ -127,4 +128,39 @@ export async function validatedEntry(
   const response = await changeState(app, company, draft.id, 'VALIDATED');
   if (response.statusCode !== 200) throw new Error(`entry not validated: ${response.body}`);
   return response.json() as { id: string; number: string; journalEntryId: string };
+}
+
+const partySubAccounts = new Map<string, string>();
+
+/**
+ * A hand entry on a customer (41x) or supplier (40x) control account names a party's sub-account:
+ * lines that name none get the sub-account of one customer or supplier created once per company.
+ */
+async function withPartySubAccounts(app: FastifyInstance, company: LedgerCompany, lines: EntryLine[]) {
+  const named: EntryLine[] = [];
+  for (const line of lines) {
+    const kind = line.account.startsWith('41') ? 'customers' : line.account.startsWith('40') ? 'suppliers' : null;
+    if (!kind || line.subAccountId) {
+      named.push(line);
+      continue;
+    }
+    const key = `${company.companyId}|${kind}`;
+    let subAccountId = partySubAccounts.get(key);
+    if (!subAccountId) {
+      const party = await call(
+        app,
+        'POST',
+        `/v1/companies/${company.companyId}/${kind}`,
+        { name: `Tiers ${kind}` },
+        {
+          token: company.token,
+        },
+      );
+      if (party.statusCode !== 201) throw new Error(`party not created: ${party.body}`);
+      subAccountId = party.json().subAccountId as string;
+      partySubAccounts.set(key, subAccountId);
+    }
+    named.push({ ...line, account: kind === 'customers' ? '411' : '401', subAccountId });
+  }
+  return named;
 }

@@ -65,6 +65,7 @@ export interface InvoiceLine {
   unitPrice: string;
   vatRate: string;
   discountRate?: string;
+  accountId?: string;
 }
 
 export async function validatedInvoice(

@@ -5,6 +5,7 @@ import { AppError } from '../../http/app-error.ts';
 import { addDays } from '../../lib/dates.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { getJournalByCode } from '../ledger/journals.service.ts';
+import { journalEntries, journals } from '../ledger/ledger.table.ts';
 import { findParty } from '../parties/parties.queries.ts';
 import { accountingDocuments } from './documents.table.ts';
 
@@ -24,10 +25,12 @@ const creditedTypeOf = (type: InvoiceType): InvoiceType => (isSale(type) ? 'SALE
 export async function resolveHeader(
   tx: Transaction,
   company: CompanyContext,
+  workFolderId: string,
   body: DocumentBody,
 ): Promise<DocumentHeader> {
   if (body.type === 'JOURNAL_ENTRY') {
     const journal = await getJournalByCode(tx, company.companyId, body.journalCode || 'OD');
+    await assertOpeningJournalTakesHandEntries(tx, workFolderId, journal.id);
     return { journalId: journal.id, partyId: null, dueOn: null, creditedDocumentId: null };
   }
   const party = await findParty(tx, company.companyId, partyRoleOf(body.type), body.partyId);
@@ -64,4 +67,28 @@ async function checkCreditedDocument(tx: Transaction, company: CompanyContext, b
     throw invalid();
   }
   return body.creditedDocumentId;
+}
+
+/**
+ * The opening journal (AN) holds the opening entry that closing the previous year posts; once a
+ * folder has it, a hand entry there would change the balances carried forward.
+ */
+export async function assertOpeningJournalTakesHandEntries(tx: Transaction, workFolderId: string, journalId: string) {
+  const [opening] = await tx
+    .select({ id: journalEntries.id })
+    .from(journalEntries)
+    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+    .where(
+      and(
+        eq(journalEntries.workFolderId, workFolderId),
+        eq(journalEntries.journalId, journalId),
+        eq(journals.type, 'OPENING'),
+        eq(journalEntries.sourceType, 'OPENING'),
+      ),
+    )
+    .limit(1);
+  if (opening)
+    throw new AppError('OPENING_ENTRY_ALREADY_POSTED', {
+      fields: [{ path: 'journalCode', code: 'OPENING_ENTRY_ALREADY_POSTED' }],
+    });
 }

@@ -1,10 +1,11 @@
 import { computeInvoiceLine, formatRate, parseAmount, parseRate } from '@bilan/accounting';
-import type { DocumentBody, InvoiceLineBody, JournalEntryLineBody } from '@bilan/contract';
+import type { DocumentBody, ErrorCode, InvoiceLineBody, InvoiceType, JournalEntryLineBody } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { assertPostableAccounts } from '../ledger/ledger.service.ts';
+import { assertCompanyVatRates } from '../settings/settings.service.ts';
 import { documentLines } from './documents.table.ts';
 
 type LineRow = typeof documentLines.$inferInsert;
@@ -22,11 +23,45 @@ export async function insertDocumentLines(
       ? body.lines.map((line, index) => ({ ...base(index), ...journalEntryLine(line, index, company.scale) }))
       : body.lines.map((line, index) => ({ ...base(index), ...invoiceLine(line, index, company.scale) }));
   if (rows.length === 0) return;
-  const withAccounts = rows.flatMap((row) =>
-    row.accountId ? [{ accountId: row.accountId, subAccountId: row.subAccountId ?? null }] : [],
+  const withAccounts = rows.flatMap((row, index) =>
+    row.accountId ? [{ index, accountId: row.accountId, subAccountId: row.subAccountId ?? null }] : [],
   );
-  await assertPostableAccounts(tx, company.companyId, withAccounts);
+  const numbers = await assertPostableAccounts(tx, company.companyId, withAccounts);
+  const lineAccounts = withAccounts.map((line, position) => ({ ...line, number: numbers[position] ?? '' }));
+  if (body.type === 'JOURNAL_ENTRY') assertControlAccountsNameParties(lineAccounts);
+  else {
+    assertInvoiceLineAccounts(body.type, lineAccounts);
+    await assertCompanyVatRates(
+      tx,
+      company,
+      rows.map((row, index) => ({ path: `lines.${index}.vatRate`, basisPoints: row.vatRateBasisPoints ?? 0 })),
+    );
+  }
   await tx.insert(documentLines).values(rows);
+}
+
+type LineAccount = { index: number; number: string; subAccountId: string | null };
+
+/** Customers (41x) and suppliers (40x) are followed party by party: a line on their control account names one. */
+function assertControlAccountsNameParties(lines: readonly LineAccount[]) {
+  const missing = lines.filter((line) => /^4[01]/.test(line.number) && !line.subAccountId);
+  if (missing.length > 0) throw lineRefusal('CONTROL_ACCOUNT_NEEDS_PARTY', missing, 'subAccountId');
+}
+
+/** Sales go to revenue (class 7); purchases to expenses (class 6) or fixed assets (class 2). */
+function assertInvoiceLineAccounts(type: InvoiceType, lines: readonly LineAccount[]) {
+  const sale = type === 'SALE_INVOICE' || type === 'SALE_CREDIT_NOTE';
+  const wrong = lines.filter((line) => (sale ? !/^7/.test(line.number) : !/^[26]/.test(line.number)));
+  if (wrong.length === 0) return;
+  throw lineRefusal(
+    sale ? 'SALE_LINE_ACCOUNT_MUST_BE_REVENUE' : 'PURCHASE_LINE_ACCOUNT_MUST_BE_EXPENSE_OR_ASSET',
+    wrong,
+    'accountId',
+  );
+}
+
+function lineRefusal(code: ErrorCode, lines: readonly LineAccount[], field: string) {
+  return new AppError(code, { fields: lines.map((line) => ({ path: `lines.${line.index}.${field}`, code })) });
 }
 
 /** A journal-entry line: one side only, positive, in the currency's decimals. */

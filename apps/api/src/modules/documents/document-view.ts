@@ -4,6 +4,7 @@ import {
   computeInvoiceTotals,
   computeSettlement,
   formatAmount,
+  formatRate,
   type InvoiceLineInput,
 } from '@bilan/accounting';
 import type { AccountingDocument, InvoiceType } from '@bilan/contract';
@@ -124,8 +125,10 @@ export function invoiceTotal(lines: readonly LineRow[]): bigint {
 }
 
 /**
- * What settles each validated invoice: its validated payments, and the validated credit notes that
- * name it. A credit note that names an invoice is settled by it; one that names none waits for a refund.
+ * What settles each validated document. An invoice: its validated payments and the validated credit
+ * notes naming it, up to its total. A credit note naming an invoice: the part of it the invoice still
+ * had due (credit notes in the order they were created), plus its refunds; what exceeds that part is
+ * owed to the party and stays due on the credit note. A credit note naming none: its refunds.
  */
 async function readSettledAmounts(tx: Transaction, company: CompanyContext, documents: DocumentRow[]) {
   const validated = documents.filter((document) => document.state === 'VALIDATED' && document.type !== 'JOURNAL_ENTRY');
@@ -137,29 +140,55 @@ async function readSettledAmounts(tx: Transaction, company: CompanyContext, docu
   const invoiceIds = validated
     .filter((document) => !isCreditNote(document.type as InvoiceType))
     .map((document) => document.id);
-  if (invoiceIds.length === 0) return settled;
-  const credits = await tx
-    .select({ id: accountingDocuments.id, creditedDocumentId: accountingDocuments.creditedDocumentId })
-    .from(accountingDocuments)
-    .where(
-      and(inArray(accountingDocuments.creditedDocumentId, invoiceIds), eq(accountingDocuments.state, 'VALIDATED')),
-    );
-  if (credits.length === 0) return settled;
-  const creditLines = await tx
-    .select()
-    .from(documentLines)
-    .where(
-      inArray(
-        documentLines.documentId,
-        credits.map((credit) => credit.id),
-      ),
-    );
-  for (const credit of credits) {
-    const total = invoiceTotal(creditLines.filter((line) => line.documentId === credit.id));
-    const target = credit.creditedDocumentId ?? '';
-    settled.set(target, (settled.get(target) ?? 0n) + total);
+  const creditedIds = validated.flatMap((document) =>
+    isCreditNote(document.type as InvoiceType) && document.creditedDocumentId ? [document.creditedDocumentId] : [],
+  );
+  const credits = await readCredits(tx, company, [...new Set([...invoiceIds, ...creditedIds])]);
+  for (const id of invoiceIds) {
+    const credited = (credits.get(id) ?? []).reduce((total, credit) => total + credit.total, 0n);
+    settled.set(id, (settled.get(id) ?? 0n) + credited);
+  }
+  for (const document of validated) {
+    if (!isCreditNote(document.type as InvoiceType) || !document.creditedDocumentId) continue;
+    const applied = credits.get(document.creditedDocumentId)?.find((credit) => credit.id === document.id)?.applied;
+    settled.set(document.id, (settled.get(document.id) ?? 0n) + (applied ?? 0n));
   }
   return settled;
+}
+
+type Credit = { id: string; total: bigint; applied: bigint };
+
+/** The validated credit notes naming each invoice, oldest first, with the part of each the invoice had due. */
+async function readCredits(tx: Transaction, company: CompanyContext, invoiceIds: string[]) {
+  const byInvoice = new Map<string, Credit[]>();
+  if (invoiceIds.length === 0) return byInvoice;
+  const notes = await tx
+    .select({ id: accountingDocuments.id, creditedDocumentId: accountingDocuments.creditedDocumentId })
+    .from(accountingDocuments)
+    .where(and(inArray(accountingDocuments.creditedDocumentId, invoiceIds), eq(accountingDocuments.state, 'VALIDATED')))
+    .orderBy(asc(accountingDocuments.id));
+  if (notes.length === 0) return byInvoice;
+  const credited = [...new Set(notes.map((note) => note.creditedDocumentId ?? ''))];
+  const lines = await tx
+    .select()
+    .from(documentLines)
+    .where(inArray(documentLines.documentId, [...credited, ...notes.map((note) => note.id)]));
+  const totalOf = (id: string) => invoiceTotal(lines.filter((line) => line.documentId === id));
+  const paid = await validatedPaymentTotals(tx, company.companyId, credited);
+  for (const invoiceId of credited) {
+    let room = totalOf(invoiceId) - (paid.get(invoiceId) ?? 0n);
+    const own = notes.filter((note) => note.creditedDocumentId === invoiceId);
+    byInvoice.set(
+      invoiceId,
+      own.map((note) => {
+        const total = totalOf(note.id);
+        const applied = room <= 0n ? 0n : room < total ? room : total;
+        room -= applied;
+        return { id: note.id, total, applied };
+      }),
+    );
+  }
+  return byInvoice;
 }
 
 function toDocument(
@@ -174,9 +203,10 @@ function toDocument(
   const invoice = document.type !== 'JOURNAL_ENTRY';
   const computed = invoice ? lines.map(({ line }) => computeInvoiceLine(invoiceInputOf(line))) : [];
   const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
-  const includingTax = sum(computed.map((line) => line.includingTax));
-  const settlement =
-    invoice && document.state === 'VALIDATED' ? settlementOf(document, includingTax, settledAmount) : null;
+  const invoiceTotals =
+    invoice && lines.length > 0 ? computeInvoiceTotals(lines.map(({ line }) => invoiceInputOf(line))) : null;
+  const includingTax = invoiceTotals?.totals.includingTax ?? 0n;
+  const settlement = invoice && document.state === 'VALIDATED' ? settlementOf(includingTax, settledAmount) : null;
   return {
     id: document.id,
     workFolderId: document.workFolderId,
@@ -211,8 +241,8 @@ function toDocument(
       ? {
           debit: format(includingTax) ?? '0',
           credit: format(includingTax) ?? '0',
-          excludingTax: format(sum(computed.map((line) => line.excludingTax))),
-          vat: format(sum(computed.map((line) => line.vat))),
+          excludingTax: format(invoiceTotals?.totals.excludingTax ?? 0n),
+          vat: format(invoiceTotals?.totals.vat ?? 0n),
           includingTax: format(includingTax),
         }
       : {
@@ -222,6 +252,12 @@ function toDocument(
           vat: null,
           includingTax: null,
         },
+    vatBreakdown: (invoiceTotals?.vatBreakdown ?? []).map((row) => ({
+      vatRate: formatRate(row.vatRateBasisPoints),
+      excludingTax: format(row.excludingTax) ?? '0',
+      vat: format(row.vat) ?? '0',
+      includingTax: format(row.includingTax) ?? '0',
+    })),
     amountPaid: settlement ? format(settlement.amountPaid) : null,
     amountDue: settlement ? format(settlement.amountDue) : null,
     settlement: settlement?.settlement ?? null,
@@ -232,9 +268,8 @@ function toDocument(
   };
 }
 
-function settlementOf(document: DocumentRow, includingTax: bigint, settledAmount: bigint) {
-  // A credit note that names the invoice it credits is settled by that invoice.
-  const applied =
-    isCreditNote(document.type as InvoiceType) && document.creditedDocumentId ? includingTax : settledAmount;
+function settlementOf(includingTax: bigint, settledAmount: bigint) {
+  // A credit note on a paid invoice leaves the invoice paid; the excess is due on the credit note.
+  const applied = settledAmount > includingTax ? includingTax : settledAmount;
   return computeSettlement(includingTax as Amount, applied > 0n ? [applied as Amount] : []);
 }

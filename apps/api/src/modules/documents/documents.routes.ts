@@ -4,6 +4,7 @@ import {
   documentStateSchema,
   listDocumentsQuerySchema,
   pageSchema,
+  stateChangeQuerySchema,
   uuidSchema,
 } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -125,6 +126,7 @@ export function documentsRoutes(db: Database): FastifyPluginAsyncZod {
           tags,
           summary: 'Change the state of a document: VALIDATED posts it, CANCELLED reverses it',
           params: documentParams.extend({ state: documentStateSchema }),
+          querystring: stateChangeQuerySchema,
           body: documentBodySchema.nullish(),
           response: { 200: documentSchema },
         },
@@ -140,6 +142,7 @@ export function documentsRoutes(db: Database): FastifyPluginAsyncZod {
                 request.params.workFolderId,
                 request.params.state,
                 request.body,
+                request.query.cancellationDate,
               ),
             ),
     );

@@ -1,9 +1,10 @@
-import { parseAmount } from '@bilan/accounting';
+import { formatAmount, parseAmount, ZERO_AMOUNT } from '@bilan/accounting';
 import type { AccountingDocument, DocumentBody, DocumentState, InvoiceType, Language } from '@bilan/contract';
 import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-error.ts';
+import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/companies.queries.ts';
@@ -25,10 +26,10 @@ import { phonePrefixes } from '../parties/phone-prefixes.ts';
 import { settlementIs } from '../payments/payment-totals.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
-import { isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
+import { assertOpeningJournalTakesHandEntries, isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
 import { insertDocumentLines } from './document-lines.ts';
 import { entryOfDocument } from './document-posting.ts';
-import { type LineView, type LoadedDocument, loadDocuments, readDocuments } from './document-view.ts';
+import { invoiceTotal, type LineView, type LoadedDocument, loadDocuments, readDocuments } from './document-view.ts';
 import { accountingDocuments, documentLines } from './documents.table.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
@@ -42,7 +43,7 @@ export async function createDocument(
 ): Promise<AccountingDocument> {
   const folder = await lockOpenWorkFolder(tx, company.companyId, workFolderId);
   checkDateInFolder(body.date, folder);
-  const header = await resolveHeader(tx, company, body);
+  const header = await resolveHeader(tx, company, workFolderId, body);
   const id = newId();
   await tx.insert(accountingDocuments).values({
     id,
@@ -77,7 +78,7 @@ export async function updateDocument(
   const before = await getDocument(tx, company, documentId, workFolderId);
   const folder = await lockOpenWorkFolder(tx, company.companyId, workFolderId);
   checkDateInFolder(body.date, folder);
-  const header = await resolveHeader(tx, company, body);
+  const header = await resolveHeader(tx, company, workFolderId, body);
   await tx
     .update(accountingDocuments)
     .set({
@@ -113,7 +114,7 @@ export async function deleteDocument(
 
 /**
  * DRAFT → VALIDATED posts the document's entry, whose number becomes the document's; VALIDATED →
- * CANCELLED posts the reversing entry. A body sent with VALIDATED saves the draft first. The answer
+ * CANCELLED posts the reversing entry, dated `cancellationOn`. A body sent with VALIDATED saves the draft first. The answer
  * is read before posting, so the work folder stays locked only for the posting statement itself.
  */
 export async function changeDocumentState(
@@ -123,6 +124,7 @@ export async function changeDocumentState(
   workFolderId: string,
   state: DocumentState,
   body: DocumentBody | null | undefined,
+  cancellationOn: string = todayOn(),
 ): Promise<AccountingDocument> {
   let loaded = await readLockedDocument(tx, company, documentId, workFolderId);
   const locked = loaded.row;
@@ -140,7 +142,9 @@ export async function changeDocumentState(
     const updatedAt = new Date();
     if (locked.state !== 'VALIDATED' || !locked.journalEntryId) throw new AppError('DOCUMENT_MUST_BE_VALIDATED');
     const answer = loaded.view;
-    if (answer.amountPaid !== null && answer.amountPaid !== '0' && !isCreditNote(answer.type as InvoiceType)) {
+    // Compared as amounts: a euro invoice answers "0.00", not "0".
+    const paid = answer.amountPaid === null ? 0n : parseAmount(answer.amountPaid, company.scale);
+    if (paid !== 0n && !isCreditNote(answer.type as InvoiceType)) {
       throw new AppError('DOCUMENT_HAS_PAYMENTS');
     }
     const reversalEntryId = newId();
@@ -154,6 +158,8 @@ export async function changeDocumentState(
       entryId: locked.journalEntryId,
       reversalEntryId,
       postedBy: company.userId,
+      entryOn: cancellationOn,
+      language: (await getSettings(tx, company)).defaultLanguage,
     });
     return {
       ...answer,
@@ -196,8 +202,9 @@ export async function validateLoadedDrafts(
     resolved.positions,
   );
   await markValidated(tx, checked.values, updatedAt);
+  const creditSettlements = await readCreditSettlements(tx, drafts, checked.positions);
   const posted = await appendEntries(tx, checked.values);
-  return drafts.map(({ loaded }, position) => {
+  return drafts.map(({ company, loaded }, position) => {
     const refusal = refused.get(position);
     if (refusal) return refusal;
     const entry = posted[checked.positions.indexOf(position)];
@@ -205,7 +212,8 @@ export async function validateLoadedDrafts(
     const answer = loaded.view;
     return {
       ...answer,
-      ...(answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer)),
+      ...(answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer, company.scale)),
+      ...creditSettlements.get(position),
       state: 'VALIDATED',
       number: entry.number,
       journalEntryId: entry.id,
@@ -220,6 +228,9 @@ async function postingOfDraft(
   { row: document, view, lines }: LoadedDocument,
 ): Promise<ComputedPostingRequest> {
   await assertCreditFits(tx, company, document, view);
+  if (document.type === 'JOURNAL_ENTRY') {
+    await assertOpeningJournalTakesHandEntries(tx, document.workFolderId, document.journalId);
+  }
   return {
     entry: await entryOfDocument(tx, company, document, lines),
     entryId: newId(),
@@ -279,16 +290,44 @@ async function markValidated(tx: Transaction, postings: readonly CheckedPosting[
   );
 }
 
-/** A freshly validated invoice is unpaid; a credit note naming its invoice is settled by it. */
-function settlementAfterValidation(document: AccountingDocument) {
-  const total = document.totals.includingTax ?? '0';
-  const applied = isCreditNote(document.type as InvoiceType) && document.creditedDocumentId !== null;
-  return applied
-    ? { amountPaid: total, amountDue: '0', settlement: 'PAID' as const }
-    : { amountPaid: '0', amountDue: total, settlement: total === '0' ? ('PAID' as const) : ('UNPAID' as const) };
+/**
+ * The settlement of credit notes naming an invoice, read once they are marked validated: the part the
+ * invoice had due settles them, the rest stays due (a credit note on a paid invoice).
+ */
+async function readCreditSettlements(
+  tx: Transaction,
+  drafts: ReadonlyArray<{ company: CompanyContext; loaded: LoadedDocument }>,
+  positions: readonly number[],
+) {
+  const settlements = new Map<number, Pick<AccountingDocument, 'amountPaid' | 'amountDue' | 'settlement'>>();
+  for (const position of positions) {
+    const draft = drafts[position];
+    if (!draft?.loaded.row.creditedDocumentId) continue;
+    const [view] = await loadDocuments(tx, draft.company, draft.loaded.row.workFolderId, [draft.loaded.row.id]);
+    if (view)
+      settlements.set(position, {
+        amountPaid: view.amountPaid,
+        amountDue: view.amountDue,
+        settlement: view.settlement,
+      });
+  }
+  return settlements;
 }
 
-/** A credit note naming an invoice cannot credit more than that invoice still has due. */
+/** A freshly validated invoice is unpaid; a credit note naming its invoice is settled by it. */
+function settlementAfterValidation(document: AccountingDocument, scale: number) {
+  const zero = formatAmount(ZERO_AMOUNT, scale);
+  const total = document.totals.includingTax ?? zero;
+  const applied = isCreditNote(document.type as InvoiceType) && document.creditedDocumentId !== null;
+  if (applied) return { amountPaid: total, amountDue: zero, settlement: 'PAID' as const };
+  const settlement = parseAmount(total, scale) === 0n ? ('PAID' as const) : ('UNPAID' as const);
+  return { amountPaid: zero, amountDue: total, settlement };
+}
+
+/**
+ * A credit note naming an invoice cannot credit more than the invoice's total less its other credit
+ * notes. It may credit a paid invoice: the party is then owed the excess, due on the credit note.
+ */
 async function assertCreditFits(
   tx: Transaction,
   company: CompanyContext,
@@ -303,9 +342,26 @@ async function assertCreditFits(
     .for('update');
   if (!credited) throw notFound();
   const [invoice] = await loadDocuments(tx, company, credited.workFolderId, [document.creditedDocumentId]);
-  const due = parseAmount(invoice?.amountDue ?? '0', company.scale);
+  if (invoice?.state !== 'VALIDATED') throw new AppError('CREDIT_NOTE_EXCEEDS_AMOUNT_DUE');
+  const otherCredits = await tx
+    .select({ line: documentLines })
+    .from(documentLines)
+    .innerJoin(accountingDocuments, eq(accountingDocuments.id, documentLines.documentId))
+    .where(
+      and(
+        eq(accountingDocuments.creditedDocumentId, document.creditedDocumentId),
+        eq(accountingDocuments.state, 'VALIDATED'),
+      ),
+    );
+  const noteIds = new Set(otherCredits.map((row) => row.line.documentId));
+  const creditedBefore = [...noteIds].reduce(
+    (sum, noteId) =>
+      sum + invoiceTotal(otherCredits.filter((row) => row.line.documentId === noteId).map((row) => row.line)),
+    0n,
+  );
+  const total = parseAmount(invoice.totals.includingTax ?? '0', company.scale);
   const credit = parseAmount(answer.totals.includingTax ?? '0', company.scale);
-  if (invoice?.state !== 'VALIDATED' || credit > due) throw new AppError('CREDIT_NOTE_EXCEEDS_AMOUNT_DUE');
+  if (credit > total - creditedBefore) throw new AppError('CREDIT_NOTE_EXCEEDS_AMOUNT_DUE');
 }
 
 async function lockDocument(tx: Transaction, company: CompanyContext, documentId: string, workFolderId: string) {

@@ -1,4 +1,4 @@
-import { amountInWords, currencyScale } from '@bilan/accounting';
+import { amountInWordsWithCurrency, currencyScale, parseAmount } from '@bilan/accounting';
 import type { AccountingDocument, Company, CompanySettings, InvoiceType, Language, Party } from '@bilan/contract';
 
 const TITLES: Record<InvoiceType, { en: string; fr: string }> = {
@@ -27,7 +27,13 @@ const WORDS = {
     inWords: 'Amount in words',
     taxId: 'Tax id (NIU)',
     tradeRegister: 'Trade register (RCCM)',
+    frenchTaxId: 'VAT number',
+    frenchTradeRegister: 'SIRET',
+    vatAt: 'VAT at',
+    on: 'on',
     bank: 'Bank account',
+    frenchMentions:
+      'Late payment: penalties at three times the French legal interest rate, and a fixed indemnity of 40 euros for recovery costs (Code de commerce, art. L441-10). No discount for early payment.',
   },
   fr: {
     number: 'Numéro',
@@ -47,7 +53,13 @@ const WORDS = {
     inWords: 'Arrêtée la présente facture à la somme de',
     taxId: 'NIU',
     tradeRegister: 'RCCM',
+    frenchTaxId: 'N° TVA intracommunautaire',
+    frenchTradeRegister: 'SIRET',
+    vatAt: 'TVA à',
+    on: 'sur',
     bank: 'Compte bancaire',
+    frenchMentions:
+      "En cas de retard de paiement : pénalités au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 euros (art. L441-10 du Code de commerce). Pas d'escompte pour paiement anticipé.",
   },
 };
 
@@ -60,6 +72,10 @@ export async function renderInvoicePdf(
   identity?: Pick<CompanySettings, 'legalName' | 'address' | 'city' | 'taxId' | 'tradeRegister' | 'phone' | 'email'>,
 ): Promise<Buffer> {
   const words = WORDS[language];
+  // France names its companies by SIRET and VAT number; OHADA countries by NIU and RCCM.
+  const french = company.countryCode === 'FR';
+  const taxIdLabel = french ? words.frenchTaxId : words.taxId;
+  const tradeRegisterLabel = french ? words.frenchTradeRegister : words.tradeRegister;
   const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
   const scale = currencyScale(company.currency);
   // The standard PDF fonts only know WinAnsi: the narrow spaces Intl uses become plain spaces.
@@ -92,8 +108,8 @@ export async function renderInvoicePdf(
   pdf.font('Helvetica').fontSize(9).fillColor('#444');
   for (const line of [identity?.address, identity?.city, identity?.phone, identity?.email])
     if (line) pdf.text(line, { width: 260 });
-  if (identity?.taxId) pdf.text(`${words.taxId}: ${identity.taxId}`);
-  if (identity?.tradeRegister) pdf.text(`${words.tradeRegister}: ${identity.tradeRegister}`);
+  if (identity?.taxId) pdf.text(`${taxIdLabel}: ${identity.taxId}`);
+  if (identity?.tradeRegister) pdf.text(`${tradeRegisterLabel}: ${identity.tradeRegister}`);
   if (company.referentialBankAccount) pdf.text(`${words.bank}: ${company.referentialBankAccount}`);
 
   pdf
@@ -115,8 +131,8 @@ export async function renderInvoicePdf(
   if (party) {
     pdf.text(party.name, 320);
     for (const line of [party.address, party.city, party.phone]) if (line) pdf.text(line, 320);
-    if (party.taxId) pdf.text(`${words.taxId}: ${party.taxId}`, 320);
-    if (party.tradeRegister) pdf.text(`${words.tradeRegister}: ${party.tradeRegister}`, 320);
+    if (party.taxId) pdf.text(`${taxIdLabel}: ${party.taxId}`, 320);
+    if (party.tradeRegister) pdf.text(`${tradeRegisterLabel}: ${party.tradeRegister}`, 320);
   }
 
   const columns = [
@@ -165,21 +181,45 @@ export async function renderInvoicePdf(
   }
 
   y += 10;
+  // One row per VAT rate, each rounded once (docs/decisions/0010-vat-per-rate.md), as the entry posts them.
   const totals = [
     [words.excludingTax, money(document.totals.excludingTax)],
-    [words.vat, money(document.totals.vat)],
+    ...document.vatBreakdown.map((row) => [
+      `${words.vatAt} ${row.vatRate} % ${words.on} ${money(row.excludingTax)}`,
+      money(row.vat),
+    ]),
     [words.includingTax, money(document.totals.includingTax)],
     ...(document.amountDue !== null ? [[words.amountDue, money(document.amountDue)]] : []),
   ];
+  const inWords = `${words.inWords}: ${amountInWordsWithCurrency(
+    parseAmount(document.totals.includingTax ?? '0', scale),
+    scale,
+    company.currency,
+    language,
+  )}.`;
+  pdf.fontSize(9);
+  const wordsHeight = pdf.heightOfString(inWords, { width: 499 });
+  const mentionsHeight = french ? pdf.heightOfString(words.frenchMentions, { width: 499 }) + 12 : 0;
+  // The totals, the amount in words and the mentions move to a new page together rather than split.
+  if (y + totals.length * 16 + 20 + wordsHeight + mentionsHeight > 790) {
+    pdf.addPage();
+    y = 60;
+  }
   for (const [index, [label, value]] of totals.entries()) {
-    pdf.font(index === 2 ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
-    pdf.text(label ?? '', 320, y, { width: 120, align: 'right' });
+    pdf
+      .font(index === totals.length - 1 - (document.amountDue !== null ? 1 : 0) ? 'Helvetica-Bold' : 'Helvetica')
+      .fontSize(10);
+    pdf.text(label ?? '', 228, y, { width: 212, align: 'right' });
     pdf.text(value ?? '', 443, y, { width: 100, align: 'right' });
     y += 16;
   }
-  const whole = BigInt((document.totals.includingTax ?? '0').split('.')[0] ?? '0');
-  pdf.moveDown(2).font('Helvetica-Oblique').fontSize(9).fillColor('#444');
-  pdf.text(`${words.inWords}: ${amountInWords(whole, language)} ${company.currency}.`, 48, y + 20, { width: 499 });
+  pdf.font('Helvetica-Oblique').fontSize(9).fillColor('#444');
+  pdf.text(inWords, 48, y + 20, { width: 499 });
+  if (french)
+    pdf
+      .font('Helvetica')
+      .fontSize(8)
+      .text(words.frenchMentions, 48, y + 32 + wordsHeight, { width: 499 });
   pdf.end();
   return done;
 }

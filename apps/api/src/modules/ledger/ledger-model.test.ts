@@ -165,6 +165,9 @@ const hasTarget = (target: Target) => (model: Readonly<Model>) =>
 
 const pad = (value: number) => String(value).padStart(2, '0');
 
+/** Cancellations are dated on the folder's last day, on or after any document of the folder. */
+const cancellationDate = (world: World) => `${world.company.year}-12-31`;
+
 function dateOf(spec: DraftSpec, year: number): string {
   if (spec.flaw === 'DATE_OUTSIDE') return spec.flawAt % 2 === 0 ? `${year - 1}-12-31` : `${year + 1}-01-01`;
   return `${year}-${pad(spec.month)}-${pad(spec.day)}`;
@@ -465,7 +468,11 @@ class Cancel implements Command {
     await step(
       model,
       world,
-      () => call(context.app, 'POST', `${documentUrl(world.company, id)}/state/CANCELLED`, undefined, token(world)),
+      () =>
+        call(context.app, 'POST', `${documentUrl(world.company, id)}/state/CANCELLED`, undefined, {
+          ...token(world),
+          query: { cancellationDate: cancellationDate(world) },
+        }),
       expected,
       (response) => {
         if (!document) return;
@@ -736,7 +743,8 @@ async function checkBalances(model: Model, world: World): Promise<void> {
     for (const line of document.lines) {
       for (let posting = 0; posting < postings; posting++) {
         const row = expectedLine(world, line, posting === 1);
-        const month = document.date.slice(0, 7);
+        // A reversal is dated on the day of the cancellation, in its own month.
+        const month = (posting === 1 ? cancellationDate(world) : document.date).slice(0, 7);
         const key = `${row.accountId}|${row.subAccountId ?? ''}|${month}`;
         const total = expected.get(key) ?? { ...row, month, debit: '0', credit: '0' };
         total.debit = (BigInt(total.debit) + BigInt(row.debit)).toString();

@@ -1,5 +1,6 @@
 import { type Amount, assertEntryInvariants, type JournalEntry, monthOf } from '@bilan/accounting';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Language } from '@bilan/contract';
+import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { executeNamed, idIn } from '../../db/named-statement.ts';
 import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-error.ts';
@@ -372,16 +373,36 @@ async function resolveComputedPosting(
   };
 }
 
-/** Appends the mirror of a posted entry (debits and credits swapped), numbered in the same journal. */
+const REVERSAL_LABEL: Record<Language, string> = { fr: 'Extourne', en: 'Reversal of' };
+
+/**
+ * Appends the mirror of a posted entry (debits and credits swapped), numbered in the same journal and
+ * dated `entryOn`, the day of the cancellation: a month already declared keeps its figures. The mirror
+ * goes into the company's work folder holding that day (the original's, or a later one once that is
+ * closed); the append refuses a closed folder or a day that no folder holds. Its label is in `language`,
+ * the company's.
+ */
 export async function reverseJournalEntry(
   tx: Transaction,
-  request: { companyId: string; entryId: string; reversalEntryId?: string; postedBy: string | null; label?: string },
+  request: {
+    companyId: string;
+    entryId: string;
+    reversalEntryId?: string;
+    postedBy: string | null;
+    entryOn: string;
+    language: Language;
+  },
 ): Promise<PostedEntry> {
   const [original] = await tx
     .select()
     .from(journalEntries)
     .where(and(eq(journalEntries.id, request.entryId), eq(journalEntries.companyId, request.companyId)));
   if (!original) throw notFound();
+  if (request.entryOn < original.entryOn) {
+    throw new AppError('CANCELLATION_DATE_BEFORE_ENTRY', {
+      fields: [{ path: 'cancellationDate', code: 'CANCELLATION_DATE_BEFORE_ENTRY' }],
+    });
+  }
   const lines = await tx
     .select()
     .from(journalLines)
@@ -390,10 +411,10 @@ export async function reverseJournalEntry(
   return postJournalEntry(tx, {
     entryId: request.reversalEntryId,
     companyId: request.companyId,
-    workFolderId: original.workFolderId,
+    workFolderId: await workFolderHolding(tx, request.companyId, request.entryOn, original.workFolderId),
     journalId: original.journalId,
-    entryOn: original.entryOn,
-    label: request.label ?? `Extourne ${original.number} – ${original.label}`.slice(0, 200),
+    entryOn: request.entryOn,
+    label: `${REVERSAL_LABEL[request.language]} ${original.number} – ${original.label}`.slice(0, 200),
     sourceType: original.sourceType as EntrySourceType,
     sourceId: original.sourceId,
     reversesEntryId: original.id,
@@ -406,6 +427,15 @@ export async function reverseJournalEntry(
       credit: line.debit as Amount,
     })),
   });
+}
+
+/** The company's work folder whose period holds `day`; `fallback` when none does (the append then refuses the day). */
+async function workFolderHolding(tx: Transaction, companyId: string, day: string, fallback: string): Promise<string> {
+  const [folder] = await tx
+    .select({ id: workFolders.id })
+    .from(workFolders)
+    .where(and(eq(workFolders.companyId, companyId), lte(workFolders.startOn, day), gte(workFolders.endOn, day)));
+  return folder?.id ?? fallback;
 }
 
 /**

@@ -50,7 +50,7 @@ describe('posting of invoices and credit notes', () => {
     ]);
   });
 
-  it('rounds VAT per line in euros: 3 × 333.33 at 20 % on the French chart', async () => {
+  it('rounds VAT in euros: 3 × 333.33 at 20 % on the French chart', async () => {
     const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
     const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
       { quantity: '3', unitPrice: '333.33', vatRate: '20' },

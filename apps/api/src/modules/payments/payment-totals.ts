@@ -72,7 +72,7 @@ export function settlementIs(
   // The rule of computeSettlement (packages/accounting): nothing left due is paid, nothing applied is unpaid.
   const settlementOf = sql<Settlement>`case
     when ${appliedByItsInvoice} then 'PAID'
-    when ${posted.amount} = ${applied} then 'PAID'
+    when ${posted.amount} <= ${applied} then 'PAID'
     when ${applied} = 0 then 'UNPAID'
     else 'PARTIALLY_PAID' end`;
   return inArray(

@@ -4,6 +4,7 @@ import {
   paymentBodySchema,
   paymentSchema,
   paymentStateSchema,
+  stateChangeQuerySchema,
   uuidSchema,
 } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -97,12 +98,20 @@ export function paymentsRoutes(db: Database): FastifyPluginAsyncZod {
           tags,
           summary: 'Change the state of a payment: VALIDATED posts it, CANCELLED reverses it',
           params: paymentParams.extend({ state: paymentStateSchema }),
+          querystring: stateChangeQuerySchema,
           response: { 200: paymentSchema },
         },
       },
       async (request) =>
         inCompany(db, requireSession(request), (tx, company) =>
-          changePaymentState(tx, company, request.params.paymentId, request.params.workFolderId, request.params.state),
+          changePaymentState(
+            tx,
+            company,
+            request.params.paymentId,
+            request.params.workFolderId,
+            request.params.state,
+            request.query.cancellationDate,
+          ),
         ),
     );
   };

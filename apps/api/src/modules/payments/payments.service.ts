@@ -2,14 +2,24 @@ import {
   type Amount,
   defaultTreasuryAccount,
   formatAmount,
+  PCG_POSTING_ACCOUNTS,
   postDisbursement,
   postReceipt,
   treasuryJournalCode,
 } from '@bilan/accounting';
-import type { AccountingDocument, Payment, PaymentBody, PaymentState, PaymentType } from '@bilan/contract';
+import type {
+  AccountingDocument,
+  AccountingFramework,
+  Payment,
+  PaymentBody,
+  PaymentMethod,
+  PaymentState,
+  PaymentType,
+} from '@bilan/contract';
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
+import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
@@ -26,7 +36,7 @@ import {
 import { journalEntries } from '../ledger/ledger.table.ts';
 import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf } from '../parties/phone-prefixes.ts';
-import { postingAccountsOf } from '../settings/settings.service.ts';
+import { getSettings, postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountingPayments } from './payments.table.ts';
 
@@ -94,7 +104,11 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
     });
   }
   const [document] = await tx
-    .select({ type: accountingDocuments.type, partyId: accountingDocuments.partyId })
+    .select({
+      type: accountingDocuments.type,
+      partyId: accountingDocuments.partyId,
+      documentOn: accountingDocuments.documentOn,
+    })
     .from(accountingDocuments)
     .where(
       and(eq(accountingDocuments.id, body.accountingDocumentId), eq(accountingDocuments.companyId, company.companyId)),
@@ -102,6 +116,11 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
   if (!document?.partyId || !PAYABLE[body.type].includes(document.type)) {
     throw new AppError('DOCUMENT_NOT_PAYABLE', {
       fields: [{ path: 'accountingDocumentId', code: 'DOCUMENT_NOT_PAYABLE' }],
+    });
+  }
+  if (body.date < document.documentOn) {
+    throw new AppError('PAYMENT_DATE_BEFORE_DOCUMENT_DATE', {
+      fields: [{ path: 'date', code: 'PAYMENT_DATE_BEFORE_DOCUMENT_DATE' }],
     });
   }
   const amount = amountOf(body.amount, company.scale, 'amount');
@@ -120,12 +139,29 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
   };
 }
 
-/** The account chosen, or the method's default (bank, cash, mobile money) from the posting accounts. */
+/**
+ * Where each method's money is kept, by framework: cash in 57 (SYSCOHADA) or 53 (PCG), banks in 52 or
+ * 512, mobile money in 55 (512 in France, which has no mobile-money account of its own).
+ */
+const TREASURY_PREFIXES: Record<AccountingFramework, Record<PaymentMethod, readonly string[]>> = {
+  SYSCOHADA: { CASH: ['57'], BANK_TRANSFER: ['52'], CHEQUE: ['52'], CARD: ['52'], MOBILE_MONEY: ['55'] },
+  PCG: { CASH: ['53'], BANK_TRANSFER: ['512'], CHEQUE: ['512'], CARD: ['512'], MOBILE_MONEY: ['55', '512'] },
+};
+
+/** The account chosen, or the method's default (bank, cash, mobile money), of the method's kind. */
 async function treasuryAccountId(tx: Transaction, company: CompanyContext, body: PaymentBody): Promise<string> {
-  if (body.treasuryAccountId) {
-    await assertPostableAccounts(tx, company.companyId, [{ accountId: body.treasuryAccountId, subAccountId: null }]);
-    return body.treasuryAccountId;
+  const id = body.treasuryAccountId ?? (await defaultTreasuryAccountId(tx, company, body));
+  const [number] = await assertPostableAccounts(tx, company.companyId, [{ accountId: id, subAccountId: null }]);
+  const prefixes = TREASURY_PREFIXES[company.framework][body.method];
+  if (!number || !prefixes.some((prefix) => number.startsWith(prefix))) {
+    throw new AppError('TREASURY_ACCOUNT_MUST_MATCH_METHOD', {
+      fields: [{ path: 'treasuryAccountId', code: 'TREASURY_ACCOUNT_MUST_MATCH_METHOD' }],
+    });
   }
+  return id;
+}
+
+async function defaultTreasuryAccountId(tx: Transaction, company: CompanyContext, body: PaymentBody) {
   const accounts = await postingAccountsOf(tx, company);
   // Mobile money goes to the account of the payer's operator when the company keeps one per operator.
   const operator = body.method === 'MOBILE_MONEY' && body.phone ? phoneOperatorOf(normalizedPhone(body.phone)) : null;
@@ -136,15 +172,29 @@ async function treasuryAccountId(tx: Transaction, company: CompanyContext, body:
     .select({ id: companyAccounts.id })
     .from(companyAccounts)
     .where(and(eq(companyAccounts.companyId, company.companyId), eq(companyAccounts.number, number)));
-  if (!account)
-    throw new AppError('ACCOUNT_UNKNOWN', { fields: [{ path: 'treasuryAccountId', code: 'ACCOUNT_UNKNOWN' }] });
-  return account.id;
+  if (account) return account.id;
+  // Charts of French companies copied before 531 was in the reference chart lack their cash account.
+  if (company.framework === 'PCG' && number === PCG_POSTING_ACCOUNTS.cash.accountNumber) {
+    const id = newId();
+    await tx.insert(companyAccounts).values({
+      id,
+      companyId: company.companyId,
+      number,
+      customLabel: null,
+      classNumber: '5',
+      nature: 'asset',
+      isGroup: false,
+      refAccountNumber: number,
+    });
+    return id;
+  }
+  throw new AppError('ACCOUNT_UNKNOWN', { fields: [{ path: 'treasuryAccountId', code: 'ACCOUNT_UNKNOWN' }] });
 }
 
 /**
  * DRAFT → VALIDATED posts the payment (docs/architecture.md, Posting rules) once it fits in what the document still has due
- * (the document row is locked so two payments cannot both fit); VALIDATED → CANCELLED reverses it,
- * which reopens the document.
+ * (the document row is locked so two payments cannot both fit); VALIDATED → CANCELLED reverses it
+ * on `cancellationOn`, which reopens the document.
  */
 export async function changePaymentState(
   tx: Transaction,
@@ -152,6 +202,7 @@ export async function changePaymentState(
   paymentId: string,
   workFolderId: string,
   state: PaymentState,
+  cancellationOn: string = todayOn(),
 ): Promise<Payment> {
   const payment = await lockPayment(tx, company, paymentId, workFolderId);
   const updatedAt = new Date();
@@ -200,6 +251,8 @@ export async function changePaymentState(
     entryId: payment.journalEntryId,
     reversalEntryId,
     postedBy: company.userId,
+    entryOn: cancellationOn,
+    language: (await getSettings(tx, company)).defaultLanguage,
   });
   return after;
 }

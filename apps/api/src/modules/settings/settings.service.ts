@@ -1,4 +1,4 @@
-import { PCG_POSTING_ACCOUNTS, type PostingAccounts, SYSCOHADA_POSTING_ACCOUNTS } from '@bilan/accounting';
+import { PCG_POSTING_ACCOUNTS, type PostingAccounts, parseRate, SYSCOHADA_POSTING_ACCOUNTS } from '@bilan/accounting';
 import {
   type AccountingFramework,
   type CompanySettings,
@@ -11,7 +11,7 @@ import {
 } from '@bilan/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { validationFailed } from '../../http/app-error.ts';
+import { AppError, validationFailed } from '../../http/app-error.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -34,7 +34,56 @@ export function defaultPostingAccounts(framework: AccountingFramework): PostingA
     cash: rules.cash.accountNumber,
     mobileMoney: rules.mobileMoney.accountNumber,
     mobileMoneyByOperator: {},
+    vatDeductibleByPrefix: Object.fromEntries(
+      Object.entries(rules.vatDeductibleByPrefix).map(([prefix, account]) => [prefix, account.accountNumber]),
+    ),
   };
+}
+
+/** The rates of the country (standard, then reduced, then 0 %): Cameroon 19.25 and 0, France 20, 10, 5.5, 2.1 and 0. */
+function countryVatRates(standard: string | null, reduced: string | null): string[] {
+  const rates = [standard, ...(reduced ?? '').split(';'), '0'].filter((rate): rate is string => Boolean(rate));
+  return [...new Set(rates)];
+}
+
+/** A VAT rate is one of the company's rates (its settings, the country's by default), compared as numbers. */
+export async function assertCompanyVatRates(
+  tx: Transaction,
+  company: CompanyContext,
+  rates: ReadonlyArray<{ path: string; basisPoints: number }>,
+): Promise<void> {
+  if (rates.length === 0) return;
+  const allowed = new Set((await getSettings(tx, company)).defaultVatRates.map((rate) => parseRate(rate)));
+  const refused = rates.filter((rate) => !allowed.has(rate.basisPoints));
+  if (refused.length > 0) {
+    throw new AppError('VAT_RATE_NOT_OF_COUNTRY', {
+      fields: refused.map((rate) => ({ path: rate.path, code: 'VAT_RATE_NOT_OF_COUNTRY' })),
+    });
+  }
+}
+
+/**
+ * The saved posting accounts; one that no longer reads as an account number (the French cash account
+ * was once saved as 53) falls back to the framework's default instead of failing every read.
+ */
+function storedPostingAccounts(stored: unknown, framework: AccountingFramework): PostingAccountNumbers {
+  const defaults = defaultPostingAccounts(framework);
+  const parsed = postingAccountsSchema.safeParse(stored);
+  if (parsed.success) {
+    // Saved before the rules by prefix existed: the framework's rules apply.
+    return {
+      ...parsed.data,
+      vatDeductibleByPrefix: parsed.data.vatDeductibleByPrefix ?? defaults.vatDeductibleByPrefix,
+    };
+  }
+  const saved = (typeof stored === 'object' && stored !== null ? stored : {}) as Record<string, unknown>;
+  const kept = Object.fromEntries(
+    Object.keys(defaults).flatMap((key) => {
+      const one = postingAccountsSchema.shape[key as keyof PostingAccountNumbers].safeParse(saved[key]);
+      return one.success ? [[key, one.data]] : [];
+    }),
+  );
+  return { ...defaults, ...kept };
 }
 
 export async function getSettings(tx: Transaction, company: CompanyContext): Promise<CompanySettings> {
@@ -42,14 +91,14 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
   if (row) {
     return {
       ...row,
-      postingAccounts: postingAccountsSchema.parse(row.postingAccounts),
+      postingAccounts: storedPostingAccounts(row.postingAccounts, company.framework),
       numberPrefixes: numberPrefixesSchema.parse(row.numberPrefixes),
       defaultLanguage: row.defaultLanguage === 'fr' ? 'fr' : 'en',
       updatedAt: row.updatedAt.toISOString(),
     };
   }
   const [identity] = await tx
-    .select({ name: companies.name, vat: countries.vatStandardRate })
+    .select({ name: companies.name, vat: countries.vatStandardRate, reduced: countries.vatReducedRates })
     .from(companies)
     .innerJoin(countries, eq(countries.code, companies.countryCode))
     .where(eq(companies.id, company.companyId));
@@ -63,7 +112,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     phone: null,
     email: null,
     logo: null,
-    defaultVatRates: identity?.vat ? [identity.vat] : [],
+    defaultVatRates: countryVatRates(identity?.vat ?? null, identity?.reduced ?? null),
     postingAccounts: defaultPostingAccounts(company.framework),
     numberPrefixes: {},
     defaultLanguage: 'fr',
@@ -101,7 +150,7 @@ async function assertAccountsExist(tx: Transaction, company: CompanyContext, acc
   const named = Object.entries(accounts).flatMap(([key, value]) =>
     typeof value === 'string'
       ? [[key, value] as const]
-      : Object.entries(value).map(([operator, number]) => [`mobileMoneyByOperator.${operator}`, number] as const),
+      : Object.entries(value ?? {}).map(([subKey, number]) => [`${key}.${subKey}`, number] as const),
   );
   const rows = await tx
     .select({ number: companyAccounts.number })
@@ -153,7 +202,9 @@ export async function postingAccountsOf(
     .select({ postingAccounts: companySettings.postingAccounts })
     .from(companySettings)
     .where(eq(companySettings.companyId, company.companyId));
-  const numbers = row ? postingAccountsSchema.parse(row.postingAccounts) : defaultPostingAccounts(company.framework);
+  const numbers = row
+    ? storedPostingAccounts(row.postingAccounts, company.framework)
+    : defaultPostingAccounts(company.framework);
   const defaults = company.framework === 'PCG' ? PCG_POSTING_ACCOUNTS : SYSCOHADA_POSTING_ACCOUNTS;
   return {
     ...defaults,
@@ -164,6 +215,9 @@ export async function postingAccountsOf(
     bank: { accountNumber: numbers.bank },
     cash: { accountNumber: numbers.cash },
     mobileMoney: { accountNumber: numbers.mobileMoney },
+    vatDeductibleByPrefix: Object.fromEntries(
+      Object.entries(numbers.vatDeductibleByPrefix ?? {}).map(([prefix, accountNumber]) => [prefix, { accountNumber }]),
+    ),
     numbers,
   };
 }

@@ -29,7 +29,7 @@ describe('company settings', () => {
     const settings = (await call(context.app, 'GET', settingsUrl(company), undefined, { token: company.token })).json();
     expect(settings).toMatchObject({
       legalName: expect.stringContaining('Test Company'),
-      defaultVatRates: ['19.25'],
+      defaultVatRates: ['19.25', '0'],
       fiscalYearStartMonth: 1,
       updatedAt: null,
       postingAccounts: {

@@ -38,6 +38,12 @@ describe('live invoice totals', () => {
     ]);
   });
 
+  it('rounds VAT once per rate as the API does: 3 lines of 1001 at 19.25 % give 578, not 3 × 193', () => {
+    const lines = [1, 2, 3].map(() => line({ quantity: '1', unitPrice: '1001', vatRate: '19.25' }));
+    const totals = computeLiveTotals(lines, 0, 'en');
+    expect(totals).toMatchObject({ excludingTax: '3003', vat: '578', includingTax: '3581' });
+  });
+
   it('leaves out lines that cannot be read yet and counts them', () => {
     const totals = computeLiveTotals(
       [line({ unitPrice: '100' }), line({ unitPrice: '12.345' }), line({ quantity: '' })],

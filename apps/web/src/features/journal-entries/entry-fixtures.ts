@@ -121,6 +121,7 @@ export function entryDocument(
       includingTax: null,
     })),
     totals: { debit: total('debit'), credit: total('credit'), excludingTax: null, vat: null, includingTax: null },
+    vatBreakdown: [],
     amountPaid: null,
     amountDue: null,
     settlement: null,

@@ -29,6 +29,8 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   logo: string | null;
   defaultVatRates: { rate: string }[];
   postingAccounts: Record<PostingAccountKey, string> & { mobileMoneyByOperator: Record<string, string> };
+  /** Where purchase VAT goes by the prefix of the line's account: one row per prefix, as saved. */
+  vatDeductibleRules: { prefix: string; account: string }[];
   /** Journal code → prefix; an empty prefix keeps the journal's code. */
   numberPrefixes: Record<string, string>;
   defaultLanguage: Language;
@@ -55,6 +57,9 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     logo: settings.logo ?? null,
     defaultVatRates: settings.defaultVatRates.map((rate) => ({ rate })),
     postingAccounts: { ...settings.postingAccounts, mobileMoneyByOperator: byOperator },
+    vatDeductibleRules: Object.entries(settings.postingAccounts.vatDeductibleByPrefix ?? {})
+      .sort(([left], [right]) => left.localeCompare(right))
+      .map(([prefix, account]) => ({ prefix, account })),
     numberPrefixes: { ...settings.numberPrefixes },
     defaultLanguage: settings.defaultLanguage,
     fiscalYearStartMonth: String(settings.fiscalYearStartMonth),
@@ -80,7 +85,17 @@ function filledEntries(
 
 /** What the API receives: empty texts are absent values; every VAT row is sent, so errors keep their index. */
 export function settingsBodyOf(values: SettingsFormValues): Record<keyof CompanySettingsBody, unknown> {
-  const { mobileMoneyByOperator, ...accounts } = values.postingAccounts;
+  const {
+    mobileMoneyByOperator,
+    vatDeductibleByPrefix: _saved,
+    ...accounts
+  } = values.postingAccounts as SettingsFormValues['postingAccounts'] & { vatDeductibleByPrefix?: unknown };
+  // A prefix left without an account sends its lines' VAT to the default deductible-VAT account.
+  const vatDeductibleByPrefix = Object.fromEntries(
+    values.vatDeductibleRules
+      .filter((rule) => rule.account.trim() !== '')
+      .map((rule) => [rule.prefix, rule.account.trim()]),
+  );
   return {
     legalName: orNull(values.legalName),
     address: orNull(values.address),
@@ -91,7 +106,11 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     email: orNull(values.email),
     logo: values.logo,
     defaultVatRates: values.defaultVatRates.map((row) => row.rate),
-    postingAccounts: { ...accounts, mobileMoneyByOperator: filledEntries(mobileMoneyByOperator) },
+    postingAccounts: {
+      ...accounts,
+      mobileMoneyByOperator: filledEntries(mobileMoneyByOperator),
+      vatDeductibleByPrefix,
+    },
     numberPrefixes: filledEntries(values.numberPrefixes, (prefix) => prefix.toUpperCase()),
     defaultLanguage: values.defaultLanguage,
     fiscalYearStartMonth: Number(values.fiscalYearStartMonth),

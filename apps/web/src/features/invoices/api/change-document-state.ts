@@ -7,21 +7,27 @@ import { refreshAfterDocumentSaved } from './refresh-document.ts';
 
 /**
  * Spec §7: POST …/state/{state}. VALIDATED posts the entry (with a body, the draft is saved first, in
- * the same call); CANCELLED posts the reversing entry (refused with DOCUMENT_HAS_PAYMENTS).
+ * the same call); CANCELLED posts the reversing entry dated `cancellationDate` (refused with
+ * DOCUMENT_HAS_PAYMENTS).
  */
 export function changeDocumentState(
   workFolderId: string,
   documentId: string,
   state: 'VALIDATED' | 'CANCELLED',
   body?: InvoiceDocumentBody,
+  cancellationDate?: string,
 ): Promise<AccountingDocument> {
-  return api.post(`${documentPathOf(workFolderId, documentId)}/state/${state}`, body, { schema: documentSchema });
+  const query = cancellationDate ? `?cancellationDate=${encodeURIComponent(cancellationDate)}` : '';
+  return api.post(`${documentPathOf(workFolderId, documentId)}/state/${state}${query}`, body, {
+    schema: documentSchema,
+  });
 }
 
 export function useCancelDocument(workFolderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (documentId: string) => changeDocumentState(workFolderId, documentId, 'CANCELLED'),
+    mutationFn: ({ documentId, cancellationDate }: { documentId: string; cancellationDate: string }) =>
+      changeDocumentState(workFolderId, documentId, 'CANCELLED', undefined, cancellationDate),
     onSuccess: async (document) => {
       showOperationSucceeded();
       await refreshAfterDocumentSaved(queryClient, document);

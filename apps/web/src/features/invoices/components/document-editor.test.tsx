@@ -1,6 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { todayIsoDate } from '../../../lib/format.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import {
   jsonResponse,
   LocationProbe,
@@ -224,5 +226,77 @@ describe('invoice editor: saving', () => {
     });
     await user.click(await screen.findByRole('button', { name: 'Download PDF' }));
     expect(await screen.findByText('ROUTE_NOT_FOUND')).toBeInTheDocument();
+  });
+});
+
+describe('invoice view: cancelling on a chosen day', () => {
+  const PAYMENTS_PATH = `/v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`;
+  const receipt = {
+    id: 'pay-1',
+    workFolderId: WORK_FOLDER_ID,
+    type: 'RECEIPT' as const,
+    state: 'VALIDATED' as const,
+    accountingDocumentId: INVOICE_ID,
+    documentNumber: 'VE-2026-000001',
+    partyId: CUSTOMER_ID,
+    date: '2026-03-20',
+    amount: '35775',
+    method: 'CASH' as const,
+    treasuryAccountId: 'acc-571',
+    treasuryAccountNumber: '571',
+    reference: null,
+    phone: null,
+    phoneOperator: null,
+    number: 'CA-2026-000001',
+    journalEntryId: 'entry-2',
+    reversalEntryId: null,
+    createdAt: '2026-03-20T10:00:00.000Z',
+    updatedAt: '2026-03-20T10:00:00.000Z',
+  };
+
+  it('sends the cancellation day the user picks, today by default, no earlier than the invoice', async () => {
+    const { calls, user } = setup({
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(invoice()),
+        [`GET ${PAYMENTS_PATH}`]: () => jsonResponse(page([])),
+        [`POST ${DOCUMENT_PATH}/state/CANCELLED`]: () => jsonResponse(invoice({ state: 'CANCELLED' })),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Cancel the document' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Cancel VE-2026-000001?' });
+    const day = within(dialog).getByLabelText(/Cancellation date/) as HTMLInputElement;
+    expect(day.value).toBe(todayIsoDate());
+    expect(day.min).toBe('2026-03-10');
+    await user.clear(day);
+    await user.type(day, '2026-05-02');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel the document' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith('/state/CANCELLED?cancellationDate=2026-05-02'))).toBe(true),
+    );
+  });
+
+  it('sends the cancellation day of a payment, in French', async () => {
+    await i18n.changeLanguage('fr');
+    const { calls, user } = setup({
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () =>
+          jsonResponse(invoice({ amountPaid: '35775', amountDue: '0', settlement: 'PAID' })),
+        [`GET ${PAYMENTS_PATH}`]: () => jsonResponse(page([receipt])),
+        [`POST /v1/accountings/payments/pay-1/workFolders/${WORK_FOLDER_ID}/state/CANCELLED`]: () =>
+          jsonResponse({ ...receipt, state: 'CANCELLED' }),
+      },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Annuler le règlement CA-2026-000001' }));
+    const dialog = await screen.findByRole('dialog');
+    const day = within(dialog).getByLabelText(/Date d'annulation/) as HTMLInputElement;
+    expect(day.min).toBe('2026-03-20');
+    await user.clear(day);
+    await user.type(day, '2026-06-30');
+    await user.click(within(dialog).getByRole('button', { name: 'Annuler le règlement' }));
+    await waitFor(() =>
+      expect(calls.some((call) => call.url.endsWith('/state/CANCELLED?cancellationDate=2026-06-30'))).toBe(true),
+    );
   });
 });

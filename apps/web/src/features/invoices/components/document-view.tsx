@@ -4,8 +4,9 @@ import { IconCashBanknote, IconDownload, IconReceiptRefund, IconX } from '@table
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useCan } from '../../auth/permissions.ts';
 import { useParty } from '../../parties/api/get-party.ts';
@@ -138,6 +139,7 @@ export function DocumentView({
   const cancelDocument = useCancelDocument(folder.id);
   const [paying, setPaying] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancellationDate, setCancellationDate] = useState(todayIsoDate);
   const open = folder.status === 'OPEN';
   const validated = document.state === 'VALIDATED';
   const canWrite = useCan('documents.write');
@@ -148,7 +150,7 @@ export function DocumentView({
   const name = document.number ?? t(`types.${kind.type}`);
 
   const confirmCancel = async () => {
-    await cancelDocument.mutateAsync(document.id).catch(() => undefined);
+    await cancelDocument.mutateAsync({ documentId: document.id, cancellationDate }).catch(() => undefined);
     setConfirmingCancel(false);
   };
 
@@ -280,11 +282,18 @@ export function DocumentView({
       >
         <Stack gap="lg">
           <Text size="sm">{t('view.cancelText')}</Text>
+          <CancellationDateInput value={cancellationDate} onChange={setCancellationDate} minDate={document.date} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={() => setConfirmingCancel(false)}>
               {tCommon('actions.close')}
             </Button>
-            <Button color="red" onClick={confirmCancel} loading={cancelDocument.isPending} data-autofocus>
+            <Button
+              color="red"
+              onClick={confirmCancel}
+              loading={cancelDocument.isPending}
+              disabled={!cancellationDate}
+              data-autofocus
+            >
               {t('view.cancelConfirm')}
             </Button>
           </Group>

@@ -7,15 +7,17 @@ import { refreshAfterSave } from './refresh-after-save.ts';
 
 /**
  * VALIDATED with the document body saves the draft and posts it in one call; CANCELLED posts the
- * reversing entry of a validated one.
+ * reversing entry of a validated one, dated `cancellationDate`.
  */
 export function changeJournalEntryState(
   workFolderId: string,
   documentId: string,
   state: Exclude<DocumentState, 'DRAFT'>,
   body?: JournalEntryBody,
+  cancellationDate?: string,
 ): Promise<AccountingDocument> {
-  return api.request(`${documentPath(workFolderId, documentId)}/state/${state}`, {
+  const query = cancellationDate ? `?cancellationDate=${encodeURIComponent(cancellationDate)}` : '';
+  return api.request(`${documentPath(workFolderId, documentId)}/state/${state}${query}`, {
     method: 'POST',
     body,
     schema: documentSchema,
@@ -29,11 +31,13 @@ export function useChangeJournalEntryState(workFolderId: string) {
       documentId,
       state,
       body,
+      cancellationDate,
     }: {
       documentId: string;
       state: Exclude<DocumentState, 'DRAFT'>;
       body?: JournalEntryBody;
-    }) => changeJournalEntryState(workFolderId, documentId, state, body),
+      cancellationDate?: string;
+    }) => changeJournalEntryState(workFolderId, documentId, state, body, cancellationDate),
     onSuccess: (document) => refreshAfterSave(queryClient, document, { posted: true }),
   });
 }

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { todayIsoDate } from '../../../lib/format.ts';
 import {
   jsonResponse,
   LocationProbe,
@@ -375,9 +376,14 @@ describe('entry editor: existing entries', () => {
     await user.click(screen.getByRole('button', { name: 'Cancel the entry' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel entry OD-2026-000001?' });
     expect(dialog).toHaveTextContent('cancelling posts a reversing entry');
+    const day = within(dialog).getByLabelText(/Cancellation date/) as HTMLInputElement;
+    expect(day.value).toBe(todayIsoDate());
+    expect(day.min).toBe('2026-03-15');
+    await user.clear(day);
+    await user.type(day, '2026-04-30');
     await user.click(within(dialog).getByRole('button', { name: 'Post the reversal' }));
     expect(await screen.findByText('Cancelled by a reversing entry')).toBeInTheDocument();
-    expect(calls.some((call) => call.url.endsWith('/state/CANCELLED'))).toBe(true);
+    expect(calls.some((call) => call.url.endsWith('/state/CANCELLED?cancellationDate=2026-04-30'))).toBe(true);
     expect(queryClient.getQueryData(journalEntryQueryKey(WORK_FOLDER_ID, 'doc-1'))).toMatchObject({
       state: 'CANCELLED',
     });

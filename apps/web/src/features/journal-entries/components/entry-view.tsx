@@ -4,8 +4,9 @@ import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } fr
 import { IconArrowBackUp, IconInfoCircle, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
-import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
+import { formatAmountText, formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
 import { useCan } from '../../auth/permissions.ts';
 import { useChangeJournalEntryState } from '../api/change-journal-entry-state.ts';
 import { EntryStateBadge } from './entry-state-badge.tsx';
@@ -42,6 +43,7 @@ export function EntryView({
   const language = i18n.resolvedLanguage ?? 'en';
   const changeState = useChangeJournalEntryState(workFolder.id);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [cancellationDate, setCancellationDate] = useState(todayIsoDate);
   const journal = journals.find((candidate) => candidate.code === document.journalCode);
   const amount = (text: string | null) =>
     text && !/^0+(\.0+)?$/.test(text) ? formatAmountText(text, language, scale) : '';
@@ -161,13 +163,14 @@ export function EntryView({
         onClose={() => setConfirmingCancel(false)}
         onConfirm={async () => {
           try {
-            await changeState.mutateAsync({ documentId: document.id, state: 'CANCELLED' });
+            await changeState.mutateAsync({ documentId: document.id, state: 'CANCELLED', cancellationDate });
           } finally {
             setConfirmingCancel(false);
           }
         }}
       >
         <Text size="sm">{t('confirm.cancelText', { number: document.number ?? '' })}</Text>
+        <CancellationDateInput value={cancellationDate} onChange={setCancellationDate} minDate={document.date} />
       </ConfirmDialog>
     </Stack>
   );

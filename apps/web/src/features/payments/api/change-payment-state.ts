@@ -10,20 +10,25 @@ export function paymentPathOf(workFolderId: string, paymentId: string): string {
 
 /**
  * Spec §7: POST …/state/{state}. VALIDATED posts the payment (422 PAYMENT_EXCEEDS_AMOUNT_DUE when it
- * pays more than is due); CANCELLED posts the reversing entry.
+ * pays more than is due); CANCELLED posts the reversing entry dated `cancellationDate`.
  */
 export function changePaymentState(
   workFolderId: string,
   paymentId: string,
   state: 'VALIDATED' | 'CANCELLED',
+  cancellationDate?: string,
 ): Promise<Payment> {
-  return api.post(`${paymentPathOf(workFolderId, paymentId)}/state/${state}`, undefined, { schema: paymentSchema });
+  const query = cancellationDate ? `?cancellationDate=${encodeURIComponent(cancellationDate)}` : '';
+  return api.post(`${paymentPathOf(workFolderId, paymentId)}/state/${state}${query}`, undefined, {
+    schema: paymentSchema,
+  });
 }
 
 export function useCancelPayment(workFolderId: string) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (paymentId: string) => changePaymentState(workFolderId, paymentId, 'CANCELLED'),
+    mutationFn: ({ paymentId, cancellationDate }: { paymentId: string; cancellationDate: string }) =>
+      changePaymentState(workFolderId, paymentId, 'CANCELLED', cancellationDate),
     onSuccess: async (payment) => {
       showOperationSucceeded();
       await refreshAfterPaymentSaved(queryClient, payment);

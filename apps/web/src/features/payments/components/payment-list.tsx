@@ -19,9 +19,10 @@ import { IconCashBanknote, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useCan } from '../../auth/permissions.ts';
 import { NO_DOCUMENT_FILTER, useDocuments } from '../../invoices/api/get-documents.ts';
@@ -170,9 +171,10 @@ export function CancelPaymentModal({
   const { t } = useTranslation('payments');
   const { t: tCommon } = useTranslation();
   const cancelPayment = useCancelPayment(folder.id);
+  const [cancellationDate, setCancellationDate] = useState(todayIsoDate);
   const confirm = async () => {
     if (!payment) return;
-    await cancelPayment.mutateAsync(payment.id).catch(() => undefined);
+    await cancelPayment.mutateAsync({ paymentId: payment.id, cancellationDate }).catch(() => undefined);
     onClose();
   };
   return (
@@ -186,11 +188,18 @@ export function CancelPaymentModal({
     >
       <Stack gap="lg">
         <Text size="sm">{t('list.cancelText')}</Text>
+        <CancellationDateInput value={cancellationDate} onChange={setCancellationDate} minDate={payment?.date} />
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose}>
             {tCommon('actions.close')}
           </Button>
-          <Button color="red" onClick={confirm} loading={cancelPayment.isPending} data-autofocus>
+          <Button
+            color="red"
+            onClick={confirm}
+            loading={cancelPayment.isPending}
+            disabled={!cancellationDate}
+            data-autofocus
+          >
             {t('list.cancelConfirm')}
           </Button>
         </Group>

@@ -22,10 +22,13 @@ export function PostingAccountsSection({
   control,
   accounts,
   operators,
+  vatPrefixes,
   errorText,
   readOnly,
 }: {
   control: SettingsControl;
+  /** The account prefixes that have their own deductible-VAT account, in the order of the form's rows. */
+  vatPrefixes: readonly string[];
   /** The chart's postable accounts, each with its number as id. */
   accounts: readonly PickableAccount[];
   operators: readonly string[];
@@ -69,6 +72,26 @@ export function PostingAccountsSection({
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
         {POSTING_ACCOUNT_KEYS.map((key) => picker(`postingAccounts.${key}`, t(`accounts.${key}`)))}
       </SimpleGrid>
+      {vatPrefixes.length > 0 && (
+        <Stack gap="sm">
+          <Divider />
+          <Stack gap={2}>
+            <Text fw={600} size="sm">
+              {t('accounts.vatByPrefix')}
+            </Text>
+            <Text size="xs" c="dimmed">
+              {t('accounts.vatByPrefixHint')}
+            </Text>
+          </Stack>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="md">
+            {vatPrefixes.map((prefix, index) =>
+              picker(`vatDeductibleRules.${index}.account`, t('accounts.vatForPrefix', { prefix }), {
+                placeholder: t('accounts.vatPrefixDefault'),
+              }),
+            )}
+          </SimpleGrid>
+        </Stack>
+      )}
       {operators.length > 0 && (
         <Stack gap="sm">
           <Divider />

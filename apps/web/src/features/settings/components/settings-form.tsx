@@ -80,7 +80,12 @@ export function SettingsForm({
         <Stack gap="md">
           <IdentitySection {...sectionProps} />
           <VatRatesSection {...sectionProps} />
-          <PostingAccountsSection {...sectionProps} accounts={accounts} operators={operators} />
+          <PostingAccountsSection
+            {...sectionProps}
+            accounts={accounts}
+            operators={operators}
+            vatPrefixes={form.getValues('vatDeductibleRules').map((rule) => rule.prefix)}
+          />
           <NumberingSection control={form.control} errorText={errorText} journals={journals} year={year} />
           <PreferencesSection {...sectionProps} />
         </Stack>

@@ -2,6 +2,7 @@ import type { CompanySettings } from '@bilan/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import { fakeToken, jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
 import { COMPANY_ID, company, settings, WORK_FOLDER } from '../../invoices/sales-fixture.ts';
 import { SettingsScreen } from './settings-screen.tsx';
@@ -26,7 +27,17 @@ const account = (number: string, label: string) => ({
 
 const CHART = [
   { class: '4', label: 'Tiers', accounts: [account('401', 'Fournisseurs'), account('411', 'Clients')] },
-  { class: '4', label: 'TVA', accounts: [account('4431', 'TVA facturée'), account('4452', 'TVA récupérable')] },
+  {
+    class: '4',
+    label: 'TVA',
+    accounts: [
+      account('4431', 'TVA facturée'),
+      account('4451', 'TVA récupérable sur immobilisations'),
+      account('4452', 'TVA récupérable'),
+      account('4453', 'TVA récupérable sur transport'),
+      account('4454', 'TVA récupérable sur services'),
+    ],
+  },
   {
     class: '5',
     label: 'Trésorerie',
@@ -113,6 +124,27 @@ describe('settings screen', () => {
       numberPrefixes: { VE: 'FAC' },
     });
     expect(await screen.findByTestId('settings-saved-at')).toHaveTextContent('Last saved');
+  });
+
+  it('shows deductible VAT by nature of purchase and saves a changed rule, in French too', async () => {
+    await i18n.changeLanguage('fr');
+    const { calls, user } = setup({
+      routes: { [`PUT ${SETTINGS_PATH}`]: async (request) => jsonResponse({ ...SETTINGS, ...(await request.json()) }) },
+    });
+    const fixedAssets = await screen.findByRole('combobox', { name: 'TVA des comptes 2…' });
+    await waitFor(() => expect(fixedAssets).toHaveValue('4451 TVA récupérable sur immobilisations'));
+    expect(screen.getByRole('combobox', { name: 'TVA des comptes 61…' })).toHaveValue(
+      '4453 TVA récupérable sur transport',
+    );
+    await user.clear(screen.getByRole('combobox', { name: 'TVA des comptes 62…' }));
+    await user.type(screen.getByRole('combobox', { name: 'TVA des comptes 62…' }), '4452');
+    await user.click(await screen.findByRole('option', { name: /4452/ }));
+    await user.click(screen.getByRole('button', { name: /Enregistrer/ }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(await put?.json()).toMatchObject({
+      postingAccounts: { vatDeductibleByPrefix: { '2': '4451', '61': '4453', '62': '4452', '63': '4454' } },
+    });
   });
 
   it('puts a refused prefix on the field of its journal', async () => {

@@ -1,0 +1,83 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pdfTexts } from '../../testing/pdf-text.ts';
+import { type Books, books, doc, validatedInvoice } from '../../testing/sales-fixtures.ts';
+import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+const FRENCH = { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' };
+
+async function saveIdentity(company: Books, identity: { taxId: string; tradeRegister: string }) {
+  const url = `/v1/companies/${company.companyId}/settings`;
+  const {
+    companyId: _id,
+    updatedAt: _at,
+    ...body
+  } = (await call(context.app, 'GET', url, undefined, { token: company.token })).json();
+  const saved = await call(context.app, 'PUT', url, { ...body, ...identity }, { token: company.token });
+  expect(saved.statusCode, saved.body).toBe(200);
+}
+
+async function pdfOf(company: Books, id: string, lang: 'fr' | 'en') {
+  const response = await call(context.app, 'GET', `${doc(company, id)}/pdf`, undefined, {
+    token: company.token,
+    query: { lang },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  // Wrapped lines come apart at any space: the text reads as one line per page.
+  return pdfTexts(response.rawPayload).map((page) => page.replace(/\s+/g, ' '));
+}
+
+describe('invoice PDF', () => {
+  it('writes a French invoice: cents in words, VAT per rate, SIRET and VAT number, the compulsory mentions', async () => {
+    const company = await books(context.app, FRENCH);
+    await saveIdentity(company, { taxId: 'FR40123456789', tradeRegister: '12345678900017' });
+    // 33.54 at 20 % = 6.708 → 6.71; 40.25 in all.
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '33.54', vatRate: '20' },
+    ]);
+    const text = (await pdfOf(company, invoice.id, 'fr')).join(' ');
+    expect(text).toContain('N° TVA intracommunautaire: FR40123456789');
+    expect(text).toContain('SIRET: 12345678900017');
+    expect(text).toContain('TVA à 20 % sur 33,54 EUR');
+    expect(text).toContain('6,71 EUR');
+    expect(text).toContain('40,25 EUR');
+    expect(text).toContain('quarante euros et vingt-cinq centimes');
+    expect(text).toContain('indemnité forfaitaire pour frais de recouvrement de 40 euros');
+    expect(text).not.toContain('NIU');
+  });
+
+  it('writes a Cameroon invoice in English: NIU and RCCM, one VAT row per rate, no French mentions', async () => {
+    const company = await books(context.app);
+    await saveIdentity(company, { taxId: 'M012345678901A', tradeRegister: 'RC/DLA/2020/B/1234' });
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '2', unitPrice: '50000', vatRate: '19.25' },
+      { quantity: '1', unitPrice: '5000', vatRate: '0' },
+    ]);
+    const text = (await pdfOf(company, invoice.id, 'en')).join(' ');
+    expect(text).toContain('Tax id (NIU): M012345678901A');
+    expect(text).toContain('Trade register (RCCM): RC/DLA/2020/B/1234');
+    expect(text).toContain('VAT at 0 % on 5,000 XAF');
+    expect(text).toContain('VAT at 19.25 % on 100,000 XAF');
+    expect(text).toContain('19,250 XAF');
+    expect(text).toContain('one hundred and twenty-four thousand two hundred and fifty CFA francs');
+    expect(text).not.toContain('indemnity');
+  });
+
+  it('keeps the totals, the amount in words and the mentions on one page', async () => {
+    const company = await books(context.app, FRENCH);
+    const lines = Array.from({ length: 20 }, () => ({ quantity: '1', unitPrice: '10.00', vatRate: '20' }));
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', lines);
+    const pages = await pdfOf(company, invoice.id, 'fr');
+    const withTotals = pages.filter((page) => page.includes('Total HT'));
+    expect(withTotals).toHaveLength(1);
+    expect(withTotals[0]).toContain('Total TTC');
+    expect(withTotals[0]).toContain('deux-cent-quarante euros');
+    expect(withTotals[0]).toContain('40 euros');
+    expect(pages.indexOf(withTotals[0] ?? '')).toBeGreaterThan(0);
+  });
+});
