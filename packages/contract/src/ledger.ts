@@ -274,6 +274,8 @@ export const journalReportLineSchema = z.object({
   label: z.string().nullable(),
   debit: z.string(),
   credit: z.string(),
+  /** The letter code of the line's matching (lettrage), if matched. */
+  matchingCode: z.string().nullable(),
 });
 
 export const journalReportEntrySchema = z.object({

@@ -117,11 +117,14 @@ export const generalLedgerSchema = z.object({
   lines: z.array(
     z.object({
       entryId: z.string(),
+      lineId: z.string(),
       number: z.string(),
       journalCode: z.string(),
       date: z.string(),
       label: z.string().nullable(),
       subAccountNumber: z.string().nullable(),
+      /** The letter code of the line's matching (lettrage), if matched. */
+      matchingCode: z.string().nullable(),
       debit: z.string(),
       credit: z.string(),
       balance: z.string(),

@@ -22,7 +22,8 @@ import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import { type CompanyContext, inCompany } from '../companies/company-context.ts';
-import { agedBalance, dashboard, vatSummary } from './business-reports.service.ts';
+import { agedBalance } from '../matching/open-items.service.ts';
+import { dashboard, vatSummary } from './business-reports.service.ts';
 import type { ExportFormat, ReportTable } from './export/report-table.ts';
 import {
   agedBalanceTable,
