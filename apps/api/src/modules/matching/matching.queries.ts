@@ -327,3 +327,44 @@ export async function assertAccountsOfCompany(
     throw notFound();
   }
 }
+
+export interface ItemToCarryRow {
+  lineId: string;
+  accountId: string;
+  accountNumber: string;
+  subAccountId: string | null;
+  debit: string;
+  credit: string;
+  label: string | null;
+  documentNumber: string;
+  documentDate: string;
+  dueDate: string;
+  matchingId: string | null;
+  originLineId: string;
+}
+
+/** Every open item of a folder at a date, in posting order, with the line it was first posted as. */
+export function readItemsToCarry(tx: Transaction, companyId: string, workFolderId: string, asOn: string) {
+  return rowsOf<ItemToCarryRow>(
+    tx,
+    sql`with ${openLinesSql(companyId, { workFolderId, asOn })}
+        select dated.id as "lineId", dated.account_id as "accountId", a.number as "accountNumber",
+          dated.sub_account_id as "subAccountId",
+          dated.debit::text, dated.credit::text, dated.label, dated.document_number as "documentNumber",
+          to_char(dated.document_date, 'YYYY-MM-DD') as "documentDate", to_char(dated.due_date, 'YYYY-MM-DD') as "dueDate",
+          dated.matching_id as "matchingId", coalesce(ci.origin_line_id, dated.id) as "originLineId"
+        from dated join ${companyAccounts} a on a.id = dated.account_id
+        left join ${carriedItems} ci on ci.line_id = dated.id
+        order by dated.entry_date, dated.id`,
+  );
+}
+
+/** The ids of an entry's lines by line number. */
+export async function readLineIdsOfEntry(tx: Transaction, companyId: string, entryId: string) {
+  const rows = await rowsOf<{ id: string; lineNumber: number }>(
+    tx,
+    sql`select id, line_number as "lineNumber" from ${journalLines}
+        where company_id = ${companyId} and entry_id = ${entryId}`,
+  );
+  return new Map(rows.map((row) => [row.lineNumber, row.id]));
+}

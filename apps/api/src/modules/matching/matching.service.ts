@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { matchingLines, matchings } from '../ledger/ledger.table.ts';
+import { carriedItems, matchingLines, matchings } from '../ledger/ledger.table.ts';
 import {
   findCarriedLine,
   insertMatchingLines,
@@ -16,6 +16,8 @@ import {
   type MatchedLineRow,
   type MatchingRow,
   nextMatchingNumber,
+  readItemsToCarry,
+  readLineIdsOfEntry,
   readLinesForMatching,
   readMatchings,
   readOpenItemLinesOfEntry,
@@ -205,4 +207,82 @@ function toMatching(row: MatchingRow, allLines: readonly MatchedLineRow[], scale
       credit: format(BigInt(credit)),
     })),
   };
+}
+
+/** An open item of a closing folder, to carry into the next folder's opening entry as its own line. */
+export interface ItemToCarry {
+  accountNumber: string;
+  accountId: string;
+  subAccountId: string | null;
+  debit: Amount;
+  credit: Amount;
+  label: string;
+  documentNumber: string;
+  documentOn: string;
+  dueOn: string;
+  matchingId: string | null;
+  originLineId: string;
+}
+
+/** The open items of a folder at its end (detailed à-nouveaux). */
+export async function itemsToCarry(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  endOn: string,
+): Promise<ItemToCarry[]> {
+  const rows = await readItemsToCarry(tx, company.companyId, workFolderId, endOn);
+  return rows.map((row) => ({
+    accountNumber: row.accountNumber,
+    accountId: row.accountId,
+    subAccountId: row.subAccountId,
+    debit: BigInt(row.debit) as Amount,
+    credit: BigInt(row.credit) as Amount,
+    label: `${row.documentNumber}${row.label ? ` ${row.label}` : ''}`.slice(0, 200),
+    documentNumber: row.documentNumber,
+    documentOn: row.documentDate,
+    dueOn: row.dueDate,
+    matchingId: row.matchingId,
+    originLineId: row.originLineId,
+  }));
+}
+
+/**
+ * Records where the opening entry's carried lines come from, and puts each in the matching of the
+ * item it carries: lines of that matching in the new folder (a payment posted there before the
+ * closing) then match the carried line, and a partial matching stays partial.
+ */
+export async function recordCarriedItems(
+  tx: Transaction,
+  company: CompanyContext,
+  openingEntryId: string,
+  carried: ReadonlyArray<{ lineNumber: number; item: ItemToCarry }>,
+): Promise<void> {
+  if (carried.length === 0) return;
+  const lineIds = await readLineIdsOfEntry(tx, company.companyId, openingEntryId);
+  const rows = carried.map(({ lineNumber, item }) => {
+    const lineId = lineIds.get(lineNumber);
+    if (!lineId) throw new Error(`The opening entry has no line ${lineNumber}`);
+    return { lineId, item };
+  });
+  await tx.insert(carriedItems).values(
+    rows.map(({ lineId, item }) => ({
+      lineId,
+      companyId: company.companyId,
+      originLineId: item.originLineId,
+      documentNumber: item.documentNumber,
+      documentOn: item.documentOn,
+      dueOn: item.dueOn,
+    })),
+  );
+  const matched = rows.filter(({ item }) => item.matchingId);
+  if (matched.length > 0) {
+    await tx.insert(matchingLines).values(
+      matched.map(({ lineId, item }) => ({
+        lineId,
+        companyId: company.companyId,
+        matchingId: item.matchingId as string,
+      })),
+    );
+  }
 }

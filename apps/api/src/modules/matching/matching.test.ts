@@ -323,5 +323,60 @@ describe('matching in a closed folder', () => {
     expect(kept.statusCode).toBe(422);
     expect(errorOf(kept).code).toBe('MATCHING_WORK_FOLDER_MUST_BE_OPEN');
     expect(items.map((item) => item.entryNumber)).toEqual([invoice.number, credit.number]);
+
+    // Detailed à-nouveaux: each open item crosses the year on its own line, with its document and dates.
+    const next = closed.json().next;
+    const carried = await openItems(company, { subAccountId: customerSub, date: `${company.year + 1}-01-15` });
+    expect(carried.items).toEqual([
+      expect.objectContaining({
+        journalCode: 'AN',
+        documentNumber: invoice.number,
+        documentDate: `${company.year}-03-01`,
+        dueDate: `${company.year}-03-31`,
+        debit: '25000',
+      }),
+      expect.objectContaining({ journalCode: 'AN', documentNumber: credit.number, credit: '25000' }),
+    ]);
+    const aged = await call(context.app, 'GET', `/v1/accountings/workFolders/${next.id}/aged-balance`, undefined, {
+      token: company.token,
+      query: { type: 'customer', asOf: `${company.year + 1}-01-15` },
+    });
+    expect(aged.json().parties).toEqual([expect.objectContaining({ documents: 2, over90: '0', total: '0' })]);
+    // The carried lines are matched in the new folder, by hand or by a payment of the old invoice.
+    const [invoiceLine, creditLine] = carried.items.map((item) => item.lineId);
+    const rematched = await match(company, [invoiceLine as string, creditLine as string]);
+    expect(rematched.statusCode, rematched.body).toBe(201);
+    const after = await openItems(company, { subAccountId: customerSub, date: `${company.year + 1}-01-15` });
+    expect(after.items).toEqual([]);
+  });
+});
+
+describe('open items across the year', () => {
+  it('matches a payment of the next year with the opening line carrying its invoice', async () => {
+    const company = await books(context.app);
+    const customerSub = await subAccountOf(company, 'customers', company.customerId);
+    const invoice = await invoiceOf(company, '12000');
+    await receipt(company, invoice.id, '5000');
+    const closed = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/workFolders/${company.workFolderId}/close`,
+      undefined,
+      { token: company.token },
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    const nextYear = { ...company, workFolderId: closed.json().next.id as string };
+    const date = `${company.year + 1}-01-20`;
+    const carried = await openItems(company, { subAccountId: customerSub, date });
+    // The partial matching crosses the year with both its lines, still partial.
+    expect(carried.items).toEqual([
+      expect.objectContaining({ documentNumber: invoice.number, debit: '12000', matchingCode: 'AA', partial: true }),
+      expect.objectContaining({ credit: '5000', matchingCode: 'AA', partial: true }),
+    ]);
+    await receipt(nextYear, invoice.id, '7000', date);
+    expect((await openItems(company, { subAccountId: customerSub, date })).items).toEqual([]);
+    // In the closed year, the invoice is still open at its end, less the first payment.
+    const atYearEnd = await openItems(company, { subAccountId: customerSub, date: `${company.year}-12-31` });
+    expect(atYearEnd.balance).toBe('7000');
   });
 });
