@@ -196,3 +196,11 @@ export const dashboardSchema = z.object({
   months: z.array(z.object({ month: z.string(), revenue: z.string(), expenses: z.string(), cash: z.string() })),
 });
 export type DashboardReport = z.infer<typeof dashboardSchema>;
+
+export const partyStatementQuerySchema = reportPeriodQuerySchema.extend({ partyId: uuidSchema });
+
+/** A customer's or supplier's statement (relevé de compte): the general ledger of their own sub-account. */
+export const partyStatementSchema = generalLedgerSchema.extend({
+  party: z.object({ id: z.string(), code: z.string(), name: z.string(), role: z.enum(['CUSTOMER', 'SUPPLIER']) }),
+});
+export type PartyStatementReport = z.infer<typeof partyStatementSchema>;

@@ -86,6 +86,7 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/workFolders/:workFolderId/dashboard': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/fec': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/general-ledger': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/party-statement': EVERYONE,
 
   'GET /v1/accountings/companies/:companyId/open-items': EVERYONE,
   'GET /v1/accountings/companies/:companyId/matchings': EVERYONE,

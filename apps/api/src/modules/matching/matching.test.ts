@@ -134,6 +134,51 @@ describe('automatic matching', () => {
   });
 });
 
+describe('party statement', () => {
+  it("lists the party's lines with their matching codes and running balance, and exports them", async () => {
+    const company = await books(context.app);
+    const other = await books(context.app);
+    const invoice = await invoiceOf(company, '30000');
+    await receipt(company, invoice.id, '30000');
+    await invoiceOf(company, '4500', { date: `${company.year}-05-02` });
+    const url = `/v1/accountings/workFolders/${company.workFolderId}/party-statement`;
+    const statement = await call(context.app, 'GET', url, undefined, {
+      token: company.token,
+      query: { partyId: company.customerId },
+    });
+    expect(statement.statusCode, statement.body).toBe(200);
+    expect(statement.json()).toMatchObject({
+      party: { id: company.customerId, name: 'Boulangerie Akwa', role: 'CUSTOMER' },
+      openingBalance: '0',
+      closingBalance: '4500',
+    });
+    expect(
+      statement.json().lines.map((line: { debit: string; credit: string; balance: string; matchingCode: string }) => [
+        line.debit,
+        line.credit,
+        line.balance,
+        line.matchingCode,
+      ]),
+    ).toEqual([
+      ['30000', '0', '30000', 'AA'],
+      ['0', '30000', '0', 'AA'],
+      ['4500', '0', '4500', null],
+    ]);
+    const csv = await call(context.app, 'GET', url, undefined, {
+      token: company.token,
+      query: { partyId: company.customerId, format: 'csv', lang: 'fr' },
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).toContain('Relevé de compte');
+    expect(csv.body).toContain('Lettrage');
+    const foreign = await call(context.app, 'GET', url, undefined, {
+      token: company.token,
+      query: { partyId: other.customerId },
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
+
 describe('matching by hand', () => {
   let company: Books;
   let other: Books;

@@ -8,6 +8,8 @@ import {
   generalLedgerSchema,
   incomeStatementSchema,
   PAGE_SIZE_MAX,
+  partyStatementQuerySchema,
+  partyStatementSchema,
   reportPeriodQuerySchema,
   trialBalanceQuerySchema,
   trialBalanceSchema,
@@ -30,12 +32,14 @@ import {
   balanceSheetTable,
   generalLedgerTable,
   incomeStatementTable,
+  partyStatementTable,
   trialBalanceTable,
   vatSummaryTable,
 } from './export/report-tables.ts';
 import { sendExport } from './export/send-export.ts';
 import { fecExport } from './fec-export.ts';
 import { type GeneralLedgerQuery, generalLedger } from './general-ledger.queries.ts';
+import { partyStatement } from './party-statement.ts';
 import { balanceSheet, incomeStatement, trialBalance } from './reports.service.ts';
 
 const READ_REPORTS = { permission: 'reports.read' } as const;
@@ -218,6 +222,31 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
           };
         });
         return answer(reply, request.query.format, report, () => generalLedgerTable(report, { companyName, language }));
+      },
+    );
+
+    app.get(
+      `${base}/party-statement`,
+      {
+        config: { access: READ_REPORTS },
+        schema: { tags, params, querystring: partyStatementQuerySchema, response: { 200: partyStatementSchema } },
+      },
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const { partyId, ...period } = request.query;
+        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
+          report: await partyStatement(tx, company, request.params.workFolderId, partyId, (query) =>
+            readWholeLedger((page) => generalLedger(tx, company, request.params.workFolderId, page, language), {
+              ...period,
+              ...query,
+              limit: PAGE_SIZE_MAX,
+            }),
+          ),
+          companyName: await companyNameOf(tx, company, request.query.format),
+        }));
+        return answer(reply, request.query.format, report, () =>
+          partyStatementTable(report, { companyName, language }),
+        );
       },
     );
   };
