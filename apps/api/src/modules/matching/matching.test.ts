@@ -153,12 +153,14 @@ describe('party statement', () => {
       closingBalance: '4500',
     });
     expect(
-      statement.json().lines.map((line: { debit: string; credit: string; balance: string; matchingCode: string }) => [
-        line.debit,
-        line.credit,
-        line.balance,
-        line.matchingCode,
-      ]),
+      statement
+        .json()
+        .lines.map((line: { debit: string; credit: string; balance: string; matchingCode: string }) => [
+          line.debit,
+          line.credit,
+          line.balance,
+          line.matchingCode,
+        ]),
     ).toEqual([
       ['30000', '0', '30000', 'AA'],
       ['0', '30000', '0', 'AA'],
