@@ -72,6 +72,8 @@ export const companyAccountSchema = z.object({
   isGroup: z.boolean(),
   refAccountNumber: z.string().nullable(),
   active: z.boolean(),
+  /** Whether its lines are open items that can be matched (by default 40x, 41x, 42x, 47x). */
+  openItems: z.boolean(),
   hasPostings: z.boolean(),
   subAccounts: z.array(subAccountSchema),
 });
@@ -97,6 +99,8 @@ export const updateAccountBodySchema = z.strictObject({
   number: accountNumberSchema,
   label: requiredText('LABEL_REQUIRED', 200),
   active: z.boolean().default(true),
+  /** Left out: unchanged. */
+  openItems: z.boolean().optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 

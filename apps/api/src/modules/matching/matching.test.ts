@@ -312,6 +312,25 @@ describe('matching by hand', () => {
     expect(ids).toHaveLength(2);
     expect(refused.statusCode, refused.body).toBe(422);
     expect(errorOf(refused).code).toBe('ACCOUNT_MUST_CARRY_OPEN_ITEMS');
+
+    // Flagged as carrying open items, the account's lines can be matched.
+    const accounts = `${base(company)}/accounts-company`;
+    const bank = await call(context.app, 'GET', `${accounts}/${company.accounts['521']}`, undefined, {
+      token: company.token,
+    });
+    expect(bank.json().openItems).toBe(false);
+    const flagged = await call(
+      context.app,
+      'PUT',
+      accounts,
+      { id: bank.json().id, number: '521', label: bank.json().label, active: true, openItems: true },
+      { token: company.token },
+    );
+    expect(flagged.statusCode, flagged.body).toBe(200);
+    expect(flagged.json().openItems).toBe(true);
+    const matched = await match(company, ids);
+    expect(matched.statusCode, matched.body).toBe(201);
+    expect(matched.json()).toMatchObject({ code: 'AA', accountNumber: '521', partial: false });
   });
 
   it("answers 404 for another company's matching", async () => {
