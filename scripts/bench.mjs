@@ -143,3 +143,6 @@ await benchLedger();
 
 const { benchSearch } = await import('./bench-search.mjs');
 await benchSearch();
+
+const { benchMatching } = await import('./bench-matching.mjs');
+await benchMatching();

@@ -31,6 +31,7 @@ import { createMembershipStates } from './modules/auth/membership-states.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -111,6 +112,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(auditRoutes(db));
   await app.register(settingsRoutes(db));
   await app.register(reportsRoutes(db));
+  await app.register(matchingRoutes(db));
   await app.register(searchRoutes(db));
 
   await registerWebApp(app, config.webDistDir, allowedMethods);

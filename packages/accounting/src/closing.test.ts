@@ -7,12 +7,13 @@ import {
   closeWorkFolder,
   computeClosingEntry,
   computeOpeningEntry,
+  detailOpenItems,
   PCG_CLOSING_ACCOUNTS,
   resultSideOf,
   SYSCOHADA_CLOSING_ACCOUNTS,
 } from './closing.ts';
 import { findEntryViolation, type JournalLine } from './journal-entry.ts';
-import { toAmount } from './money.ts';
+import { type Amount, toAmount } from './money.ts';
 import { parseBalanceSheetLayout, parseIncomeStatementLayout } from './statement-layout.ts';
 import { computeFinancialStatements } from './statements.ts';
 import { arbitraryBalancedEntry, MAPPED_SYSCOHADA_ACCOUNTS } from './testing-arbitraries.ts';
@@ -226,5 +227,58 @@ describe('resultSideOf', () => {
     ['801', PCG_CLOSING_ACCOUNTS, null],
   ] as const)('puts %s on the %s side', (accountNumber, accounts, side) => {
     expect(resultSideOf(accountNumber, accounts)).toBe(side);
+  });
+});
+
+describe('detailOpenItems', () => {
+  const entry = {
+    journalCode: 'AN',
+    date: '2027-01-01',
+    label: 'À-nouveaux',
+    lines: [
+      { accountNumber: '101', accountId: 'capital', debit: 0n as Amount, credit: 700n as Amount },
+      {
+        accountNumber: '411',
+        accountId: 'customers',
+        subAccountId: 'akwa',
+        debit: 700n as Amount,
+        credit: 0n as Amount,
+      },
+    ],
+  };
+  const item = (subAccountId: string, debit: bigint, credit: bigint) => ({
+    accountNumber: '411',
+    accountId: 'customers',
+    subAccountId,
+    debit: debit as Amount,
+    credit: credit as Amount,
+    label: `item ${debit}-${credit}`,
+  });
+
+  it('puts one line per open item where the balance line stood, and items of a nil balance at the end', () => {
+    const items = [
+      item('akwa', 1000n, 0n),
+      item('akwa', 0n, 300n),
+      item('bonapriso', 50n, 0n),
+      item('bonapriso', 0n, 50n),
+    ];
+    const { entry: detailed, carried } = detailOpenItems(entry, items);
+    expect(detailed.lines.map((line) => [line.subAccountId ?? null, line.debit, line.credit])).toEqual([
+      [null, 0n, 700n],
+      ['akwa', 1000n, 0n],
+      ['akwa', 0n, 300n],
+      ['bonapriso', 50n, 0n],
+      ['bonapriso', 0n, 50n],
+    ]);
+    expect(carried.map(({ lineNumber, item }) => [lineNumber, item.label])).toEqual([
+      [2, 'item 1000-0'],
+      [3, 'item 0-300'],
+      [4, 'item 50-0'],
+      [5, 'item 0-50'],
+    ]);
+  });
+
+  it('refuses items that do not sum to the balance they replace', () => {
+    expect(() => detailOpenItems(entry, [item('akwa', 600n, 0n)])).toThrow(/not its balance/);
   });
 });

@@ -1,6 +1,7 @@
 import { type AccountMovement, sumMovements } from './balances.ts';
 import { AccountingError } from './errors.ts';
 import { assertEntryInvariants, type JournalEntry, type JournalLine, type LedgerAccount } from './journal-entry.ts';
+import type { Amount } from './money.ts';
 import { toAmount, ZERO_AMOUNT } from './money.ts';
 
 export type ClosingErrorCode = 'INCOME_ACCOUNTS_MUST_BE_CLOSED_FIRST' | 'OPENING_MUST_FOLLOW_CLOSING';
@@ -124,4 +125,49 @@ function lineFor(account: LedgerAccount, net: bigint, label: string): JournalLin
 function checked(entry: JournalEntry): JournalEntry {
   assertEntryInvariants(entry);
   return entry;
+}
+
+/** An open item to carry forward on its own line: a line of the closing folder not matched at its end. */
+export type CarriedItem = {
+  accountNumber: string;
+  accountId: string;
+  subAccountId: string | null;
+  debit: Amount;
+  credit: Amount;
+  label: string;
+};
+
+/**
+ * The opening entry with detailed à-nouveaux: each account (and sub-account) holding open items gets
+ * one line per item instead of its balance, where its balance line stood (accounts with items but a
+ * nil balance get theirs at the end). The items of an account must sum to its balance.
+ */
+export function detailOpenItems<Item extends CarriedItem>(
+  entry: JournalEntry,
+  items: readonly Item[],
+): { entry: JournalEntry; carried: Array<{ lineNumber: number; item: Item }> } {
+  const keyOf = (line: { accountId?: string; subAccountId?: string | null }) =>
+    `${line.accountId ?? ''}/${line.subAccountId ?? ''}`;
+  const byAccount = new Map<string, Item[]>();
+  for (const item of items) byAccount.set(keyOf(item), [...(byAccount.get(keyOf(item)) ?? []), item]);
+  const lines: JournalLine[] = [];
+  const carried: Array<{ lineNumber: number; item: Item }> = [];
+  const emit = (key: string, balance: bigint) => {
+    const held = byAccount.get(key) ?? [];
+    const total = held.reduce((sum, item) => sum + item.debit - item.credit, 0n);
+    if (total !== balance) throw new Error(`The open items of ${key} sum to ${total}, not its balance ${balance}`);
+    for (const item of held) {
+      const { accountNumber, accountId, subAccountId, label, debit, credit } = item;
+      lines.push({ accountNumber, accountId, subAccountId, label, debit, credit });
+      carried.push({ lineNumber: lines.length, item });
+    }
+    byAccount.delete(key);
+  };
+  for (const line of entry.lines) {
+    const key = keyOf(line);
+    if (byAccount.has(key)) emit(key, line.debit - line.credit);
+    else lines.push(line);
+  }
+  for (const key of [...byAccount.keys()]) emit(key, 0n);
+  return { entry: checked({ ...entry, lines }), carried };
 }

@@ -7,6 +7,7 @@ export * from './decimal.ts';
 export * from './errors.ts';
 export * from './invoice-totals.ts';
 export * from './journal-entry.ts';
+export * from './matching.ts';
 export * from './money.ts';
 export * from './posting-rules.ts';
 export * from './rates.ts';

@@ -336,6 +336,26 @@ export const ERROR_CATALOGUE = {
     en: 'Type something to search for.',
     fr: 'Saisissez un texte à rechercher.',
   },
+  MATCHING_LINES_MUST_SHARE_ACCOUNT: {
+    status: 422,
+    en: 'Matched lines must all be on the same account and sub-account (one customer or supplier).',
+    fr: 'Les lignes lettrées doivent toutes porter sur le même compte et le même compte auxiliaire (un seul tiers).',
+  },
+  ACCOUNT_MUST_CARRY_OPEN_ITEMS: {
+    status: 422,
+    en: 'This account does not carry open items: its lines cannot be matched.',
+    fr: "Ce compte n'est pas lettrable : ses lignes ne peuvent pas être lettrées.",
+  },
+  LINE_ALREADY_MATCHED: {
+    status: 422,
+    en: 'A line is already matched; unmatch it first.',
+    fr: "Une ligne est déjà lettrée ; délettrez-la d'abord.",
+  },
+  MATCHING_WORK_FOLDER_MUST_BE_OPEN: {
+    status: 422,
+    en: 'A line belongs to a closed work folder: its matching cannot change.',
+    fr: 'Une ligne appartient à un dossier clôturé : son lettrage ne peut plus changer.',
+  },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

@@ -5,6 +5,7 @@ export * from './constants.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './ledger.ts';
+export * from './matching.ts';
 export * from './notifications.ts';
 export * from './parties.ts';
 export * from './payments.ts';

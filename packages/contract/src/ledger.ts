@@ -73,6 +73,8 @@ export const companyAccountSchema = z.object({
   isGroup: z.boolean(),
   refAccountNumber: z.string().nullable(),
   active: z.boolean(),
+  /** Whether its lines are open items that can be matched (by default 40x, 41x, 42x, 47x). */
+  openItems: z.boolean(),
   hasPostings: z.boolean(),
   subAccounts: z.array(subAccountSchema),
 });
@@ -98,6 +100,8 @@ export const updateAccountBodySchema = z.strictObject({
   number: accountNumberSchema,
   label: requiredText('LABEL_REQUIRED', 200),
   active: z.boolean().default(true),
+  /** Left out: unchanged. */
+  openItems: z.boolean().optional(),
 });
 export type UpdateAccountBody = z.infer<typeof updateAccountBodySchema>;
 
@@ -304,6 +308,8 @@ export const journalReportLineSchema = z.object({
   label: z.string().nullable(),
   debit: z.string(),
   credit: z.string(),
+  /** The letter code of the line's matching (lettrage), if matched. */
+  matchingCode: z.string().nullable(),
 });
 
 export const journalReportEntrySchema = z.object({

@@ -139,11 +139,14 @@ export const generalLedgerSchema = z.object({
   lines: z.array(
     z.object({
       entryId: z.string(),
+      lineId: z.string(),
       number: z.string(),
       journalCode: z.string(),
       date: z.string(),
       label: z.string().nullable(),
       subAccountNumber: z.string().nullable(),
+      /** The letter code of the line's matching (lettrage), if matched. */
+      matchingCode: z.string().nullable(),
       debit: z.string(),
       credit: z.string(),
       balance: z.string(),
@@ -256,3 +259,11 @@ export const dashboardSchema = z.object({
   months: z.array(z.object({ month: z.string(), revenue: z.string(), expenses: z.string(), cash: z.string() })),
 });
 export type DashboardReport = z.infer<typeof dashboardSchema>;
+
+export const partyStatementQuerySchema = reportPeriodQuerySchema.extend({ partyId: uuidSchema });
+
+/** A customer's or supplier's statement (relevé de compte): the general ledger of their own sub-account. */
+export const partyStatementSchema = generalLedgerSchema.extend({
+  party: z.object({ id: z.string(), code: z.string(), name: z.string(), role: z.enum(['CUSTOMER', 'SUPPLIER']) }),
+});
+export type PartyStatementReport = z.infer<typeof partyStatementSchema>;

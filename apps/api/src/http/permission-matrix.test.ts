@@ -94,6 +94,13 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/workFolders/:workFolderId/dashboard': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/fec': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/general-ledger': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/party-statement': EVERYONE,
+
+  'GET /v1/accountings/companies/:companyId/open-items': EVERYONE,
+  'GET /v1/accountings/companies/:companyId/matchings': EVERYONE,
+  'GET /v1/accountings/companies/:companyId/matchings/suggestions': EVERYONE,
+  'POST /v1/accountings/companies/:companyId/matchings': BOOKKEEPERS,
+  'DELETE /v1/accountings/companies/:companyId/matchings/:matchingId': BOOKKEEPERS,
 };
 
 const MISSING_ID = '0190f1a0-0000-7000-8000-00000000beef';

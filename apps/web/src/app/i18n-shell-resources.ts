@@ -10,6 +10,8 @@ import journalEn from '../features/journal/journal.en.json';
 import journalFr from '../features/journal/journal.fr.json';
 import journalEntriesEn from '../features/journal-entries/journal-entries.en.json';
 import journalEntriesFr from '../features/journal-entries/journal-entries.fr.json';
+import matchingEn from '../features/matching/matching.en.json';
+import matchingFr from '../features/matching/matching.fr.json';
 import notificationsEn from '../features/notifications/notifications.en.json';
 import notificationsFr from '../features/notifications/notifications.fr.json';
 import partiesEn from '../features/parties/parties.en.json';
@@ -53,6 +55,7 @@ export const shellEnglishResources = {
   notifications: notificationsEn,
   audit: auditEn,
   search: searchEn,
+  matching: matchingEn,
 };
 
 export const shellFrenchResources: typeof shellEnglishResources = {
@@ -72,6 +75,7 @@ export const shellFrenchResources: typeof shellEnglishResources = {
   notifications: notificationsFr,
   audit: auditFr,
   search: searchFr,
+  matching: matchingFr,
 };
 
 export const shellResources = { en: shellEnglishResources, fr: shellFrenchResources };

@@ -18,6 +18,8 @@ export const companyAccounts = pgTable(
     isGroup: boolean('is_group').notNull(),
     refAccountNumber: text('ref_account_number'),
     active: boolean('active').notNull().default(true),
+    // Whether its lines are open items that can be matched; null follows the number (40x, 41x, 42x, 47x).
+    openItems: boolean('open_items'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [uniqueIndex('company_account_number_unique').on(table.companyId, table.number)],

@@ -1,3 +1,4 @@
+import { carriesOpenItems } from '@bilan/accounting';
 import type {
   ChartOfAccounts,
   CompanyAccount,
@@ -60,6 +61,7 @@ async function readAccounts(tx: Transaction, company: CompanyContext, language: 
       isGroup: companyAccounts.isGroup,
       refAccountNumber: companyAccounts.refAccountNumber,
       active: companyAccounts.active,
+      openItemsFlag: companyAccounts.openItems,
       hasPostings: sql<boolean>`exists (select 1 from ${accountBalances} where ${accountBalances.accountId} = ${companyAccounts.id})`,
     })
     .from(companyAccounts)
@@ -74,8 +76,9 @@ async function readAccounts(tx: Transaction, company: CompanyContext, language: 
     .orderBy(asc(subAccounts.number));
   return rows
     .filter((row) => !onlyId || row.id === onlyId)
-    .map((row) => ({
+    .map(({ openItemsFlag, ...row }) => ({
       ...row,
+      openItems: carriesOpenItems(row.number, openItemsFlag),
       parentNumber: parentNumberOf(row.number, numbers),
       subAccounts: subs.filter((sub) => sub.accountId === row.id).map(toSubAccount),
     }));
@@ -149,7 +152,12 @@ export async function updateAccount(
   await insertOrConflict(
     tx
       .update(companyAccounts)
-      .set({ number: body.number, active: body.active, ...(customLabel === undefined ? {} : { customLabel }) })
+      .set({
+        number: body.number,
+        active: body.active,
+        ...(customLabel === undefined ? {} : { customLabel }),
+        ...(body.openItems === undefined ? {} : { openItems: body.openItems }),
+      })
       .where(and(eq(companyAccounts.id, body.id), eq(companyAccounts.companyId, company.companyId))),
     'ACCOUNT_NUMBER_ALREADY_USED',
   );

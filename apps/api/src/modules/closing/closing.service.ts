@@ -2,6 +2,7 @@ import {
   type AccountMovement,
   type Amount,
   closeWorkFolder,
+  detailOpenItems,
   type JournalEntry,
   PCG_CLOSING_ACCOUNTS,
   SYSCOHADA_CLOSING_ACCOUNTS,
@@ -11,11 +12,13 @@ import { and, asc, eq, gt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { addDays, addMonths } from '../../lib/dates.ts';
+import { newId } from '../../lib/ids.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { type EntrySourceType, postComputedEntry } from '../ledger/ledger.service.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
+import { itemsToCarry, recordCarriedItems } from '../matching/matching.service.ts';
 import { insertWorkFolder, toWorkFolder } from '../work-folders/work-folders.queries.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 
@@ -51,18 +54,26 @@ export async function closeFolder(
 
   const next = await nextFolder(tx, company.companyId, folder);
   const accounts = company.framework === 'PCG' ? PCG_CLOSING_ACCOUNTS : SYSCOHADA_CLOSING_ACCOUNTS;
-  const { closingEntry, openingEntry } = closeWorkFolder(await folderMovements(tx, workFolderId), {
+  const { closingEntry, openingEntry: balances } = closeWorkFolder(await folderMovements(tx, workFolderId), {
     closing: { date: folder.endOn, label: `Clôture de l'exercice ${folder.name}` },
     opening: { date: next.startOn, label: `À-nouveaux de l'exercice ${folder.name}` },
     accounts,
   });
+  // Detailed à-nouveaux: open items cross the year one by one, so matching and ageing continue.
+  const carried = (await itemsToCarry(tx, company, folder.id, folder.endOn)).filter((item) =>
+    accounts.balanceSheetClasses.includes(item.accountNumber.charAt(0)),
+  );
+  const detailed = balances ? detailOpenItems(balances, carried) : null;
+  const openingEntry = detailed?.entry ?? null;
+  const openingEntryId = newId();
   const closing = closingEntry ? await post(tx, company, folder.id, closingEntry, 'CLOSING') : null;
   const [closed] = await tx
     .update(workFolders)
     .set({ status: 'CLOSED' })
     .where(eq(workFolders.id, folder.id))
     .returning();
-  const opening = openingEntry ? await post(tx, company, next.id, openingEntry, 'OPENING') : null;
+  const opening = openingEntry ? await post(tx, company, next.id, openingEntry, 'OPENING', openingEntryId) : null;
+  if (opening && detailed) await recordCarriedItems(tx, company, openingEntryId, detailed.carried);
   if (!closed) throw notFound();
   const result = closingEntry ? resultOf(closingEntry, accounts.profit.accountNumber, accounts.loss.accountNumber) : 0n;
   return {
@@ -116,8 +127,10 @@ function post(
   workFolderId: string,
   entry: JournalEntry,
   sourceType: EntrySourceType,
+  entryId?: string,
 ) {
   return postComputedEntry(tx, {
+    entryId,
     companyId: company.companyId,
     workFolderId,
     entry,

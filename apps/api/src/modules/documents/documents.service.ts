@@ -17,10 +17,12 @@ import {
   eachOrRefusal,
   type KnownAccounts,
   lockOpenWorkFolder,
+  type PostedEntry,
   resolveComputedPostings,
   reverseJournalEntry,
 } from '../ledger/ledger.service.ts';
 import { journals } from '../ledger/ledger.table.ts';
+import { matchReversal, matchSettlement } from '../matching/matching.service.ts';
 import { getParty } from '../parties/parties.service.ts';
 import { phonePrefixes } from '../parties/phone-prefixes.ts';
 import { settlementIs } from '../payments/payment-totals.ts';
@@ -161,6 +163,7 @@ export async function changeDocumentState(
       entryOn: cancellationOn,
       language: (await getSettings(tx, company)).defaultLanguage,
     });
+    await matchReversal(tx, company, { entryId: locked.journalEntryId, reversalEntryId });
     return {
       ...answer,
       state: 'CANCELLED',
@@ -204,6 +207,7 @@ export async function validateLoadedDrafts(
   await markValidated(tx, checked.values, updatedAt);
   const creditSettlements = await readCreditSettlements(tx, drafts, checked.positions);
   const posted = await appendEntries(tx, checked.values);
+  await matchCreditNotes(tx, drafts, checked.positions, posted);
   return drafts.map(({ company, loaded }, position) => {
     const refusal = refused.get(position);
     if (refusal) return refusal;
@@ -220,6 +224,28 @@ export async function validateLoadedDrafts(
       updatedAt: updatedAt.toISOString(),
     };
   });
+}
+
+/** Each credit note naming its invoice is matched with it, as it posts. */
+async function matchCreditNotes(
+  tx: Transaction,
+  drafts: ReadonlyArray<{ company: CompanyContext; loaded: LoadedDocument }>,
+  positions: readonly number[],
+  posted: readonly PostedEntry[],
+) {
+  for (const [index, position] of positions.entries()) {
+    const draft = drafts[position];
+    const entry = posted[index];
+    const creditedId = draft?.loaded.row.creditedDocumentId;
+    if (!draft || !entry || !creditedId) continue;
+    const [credited] = await tx
+      .select({ journalEntryId: accountingDocuments.journalEntryId })
+      .from(accountingDocuments)
+      .where(eq(accountingDocuments.id, creditedId));
+    if (credited?.journalEntryId) {
+      await matchSettlement(tx, draft.company, { documentEntryId: credited.journalEntryId, settlingEntryId: entry.id });
+    }
+  }
 }
 
 async function postingOfDraft(

@@ -5,7 +5,15 @@ import type { Transaction } from '../../db/client.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
-import { accountBalances, journalCounters, journalEntries, journalLines, journals } from './ledger.table.ts';
+import {
+  accountBalances,
+  journalCounters,
+  journalEntries,
+  journalLines,
+  journals,
+  matchingLines,
+  matchings,
+} from './ledger.table.ts';
 
 export interface JournalReportQuery {
   workFolderId: string;
@@ -101,11 +109,14 @@ async function readLines(tx: Transaction, entryIds: string[], accountId: string 
       label: journalLines.label,
       debit: journalLines.debit,
       credit: journalLines.credit,
+      matchingCode: matchings.code,
     })
     .from(journalLines)
     .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
     .leftJoin(refAccounts, refAccountJoin(context.framework))
     .leftJoin(subAccounts, eq(subAccounts.id, journalLines.subAccountId))
+    .leftJoin(matchingLines, eq(matchingLines.lineId, journalLines.id))
+    .leftJoin(matchings, eq(matchings.id, matchingLines.matchingId))
     .where(and(inArray(journalLines.entryId, entryIds), accountId ? eq(journalLines.accountId, accountId) : undefined))
     .orderBy(asc(journalLines.entryId), asc(journalLines.lineNumber));
 }

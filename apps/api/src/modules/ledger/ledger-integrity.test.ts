@@ -143,8 +143,9 @@ describe('append-only ledger, enforced by the database', () => {
   });
 
   it.each([
-    ['journal_line', sql`truncate journal_line`],
-    // Without CASCADE the foreign keys refuse first; with it, the trigger must refuse the whole statement.
+    // Without CASCADE the foreign keys refuse first (matchings and carried items reference the lines);
+    // with it, the trigger must refuse the whole statement.
+    ['journal_line', sql`truncate journal_line cascade`],
     ['journal_entry', sql`truncate journal_entry cascade`],
   ])('refuses TRUNCATE of %s (LEDGER_IS_APPEND_ONLY)', async (_table, statement) => {
     const before = await snapshot(company.companyId);

@@ -156,3 +156,82 @@ export const accountBalances = pgTable(
       .nullsNotDistinct(),
   ],
 );
+
+/**
+ * A matching (lettrage): lines of one account (and sub-account) settled against each other, under a
+ * letter code per account and company. Matchings sit beside the append-only lines, which they never
+ * change; unmatching deletes the matching (audited) while its lines' folders are open.
+ */
+export const matchings = pgTable(
+  'matching',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    code: text('code').notNull(),
+    automatic: boolean('automatic').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex('matching_code_unique').on(table.companyId, table.accountId, table.code)],
+);
+
+/** The lines of a matching; a line belongs to one matching at most (its primary key). */
+export const matchingLines = pgTable(
+  'matching_line',
+  {
+    lineId: uuid('line_id')
+      .primaryKey()
+      .references(() => journalLines.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    matchingId: uuid('matching_id')
+      .notNull()
+      .references(() => matchings.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('matching_line_matching').on(table.matchingId)],
+);
+
+/** The last letter code number given per account, so codes are never given twice (even after unmatching). */
+export const matchingCounters = pgTable(
+  'matching_counter',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    lastNumber: integer('last_number').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.accountId] })],
+);
+
+/**
+ * Where a line of an opening entry comes from (detailed à-nouveaux): the open item of the closed folder
+ * it carries forward, with that item's document number and dates, so ageing and matching continue.
+ */
+export const carriedItems = pgTable(
+  'carried_item',
+  {
+    lineId: uuid('line_id')
+      .primaryKey()
+      .references(() => journalLines.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    originLineId: uuid('origin_line_id')
+      .notNull()
+      .references(() => journalLines.id),
+    documentNumber: text('document_number'),
+    documentOn: date('document_date').notNull(),
+    dueOn: date('due_date'),
+  },
+  (table) => [index('carried_item_origin').on(table.originLineId)],
+);

@@ -34,6 +34,7 @@ import {
   reverseJournalEntry,
 } from '../ledger/ledger.service.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
+import { matchReversal, matchSettlement } from '../matching/matching.service.ts';
 import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf } from '../parties/phone-prefixes.ts';
 import { getSettings, postingAccountsOf } from '../settings/settings.service.ts';
@@ -215,7 +216,7 @@ export async function changePaymentState(
   });
   if (state === 'VALIDATED') {
     if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
-    await assertPaymentFits(tx, company, payment);
+    const documentEntryId = await assertPaymentFits(tx, company, payment);
     const entryId = newId();
     await tx
       .update(accountingPayments)
@@ -234,6 +235,7 @@ export async function changePaymentState(
       postedBy: company.userId,
       audit: audit({ state: 'VALIDATED' }),
     });
+    await matchSettlement(tx, company, { documentEntryId, settlingEntryId: posted.id });
     return { ...validated, number: posted.number };
   }
   if (state !== 'CANCELLED') throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
@@ -254,18 +256,20 @@ export async function changePaymentState(
     entryOn: cancellationOn,
     language: (await getSettings(tx, company)).defaultLanguage,
   });
+  await matchReversal(tx, company, { entryId: payment.journalEntryId, reversalEntryId });
   return after;
 }
 
-async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow): Promise<void> {
+/** Checks the payment fits in what its document has due; answers the document's entry, which it settles. */
+async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow): Promise<string> {
   const [document] = await tx
-    .select({ workFolderId: accountingDocuments.workFolderId })
+    .select({ workFolderId: accountingDocuments.workFolderId, journalEntryId: accountingDocuments.journalEntryId })
     .from(accountingDocuments)
     .where(eq(accountingDocuments.id, payment.accountingDocumentId))
     .for('update');
   if (!document) throw notFound();
   const [view] = await loadDocuments(tx, company, document.workFolderId, [payment.accountingDocumentId]);
-  if (view?.state !== 'VALIDATED' || view.amountDue === null) {
+  if (view?.state !== 'VALIDATED' || view.amountDue === null || !document.journalEntryId) {
     throw new AppError('DOCUMENT_NOT_PAYABLE', {
       fields: [{ path: 'accountingDocumentId', code: 'DOCUMENT_NOT_PAYABLE' }],
     });
@@ -275,6 +279,7 @@ async function assertPaymentFits(tx: Transaction, company: CompanyContext, payme
       fields: [{ path: 'amount', code: 'PAYMENT_EXCEEDS_AMOUNT_DUE' }],
     });
   }
+  return document.journalEntryId;
 }
 
 async function entryOfPayment(tx: Transaction, company: CompanyContext, payment: PaymentRow) {

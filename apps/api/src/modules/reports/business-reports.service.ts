@@ -4,120 +4,22 @@ import {
   formatAmount,
   monthOf,
   PCG_CLOSING_ACCOUNTS,
-  parseAmount,
   resultSideOf,
   SYSCOHADA_CLOSING_ACCOUNTS,
 } from '@bilan/accounting';
-import type { AgedBalanceReport, DashboardReport, InvoiceType } from '@bilan/contract';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { DashboardReport } from '@bilan/contract';
+import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { daysBetween, nextMonth, todayOn } from '../../lib/dates.ts';
+import { nextMonth } from '../../lib/dates.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { isCreditNote } from '../documents/document-header.ts';
-import { loadDocuments } from '../documents/document-view.ts';
-import { accountingDocuments } from '../documents/documents.table.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
-import { parties } from '../parties/parties.table.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { readPeriodMovements, reportPeriod } from './report-period.ts';
 import type { PeriodQuery } from './reports.service.ts';
 
 /** Treasury accounts: banks, financial institutions, cash, and the valeurs à encaisser of 51. */
 const CASH_PREFIXES = ['52', '53', '54', '55', '57', '51'];
-
-const BUCKETS = ['notDue', 'days0To30', 'days31To60', 'days61To90', 'over90'] as const;
-type Bucket = (typeof BUCKETS)[number];
-
-function bucketOf(dueOn: string, asOf: string): Bucket {
-  const days = daysBetween(dueOn, asOf);
-  if (days < 0) return 'notDue';
-  if (days <= 30) return 'days0To30';
-  if (days <= 60) return 'days31To60';
-  if (days <= 90) return 'days61To90';
-  return 'over90';
-}
-
-/**
- * What each customer (or supplier) still owes (or is owed) at a date, by days past the due date:
- * validated invoices with an amount due, less credit notes not yet applied to an invoice.
- */
-export async function agedBalance(
-  tx: Transaction,
-  company: CompanyContext,
-  workFolderId: string,
-  query: { type: 'customer' | 'supplier'; asOf?: string },
-): Promise<AgedBalanceReport> {
-  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  // By default: today, or the end of a folder that is already over (dates compare as text).
-  const asOf = query.asOf ?? [folder.endOn, todayOn()].sort()[0] ?? folder.endOn;
-  const types: InvoiceType[] =
-    query.type === 'customer' ? ['SALE_INVOICE', 'SALE_CREDIT_NOTE'] : ['PURCHASE_INVOICE', 'PURCHASE_CREDIT_NOTE'];
-  const rows = await tx
-    .select({ id: accountingDocuments.id })
-    .from(accountingDocuments)
-    .where(
-      and(
-        eq(accountingDocuments.workFolderId, workFolderId),
-        eq(accountingDocuments.state, 'VALIDATED'),
-        inArray(accountingDocuments.type, types),
-      ),
-    );
-  const documents = await loadDocuments(
-    tx,
-    company,
-    workFolderId,
-    rows.map((row) => row.id),
-  );
-  const byParty = new Map<string, Record<Bucket, bigint> & { documents: number }>();
-  for (const document of documents) {
-    const due = parseAmount(document.amountDue ?? '0', company.scale) as bigint;
-    if (due === 0n || !document.partyId) continue;
-    const signed = isCreditNote(document.type as InvoiceType) ? -due : due;
-    const totals = byParty.get(document.partyId) ?? {
-      notDue: 0n,
-      days0To30: 0n,
-      days31To60: 0n,
-      days61To90: 0n,
-      over90: 0n,
-      documents: 0,
-    };
-    totals[bucketOf(document.dueDate ?? document.date, asOf)] += signed;
-    totals.documents += 1;
-    byParty.set(document.partyId, totals);
-  }
-  const names = byParty.size
-    ? await tx
-        .select({ id: parties.id, code: parties.code, name: parties.name })
-        .from(parties)
-        .where(inArray(parties.id, [...byParty.keys()]))
-        .orderBy(asc(parties.name))
-    : [];
-  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
-  const formatBuckets = (totals: Record<Bucket, bigint>) =>
-    ({
-      ...Object.fromEntries(BUCKETS.map((bucket) => [bucket, format(totals[bucket])])),
-      total: format(BUCKETS.reduce((sum, bucket) => sum + totals[bucket], 0n)),
-    }) as Record<Bucket | 'total', string>;
-  const grand = Object.fromEntries(BUCKETS.map((bucket) => [bucket, 0n])) as Record<Bucket, bigint>;
-  for (const totals of byParty.values()) for (const bucket of BUCKETS) grand[bucket] += totals[bucket];
-  return {
-    type: query.type,
-    asOf,
-    currency: company.currency,
-    parties: names.map((party) => {
-      const totals = byParty.get(party.id) ?? { ...grand, documents: 0 };
-      return {
-        partyId: party.id,
-        code: party.code,
-        name: party.name,
-        documents: totals.documents,
-        ...formatBuckets(totals),
-      };
-    }),
-    totals: formatBuckets(grand),
-  };
-}
 
 const closingAccountsOf = (company: CompanyContext): ClosingAccounts =>
   company.framework === 'PCG' ? PCG_CLOSING_ACCOUNTS : SYSCOHADA_CLOSING_ACCOUNTS;

@@ -6,7 +6,7 @@ import { validationFailed } from '../../http/app-error.ts';
 import { subAccounts } from '../accounts/accounts.table.ts';
 import { getAccount } from '../accounts/chart.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { journalEntries, journalLines, journals } from '../ledger/ledger.table.ts';
+import { journalEntries, journalLines, journals, matchingLines, matchings } from '../ledger/ledger.table.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { type ReportPeriod, readPeriodMovements, reportPeriod } from './report-period.ts';
 
@@ -53,12 +53,14 @@ export async function generalLedger(
   const rows = await tx
     .select({
       entryId: journalEntries.id,
+      lineId: journalLines.id,
       number: journalEntries.number,
       journalCode: journals.code,
       date: journalEntries.entryOn,
       lineNumber: journalLines.lineNumber,
       label: sql<string | null>`coalesce(${journalLines.label}, ${journalEntries.label})`,
       subAccountNumber: subAccounts.number,
+      matchingCode: matchings.code,
       debit: journalLines.debit,
       credit: journalLines.credit,
     })
@@ -66,6 +68,8 @@ export async function generalLedger(
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
     .innerJoin(journals, eq(journals.id, journalEntries.journalId))
     .leftJoin(subAccounts, eq(subAccounts.id, journalLines.subAccountId))
+    .leftJoin(matchingLines, eq(matchingLines.lineId, journalLines.id))
+    .leftJoin(matchings, eq(matchings.id, matchingLines.matchingId))
     .where(and(...filters, cursor ? afterCursor(cursor) : undefined))
     .orderBy(asc(journalEntries.entryOn), asc(journalEntries.number), asc(journalLines.lineNumber))
     .limit(query.limit + 1);

@@ -9,6 +9,8 @@ import {
   generalLedgerSchema,
   incomeStatementSchema,
   PAGE_SIZE_MAX,
+  partyStatementQuerySchema,
+  partyStatementSchema,
   reportPeriodQuerySchema,
   trialBalanceQuerySchema,
   trialBalanceSchema,
@@ -24,19 +26,22 @@ import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import { type CompanyContext, inCompany } from '../companies/company-context.ts';
-import { agedBalance, dashboard } from './business-reports.service.ts';
+import { agedBalance } from '../matching/open-items.service.ts';
+import { dashboard } from './business-reports.service.ts';
 import type { ExportFormat, ReportTable } from './export/report-table.ts';
 import {
   agedBalanceTable,
   balanceSheetTable,
   generalLedgerTable,
   incomeStatementTable,
+  partyStatementTable,
   trialBalanceTable,
   vatReturnTable,
 } from './export/report-tables.ts';
 import { sendExport } from './export/send-export.ts';
 import { fecExport } from './fec-export.ts';
 import { type GeneralLedgerQuery, generalLedger } from './general-ledger.queries.ts';
+import { partyStatement } from './party-statement.ts';
 import { balanceSheet, incomeStatement, trialBalance } from './reports.service.ts';
 import { vatReturn } from './vat-return.service.ts';
 
@@ -225,6 +230,32 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
           };
         });
         return answer(reply, request.query.format, report, () => generalLedgerTable(report, { companyName, language }));
+      },
+    );
+
+    app.get(
+      `${base}/party-statement`,
+      {
+        config: { access: READ_REPORTS },
+        schema: { tags, params, querystring: partyStatementQuerySchema, response: { 200: partyStatementSchema } },
+      },
+      async (request, reply) => {
+        const language = requestLanguage(request);
+        const { partyId, ...period } = request.query;
+        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
+          report: await partyStatement(tx, company, request.params.workFolderId, partyId, (query) =>
+            readWholeLedger((page) => generalLedger(tx, company, request.params.workFolderId, page, language), {
+              ...period,
+              ...query,
+              beforeClosing: 'false',
+              limit: PAGE_SIZE_MAX,
+            }),
+          ),
+          companyName: await companyNameOf(tx, company, request.query.format),
+        }));
+        return answer(reply, request.query.format, report, () =>
+          partyStatementTable(report, { companyName, language }),
+        );
       },
     );
   };

@@ -17,6 +17,7 @@ export function account(
     isGroup: number.length < 4,
     refAccountNumber: number.length <= 4 ? number : null,
     active: true,
+    openItems: ['40', '41', '42', '47'].includes(number.slice(0, 2)),
     hasPostings: false,
     subAccounts: [],
     ...extra,

@@ -47,6 +47,7 @@ function account(number: string, label: string, extra: Partial<CompanyAccount> =
     isGroup: false,
     refAccountNumber: null,
     active: true,
+    openItems: ['40', '41', '42', '47'].includes(number.slice(0, 2)),
     hasPostings: false,
     subAccounts: [],
     ...extra,

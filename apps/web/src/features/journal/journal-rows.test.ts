@@ -16,6 +16,7 @@ const entry = (number: string, lines: number) => ({
     label: null,
     debit: index === 0 ? '100' : '0',
     credit: index === 0 ? '0' : '100',
+    matchingCode: null,
   })),
 });
 

@@ -5,6 +5,7 @@ import type {
   IncomeStatementReport,
   JournalReport,
   Language,
+  PartyStatementReport,
   TrialBalanceReport,
   VatReturnReport,
 } from '@bilan/contract';
@@ -17,6 +18,9 @@ const WORDS = {
   balanceSheet: { en: 'Balance sheet', fr: 'Bilan' },
   incomeStatement: { en: 'Income statement', fr: 'Compte de résultat' },
   generalLedger: { en: 'General ledger', fr: 'Grand livre' },
+  partyStatement: { en: 'Statement of account', fr: 'Relevé de compte' },
+  matchingCode: { en: 'Matching', fr: 'Lettrage' },
+  openingBalance: { en: 'Opening balance', fr: "Solde d'ouverture" },
   journal: { en: 'Journal', fr: 'Journal' },
   agedReceivables: { en: 'Aged receivables', fr: 'Balance âgée clients' },
   agedPayables: { en: 'Aged payables', fr: 'Balance âgée fournisseurs' },
@@ -190,11 +194,40 @@ export function generalLedgerTable(report: GeneralLedgerReport, context: Context
       column(context, 'number'),
       column(context, 'label'),
       column(context, 'subAccount'),
+      column(context, 'matchingCode'),
       column(context, 'debit', true),
       column(context, 'credit', true),
       column(context, 'balance', true),
     ],
     rows: report.lines.map((line) => ({ ...line, subAccount: line.subAccountNumber })),
+  };
+}
+
+export function partyStatementTable(report: PartyStatementReport, context: Context): ReportTable {
+  return {
+    ...base(
+      context,
+      'partyStatement',
+      periodLabel(report.from, report.to, context.language),
+      report.currency,
+      `statement-${report.party.code}`,
+    ),
+    title: `${WORDS.partyStatement[context.language]} ${report.party.code} ${report.party.name}`,
+    columns: [
+      column(context, 'date'),
+      column(context, 'journalCode'),
+      column(context, 'number'),
+      column(context, 'label'),
+      column(context, 'matchingCode'),
+      column(context, 'debit', true),
+      column(context, 'credit', true),
+      column(context, 'balance', true),
+    ],
+    rows: [
+      { label: WORDS.openingBalance[context.language], balance: report.openingBalance },
+      ...report.lines,
+      { label: WORDS.total[context.language], ...report.totals, balance: report.closingBalance },
+    ],
   };
 }
 

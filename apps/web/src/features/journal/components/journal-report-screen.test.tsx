@@ -29,6 +29,7 @@ const entry = (number: number, lines: [string, string, string][]) => ({
     label: null,
     debit,
     credit,
+    matchingCode: null,
   })),
 });
 

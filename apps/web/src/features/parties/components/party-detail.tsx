@@ -15,6 +15,7 @@ import { useCan } from '../../auth/permissions.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
 import { DOCUMENT_KINDS, documentPath, INVOICE_TYPE_OF_ROLE } from '../../invoices/document-kinds.ts';
 import { useMoney } from '../../invoices/use-money.ts';
+import { PartyMatching } from '../../matching/components/party-matching.tsx';
 import { useParty } from '../api/get-party.ts';
 import { PARTY_ROLES_CONFIG } from '../party-role.ts';
 import { OperatorBadge } from './operator-badge.tsx';
@@ -257,6 +258,7 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
           </SimpleGrid>
         </Paper>
         <Statement openDocuments={openDocuments} />
+        <PartyMatching companyId={companyId} subAccountId={data.subAccountId} />
       </Stack>
     </>
   );

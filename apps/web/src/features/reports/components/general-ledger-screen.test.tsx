@@ -7,11 +7,13 @@ import { GeneralLedgerScreen } from './general-ledger-screen.tsx';
 
 const line = (number: string, date: string, debit: string, credit: string, balance: string, label: string) => ({
   entryId: `entry-${number}`,
+  lineId: `line-${number}`,
   number,
   journalCode: 'BQ',
   date,
   label,
   subAccountNumber: null,
+  matchingCode: null,
   debit,
   credit,
   balance,

@@ -1,0 +1,176 @@
+import { AGING_BUCKETS, type AgingBucket, type Amount, agingBucketOf, formatAmount } from '@bilan/accounting';
+import type { AgedBalanceReport, MatchingSuggestion, OpenItems, OpenItemsQuery } from '@bilan/contract';
+import { and, desc, eq, gte, lte } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { daysBetween, todayOn } from '../../lib/dates.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { workFolders } from '../work-folders/work-folders.table.ts';
+import {
+  type LineForMatching,
+  type OpenItemsScope,
+  readOpenItems,
+  readOpenItemsByPartyAndDueDate,
+  readUnmatchedLines,
+} from './matching.queries.ts';
+
+/**
+ * The items open at a date (today by default) in the work folder that holds that date: its opening
+ * entry carries the earlier years' items forward. No folder holds the date: no items.
+ */
+export async function openItems(tx: Transaction, company: CompanyContext, query: OpenItemsQuery): Promise<OpenItems> {
+  const asOn = query.date ?? todayOn();
+  const [folder] = await tx
+    .select({ id: workFolders.id })
+    .from(workFolders)
+    .where(
+      and(eq(workFolders.companyId, company.companyId), lte(workFolders.startOn, asOn), gte(workFolders.endOn, asOn)),
+    )
+    .orderBy(desc(workFolders.startOn))
+    .limit(1);
+  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  if (!folder) return { date: asOn, workFolderId: null, items: [], balance: format(0n), total: 0, nextCursor: null };
+  const scope: OpenItemsScope = {
+    workFolderId: folder.id,
+    asOn,
+    accountId: query.accountId,
+    subAccountId: query.subAccountId,
+  };
+  const page = await readOpenItems(tx, company.companyId, scope, { limit: query.limit + 1, cursor: query.cursor });
+  const items = page.items.slice(0, query.limit);
+  return {
+    date: asOn,
+    workFolderId: folder.id,
+    items: items.map(({ matchingBalance, ...item }) => ({
+      ...item,
+      workFolderId: folder.id,
+      debit: format(BigInt(item.debit)),
+      credit: format(BigInt(item.credit)),
+      daysPastDue: daysBetween(item.dueDate, asOn),
+      partial: matchingBalance !== null && BigInt(matchingBalance) !== 0n,
+    })),
+    balance: format(page.balance),
+    total: page.total,
+    nextCursor: page.items.length > query.limit ? (items.at(-1)?.lineId ?? null) : null,
+  };
+}
+
+type Buckets = Record<AgingBucket, bigint>;
+
+const noBuckets = (): Buckets => ({ notDue: 0n, days0To30: 0n, days31To60: 0n, days61To90: 0n, over90: 0n });
+
+/**
+ * What each customer (or supplier) owes (or is owed) at a date, from the open items of their
+ * sub-accounts in the folder, by days past due: per party and in total, the balance of their
+ * sub-accounts at that date, at any date of any folder, closed or open.
+ */
+export async function agedBalance(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  query: { type: 'customer' | 'supplier'; asOf?: string },
+): Promise<AgedBalanceReport> {
+  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  // By default: today, or the end of a folder that is already over (dates compare as text).
+  const asOf = query.asOf ?? [folder.endOn, todayOn()].sort()[0] ?? folder.endOn;
+  const partyRole = query.type === 'customer' ? 'CUSTOMER' : 'SUPPLIER';
+  const rows = await readOpenItemsByPartyAndDueDate(tx, company.companyId, { workFolderId, asOn: asOf, partyRole });
+  // What customers owe is a debit balance; what is owed to suppliers a credit one.
+  const sign = query.type === 'customer' ? 1n : -1n;
+  const byParty = new Map<string, { code: string; name: string; items: number; buckets: Buckets }>();
+  const grand = noBuckets();
+  for (const row of rows) {
+    const party = byParty.get(row.partyId) ?? { code: row.code, name: row.name, items: 0, buckets: noBuckets() };
+    const bucket = agingBucketOf(daysBetween(row.dueDate, asOf));
+    const amount = sign * BigInt(row.amount);
+    party.buckets[bucket] += amount;
+    grand[bucket] += amount;
+    party.items += row.items;
+    byParty.set(row.partyId, party);
+  }
+  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const formatBuckets = (buckets: Buckets) =>
+    ({
+      ...Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, format(buckets[bucket])])),
+      total: format(AGING_BUCKETS.reduce((sum, bucket) => sum + buckets[bucket], 0n)),
+    }) as Record<AgingBucket | 'total', string>;
+  return {
+    type: query.type,
+    asOf,
+    currency: company.currency,
+    parties: [...byParty.entries()].map(([partyId, party]) => ({
+      partyId,
+      code: party.code,
+      name: party.name,
+      documents: party.items,
+      ...formatBuckets(party.buckets),
+    })),
+    totals: formatBuckets(grand),
+  };
+}
+
+/**
+ * Proposed matchings of unmatched lines in open folders, for the user to confirm: per account and
+ * sub-account (one party), a debit and a credit of the same amount, those sharing their document's
+ * or payment's reference first, then the oldest with the oldest.
+ */
+export async function suggestMatchings(
+  tx: Transaction,
+  company: CompanyContext,
+  query: { accountId?: string; subAccountId?: string; limit: number },
+): Promise<MatchingSuggestion[]> {
+  const lines = await readUnmatchedLines(tx, company.companyId, { ...query, limit: SUGGESTION_LINES_MAX });
+  type Line = (typeof lines)[number];
+  const groups = new Map<string, { debits: Line[]; credits: Line[] }>();
+  for (const line of lines) {
+    const amount = BigInt(line.debit) - BigInt(line.credit);
+    const key = `${line.accountId}/${line.subAccountId ?? ''}/${amount < 0n ? -amount : amount}`;
+    const group = groups.get(key) ?? { debits: [], credits: [] };
+    (amount > 0n ? group.debits : group.credits).push(line);
+    groups.set(key, group);
+  }
+  const suggestions: MatchingSuggestion[] = [];
+  const format = (amount: string) => formatAmount(BigInt(amount) as Amount, company.scale);
+  const suggest = (debit: Line, credit: Line, reason: MatchingSuggestion['reason']) =>
+    suggestions.push({
+      lineIds: [debit.id, credit.id],
+      accountId: debit.accountId,
+      subAccountId: debit.subAccountId,
+      subAccountNumber: debit.subAccountNumber,
+      amount: format(debit.debit),
+      reason,
+      lines: [debit, credit].map((line) => matchedLine(line, format)),
+    });
+  for (const { debits, credits } of groups.values()) {
+    const sameReference = (debit: Line) => (credit: Line) =>
+      debit.reference !== null && credit.reference?.toLowerCase() === debit.reference.toLowerCase();
+    for (const debit of [...debits]) {
+      const index = credits.findIndex(sameReference(debit));
+      const [credit] = index >= 0 ? credits.splice(index, 1) : [];
+      if (!credit) continue;
+      debits.splice(debits.indexOf(debit), 1);
+      suggest(debit, credit, 'AMOUNT_AND_REFERENCE');
+    }
+    debits.forEach((debit, index) => {
+      const credit = credits[index];
+      if (credit) suggest(debit, credit, 'AMOUNT');
+    });
+  }
+  return suggestions.slice(0, query.limit);
+}
+
+/** Suggestions look at this many unmatched lines, oldest first. */
+const SUGGESTION_LINES_MAX = 20_000;
+
+function matchedLine(line: LineForMatching, format: (amount: string) => string) {
+  return {
+    lineId: line.id,
+    entryId: line.entryId,
+    entryNumber: line.entryNumber,
+    workFolderId: line.workFolderId,
+    date: line.entryOn,
+    label: line.label,
+    debit: format(line.debit),
+    credit: format(line.credit),
+  };
+}

@@ -1,0 +1,24 @@
+import { type Matching, matchingSchema } from '@bilan/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { openItemsRootKey } from './get-open-items.ts';
+
+/** POST .../matchings {lineIds}: the matching with its letter code (201). */
+export function createMatching(companyId: string, lineIds: readonly string[]): Promise<Matching> {
+  return api.post(
+    `/v1/accountings/companies/${encodeURIComponent(companyId)}/matchings`,
+    { lineIds },
+    {
+      schema: matchingSchema,
+    },
+  );
+}
+
+/** Matches lines, then reads the open items again. */
+export function useCreateMatching(companyId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (lineIds: readonly string[]) => createMatching(companyId ?? '', lineIds),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: openItemsRootKey }),
+  });
+}

@@ -1,0 +1,138 @@
+import { formatAmount, parseAmount } from '@bilan/accounting';
+import type { OpenItem } from '@bilan/contract';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { useCan } from '../../auth/permissions.ts';
+import { useMoney } from '../../invoices/use-money.ts';
+import { useCreateMatching } from '../api/create-matching.ts';
+import { useOpenItems } from '../api/get-open-items.ts';
+
+const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/** Debits less credits of the selected items, in minor units (never floats); null until the scale is known. */
+function differenceOf(items: readonly OpenItem[], scale: number | null): string | null {
+  if (scale === null) return null;
+  const total = items.reduce((sum, item) => sum + parseAmount(item.debit, scale) - parseAmount(item.credit, scale), 0n);
+  return formatAmount(total as ReturnType<typeof parseAmount>, scale);
+}
+
+/**
+ * The open items of a customer's or supplier's sub-account: tick lines (Space on a focused box), see
+ * the running difference, and match them; a matching that does not balance is partial.
+ */
+export function PartyMatching({ companyId, subAccountId }: { companyId: string | null; subAccountId: string }) {
+  const { t, i18n } = useTranslation('matching');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const money = useMoney();
+  const items = useOpenItems(companyId, subAccountId);
+  const create = useCreateMatching(companyId);
+  const canMatch = useCan('documents.write');
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+
+  if (items.isError) return <Alert color="red">{t('failed')}</Alert>;
+  if (!items.data) return <LoadingRows count={3} height={36} />;
+  const open = items.data.items;
+  const chosen = open.filter((item) => selected.has(item.lineId));
+  const difference = differenceOf(chosen, money.scale);
+  const toggle = (lineId: string) =>
+    setSelected((current) => {
+      const next = new Set(current);
+      if (next.has(lineId)) next.delete(lineId);
+      else next.add(lineId);
+      return next;
+    });
+  const match = () =>
+    create.mutate(
+      chosen.map((item) => item.lineId),
+      {
+        onSuccess: (matching) => {
+          setSelected(new Set());
+          showToast({
+            type: 'success',
+            message: t(matching.partial ? 'matchedPartially' : 'matched', { code: matching.code }),
+          });
+        },
+      },
+    );
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} size="h5" mb="sm">
+        {t('title')}
+      </Title>
+      {open.length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('empty')}
+        </Text>
+      ) : (
+        <Table.ScrollContainer minWidth={560}>
+          <Table verticalSpacing={6} striped>
+            <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('caption')}</caption>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th />
+                <Table.Th>{t('columns.date')}</Table.Th>
+                <Table.Th>{t('columns.document')}</Table.Th>
+                <Table.Th>{t('columns.dueDate')}</Table.Th>
+                <Table.Th ta="end">{t('columns.debit')}</Table.Th>
+                <Table.Th ta="end">{t('columns.credit')}</Table.Th>
+                <Table.Th>{t('columns.matching')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {open.map((item) => (
+                <Table.Tr key={item.lineId} data-testid="open-item">
+                  <Table.Td>
+                    <Checkbox
+                      aria-label={t('select', { number: item.documentNumber })}
+                      checked={selected.has(item.lineId)}
+                      onChange={() => toggle(item.lineId)}
+                      disabled={!canMatch}
+                    />
+                  </Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(item.date, language)}</Table.Td>
+                  <Table.Td ff="monospace">{item.documentNumber}</Table.Td>
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(item.dueDate, language)}</Table.Td>
+                  <Table.Td ta="end" style={amountStyle}>
+                    {item.debit === '0' ? '' : money.format(item.debit, { withCurrency: false })}
+                  </Table.Td>
+                  <Table.Td ta="end" style={amountStyle}>
+                    {item.credit === '0' ? '' : money.format(item.credit, { withCurrency: false })}
+                  </Table.Td>
+                  <Table.Td>
+                    {item.matchingCode && (
+                      <Group gap={4} wrap="nowrap">
+                        <Text ff="monospace" size="sm">
+                          {item.matchingCode}
+                        </Text>
+                        {item.partial && (
+                          <Badge size="xs" variant="light" color="orange">
+                            {t('partial')}
+                          </Badge>
+                        )}
+                      </Group>
+                    )}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {canMatch && open.length > 0 && (
+        <Group justify="space-between" mt="sm" wrap="wrap">
+          <Text size="sm" data-testid="matching-difference" aria-live="polite">
+            {t('selected', { count: chosen.length, difference: money.format(difference ?? '0') })}
+          </Text>
+          <Button onClick={match} disabled={chosen.length < 2} loading={create.isPending}>
+            {t('match')}
+          </Button>
+        </Group>
+      )}
+    </Paper>
+  );
+}
