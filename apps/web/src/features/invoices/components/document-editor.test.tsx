@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
 import {
   jsonResponse,
   LocationProbe,
@@ -130,6 +131,31 @@ describe('invoice editor: live totals', () => {
     expect(line('VAT %')).toHaveValue('10');
     await user.click(screen.getByRole('button', { name: 'Add a line' }));
     expect(line('VAT %', 2)).toHaveValue('10');
+  });
+
+  it('reads "150,5" typed in English as 150.5 and says so, where it once read 1505', async () => {
+    const { user } = setup({ currency: 'EUR', countryCode: 'FR' });
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await typeLine(user, 1, { Description: 'Sacs', Qty: '10', 'Unit price': '150,5' });
+    await waitFor(() => expect(total('total-excluding-tax')).toBe('€1,505.00'));
+    expect(screen.getByText('read as 150.5')).toBeInTheDocument();
+  });
+
+  it('refuses a French "1.500" (a thousand or a decimal) with a field message, and writes VAT as "19,25 %"', async () => {
+    await i18n.changeLanguage('fr');
+    const { user, calls } = setup();
+    expect(await screen.findByRole('heading', { name: 'Nouvelle facture' })).toBeInTheDocument();
+    // The default normalizer would turn the no-break space before % into a plain one.
+    expect(await screen.findByText(/^TVA 19,25[\u00a0\u202f]%$/, { normalizer: (text) => text })).toBeInTheDocument();
+    const french = (name: string) => screen.getByRole('textbox', { name: `${name} (Ligne 1)` });
+    expect(french('TVA %')).toHaveValue('19,25');
+    await user.type(french('Désignation'), 'Sacs');
+    await user.clear(french('Qté'));
+    await user.type(french('Qté'), '1.500');
+    await user.type(french('Prix unitaire'), '100');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    expect(await screen.findByText('un millier ou une décimale ? Écrivez 1500 ou 1,500')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
   it('says which numbers cannot be read, and leaves those lines out of the totals', async () => {

@@ -14,11 +14,16 @@ import type { TFunction } from 'i18next';
 import { useEffect } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  decimalForInput,
+  normalizeDecimalInput,
+  readDecimalInput,
+  understoodDecimal,
+} from '../../../lib/decimal-input.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { DOCUMENT_KINDS, isInvoiceType } from '../../invoices/document-kinds.ts';
-import { decimalForInput, normalizeDecimalInput } from '../../invoices/invoice-form.ts';
 import { useMoney } from '../../invoices/use-money.ts';
 import { OperatorBadge } from '../../parties/components/operator-badge.tsx';
 import { normalizePhone, phoneOperatorOf } from '../../parties/phone.ts';
@@ -64,7 +69,9 @@ function paymentResolver(scale: number, language: string, countryCode: string | 
     if (!isoDateSchema.safeParse(values.date).success)
       errors.date = error(values.date ? 'DATE_INVALID' : 'DATE_REQUIRED');
     const amount = normalizeDecimalInput(values.amount, language);
+    const typed = readDecimalInput(values.amount, language);
     if (amount === '') errors.amount = error('AMOUNT_REQUIRED');
+    else if (!typed.ok && typed.code === 'NUMBER_AMBIGUOUS') errors.amount = error(typed.code);
     else {
       try {
         if (parseAmount(amount, scale) <= 0n) errors.amount = error('AMOUNT_MUST_BE_POSITIVE');
@@ -120,6 +127,10 @@ export function PaymentModal({
   const [documentId, method, phone] = useWatch({ control: form.control, name: ['documentId', 'method', 'phone'] });
   const chosen = document ?? openDocuments.find((candidate) => candidate.id === documentId) ?? null;
   const errorText = (code: string | undefined) => paymentErrorText(t, tCommon, code);
+  const understoodText = (text: string) => {
+    const understood = understoodDecimal(text, language);
+    return understood ? tCommon('number.understood', { value: understood }) : undefined;
+  };
 
   useEffect(() => {
     if (!opened) return;
@@ -215,6 +226,8 @@ export function PaymentModal({
                 <TextInput
                   {...field}
                   label={t('modal.amount')}
+                  description={understoodText(field.value)}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   inputMode="decimal"
                   autoComplete="off"
                   withAsterisk

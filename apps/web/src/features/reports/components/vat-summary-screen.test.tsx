@@ -40,7 +40,7 @@ describe('VAT summary screen', () => {
     const table = await screen.findByRole('table', { name: 'VAT by month and rate' });
     expect(reportQueries(calls, 'vat-summary')[0]?.get('from')).toBe('2026-03-01');
     const march = table.querySelector('[data-month="2026-03"][data-rate="19.25"]');
-    expect(march).toHaveTextContent('19.25 %45,0008,663185,00035,613-26,950');
+    expect(march).toHaveTextContent('19.25%45,0008,663185,00035,613-26,950');
     // The month is written once, on its first rate.
     expect(table.querySelector('[data-month="2026-03"][data-rate="0"]')).toHaveTextContent('March 2026');
     expect(march?.querySelector('td')).toHaveTextContent(/^$/);

@@ -2,6 +2,7 @@ import { Paper, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconArrowDownLeft, IconArrowUpRight, IconReceiptTax } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { formatRateText } from '../../../lib/format.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useVatSummary } from '../api/get-vat-summary.ts';
 import { formatMonth } from '../chart-scale.ts';
@@ -19,7 +20,6 @@ export function VatSummaryScreen() {
   const report = useVatSummary(workFolderId, useReportPeriod());
   const amount = useReportAmounts();
   const data = report.data;
-  const rate = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
   const credit = data?.totals.due.startsWith('-') ?? false;
 
   return (
@@ -82,7 +82,7 @@ export function VatSummaryScreen() {
                         {data.rows[index - 1]?.month === row.month ? '' : formatMonth(row.month, language)}
                       </Table.Td>
                       <Table.Td ta="right" style={amountStyle}>
-                        {rate.format(row.vatRate as Intl.StringNumericLiteral)} %
+                        {formatRateText(row.vatRate, language)}
                       </Table.Td>
                       {COLUMNS.map((column) => (
                         <Table.Td key={column} ta="right" style={amountStyle} fw={column === 'due' ? 600 : undefined}>
