@@ -14,6 +14,7 @@ import { NotificationsMenu } from './notifications-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { ShellBreadcrumb } from './shell-breadcrumb.tsx';
 import { SideMenu } from './side-menu.tsx';
+import { StartupSelectionCheck } from './startup-selection.tsx';
 import { WorkFolderMenu } from './work-folder-menu.tsx';
 
 /** The guarded shell (spec §2): top bar, side menu (a burger menu on mobile), breadcrumb, page. */
@@ -24,6 +25,7 @@ export function ShellLayout() {
     // Confirmation dialogs of the areas (modals.openConfirmModal) live inside the shell's lazy chunk,
     // which keeps the modal machinery out of the login page's JavaScript.
     <ModalsProvider>
+      <StartupSelectionCheck />
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 256, breakpoint: 'sm', collapsed: { mobile: !opened } }}
