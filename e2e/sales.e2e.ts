@@ -131,6 +131,10 @@ describe('sales and purchases journey (desktop)', () => {
       .waitFor();
     await screenshot(page, 'invoice-editor-desktop');
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Validate this invoice?' });
+    await confirmation.getByText(/sales journal \(VE\)/).waitFor();
+    await screenshot(page, 'invoice-validate-confirmation');
+    await confirmation.getByRole('button', { name: 'Validate and post' }).click();
     await page.getByRole('heading', { level: 2, name: /^VE-\d{4}-\d+$/ }).waitFor();
     await page.locator('[data-settlement="UNPAID"]').waitFor();
   });
@@ -144,6 +148,8 @@ describe('sales and purchases journey (desktop)', () => {
     await dialog.getByTestId('operator-badge').getByText('Orange').waitFor();
     await dialog.getByRole('textbox', { name: 'Reference' }).fill('MP240517.1532.A12345');
     await dialog.getByRole('button', { name: 'Record the payment' }).click();
+    await dialog.getByTestId('payment-confirmation').waitFor();
+    await dialog.getByRole('button', { name: 'Record and post' }).click();
     await page.locator('[data-settlement="PAID"]').waitFor();
     assert.match((await page.getByTestId('amount-due').textContent()) ?? '', /^0\s?FCFA|FCFA\s?0$/);
     await page.getByTestId('payment-row').getByText('Orange').waitFor();
@@ -190,10 +196,15 @@ describe('sales and purchases journey (desktop)', () => {
       .getByTestId('total-including-tax')
       .getByText(/220[,\u202f\u00a0 ]613/)
       .waitFor();
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    // Ctrl+Enter asks for the confirmation, Enter confirms.
+    await page.getByRole('textbox', { name: 'Qty (Line 1)' }).focus();
+    await page.keyboard.press('Control+Enter');
+    await page.getByRole('dialog', { name: 'Validate this bill?' }).waitFor();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 2, name: /^AC-\d{4}-\d+$/ }).waitFor();
     await page.getByRole('button', { name: 'Record a payment' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Record the payment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Record and post' }).click();
     await page.locator('[data-settlement="PAID"]').waitFor();
 
     const journal = await journalOf(page);

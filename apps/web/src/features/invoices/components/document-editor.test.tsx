@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../../lib/i18n.ts';
@@ -232,12 +232,52 @@ describe('invoice editor: saving', () => {
     const screenOf = screen;
     expect(await screenOf.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
     await user.click(screenOf.getByRole('button', { name: 'Validate' }));
+    const dialog = await screenOf.findByRole('dialog', { name: 'Validate this invoice?' });
+    expect(
+      within(dialog)
+        .getByTestId('validate-posts')
+        .textContent?.replace(/[\u00a0\u202f]/g, ' '),
+    ).toMatch(
+      /^It takes the next number and is posted to the sales journal \(VE\): Hôtel du Wouri debited FCFA [\d,]+; sales credited FCFA [\d,]+; VAT collected credited FCFA [\d,]+\.$/,
+    );
+    expect(within(dialog).getByText(/This is final/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Validate and post' }));
     expect(await screenOf.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
     expect(screenOf.getByText('Unpaid')).toBeInTheDocument();
     const validation = calls.find((call) => call.method === 'POST');
     expect(await validation?.json()).toMatchObject({ type: 'SALE_INVOICE', partyId: CUSTOMER_ID });
     expect(screenOf.getByRole('button', { name: 'Record a payment' })).toBeInTheDocument();
     expect(screenOf.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+  });
+
+  it('Ctrl+Enter asks for the same confirmation: Escape cancels, Enter validates', async () => {
+    const draft = invoice({ state: 'DRAFT', number: null, settlement: null, amountDue: null, amountPaid: null });
+    let current = draft;
+    const { calls, user } = setup({
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(current),
+        [`POST ${DOCUMENT_PATH}/state/VALIDATED`]: () => {
+          current = invoice();
+          return jsonResponse(current);
+        },
+        [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Reference' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Validate this invoice?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('textbox', { name: 'Reference' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await screen.findByRole('dialog', { name: 'Validate this invoice?' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Validate and post' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
   });
 
   it('shows the normal error toast when the PDF is not served yet', async () => {
