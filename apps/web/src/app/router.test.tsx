@@ -235,6 +235,20 @@ describe('routes inside the shell', () => {
     expect(window.localStorage.getItem('workFolder')).toBe('wf-2026');
   });
 
+  it('offers a skip link as the first Tab stop, which moves focus to the page', async () => {
+    signIn();
+    stubShellApi();
+    const user = userEvent.setup();
+    renderApp('/apps/home');
+    await screen.findByText('under construction');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.getElementById('main-content')).toHaveFocus());
+  });
+
   it("shows 'no notification' in the notification dropdown", async () => {
     signIn();
     stubShellApi();

@@ -14,6 +14,7 @@ import { NotificationsMenu } from './notifications-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { ShellBreadcrumb } from './shell-breadcrumb.tsx';
 import { SideMenu } from './side-menu.tsx';
+import './shell-layout.css';
 import { StartupSelectionCheck } from './startup-selection.tsx';
 import { WorkFolderMenu } from './work-folder-menu.tsx';
 
@@ -26,6 +27,17 @@ export function ShellLayout() {
     // which keeps the modal machinery out of the login page's JavaScript.
     <ModalsProvider>
       <StartupSelectionCheck />
+      <a
+        href="#main-content"
+        className="shell-skip-link"
+        onClick={(event) => {
+          // The router owns the address: focus moves to the page without a hash navigation.
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        {t('topBar.skipToContent')}
+      </a>
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 256, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -63,7 +75,7 @@ export function ShellLayout() {
             <SideMenu onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id="main-content" tabIndex={-1} className="shell-main">
           <Box maw={1280} mx="auto">
             <ShellBreadcrumb />
             <Suspense fallback={<PageLoader />}>
