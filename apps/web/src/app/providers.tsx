@@ -7,7 +7,7 @@ import { I18nextProvider } from 'react-i18next';
 import { ToastContainer } from '../components/ui/toast-container.tsx';
 import { ApiError } from '../lib/api-client.ts';
 import { i18n } from '../lib/i18n.ts';
-import { theme } from './theme.ts';
+import { cssVariablesResolver, theme } from './theme.ts';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -34,7 +34,7 @@ export function AppProviders({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} env={env}>
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} env={env}>
         <QueryClientProvider client={queryClient}>
           <ToastContainer />
           {children}

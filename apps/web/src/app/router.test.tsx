@@ -273,13 +273,13 @@ describe('routes inside the shell', () => {
     const user = userEvent.setup();
     renderApp('/apps/company/customer');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    await user.click(screen.getAllByRole('button', { name: 'Language' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('button', { name: /^Language/ })[0] as HTMLElement);
     await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(await within(menu).findByText('Clients')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Clients' })).toBeInTheDocument();
     expect(window.localStorage.getItem('lang')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
-    await user.click(screen.getAllByRole('button', { name: 'Langue' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('button', { name: /^Langue/ })[0] as HTMLElement);
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(await within(menu).findByText('Customers')).toBeInTheDocument();
   });

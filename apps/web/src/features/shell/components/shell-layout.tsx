@@ -27,6 +27,7 @@ export function ShellLayout() {
     // which keeps the modal machinery out of the login page's JavaScript.
     <ModalsProvider>
       <StartupSelectionCheck />
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to the main region (its href works without script); the click only keeps the router's address. */}
       <a
         href="#main-content"
         className="shell-skip-link"
