@@ -1,6 +1,7 @@
 // What the browser journeys share: the browser, pages that record their errors, screenshots, the
 // select helper, login, and a company signed up through the API when the signup form is not the subject.
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
@@ -59,6 +60,39 @@ export async function newPage(
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+}
+
+const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[]; html: string }[];
+}
+
+/**
+ * WCAG 2.2 AA by axe-core on the screen as it stands: a critical or serious violation fails the
+ * journey, naming each rule, its impact and the first elements it hit.
+ */
+export async function assertAccessible(page: Page, screenName: string): Promise<void> {
+  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline script tag.
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;true`);
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
+    const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] });
+    return result.violations as AxeViolation[];
+  });
+  const blocking = violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
+  if (blocking.length === 0) return;
+  const lines = blocking.map(
+    (violation) =>
+      `${violation.impact} ${violation.id} (${violation.nodes.length}): ${violation.help} — ${violation.nodes
+        .slice(0, 4)
+        .map((node) => node.html.slice(0, 160))
+        .join(' | ')}`,
+  );
+  throw new Error(`axe on ${screenName}:\n${lines.join('\n')}`);
 }
 
 /** Chooses `option` in the select labelled `label` (typing its first letters), or its first option. */

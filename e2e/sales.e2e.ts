@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiGet,
+  assertAccessible,
   DESKTOP,
   launchBrowser,
   logIn,
@@ -109,6 +110,7 @@ describe('sales and purchases journey (desktop)', () => {
     await page.getByRole('searchbox', { name: 'Search' }).fill('');
     await page.getByTestId('party-row').nth(1).waitFor();
     await screenshot(page, 'customers-desktop');
+    await assertAccessible(page, 'customers-desktop');
   });
 
   it('issues an invoice with live totals and validates it', async () => {
@@ -130,7 +132,13 @@ describe('sales and purchases journey (desktop)', () => {
       .getByText(/53[,\u202f\u00a0 ]663/)
       .waitFor();
     await screenshot(page, 'invoice-editor-desktop');
+    await assertAccessible(page, 'invoice-editor-desktop');
     await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    const confirmation = page.getByRole('dialog', { name: 'Validate this invoice?' });
+    await confirmation.getByText(/sales journal \(VE\)/).waitFor();
+    await screenshot(page, 'invoice-validate-confirmation');
+    await assertAccessible(page, 'invoice-validate-confirmation');
+    await confirmation.getByRole('button', { name: 'Validate and post' }).click();
     await page.getByRole('heading', { level: 2, name: /^VE-\d{4}-\d+$/ }).waitFor();
     await page.locator('[data-settlement="UNPAID"]').waitFor();
   });
@@ -144,6 +152,8 @@ describe('sales and purchases journey (desktop)', () => {
     await dialog.getByTestId('operator-badge').getByText('Orange').waitFor();
     await dialog.getByRole('textbox', { name: 'Reference' }).fill('MP240517.1532.A12345');
     await dialog.getByRole('button', { name: 'Record the payment' }).click();
+    await dialog.getByTestId('payment-confirmation').waitFor();
+    await dialog.getByRole('button', { name: 'Record and post' }).click();
     await page.locator('[data-settlement="PAID"]').waitFor();
     assert.match((await page.getByTestId('amount-due').textContent()) ?? '', /^0\s?FCFA|FCFA\s?0$/);
     await page.getByTestId('payment-row').getByText('Orange').waitFor();
@@ -175,6 +185,7 @@ describe('sales and purchases journey (desktop)', () => {
     await page.goto('/sale/invoices');
     await page.getByTestId('document-row').first().waitFor();
     await screenshot(page, 'invoices-desktop');
+    await assertAccessible(page, 'invoices-desktop');
   });
 
   it('records a supplier bill and pays it in cash', async () => {
@@ -190,10 +201,15 @@ describe('sales and purchases journey (desktop)', () => {
       .getByTestId('total-including-tax')
       .getByText(/220[,\u202f\u00a0 ]613/)
       .waitFor();
-    await page.getByRole('button', { name: 'Validate', exact: true }).click();
+    // Ctrl+Enter asks for the confirmation, Enter confirms.
+    await page.getByRole('textbox', { name: 'Qty (Line 1)' }).focus();
+    await page.keyboard.press('Control+Enter');
+    await page.getByRole('dialog', { name: 'Validate this bill?' }).waitFor();
+    await page.keyboard.press('Enter');
     await page.getByRole('heading', { level: 2, name: /^AC-\d{4}-\d+$/ }).waitFor();
     await page.getByRole('button', { name: 'Record a payment' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Record the payment' }).click();
+    await page.getByRole('dialog').getByRole('button', { name: 'Record and post' }).click();
     await page.locator('[data-settlement="PAID"]').waitFor();
 
     const journal = await journalOf(page);
@@ -238,6 +254,7 @@ describe('sales screens on a phone (390×844)', () => {
     await page.waitForURL(/\/apps\/company\/customer$/);
     await page.getByTestId('party-row').nth(1).waitFor();
     await screenshot(page, 'customers-mobile');
+    await assertAccessible(page, 'customers-mobile');
     await page.goto('/sale/invoices/new');
     await page.getByRole('textbox', { name: 'Description' }).fill('Pain de mie (carton)');
     await page.getByRole('textbox', { name: 'Qty' }).fill('3');
@@ -252,9 +269,11 @@ describe('sales screens on a phone (390×844)', () => {
       .evaluate((heading) => heading.scrollIntoView({ block: 'start' }));
     await page.evaluate(() => window.scrollBy(0, -80));
     await screenshot(page, 'invoice-editor-mobile');
+    await assertAccessible(page, 'invoice-editor-mobile');
     await page.goto('/sale/invoices');
     await page.getByTestId('document-row').first().waitFor();
     await screenshot(page, 'invoices-mobile');
+    await assertAccessible(page, 'invoices-mobile');
   });
 
   it('raised no error in the page', () => {

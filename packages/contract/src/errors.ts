@@ -92,6 +92,11 @@ export const ERROR_CATALOGUE = {
     en: 'Drafts remain in this work folder: validate or delete them before closing it.',
     fr: 'Des brouillons restent dans ce dossier : validez-les ou supprimez-les avant de le clôturer.',
   },
+  EARLIER_WORK_FOLDER_MUST_BE_CLOSED: {
+    status: 422,
+    en: 'An earlier work folder is still open: close the years in order, the earliest first.',
+    fr: 'Un dossier antérieur est encore ouvert : clôturez les exercices dans l’ordre, le plus ancien d’abord.',
+  },
   WORK_FOLDER_HAS_ENTRIES: {
     status: 409,
     en: 'The dates of a work folder with posted entries cannot change.',

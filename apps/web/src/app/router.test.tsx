@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { storeStartupParams } from '../lib/startup.ts';
 import { fakeToken, jsonResponse, renderRoutes, stubFetch } from '../test/render.tsx';
 import { redirectToLoginOnUnauthorized, routes } from './router.tsx';
 
@@ -187,6 +188,67 @@ describe('routes inside the shell', () => {
     expect(window.localStorage.getItem('workFolder')).toBe('wf-2025');
   });
 
+  it('at start-up, keeps a foreign ?company= and an unknown ?workFolder= out of storage and says so once', async () => {
+    signIn();
+    window.localStorage.setItem('workFolder', 'wf-2026');
+    const calls = stubFetch({
+      [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(COMPANY),
+      [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse(WORK_FOLDERS),
+      'GET /v1/companies/c-foreign': () =>
+        jsonResponse({ code: 'NOT_FOUND', message: 'Not found.', frMessage: 'Introuvable.' }, 404),
+    });
+    storeStartupParams('?company=c-foreign&workFolder=wf-foreign');
+    renderApp('/apps/home');
+    expect(
+      await screen.findByText('The company in the link is not one of yours: you stay in your current company.'),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        "The work folder in the link is not one of this company's: you stay in the current work folder.",
+      ),
+    ).toBeInTheDocument();
+    expect(calls.some((call) => call.url.endsWith('/v1/companies/c-foreign'))).toBe(true);
+    expect(window.localStorage.getItem('company')).toBe(COMPANY_ID);
+    expect(window.localStorage.getItem('workFolder')).toBe('wf-2026');
+    expect(screen.queryByText('NOT_FOUND')).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getAllByTestId('work-folder-menu')[0]).toHaveTextContent('Exercice 2026'));
+    expect(screen.getAllByText(/in the link is not one of/)).toHaveLength(2);
+  });
+
+  it("at start-up, makes the company's own ?workFolder= current, without a word", async () => {
+    signIn();
+    window.localStorage.setItem('workFolder', 'wf-2026');
+    stubShellApi();
+    storeStartupParams('?workFolder=wf-2025');
+    renderApp('/apps/home');
+    await waitFor(() => expect(window.localStorage.getItem('workFolder')).toBe('wf-2025'));
+    await waitFor(() => expect(screen.getAllByTestId('work-folder-menu')[0]).toHaveTextContent('Exercice 2025'));
+    expect(screen.queryByText(/in the link is not one of/)).not.toBeInTheDocument();
+  });
+
+  it('/workfolder?workFolder= of another company does not become current', async () => {
+    signIn();
+    window.localStorage.setItem('workFolder', 'wf-2026');
+    stubShellApi();
+    renderApp('/workfolder?workFolder=wf-foreign');
+    await waitFor(() => expect(screen.getAllByTestId('work-folder-menu')[0]).toHaveTextContent('Exercice 2026'));
+    expect(window.localStorage.getItem('workFolder')).toBe('wf-2026');
+  });
+
+  it('offers a skip link as the first Tab stop, which moves focus to the page', async () => {
+    signIn();
+    stubShellApi();
+    const user = userEvent.setup();
+    renderApp('/apps/home');
+    await screen.findByText('under construction');
+    await user.tab();
+    const skip = screen.getByRole('link', { name: 'Skip to content' });
+    expect(skip).toHaveFocus();
+    expect(skip).toHaveAttribute('href', '#main-content');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(document.getElementById('main-content')).toHaveFocus());
+  });
+
   it("shows 'no notification' in the notification dropdown", async () => {
     signIn();
     stubShellApi();
@@ -211,13 +273,13 @@ describe('routes inside the shell', () => {
     const user = userEvent.setup();
     renderApp('/apps/company/customer');
     const menu = await screen.findByRole('navigation', { name: 'Main menu' });
-    await user.click(screen.getAllByRole('button', { name: 'Language' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('button', { name: /^Language/ })[0] as HTMLElement);
     await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(await within(menu).findByText('Clients')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Clients' })).toBeInTheDocument();
     expect(window.localStorage.getItem('lang')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
-    await user.click(screen.getAllByRole('button', { name: 'Langue' })[0] as HTMLElement);
+    await user.click(screen.getAllByRole('button', { name: /^Langue/ })[0] as HTMLElement);
     await user.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(await within(menu).findByText('Customers')).toBeInTheDocument();
   });

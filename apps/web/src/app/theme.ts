@@ -1,4 +1,11 @@
-import { type CSSVariablesResolver, createTheme, type MantineColorsTuple } from '@mantine/core';
+import {
+  type CSSVariablesResolver,
+  createTheme,
+  defaultVariantColorsResolver,
+  type MantineColorsTuple,
+  parseThemeColor,
+  type VariantColorsResolver,
+} from '@mantine/core';
 
 /** Bilan's brand colour: a deep ledger green, from the lightest tint to the darkest shade. */
 const bilan: MantineColorsTuple = [
@@ -14,7 +21,19 @@ const bilan: MantineColorsTuple = [
   '#00695c',
 ];
 
+/**
+ * Light badges and buttons write in their colour's darkest shade: Mantine's default (shade 6 on a pale
+ * tint) reads below WCAG AA's 4.5:1 for small text ("Paid", "Add a line").
+ */
+const variantColorResolver: VariantColorsResolver = (input) => {
+  const colors = defaultVariantColorsResolver(input);
+  if (input.variant !== 'light') return colors;
+  const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
+  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` } : colors;
+};
+
 export const theme = createTheme({
+  variantColorResolver,
   primaryColor: 'bilan',
   primaryShade: { light: 8, dark: 6 },
   colors: { bilan },
@@ -27,6 +46,8 @@ export const theme = createTheme({
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
   variables: { '--bilan-shell-background': '#f6f8f7' },
-  light: {},
+  // Mantine's dimmed grey (gray.6) reads at about 3.3:1 on white; gray.7 keeps secondary text above
+  // WCAG AA's 4.5:1 (axe, e2e).
+  light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });

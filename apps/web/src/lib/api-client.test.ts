@@ -156,6 +156,17 @@ describe('api client answers', () => {
     expect(config.clearSession).toHaveBeenCalledOnce();
     expect(config.onUnauthorized).toHaveBeenCalledOnce();
     expect(config.onErrorBody).toHaveBeenCalledWith(body);
+    // The toast is up before the session goes and the login page replaces the screen.
+    const toastedAt = vi.mocked(config.onErrorBody).mock.invocationCallOrder[0] ?? Infinity;
+    expect(toastedAt).toBeLessThan(vi.mocked(config.clearSession).mock.invocationCallOrder[0] ?? -1);
+  });
+
+  it('reads an error body that has only its French message', async () => {
+    const { client, config } = setup({}, () =>
+      Response.json({ code: 'FORBIDDEN', frMessage: 'Accès refusé.' }, { status: 409 }),
+    );
+    await expect(client.get('/v1/x')).rejects.toMatchObject({ status: 409, message: 'Accès refusé.' });
+    expect(config.onErrorBody).toHaveBeenCalledWith({ code: 'FORBIDDEN', message: '', frMessage: 'Accès refusé.' });
   });
 
   it('lets the login call keep its 401: no clearing, no redirect, no toast', async () => {

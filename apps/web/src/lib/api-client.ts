@@ -14,7 +14,7 @@ export class ApiError extends Error {
   readonly body: ErrorBody | null;
 
   constructor(status: number, body: ErrorBody | null, message?: string) {
-    super(message ?? body?.message ?? `HTTP ${status}`);
+    super(message ?? (body?.message || body?.frMessage || `HTTP ${status}`));
     this.name = 'ApiError';
     this.status = status;
     this.body = body;
@@ -123,10 +123,17 @@ export function readCookie(name: string, cookieText: string): string | null {
   return null;
 }
 
+/**
+ * Error bodies as they come: a proxy or an older API may send a code with only one of the two
+ * messages (docs/seed-spec.md §8: the French message stands in when there is no message).
+ */
+const receivedErrorBodySchema = errorBodySchema.partial({ message: true, frMessage: true });
+
 async function readErrorBody(response: Response): Promise<ErrorBody | null> {
   try {
-    const parsed = errorBodySchema.safeParse(await response.json());
-    return parsed.success ? parsed.data : null;
+    const parsed = receivedErrorBodySchema.safeParse(await response.json());
+    if (!parsed.success) return null;
+    return { ...parsed.data, message: parsed.data.message ?? '', frMessage: parsed.data.frMessage ?? '' };
   } catch {
     return null;
   }

@@ -63,3 +63,21 @@ export function currencyScaleOf(currency: string): number {
     return 2;
   }
 }
+
+/**
+ * A rate of the API in percent ("19.25") as the user's language writes it: "19,25 %" in French (with
+ * the narrow no-break space Intl puts there), "19.25%" in English. Exact: the text is shifted by an
+ * exponent, never divided as a float.
+ */
+export function formatRateText(rate: string, language: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(rate)) return rate;
+  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 4 }).format(
+    `${rate}E-2` as Intl.StringNumericLiteral,
+  );
+}
+
+/** A quantity of the API ("1500.5") with the language's marks ("1 500,5" in French). */
+export function formatQuantityText(quantity: string, language: string): string {
+  if (!/^-?\d+(\.\d+)?$/.test(quantity)) return quantity;
+  return new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(quantity as Intl.StringNumericLiteral);
+}

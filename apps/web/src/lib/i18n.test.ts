@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { signInAs } from '../test/render.tsx';
 import { detectLanguage } from './i18n.ts';
-import { storeStartupParams } from './startup.ts';
+import { storeStartupParams, takeStartupSelection } from './startup.ts';
 import { readStored } from './storage.ts';
 
 describe('detectLanguage', () => {
@@ -8,7 +9,8 @@ describe('detectLanguage', () => {
     ['the lang parameter first', '?lang=fr', 'en', ['en-US'], 'fr'],
     ['the lang parameter over the browser', '?lang=en', null, ['fr-FR'], 'en'],
     ['the earlier choice when there is no parameter', '', 'fr', ['en-GB'], 'fr'],
-    ['the earlier choice when the parameter is unsupported', '?lang=de', 'fr', ['en'], 'fr'],
+    ['English for an unsupported parameter, over an earlier choice', '?lang=de', 'fr', ['en'], 'en'],
+    ['English for an unsupported parameter, over a French browser', '?lang=de', null, ['fr-FR', 'fr'], 'en'],
     ['the browser language', '', null, ['fr-CM', 'en'], 'fr'],
     ['the first supported browser language', '', null, ['de-DE', 'fr'], 'fr'],
     ['English when nothing is supported', '', 'es', ['de-DE', 'it'], 'en'],
@@ -19,13 +21,23 @@ describe('detectLanguage', () => {
 });
 
 describe('storeStartupParams', () => {
-  it('stores company, workFolder and lang from the query', () => {
+  it('stores lang, and company for the login when signed out; the work folder waits to be checked', () => {
     storeStartupParams('?company=c-1&workFolder=w-9&lang=fr&other=x');
     expect(readStored('companyId')).toBe('c-1');
-    expect(readStored('workFolderId')).toBe('w-9');
+    expect(readStored('workFolderId')).toBeNull();
     expect(readStored('language')).toBe('fr');
     expect(window.localStorage.getItem('company')).toBe('c-1');
-    expect(window.localStorage.getItem('workFolder')).toBe('w-9');
+    expect(takeStartupSelection()).toEqual({ companyId: null, workFolderId: 'w-9' });
+    expect(takeStartupSelection()).toEqual({ companyId: null, workFolderId: null });
+  });
+
+  it('keeps company and work folder apart from storage while signed in, until the shell checks them', () => {
+    signInAs();
+    window.localStorage.setItem('company', 'mine');
+    storeStartupParams('?company=c-foreign&workFolder=w-foreign');
+    expect(readStored('companyId')).toBe('mine');
+    expect(readStored('workFolderId')).toBeNull();
+    expect(takeStartupSelection()).toEqual({ companyId: 'c-foreign', workFolderId: 'w-foreign' });
   });
 
   it('keeps what is stored when a parameter is absent, and ignores unsupported languages', () => {

@@ -14,10 +14,13 @@ export interface LanguageSources {
   browserLanguages: readonly string[];
 }
 
-/** Spec §1: lang query parameter, else the earlier choice, else the browser language, else English. */
+/**
+ * Spec §1: lang query parameter, else the earlier choice, else the browser language, else English. A
+ * lang parameter that is neither en nor fr ("?lang=de") gives English, whatever the browser says.
+ */
 export function detectLanguage(sources: LanguageSources): Language {
   const fromQuery = new URLSearchParams(sources.search).get('lang');
-  if (isLanguage(fromQuery)) return fromQuery;
+  if (fromQuery !== null) return isLanguage(fromQuery) ? fromQuery : DEFAULT_LANGUAGE;
   if (isLanguage(sources.stored)) return sources.stored;
   for (const tag of sources.browserLanguages) {
     const primary = tag.toLowerCase().split('-')[0];

@@ -8,7 +8,7 @@ import {
   SYSCOHADA_CLOSING_ACCOUNTS,
 } from '@bilan/accounting';
 import type { FieldError, WorkFolder } from '@bilan/contract';
-import { and, asc, eq, gt } from 'drizzle-orm';
+import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { addDays, addMonths } from '../../lib/dates.ts';
@@ -50,6 +50,7 @@ export async function closeFolder(
     .for('update');
   if (!folder) throw notFound();
   if (folder.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
+  await assertEarlierFoldersClosed(tx, folder);
   await assertNoDrafts(tx, workFolderId);
 
   const next = await nextFolder(tx, company.companyId, folder);
@@ -83,6 +84,29 @@ export async function closeFolder(
     openingEntryNumber: opening?.number ?? null,
     result: result as Amount,
   };
+}
+
+/**
+ * Years close in order: the opening entry of a year carries the balances of the one before, so closing
+ * a year while an earlier one can still take postings would carry forward balances that may change.
+ */
+async function assertEarlierFoldersClosed(tx: Transaction, folder: typeof workFolders.$inferSelect): Promise<void> {
+  const [earlier] = await tx
+    .select({ id: workFolders.id, name: workFolders.name })
+    .from(workFolders)
+    .where(
+      and(
+        eq(workFolders.companyId, folder.companyId),
+        lt(workFolders.endOn, folder.startOn),
+        eq(workFolders.status, 'OPEN'),
+      ),
+    )
+    .orderBy(asc(workFolders.startOn))
+    .limit(1);
+  if (!earlier) return;
+  throw new AppError('EARLIER_WORK_FOLDER_MUST_BE_CLOSED', {
+    fields: [{ path: `workFolders.${earlier.id}`, code: 'WORK_FOLDER_IS_OPEN' }],
+  });
 }
 
 async function assertNoDrafts(tx: Transaction, workFolderId: string): Promise<void> {

@@ -178,6 +178,41 @@ describe('closing a work folder', () => {
     expect(folders.json().map((folder: { status: string }) => folder.status)).toEqual(['OPEN']);
   });
 
+  it('is refused for a later year while an earlier one is still open, and changes nothing', async () => {
+    const company = await ledgerCompany(context.app);
+    const next = company.year + 1;
+    const created = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/workFolders/companies/${company.companyId}`,
+      { name: `FY ${next}`, startDate: `${next}-01-01`, endDate: `${next}-12-31` },
+      { token: company.token },
+    );
+    const later = created.json().id as string;
+    const response = await call(context.app, 'POST', `/v1/accountings/workFolders/${later}/close`, undefined, {
+      token: company.token,
+    });
+    expect(response.statusCode).toBe(422);
+    expect(errorOf(response)).toMatchObject({
+      code: 'EARLIER_WORK_FOLDER_MUST_BE_CLOSED',
+      fields: [{ path: `workFolders.${company.workFolderId}`, code: 'WORK_FOLDER_IS_OPEN' }],
+    });
+    const folders = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/companies/${company.companyId}`,
+      undefined,
+      { token: company.token },
+    );
+    expect(folders.json().map((folder: { status: string }) => folder.status)).toEqual(['OPEN', 'OPEN']);
+    // In order, both close.
+    expect((await close(company)).statusCode).toBe(200);
+    const laterClose = await call(context.app, 'POST', `/v1/accountings/workFolders/${later}/close`, undefined, {
+      token: company.token,
+    });
+    expect(laterClose.statusCode).toBe(200);
+  });
+
   it('books a loss to 139 and uses the next folder when it already exists', async () => {
     const company = await ledgerCompany(context.app);
     const next = company.year + 1;

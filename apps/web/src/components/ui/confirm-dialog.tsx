@@ -33,6 +33,7 @@ export function ConfirmDialog({
       title={title}
       centered
       radius="lg"
+      closeButtonProps={{ 'aria-label': t('actions.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       <Stack gap="lg">

@@ -1,5 +1,5 @@
 import { type Language, SUPPORTED_LANGUAGES } from '@bilan/contract';
-import { Button, Menu } from '@mantine/core';
+import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { currentLanguage, switchLanguage } from '../../lib/i18n.ts';
@@ -20,8 +20,9 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
           px={compact ? 6 : 10}
           leftSection={<IconLanguage size={18} />}
           rightSection={compact ? null : <IconChevronDown size={14} />}
-          aria-label={t('languages.label')}
         >
+          {/* The name is "Language EN": the visible code stays part of it (WCAG 2.5.3, label in name). */}
+          <VisuallyHidden>{t('languages.label')} </VisuallyHidden>
           {active.toUpperCase()}
         </Button>
       </Menu.Target>

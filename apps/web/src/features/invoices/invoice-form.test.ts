@@ -4,7 +4,6 @@ import {
   defaultVatRate,
   emptyInvoiceLine,
   type InvoiceLineValues,
-  normalizeDecimalInput,
   readInvoiceLine,
 } from './invoice-form.ts';
 
@@ -73,9 +72,15 @@ describe('reading a line', () => {
     expect(readInvoiceLine(line(overrides), scale, 'en')).toEqual({ ok: false, errors });
   });
 
-  it('reads French and English numbers', () => {
-    expect(normalizeDecimalInput('1 000 000,50', 'fr')).toBe('1000000.50');
-    expect(normalizeDecimalInput('1,000,000.50', 'en')).toBe('1000000.50');
+  it("reads the other language's decimal mark and refuses a number that reads two ways", () => {
+    const english = readInvoiceLine(line({ quantity: '10', unitPrice: '150,5' }), 2, 'en');
+    expect(english.ok && english.input.unitPrice).toBe(15050n);
+    expect(readInvoiceLine(line({ quantity: '1.500', unitPrice: '10' }), 2, 'fr')).toEqual({
+      ok: false,
+      errors: { quantity: 'NUMBER_AMBIGUOUS' },
+    });
+    const totals = computeLiveTotals([line({ quantity: '10', unitPrice: '150,5', vatRate: '19,25' })], 2, 'en');
+    expect(totals.excludingTax).toBe('1505.00');
   });
 });
 

@@ -10,6 +10,7 @@ import {
   parseRate,
 } from '@bilan/accounting';
 import type { AccountingDocument, InvoiceDocumentBody, InvoiceType } from '@bilan/contract';
+import { decimalForInput, normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
 
 /** One invoice line as the user typed it: numbers stay text until they are read at the currency's scale. */
 export interface InvoiceLineValues {
@@ -64,20 +65,6 @@ export function emptyInvoiceLine(vatRate: string): InvoiceLineValues {
   return { description: '', accountId: null, quantity: '1', unitPrice: '', discountRate: '', vatRate };
 }
 
-/**
- * What the user typed as the API's decimal text: spaces (French thousands) go; in French the comma
- * is the decimal mark, in English it separates thousands. "1 000 000,50" → "1000000.50".
- */
-export function normalizeDecimalInput(text: string, language: string): string {
-  const compact = text.replace(/[\s\u00a0\u202f']/g, '');
-  return language.startsWith('fr') ? compact.replace(',', '.') : compact.replace(/,/g, '');
-}
-
-/** A decimal text of the API ("1199.99") as the user types it in their language ("1199,99" in French). */
-export function decimalForInput(text: string, language: string): string {
-  return language.startsWith('fr') ? text.replace('.', ',') : text;
-}
-
 export type LineReading =
   | { ok: true; input: InvoiceLineInput }
   | { ok: false; errors: Partial<Record<LineField, string>> };
@@ -92,6 +79,11 @@ function codeOf(error: unknown, fallback: string): string {
  */
 export function readInvoiceLine(line: InvoiceLineValues, scale: number, language: string): LineReading {
   const errors: Partial<Record<LineField, string>> = {};
+  for (const field of ['quantity', 'unitPrice', 'discountRate', 'vatRate'] as const) {
+    const reading = readDecimalInput(line[field], language);
+    if (!reading.ok && reading.code === 'NUMBER_AMBIGUOUS') errors[field] = reading.code;
+  }
+  if (Object.keys(errors).length > 0) return { ok: false, errors };
   const quantity = normalizeDecimalInput(line.quantity, language);
   try {
     if (quantity === '' || parseQuantity(quantity) <= 0n) errors.quantity = 'QUANTITY_MUST_BE_POSITIVE';

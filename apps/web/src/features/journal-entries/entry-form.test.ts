@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { normalizeDecimalInput } from '../../lib/decimal-input.ts';
 import {
   amountText,
   checkEntry,
@@ -7,7 +8,6 @@ import {
   emptyLine,
   lineIndexOfPath,
   newEntryValues,
-  normalizeAmountInput,
   readAmount,
   toDocumentBody,
 } from './entry-form.ts';
@@ -30,9 +30,10 @@ describe('amount cells', () => {
     ['1 000 000', 'fr', '1000000'],
     ['1\u202f000\u202f000,50', 'fr', '1000000.50'],
     ['12.5', 'fr', '12.5'],
+    ['1.500', 'fr', '1.500'],
     ['', 'en', ''],
   ])('"%s" (%s) is sent as %s', (typed, language, expected) => {
-    expect(normalizeAmountInput(typed, language)).toBe(expected);
+    expect(normalizeDecimalInput(typed, language)).toBe(expected);
   });
 
   it.each([
@@ -40,9 +41,15 @@ describe('amount cells', () => {
     ['12.50', 2, { ok: true, amount: 1250n }],
     ['12.5', 0, { ok: false, code: 'AMOUNT_TOO_PRECISE' }],
     ['12abc', 0, { ok: false, code: 'AMOUNT_INVALID' }],
+    ['150,5', 2, { ok: true, amount: 15050n }],
     ['', 0, { ok: true, amount: 0n }],
   ])('reads "%s" at scale %i', (typed, scale, expected) => {
     expect(readAmount(typed, scale, 'en')).toEqual(expected);
+  });
+
+  it('refuses a French "1.500": a thousand or a decimal', () => {
+    expect(readAmount('1.500', 0, 'fr')).toEqual({ ok: false, code: 'NUMBER_AMBIGUOUS' });
+    expect(readAmount('1 500', 0, 'fr')).toEqual({ ok: true, amount: 1500n });
   });
 
   it('sends canonical text, and what could not be read as typed', () => {

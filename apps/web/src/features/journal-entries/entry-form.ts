@@ -10,6 +10,7 @@ import {
   ZERO_AMOUNT,
 } from '@bilan/accounting';
 import type { AccountingDocument, DocumentBody } from '@bilan/contract';
+import { normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
 
 /** One line of the entry grid, as the user typed it (amounts are text until they are sent). */
 export interface EntryLineValues {
@@ -59,20 +60,13 @@ export function entryValuesOf(document: AccountingDocument): EntryFormValues {
   };
 }
 
-/**
- * What the user typed, as the API's decimal text: spaces (thousands in French) go; in French the
- * comma is the decimal mark, in English it separates thousands. "1 000 000,50" → "1000000.50".
- */
-export function normalizeAmountInput(text: string, language: string): string {
-  const compact = text.replace(/[\s\u00a0\u202f']/g, '');
-  return language.startsWith('fr') ? compact.replace(',', '.') : compact.replace(/,/g, '');
-}
-
 export type AmountReading = { ok: true; amount: Amount } | { ok: false; code: string };
 
 /** Reads an amount cell at the currency's scale; an empty cell is zero. */
 export function readAmount(text: string, scale: number, language: string): AmountReading {
-  const normalized = normalizeAmountInput(text, language);
+  const typed = readDecimalInput(text, language);
+  if (!typed.ok && typed.code === 'NUMBER_AMBIGUOUS') return typed;
+  const normalized = normalizeDecimalInput(text, language);
   if (normalized === '') return { ok: true, amount: ZERO_AMOUNT };
   try {
     return { ok: true, amount: parseAmount(normalized, scale) };
@@ -84,7 +78,7 @@ export function readAmount(text: string, scale: number, language: string): Amoun
 
 /** The API's text for an amount cell: canonical when it reads, as typed when not (the API names the problem). */
 export function amountText(text: string, scale: number, language: string): string | null {
-  const normalized = normalizeAmountInput(text, language);
+  const normalized = normalizeDecimalInput(text, language);
   if (normalized === '') return null;
   const reading = readAmount(text, scale, language);
   return reading.ok ? formatAmount(reading.amount, scale) : normalized;

@@ -1,6 +1,7 @@
 import type { InvoiceType } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { markDeleted } from '../../../lib/deleted-resources.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 import { documentPathOf, documentQueryKey } from './get-document.ts';
 import { documentListsKey } from './get-documents.ts';
@@ -16,6 +17,7 @@ export function useDeleteDocument(workFolderId: string, type: InvoiceType) {
     mutationFn: (documentId: string) => deleteDocument(workFolderId, documentId),
     onSuccess: async (_answer, documentId) => {
       showOperationSucceeded();
+      markDeleted(queryClient, documentId);
       queryClient.removeQueries({ queryKey: documentQueryKey(workFolderId, documentId) });
       await queryClient.invalidateQueries({ queryKey: documentListsKey(workFolderId, type) });
     },

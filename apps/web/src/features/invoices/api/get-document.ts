@@ -1,6 +1,7 @@
 import { type AccountingDocument, documentSchema } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useWasDeleted } from '../../../lib/deleted-resources.ts';
 
 export function documentPathOf(workFolderId: string, documentId: string): string {
   return `/v1/accountings/documents/${encodeURIComponent(documentId)}/workFolders/${encodeURIComponent(workFolderId)}`;
@@ -15,9 +16,10 @@ export function getDocument(workFolderId: string, documentId: string): Promise<A
 }
 
 export function useDocument(workFolderId: string | null, documentId: string | null) {
+  const deleted = useWasDeleted(documentId);
   return useQuery({
     queryKey: documentQueryKey(workFolderId ?? '', documentId ?? ''),
     queryFn: () => getDocument(workFolderId ?? '', documentId ?? ''),
-    enabled: Boolean(workFolderId && documentId),
+    enabled: Boolean(workFolderId && documentId) && !deleted,
   });
 }

@@ -16,11 +16,14 @@ export async function refreshAfterDocumentSaved(queryClient: QueryClient, docume
     ['journal'],
     ['workFolders', 'summary'],
   ];
+  const lists: (readonly unknown[])[] = [];
   if (isInvoiceType(document.type)) {
-    keys.push(
-      documentListsKey(document.workFolderId, document.type),
-      partiesRootKey(DOCUMENT_KINDS[document.type].role),
-    );
+    lists.push(documentListsKey(document.workFolderId, document.type));
+    keys.push(partiesRootKey(DOCUMENT_KINDS[document.type].role));
   }
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all([
+    ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    // The list is fetched now, not when it is next opened: going back shows the saved document at once.
+    ...lists.map((queryKey) => queryClient.invalidateQueries({ queryKey, refetchType: 'all' })),
+  ]);
 }

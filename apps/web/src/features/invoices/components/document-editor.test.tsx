@@ -134,6 +134,31 @@ describe('invoice editor: live totals', () => {
     expect(line('VAT %', 2)).toHaveValue('10');
   });
 
+  it('reads "150,5" typed in English as 150.5 and says so, where it once read 1505', async () => {
+    const { user } = setup({ currency: 'EUR', countryCode: 'FR' });
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await typeLine(user, 1, { Description: 'Sacs', Qty: '10', 'Unit price': '150,5' });
+    await waitFor(() => expect(total('total-excluding-tax')).toBe('€1,505.00'));
+    expect(screen.getByText('read as 150.5')).toBeInTheDocument();
+  });
+
+  it('refuses a French "1.500" (a thousand or a decimal) with a field message, and writes VAT as "19,25 %"', async () => {
+    await i18n.changeLanguage('fr');
+    const { user, calls } = setup();
+    expect(await screen.findByRole('heading', { name: 'Nouvelle facture' })).toBeInTheDocument();
+    // The default normalizer would turn the no-break space before % into a plain one.
+    expect(await screen.findByText(/^TVA 19,25[\u00a0\u202f]%$/, { normalizer: (text) => text })).toBeInTheDocument();
+    const french = (name: string) => screen.getByRole('textbox', { name: `${name} (Ligne 1)` });
+    expect(french('TVA %')).toHaveValue('19,25');
+    await user.type(french('Désignation'), 'Sacs');
+    await user.clear(french('Qté'));
+    await user.type(french('Qté'), '1.500');
+    await user.type(french('Prix unitaire'), '100');
+    await user.click(screen.getByRole('button', { name: 'Enregistrer le brouillon' }));
+    expect(await screen.findByText('un millier ou une décimale ? Écrivez 1500 ou 1,500')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it('says which numbers cannot be read, and leaves those lines out of the totals', async () => {
     const { user, calls } = setup();
     expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
@@ -208,12 +233,52 @@ describe('invoice editor: saving', () => {
     const screenOf = screen;
     expect(await screenOf.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
     await user.click(screenOf.getByRole('button', { name: 'Validate' }));
+    const dialog = await screenOf.findByRole('dialog', { name: 'Validate this invoice?' });
+    expect(
+      within(dialog)
+        .getByTestId('validate-posts')
+        .textContent?.replace(/[\u00a0\u202f]/g, ' '),
+    ).toMatch(
+      /^It takes the next number and is posted to the sales journal \(VE\): Hôtel du Wouri debited FCFA [\d,]+; sales credited FCFA [\d,]+; VAT collected credited FCFA [\d,]+\.$/,
+    );
+    expect(within(dialog).getByText(/This is final/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Validate and post' }));
     expect(await screenOf.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
     expect(screenOf.getByText('Unpaid')).toBeInTheDocument();
     const validation = calls.find((call) => call.method === 'POST');
     expect(await validation?.json()).toMatchObject({ type: 'SALE_INVOICE', partyId: CUSTOMER_ID });
     expect(screenOf.getByRole('button', { name: 'Record a payment' })).toBeInTheDocument();
     expect(screenOf.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
+  });
+
+  it('Ctrl+Enter asks for the same confirmation: Escape cancels, Enter validates', async () => {
+    const draft = invoice({ state: 'DRAFT', number: null, settlement: null, amountDue: null, amountPaid: null });
+    let current = draft;
+    const { calls, user } = setup({
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(current),
+        [`POST ${DOCUMENT_PATH}/state/VALIDATED`]: () => {
+          current = invoice();
+          return jsonResponse(current);
+        },
+        [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
+    await user.click(screen.getByRole('textbox', { name: 'Reference' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Validate this invoice?' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(screen.getByRole('textbox', { name: 'Reference' }));
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await screen.findByRole('dialog', { name: 'Validate this invoice?' });
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Validate and post' })).toHaveFocus());
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
   });
 
   it('shows the normal error toast when the PDF is not served yet', async () => {

@@ -2,25 +2,28 @@ import type { AccountingDocument, WorkFolder } from '@bilan/contract';
 import { Alert, Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy, IconInfoCircle, IconTrash } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useState } from 'react';
+import { type KeyboardEvent, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { PickableAccount } from '../../../lib/account-search.ts';
 import { serverFieldErrors } from '../../../lib/server-fields.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useCan } from '../../auth/permissions.ts';
+import { useParty } from '../../parties/api/get-party.ts';
 import { PartyPicker } from '../../parties/components/party-picker.tsx';
 import { useDeleteDocument } from '../api/delete-document.ts';
 import { NO_DOCUMENT_FILTER, useDocuments } from '../api/get-documents.ts';
 import { useSaveDocument } from '../api/save-document.ts';
 import type { DocumentKind } from '../document-kinds.ts';
-import { type InvoiceFormValues, invoiceBodyOf } from '../invoice-form.ts';
+import { computeLiveTotals, type InvoiceFormValues, invoiceBodyOf, type LiveTotals } from '../invoice-form.ts';
 import { invoiceFormResolver } from '../invoice-form-resolver.ts';
 import invoicesEn from '../invoices.en.json';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { DocumentStateBadge } from './status-badges.tsx';
+import { ValidateDocumentDialog } from './validate-document-dialog.tsx';
 
 type InvoiceErrorCode = keyof typeof invoicesEn.errors;
 
@@ -120,6 +123,8 @@ export function DocumentEditor({
   const saveDocument = useSaveDocument(folder.id);
   const deleteDocument = useDeleteDocument(folder.id, kind.type);
   const [confirmingDelete, setConfirmingDelete] = useState(false);
+  // The totals the validation dialog shows, read when it opens; null while it is closed.
+  const [validating, setValidating] = useState<LiveTotals | null>(null);
   const closed = folder.status === 'CLOSED';
   const canWrite = useCan('documents.write');
   const canValidate = useCan('documents.validate');
@@ -131,6 +136,7 @@ export function DocumentEditor({
     defaultValues: initialValues,
   });
   const partyId = useWatch({ control: form.control, name: 'partyId' });
+  const party = useParty(useStoredValue('companyId'), kind.role, partyId, folder.id);
   const errorText = (code: string | undefined) => invoiceErrorText(t, tCommon, code);
   const errors = form.formState.errors;
 
@@ -150,6 +156,21 @@ export function DocumentEditor({
         }
       }
     });
+
+  /** Validate (or Ctrl+Enter): the form is checked, then the dialog says what gets posted. */
+  const askToValidate = form.handleSubmit((values) => {
+    setValidating(computeLiveTotals(values.lines, scale, language));
+  });
+  const confirmValidate = async () => {
+    await submit(true)();
+    setValidating(null);
+  };
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter' && canValidate && !readOnly && !busy) {
+      event.preventDefault();
+      if (validating === null) void askToValidate();
+    }
+  };
 
   const confirmDelete = async () => {
     if (!document) return;
@@ -177,7 +198,8 @@ export function DocumentEditor({
 
   const busy = form.formState.isSubmitting;
   return (
-    <>
+    // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Enter from any field asks to validate; the fields are the controls.
+    <div onKeyDown={onKeyDown}>
       <PageHeader
         title={document ? t(`draftTitle.${kind.type}`) : t(`new.${kind.type}`)}
         description={document ? <DocumentStateBadge state={document.state} /> : undefined}
@@ -208,7 +230,7 @@ export function DocumentEditor({
             {canWrite && canValidate && (
               <Button
                 leftSection={<IconCheck size={16} />}
-                onClick={submit(true)}
+                onClick={askToValidate}
                 loading={busy && saveDocument.variables?.validate}
                 disabled={readOnly || busy}
               >
@@ -340,6 +362,15 @@ export function DocumentEditor({
           </Group>
         </Stack>
       </Modal>
-    </>
+      <ValidateDocumentDialog
+        opened={validating !== null}
+        type={kind.type}
+        partyName={party.data?.name ?? null}
+        totals={validating ?? { excludingTax: '0', vat: '0', includingTax: '0' }}
+        loading={busy}
+        onConfirm={confirmValidate}
+        onClose={() => setValidating(null)}
+      />
+    </div>
   );
 }

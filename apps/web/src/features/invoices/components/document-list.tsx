@@ -155,7 +155,6 @@ function DocumentCard({ document, partyName }: { document: AccountingDocument; p
       px="md"
       py="sm"
       data-testid="document-row"
-      aria-label={t('list.open', { name })}
       style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}
     >
       <Group justify="space-between" wrap="nowrap" gap="xs">

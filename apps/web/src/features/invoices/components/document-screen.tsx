@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { isPostableAccount, type PickableAccount } from '../../../lib/account-search.ts';
+import { decimalForInput } from '../../../lib/decimal-input.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useCan } from '../../auth/permissions.ts';
@@ -50,7 +51,7 @@ function newDocumentValues(
     reference: '',
     label: '',
     creditedDocumentId: null,
-    lines: [emptyInvoiceLine(vatRate)],
+    lines: [emptyInvoiceLine(decimalForInput(vatRate, language))],
   };
   if (!source) return empty;
   const copied = invoiceValuesOf(source, language);
@@ -123,7 +124,7 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
       document={document.data ?? null}
       initialValues={initialValues}
       scale={scale}
-      defaultVatRate={vatRate}
+      defaultVatRate={decimalForInput(vatRate, language)}
       accounts={accounts}
     />
   );

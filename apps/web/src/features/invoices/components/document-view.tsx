@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
+import { formatCalendarDate, formatQuantityText, formatRateText, todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useCan } from '../../auth/permissions.ts';
 import { useParty } from '../../parties/api/get-party.ts';
@@ -63,16 +63,18 @@ function LinesTable({ document }: { document: AccountingDocument }) {
                 {line.accountNumber}
               </Table.Td>
               <Table.Td ta="right" style={number}>
-                {line.quantity}
+                {line.quantity === null ? '' : formatQuantityText(line.quantity, money.language)}
               </Table.Td>
               <Table.Td ta="right" style={number}>
                 {money.format(line.unitPrice, { withCurrency: false })}
               </Table.Td>
               <Table.Td ta="right" style={number}>
-                {line.discountRate && !isZero(line.discountRate) ? `${line.discountRate} %` : ''}
+                {line.discountRate && !isZero(line.discountRate)
+                  ? formatRateText(line.discountRate, money.language)
+                  : ''}
               </Table.Td>
               <Table.Td ta="right" style={number}>
-                {line.vatRate} %
+                {line.vatRate === null ? '' : formatRateText(line.vatRate, money.language)}
               </Table.Td>
               <Table.Td ta="right" fw={600} style={number}>
                 {money.format(line.excludingTax, { withCurrency: false })}

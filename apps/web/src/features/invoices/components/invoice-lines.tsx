@@ -17,6 +17,7 @@ import { type Control, Controller, type FieldErrors, useFieldArray } from 'react
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import type { PickableAccount } from '../../../lib/account-search.ts';
+import { understoodDecimal } from '../../../lib/decimal-input.ts';
 import { emptyInvoiceLine, type InvoiceFormValues, type LineField } from '../invoice-form.ts';
 import { useMoney } from '../use-money.ts';
 import { TotalsPanel, useLiveTotals } from './live-totals.tsx';
@@ -69,7 +70,9 @@ export function InvoiceLines({
   defaultVatRate: string;
   readOnly: boolean;
 }) {
-  const { t } = useTranslation('invoices');
+  const { t, i18n } = useTranslation('invoices');
+  const { t: tCommon } = useTranslation('common');
+  const language = i18n.resolvedLanguage ?? 'en';
   const compact = useMediaQuery('(max-width: 62em)');
   const lines = useFieldArray({ control, name: 'lines' });
   const totals = useLiveTotals(control, scale);
@@ -79,22 +82,27 @@ export function InvoiceLines({
     <Controller
       control={control}
       name={`lines.${index}.${name}`}
-      render={({ field: input }) => (
-        <TextInput
-          {...input}
-          value={input.value ?? ''}
-          label={extra.label}
-          aria-label={
-            extra.label ? undefined : `${t(`editor.${name}`)} (${t('editor.lineNumber', { index: index + 1 })})`
-          }
-          placeholder={name === 'description' ? t('editor.descriptionPlaceholder') : undefined}
-          inputMode={name === 'description' ? undefined : 'decimal'}
-          autoComplete="off"
-          readOnly={readOnly}
-          error={lineError(index, name)}
-          styles={extra.align ? { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } : undefined}
-        />
-      )}
+      render={({ field: input }) => {
+        const understood = name === 'description' ? null : understoodDecimal(input.value ?? '', language);
+        return (
+          <TextInput
+            {...input}
+            value={input.value ?? ''}
+            label={extra.label}
+            description={understood ? tCommon('number.understood', { value: understood }) : undefined}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            aria-label={
+              extra.label ? undefined : `${t(`editor.${name}`)} (${t('editor.lineNumber', { index: index + 1 })})`
+            }
+            placeholder={name === 'description' ? t('editor.descriptionPlaceholder') : undefined}
+            inputMode={name === 'description' ? undefined : 'decimal'}
+            autoComplete="off"
+            readOnly={readOnly}
+            error={lineError(index, name)}
+            styles={extra.align ? { input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } } : undefined}
+          />
+        );
+      }}
     />
   );
 

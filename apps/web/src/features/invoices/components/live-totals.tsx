@@ -3,6 +3,7 @@ import { Divider, Group, Paper, Stack, Text } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { type Control, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { formatRateText } from '../../../lib/format.ts';
 import { computeLiveTotals, type InvoiceFormValues, type InvoiceLineValues } from '../invoice-form.ts';
 import { useMoney } from '../use-money.ts';
 
@@ -68,14 +69,18 @@ export function TotalsPanel({
           vatBreakdown.map((row) => (
             <TotalRow
               key={row.rate}
-              label={t('totals.vatAt', { rate: row.rate })}
+              label={t('totals.vatAt', { rate: formatRateText(row.rate, money.language) })}
               amount={money.format(row.vat)}
               testId={`total-vat-${row.rate}`}
             />
           ))
         ) : (
           <TotalRow
-            label={vatBreakdown[0] ? t('totals.vatAt', { rate: vatBreakdown[0].rate }) : t('totals.vat')}
+            label={
+              vatBreakdown[0]
+                ? t('totals.vatAt', { rate: formatRateText(vatBreakdown[0].rate, money.language) })
+                : t('totals.vat')
+            }
             amount={money.format(vat)}
             testId="total-vat"
           />

@@ -10,7 +10,13 @@ export function SettlementBadge({ settlement }: { settlement: Settlement | null 
   const { t } = useTranslation('invoices');
   if (!settlement) return null;
   return (
-    <Badge color={SETTLEMENT_COLORS[settlement]} variant="light" data-settlement={settlement} style={{ flexShrink: 0 }}>
+    <Badge
+      color={SETTLEMENT_COLORS[settlement]}
+      variant="light"
+      data-settlement={settlement}
+      // Dark text on the settlement's tint: green or orange text reads below WCAG AA's 4.5:1.
+      styles={{ root: { flexShrink: 0 }, label: { color: 'var(--mantine-color-dark-7)' } }}
+    >
       {t(`settlement.${settlement}`)}
     </Badge>
   );

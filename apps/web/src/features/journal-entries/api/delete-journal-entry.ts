@@ -1,5 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { markDeleted } from '../../../lib/deleted-resources.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 import { documentPath, journalEntryQueryKey } from './get-journal-entry.ts';
 import { documentsQueryKey } from './list-journal-entries.ts';
@@ -15,6 +16,7 @@ export function useDeleteJournalEntry(workFolderId: string) {
     mutationFn: (documentId: string) => deleteJournalEntry(workFolderId, documentId),
     onSuccess: async (_, documentId) => {
       showOperationSucceeded();
+      markDeleted(queryClient, documentId);
       queryClient.removeQueries({ queryKey: journalEntryQueryKey(workFolderId, documentId) });
       await queryClient.invalidateQueries({ queryKey: documentsQueryKey(workFolderId, 'JOURNAL_ENTRY') });
     },

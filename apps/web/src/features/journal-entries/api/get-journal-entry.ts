@@ -1,6 +1,7 @@
 import { type AccountingDocument, documentSchema } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
+import { useWasDeleted } from '../../../lib/deleted-resources.ts';
 import { documentsQueryKey } from './list-journal-entries.ts';
 
 export function journalEntryQueryKey(workFolderId: string, documentId: string) {
@@ -16,9 +17,10 @@ export function getJournalEntry(workFolderId: string, documentId: string): Promi
 }
 
 export function useJournalEntry(workFolderId: string | null, documentId: string | null) {
+  const deleted = useWasDeleted(documentId);
   return useQuery({
     queryKey: journalEntryQueryKey(workFolderId ?? '', documentId ?? ''),
     queryFn: () => getJournalEntry(workFolderId ?? '', documentId ?? ''),
-    enabled: Boolean(workFolderId && documentId),
+    enabled: Boolean(workFolderId && documentId) && !deleted,
   });
 }

@@ -21,5 +21,12 @@ export async function refreshAfterSave(
     ['workFolders', 'summary', document.workFolderId],
   ];
   if (posted) keys.push(['journal', document.workFolderId], ['reports', document.workFolderId], ['chartOfAccounts']);
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all([
+    ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    // The lists are fetched now, not when they are next opened (the entries' own pages only when shown).
+    queryClient.invalidateQueries({
+      queryKey: [...documentsQueryKey(document.workFolderId, document.type), 'list'],
+      refetchType: 'all',
+    }),
+  ]);
 }

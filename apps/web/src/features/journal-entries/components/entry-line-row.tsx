@@ -6,6 +6,7 @@ import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import type { PickableAccount } from '../../../lib/account-search.ts';
+import { understoodDecimal } from '../../../lib/decimal-input.ts';
 import { formatAmountText } from '../../../lib/format.ts';
 import { type EntryFormValues, readAmount } from '../entry-form.ts';
 
@@ -56,6 +57,7 @@ export const EntryLineRow = memo(function EntryLineRow({
   compact,
 }: EntryLineRowProps) {
   const { t } = useTranslation('journalEntries');
+  const { t: tCommon } = useTranslation('common');
   const number = index + 1;
   const accountId = useWatch({ control, name: `lines.${index}.accountId` });
   const subAccounts = (accountId ? accountsById.get(accountId)?.subAccounts : undefined) ?? [];
@@ -70,6 +72,7 @@ export const EntryLineRow = memo(function EntryLineRow({
       name={`lines.${index}.${side}`}
       render={({ field }) => {
         const reading = readAmount(field.value, scale, language);
+        const understood = understoodDecimal(field.value, language);
         return (
           <TextInput
             ref={field.ref}
@@ -98,7 +101,9 @@ export const EntryLineRow = memo(function EntryLineRow({
             size="sm"
             aria-label={t(side === 'debit' ? 'editor.debitOfLine' : 'editor.creditOfLine', { number })}
             aria-invalid={!reading.ok || undefined}
-            error={!reading.ok}
+            error={!reading.ok && (reading.code === 'NUMBER_AMBIGUOUS' ? t('violations.NUMBER_AMBIGUOUS') : true)}
+            description={understood ? tCommon('number.understood', { value: understood }) : undefined}
+            inputWrapperOrder={['input', 'description', 'error']}
             styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
             data-nav
             data-cell={cellId(index, side)}

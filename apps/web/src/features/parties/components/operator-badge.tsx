@@ -17,7 +17,8 @@ export function OperatorBadge({ operator }: { operator: string | null | undefine
       radius="sm"
       data-testid="operator-badge"
       aria-label={`${t('operator.label')}: ${known ? t(`operator.${known}`) : operator}`}
-      style={{ flexShrink: 0 }}
+      // Dark text on the brand's tint: yellow or orange text reads below WCAG AA's 4.5:1.
+      styles={{ root: { flexShrink: 0 }, label: { color: 'var(--mantine-color-dark-7)' } }}
     >
       {known ? t(`operator.${known}`) : operator}
     </Badge>

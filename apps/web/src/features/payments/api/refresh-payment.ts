@@ -8,11 +8,14 @@ import { documentQueryKey } from '../../invoices/api/get-document.ts';
  */
 export async function refreshAfterPaymentSaved(queryClient: QueryClient, payment: Payment) {
   const keys: (readonly unknown[])[] = [
-    ['payments', payment.workFolderId],
     documentQueryKey(payment.workFolderId, payment.accountingDocumentId),
     ['documents', payment.workFolderId, 'list'],
     ['parties'],
     ['journal'],
   ];
-  await Promise.all(keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+  await Promise.all([
+    ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    // The payment lists are fetched now, not when they are next opened.
+    queryClient.invalidateQueries({ queryKey: ['payments', payment.workFolderId], refetchType: 'all' }),
+  ]);
 }

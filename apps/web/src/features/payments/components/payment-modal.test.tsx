@@ -92,6 +92,13 @@ describe('recording a payment from an invoice', () => {
     expect(await within(dialog).findByTestId('operator-badge')).toHaveTextContent('Orange');
     await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'MP240517');
     await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    const confirmation = await within(dialog).findByTestId('payment-confirmation');
+    expect(confirmation.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toContain(
+      'It is validated and posted at once: the Mobile money treasury account debited FCFA 35,775; Hôtel du Wouri credited FCFA 35,775.',
+    );
+    expect(within(confirmation).getByText(/This is final/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Record and post' }));
 
     expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST' && call.url.endsWith(PAYMENTS_PATH));
@@ -129,7 +136,10 @@ describe('recording a payment from an invoice', () => {
     const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
     await user.clear(amount);
     await user.type(amount, '40000');
-    await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    // Ctrl+Enter asks for the confirmation too; Enter then confirms.
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Record and post' })).toHaveFocus());
+    await user.keyboard('{Enter}');
     expect(await screen.findByText('PAYMENT_EXCEEDS_AMOUNT_DUE')).toBeInTheDocument();
     expect(screen.getByText('The payment exceeds the amount due.')).toBeInTheDocument();
     expect(await within(dialog).findByText('more than the amount due')).toBeInTheDocument();

@@ -11,19 +11,27 @@ import { Alert, Button, Group, Modal, Select, SimpleGrid, Stack, Text, TextInput
 import { useDebouncedValue } from '@mantine/hooks';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
-import { useEffect } from 'react';
+import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import {
+  decimalForInput,
+  normalizeDecimalInput,
+  readDecimalInput,
+  understoodDecimal,
+} from '../../../lib/decimal-input.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { DOCUMENT_KINDS, isInvoiceType } from '../../invoices/document-kinds.ts';
-import { decimalForInput, normalizeDecimalInput } from '../../invoices/invoice-form.ts';
 import { useMoney } from '../../invoices/use-money.ts';
+import { useParty } from '../../parties/api/get-party.ts';
 import { OperatorBadge } from '../../parties/components/operator-badge.tsx';
 import { normalizePhone, phoneOperatorOf } from '../../parties/phone.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import paymentsEn from '../payments.en.json';
+import { PaymentConfirmation } from './payment-confirmation.tsx';
 
 export interface PaymentFormValues {
   documentId: string | null;
@@ -64,7 +72,9 @@ function paymentResolver(scale: number, language: string, countryCode: string | 
     if (!isoDateSchema.safeParse(values.date).success)
       errors.date = error(values.date ? 'DATE_INVALID' : 'DATE_REQUIRED');
     const amount = normalizeDecimalInput(values.amount, language);
+    const typed = readDecimalInput(values.amount, language);
     if (amount === '') errors.amount = error('AMOUNT_REQUIRED');
+    else if (!typed.ok && typed.code === 'NUMBER_AMBIGUOUS') errors.amount = error(typed.code);
     else {
       try {
         if (parseAmount(amount, scale) <= 0n) errors.amount = error('AMOUNT_MUST_BE_POSITIVE');
@@ -77,6 +87,15 @@ function paymentResolver(scale: number, language: string, countryCode: string | 
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
+}
+
+/** The amount typed, as the API's text at the currency's scale (it was checked by the resolver). */
+function readAmountText(text: string, language: string, scale: number): string {
+  try {
+    return formatAmount(parseAmount(normalizeDecimalInput(text, language), scale), scale);
+  } catch {
+    return text;
+  }
 }
 
 function PhoneOperator({ phone, countryCode }: { phone: string; countryCode: string | null }) {
@@ -119,10 +138,19 @@ export function PaymentModal({
   const { reset, setValue } = form;
   const [documentId, method, phone] = useWatch({ control: form.control, name: ['documentId', 'method', 'phone'] });
   const chosen = document ?? openDocuments.find((candidate) => candidate.id === documentId) ?? null;
+  const kind = chosen && isInvoiceType(chosen.type) ? DOCUMENT_KINDS[chosen.type] : null;
+  const party = useParty(useStoredValue('companyId'), kind?.role ?? 'CUSTOMER', chosen?.partyId ?? null, folder.id);
+  // The form was checked and the modal now says what gets posted; the user confirms or goes back.
+  const [confirming, setConfirming] = useState(false);
   const errorText = (code: string | undefined) => paymentErrorText(t, tCommon, code);
+  const understoodText = (text: string) => {
+    const understood = understoodDecimal(text, language);
+    return understood ? tCommon('number.understood', { value: understood }) : undefined;
+  };
 
   useEffect(() => {
     if (!opened) return;
+    setConfirming(false);
     reset({
       documentId: document?.id ?? null,
       date: defaultPaymentDate(folder),
@@ -133,7 +161,15 @@ export function PaymentModal({
     });
   }, [opened, document, folder, language, reset]);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const review = form.handleSubmit(() => setConfirming(true));
+  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
+    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+      event.preventDefault();
+      void review();
+    }
+  };
+
+  const record = form.handleSubmit(async (values) => {
     if (!chosen || !isInvoiceType(chosen.type)) return;
     const paymentType = DOCUMENT_KINDS[chosen.type].paymentType;
     if (!paymentType) return;
@@ -142,13 +178,14 @@ export function PaymentModal({
         type: paymentType,
         accountingDocumentId: chosen.id,
         date: values.date,
-        amount: formatAmount(parseAmount(normalizeDecimalInput(values.amount, language), scale), scale),
+        amount: readAmountText(values.amount, language, scale),
         method: values.method,
         reference: values.reference.trim() || null,
         phone: values.method === 'MOBILE_MONEY' ? mobilePhoneOf(values.phone, countryCode) : null,
       });
       onClose();
     } catch (error) {
+      setConfirming(false);
       for (const field of serverFieldErrors(error)) {
         const name = (['date', 'amount', 'phone', 'reference'] as const).find((candidate) => candidate === field.path);
         if (name) form.setError(name, { type: 'server', message: field.code });
@@ -174,7 +211,18 @@ export function PaymentModal({
       size="lg"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <form onSubmit={onSubmit} noValidate>
+      {confirming && kind?.paymentType && (
+        <PaymentConfirmation
+          type={kind.paymentType}
+          partyName={party.data?.name ?? null}
+          amount={money.format(readAmountText(form.getValues('amount'), language, scale))}
+          method={method}
+          loading={form.formState.isSubmitting}
+          onConfirm={() => void record()}
+          onBack={() => setConfirming(false)}
+        />
+      )}
+      <form onSubmit={review} onKeyDown={onKeyDown} noValidate hidden={confirming}>
         <Stack gap="md">
           {!document && openDocuments.length === 0 && <Alert color="gray">{t('modal.noOpenDocument')}</Alert>}
           {!document && openDocuments.length > 0 && (
@@ -215,6 +263,8 @@ export function PaymentModal({
                 <TextInput
                   {...field}
                   label={t('modal.amount')}
+                  description={understoodText(field.value)}
+                  inputWrapperOrder={['label', 'input', 'description', 'error']}
                   inputMode="decimal"
                   autoComplete="off"
                   withAsterisk

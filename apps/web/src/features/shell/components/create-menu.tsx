@@ -1,4 +1,4 @@
-import { ActionIcon, Button, Menu } from '@mantine/core';
+import { Box, Button, Menu } from '@mantine/core';
 import {
   IconBook2,
   IconCashBanknote,
@@ -28,14 +28,12 @@ export function CreateMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={230}>
       <Menu.Target>
-        <div>
-          <Button leftSection={<IconPlus size={18} />} visibleFrom="sm">
+        {/* One button (the menu's ARIA goes on it): its word shows from sm up, its name everywhere. */}
+        <Button leftSection={<IconPlus size={18} />} px={{ base: 10, sm: 'md' }} aria-label={t('topBar.create')}>
+          <Box component="span" visibleFrom="sm">
             {t('topBar.create')}
-          </Button>
-          <ActionIcon size="lg" hiddenFrom="sm" aria-label={t('topBar.create')}>
-            <IconPlus size={20} />
-          </ActionIcon>
-        </div>
+          </Box>
+        </Button>
       </Menu.Target>
       <Menu.Dropdown>
         {sales && <Menu.Label>{t('create.sales')}</Menu.Label>}

@@ -51,16 +51,17 @@ export function NotificationsMenu() {
   };
 
   return (
-    <Menu position="bottom-end" shadow="md" width={360}>
-      <Menu.Target>
-        <Indicator
-          label={count > 99 ? '99+' : count}
-          disabled={count === 0}
-          color="red"
-          size={18}
-          offset={6}
-          data-testid="notification-count"
-        >
+    // The indicator sits around the menu, so that the menu's ARIA attributes land on the button itself.
+    <Indicator
+      label={count > 99 ? '99+' : count}
+      disabled={count === 0}
+      color="red"
+      size={18}
+      offset={6}
+      data-testid="notification-count"
+    >
+      <Menu position="bottom-end" shadow="md" width={360}>
+        <Menu.Target>
           <ActionIcon
             variant="subtle"
             color="gray"
@@ -69,40 +70,40 @@ export function NotificationsMenu() {
           >
             <IconBell size={20} stroke={1.7} />
           </ActionIcon>
-        </Indicator>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{count > 0 ? tNotifications('count', { count }) : t('topBar.notifications')}</Menu.Label>
-        {items.length === 0 ? (
-          <Stack align="center" gap={6} py="md">
-            <IconBellOff size={24} color="var(--mantine-color-gray-5)" />
-            <Text size="sm" c="dimmed">
-              {t('topBar.noNotification')}
-            </Text>
-            {notifications.isError && (
-              <Text size="xs" c="red">
-                {tNotifications('loadFailed')}
+        </Menu.Target>
+        <Menu.Dropdown>
+          <Menu.Label>{count > 0 ? tNotifications('count', { count }) : t('topBar.notifications')}</Menu.Label>
+          {items.length === 0 ? (
+            <Stack align="center" gap={6} py="md">
+              <IconBellOff size={24} color="var(--mantine-color-gray-5)" />
+              <Text size="sm" c="dimmed">
+                {t('topBar.noNotification')}
               </Text>
-            )}
-          </Stack>
-        ) : (
-          <ScrollArea.Autosize mah={420} type="auto">
-            {items.map((notification) => (
-              <NotificationItem
-                key={`${notification.kind}-${notification.subjectId}`}
-                notification={notification}
-                text={textOf(notification)}
-                onOpen={open}
-              />
-            ))}
-            {count > items.length && (
-              <Text size="xs" c="dimmed" ta="center" py={6}>
-                {tNotifications('more', { count: count - items.length })}
-              </Text>
-            )}
-          </ScrollArea.Autosize>
-        )}
-      </Menu.Dropdown>
-    </Menu>
+              {notifications.isError && (
+                <Text size="xs" c="red">
+                  {tNotifications('loadFailed')}
+                </Text>
+              )}
+            </Stack>
+          ) : (
+            <ScrollArea.Autosize mah={420} type="auto">
+              {items.map((notification) => (
+                <NotificationItem
+                  key={`${notification.kind}-${notification.subjectId}`}
+                  notification={notification}
+                  text={textOf(notification)}
+                  onOpen={open}
+                />
+              ))}
+              {count > items.length && (
+                <Text size="xs" c="dimmed" ta="center" py={6}>
+                  {tNotifications('more', { count: count - items.length })}
+                </Text>
+              )}
+            </ScrollArea.Autosize>
+          )}
+        </Menu.Dropdown>
+      </Menu>
+    </Indicator>
   );
 }

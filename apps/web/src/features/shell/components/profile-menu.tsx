@@ -1,4 +1,4 @@
-import { Avatar, Box, Group, Menu, Text, UnstyledButton } from '@mantine/core';
+import { Avatar, Box, Group, Menu, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { IconChevronDown, IconKey, IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -28,9 +28,11 @@ export function ProfileMenu() {
   return (
     <Menu position="bottom-end" shadow="md" width={220}>
       <Menu.Target>
-        <UnstyledButton aria-label={t('topBar.profile')} data-testid="profile-menu">
+        <UnstyledButton data-testid="profile-menu">
+          {/* Named by its content ("Profile Jeanne Mbarga"), so the visible name is part of it (WCAG 2.5.3). */}
+          <VisuallyHidden>{t('topBar.profile')} </VisuallyHidden>
           <Group gap={6} wrap="nowrap">
-            <Avatar color="bilan" radius="xl" size={34}>
+            <Avatar color="bilan" radius="xl" size={34} aria-hidden>
               {initialsOf(displayName)}
             </Avatar>
             <Text size="sm" fw={500} visibleFrom="md" maw={160} truncate="end">

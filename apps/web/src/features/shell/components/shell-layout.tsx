@@ -14,6 +14,8 @@ import { NotificationsMenu } from './notifications-menu.tsx';
 import { ProfileMenu } from './profile-menu.tsx';
 import { ShellBreadcrumb } from './shell-breadcrumb.tsx';
 import { SideMenu } from './side-menu.tsx';
+import './shell-layout.css';
+import { StartupSelectionCheck } from './startup-selection.tsx';
 import { WorkFolderMenu } from './work-folder-menu.tsx';
 
 /** The guarded shell (docs/seed-spec.md §2): top bar, side menu (a burger menu on mobile), breadcrumb, page. */
@@ -24,6 +26,19 @@ export function ShellLayout() {
     // Confirmation dialogs of the areas (modals.openConfirmModal) live inside the shell's lazy chunk,
     // which keeps the modal machinery out of the login page's JavaScript.
     <ModalsProvider>
+      <StartupSelectionCheck />
+      {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to the main region (its href works without script); the click only keeps the router's address. */}
+      <a
+        href="#main-content"
+        className="shell-skip-link"
+        onClick={(event) => {
+          // The router owns the address: focus moves to the page without a hash navigation.
+          event.preventDefault();
+          document.getElementById('main-content')?.focus();
+        }}
+      >
+        {t('topBar.skipToContent')}
+      </a>
       <AppShell
         header={{ height: 64 }}
         navbar={{ width: 256, breakpoint: 'sm', collapsed: { mobile: !opened } }}
@@ -61,7 +76,7 @@ export function ShellLayout() {
             <SideMenu onNavigate={close} />
           </AppShell.Section>
         </AppShell.Navbar>
-        <AppShell.Main>
+        <AppShell.Main id="main-content" tabIndex={-1} className="shell-main">
           <Box maw={1280} mx="auto">
             <ShellBreadcrumb />
             <Suspense fallback={<PageLoader />}>

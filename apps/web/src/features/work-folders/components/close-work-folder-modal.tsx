@@ -65,17 +65,29 @@ function ClosingOutcomeView({ outcome, madeCurrent }: { outcome: ClosingOutcome;
  * Closing, confirmed: the modal lists what will happen (no drafts, result to 131/139, folder locked,
  * next folder opened with AN entries) and, once done, what happened. WORK_FOLDER_HAS_DRAFTS lists the drafts.
  */
-export function CloseWorkFolderModal({ folder, onClose }: { folder: WorkFolder | null; onClose: () => void }) {
+export function CloseWorkFolderModal({
+  folder,
+  earlierOpen = null,
+  onClose,
+}: {
+  folder: WorkFolder | null;
+  /** An open folder that ends before this one starts: years close in order, so that one goes first. */
+  earlierOpen?: WorkFolder | null;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('workFolders');
   const { t: tCommon } = useTranslation();
   const closeWorkFolder = useCloseWorkFolder();
   const summary = useWorkFolderSummary(folder?.id ?? null);
   const [drafts, setDrafts] = useState<{ id: string; type: string }[]>([]);
+  // The API's refusal when the list here did not know of the earlier open folder yet.
+  const [refusedAsLater, setRefusedAsLater] = useState(false);
   const [outcome, setOutcome] = useState<{ value: ClosingOutcome; madeCurrent: boolean } | null>(null);
   const folderId = folder?.id;
   const { reset } = closeWorkFolder;
   useEffect(() => {
     setDrafts([]);
+    setRefusedAsLater(false);
     setOutcome(null);
     if (folderId) reset();
   }, [folderId, reset]);
@@ -89,7 +101,9 @@ export function CloseWorkFolderModal({ folder, onClose }: { folder: WorkFolder |
       if (madeCurrent) writeStored('workFolderId', value.next.id);
       setOutcome({ value, madeCurrent });
     } catch (error) {
-      if (serverErrorCode(error) === 'WORK_FOLDER_HAS_DRAFTS') setDrafts(draftsOf(serverFieldErrors(error)));
+      const code = serverErrorCode(error);
+      if (code === 'WORK_FOLDER_HAS_DRAFTS') setDrafts(draftsOf(serverFieldErrors(error)));
+      if (code === 'EARLIER_WORK_FOLDER_MUST_BE_CLOSED') setRefusedAsLater(true);
     }
   };
 
@@ -171,6 +185,17 @@ export function CloseWorkFolderModal({ folder, onClose }: { folder: WorkFolder |
               </List>
             </Alert>
           )}
+          {(earlierOpen || refusedAsLater) && (
+            <Alert
+              color="orange"
+              variant="light"
+              icon={<IconAlertTriangle size={18} />}
+              title={t('close.earlierOpenTitle')}
+              data-testid="earlier-open"
+            >
+              {earlierOpen ? t('close.earlierOpenText', { name: earlierOpen.name }) : t('close.earlierOpenUnnamed')}
+            </Alert>
+          )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose} disabled={closeWorkFolder.isPending}>
               {tCommon('actions.cancel')}
@@ -180,6 +205,7 @@ export function CloseWorkFolderModal({ folder, onClose }: { folder: WorkFolder |
               leftSection={<IconLock size={16} />}
               onClick={confirm}
               loading={closeWorkFolder.isPending}
+              disabled={earlierOpen !== null || refusedAsLater}
             >
               {t('close.confirm')}
             </Button>

@@ -259,4 +259,37 @@ describe('closing a work folder', () => {
     expect(within(dialog).getByRole('link', { name: 'Draft 2 (JOURNAL_ENTRY)' })).toBeInTheDocument();
     expect(window.localStorage.getItem('workFolder')).toBe('wf-2026');
   });
+
+  it('says an earlier open folder goes first, and keeps the close button off', async () => {
+    const open2025 = { ...folder2025, status: 'OPEN' };
+    const { calls, user } = setup({}, [open2025, folder2026]);
+    await user.click(await screen.findByRole('button', { name: 'Close Exercice 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close Exercice 2026?' });
+    expect(within(dialog).getByTestId('earlier-open')).toHaveTextContent(
+      'Close Exercice 2025 first: years close in order, since each one opens with the balances of the one before.',
+    );
+    expect(within(dialog).getByRole('button', { name: 'Close the work folder' })).toBeDisabled();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
+  it('shows the refusal EARLIER_WORK_FOLDER_MUST_BE_CLOSED in the dialog when the list did not know yet', async () => {
+    const { user } = setup({
+      [`POST ${CLOSE_PATH}`]: () =>
+        jsonResponse(
+          {
+            code: 'EARLIER_WORK_FOLDER_MUST_BE_CLOSED',
+            message: 'An earlier work folder is still open: close the years in order, the earliest first.',
+            frMessage: 'Un dossier antérieur est encore ouvert.',
+            fields: [{ path: 'workFolders.wf-2025', code: 'WORK_FOLDER_IS_OPEN' }],
+          },
+          422,
+        ),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close Exercice 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close Exercice 2026?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Close the work folder' }));
+    expect(await screen.findByText('EARLIER_WORK_FOLDER_MUST_BE_CLOSED')).toBeInTheDocument();
+    expect(await within(dialog).findByTestId('earlier-open')).toHaveTextContent('Close the earlier work folder first');
+    expect(within(dialog).getByRole('button', { name: 'Close the work folder' })).toBeDisabled();
+  });
 });

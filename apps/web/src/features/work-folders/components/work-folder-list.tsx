@@ -32,6 +32,12 @@ import { useWorkFolders } from '../../shell/api/get-work-folders.ts';
 import { CloseWorkFolderModal } from './close-work-folder-modal.tsx';
 import { WorkFolderFormModal } from './work-folder-form-modal.tsx';
 
+/** The earliest open folder that ends before `folder` starts, if any (it has to be closed first). */
+export function earliestOpenBefore(folders: readonly WorkFolder[], folder: WorkFolder): WorkFolder | null {
+  const earlier = folders.filter((other) => other.status === 'OPEN' && other.endDate < folder.startDate);
+  return earlier.sort((a, b) => a.startDate.localeCompare(b.startDate))[0] ?? null;
+}
+
 function WorkFolderRow({
   folder,
   isCurrent,
@@ -200,7 +206,11 @@ export function WorkFolderList() {
           onClose={() => setEditing(null)}
         />
       )}
-      <CloseWorkFolderModal folder={closing} onClose={() => setClosing(null)} />
+      <CloseWorkFolderModal
+        folder={closing}
+        earlierOpen={closing ? earliestOpenBefore(workFolders.data ?? [], closing) : null}
+        onClose={() => setClosing(null)}
+      />
     </>
   );
 }
