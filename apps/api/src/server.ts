@@ -10,8 +10,9 @@ async function start() {
   const config = loadConfig();
   const handle = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
-    await migrateDatabase(handle);
+    // Books of an earlier version's PGlite folder come in at their own schema version, then migrate.
     if (!config.databaseUrl) await importPgliteDataDir(handle, config.dataDir, console);
+    await migrateDatabase(handle);
     await seedReferentials(handle.db);
   } catch (error) {
     await handle.close();

@@ -151,13 +151,25 @@ describe('headers', () => {
     expect(overHttp.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(overHttp.headers['strict-transport-security']).toBeUndefined();
 
-    const behindTls = await context.app.inject({
+    // X-Forwarded-Proto counts only from a proxy the configuration trusts (TRUST_PROXY).
+    const forged = await context.app.inject({
       method: 'GET',
       url: '/health',
       headers: { 'x-forwarded-proto': 'https' },
     });
-    expect(behindTls.headers['content-security-policy']).toContain('upgrade-insecure-requests');
-    expect(behindTls.headers['strict-transport-security']).toContain('max-age=31536000');
+    expect(forged.headers['strict-transport-security']).toBeUndefined();
+    const behindProxy = await createTestContext({ trustProxy: true });
+    try {
+      const behindTls = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/health',
+        headers: { 'x-forwarded-proto': 'https' },
+      });
+      expect(behindTls.headers['content-security-policy']).toContain('upgrade-insecure-requests');
+      expect(behindTls.headers['strict-transport-security']).toContain('max-age=31536000');
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it.each([

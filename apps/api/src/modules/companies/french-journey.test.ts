@@ -64,6 +64,21 @@ describe('a French company out of the box', () => {
       ['531', '108,00', '0,00'],
       ['411', '0,00', '108,00'],
     ]);
+    // Letter codes: the paid invoice with its receipt (AA), the cancelled invoice with its reversal
+    // (AB); DateLet is the date of the latest line of each matching.
+    const lettered = lines.filter((line) => line[4] === '411').map((line) => [line[2], line[3], line[13], line[14]]);
+    const firstNumber = `VE-${company.year}-000001`;
+    const receiptNumber = `CA-${company.year}-000001`;
+    const dateOf = (number: string) => lettered.find((line) => line[0] === number)?.[1] ?? '';
+    const paidOn = [dateOf(firstNumber), dateOf(receiptNumber)].sort().at(-1);
+    expect(lettered.filter((line) => line[2] === 'AA').map((line) => [line[0], line[3]])).toEqual([
+      [firstNumber, paidOn],
+      [receiptNumber, paidOn],
+    ]);
+    expect(lettered.filter((line) => line[2] === 'AB').map((line) => [line[0], line[3]])).toEqual([
+      [`VE-${company.year}-000002`, `${company.year}0630`],
+      [`VE-${company.year}-000003`, `${company.year}0630`],
+    ]);
     const reversalNumber = `VE-${company.year}-000003`;
     expect(rows.filter((row) => row[1] === reversalNumber)).toEqual([
       ['VE', reversalNumber, `${company.year}0630`, '411', 'REF-1', '0,00', '42,46'],

@@ -7,7 +7,7 @@ import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
-import { journalEntries, journalLines, journals } from '../ledger/ledger.table.ts';
+import { journalEntries, journalLines, journals, matchingLines, matchings } from '../ledger/ledger.table.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
@@ -112,6 +112,10 @@ async function readPage(tx: Transaction, company: CompanyContext, workFolderId: 
       documentOn: accountingDocuments.documentOn,
       debit: journalLines.debit,
       credit: journalLines.credit,
+      // EcritureLet / DateLet: the line's letter code, dated by the latest line of its matching.
+      matchingCode: matchings.code,
+      matchedOn: sql<string | null>`(select max(matched.entry_date)::text from matching_line ml
+        join journal_line matched on matched.id = ml.line_id where ml.matching_id = ${matchings.id})`,
     })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
@@ -120,6 +124,8 @@ async function readPage(tx: Transaction, company: CompanyContext, workFolderId: 
     .leftJoin(refAccounts, refAccountJoin(company.framework))
     .leftJoin(subAccounts, eq(subAccounts.id, journalLines.subAccountId))
     .leftJoin(accountingDocuments, sql`${accountingDocuments.id} = ${journalEntries.sourceId}`)
+    .leftJoin(matchingLines, eq(matchingLines.lineId, journalLines.id))
+    .leftJoin(matchings, eq(matchings.id, matchingLines.matchingId))
     .where(
       and(
         eq(journalLines.workFolderId, workFolderId),
@@ -153,9 +159,8 @@ function fecLine(row: FecRow, scale: number): string {
     text(row.lineLabel) || text(row.entryLabel),
     amount(row.debit),
     amount(row.credit),
-    // EcritureLet and DateLet: filled once matching exists.
-    '',
-    '',
+    row.matchingCode ?? '',
+    row.matchedOn ? day(row.matchedOn) : '',
     day(row.validOn),
     '',
     '',

@@ -35,6 +35,7 @@ const chartAccount = (number: string, label: string) => ({
   isGroup: false,
   refAccountNumber: number,
   active: true,
+  openItems: false,
   hasPostings: false,
   subAccounts: [],
 });

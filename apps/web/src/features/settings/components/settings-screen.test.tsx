@@ -21,6 +21,7 @@ const account = (number: string, label: string) => ({
   isGroup: false,
   refAccountNumber: number,
   active: true,
+  openItems: false,
   hasPostings: false,
   subAccounts: [],
 });
