@@ -1,10 +1,10 @@
-import { mkdtempSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, readlinkSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { StartupError } from '../lib/startup-error.ts';
 import { lockDataDir } from './data-dir-lock.ts';
-import { findBinaries } from './embedded-server.ts';
+import { findBinaries, hydrateLibrarySymlinks } from './embedded-server.ts';
 
 describe('embedded server start-up checks', () => {
   it('names the missing binaries package and the fix', async () => {
@@ -19,6 +19,29 @@ describe('embedded server start-up checks', () => {
     const binaries = await findBinaries();
     expect(binaries.postgres).toMatch(/native\/bin\/postgres$/);
     expect(readlinkSync(join(binaries.postgres, '../../lib/libpq.so.5'))).toBe('libpq.so.5.17');
+  });
+});
+
+describe('library links of the binaries package', () => {
+  it('recreates the links its install script would have made, when npm did not run it', () => {
+    const packageDir = mkdtempSync(join(tmpdir(), 'bilan-links-'));
+    try {
+      mkdirSync(join(packageDir, 'native/lib'), { recursive: true });
+      writeFileSync(join(packageDir, 'native/lib/libpq.so.5.17'), 'library');
+      writeFileSync(
+        join(packageDir, 'native/pg-symlinks.json'),
+        JSON.stringify([
+          { source: 'native/lib/libpq.so.5.17', target: 'native/lib/libpq.so.5' },
+          { source: 'native/lib/libpq.so.5.17', target: 'native/lib/libpq.so' },
+        ]),
+      );
+      hydrateLibrarySymlinks(join(packageDir, 'native'));
+      hydrateLibrarySymlinks(join(packageDir, 'native'));
+      expect(readlinkSync(join(packageDir, 'native/lib/libpq.so.5'))).toBe('libpq.so.5.17');
+      expect(readFileSync(join(packageDir, 'native/lib/libpq.so'), 'utf8')).toBe('library');
+    } finally {
+      rmSync(packageDir, { recursive: true, force: true });
+    }
   });
 });
 

