@@ -1,6 +1,6 @@
 // The reports in a real browser: a sale invoice validated and partly paid in cash through the API, then
 // the work folder's dashboard, the balance sheet opened down to an account and its general ledger, the
-// aged receivables, the VAT summary and a CSV export of the trial balance; screenshots in English and
+// aged receivables, the VAT return and a CSV export of the trial balance; screenshots in English and
 // French on desktop, the dashboard on a phone, and the balance sheet as it prints.
 import assert from 'node:assert/strict';
 import { readFile } from 'node:fs/promises';
@@ -160,10 +160,16 @@ describe('reports journey (desktop)', () => {
     await screenshot(page, 'reports-aged-receivables-desktop');
   });
 
-  it('shows the VAT collected on the sale', async () => {
+  it('shows the VAT collected on the sale in the VAT return, principal and CAC apart', async () => {
     await page.goto('/accounting/vat');
-    await page.getByRole('group', { name: 'VAT collected' }).getByText(figure('5775')).waitFor();
-    assert.match((await page.getByTestId('vat-totals').textContent()) ?? '', figure('5775'));
+    const collected = page.getByRole('table', { name: 'VAT return' }).locator('tr[data-figure="collected"]');
+    await collected.getByText(figure('5775')).waitFor();
+    // Cameroon's 19.25 % is 17.5 % of principal and a CAC of 10 % of it: 5,250 + 525.
+    const cells = await collected.locator('td').allTextContents();
+    assert.deepEqual(
+      cells.slice(1).map((cell) => cell.replace(/\D/g, '')),
+      ['5775', '5250', '525'],
+    );
     await screenshot(page, 'reports-vat-desktop');
   });
 

@@ -20,5 +20,5 @@ async function start(): Promise<void> {
   if (import.meta.env.PROD && 'serviceWorker' in navigator) registerServiceWorker();
 }
 
-// Spec §8: start-up errors are written to the console.
+// docs/seed-spec.md §8: start-up errors are written to the console.
 start().catch((error: unknown) => console.error(error));

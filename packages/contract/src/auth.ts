@@ -79,7 +79,7 @@ export const tokenClaimsSchema = z.object({
 });
 export type TokenClaims = z.infer<typeof tokenClaimsSchema>;
 
-/** Spec §6: a permission is granted when its name is in the token's roles or profiles. */
+/** docs/seed-spec.md §6: a permission is granted when its name is in the token's roles or profiles. */
 export function hasPermission(claims: Pick<TokenClaims, 'roles' | 'profiles'>, name: string): boolean {
   return claims.roles.includes(name) || claims.profiles.includes(name);
 }

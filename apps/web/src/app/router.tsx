@@ -231,7 +231,7 @@ export function createAppRouter() {
 
 type AppRouter = Pick<ReturnType<typeof createBrowserRouter>, 'state' | 'navigate'>;
 
-/** Spec §4, §8: after a 401/403 the HTTP layer cleared the session; the user goes to login and back. */
+/** docs/seed-spec.md §4, §8: after a 401/403 the HTTP layer cleared the session; the user goes to login and back. */
 export function redirectToLoginOnUnauthorized(router: AppRouter, queryClient: QueryClient): void {
   setUnauthorizedHandler(() => {
     const { pathname, search } = router.state.location;

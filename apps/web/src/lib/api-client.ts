@@ -78,7 +78,7 @@ export interface ApiClientConfig {
   getToken: () => string | null;
   getLanguage: () => string;
   readCookie: (name: string) => string | null;
-  /** Spec §4: a 401 or 403 removes the token and the user from storage. */
+  /** docs/seed-spec.md §4: a 401 or 403 removes the token and the user from storage. */
   clearSession: () => void;
   /** Called after a 401/403 cleared the session: sends the user to the login page. */
   onUnauthorized: () => void;
@@ -103,7 +103,7 @@ export function isRelativeUrl(url: string): boolean {
   return !/^([a-z][a-z\d+.-]*:|\/\/)/i.test(url);
 }
 
-/** Spec §6: the token goes only to relative URLs, the page's own host and the allowed list. */
+/** docs/seed-spec.md §6: the token goes only to relative URLs, the page's own host and the allowed list. */
 export function mayReceiveToken(url: string, allowedHosts: readonly string[], pageHost?: string): boolean {
   if (isRelativeUrl(url)) return true;
   try {

@@ -59,7 +59,6 @@ describe('normalizeDecimalInput', () => {
 describe('understoodDecimal', () => {
   it('shows what the other mark was read as, in the interface language', () => {
     expect(understoodDecimal('150,5', 'en')).toBe('150.5');
-    expect(understoodDecimal('1,500', 'en')).toBe('1,500');
     expect(understoodDecimal('1500.25', 'fr')).toBe('1\u202f500,25');
   });
 
@@ -67,5 +66,10 @@ describe('understoodDecimal', () => {
     expect(understoodDecimal('150.5', 'en')).toBeNull();
     expect(understoodDecimal('150,5', 'fr')).toBeNull();
     expect(understoodDecimal('1.234', 'fr')).toBeNull();
+  });
+
+  it('says nothing for text that already reads as what was understood (a field formatted on leaving it)', () => {
+    expect(understoodDecimal('1,500', 'en')).toBeNull();
+    expect(understoodDecimal('50,000', 'en')).toBeNull();
   });
 });

@@ -91,8 +91,12 @@ export function understoodDecimal(text: string, language: string): string | null
   const reading = readDecimalInput(text, language);
   if (!reading.ok || reading.value === '' || reading.value === '-') return null;
   const fraction = reading.value.split('.')[1] ?? '';
-  return new Intl.NumberFormat(language, {
+  const understood = new Intl.NumberFormat(language, {
     minimumFractionDigits: fraction.length,
     maximumFractionDigits: fraction.length,
   }).format(reading.value as Intl.StringNumericLiteral);
+  // Text that already reads as what was understood ("50,000" in English) needs no hint: a hint that
+  // appears as the field is formatted on leaving it would move the buttons under the pointer.
+  const compact = (value: string) => value.replace(/[\s\u00a0\u202f]/g, '');
+  return compact(understood) === compact(text) ? null : understood;
 }

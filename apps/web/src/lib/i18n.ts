@@ -15,7 +15,7 @@ export interface LanguageSources {
 }
 
 /**
- * Spec §1: lang query parameter, else the earlier choice, else the browser language, else English. A
+ * docs/seed-spec.md §1: lang query parameter, else the earlier choice, else the browser language, else English. A
  * lang parameter that is neither en nor fr ("?lang=de") gives English, whatever the browser says.
  */
 export function detectLanguage(sources: LanguageSources): Language {

@@ -11,7 +11,7 @@ export interface StartupSelection {
 let pending: StartupSelection = { companyId: null, workFolderId: null };
 
 /**
- * Spec §2: the company, workFolder and lang query parameters are read at start-up. The language is
+ * docs/seed-spec.md §2: the company, workFolder and lang query parameters are read at start-up. The language is
  * stored at once. With a session, company and work folder wait until the shell has checked that they
  * are the user's (`takeStartupSelection`): a mistyped or foreign id is never stored. Without one, the
  * company is stored for the login request, whose answer decides.

@@ -41,7 +41,7 @@ describe('toasts', () => {
       await vi.advanceTimersByTimeAsync(1);
     });
     expect(isHiding()).toBe(true);
-    // Spec §4: hidden, then removed once it finished hiding.
+    // docs/seed-spec.md §4: hidden, then removed once it finished hiding.
     await act(async () => {
       await vi.advanceTimersByTimeAsync(250);
     });

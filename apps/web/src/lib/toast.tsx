@@ -20,7 +20,7 @@ const TOAST_LOOK: Record<ToastType, { color: string; icon: ReactNode }> = {
 };
 
 /**
- * Shows a toast in the container at the top right. Spec §4: nothing is shown for an empty message;
+ * Shows a toast in the container at the top right. docs/seed-spec.md §4: nothing is shown for an empty message;
  * error toasts stay until the user closes them, the others hide after TOAST_AUTO_HIDE_MS.
  * Returns the toast's id, or null when nothing was shown.
  */

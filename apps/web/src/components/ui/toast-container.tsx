@@ -1,7 +1,7 @@
 import { TOAST_Z_INDEX } from '@bilan/contract';
 import { Notifications } from '@mantine/notifications';
 
-/** Spec §2, §9: the toast container, fixed at the top right of the root view, above everything. */
+/** docs/seed-spec.md §2, §9: the toast container, fixed at the top right of the root view, above everything. */
 export function ToastContainer() {
   return <Notifications position="top-right" zIndex={TOAST_Z_INDEX} limit={5} containerWidth={400} />;
 }

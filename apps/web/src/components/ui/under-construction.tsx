@@ -1,7 +1,7 @@
 import { Center, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §1: the home and not-found pages show only the 'under construction' text. */
+/** docs/seed-spec.md §1: the home and not-found pages show only the 'under construction' text. */
 export function UnderConstruction() {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ function namesOf(claims: Record<string, unknown> | null, key: 'roles' | 'profile
 }
 
 /**
- * Spec §6 on the browser side: what the session token grants. The API checks every call anyway;
+ * docs/seed-spec.md §6 on the browser side: what the session token grants. The API checks every call anyway;
  * this only hides or disables what the user may not do.
  */
 export function tokenGrants(token: string | null, permission: Permission): boolean {

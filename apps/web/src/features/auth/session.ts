@@ -2,7 +2,7 @@ import type { LoginResponse } from '@bilan/contract';
 import { decodeJwtPayload, isTokenUnexpired } from '../../lib/jwt.ts';
 import { readStored, removeStored, useStoredValue, writeStored } from '../../lib/storage.ts';
 
-/** Spec §4: the session is valid while the stored token exists and is not expired. */
+/** docs/seed-spec.md §4: the session is valid while the stored token exists and is not expired. */
 export function isSessionValid(nowMs: number = Date.now()): boolean {
   return isTokenUnexpired(readStored('accessToken'), nowMs);
 }

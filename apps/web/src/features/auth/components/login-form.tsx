@@ -21,7 +21,7 @@ import { safeReturnUrl, storeSession } from '../session.ts';
 
 type LoginFormInput = z.input<typeof loginFormSchema>;
 
-/** Spec §2: reveals the password for exactly PASSWORD_REVEAL_MS after each press of the eye button. */
+/** docs/seed-spec.md §2: reveals the password for exactly PASSWORD_REVEAL_MS after each press of the eye button. */
 function usePasswordReveal() {
   const [revealed, setRevealed] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
@@ -48,7 +48,7 @@ export function LoginForm() {
     defaultValues: { email: '', password: '' },
   });
   const { isValid, isSubmitting } = form.formState;
-  // Spec §2: an error shows once its field was touched. The error is read first, always, because
+  // docs/seed-spec.md §2: an error shows once its field was touched. The error is read first, always, because
   // react-hook-form subscribes a field to its errors on first read.
   const touchedError = (fieldState: ControllerFieldState) => {
     const code = fieldState.error?.message;

@@ -5,7 +5,7 @@ import { useStoredValue } from '../../../lib/storage.ts';
 import { changePasswordPath, loginPath } from '../session.ts';
 
 /**
- * Spec §6: without a valid, unexpired token the user goes to login, with the requested URL to come
+ * docs/seed-spec.md §6: without a valid, unexpired token the user goes to login, with the requested URL to come
  * back to. An invited user who still holds the one-time password goes to the password change first:
  * the API refuses everything else until then. The guard follows the stored token, so the moment a
  * 401 or a logout removes it, the guarded screens unmount instead of asking the API again.

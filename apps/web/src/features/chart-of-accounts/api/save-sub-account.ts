@@ -4,7 +4,7 @@ import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 import { chartOfAccountsQueryKey } from './get-chart-of-accounts.ts';
 
-/** Spec §7: POST creates a sub-account, PUT (with its id) updates one. */
+/** docs/seed-spec.md §7: POST creates a sub-account, PUT (with its id) updates one. */
 export function saveSubAccount(companyId: string, body: SaveSubAccountBody): Promise<SubAccount> {
   const path = `/v1/accountings/companies/${encodeURIComponent(companyId)}/sub-accounts-company`;
   return body.id

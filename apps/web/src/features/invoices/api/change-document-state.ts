@@ -6,7 +6,7 @@ import { documentPathOf } from './get-document.ts';
 import { refreshAfterDocumentSaved } from './refresh-document.ts';
 
 /**
- * Spec §7: POST …/state/{state}. VALIDATED posts the entry (with a body, the draft is saved first, in
+ * docs/seed-spec.md §7: POST …/state/{state}. VALIDATED posts the entry (with a body, the draft is saved first, in
  * the same call); CANCELLED posts the reversing entry dated `cancellationDate` (refused with
  * DOCUMENT_HAS_PAYMENTS).
  */

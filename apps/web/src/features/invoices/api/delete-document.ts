@@ -6,7 +6,7 @@ import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 import { documentPathOf, documentQueryKey } from './get-document.ts';
 import { documentListsKey } from './get-documents.ts';
 
-/** Spec §7: DELETE on the document's path removes a draft (only a draft). */
+/** docs/seed-spec.md §7: DELETE on the document's path removes a draft (only a draft). */
 export function deleteDocument(workFolderId: string, documentId: string): Promise<void> {
   return api.delete(documentPathOf(workFolderId, documentId));
 }

@@ -54,7 +54,7 @@ export function getDocuments(
   });
 }
 
-/** Spec §7: the documents of a type in the current work folder, newest first, a page at a time. */
+/** docs/seed-spec.md §7: the documents of a type in the current work folder, newest first, a page at a time. */
 export function useDocuments(
   workFolderId: string | null,
   type: InvoiceType,

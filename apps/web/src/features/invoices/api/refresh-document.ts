@@ -6,7 +6,7 @@ import { documentQueryKey } from './get-document.ts';
 import { documentListsKey } from './get-documents.ts';
 
 /**
- * Spec §7: after saving a document, the list of that type and the saved document are fetched again.
+ * docs/seed-spec.md §7: after saving a document, the list of that type and the saved document are fetched again.
  * Its party (balance, open documents), the journal and the folder's counts changed too.
  */
 export async function refreshAfterDocumentSaved(queryClient: QueryClient, document: AccountingDocument) {

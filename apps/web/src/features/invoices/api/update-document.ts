@@ -2,7 +2,7 @@ import { type AccountingDocument, documentSchema, type InvoiceDocumentBody } fro
 import { api } from '../../../lib/api.ts';
 import { documentPathOf } from './get-document.ts';
 
-/** Spec §7: PUT on the document's path saves a draft. */
+/** docs/seed-spec.md §7: PUT on the document's path saves a draft. */
 export function updateDocument(
   workFolderId: string,
   documentId: string,

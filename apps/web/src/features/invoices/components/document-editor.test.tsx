@@ -211,7 +211,7 @@ describe('invoice editor: saving', () => {
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/sale/invoices/${INVOICE_ID}`));
     expect(await screen.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
-    // Spec §7: the saved document is fetched again after the save.
+    // docs/seed-spec.md §7: the saved document is fetched again after the save.
     await waitFor(() =>
       expect(calls.some((call) => call.method === 'GET' && call.url.endsWith(DOCUMENT_PATH))).toBe(true),
     );

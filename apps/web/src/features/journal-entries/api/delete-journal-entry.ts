@@ -5,7 +5,7 @@ import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 import { documentPath, journalEntryQueryKey } from './get-journal-entry.ts';
 import { documentsQueryKey } from './list-journal-entries.ts';
 
-/** Spec §4: only a draft can be deleted. */
+/** docs/seed-spec.md §4: only a draft can be deleted. */
 export function deleteJournalEntry(workFolderId: string, documentId: string): Promise<void> {
   return api.delete(documentPath(workFolderId, documentId));
 }

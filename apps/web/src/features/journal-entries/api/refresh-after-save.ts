@@ -5,7 +5,7 @@ import { journalEntryQueryKey } from './get-journal-entry.ts';
 import { documentsQueryKey } from './list-journal-entries.ts';
 
 /**
- * Spec §7, after a document is saved: the success toast, then the list of its type and the document
+ * docs/seed-spec.md §7, after a document is saved: the success toast, then the list of its type and the document
  * itself are fetched again. A posting (validation, cancellation) also changes the journal, the folder's
  * totals, the reports and which accounts have postings.
  */

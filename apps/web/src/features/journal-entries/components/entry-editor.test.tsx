@@ -263,7 +263,7 @@ describe('entry editor: saving', () => {
       ],
     });
     await waitFor(() => expect(router.state.location.pathname).toBe('/accounting/entries/doc-1'));
-    // Spec §7: the saved document and the list of its type are fetched again.
+    // docs/seed-spec.md §7: the saved document and the list of its type are fetched again.
     await waitFor(() =>
       expect(calls.filter((call) => call.method === 'GET' && call.url.endsWith(documentPath('doc-1')))).toHaveLength(1),
     );

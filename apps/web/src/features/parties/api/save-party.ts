@@ -5,7 +5,7 @@ import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 import { partyCollectionPath } from '../party-role.ts';
 import { partiesRootKey } from './get-parties.ts';
 
-/** Spec §7: POST creates a customer (or supplier), PUT with its id updates it. */
+/** docs/seed-spec.md §7: POST creates a customer (or supplier), PUT with its id updates it. */
 export function saveParty(companyId: string, role: PartyRole, id: string | null, body: SavePartyBody): Promise<Party> {
   const collection = partyCollectionPath(companyId, role);
   return id

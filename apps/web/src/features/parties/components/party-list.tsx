@@ -98,7 +98,7 @@ export function PartyList({ partyRole: role }: { partyRole: PartyRole }) {
   const canWrite = useCan('parties.write');
   const [search, setSearch] = useState('');
   const [status, setStatus] = useState<StatusFilter>('all');
-  // Spec §9: form changes are debounced 30 ms before the list is asked again.
+  // docs/seed-spec.md §9: form changes are debounced 30 ms before the list is asked again.
   const [query] = useDebouncedValue(search.trim(), FORM_DEBOUNCE_MS);
   const filter: PartyListFilter = { q: query, active: status === 'all' ? null : status };
   const parties = useParties(companyId, role, workFolderId, filter);

@@ -9,7 +9,7 @@ export function paymentPathOf(workFolderId: string, paymentId: string): string {
 }
 
 /**
- * Spec §7: POST …/state/{state}. VALIDATED posts the payment (422 PAYMENT_EXCEEDS_AMOUNT_DUE when it
+ * docs/seed-spec.md §7: POST …/state/{state}. VALIDATED posts the payment (422 PAYMENT_EXCEEDS_AMOUNT_DUE when it
  * pays more than is due); CANCELLED posts the reversing entry dated `cancellationDate`.
  */
 export function changePaymentState(

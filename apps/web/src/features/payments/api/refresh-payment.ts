@@ -3,7 +3,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { documentQueryKey } from '../../invoices/api/get-document.ts';
 
 /**
- * Spec §7: after saving a payment the payment lists are fetched again, and so is the document it
+ * docs/seed-spec.md §7: after saving a payment the payment lists are fetched again, and so is the document it
  * settles (amount paid, amount due, settlement), its list, the parties' balances and the journal.
  */
 export async function refreshAfterPaymentSaved(queryClient: QueryClient, payment: Payment) {

@@ -114,7 +114,7 @@ describe('recording a payment from an invoice', () => {
     expect(calls.some((call) => call.method === 'POST' && call.url.endsWith(`${PAYMENT_PATH}/state/VALIDATED`))).toBe(
       true,
     );
-    // Spec §7: after the save, the document is fetched again: it is now paid.
+    // docs/seed-spec.md §7: after the save, the document is fetched again: it is now paid.
     await waitFor(() => expect(document.querySelector('[data-settlement="PAID"]')).not.toBeNull());
     expect(screen.getByTestId('amount-due')).toHaveTextContent(/FCFA\s0/);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

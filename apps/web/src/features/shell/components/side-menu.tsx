@@ -13,7 +13,7 @@ import { Link, useLocation } from 'react-router';
 
 type MenuKey = 'workFolders' | 'customers' | 'suppliers' | 'chartOfAccounts' | 'subsidiaries' | 'settings';
 
-/** Spec §2: the side menu, in this order, with these routes. */
+/** docs/seed-spec.md §2: the side menu, in this order, with these routes. */
 export const SIDE_MENU: readonly { key: MenuKey; to: string; icon: ReactNode }[] = [
   { key: 'workFolders', to: '/apps/workfolder/list', icon: <IconFolders size={20} stroke={1.6} /> },
   { key: 'customers', to: '/apps/company/customer', icon: <IconUsers size={20} stroke={1.6} /> },

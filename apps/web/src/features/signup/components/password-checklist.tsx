@@ -3,7 +3,7 @@ import { Box, Group, Paper, Text, ThemeIcon, VisuallyHidden } from '@mantine/cor
 import { IconCheck, IconPointFilled } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 
-/** Spec §5: the six password rules, each ticking as soon as the typed password meets it. */
+/** docs/seed-spec.md §5: the six password rules, each ticking as soon as the typed password meets it. */
 export function PasswordChecklist({ password }: { password: string }) {
   const { t } = useTranslation('signup');
   return (

@@ -4,7 +4,7 @@ import { IconCircleCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 
-/** Spec §2: after the company is created a confirmation is shown; OK takes the user to the root. */
+/** docs/seed-spec.md §2: after the company is created a confirmation is shown; OK takes the user to the root. */
 export function SignupConfirmation({ company }: { company: CreateCompanyResponse | null }) {
   const { t } = useTranslation('signup');
   const navigate = useNavigate();

@@ -173,7 +173,7 @@ describe('signup referentials', () => {
     renderSignup();
     await user.click(combobox(/^Country/));
     expect(await screen.findByRole('option', { name: 'Cameroon' })).toBeInTheDocument();
-    // Spec §9: the panel is at most 246 px high (Mantine writes it in rem: 246 / 16 = 15.375).
+    // docs/seed-spec.md §9: the panel is at most 246 px high (Mantine writes it in rem: 246 / 16 = 15.375).
     const panel = screen.getByRole('listbox').querySelector<HTMLElement>('[style*="max-height"]');
     expect(panel?.getAttribute('style')).toMatch(/max-height: calc\(15\.375rem/);
     await user.type(combobox(/^Country/), 'came');
@@ -270,7 +270,7 @@ describe('signup submit', () => {
     await user.click(screen.getByRole('button', { name: 'Create my company' }));
     expect(await screen.findByText('invalid email')).toBeInTheDocument();
     expect(screen.getByText('the password does not follow all the rules')).toBeInTheDocument();
-    // Spec §8: an error body with a code also shows its toast.
+    // docs/seed-spec.md §8: an error body with a code also shows its toast.
     expect(await screen.findByText('VALIDATION_FAILED')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 
-/** Spec §7: the same path saves a work folder — a new one without id, a renamed one with its id. */
+/** docs/seed-spec.md §7: the same path saves a work folder — a new one without id, a renamed one with its id. */
 export function saveWorkFolder(companyId: string, body: SaveWorkFolderBody): Promise<WorkFolder> {
   return api.post(
     `/v1/accountings/workFolders/companies/${encodeURIComponent(companyId)}`,
