@@ -78,6 +78,15 @@ interface AxeViolation {
 export async function assertAccessible(page: Page, screenName: string): Promise<void> {
   // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline script tag.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;true`);
+  // A dialog still fading in has text at part opacity: contrast is judged once transitions have ended.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
+        .map((animation) => animation.finished),
+    ),
+  );
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
     const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] });
