@@ -531,10 +531,8 @@ async function benchDatabase(label, env, openQuery) {
   await stop(server.child);
 }
 
-export async function benchLedger() {
-  const only = process.env.BENCH_DATABASES ?? 'embedded,postgres';
-  if (only.includes('embedded')) await benchEmbedded();
-  if (only.includes('postgres')) await benchPostgres();
+export function benchLedger() {
+  return onBenchDatabases('ledger', benchDatabase);
 }
 
 /** A connection to the embedded server of a running API: its port from postmaster.pid, its password. */
@@ -548,38 +546,44 @@ export function embeddedQuery(dataDir) {
   };
 }
 
-async function benchEmbedded() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bilan-bench-ledger-'));
-  try {
-    await benchDatabase('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' }, embeddedQuery(dataDir));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
+/**
+ * Runs a bench's `benchDatabase(label, env, openQuery)` on the embedded server (a fresh DATA_DIR), then
+ * on a fresh database of BENCH_DATABASE_URL (or TEST_DATABASE_URL) when set; BENCH_DATABASES=embedded
+ * or =postgres picks one.
+ */
+export async function onBenchDatabases(name, benchDatabase) {
+  const only = process.env.BENCH_DATABASES ?? 'embedded,postgres';
+  if (only.includes('embedded')) {
+    const dataDir = mkdtempSync(join(tmpdir(), `bilan-bench-${name}-`));
+    try {
+      await benchDatabase('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' }, embeddedQuery(dataDir));
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
   }
-}
-
-async function benchPostgres() {
+  if (!only.includes('postgres')) return;
   const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
   if (!serverUrl) {
-    console.log('[PostgreSQL] skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
+    console.log(`[PostgreSQL] ${name} skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)`);
     return;
   }
-  const name = `bilan_bench_${Date.now()}`;
+  const database = `bilan_bench_${name}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  await admin.query(`create database ${name}`);
+  await admin.query(`create database ${database}`);
   const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const pgDataDir = mkdtempSync(join(tmpdir(), 'bilan-bench-pg-'));
+  url.pathname = `/${database}`;
+  const dataDir = mkdtempSync(join(tmpdir(), `bilan-bench-${name}-pg-`));
   try {
-    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: pgDataDir }, async () => {
+    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, async () => {
       const client = new pg.Client({ connectionString: url.toString() });
       await client.connect();
       return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
     });
   } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`drop database if exists ${database} with (force)`);
     await admin.end();
-    rmSync(pgDataDir, { recursive: true, force: true });
+    rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -3,12 +3,8 @@
 // Runs on the embedded PostgreSQL server, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL)
 // is set, where it also counts the scans of each search index during the requests, to show which ones
 // served them. BENCH_DATABASES=postgres (or embedded) picks one database. Target: under 50 ms.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
-import { api, embeddedQuery, percentile, setUpCompany, startServer, stop, waitFor } from './bench-ledger.mjs';
+import { api, onBenchDatabases, percentile, setUpCompany, startServer, stop, waitFor } from './bench-ledger.mjs';
 import { searchSamples, seedSearchBooks } from './bench-search-seed.mjs';
 
 const DOCUMENTS = Number(process.env.BENCH_SEARCH_DOCUMENTS ?? 100_000);
@@ -125,45 +121,8 @@ async function benchDatabase(label, env, openQuery) {
   }
 }
 
-export async function benchSearch() {
-  const only = process.env.BENCH_DATABASES ?? 'embedded,postgres';
-  if (only.includes('embedded')) await benchEmbedded();
-  if (only.includes('postgres')) await benchPostgres();
-}
-
-async function benchEmbedded() {
-  const dataDir = mkdtempSync(join(tmpdir(), 'bilan-bench-search-'));
-  try {
-    await benchDatabase('embedded', { DATA_DIR: dataDir, DATABASE_URL: '' }, embeddedQuery(dataDir));
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
-}
-
-async function benchPostgres() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (!serverUrl) {
-    console.log('[PostgreSQL] search skipped: set BENCH_DATABASE_URL (e.g. postgres://postgres@127.0.0.1:5432/test)');
-    return;
-  }
-  const name = `bilan_bench_search_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const dataDir = mkdtempSync(join(tmpdir(), 'bilan-bench-search-pg-'));
-  try {
-    await benchDatabase('PostgreSQL', { DATABASE_URL: url.toString(), DATA_DIR: dataDir }, async () => {
-      const client = new pg.Client({ connectionString: url.toString() });
-      await client.connect();
-      return { query: async (text, params) => (await client.query(text, params)).rows, close: () => client.end() };
-    });
-  } finally {
-    await admin.query(`drop database if exists ${name} with (force)`);
-    await admin.end();
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+export function benchSearch() {
+  return onBenchDatabases('search', benchDatabase);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
