@@ -1,8 +1,8 @@
-import { chmodSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { chmodSync, chownSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedClient, spawnApi, stopApi, waitForHealth } from './testing/api-process.ts';
+import { embeddedClient, postmasterPid, processUid, spawnApi, stopApi, waitForHealth } from './testing/api-process.ts';
 
 // As root the embedded server runs as `postgres`, which must be able to enter the folders above DATA_DIR.
 const scratch = mkdtempSync(join(tmpdir(), 'bilan-server-test-'));
@@ -75,5 +75,23 @@ describe('server on its embedded PostgreSQL', () => {
     const lines = api.output().trim().split('\n');
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^Bilan cannot start: DATA_DIR .*a-file\/data is not writable \(ENOTDIR\)\. Set DATA_DIR/);
+  }, 600_000);
+
+  it('starts as an ordinary user too, its PostgreSQL server running as that user', async () => {
+    // Run as root (CI, containers) the test starts the API as `nobody`; run as an ordinary user, as that user.
+    const account = process.getuid?.() === 0 ? { uid: 65534, gid: 65534 } : undefined;
+    const ownDataDir = join(scratch, 'ordinary-user');
+    mkdirSync(ownDataDir);
+    if (account) chownSync(ownDataDir, account.uid, account.gid);
+    const api = await spawnApi(ownDataDir, {}, account);
+    try {
+      await waitForHealth(api);
+      expect(await countries(api.baseUrl)).toBe(18);
+      const expectedUid = account?.uid ?? process.getuid?.();
+      expect(processUid(api.child.pid as number)).toBe(expectedUid);
+      expect(processUid(postmasterPid(ownDataDir))).toBe(expectedUid);
+    } finally {
+      expect(await stopApi(api)).toBe(0);
+    }
   }, 600_000);
 });

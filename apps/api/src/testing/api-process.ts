@@ -29,10 +29,15 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function spawnApi(dataDir: string, env: Record<string, string> = {}): Promise<ApiProcess> {
+export async function spawnApi(
+  dataDir: string,
+  env: Record<string, string> = {},
+  account: { uid: number; gid: number } | undefined = undefined,
+): Promise<ApiProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', join(REPO_ROOT, 'apps/api/src/server.ts')], {
     cwd: REPO_ROOT,
+    ...account,
     env: {
       ...process.env,
       PORT: String(port),
@@ -112,6 +117,14 @@ export function embeddedClient(dataDir: string, database = 'bilan'): pg.Client {
   const port = Number(readFileSync(join(dataDir, 'postgres/postmaster.pid'), 'utf8').split('\n')[3]);
   const password = readFileSync(join(dataDir, 'postgres-password'), 'utf8').trim();
   return new pg.Client({ host: '127.0.0.1', port, user: 'postgres', password, database });
+}
+
+/** The user id a process runs as (Linux /proc). */
+export function processUid(pid: number): number {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8')
+    .split('\n')
+    .find((entry) => entry.startsWith('Uid:'));
+  return Number(line?.split(/\s+/)[1]);
 }
 
 /** The postmaster's process id, from its pid file. */
