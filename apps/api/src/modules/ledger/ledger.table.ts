@@ -235,3 +235,26 @@ export const carriedItems = pgTable(
   },
   (table) => [index('carried_item_origin').on(table.originLineId)],
 );
+
+/**
+ * Every line posted on a party's sub-account with the date it falls due, kept by triggers on journal_line
+ * and carried_item (migration 0015): ageing reads this narrow table instead of joining each line to its
+ * entry, document and carried item.
+ */
+export const partyLines = pgTable(
+  'party_line',
+  {
+    // No foreign key: its check would lock the journal line just posted (lines are never deleted anyway).
+    lineId: uuid('line_id').primaryKey(),
+    // Copies of the line's columns: the line's own foreign keys hold for them.
+    companyId: uuid('company_id').notNull(),
+    workFolderId: uuid('work_folder_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    subAccountId: uuid('sub_account_id').notNull(),
+    entryOn: date('entry_date').notNull(),
+    dueOn: date('due_date').notNull(),
+    // Debit less credit, in minor units.
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+  },
+  (table) => [index('party_line_folder').on(table.workFolderId, table.subAccountId)],
+);

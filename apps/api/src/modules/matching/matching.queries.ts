@@ -12,6 +12,7 @@ import {
   matchingCounters,
   matchingLines,
   matchings,
+  partyLines,
 } from '../ledger/ledger.table.ts';
 import { parties } from '../parties/parties.table.ts';
 import { accountingPayments } from '../payments/payments.table.ts';
@@ -172,13 +173,12 @@ export async function readMatchings(
   return { rows, lines };
 }
 
-/** Where the open items of one folder at a date are read from: accounts, a sub-account, or the parties of a role. */
+/** Where the open items of one folder at a date are read from: all accounts that carry them, one, or a sub-account. */
 export interface OpenItemsScope {
   workFolderId: string;
   asOn: string;
   accountId?: string;
   subAccountId?: string;
-  partyRole?: 'CUSTOMER' | 'SUPPLIER';
 }
 
 /**
@@ -197,12 +197,6 @@ function openLinesSql(companyId: string, scope: OpenItemsScope) {
         and l.entry_date <= ${scope.asOn} and ${carriesOpenItemsSql}
         ${scope.accountId ? sql`and l.account_id = ${scope.accountId}` : sql``}
         ${scope.subAccountId ? sql`and l.sub_account_id = ${scope.subAccountId}` : sql``}
-        ${
-          scope.partyRole
-            ? sql`and l.sub_account_id in (select sub_account_id from ${parties}
-                where company_id = ${companyId} and role = ${scope.partyRole} and sub_account_id is not null)`
-            : sql``
-        }
     ), closed as (
       select matching_id from folder_lines where matching_id is not null
       group by matching_id having sum(debit - credit) = 0
@@ -277,28 +271,50 @@ export async function readOpenItems(
 }
 
 /**
- * Open items of the parties of a role summed per party and due date (debits less credits). Summed per
- * sub-account first, and the few parties read apart: joining them to every item costs a loop per party.
+ * Open items of the parties of a role summed per party and due date (debits less credits): the lines
+ * dated on or before the date less those of matchings whose lines so dated balance, as openLinesSql
+ * reads them. Summed per sub-account first, and the parties of the role read apart: joining them to
+ * every item costs a loop per party when the planner misjudges the rows.
  */
-export async function readOpenItemsByPartyAndDueDate(tx: Transaction, companyId: string, scope: OpenItemsScope) {
+export async function readOpenItemsByPartyAndDueDate(
+  tx: Transaction,
+  companyId: string,
+  scope: { workFolderId: string; asOn: string; partyRole: 'CUSTOMER' | 'SUPPLIER' },
+) {
   const sums = await rowsOf<{ subAccountId: string; dueDate: string; amount: string; items: number }>(
     tx,
-    sql`with ${openLinesSql(companyId, scope)}
-        select dated.sub_account_id as "subAccountId", to_char(dated.due_date, 'YYYY-MM-DD') as "dueDate",
-          sum(dated.debit - dated.credit)::text as amount, count(*)::int as items
-        from dated group by dated.sub_account_id, dated.due_date`,
+    sql`with items as (
+          select p.sub_account_id, p.due_date, p.amount, ml.matching_id
+          from ${partyLines} p
+          join ${companyAccounts} on ${companyAccounts.id} = p.account_id
+          left join ${matchingLines} ml on ml.line_id = p.line_id
+          where p.company_id = ${companyId} and p.work_folder_id = ${scope.workFolderId}
+            and p.entry_date <= ${scope.asOn} and ${carriesOpenItemsSql}
+        ), closed as (
+          select matching_id from items where matching_id is not null
+          group by matching_id having sum(amount) = 0
+        )
+        select sub_account_id as "subAccountId", to_char(due_date, 'YYYY-MM-DD') as "dueDate",
+          sum(amount)::text as amount, count(*)::int as items
+        from items where matching_id is null or matching_id not in (select matching_id from closed)
+        group by sub_account_id, due_date`,
   );
   const subAccountIds = [...new Set(sums.map((row) => row.subAccountId))];
   const named = subAccountIds.length
     ? await rowsOf<{ id: string; code: string; name: string; subAccountId: string }>(
         tx,
         sql`select id, code, name, sub_account_id as "subAccountId" from ${parties}
-            where company_id = ${companyId} and sub_account_id = any(${sql.param(subAccountIds)}::uuid[])
+            where company_id = ${companyId} and role = ${scope.partyRole}
+              and sub_account_id = any(${sql.param(subAccountIds)}::uuid[])
             order by name, id`,
       )
     : [];
   const bySubAccount = new Map<string, typeof sums>();
-  for (const row of sums) bySubAccount.set(row.subAccountId, [...(bySubAccount.get(row.subAccountId) ?? []), row]);
+  for (const row of sums) {
+    const rows = bySubAccount.get(row.subAccountId) ?? [];
+    rows.push(row);
+    bySubAccount.set(row.subAccountId, rows);
+  }
   return named.flatMap((party) =>
     (bySubAccount.get(party.subAccountId) ?? []).map((row) => ({
       partyId: party.id,

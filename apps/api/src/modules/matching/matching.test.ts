@@ -1,4 +1,8 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MIGRATIONS_DIR } from '../../db/migrate.ts';
 import { changeState, createDraft } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, pay, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
@@ -444,5 +448,73 @@ describe('open items across the year', () => {
     // In the closed year, the invoice is still open at its end, less the first payment.
     const atYearEnd = await openItems(company, { subAccountId: customerSub, date: `${company.year}-12-31` });
     expect(atYearEnd.balance).toBe('7000');
+  });
+
+  it('ages a carried invoice from its own due date, not from the opening entry', async () => {
+    const company = await books(context.app);
+    await invoiceOf(company, '25000');
+    const closed = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/workFolders/${company.workFolderId}/close`,
+      undefined,
+      { token: company.token },
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    const aged = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/${closed.json().next.id}/aged-balance`,
+      undefined,
+      {
+        token: company.token,
+        query: { type: 'customer', asOf: `${company.year + 1}-01-15` },
+      },
+    );
+    expect(aged.statusCode, aged.body).toBe(200);
+    // Due on March 31 of the closed year: more than 90 days past due on January 15.
+    expect(aged.json().parties).toEqual([
+      expect.objectContaining({ documents: 1, notDue: '0', days0To30: '0', over90: '25000', total: '25000' }),
+    ]);
+  });
+
+  it('rebuilds from the journal, in the migration, the same party lines the postings kept', async () => {
+    const company = await books(context.app);
+    const invoice = await invoiceOf(company, '25000');
+    await receipt(company, invoice.id, '10000');
+    await invoiceOf(company, '7000');
+    const closed = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/workFolders/${company.workFolderId}/close`,
+      undefined,
+      { token: company.token },
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    const partyLines = async () =>
+      (
+        (await context.handle.db.execute(
+          sql`select line_id, work_folder_id, account_id, sub_account_id, entry_date::text, due_date::text,
+                amount::text from party_line where company_id = ${company.companyId} order by line_id`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const kept = await partyLines();
+    // Two invoices, the receipt, and the opening lines carrying each of them (the partial match stays open).
+    expect(kept).toHaveLength(6);
+    const backfill = readFileSync(join(MIGRATIONS_DIR, '0015_party_lines.sql'), 'utf8')
+      .split('--> statement-breakpoint')
+      .find((statement) => statement.includes('INSERT INTO party_line')) as string;
+    await context.handle.db.transaction(async (tx) => {
+      await tx.execute(sql`delete from party_line where company_id = ${company.companyId}`);
+      await tx.execute(
+        sql.raw(
+          backfill.replace(
+            'WHERE l.sub_account_id IS NOT NULL',
+            `WHERE l.sub_account_id IS NOT NULL AND l.company_id = '${company.companyId}'`,
+          ),
+        ),
+      );
+    });
+    expect(await partyLines()).toEqual(kept);
   });
 });
