@@ -653,7 +653,9 @@ describe('balances and chain heads follow the ledger', () => {
     const reason = await refusal(
       context.handle.db.transaction(async (tx) => {
         await tx.execute(sql`select bilan_mark_posting()`);
-        await tx.execute(sql`update account_balance set debit = debit + 1 where work_folder_id = ${company.workFolderId}`);
+        await tx.execute(
+          sql`update account_balance set debit = debit + 1 where work_folder_id = ${company.workFolderId}`,
+        );
       }),
     );
     expect(reason).toContain('BALANCES_FOLLOW_THE_LEDGER');

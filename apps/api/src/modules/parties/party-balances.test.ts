@@ -3,8 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/tenant.ts';
 import { changeState, createDraft, type LedgerCompany, ledgerCompany } from '../../testing/ledger-fixtures.ts';
-import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { tamperAsSuperuser } from '../../testing/sql.ts';
+import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
 
