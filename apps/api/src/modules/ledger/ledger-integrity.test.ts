@@ -707,6 +707,27 @@ describe('balances and chain heads follow the ledger', () => {
       'moving the head past the last entry',
       (folder) => sql`update work_folder set posted_entry_count = posted_entry_count + 1 where id = ${folder}`,
     ],
+    [
+      'appending an entry outside the posting statement and moving the head onto it',
+      (folder) =>
+        sql`with appended as (
+              insert into journal_entry (id, company_id, work_folder_id, journal_id, number, chain_position, entry_date,
+                label, source_type, source_id, previous_hash, hash, posted_by, posted_at)
+              select gen_random_uuid(), company_id, work_folder_id, journal_id, number || '-X', 3, entry_date, label,
+                source_type, null, hash, md5(hash), posted_by, posted_at
+              from journal_entry where work_folder_id = ${folder} and chain_position = 2
+              returning chain_position, hash
+            )
+            update work_folder set posted_entry_count = appended.chain_position, chain_head_hash = appended.hash
+            from appended where id = ${folder}`,
+    ],
+    [
+      'creating a work folder with a head of its own',
+      (folder) =>
+        sql`insert into work_folder (id, company_id, name, start_date, end_date, posted_entry_count, chain_head_hash)
+            select gen_random_uuid(), company_id, 'Copie', start_date, end_date, posted_entry_count, chain_head_hash
+            from work_folder where id = ${folder}`,
+    ],
   ])('refuses %s (CHAIN_HEAD_FOLLOWS_THE_LEDGER)', async (_case, statement) => {
     const { company } = await postedCompany(2);
     const before = await snapshot(company.companyId);
