@@ -142,6 +142,24 @@ describe('inviting a user', () => {
     expect(screen.queryByText('USER_ALREADY_MEMBER')).not.toBeInTheDocument();
   });
 
+  it('shows an invitation already waiting on the email field, without a toast', async () => {
+    const { user } = setup({
+      [`POST ${USERS_PATH}`]: () =>
+        jsonResponse({ code: 'INVITATION_PENDING', message: 'Already invited.', frMessage: 'Déjà invitée.' }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite a user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'awa@littoral.cm');
+    await user.type(within(dialog).getByLabelText(/^First name/), 'Awa');
+    await user.type(within(dialog).getByLabelText(/^Last name/), 'Diallo');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Viewer/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    expect(
+      await within(dialog).findByText('this email already has an invitation waiting for an answer'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Already invited.')).not.toBeInTheDocument();
+  });
+
   it('lets only an owner grant the owner role', async () => {
     const { user } = setup({}, ['ADMIN']);
     await user.click(await screen.findByRole('button', { name: 'Invite a user' }));
