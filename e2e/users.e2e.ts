@@ -7,6 +7,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  assertAccessible,
   DESKTOP,
   launchBrowser,
   logIn,
@@ -160,8 +161,10 @@ describe('users and permissions journey (desktop)', () => {
     await still(page, 'users-one-time-password-desktop');
     await shown.getByRole('button', { name: 'I have noted it' }).click();
     await shown.waitFor({ state: 'hidden' });
-    const row = page.locator(`[data-testid="user-row"][data-email="${accountant.email}"]`);
-    await row.getByText('must change password').filter({ visible: true }).waitFor();
+    // The membership begins with the accountant's first login, which accepts the invitation.
+    await page.reload();
+    await page.locator(`[data-testid="user-row"][data-email="${owner.email}"]`).waitFor();
+    assert.equal(await page.locator(`[data-testid="user-row"][data-email="${accountant.email}"]`).count(), 0);
     assert.equal(await page.getByText(accountant.password).count(), 0);
     await still(page, 'users-list-desktop');
     await logOut(page);
@@ -184,6 +187,17 @@ describe('users and permissions journey (desktop)', () => {
     // The shell stores the current work folder once it has read the list: wait for it.
     await page.waitForFunction(() => localStorage.getItem('workFolder'));
     workFolderId = (await page.evaluate(() => localStorage.getItem('workFolder'))) ?? '';
+  });
+
+  it('the owner sees the accountant among the members once they have logged in', async () => {
+    const members = await callApi(
+      page.request,
+      ownerToken,
+      'GET',
+      `/v1/companies/${await companyOf(ownerToken)}/users`,
+    );
+    const emails = (members.body.items as { email: string; mustChangePassword: boolean }[]).map((item) => item.email);
+    assert.deepEqual(emails, [owner.email, accountant.email]);
   });
 
   it('the accountant creates and validates a journal entry', async () => {
@@ -399,6 +413,75 @@ describe('subsidiary and company switch journey (desktop, then French)', () => {
     await page.goto('/user/users?lang=en');
     await page.locator('[data-testid="user-row"]').first().waitFor();
     await screenshot(page, 'users-list-mobile');
+  });
+
+  it('raised no error in the page', () => {
+    assert.deepEqual(pageErrors, []);
+  });
+});
+
+describe('invitation of someone who already has an account (desktop, French, phone)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  const host = newOwner('Cabinet Hôte', 'host.cm');
+  const guest = newOwner('Cabinet Invité', 'guest.cm');
+
+  before(async () => {
+    ({ context, page } = await newPage(browser, DESKTOP, pageErrors));
+    await signUpThroughApi(context.request, host);
+    await signUpThroughApi(context.request, guest);
+  });
+  after(async () => {
+    await context.close();
+  });
+
+  it('waits for the guest, who accepts it from the panel after logging in', async () => {
+    const hostToken = await logInThroughApi(page.request, host.email, host.password);
+    const invited = await callApi(
+      page.request,
+      hostToken,
+      'POST',
+      `/v1/companies/${await companyOf(hostToken)}/users`,
+      {
+        email: guest.email,
+        firstName: 'Nom',
+        lastName: 'Inconnu',
+        roles: ['ACCOUNTANT'],
+      },
+    );
+    assert.equal(invited.status, 201);
+    // The inviting company learns nothing of the account: no name, and it is not a member yet.
+    assert.equal(JSON.stringify(invited.body).includes(guest.firstName), false);
+    const members = await callApi(page.request, hostToken, 'GET', `/v1/companies/${await companyOf(hostToken)}/users`);
+    assert.equal(members.body.total, 1);
+
+    await page.goto('/auth/login');
+    await logIn(page, guest);
+    await page.waitForURL(/\/apps\/workfolder\/list$/);
+    const panel = page.getByRole('region', { name: 'An invitation is waiting for you' });
+    await panel.getByText(host.company).waitFor();
+    await still(page, 'invitations-pending-desktop');
+    // The panel is above every page of the shell; axe judges it on the customers page.
+    await page.goto('/apps/company/customer');
+    await panel.waitFor();
+    await assertAccessible(page, 'pending invitations');
+    await page.goto('/apps/company/customer?lang=fr');
+    await page.getByRole('region', { name: 'Une invitation vous attend' }).waitFor();
+    await assertAccessible(page, 'pending invitations (fr)');
+    await still(page, 'invitations-pending-fr');
+    await page.setViewportSize(MOBILE);
+    await page.goto('/apps/workfolder/list?lang=en');
+    await panel.waitFor();
+    await still(page, 'invitations-pending-mobile');
+    await page.setViewportSize(DESKTOP);
+
+    await panel.getByRole('button', { name: `Accept the invitation of ${host.company}` }).click();
+    await page.getByText(`You are now a member of ${host.company}`).waitFor();
+    await panel.waitFor({ state: 'hidden' });
+    await page.getByTestId('company-menu').first().click();
+    await page.getByTestId('company-option').filter({ hasText: host.company }).waitFor();
+    const after = await callApi(page.request, hostToken, 'GET', `/v1/companies/${await companyOf(hostToken)}/users`);
+    assert.equal(after.body.total, 2);
   });
 
   it('raised no error in the page', () => {

@@ -335,7 +335,10 @@ async function bulkLoad(query, company) {
       [folderId, ids],
     );
   }
-  // What the posting engine keeps beside the lines: monthly balances and the journal's totals.
+  // What the posting engine keeps beside the lines: monthly balances and the journal's totals. Only the
+  // posting statement may write balances (migration 0016's guards): as restore does, this superuser
+  // connection turns triggers off for the bulk write.
+  await query('set session_replication_role = replica');
   await query(
     `insert into account_balance (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
      select company_id, work_folder_id, account_id, null, to_char(entry_date, 'YYYY-MM'), sum(debit), sum(credit)
@@ -352,6 +355,7 @@ async function bulkLoad(query, company) {
      where work_folder_id = $1 and journal_id = $2`,
     [folderId, journal.id],
   );
+  await query('reset session_replication_role');
   await query('analyze journal_entry');
   await query('analyze journal_line');
   await query('analyze account_balance');

@@ -336,6 +336,11 @@ export const ERROR_CATALOGUE = {
     en: 'This person is already a member of the company.',
     fr: 'Cette personne est déjà membre de la société.',
   },
+  INVITATION_PENDING: {
+    status: 409,
+    en: 'This email already has an invitation to the company waiting for an answer.',
+    fr: 'Cette adresse a déjà une invitation à la société en attente de réponse.',
+  },
   SEARCH_QUERY_REQUIRED: {
     status: 400,
     en: 'Type something to search for.',

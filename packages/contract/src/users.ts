@@ -25,7 +25,11 @@ const profilesField = z
   .max(PROFILES.length)
   .refine(hasNoDuplicates, { error: 'PROFILES_DUPLICATED' });
 
-/** Invites someone into the company: a new account with a one-time password, or a membership for an existing one. */
+/**
+ * Invites someone into the company. The membership begins only when the person accepts: a new email
+ * gets an account whose first login accepts; an email that already has an account sees the
+ * invitation after logging in (docs/decisions/0004-users-memberships-and-subsidiaries.md).
+ */
 export const inviteUserBodySchema = z.strictObject({
   email: emailField('EMAIL'),
   firstName: requiredText('FIRST_NAME_REQUIRED', 100),
@@ -60,12 +64,40 @@ export type CompanyUser = z.infer<typeof companyUserSchema>;
 export const companyUserPageSchema = pageSchema(companyUserSchema);
 export type CompanyUserPage = z.infer<typeof companyUserPageSchema>;
 
-/** The one-time password is shown once, here; it is null when the email already had an account. */
+/**
+ * What the inviting company learns of an invitation: the same fields, and never a name or an id of
+ * the account, whether the email already had an account or not.
+ */
+export const invitationSchema = z.object({
+  id: z.string(),
+  email: z.string(),
+  roles: z.array(z.string()),
+  profiles: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;
+
+/**
+ * The one-time password is shown once, here. It opens the account an invitation creates; when the
+ * email already had an account it opens nothing, and the person logs in with their own password.
+ */
 export const inviteUserResponseSchema = z.object({
-  user: companyUserSchema,
-  oneTimePassword: z.string().nullable(),
+  invitation: invitationSchema,
+  oneTimePassword: z.string(),
 });
 export type InviteUserResponse = z.infer<typeof inviteUserResponseSchema>;
+
+/** An invitation waiting for the logged-in user's answer, with the company that sent it. */
+export const pendingInvitationSchema = z.object({
+  id: z.string(),
+  company: z.object({ id: z.string(), name: z.string() }),
+  roles: z.array(z.string()),
+  profiles: z.array(z.string()),
+  createdAt: z.string(),
+});
+export type PendingInvitation = z.infer<typeof pendingInvitationSchema>;
+
+export const invitationParamsSchema = z.strictObject({ invitationId: uuidSchema });
 
 /** Page of a short list: `limit` is capped rather than refused, `cursor` is the offset as text. */
 export const offsetPageQuerySchema = z.strictObject({

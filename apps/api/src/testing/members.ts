@@ -1,5 +1,6 @@
 import { encodePassword, type Role } from '@bilan/contract';
 import type { FastifyInstance } from 'fastify';
+import { decodeJwt } from 'jose';
 import { call, type SignedUpCompany } from './test-app.ts';
 
 export const MEMBER_PASSWORD = 'Member#2026';
@@ -40,7 +41,8 @@ export async function addMember(app: FastifyInstance, owner: SignedUpCompany, ro
     { token: owner.token },
   );
   if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
-  const { user, oneTimePassword } = invited.json() as { user: { id: string }; oneTimePassword: string };
+  const { oneTimePassword } = invited.json() as { oneTimePassword: string };
+  // The first login with the one-time password accepts the invitation that created the account.
   const session = await loginAs(app, email, oneTimePassword, owner.companyId);
   const changed = await call(
     app,
@@ -51,5 +53,38 @@ export async function addMember(app: FastifyInstance, owner: SignedUpCompany, ro
   );
   if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
   // The change revoked the one-time session's token and answered a new one.
-  return { userId: user.id, email, companyId: owner.companyId, token: changed.json().token };
+  return { userId: userIdOf(session.token), email, companyId: owner.companyId, token: changed.json().token };
+}
+
+export const userIdOf = (token: string): string => decodeJwt(token).sub ?? '';
+
+/**
+ * Invites the account of `member` (who has one already) into the owner's company and accepts the
+ * invitation with the member's session: the membership exists only after that consent.
+ */
+export async function joinCompany(
+  app: FastifyInstance,
+  owner: SignedUpCompany,
+  member: { email: string; token: string },
+  roles: Role[],
+): Promise<{ invitationId: string }> {
+  const invited = await call(
+    app,
+    'POST',
+    `/v1/companies/${owner.companyId}/users`,
+    { email: member.email, firstName: 'Ada', lastName: 'Eyong', roles },
+    { token: owner.token },
+  );
+  if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
+  const invitationId = (invited.json() as { invitation: { id: string } }).invitation.id;
+  const pending = await call(app, 'GET', '/v1/auth/invitations', undefined, { token: member.token });
+  const mine = (pending.json() as { id: string; company: { id: string } }[]).find(
+    (invitation) => invitation.company.id === owner.companyId,
+  );
+  if (!mine) throw new Error(`no pending invitation: ${pending.body}`);
+  const accepted = await call(app, 'POST', `/v1/auth/invitations/${mine.id}/accept`, undefined, {
+    token: member.token,
+  });
+  if (accepted.statusCode !== 200) throw new Error(`acceptance failed: ${accepted.body}`);
+  return { invitationId };
 }

@@ -1,5 +1,5 @@
-import type { SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.ts';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database, Executor } from '../db/client.ts';
 
 /** Rows of a raw query; both drivers answer `{ rows }`. */
 export async function queryRows<Row>(db: Executor, query: SQL): Promise<Row[]> {
@@ -22,4 +22,15 @@ export async function refusal(work: Promise<unknown>): Promise<string> {
     return errorText(error);
   }
   throw new Error('the statement was accepted');
+}
+
+/**
+ * Runs a statement as a superuser who turns the database's guards off for it (triggers do not fire
+ * under `session_replication_role = replica`): the tampering that only ledger/verify can report.
+ */
+export async function tamperAsSuperuser(db: Database, query: SQL): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(query);
+  });
 }

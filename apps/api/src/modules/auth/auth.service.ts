@@ -10,6 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { SessionCheck } from '../../http/access.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import type { TokenSigner } from '../../http/session.ts';
+import { acceptAccountInvitations } from './invitations.ts';
 import { forgetMembershipStates, type MembershipStates } from './membership-states.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { recordSecurityEvent } from './security-events.ts';
@@ -62,6 +63,7 @@ export async function login(
   const password = decodePassword(body.encodedPassword) ?? '';
   const user = await findUserByEmail(db, body.email);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
+  if (user && valid && user.mustChangePassword) await acceptAccountInvitations(db, user.id, address);
   const memberships = user && valid ? await listMemberships(db, user.id) : [];
   if (!user || memberships.length === 0) {
     // The reserved attempt stays: it was a failure.

@@ -81,6 +81,7 @@ describe('security events', () => {
     const memberKinds = (await listSecurityEventsOfUser(context.handle.db, member.userId)).map((event) => event.kind);
     expect(memberKinds.reverse()).toEqual([
       'USER_INVITED',
+      'INVITATION_ACCEPTED',
       'LOGIN_SUCCEEDED',
       'PASSWORD_CHANGED',
       'MEMBERSHIP_CHANGED',

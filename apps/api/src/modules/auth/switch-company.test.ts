@@ -2,7 +2,7 @@ import { ROLE_PROFILES } from '@bilan/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft, documentsUrl, type LedgerCompany, ledgerCompany } from '../../testing/ledger-fixtures.ts';
-import { addMember, loginAs } from '../../testing/members.ts';
+import { addMember, joinCompany, loginAs, userIdOf } from '../../testing/members.ts';
 import { call, createTestContext, errorOf, TEST_PASSWORD, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
@@ -12,14 +12,7 @@ let b: LedgerCompany;
 beforeAll(async () => {
   context = await createTestContext();
   [a, b] = await Promise.all([ledgerCompany(context.app), ledgerCompany(context.app)]);
-  const invited = await call(
-    context.app,
-    'POST',
-    `/v1/companies/${b.companyId}/users`,
-    { email: a.email, firstName: 'Awa', lastName: 'Ngono', roles: ['ACCOUNTANT'] },
-    { token: b.token },
-  );
-  if (invited.statusCode !== 201) throw new Error(invited.body);
+  await joinCompany(context.app, b, a, ['ACCOUNTANT']);
 });
 afterAll(() => context.close());
 
@@ -131,17 +124,11 @@ describe('POST /v1/auth/switch-company', () => {
   it('refuses a deactivated membership even for a user who is still active elsewhere', async () => {
     const owner = await ledgerCompany(context.app);
     const elsewhere = await ledgerCompany(context.app);
-    const invited = await call(
-      context.app,
-      'POST',
-      `/v1/companies/${owner.companyId}/users`,
-      { email: elsewhere.email, firstName: 'A', lastName: 'B', roles: ['VIEWER'] },
-      { token: owner.token },
-    );
+    await joinCompany(context.app, owner, elsewhere, ['VIEWER']);
     await call(
       context.app,
       'PUT',
-      `/v1/companies/${owner.companyId}/users/${invited.json().user.id}`,
+      `/v1/companies/${owner.companyId}/users/${userIdOf(elsewhere.token)}`,
       { active: false },
       { token: owner.token },
     );

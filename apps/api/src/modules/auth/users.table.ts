@@ -56,6 +56,36 @@ export const memberships = pgTable(
 );
 
 /**
+ * An invitation waiting for its person's consent (issue #15, item 11): the membership exists only once
+ * the invited user accepts it after logging in, so inviting an email that already has an account adds
+ * no one and tells the inviting company nothing. An invitation that created the account is accepted by
+ * that account's first login with its one-time password.
+ */
+export const invitations = pgTable(
+  'invitation',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    roles: text('roles').array().notNull(),
+    profiles: text('profiles').array().notNull(),
+    invitedBy: uuid('invited_by')
+      .notNull()
+      .references(() => users.id),
+    opensAccount: boolean('opens_account').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('invitation_company_user').on(table.companyId, table.userId),
+    index('invitation_user').on(table.userId),
+  ],
+);
+
+/**
  * Login attempts not (yet) known to have succeeded, per email and client address: an attempt is
  * recorded before its password is checked and removed when it succeeds, so concurrent attempts
  * cannot exceed the limit. Counted per address, a stranger cannot lock an account for its owner.
@@ -81,6 +111,8 @@ export const SECURITY_EVENT_KINDS = [
   'LOGOUT',
   'PASSWORD_CHANGED',
   'USER_INVITED',
+  'INVITATION_ACCEPTED',
+  'INVITATION_DECLINED',
   'MEMBERSHIP_CHANGED',
   'MEMBER_DEACTIVATED',
   'COMPANY_SWITCHED',

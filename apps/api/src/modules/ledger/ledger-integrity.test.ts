@@ -13,7 +13,7 @@ import {
   type LedgerCompany,
   ledgerCompany,
 } from '../../testing/ledger-fixtures.ts';
-import { queryRows, refusal } from '../../testing/sql.ts';
+import { queryRows, refusal, tamperAsSuperuser } from '../../testing/sql.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 
 /*
@@ -326,9 +326,10 @@ describe('row-level security', () => {
     );
     expect(tables.map((table) => table.name)).toEqual(expect.arrayContaining([...LEDGER_TABLES, 'party']));
     // Memberships are read at login, before any company is chosen, and security events are written
-    // there (a failed login has no company): tables of the platform, not of a tenant.
+    // there (a failed login has no company); an invitation is read by the invited person from any
+    // company: tables of the platform, not of a tenant.
     const unprotected = tables.filter((table) => !table.enabled || !table.forced).map((table) => table.name);
-    expect(unprotected).toEqual(['membership', 'security_event']);
+    expect(unprotected).toEqual(['invitation', 'membership', 'security_event']);
   });
 
   it('gives the tenant role no access at all to the security events', async () => {
@@ -616,6 +617,23 @@ describe('balances and chain heads follow the ledger', () => {
     ['lowering', (folder) => sql`update account_balance set debit = debit - 1 where work_folder_id = ${folder}`],
     ['re-keying', (folder) => sql`update account_balance set month = '2001-01' where work_folder_id = ${folder}`],
     ['deleting', (folder) => sql`delete from account_balance where work_folder_id = ${folder}`],
+    ['raising', (folder) => sql`update account_balance set debit = debit + 1 where work_folder_id = ${folder}`],
+    [
+      'inserting',
+      (folder) =>
+        sql`insert into account_balance (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
+            select company_id, work_folder_id, account_id, sub_account_id, '2001-01', 1, 0
+            from account_balance where work_folder_id = ${folder} limit 1`,
+    ],
+    [
+      'upserting as the posting statement does',
+      (folder) =>
+        sql`insert into account_balance (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
+            select company_id, work_folder_id, account_id, sub_account_id, month, 1, 1
+            from account_balance where work_folder_id = ${folder}
+            on conflict (work_folder_id, account_id, sub_account_id, month) do update
+            set debit = account_balance.debit + excluded.debit, credit = account_balance.credit + excluded.credit`,
+    ],
   ])('refuses %s a balance row, to the tenant role too (BALANCES_FOLLOW_THE_LEDGER)', async (_case, statement) => {
     const { company } = await postedCompany(1);
     const before = await snapshot(company.companyId);
@@ -629,11 +647,40 @@ describe('balances and chain heads follow the ledger', () => {
     expect(await snapshot(company.companyId)).toEqual(before);
   });
 
-  it('reports BALANCE_MISMATCH when a balance row no longer matches the journal lines', async () => {
+  it('refuses a balance write in a later statement of a transaction that marked itself as posting', async () => {
+    const { company } = await postedCompany(1);
+    const before = await snapshot(company.companyId);
+    const reason = await refusal(
+      context.handle.db.transaction(async (tx) => {
+        await tx.execute(sql`select bilan_mark_posting()`);
+        await tx.execute(
+          sql`update account_balance set debit = debit + 1 where work_folder_id = ${company.workFolderId}`,
+        );
+      }),
+    );
+    expect(reason).toContain('BALANCES_FOLLOW_THE_LEDGER');
+    expect(await snapshot(company.companyId)).toEqual(before);
+  });
+
+  it('still balances postings, reversals and closings through the posting statement', async () => {
+    const { company, documentIds } = await postedCompany(2);
+    const reversed = await changeState(context.app, company, documentIds[0] ?? '', 'CANCELLED');
+    expect(reversed.statusCode).toBe(200);
+    const [totals] = await queryRows<{ balances: string; lines: string }>(
+      context.handle.db,
+      sql`select (select sum(debit) from account_balance where work_folder_id = ${company.workFolderId})::text as balances,
+                 (select sum(debit) from journal_line where work_folder_id = ${company.workFolderId})::text as lines`,
+    );
+    expect(totals?.balances).toBe(totals?.lines);
+    expect((await verify(company)).json()).toEqual({ valid: true, checkedEntries: 3, firstBrokenEntry: null });
+  });
+
+  it('reports BALANCE_MISMATCH when a superuser edits a balance row behind the guards', async () => {
     const { company } = await postedCompany(2);
     expect((await verify(company)).json()).toMatchObject({ valid: true, checkedEntries: 2 });
     const row = await balanceOf(company);
-    await context.handle.db.execute(
+    await tamperAsSuperuser(
+      context.handle.db,
       sql`update account_balance set debit = debit + 500 where work_folder_id = ${company.workFolderId}
           and account_id = ${row.account_id} and month = ${row.month}`,
     );
@@ -659,6 +706,27 @@ describe('balances and chain heads follow the ledger', () => {
     [
       'moving the head past the last entry',
       (folder) => sql`update work_folder set posted_entry_count = posted_entry_count + 1 where id = ${folder}`,
+    ],
+    [
+      'appending an entry outside the posting statement and moving the head onto it',
+      (folder) =>
+        sql`with appended as (
+              insert into journal_entry (id, company_id, work_folder_id, journal_id, number, chain_position, entry_date,
+                label, source_type, source_id, previous_hash, hash, posted_by, posted_at)
+              select gen_random_uuid(), company_id, work_folder_id, journal_id, number || '-X', 3, entry_date, label,
+                source_type, null, hash, md5(hash), posted_by, posted_at
+              from journal_entry where work_folder_id = ${folder} and chain_position = 2
+              returning chain_position, hash
+            )
+            update work_folder set posted_entry_count = appended.chain_position, chain_head_hash = appended.hash
+            from appended where id = ${folder}`,
+    ],
+    [
+      'creating a work folder with a head of its own',
+      (folder) =>
+        sql`insert into work_folder (id, company_id, name, start_date, end_date, posted_entry_count, chain_head_hash)
+            select gen_random_uuid(), company_id, 'Copie', start_date, end_date, posted_entry_count, chain_head_hash
+            from work_folder where id = ${folder}`,
     ],
   ])('refuses %s (CHAIN_HEAD_FOLLOWS_THE_LEDGER)', async (_case, statement) => {
     const { company } = await postedCompany(2);

@@ -199,7 +199,9 @@ interface PostingOutcome {
  * that journal before it; its chain hash links to entry k - 1's (the recursive `chain`), computed as
  * `chainHash` computes it. When the folder is not open or any date is outside it, `slot` is empty and
  * nothing is written. Entries and lines come as one array per column, so the text never varies and
- * the statement is prepared once per connection, whatever the number of entries and lines.
+ * the statement is prepared once per connection, whatever the number of entries and lines. It marks
+ * itself (`bilan_mark_posting()`) before writing the balances and the chain head: database triggers
+ * refuse those writes from any other statement (migration invitations_and_ledger_guards).
  */
 function appendEntriesSql(postings: readonly CheckedPosting[]) {
   const companyId = sameValue(postings.map((posting) => posting.request.companyId));
@@ -287,13 +289,14 @@ function appendEntriesSql(postings: readonly CheckedPosting[]) {
       select ${companyId}::uuid, ${workFolderId}::uuid, new_lines.account_id, new_lines.sub_account_id, slot.month,
         sum(new_lines.debit), sum(new_lines.credit)
       from new_lines join slot on slot.k = new_lines.k
+      where bilan_mark_posting()
       group by new_lines.account_id, new_lines.sub_account_id, slot.month
       on conflict (work_folder_id, account_id, sub_account_id, month) do update
         set debit = ${accountBalances}.debit + excluded.debit, credit = ${accountBalances}.credit + excluded.credit
     ), head as (
       update ${workFolders} set posted_entry_count = last.chain_position, chain_head_hash = last.hash
       from (select chain_position, hash from slot order by k desc limit 1) last
-      where ${workFolders}.id = ${workFolderId}
+      where ${workFolders}.id = ${workFolderId} and bilan_mark_posting()
     ), audited as (
       insert into ${auditEvents} (id, company_id, user_id, action, entity_type, entity_id, before, after)
       select slot.audit_id, ${companyId}::uuid, slot.posted_by, slot.audit_action, slot.audit_entity_type,

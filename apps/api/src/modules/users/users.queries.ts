@@ -1,7 +1,7 @@
-import type { CompanyUser } from '@bilan/contract';
+import type { CompanyUser, PendingInvitation } from '@bilan/contract';
 import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
-import { memberships, users } from '../auth/users.table.ts';
+import { invitations, memberships, users } from '../auth/users.table.ts';
 import { companies } from '../companies/companies.table.ts';
 
 const companyUserColumns = {
@@ -68,4 +68,45 @@ export async function updateMembership(
     .update(memberships)
     .set(change)
     .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)));
+}
+
+export async function hasPendingInvitation(db: Executor, companyId: string, userId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: invitations.id })
+    .from(invitations)
+    .where(and(eq(invitations.companyId, companyId), eq(invitations.userId, userId)));
+  return row !== undefined;
+}
+
+/** The invitations waiting for the user's answer, oldest first, with the name of each inviting company. */
+export async function listPendingInvitations(db: Executor, userId: string): Promise<PendingInvitation[]> {
+  const rows = await db
+    .select({
+      id: invitations.id,
+      companyId: companies.id,
+      companyName: companies.name,
+      roles: invitations.roles,
+      profiles: invitations.profiles,
+      createdAt: invitations.createdAt,
+    })
+    .from(invitations)
+    .innerJoin(companies, eq(companies.id, invitations.companyId))
+    .where(eq(invitations.userId, userId))
+    .orderBy(asc(invitations.createdAt), asc(invitations.id));
+  return rows.map((row) => ({
+    id: row.id,
+    company: { id: row.companyId, name: row.companyName },
+    roles: row.roles,
+    profiles: row.profiles,
+    createdAt: row.createdAt.toISOString(),
+  }));
+}
+
+/** Removes an invitation of the user (accepted or declined) and answers it; another user's is untouched. */
+export async function takeInvitation(db: Executor, userId: string, invitationId: string) {
+  const [row] = await db
+    .delete(invitations)
+    .where(and(eq(invitations.id, invitationId), eq(invitations.userId, userId)))
+    .returning();
+  return row;
 }

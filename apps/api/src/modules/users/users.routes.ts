@@ -2,9 +2,12 @@ import {
   companyUserPageSchema,
   companyUserParamsSchema,
   companyUserSchema,
+  invitationParamsSchema,
   inviteUserBodySchema,
   inviteUserResponseSchema,
+  memberCompanySchema,
   offsetPageQuerySchema,
+  pendingInvitationSchema,
   updateUserBodySchema,
   uuidSchema,
 } from '@bilan/contract';
@@ -14,7 +17,14 @@ import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
 import { requireTenantCompany } from '../companies/company-context.ts';
 
-import { inviteUser, listUsers, updateUser } from './users.service.ts';
+import {
+  acceptInvitation,
+  declineInvitation,
+  inviteUser,
+  listMyInvitations,
+  listUsers,
+  updateUser,
+} from './users.service.ts';
 
 const MANAGE = { permission: 'users.manage' } as const;
 
@@ -47,7 +57,8 @@ export function usersRoutes(db: Database): FastifyPluginAsyncZod {
         config: { access: MANAGE },
         schema: {
           tags,
-          summary: 'Invite a user: a new account answers its one-time password once',
+          summary:
+            'Invite someone: the membership waits for their acceptance; the answer is the same whether the email has an account',
           params: companyParams,
           body: inviteUserBodySchema,
           response: { 201: inviteUserResponseSchema },
@@ -76,6 +87,48 @@ export function usersRoutes(db: Database): FastifyPluginAsyncZod {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return updateUser(db, session, request.params.userId, request.body, request.ip);
+      },
+    );
+
+    // The logged-in user's own invitations, from any company, beside `GET /v1/auth/companies`.
+    const invitations = '/v1/auth/invitations';
+
+    app.get(
+      invitations,
+      {
+        config: { access: 'member' },
+        schema: {
+          tags,
+          summary: 'The invitations waiting for the logged-in user’s answer',
+          response: { 200: z.array(pendingInvitationSchema) },
+        },
+      },
+      async (request) => listMyInvitations(db, requireSession(request)),
+    );
+
+    app.post(
+      `${invitations}/:invitationId/accept`,
+      {
+        config: { access: 'member' },
+        schema: {
+          tags,
+          summary: 'Accept an invitation: the membership begins; answers the company to switch to',
+          params: invitationParamsSchema,
+          response: { 200: memberCompanySchema },
+        },
+      },
+      async (request) => acceptInvitation(db, requireSession(request), request.params.invitationId, request.ip),
+    );
+
+    app.post(
+      `${invitations}/:invitationId/decline`,
+      {
+        config: { access: 'member' },
+        schema: { tags, summary: 'Decline an invitation: it is removed', params: invitationParamsSchema },
+      },
+      async (request, reply) => {
+        await declineInvitation(db, requireSession(request), request.params.invitationId, request.ip);
+        return reply.status(204).send();
       },
     );
   };

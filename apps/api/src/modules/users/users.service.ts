@@ -3,7 +3,9 @@ import {
   type CompanyUserPage,
   type InviteUserBody,
   type InviteUserResponse,
+  type MemberCompany,
   type OffsetPageQuery,
+  type PendingInvitation,
   PROFILES,
   type Profile,
   ROLE_PROFILES,
@@ -16,17 +18,21 @@ import type { Database, Executor } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { joinByInvitation } from '../auth/invitations.ts';
 import { forgetMembershipStates } from '../auth/membership-states.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { recordSecurityEvent } from '../auth/security-events.ts';
-import { findMembership, findUserByEmail, revokeSessions } from '../auth/users.queries.ts';
-import { memberships, users } from '../auth/users.table.ts';
+import { findMembership, findUserByEmail, listMemberCompanies, revokeSessions } from '../auth/users.queries.ts';
+import { invitations, users } from '../auth/users.table.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
 import {
   countActiveOwners,
   findCompanyUser,
+  hasPendingInvitation,
   listCompanyUsers,
+  listPendingInvitations,
   lockCompany,
+  takeInvitation,
   updateMembership,
 } from './users.queries.ts';
 
@@ -38,9 +44,13 @@ export async function listUsers(db: Database, companyId: string, query: OffsetPa
 }
 
 /**
- * Invites someone into the session's company. A new email gets an account with a one-time password,
- * answered once and to be changed at first login. An email that already has an account only gets
- * the membership: resetting its password would hand another company's user to this company's admin.
+ * Invites someone into the session's company (issue #15, item 11). The membership begins only with
+ * the person's consent, and the answer is the same whether the email already had an account or not:
+ * the same fields, a one-time password either way, one password hash either way, and no name or id
+ * of the account. A new email gets an account whose first login with that password accepts the
+ * invitation (today's flow for a new user). An email that already has an account keeps its password
+ * (resetting it would hand another company's user to this company's admin): the password answered
+ * opens nothing, and the person accepts or declines after logging in with their own.
  */
 export async function inviteUser(
   db: Database,
@@ -50,22 +60,33 @@ export async function inviteUser(
 ): Promise<InviteUserResponse> {
   const companyId = session.companyId;
   checkOwnerRole(session, [], body.roles);
-  const existing = await findUserByEmail(db, body.email);
-  if (existing && (await findMembership(db, existing.id, companyId))) throw new AppError('USER_ALREADY_MEMBER');
-  const oneTimePassword = existing ? null : generateOneTimePassword();
-  // Hashed before the transaction: argon2 is slow on purpose and must not hold locks.
-  const passwordHash = oneTimePassword === null ? null : await hashPassword(oneTimePassword);
-  const userId = existing?.id ?? newId();
-  const membership = { userId, companyId, roles: body.roles, profiles: profilesFor(body.roles, body.profiles) };
+  const oneTimePassword = generateOneTimePassword();
+  // Hashed before the transaction (argon2 is slow on purpose and must not hold locks), and for every
+  // invitation, so the time taken does not tell whether the email had an account.
+  const passwordHash = await hashPassword(oneTimePassword);
+  const invitation = {
+    id: newId(),
+    companyId,
+    roles: body.roles,
+    profiles: profilesFor(body.roles, body.profiles),
+    invitedBy: session.sub,
+    createdAt: new Date(),
+  };
   try {
     await db.transaction(async (tx) => {
-      if (passwordHash !== null) {
+      const existing = await findUserByEmail(tx, body.email);
+      if (existing && (await findMembership(tx, existing.id, companyId))) throw new AppError('USER_ALREADY_MEMBER');
+      if (existing && (await hasPendingInvitation(tx, companyId, existing.id))) {
+        throw new AppError('INVITATION_PENDING');
+      }
+      const userId = existing?.id ?? newId();
+      if (!existing) {
         const { email, firstName, lastName } = body;
         await tx
           .insert(users)
           .values({ id: userId, email, firstName, lastName, passwordHash, mustChangePassword: true });
       }
-      await tx.insert(memberships).values(membership);
+      await tx.insert(invitations).values({ ...invitation, userId, opensAccount: !existing });
       await recordSecurityEvent(tx, {
         kind: 'USER_INVITED',
         address,
@@ -73,15 +94,73 @@ export async function inviteUser(
         userId,
         companyId,
         email: body.email,
-        details: { roles: membership.roles, profiles: membership.profiles, newAccount: passwordHash !== null },
+        details: {
+          invitationId: invitation.id,
+          roles: invitation.roles,
+          profiles: invitation.profiles,
+          newAccount: !existing,
+        },
       });
     });
   } catch (error) {
     if (databaseErrorCode(error) !== '23505') throw error;
-    // The same email was invited at the same moment: as a member here, or as a new account elsewhere.
-    throw new AppError(existing ? 'USER_ALREADY_MEMBER' : 'CONFLICT_RETRY');
+    // The same email was invited at the same moment, here or as a new account elsewhere.
+    throw new AppError('CONFLICT_RETRY');
   }
-  return { user: await getCompanyUser(db, companyId, userId), oneTimePassword };
+  const { id, roles, profiles, createdAt } = invitation;
+  return {
+    invitation: { id, email: body.email, roles, profiles, createdAt: createdAt.toISOString() },
+    oneTimePassword,
+  };
+}
+
+/** The invitations waiting for the logged-in user's answer, from every company. */
+export async function listMyInvitations(db: Database, session: TokenClaims): Promise<PendingInvitation[]> {
+  return listPendingInvitations(db, session.sub);
+}
+
+/**
+ * The logged-in user accepts an invitation: it becomes their membership of the inviting company,
+ * answered like an item of `GET /v1/auth/companies` so the web can switch to it. Another user's
+ * invitation, or one already answered, is 404.
+ */
+export async function acceptInvitation(
+  db: Database,
+  session: TokenClaims,
+  invitationId: string,
+  address: string,
+): Promise<MemberCompany> {
+  const companyId = await db.transaction(async (tx) => {
+    const invitation = await takeInvitation(tx, session.sub, invitationId);
+    if (!invitation) throw notFound();
+    await joinByInvitation(tx, invitation, address);
+    return invitation.companyId;
+  });
+  forgetMembershipStates(db, session.sub);
+  const joined = (await listMemberCompanies(db, session.sub)).find((company) => company.id === companyId);
+  if (!joined) throw notFound();
+  return joined;
+}
+
+/** The logged-in user declines an invitation: it is removed and the company gets no membership. */
+export async function declineInvitation(
+  db: Database,
+  session: TokenClaims,
+  invitationId: string,
+  address: string,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    const invitation = await takeInvitation(tx, session.sub, invitationId);
+    if (!invitation) throw notFound();
+    await recordSecurityEvent(tx, {
+      kind: 'INVITATION_DECLINED',
+      address,
+      actorId: session.sub,
+      userId: session.sub,
+      companyId: invitation.companyId,
+      details: { invitationId, invitedBy: invitation.invitedBy },
+    });
+  });
 }
 
 /**

@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeState, createDraft, ledgerCompany } from '../../testing/ledger-fixtures.ts';
-import { addMember, loginAs, loginBody, MEMBER_PASSWORD, uniqueEmail } from '../../testing/members.ts';
+import { addMember, joinCompany, loginAs, loginBody, MEMBER_PASSWORD, uniqueEmail } from '../../testing/members.ts';
 import {
   call,
   createTestContext,
@@ -13,7 +13,8 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../../testing/test-app.ts';
-import { memberships, users } from '../auth/users.table.ts';
+import { listSecurityEventsOfUser } from '../auth/security-events.ts';
+import { invitations, memberships, users } from '../auth/users.table.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -36,28 +37,34 @@ async function ownerId(owner: SignedUpCompany): Promise<string> {
   return decodeJwt(owner.token).sub ?? '';
 }
 
+const invitationUrl = (id: string, answer: 'accept' | 'decline') => `/v1/auth/invitations/${id}/${answer}`;
+
+/** The emails of the company's members, in the order they joined. */
+async function membersOf(owner: SignedUpCompany): Promise<string[]> {
+  const list = await call(context.app, 'GET', usersUrl(owner.companyId), undefined, { token: owner.token });
+  return list.json().items.map((item: { email: string }) => item.email);
+}
+
 describe('inviting a user', () => {
   it('answers a one-time password once; login then forces a password change before anything else', async () => {
     const owner = await signUpAndLogin(context.app);
     const email = uniqueEmail('invited');
     const invited = await invite(owner, { email, firstName: 'Eto', lastName: 'Fils', roles: ['ACCOUNTANT'] });
     expect(invited.statusCode).toBe(201);
-    const { user, oneTimePassword } = invited.json();
+    const { invitation, oneTimePassword } = invited.json();
     expect(isStrongPassword(oneTimePassword)).toBe(true);
-    expect(user).toEqual({
+    expect(invitation).toEqual({
       id: expect.any(String),
       email,
-      firstName: 'Eto',
-      lastName: 'Fils',
       roles: ['ACCOUNTANT'],
       profiles: [...ROLE_PROFILES.ACCOUNTANT],
-      active: true,
-      mustChangePassword: true,
       createdAt: expect.any(String),
     });
-    const [stored] = await context.handle.db.select().from(users).where(eq(users.id, user.id));
+    const [stored] = await context.handle.db.select().from(users).where(eq(users.email, email));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
+    expect(await membersOf(owner)).toEqual([owner.email]);
 
+    // The first login with the one-time password accepts the invitation that created the account.
     const session = await loginAs(context.app, email, oneTimePassword);
     expect(session.user).toMatchObject({ firstName: 'Eto', companyId: owner.companyId, mustChangePassword: true });
     const blocked = await Promise.all([
@@ -95,24 +102,143 @@ describe('inviting a user', () => {
     expect(oneTimeLogin.statusCode).toBe(401);
   });
 
-  it('adds a membership, without any password, when the email already has an account', async () => {
+  it('answers the same whether the email has an account or not, and adds no one without consent', async () => {
     const a = await signUpAndLogin(context.app);
     const b = await signUpAndLogin(context.app);
-    const invited = await invite(b, { email: a.email.toUpperCase(), firstName: 'X', lastName: 'Y', roles: ['VIEWER'] });
-    expect(invited.statusCode).toBe(201);
-    expect(invited.json()).toMatchObject({
-      oneTimePassword: null,
-      user: { email: a.email, firstName: 'Awa', lastName: 'Ngono', roles: ['VIEWER'], mustChangePassword: false },
+    const body = { firstName: 'X', lastName: 'Y', roles: ['VIEWER'] };
+    const known = await invite(b, { ...body, email: a.email.toUpperCase() });
+    const unknown = await invite(b, { ...body, email: uniqueEmail('stranger') });
+    expect([known.statusCode, unknown.statusCode]).toEqual([201, 201]);
+    // Same status, same fields, same kinds of values: only the random parts and the email differ.
+    const shape = (json: { invitation: Record<string, unknown>; oneTimePassword: string }) => ({
+      ...json,
+      invitation: {
+        ...json.invitation,
+        id: typeof json.invitation.id,
+        email: '',
+        createdAt: typeof json.invitation.createdAt,
+      },
+      oneTimePassword: isStrongPassword(json.oneTimePassword),
     });
-    const intoB = await loginAs(context.app, a.email, TEST_PASSWORD, b.companyId);
-    expect(intoB.user.companyId).toBe(b.companyId);
-    expect(decodeJwt(intoB.token)).toMatchObject({ roles: ['VIEWER'], profiles: ['reports.read'] });
-    const intoA = await loginAs(context.app, a.email, TEST_PASSWORD, a.companyId);
-    expect(decodeJwt(intoA.token)).toMatchObject({ companyId: a.companyId, roles: ['OWNER'] });
+    expect(shape(known.json())).toEqual(shape(unknown.json()));
+    expect(shape(known.json())).toEqual({
+      invitation: { id: 'string', email: '', roles: ['VIEWER'], profiles: ['reports.read'], createdAt: 'string' },
+      oneTimePassword: true,
+    });
+    expect(known.json().invitation.email).toBe(a.email);
+    expect(known.body).not.toContain('Awa');
+    expect(known.body).not.toContain(await ownerId(a));
+    expect(await membersOf(b)).toEqual([b.email]);
+    // The password answered for an existing account opens nothing.
+    const withIt = await call(
+      context.app,
+      'POST',
+      '/v1/auth/login/email',
+      loginBody(a.email, known.json().oneTimePassword),
+    );
+    expect(withIt.statusCode).toBe(401);
+    const stillA = await loginAs(context.app, a.email, TEST_PASSWORD, b.companyId);
+    expect(stillA.user.companyId).toBe(a.companyId);
 
+    const twice = await invite(b, { ...body, email: a.email, roles: ['ADMIN'] });
+    expect([twice.statusCode, errorOf(twice).code]).toEqual([409, 'INVITATION_PENDING']);
+  });
+
+  it('lets the invited person accept after logging in; the membership begins only then', async () => {
+    const a = await signUpAndLogin(context.app);
+    const b = await signUpAndLogin(context.app);
+    const invited = await invite(b, { email: a.email, firstName: 'X', lastName: 'Y', roles: ['VIEWER'] });
+    const pending = await call(context.app, 'GET', '/v1/auth/invitations', undefined, { token: a.token });
+    expect(pending.json()).toEqual([
+      {
+        id: invited.json().invitation.id,
+        company: { id: b.companyId, name: expect.any(String) },
+        roles: ['VIEWER'],
+        profiles: ['reports.read'],
+        createdAt: expect.any(String),
+      },
+    ]);
+    const switchBefore = await call(
+      context.app,
+      'POST',
+      '/v1/auth/switch-company',
+      { companyId: b.companyId },
+      {
+        token: a.token,
+      },
+    );
+    expect(switchBefore.statusCode).toBe(404);
+
+    const accepted = await call(context.app, 'POST', invitationUrl(invited.json().invitation.id, 'accept'), undefined, {
+      token: a.token,
+    });
+    expect(accepted.statusCode).toBe(200);
+    expect(accepted.json()).toMatchObject({ id: b.companyId, roles: ['VIEWER'] });
+    expect(await membersOf(b)).toEqual([b.email, a.email]);
+    const intoB = await loginAs(context.app, a.email, TEST_PASSWORD, b.companyId);
+    expect(decodeJwt(intoB.token)).toMatchObject({
+      companyId: b.companyId,
+      roles: ['VIEWER'],
+      profiles: ['reports.read'],
+    });
+    const after = await call(context.app, 'GET', '/v1/auth/invitations', undefined, { token: a.token });
+    expect(after.json()).toEqual([]);
+    const again = await call(context.app, 'POST', invitationUrl(invited.json().invitation.id, 'accept'), undefined, {
+      token: a.token,
+    });
+    expect(again.statusCode).toBe(404);
     const twice = await invite(b, { email: a.email, firstName: 'X', lastName: 'Y', roles: ['ADMIN'] });
-    expect(twice.statusCode).toBe(409);
-    expect(errorOf(twice).code).toBe('USER_ALREADY_MEMBER');
+    expect([twice.statusCode, errorOf(twice).code]).toEqual([409, 'USER_ALREADY_MEMBER']);
+
+    const kinds = (await listSecurityEventsOfUser(context.handle.db, await ownerId(a))).map((event) => event.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['USER_INVITED', 'INVITATION_ACCEPTED']));
+  });
+
+  it('removes a declined invitation without any membership', async () => {
+    const a = await signUpAndLogin(context.app);
+    const b = await signUpAndLogin(context.app);
+    const invited = await invite(b, { email: a.email, firstName: 'X', lastName: 'Y', roles: ['ADMIN'] });
+    const declined = await call(
+      context.app,
+      'POST',
+      invitationUrl(invited.json().invitation.id, 'decline'),
+      undefined,
+      {
+        token: a.token,
+      },
+    );
+    expect(declined.statusCode).toBe(204);
+    expect((await call(context.app, 'GET', '/v1/auth/invitations', undefined, { token: a.token })).json()).toEqual([]);
+    expect(await membersOf(b)).toEqual([b.email]);
+    const stored = await context.handle.db.select().from(invitations).where(eq(invitations.companyId, b.companyId));
+    expect(stored).toEqual([]);
+    const kinds = (await listSecurityEventsOfUser(context.handle.db, await ownerId(a))).map((event) => event.kind);
+    expect(kinds).toContain('INVITATION_DECLINED');
+    // Declined, the person may be invited again.
+    expect((await invite(b, { email: a.email, firstName: 'X', lastName: 'Y', roles: ['VIEWER'] })).statusCode).toBe(
+      201,
+    );
+  });
+
+  it('answers 404 to anyone but the invited person, and leaves the invitation waiting', async () => {
+    const a = await signUpAndLogin(context.app);
+    const b = await signUpAndLogin(context.app);
+    const stranger = await signUpAndLogin(context.app);
+    const invited = await invite(b, { email: a.email, firstName: 'X', lastName: 'Y', roles: ['VIEWER'] });
+    const id = invited.json().invitation.id;
+    const responses = await Promise.all([
+      call(context.app, 'POST', invitationUrl(id, 'accept'), undefined, { token: stranger.token }),
+      call(context.app, 'POST', invitationUrl(id, 'decline'), undefined, { token: stranger.token }),
+      call(context.app, 'POST', invitationUrl(id, 'accept'), undefined, { token: b.token }),
+    ]);
+    expect(responses.map((response) => [response.statusCode, errorOf(response).code])).toEqual(
+      responses.map(() => [404, 'NOT_FOUND']),
+    );
+    const strangerList = await call(context.app, 'GET', '/v1/auth/invitations', undefined, { token: stranger.token });
+    expect(strangerList.json()).toEqual([]);
+    expect(await membersOf(b)).toEqual([b.email]);
+    const pending = await call(context.app, 'GET', '/v1/auth/invitations', undefined, { token: a.token });
+    expect(pending.json().map((item: { id: string }) => item.id)).toEqual([id]);
   });
 
   it('stores the profiles asked for instead of the role defaults, and they decide what the member may do', async () => {
@@ -125,10 +251,10 @@ describe('inviting a user', () => {
       roles: ['ACCOUNTANT'],
       profiles: [...withoutValidation, 'users.manage'],
     });
-    expect(invited.json().user.profiles).toEqual(
+    expect(invited.json().invitation.profiles).toEqual(
       PROFILES.filter((profile) => profile !== 'documents.validate' && profile !== 'settings.manage'),
     );
-    const oneTimeSession = await loginAs(context.app, invited.json().user.email, invited.json().oneTimePassword);
+    const oneTimeSession = await loginAs(context.app, invited.json().invitation.email, invited.json().oneTimePassword);
     const session = await call(
       context.app,
       'POST',
@@ -291,7 +417,7 @@ describe('roles and permissions', () => {
       roles: ['OWNER'],
       profiles: ['reports.read'],
     });
-    expect(invited.json().user.profiles).toEqual([...PROFILES]);
+    expect(invited.json().invitation.profiles).toEqual([...PROFILES]);
   });
 });
 
@@ -359,8 +485,8 @@ describe('deactivation', () => {
   it('logs a member of two companies into the active one when the asked one is deactivated', async () => {
     const a = await signUpAndLogin(context.app);
     const b = await signUpAndLogin(context.app);
-    const invited = await invite(b, { email: a.email, firstName: 'A', lastName: 'B', roles: ['ACCOUNTANT'] });
-    await updateMember(b, invited.json().user.id, { active: false });
+    await joinCompany(context.app, b, a, ['ACCOUNTANT']);
+    await updateMember(b, await ownerId(a), { active: false });
     const session = await loginAs(context.app, a.email, TEST_PASSWORD, b.companyId);
     expect(session.user.companyId).toBe(a.companyId);
   });

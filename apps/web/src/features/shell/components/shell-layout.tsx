@@ -15,6 +15,7 @@ import { ProfileMenu } from './profile-menu.tsx';
 import { ShellBreadcrumb } from './shell-breadcrumb.tsx';
 import { SideMenu } from './side-menu.tsx';
 import './shell-layout.css';
+import { PendingInvitations } from '../../users/components/pending-invitations.tsx';
 import { StartupSelectionCheck } from './startup-selection.tsx';
 import { WorkFolderMenu } from './work-folder-menu.tsx';
 
@@ -79,6 +80,7 @@ export function ShellLayout() {
         <AppShell.Main id="main-content" tabIndex={-1} className="shell-main">
           <Box maw={1280} mx="auto">
             <ShellBreadcrumb />
+            <PendingInvitations />
             <Suspense fallback={<PageLoader />}>
               <Outlet />
             </Suspense>

@@ -3,12 +3,18 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { usersRootKey } from './get-users.ts';
 
-/** POST …/users: a new account answers its one-time password, once; an existing one only joins. */
+/**
+ * POST …/users: an invitation and its one-time password, answered once; the membership waits for the
+ * person's acceptance, and the answer is the same whether the email already had an account.
+ */
+const FORM_CODES = ['VALIDATION_FAILED', 'USER_ALREADY_MEMBER', 'INVITATION_PENDING'];
+
 export function inviteUser(companyId: string, body: InviteUserBody): Promise<InviteUserResponse> {
   return api.post(`/v1/companies/${encodeURIComponent(companyId)}/users`, body, {
     schema: inviteUserResponseSchema,
-    // A field problem shows on its field, a member already there in the form: no toast repeats them.
-    errorToast: (error) => error.code !== 'VALIDATION_FAILED' && error.code !== 'USER_ALREADY_MEMBER',
+    // A field problem shows on its field, a member or an invitation already there in the form: no
+    // toast repeats them.
+    errorToast: (error) => !FORM_CODES.includes(error.code ?? ''),
   });
 }
 

@@ -28,7 +28,7 @@ export function InviteUserModal({
   companyId: string;
   opened: boolean;
   onClose: () => void;
-  onInvited: (answer: InviteUserResponse) => void;
+  onInvited: (answer: InviteUserResponse & { name: string }) => void;
 }) {
   const { t } = useTranslation('users');
   const { t: tCommon } = useTranslation();
@@ -48,10 +48,14 @@ export function InviteUserModal({
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
-      onInvited(await inviteUser.mutateAsync(values));
+      // The answer names no one (the API does not say whether the email had an account): the
+      // dialog calls the person by the names typed here.
+      const answer = await inviteUser.mutateAsync(values);
+      onInvited({ ...answer, name: `${values.firstName} ${values.lastName}` });
     } catch (error) {
-      if (serverErrorCode(error) === 'USER_ALREADY_MEMBER') {
-        form.setError('email', { type: 'server', message: 'USER_ALREADY_MEMBER' }, { shouldFocus: true });
+      const code = serverErrorCode(error);
+      if (code === 'USER_ALREADY_MEMBER' || code === 'INVITATION_PENDING') {
+        form.setError('email', { type: 'server', message: code }, { shouldFocus: true });
       }
       for (const field of serverFieldErrors(error)) {
         const name = FIELDS.find((candidate) => field.path.split('.').shift() === candidate);

@@ -72,17 +72,15 @@ describe('users list', () => {
 
 describe('inviting a user', () => {
   it("ticks the role's permissions, sends them, then shows the one-time password once with a copy button", async () => {
-    const invited = member({
+    const invitation = {
       id: '0190f1a2-0000-7000-8000-0000000000a3',
       email: 'awa@littoral.cm',
-      firstName: 'Awa',
-      lastName: 'Diallo',
       roles: ['VIEWER'],
       profiles: ['reports.read', 'payments.write'],
-      mustChangePassword: true,
-    });
+      createdAt: '2026-01-02T10:00:00.000Z',
+    };
     const { calls, user } = setup({
-      [`POST ${USERS_PATH}`]: () => jsonResponse({ user: invited, oneTimePassword: 'Kp7#mZ2qWx9!' }, 201),
+      [`POST ${USERS_PATH}`]: () => jsonResponse({ invitation, oneTimePassword: 'Kp7#mZ2qWx9!' }, 201),
     });
     const writeText = vi.fn().mockResolvedValue(undefined);
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
@@ -102,6 +100,10 @@ describe('inviting a user', () => {
     const shown = await screen.findByRole('dialog', { name: 'One-time password' });
     expect(within(shown).getByTestId('one-time-password')).toHaveTextContent('Kp7#mZ2qWx9!');
     expect(within(shown).getByText(/This password will not be shown again/)).toBeInTheDocument();
+    // The answer does not say whether the email had an account: the dialog names the typed names
+    // and tells both cases what to do.
+    expect(within(shown).getByText(/^Awa Diallo \(awa@littoral.cm\) is invited/)).toBeInTheDocument();
+    expect(within(shown).getByText(/already has a Bilan account does not use this password/)).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
     expect(await post?.json()).toEqual({
       email: 'awa@littoral.cm',
@@ -138,6 +140,24 @@ describe('inviting a user', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
     expect(await within(dialog).findByText('this person is already a member of the company')).toBeInTheDocument();
     expect(screen.queryByText('USER_ALREADY_MEMBER')).not.toBeInTheDocument();
+  });
+
+  it('shows an invitation already waiting on the email field, without a toast', async () => {
+    const { user } = setup({
+      [`POST ${USERS_PATH}`]: () =>
+        jsonResponse({ code: 'INVITATION_PENDING', message: 'Already invited.', frMessage: 'Déjà invitée.' }, 409),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Invite a user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    await user.type(within(dialog).getByLabelText(/^Email/), 'awa@littoral.cm');
+    await user.type(within(dialog).getByLabelText(/^First name/), 'Awa');
+    await user.type(within(dialog).getByLabelText(/^Last name/), 'Diallo');
+    await user.click(within(dialog).getByRole('checkbox', { name: /^Viewer/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    expect(
+      await within(dialog).findByText('this email already has an invitation waiting for an answer'),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Already invited.')).not.toBeInTheDocument();
   });
 
   it('lets only an owner grant the owner role', async () => {

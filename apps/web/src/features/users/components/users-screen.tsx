@@ -94,7 +94,7 @@ export function UsersScreen() {
   const sessionUserId = useSessionUserId();
   const users = useUsers(companyId);
   const [inviting, setInviting] = useState(false);
-  const [invited, setInvited] = useState<InviteUserResponse | null>(null);
+  const [invited, setInvited] = useState<(InviteUserResponse & { name: string }) | null>(null);
   const [editing, setEditing] = useState<CompanyUser | null>(null);
   const rows = users.data?.pages.flatMap((page) => page.items) ?? [];
   const total = users.data?.pages[0]?.total ?? 0;
