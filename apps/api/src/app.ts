@@ -5,10 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -18,6 +16,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { createExportQueue, registerExportQueue } from './http/export-queue.ts';
 import { registerApiCaching } from './http/http-caching.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { createRouteTable, frameworkErrors } from './http/router-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -130,23 +129,6 @@ const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
 };
-
-async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Bilan API', version: '1.0.0', description: 'Accounting for OHADA and French companies.' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
-        },
-      },
-      security: [{ apiKey: [] }, { bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-}
 
 /** Serves the built web app with a fallback to index.html for its client-side routes. */
 async function registerWebApp(
