@@ -8,7 +8,7 @@ import type { ErrorCode } from '@bilan/contract';
 export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /v1/referentials/countries': 'The countries served, with their currency and accounting framework',
   'GET /v1/referentials/companies':
-    'The referentials a signup chooses from in a country: types, activities, tax systems, banks',
+    'What a signup chooses from in a country: company types, activities and tax systems',
   'GET /v1/accountings/ref-accounts': 'The reference chart of accounts of a framework (SYSCOHADA or PCG)',
   'GET /v1/accountings/ref-accounts/categories': 'The account classes and categories of a framework',
   'GET /v1/companies/{id}': 'The company, with its country, currency and framework',
@@ -55,7 +55,7 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
     'What needs attention: overdue invoices and bills, stale drafts, a year ending',
   'GET /v1/companies/{companyId}/audit-log': 'The audit log of the company, filtered and by page',
   'GET /v1/companies/{companyId}/settings':
-    'The settings of the company: VAT, deductible-VAT accounts, number prefixes',
+    'The settings of the company: identity on invoices, VAT rates, posting accounts, prefixes',
   'PUT /v1/companies/{companyId}/settings': 'Replace the settings of the company',
   'GET /v1/accountings/workFolders/{workFolderId}/trial-balance': 'The trial balance, on screen or as a file',
   'GET /v1/accountings/workFolders/{workFolderId}/balance-sheet':
@@ -65,7 +65,8 @@ export const OPERATION_SUMMARIES: Record<string, string> = {
   'GET /v1/accountings/workFolders/{workFolderId}/aged-balance': 'The aged balance of customers or suppliers at a date',
   'GET /v1/accountings/workFolders/{workFolderId}/vat-return':
     'The VAT return of a month, a quarter or the whole folder',
-  'GET /v1/accountings/workFolders/{workFolderId}/dashboard': 'The dashboard figures: revenue, expenses, result, cash',
+  'GET /v1/accountings/workFolders/{workFolderId}/dashboard':
+    'The dashboard: revenue, expenses, result, cash, receivables and payables',
   'GET /v1/accountings/workFolders/{workFolderId}/general-ledger':
     'The general ledger, by account, on screen or as a file',
   'GET /v1/accountings/workFolders/{workFolderId}/party-statement':
