@@ -5,10 +5,8 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import fastifySwagger from '@fastify/swagger';
-import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
@@ -18,6 +16,7 @@ import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { createExportQueue, registerExportQueue } from './http/export-queue.ts';
 import { registerApiCaching } from './http/http-caching.ts';
 import { loggerOptions } from './http/logger.ts';
+import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { createRouteTable, frameworkErrors } from './http/router-errors.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
@@ -28,9 +27,12 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCheck } from './modules/auth/auth.service.ts';
 import { createMembershipStates } from './modules/auth/membership-states.ts';
+import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { amountsDueOf } from './modules/documents/document-view.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
+import { openBooks } from './modules/ledger/open-books.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
@@ -99,14 +101,15 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
     }),
   );
   await app.register(referentialsRoutes(db));
-  await app.register(companiesRoutes(db, config.signupsPerMinute));
+  await app.register(companiesRoutes(db, config.signupsPerMinute, openBooks));
   await app.register(authRoutes(db, signer));
   await app.register(usersRoutes(db));
   await app.register(workFoldersRoutes(db));
+  await app.register(closingRoutes(db));
   await app.register(accountsRoutes(db));
   await app.register(ledgerRoutes(db));
   await app.register(documentsRoutes(db));
-  await app.register(partiesRoutes(db));
+  await app.register(partiesRoutes(db, amountsDueOf));
   await app.register(paymentsRoutes(db));
   await app.register(notificationsRoutes(db));
   await app.register(auditRoutes(db));
@@ -130,23 +133,6 @@ const CONTENT_SECURITY_POLICY = {
   objectSrc: ["'none'"],
   frameAncestors: ["'none'"],
 };
-
-async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Bilan API', version: '1.0.0', description: 'Accounting for OHADA and French companies.' },
-      components: {
-        securitySchemes: {
-          bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-          apiKey: { type: 'apiKey', in: 'header', name: 'X-Api-Key' },
-        },
-      },
-      security: [{ apiKey: [] }, { bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-  await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
-}
 
 /** Serves the built web app with a fallback to index.html for its client-side routes. */
 async function registerWebApp(

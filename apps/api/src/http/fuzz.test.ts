@@ -12,7 +12,8 @@ import { call, createTestContext, signUpAndLogin, TEST_API_KEY, type TestContext
  */
 
 interface JsonSchema {
-  type?: string;
+  /** OpenAPI 3.1: a nullable field is `["string", "null"]`. */
+  type?: string | string[];
   format?: string;
   pattern?: string;
   enum?: unknown[];
@@ -31,12 +32,24 @@ interface Operation {
 const MARKER = `fuzz${randomUUID().slice(0, 8)}`;
 const HUGE = 'x'.repeat(100_000);
 
+/** The object shapes a body may take: nested unions flattened, the `null` alternative left out. */
+function variantsOf(schema: JsonSchema): JsonSchema[] {
+  const union = schema.oneOf ?? schema.anyOf;
+  if (!union) return typeOf(schema) === 'null' ? [] : [schema];
+  return union.flatMap(variantsOf);
+}
+
+/** The type of a value the field takes, `null` aside. */
+function typeOf(schema: JsonSchema): string | undefined {
+  return Array.isArray(schema.type) ? schema.type.find((type) => type !== 'null') : schema.type;
+}
+
 /** A plausible value of the schema: the starting point each mutation departs from. */
 function sample(schema: JsonSchema): unknown {
-  const variant = schema.oneOf?.[0] ?? schema.anyOf?.[0];
+  const variant = schema.oneOf || schema.anyOf ? variantsOf(schema)[0] : undefined;
   if (variant) return sample(variant);
   if (schema.enum) return schema.enum[0];
-  switch (schema.type) {
+  switch (typeOf(schema)) {
     case 'object':
       return Object.fromEntries(Object.entries(schema.properties ?? {}).map(([key, value]) => [key, sample(value)]));
     case 'array':
@@ -62,7 +75,9 @@ function sampleText(schema: JsonSchema): string {
 
 /** Hostile replacements for a field of this schema. */
 function hostileValues(schema: JsonSchema): unknown[] {
-  const type = schema.oneOf || schema.anyOf ? 'object' : (schema.type ?? 'string');
+  const variants = variantsOf(schema);
+  const field = variants.length === 1 ? variants[0] : undefined;
+  const type = field ? (typeOf(field) ?? 'string') : 'object';
   const common = [{ __proto__: { polluted: true } }, 'a\u0000b', HUGE];
   switch (type) {
     case 'integer':
@@ -75,7 +90,7 @@ function hostileValues(schema: JsonSchema): unknown[] {
     case 'object':
       return [...common, [], 1e308];
     default:
-      return schema.format === 'date'
+      return field?.format === 'date'
         ? [...common, '0000-01-01', '9999-12-31', '2026-02-30', 20260115]
         : [...common, 1e308, -1, true, ['a'], '9'.repeat(400)];
   }
@@ -83,12 +98,12 @@ function hostileValues(schema: JsonSchema): unknown[] {
 
 /** The body with one field (top level, or of the first item of a list of objects) replaced. */
 function* mutatedBodies(schema: JsonSchema): Generator<{ field: string; body: unknown }> {
-  for (const variant of schema.oneOf ?? schema.anyOf ?? [schema]) {
+  for (const variant of variantsOf(schema)) {
     const base = sample(variant) as Record<string, unknown>;
     for (const [key, field] of Object.entries(variant.properties ?? {})) {
       for (const value of hostileValues(field)) yield { field: key, body: { ...base, [key]: value } };
       const item = field.items;
-      if (field.type === 'array' && item?.properties) {
+      if (typeOf(field) === 'array' && item?.properties) {
         const baseItem = sample(item) as Record<string, unknown>;
         for (const [itemKey, itemField] of Object.entries(item.properties)) {
           for (const value of hostileValues(itemField)) {

@@ -1,5 +1,5 @@
 import type { RouteObject } from 'react-router';
-import type { ShellRouteHandle } from '../features/shell/route-handle.ts';
+import type { ShellRouteHandle } from '../lib/route-handle.ts';
 
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 

@@ -12,10 +12,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
-import { createSubsidiary, getAccessibleCompany, listSubsidiaries, signUpCompany } from './companies.service.ts';
+import {
+  createSubsidiary,
+  getAccessibleCompany,
+  listSubsidiaries,
+  type OpenBooks,
+  signUpCompany,
+} from './companies.service.ts';
 import { requireTenantCompany } from './company-context.ts';
 
-export function companiesRoutes(db: Database, signupsPerMinute: number): FastifyPluginAsyncZod {
+export function companiesRoutes(db: Database, signupsPerMinute: number, openBooks: OpenBooks): FastifyPluginAsyncZod {
   return async (app) => {
     const tags = ['companies'];
 
@@ -30,7 +36,7 @@ export function companiesRoutes(db: Database, signupsPerMinute: number): Fastify
           response: { 201: createCompanyResponseSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await signUpCompany(db, request.body)),
+      async (request, reply) => reply.status(201).send(await signUpCompany(db, openBooks, request.body)),
     );
 
     app.get(
@@ -78,7 +84,7 @@ export function companiesRoutes(db: Database, signupsPerMinute: number): Fastify
       async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        return reply.status(201).send(await createSubsidiary(db, session, request.body));
+        return reply.status(201).send(await createSubsidiary(db, openBooks, session, request.body));
       },
     );
   };

@@ -15,18 +15,26 @@ import { databaseErrorCode, enterTenant } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
-import { copyReferenceChart } from '../accounts/accounts.service.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findMembership, findUserByEmail } from '../auth/users.queries.ts';
 import { memberships, users } from '../auth/users.table.ts';
-import { createStandardJournals } from '../ledger/journals.service.ts';
 import { checkCompanyReferentials, findCountry } from '../referentials/referentials.queries.ts';
 import type { countries } from '../referentials/referentials.table.ts';
-import { insertWorkFolder } from '../work-folders/work-folders.queries.ts';
 import { findCompany, listChildCompanies } from './companies.queries.ts';
 import { companies } from './companies.table.ts';
 
 type Country = typeof countries.$inferSelect;
+
+/**
+ * Writes the books of a company just opened, inside its transaction and tenant: the chart of accounts,
+ * the journals and a first work folder. The modules that own them sit above this one (docs/architecture.md),
+ * so app.ts passes the function (ledger/open-books.ts) rather than this module importing them.
+ */
+export type OpenBooks = (
+  tx: Transaction,
+  company: { id: string; accountingFramework: Country['accountingFramework'] },
+  now: Date,
+) => Promise<void>;
 
 /**
  * Signup (docs/seed-spec.md §3): one transaction creates the owner and then the company with its books, as
@@ -34,6 +42,7 @@ type Country = typeof countries.$inferSelect;
  */
 export async function signUpCompany(
   db: Database,
+  openBooks: OpenBooks,
   body: CreateCompanyBody,
   now = new Date(),
 ): Promise<CreateCompanyResponse> {
@@ -51,7 +60,7 @@ export async function signUpCompany(
         lastName: body.ownerLastName,
         passwordHash,
       });
-      return openCompany(tx, { profile: body, country, parentCompanyId: null, ownerId: userId, now });
+      return openCompany(tx, openBooks, { profile: body, country, parentCompanyId: null, ownerId: userId, now });
     });
     return { id: company.id, name: company.name };
   } catch (error) {
@@ -66,13 +75,20 @@ export async function signUpCompany(
  */
 export async function createSubsidiary(
   db: Database,
+  openBooks: OpenBooks,
   session: TokenClaims,
   body: CreateSubsidiaryBody,
   now = new Date(),
 ): Promise<Company> {
   const country = await checkReferentials(db, body, todayOn(now));
   return db.transaction((tx) =>
-    openCompany(tx, { profile: body, country, parentCompanyId: session.companyId, ownerId: session.sub, now }),
+    openCompany(tx, openBooks, {
+      profile: body,
+      country,
+      parentCompanyId: session.companyId,
+      ownerId: session.sub,
+      now,
+    }),
   );
 }
 
@@ -99,11 +115,11 @@ interface NewCompany {
 }
 
 /**
- * Inside the caller's transaction: the company row, its owner's OWNER membership, the chart of
- * accounts copied from the country's reference chart, the standard journals and a first OPEN work
- * folder for this year. Leaves the transaction in the new company's tenant.
+ * Inside the caller's transaction: the company row, its owner's OWNER membership, then its books
+ * (`openBooks`: chart of accounts, standard journals, a first OPEN work folder for this year). Leaves
+ * the transaction in the new company's tenant.
  */
-async function openCompany(tx: Transaction, company: NewCompany): Promise<Company> {
+async function openCompany(tx: Transaction, openBooks: OpenBooks, company: NewCompany): Promise<Company> {
   const { profile, country, ownerId } = company;
   const [row] = await tx
     .insert(companies)
@@ -126,15 +142,7 @@ async function openCompany(tx: Transaction, company: NewCompany): Promise<Compan
     .insert(memberships)
     .values({ userId: ownerId, companyId: row.id, roles: ['OWNER'], profiles: [...ROLE_PROFILES.OWNER] });
   await enterTenant(tx, row.id);
-  await copyReferenceChart(tx, row.id, country.accountingFramework);
-  await createStandardJournals(tx, row.id);
-  const year = company.now.getUTCFullYear();
-  await insertWorkFolder(tx, {
-    companyId: row.id,
-    name: String(year),
-    startOn: `${year}-01-01`,
-    endOn: `${year}-12-31`,
-  });
+  await openBooks(tx, { id: row.id, accountingFramework: country.accountingFramework }, company.now);
   return { ...row, createdAt: row.createdAt.toISOString() };
 }
 

@@ -14,9 +14,9 @@ import { idIn } from '../../db/named-statement.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { journalEntries, journals } from '../ledger/ledger.table.ts';
-import { validatedPaymentTotals } from '../payments/payment-totals.ts';
 import { isCreditNote } from './document-header.ts';
 import { rateText } from './document-lines.ts';
+import { validatedPaymentTotals } from './document-settlement.ts';
 import { accountingDocuments, documentLines } from './documents.table.ts';
 
 type DocumentRow = typeof accountingDocuments.$inferSelect;
@@ -38,6 +38,17 @@ export async function loadDocuments(
   ids: string[],
 ): Promise<AccountingDocument[]> {
   return (await readDocuments(tx, company, workFolderId, ids)).map((loaded) => loaded.view);
+}
+
+/** The amount still due on each document of a work folder, by id (a party's open documents). */
+export async function amountsDueOf(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  ids: string[],
+): Promise<Map<string, string | null>> {
+  const views = await loadDocuments(tx, company, workFolderId, ids);
+  return new Map(views.map((view) => [view.id, view.amountDue]));
 }
 
 /** A document as the API shows it, with the stored row and lines it was built from. */

@@ -15,7 +15,14 @@ import type { Database, Transaction } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 
-import { createParty, getPartyDetail, listParties, type PartyScope, updateParty } from './parties.service.ts';
+import {
+  type AmountsDue,
+  createParty,
+  getPartyDetail,
+  listParties,
+  type PartyScope,
+  updateParty,
+} from './parties.service.ts';
 import { phonePrefixes } from './phone-prefixes.ts';
 
 const WRITE = { permission: 'parties.write' } as const;
@@ -28,7 +35,7 @@ const COLLECTIONS: ReadonlyArray<{ path: string; role: PartyRole; tag: string }>
   { path: 'suppliers', role: 'SUPPLIER', tag: 'suppliers' },
 ];
 
-export function partiesRoutes(db: Database): FastifyPluginAsyncZod {
+export function partiesRoutes(db: Database, amountsDue: AmountsDue): FastifyPluginAsyncZod {
   return async (app) => {
     const prefixes = phonePrefixes();
     for (const { path, role, tag } of COLLECTIONS) {
@@ -88,7 +95,7 @@ export function partiesRoutes(db: Database): FastifyPluginAsyncZod {
         },
         async (request) =>
           inScope(request, request.params.companyId, (tx, scope) =>
-            getPartyDetail(tx, scope, request.params.id, request.query.workFolderId),
+            getPartyDetail(tx, scope, amountsDue, request.params.id, request.query.workFolderId),
           ),
       );
 

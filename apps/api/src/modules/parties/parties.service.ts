@@ -19,7 +19,6 @@ import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { loadDocuments } from '../documents/document-view.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { countries } from '../referentials/referentials.table.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
@@ -64,11 +63,24 @@ export async function getControlAccountId(tx: Transaction, scope: PartyScope): P
   return account.id;
 }
 
+/**
+ * The amount still due on documents of one work folder, by id, as the documents module reads it with
+ * their settlement. app.ts passes documents' `amountsDueOf` (document-view.ts): parties sit below
+ * documents in the order of modules (docs/architecture.md), so this module does not import it.
+ */
+export type AmountsDue = (
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  documentIds: string[],
+) => Promise<Map<string, string | null>>;
+
 /** The amount still due on each document, read with its settlement; fully settled ones are left out. */
 async function withAmountsDue(
   tx: Transaction,
   company: CompanyContext,
   documents: OpenDocument[],
+  amountsDue: AmountsDue,
 ): Promise<OpenDocument[]> {
   if (documents.length === 0) return documents;
   const folders = await tx
@@ -83,7 +95,8 @@ async function withAmountsDue(
   const due = new Map<string, string | null>();
   for (const workFolderId of new Set(folders.map((row) => row.workFolderId))) {
     const ids = folders.filter((row) => row.workFolderId === workFolderId).map((row) => row.id);
-    for (const view of await loadDocuments(tx, company, workFolderId, ids)) due.set(view.id, view.amountDue);
+    for (const [documentId, amountDue] of await amountsDue(tx, company, workFolderId, ids))
+      due.set(documentId, amountDue);
   }
   return documents
     .map((document) => ({ ...document, amountDue: due.get(document.id) ?? null }))
@@ -151,14 +164,13 @@ export async function getParty(tx: Transaction, scope: PartyScope, id: string, w
 export async function getPartyDetail(
   tx: Transaction,
   scope: PartyScope,
+  amountsDue: AmountsDue,
   id: string,
   workFolderId?: string,
 ): Promise<PartyDetail> {
   const party = await getParty(tx, scope, id, workFolderId);
-  return {
-    ...party,
-    openDocuments: await withAmountsDue(tx, scope.company, await findOpenDocuments(tx, scope.company.companyId, id)),
-  };
+  const openDocuments = await findOpenDocuments(tx, scope.company.companyId, id);
+  return { ...party, openDocuments: await withAmountsDue(tx, scope.company, openDocuments, amountsDue) };
 }
 
 export async function listParties(tx: Transaction, scope: PartyScope, query: ListPartiesQuery): Promise<PartyPage> {

@@ -24,11 +24,7 @@ import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
-import { findCompany } from '../companies/companies.queries.ts';
-import { type CompanyContext, inCompany } from '../companies/company-context.ts';
-import { agedBalance } from '../matching/open-items.service.ts';
-import { dashboard } from './business-reports.service.ts';
-import type { ExportFormat, ReportTable } from './export/report-table.ts';
+import type { ExportFormat, ReportTable } from '../../lib/export/report-table.ts';
 import {
   agedBalanceTable,
   balanceSheetTable,
@@ -37,8 +33,12 @@ import {
   partyStatementTable,
   trialBalanceTable,
   vatReturnTable,
-} from './export/report-tables.ts';
-import { sendExport } from './export/send-export.ts';
+} from '../../lib/export/report-tables.ts';
+import { sendExport } from '../../lib/export/send-export.ts';
+import { findCompany } from '../companies/companies.queries.ts';
+import { type CompanyContext, inCompany } from '../companies/company-context.ts';
+import { agedBalance } from '../matching/open-items.service.ts';
+import { dashboard } from './business-reports.service.ts';
 import { fecExport } from './fec-export.ts';
 import { type GeneralLedgerQuery, generalLedger } from './general-ledger.queries.ts';
 import { partyStatement } from './party-statement.ts';

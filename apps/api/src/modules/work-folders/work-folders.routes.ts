@@ -4,19 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
-import { recordAudit } from '../audit/audit.service.ts';
-import { closeFolder } from '../closing/closing.service.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 import { listWorkFolders, toWorkFolder } from './work-folders.queries.ts';
 import { saveWorkFolder, summarizeWorkFolder } from './work-folders.service.ts';
-
-const closingOutcomeSchema = z.object({
-  closed: workFolderSchema,
-  next: workFolderSchema,
-  closingEntryNumber: z.string().nullable(),
-  openingEntryNumber: z.string().nullable(),
-  result: z.string(),
-});
 
 const workFolderSummarySchema = workFolderSchema.extend({
   entryCount: z.number().int(),
@@ -67,31 +57,6 @@ export function workFoldersRoutes(db: Database): FastifyPluginAsyncZod {
         );
         return reply.status(request.body.id ? 200 : 201).send(folder);
       },
-    );
-
-    app.post(
-      '/v1/accountings/workFolders/:workFolderId/close',
-      {
-        config: { access: { permission: 'work-folders.manage' } },
-        schema: {
-          tags,
-          summary: 'Close a work folder: result to 131/139, folder locked, next folder opened with AN entries',
-          params: z.strictObject({ workFolderId: uuidSchema }),
-          response: { 200: closingOutcomeSchema },
-        },
-      },
-      async (request) =>
-        inCompany(db, requireSession(request), async (tx, company) => {
-          const outcome = await closeFolder(tx, company, request.params.workFolderId);
-          await recordAudit(tx, company, {
-            action: 'CLOSE',
-            entityType: 'WORK_FOLDER',
-            entityId: outcome.closed.id,
-            before: { status: 'OPEN' },
-            after: { status: 'CLOSED', next: outcome.next.id, closingEntryNumber: outcome.closingEntryNumber },
-          });
-          return { ...outcome, result: formatAmount(outcome.result, company.scale) };
-        }),
     );
 
     app.get(

@@ -1,9 +1,9 @@
 import type { AccountHit, DocumentHit, PartyHit, SearchResults } from '@bilan/contract';
 import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
+import { documentPath } from '../../lib/document-kinds.ts';
+import { partyPath } from '../../lib/party-role.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
-import { documentPath } from '../invoices/document-kinds.ts';
-import { partyPath } from '../parties/party-role.ts';
 
 /** One result of a search, whatever its kind: the thing the user opens. */
 export type SearchTarget =

@@ -1,6 +1,6 @@
 import { DocumentList } from '../../../features/invoices/components/document-list.tsx';
 import { DocumentScreen } from '../../../features/invoices/components/document-screen.tsx';
-import { PaymentList } from '../../../features/payments/components/payment-list.tsx';
+import { PaymentList } from '../../../features/payments/public.ts';
 
 export function PurchaseInvoicesPage() {
   return <DocumentList type="PURCHASE_INVOICE" />;

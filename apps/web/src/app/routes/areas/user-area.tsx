@@ -1,8 +1,8 @@
 import { Navigate } from 'react-router';
-import { useCan } from '../../../features/auth/permissions.ts';
 import { ChangePasswordScreen } from '../../../features/users/components/change-password-screen.tsx';
 import { ProfileScreen } from '../../../features/users/components/profile-screen.tsx';
 import { UsersScreen } from '../../../features/users/components/users-screen.tsx';
+import { useCan } from '../../../lib/permissions.ts';
 
 /** /user: the members for whoever manages users, else the user's own profile. */
 export function UserIndexPage() {

@@ -15,8 +15,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import type { AreaKey } from '../../../lib/route-handle.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
-import type { AreaKey } from '../../shell/route-handle.ts';
 
 type CardKey =
   | 'journalEntries'

@@ -1,7 +1,7 @@
 import { type ChangePasswordBody, type LoginResponse, loginResponseSchema } from '@bilan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { storeSession } from '../session.ts';
+import { storeSession } from '../../../lib/session.ts';
 
 export const changePasswordMutationKey = ['auth', 'change-password'] as const;
 

@@ -2,8 +2,8 @@ import { type LoginResponse, loginResponseSchema } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
+import { storeSession } from '../../../lib/session.ts';
 import { removeStored } from '../../../lib/storage.ts';
-import { storeSession } from '../session.ts';
 
 export const switchCompanyMutationKey = ['auth', 'switch-company'] as const;
 

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
-import { PasswordChecklist } from '../../signup/components/password-checklist.tsx';
+import { PasswordChecklist } from '../../signup/public.ts';
 import { useChangePassword } from '../api/change-password.ts';
 
 const changePasswordFormSchema = z

@@ -5,10 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useSearchParams } from 'react-router';
 import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import { LanguageToggle } from '../../../components/ui/language-toggle.tsx';
+import { isSessionValid, loginPath, safeReturnUrl } from '../../../lib/session.ts';
 import { clearAllStored } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { revokeSession } from '../api/logout.ts';
-import { isSessionValid, loginPath, safeReturnUrl } from '../session.ts';
 import { ChangePasswordForm } from './change-password-form.tsx';
 
 /**

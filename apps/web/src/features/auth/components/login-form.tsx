@@ -14,10 +14,10 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
+import { safeReturnUrl, storeSession } from '../../../lib/session.ts';
 import { readStored, removeStored } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useLoginWithEmail } from '../api/login-with-email.ts';
-import { safeReturnUrl, storeSession } from '../session.ts';
 
 type LoginFormInput = z.input<typeof loginFormSchema>;
 

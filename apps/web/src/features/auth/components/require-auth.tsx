@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { isTokenUnexpired } from '../../../lib/jwt.ts';
+import { changePasswordPath, loginPath } from '../../../lib/session.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { changePasswordPath, loginPath } from '../session.ts';
 
 /**
  * docs/seed-spec.md §6: without a valid, unexpired token the user goes to login, with the requested URL to come

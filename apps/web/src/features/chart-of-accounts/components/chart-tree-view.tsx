@@ -3,8 +3,8 @@ import { ActionIcon, Badge, Box, Group, Highlight, Paper, Text, Tooltip, Unstyle
 import { useMediaQuery } from '@mantine/hooks';
 import { IconChevronRight, IconPencil, IconSitemap } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/permissions.ts';
 import { useWindowRows } from '../../../lib/use-window-rows.ts';
-import { useCan } from '../../auth/permissions.ts';
 import type { ChartRow } from '../chart-tree.ts';
 
 const ROW_HEIGHT = 44;

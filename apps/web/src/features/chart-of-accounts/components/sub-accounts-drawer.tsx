@@ -6,9 +6,9 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { useCan } from '../../../lib/permissions.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
-import { useCan } from '../../auth/permissions.ts';
 import { useSaveSubAccount } from '../api/save-sub-account.ts';
 
 const subAccountFormSchema = z.object({

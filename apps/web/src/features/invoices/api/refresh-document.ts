@@ -1,7 +1,7 @@
 import type { AccountingDocument } from '@bilan/contract';
 import type { QueryClient } from '@tanstack/react-query';
+import { DOCUMENT_KINDS, isInvoiceType } from '../../../lib/document-kinds.ts';
 import { partiesRootKey } from '../../parties/api/get-parties.ts';
-import { DOCUMENT_KINDS, isInvoiceType } from '../document-kinds.ts';
 import { documentQueryKey } from './get-document.ts';
 import { documentListsKey } from './get-documents.ts';
 

@@ -6,7 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
-import { useCan } from '../../auth/permissions.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useJournals } from '../api/get-journals.ts';

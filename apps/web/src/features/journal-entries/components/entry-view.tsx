@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { formatAmountText, formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
-import { useCan } from '../../auth/permissions.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { useChangeJournalEntryState } from '../api/change-journal-entry-state.ts';
 import { EntryStateBadge } from './entry-state-badge.tsx';
 import { EntryTotals } from './entry-totals.tsx';

@@ -5,9 +5,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { useCan } from '../../auth/permissions.ts';
-import { useMoney } from '../../invoices/use-money.ts';
+import { useMoney } from '../../invoices/public.ts';
 import { useCreateMatching } from '../api/create-matching.ts';
 import { useOpenItems } from '../api/get-open-items.ts';
 

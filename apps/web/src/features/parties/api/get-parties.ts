@@ -1,7 +1,7 @@
 import { type PartyPage, type PartyRole, partyPageSchema } from '@bilan/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { partyCollectionPath } from '../party-role.ts';
+import { partyCollectionPath } from '../../../lib/party-role.ts';
 
 export interface PartyListFilter {
   q: string;

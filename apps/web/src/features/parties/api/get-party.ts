@@ -1,7 +1,7 @@
 import { PAGE_SIZE_MAX, type PartyDetail, type PartyRole, partyDetailSchema } from '@bilan/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { partyCollectionPath } from '../party-role.ts';
+import { partyCollectionPath } from '../../../lib/party-role.ts';
 import { getParties, partiesRootKey } from './get-parties.ts';
 
 export function partyQueryKey(companyId: string, role: PartyRole, partyId: string, workFolderId: string | null) {

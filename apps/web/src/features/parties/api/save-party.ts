@@ -2,7 +2,7 @@ import { type Party, type PartyRole, partySchema, type SavePartyBody } from '@bi
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
-import { partyCollectionPath } from '../party-role.ts';
+import { partyCollectionPath } from '../../../lib/party-role.ts';
 import { partiesRootKey } from './get-parties.ts';
 
 /** docs/seed-spec.md §7: POST creates a customer (or supplier), PUT with its id updates it. */

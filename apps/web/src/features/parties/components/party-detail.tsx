@@ -9,15 +9,15 @@ import { Link, useParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
+import { DOCUMENT_KINDS, documentPath, INVOICE_TYPE_OF_ROLE } from '../../../lib/document-kinds.ts';
 import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
+import { PARTY_ROLES_CONFIG } from '../../../lib/party-role.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { useCan } from '../../auth/permissions.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
-import { DOCUMENT_KINDS, documentPath, INVOICE_TYPE_OF_ROLE } from '../../invoices/document-kinds.ts';
-import { useMoney } from '../../invoices/use-money.ts';
-import { PartyMatching } from '../../matching/components/party-matching.tsx';
+import { useMoney } from '../../invoices/public.ts';
+import { PartyMatching } from '../../matching/public.ts';
 import { useParty } from '../api/get-party.ts';
-import { PARTY_ROLES_CONFIG } from '../party-role.ts';
 import { OperatorBadge } from './operator-badge.tsx';
 
 /** What the open documents still owe, summed in minor units (never floats). */

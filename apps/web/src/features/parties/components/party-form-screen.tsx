@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { Navigate, useNavigate, useParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PARTY_ROLES_CONFIG, partyPath } from '../../../lib/party-role.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { useCan } from '../../auth/permissions.ts';
 import { useCompany } from '../../shell/api/get-company.ts';
 import { useParty } from '../api/get-party.ts';
-import { PARTY_ROLES_CONFIG, partyPath } from '../party-role.ts';
 import { PartyForm } from './party-form.tsx';
 
 /** /apps/company/customer/new and /apps/company/customer/:partyId/edit (the same for suppliers). */

@@ -19,11 +19,11 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { PARTY_ROLES_CONFIG, partyPath } from '../../../lib/party-role.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { useCan } from '../../auth/permissions.ts';
-import { useMoney } from '../../invoices/use-money.ts';
+import { useMoney } from '../../invoices/public.ts';
 import { type PartyListFilter, useParties } from '../api/get-parties.ts';
-import { PARTY_ROLES_CONFIG, partyPath } from '../party-role.ts';
 import { OperatorBadge } from './operator-badge.tsx';
 
 type StatusFilter = 'all' | 'true' | 'false';

@@ -20,15 +20,14 @@ import {
   readDecimalInput,
   understoodDecimal,
 } from '../../../lib/decimal-input.ts';
+import { DOCUMENT_KINDS, isInvoiceType } from '../../../lib/document-kinds.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
-import { DOCUMENT_KINDS, isInvoiceType } from '../../invoices/document-kinds.ts';
-import { useMoney } from '../../invoices/use-money.ts';
+import { useMoney } from '../../invoices/public.ts';
 import { useParty } from '../../parties/api/get-party.ts';
-import { OperatorBadge } from '../../parties/components/operator-badge.tsx';
-import { normalizePhone, phoneOperatorOf } from '../../parties/phone.ts';
+import { normalizePhone, OperatorBadge, phoneOperatorOf } from '../../parties/public.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import paymentsEn from '../payments.en.json';
 import { PaymentConfirmation } from './payment-confirmation.tsx';

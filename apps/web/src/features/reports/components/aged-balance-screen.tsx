@@ -2,7 +2,7 @@ import { Anchor, Paper, Table, Text, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format.ts';
-import { AreaTabs } from '../../invoices/components/area-tabs.tsx';
+import { AreaTabs } from '../../invoices/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { type AgedBalanceType, useAgedBalance } from '../api/get-aged-balance.ts';
 import { ReportFrame, useReportAmounts } from './report-frame.tsx';

@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { currencyScaleOf, formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
-import { useCan } from '../../auth/permissions.ts';
+import { useCan } from '../../../lib/permissions.ts';
 import { useDashboard } from '../api/get-dashboard.ts';
 import { chartNumber, formatMonth } from '../chart-scale.ts';
 import { type ChartSeries, MonthBarChart, MonthLineChart } from './month-charts.tsx';

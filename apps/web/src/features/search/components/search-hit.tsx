@@ -12,8 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format.ts';
-import { DocumentStateBadge } from '../../invoices/components/status-badges.tsx';
-import { useMoney } from '../../invoices/use-money.ts';
+import { DocumentStateBadge, useMoney } from '../../invoices/public.ts';
 import type { SearchTarget } from '../search-targets.ts';
 
 /** One result as a line: an icon, what it is (the searched text highlighted), and a detail line. */

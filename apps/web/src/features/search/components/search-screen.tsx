@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { useMoney } from '../../invoices/use-money.ts';
+import { useMoney } from '../../invoices/public.ts';
 import { useSearchResults } from '../api/search-company.ts';
 import { SEARCH_DEBOUNCE_MS } from '../search-targets.ts';
 import { SearchResultGroups } from './search-results.tsx';

@@ -5,7 +5,7 @@ import { Controller, type FieldPath } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import type { PickableAccount } from '../../../lib/account-search.ts';
-import { OperatorBadge } from '../../parties/components/operator-badge.tsx';
+import { OperatorBadge } from '../../parties/public.ts';
 import { POSTING_ACCOUNT_KEYS, type SettingsControl, type SettingsFormValues } from '../settings-form.ts';
 import { SettingsSection } from './settings-section.tsx';
 

@@ -11,10 +11,10 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useMyCompanies } from '../../auth/api/get-my-companies.ts';
 import { useSwitchCompany } from '../../auth/api/switch-company.ts';
-import { useCan } from '../../auth/permissions.ts';
 import { useCompany } from '../api/get-company.ts';
 
 function CompanyItem({

@@ -11,7 +11,7 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCan } from '../../auth/permissions.ts';
+import { useCan } from '../../../lib/permissions.ts';
 
 /**
  * The create button: a menu of what can be created, each entry opening its area. It offers only what

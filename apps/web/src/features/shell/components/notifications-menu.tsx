@@ -4,12 +4,11 @@ import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { documentPath } from '../../../lib/document-kinds.ts';
 import { useStoredValue, writeStored } from '../../../lib/storage.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
-import { documentPath } from '../../invoices/document-kinds.ts';
 import { useNotifications } from '../../notifications/api/get-notifications.ts';
-import { NotificationItem, useNotificationText } from '../../notifications/components/notification-item.tsx';
-import { notificationPath } from '../../notifications/notification-target.ts';
+import { NotificationItem, notificationPath, useNotificationText } from '../../notifications/public.ts';
 import { useCompanyMoney } from '../api/get-company.ts';
 
 /** The bell shows this many items; the badge counts them all. */

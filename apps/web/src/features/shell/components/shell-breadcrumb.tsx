@@ -2,7 +2,7 @@ import { Anchor, Box, Breadcrumbs, Text } from '@mantine/core';
 import { IconHome } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatches } from 'react-router';
-import { isShellRouteHandle } from '../route-handle.ts';
+import { isShellRouteHandle } from '../../../lib/route-handle.ts';
 
 /** The breadcrumb follows the matched routes: each route with a crumb adds its area name. */
 export function ShellBreadcrumb() {

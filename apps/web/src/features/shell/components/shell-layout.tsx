@@ -7,7 +7,7 @@ import { Link, Outlet } from 'react-router';
 import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import { LanguageMenu } from '../../../components/ui/language-menu.tsx';
 import { PageLoader } from '../../../components/ui/page-loader.tsx';
-import { SearchButton } from '../../search/components/search-button.tsx';
+import { SearchButton } from '../../search/public.ts';
 import { CompanyMenu } from './company-menu.tsx';
 import { CreateMenu } from './create-menu.tsx';
 import { NotificationsMenu } from './notifications-menu.tsx';
@@ -15,7 +15,7 @@ import { ProfileMenu } from './profile-menu.tsx';
 import { ShellBreadcrumb } from './shell-breadcrumb.tsx';
 import { SideMenu } from './side-menu.tsx';
 import './shell-layout.css';
-import { PendingInvitations } from '../../users/components/pending-invitations.tsx';
+import { PendingInvitations } from '../../users/public.ts';
 import { StartupSelectionCheck } from './startup-selection.tsx';
 import { WorkFolderMenu } from './work-folder-menu.tsx';
 

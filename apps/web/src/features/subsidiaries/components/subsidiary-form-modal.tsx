@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
 import { serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
-import { useCompanyProfileOptions } from '../../signup/use-company-profile-options.ts';
+import { useCompanyProfileOptions } from '../../signup/public.ts';
 import { useCreateSubsidiary } from '../api/create-subsidiary.ts';
 
 type SubsidiaryFormInput = z.input<typeof createSubsidiaryBodySchema>;

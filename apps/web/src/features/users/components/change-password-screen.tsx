@@ -2,7 +2,7 @@ import { Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { showToast } from '../../../lib/toast.tsx';
-import { ChangePasswordForm } from '../../auth/components/change-password-form.tsx';
+import { ChangePasswordForm } from '../../auth/public.ts';
 
 /** /user/password: the logged-in user changes their password, with the live checklist of signup. */
 export function ChangePasswordScreen() {

@@ -3,9 +3,9 @@ import { Alert, Button, Group, Modal, Stack, Switch, Text } from '@mantine/core'
 import { IconAlertCircle, IconInfoCircle } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useCan } from '../../../lib/permissions.ts';
 import { serverErrorCode } from '../../../lib/server-fields.ts';
-import { useCan } from '../../auth/permissions.ts';
-import { useSessionUserId } from '../../auth/session.ts';
+import { useSessionUserId } from '../../../lib/session.ts';
 import { isProfile, isRole } from '../access.ts';
 import { isMemberRuleCode, type MemberRuleCode, useUpdateUser } from '../api/update-user.ts';
 import { type Access, AccessFields } from './access-fields.tsx';

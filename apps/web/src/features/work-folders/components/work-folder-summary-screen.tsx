@@ -19,7 +19,7 @@ import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { currencyScaleOf, formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
 import { useStoredValue, writeStored } from '../../../lib/storage.ts';
-import { DashboardPanel } from '../../reports/components/dashboard-panel.tsx';
+import { DashboardPanel } from '../../reports/public.ts';
 import { useWorkFolderSummary } from '../api/get-work-folder-summary.ts';
 
 /** /workfolder?workFolder=ID: one folder at a glance — its dashboard, its period, what it holds, its totals. */

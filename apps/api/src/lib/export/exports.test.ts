@@ -1,8 +1,8 @@
 import { parseCsv } from '@bilan/accounting';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Books, books, validatedInvoice } from '../../../testing/sales-fixtures.ts';
-import { call, createTestContext, type TestContext } from '../../../testing/test-app.ts';
+import { type Books, books, validatedInvoice } from '../../testing/sales-fixtures.ts';
+import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
 let company: Books;

@@ -1,4 +1,4 @@
-import type commonEn from '../../lib/common.en.json';
+import type commonEn from './common.en.json';
 
 export type AreaKey = keyof typeof commonEn.areas;
 

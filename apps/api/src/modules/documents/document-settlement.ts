@@ -2,10 +2,10 @@ import type { Settlement } from '@bilan/contract';
 import { and, eq, inArray, isNotNull, ne, type SQL, sql, sum } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client.ts';
-import { accountingDocuments } from '../documents/documents.table.ts';
 import { journalLines } from '../ledger/ledger.table.ts';
 import { parties } from '../parties/parties.table.ts';
-import { accountingPayments } from './payments.table.ts';
+import { accountingPayments } from '../payments/payments.table.ts';
+import { accountingDocuments } from './documents.table.ts';
 
 /** Only validated payments settle a document; drafts and cancelled ones do not. */
 const validatedPaymentsOf = (companyId: string) =>

@@ -1,6 +1,6 @@
 import { hasPermission, type Profile, type Role } from '@bilan/contract';
-import { decodeJwtPayload } from '../../lib/jwt.ts';
-import { useStoredValue } from '../../lib/storage.ts';
+import { decodeJwtPayload } from './jwt.ts';
+import { useStoredValue } from './storage.ts';
 
 export type Permission = Profile | Role;
 

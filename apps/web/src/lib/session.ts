@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@bilan/contract';
-import { decodeJwtPayload, isTokenUnexpired } from '../../lib/jwt.ts';
-import { readStored, removeStored, useStoredValue, writeStored } from '../../lib/storage.ts';
+import { decodeJwtPayload, isTokenUnexpired } from './jwt.ts';
+import { readStored, removeStored, useStoredValue, writeStored } from './storage.ts';
 
 /** docs/seed-spec.md §4: the session is valid while the stored token exists and is not expired. */
 export function isSessionValid(nowMs: number = Date.now()): boolean {

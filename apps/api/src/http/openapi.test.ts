@@ -1,0 +1,91 @@
+import { ERROR_CATALOGUE, type ErrorCode } from '@bilan/contract';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestContext, type TestContext } from '../testing/test-app.ts';
+import { deriveOperationId } from './openapi.ts';
+import { DOMAIN_ERRORS_BY_OPERATION, DOMAIN_ERRORS_BY_TAG, OPERATION_SUMMARIES } from './openapi-operations.ts';
+
+interface ErrorResponse {
+  content: { 'application/json': { schema: { allOf: [unknown, { properties: { code: { enum: ErrorCode[] } } }] } } };
+}
+
+interface Operation {
+  operationId?: string;
+  summary?: string;
+  tags?: string[];
+  security?: Record<string, string[]>[];
+  responses: Record<string, ErrorResponse>;
+}
+
+let context: TestContext;
+let operations: { key: string; operation: Operation }[];
+
+beforeAll(async () => {
+  context = await createTestContext();
+  const document = (await context.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+    paths: Record<string, Record<string, Operation>>;
+  };
+  operations = Object.entries(document.paths).flatMap(([path, item]) =>
+    Object.entries(item).map(([method, operation]) => ({ key: `${method.toUpperCase()} ${path}`, operation })),
+  );
+});
+afterAll(() => context.close());
+
+function codesOf(operation: Operation, status: string): ErrorCode[] {
+  return operation.responses[status]?.content['application/json'].schema.allOf[1].properties.code.enum ?? [];
+}
+
+describe('the OpenAPI document', () => {
+  it('gives every operation a unique operationId and a summary', () => {
+    expect(operations.length).toBeGreaterThan(60);
+    const missing = operations.filter(({ operation }) => !operation.operationId || !operation.summary);
+    expect(missing.map(({ key }) => key)).toEqual([]);
+    const ids = operations.map(({ operation }) => operation.operationId);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+
+  it('lists, under each error status, codes of the catalogue answered with that status', () => {
+    for (const { key, operation } of operations) {
+      const statuses = Object.keys(operation.responses).filter((status) => Number(status) >= 400);
+      expect(statuses, key).toEqual(expect.arrayContaining(['401', '429', '500']));
+      for (const status of statuses) {
+        const codes = codesOf(operation, status);
+        expect(codes.length, `${key} ${status}`).toBeGreaterThan(0);
+        for (const code of codes) expect(ERROR_CATALOGUE[code].status, `${key} ${code}`).toBe(Number(status));
+      }
+    }
+  });
+
+  it('asks for the API key and the bearer token together, and the XSRF pair on writes', () => {
+    const byKey = new Map(operations.map(({ key, operation }) => [key, operation]));
+    expect(byKey.get('POST /v1/auth/login/email')?.security).toEqual([{ apiKey: [], xsrfHeader: [], xsrfCookie: [] }]);
+    expect(byKey.get('GET /v1/companies/{companyId}/settings')?.security).toEqual([{ apiKey: [], bearer: [] }]);
+    expect(byKey.get('PUT /v1/companies/{companyId}/settings')?.security).toEqual([
+      { apiKey: [], bearer: [], xsrfHeader: [], xsrfCookie: [] },
+    ]);
+    const settings = byKey.get('PUT /v1/companies/{companyId}/settings');
+    expect(settings && codesOf(settings, '403')).toEqual(
+      expect.arrayContaining(['XSRF_TOKEN_INVALID', 'PERMISSION_DENIED']),
+    );
+    const login = byKey.get('POST /v1/auth/login/email');
+    expect(login && codesOf(login, '401')).toEqual(['API_KEY_INVALID', 'BAD_CREDENTIALS']);
+  });
+
+  it('keeps its tables naming operations and tags that exist', () => {
+    const keys = new Set(operations.map(({ key }) => key));
+    const tags = new Set(operations.flatMap(({ operation }) => operation.tags ?? []));
+    const stale = [...Object.keys(OPERATION_SUMMARIES), ...Object.keys(DOMAIN_ERRORS_BY_OPERATION)].filter(
+      (key) => !keys.has(key),
+    );
+    expect(stale).toEqual([]);
+    expect(Object.keys(DOMAIN_ERRORS_BY_TAG).filter((tag) => !tags.has(tag))).toEqual([]);
+  });
+});
+
+describe('deriveOperationId', () => {
+  it('reads the method and every segment of the path, parameters as By<Name>', () => {
+    expect(deriveOperationId('GET', '/v1/companies/{companyId}/audit-log')).toBe('getCompaniesByCompanyIdAuditLog');
+    expect(deriveOperationId('PUT', '/v1/accountings/workFolders/{workFolderId}')).toBe(
+      'putAccountingsWorkFoldersByWorkFolderId',
+    );
+  });
+});
