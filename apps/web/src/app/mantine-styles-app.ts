@@ -1,7 +1,6 @@
 // The CSS of the Mantine components the shell, its screens and the signup page use beyond those of
 // mantine-styles.ts (docs/decisions/0007-slow-networks.md). A component newly used in the app adds its
 // file here (and the files of the components it is built from), in the order of @mantine/core/styles.css.
-import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/ModalBase.css';
