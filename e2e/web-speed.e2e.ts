@@ -104,6 +104,25 @@ describe('service worker and offline page', () => {
     }
   });
 
+  it("answers a page with this build's copy when the network does not answer", async () => {
+    const { context, page } = await newPage(browser, MOBILE, pageErrors);
+    try {
+      await page.goto('/auth/login');
+      await page.evaluate(async () => navigator.serviceWorker.ready);
+      // The worker's fetch of the page never gets an answer, as on a link that lost its way.
+      const pending: string[] = [];
+      await context.route(/stalled=1/, (route) => {
+        pending.push(route.request().url());
+      });
+      await page.goto('/auth/login?stalled=1');
+      await page.getByLabel('Email').waitFor();
+      assert.ok(pending.length > 0, 'the page was asked of the network first');
+      assert.deepEqual(pageErrors, []);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('keeps the login page free of serious accessibility violations', async () => {
     const { context, page } = await newPage(browser, DESKTOP, pageErrors);
     try {

@@ -85,6 +85,23 @@ export const chartOfAccountsSchema = z.array(
 );
 export type ChartOfAccounts = z.infer<typeof chartOfAccountsSchema>;
 
+/** `?fields=compact` of the chart: what an editor's account pickers need (docs/decisions/0007-slow-networks.md). */
+export const CHART_FIELDS = ['compact'] as const;
+
+/**
+ * An account of the compact chart: its number, its label in the user's language, its flags and its
+ * sub-accounts; none of the reference-chart and posting details of the chart of accounts screen.
+ */
+export const compactAccountSchema = companyAccountSchema
+  .pick({ id: true, number: true, label: true, active: true, isGroup: true, openItems: true })
+  .extend({ subAccounts: z.array(subAccountSchema.omit({ accountId: true })) });
+export type CompactAccount = z.infer<typeof compactAccountSchema>;
+
+export const compactChartSchema = z.array(
+  z.object({ class: z.string(), label: z.string(), accounts: z.array(compactAccountSchema) }),
+);
+export type CompactChart = z.infer<typeof compactChartSchema>;
+
 const accountNumberSchema = requiredText('NUMBER_REQUIRED', 12).regex(/^\d{2,12}$/, {
   error: 'ACCOUNT_NUMBER_INVALID',
 });

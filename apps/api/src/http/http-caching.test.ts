@@ -136,6 +136,19 @@ describe('web app files: pre-compressed copies and Cache-Control', () => {
     expect(decode(response.rawPayload)).toBe(`${script}${mark}`);
   });
 
+  it('sends a build file only the headers that apply to a script, and the page all of them', async () => {
+    const asset = await get('/assets/index-Ab12Cd34.js', 'br');
+    expect(asset.headers['x-content-type-options']).toBe('nosniff');
+    expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
+    for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'set-cookie'])
+      expect(asset.headers[header]).toBeUndefined();
+    const page = await get('/auth/login');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(page.headers['permissions-policy']).toBeDefined();
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['set-cookie']).toBeDefined();
+  });
+
   it('serves the plain file to a client that accepts no encoding', async () => {
     const response = await get('/assets/index-Ab12Cd34.js');
     expect(response.headers['content-encoding']).toBeUndefined();

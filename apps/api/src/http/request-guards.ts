@@ -2,6 +2,7 @@ import { randomBytes, timingSafeEqual } from 'node:crypto';
 import { API_KEY_HEADER, XSRF_COOKIE, XSRF_HEADER } from '@bilan/contract';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError } from './app-error.ts';
+import { isBuildFileUrl } from './security-headers.ts';
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
@@ -21,8 +22,9 @@ export function registerRequestGuards(app: FastifyInstance, apiKeys: string[]): 
   });
 }
 
+/** Set on the page and the API's answers; a build file (a script, a stylesheet) never needs it. */
 function ensureXsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.cookies[XSRF_COOKIE]) return;
+  if (request.cookies[XSRF_COOKIE] || isBuildFileUrl(request.url)) return;
   reply.setCookie(XSRF_COOKIE, randomBytes(24).toString('base64url'), {
     path: '/',
     sameSite: 'strict',

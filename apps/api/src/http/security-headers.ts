@@ -14,7 +14,19 @@ export const PERMISSIONS_POLICY =
   'accelerometer=(), camera=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=()';
 
 /**
- * Helmet's security headers on every answer, and a Permissions-Policy. Its middleware is built once
+ * The web app's content-hashed build files (scripts, styles). Their answers carry only what matters
+ * for a script or a stylesheet: a page loads dozens of them, and over a slow link each header line is
+ * paid again (docs/decisions/0007-slow-networks.md).
+ */
+export function isBuildFileUrl(url: string): boolean {
+  return url.startsWith('/assets/');
+}
+
+/**
+ * Helmet's security headers on every answer but the build files, and a Permissions-Policy. A build
+ * file gets `nosniff` and `Cross-Origin-Resource-Policy`, the two headers a browser applies to a
+ * script or a stylesheet; the policies of a document (CSP, framing, referrer, permissions) apply to
+ * the page that loads it. Its middleware is built once
  * here: @fastify/helmet builds it again for each request, parsing the whole content security policy
  * every time. API answers carry tokens and company data: no cache may keep them unless the route
  * chose otherwise (the public referentials).
@@ -34,6 +46,10 @@ export function registerSecurityHeaders(app: FastifyInstance, { directives, http
   });
   const isHttps = (request: FastifyRequest) => https === 'on' || (https === 'auto' && request.protocol === 'https');
   app.addHook('onRequest', (request, reply, done) => {
+    if (isBuildFileUrl(request.url)) {
+      reply.header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'same-origin');
+      return done();
+    }
     const setHeaders = isHttps(request) ? overHttps : overHttp;
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));

@@ -27,17 +27,21 @@ describe('query persistence', () => {
     const client = new QueryClient();
     const stop = keepQueries(client, { storage, build, now: () => at });
     client.setQueryData(['chartOfAccounts', 'company-1'], chart);
+    client.setQueryData(['chartOfAccounts', 'company-1', 'compact'], chart);
+    client.setQueryData(['workFolders', 'company', 'company-1'], [{ id: 'folder-1' }]);
     client.setQueryData(['journalEntries', 'folder-1'], [{ id: 'e1' }]);
     await vi.advanceTimersByTimeAsync(1000);
     stop();
     return storage;
   }
 
-  it('keeps the chart of accounts, and only it, for the next visit', async () => {
+  it('keeps what the editors wait for (the chart, the work folders), not the documents', async () => {
     const storage = await savedBy('b1', 0);
     const next = new QueryClient();
     restoreQueries(next, { storage, build: 'b1', now: () => DAY_MS });
     expect(next.getQueryData(['chartOfAccounts', 'company-1'])).toEqual(chart);
+    expect(next.getQueryData(['chartOfAccounts', 'company-1', 'compact'])).toEqual(chart);
+    expect(next.getQueryData(['workFolders', 'company', 'company-1'])).toEqual([{ id: 'folder-1' }]);
     expect(next.getQueryData(['journalEntries', 'folder-1'])).toBeUndefined();
     expect(storage.items.get(PERSISTED_QUERIES_KEY)).not.toContain('journalEntries');
   });

@@ -1,12 +1,20 @@
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
 
 /**
- * The queries kept in local storage across visits, by the first part of their key: the chart of
- * accounts (about 1,500 accounts), which every editor needs before it can open. Restored at start,
- * they show at once and are refetched in the background when stale (the API answers 304 when the
- * chart did not change). Logout empties local storage, so they leave with the session.
+ * The queries kept in local storage across visits, by the first part of their key: what the invoice
+ * and entry editors wait for before they can open — the chart of accounts (about 1,500 accounts, full
+ * or compact), the company (its currency), its work folders, journals and settings
+ * (docs/decisions/0007-slow-networks.md). Restored at start, they show at once and are refetched in
+ * the background when stale (the API answers 304 when the chart did not change). Logout empties local
+ * storage, so they leave with the session.
  */
-const PERSISTED_QUERY_ROOTS: ReadonlySet<string> = new Set(['chartOfAccounts']);
+const PERSISTED_QUERY_ROOTS: ReadonlySet<string> = new Set([
+  'chartOfAccounts',
+  'companies',
+  'workFolders',
+  'journals',
+  'settings',
+]);
 export const PERSISTED_QUERIES_KEY = 'bilan:queries';
 const MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000;
 const SAVE_DELAY_MS = 500;

@@ -1,18 +1,44 @@
 import { TOAST_AUTO_HIDE_MS } from '@bilan/contract';
 import { MantineProvider } from '@mantine/core';
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ToastContainer } from '../components/ui/toast-container.tsx';
+import { ToastStack } from '../components/ui/toast-stack.tsx';
 import { clearToasts, showToast } from './toast.tsx';
 
+/** The toasts themselves; ToastContainer loads them with the first toast (tested below). */
 function renderContainer() {
   return render(
     <MantineProvider env="test">
-      <ToastContainer />
+      <ToastStack />
     </MantineProvider>,
   );
 }
+
+describe('the toast container', () => {
+  afterEach(() => {
+    act(() => clearToasts());
+  });
+
+  it('renders nothing until the first toast, then shows it and the ones that follow', async () => {
+    render(
+      <MantineProvider env="test">
+        <ToastContainer />
+      </MantineProvider>,
+    );
+    expect(document.querySelector('.mantine-Notifications-root')).toBeNull();
+    act(() => {
+      showToast({ type: 'error', title: 'NETWORK', message: 'The server cannot be reached.' });
+    });
+    expect(await screen.findByText('The server cannot be reached.')).toBeInTheDocument();
+    expect(document.querySelector('.mantine-Notifications-root')).not.toBeNull();
+    act(() => {
+      showToast({ type: 'success', message: 'Saved.' });
+    });
+    await waitFor(() => expect(screen.getByText('Saved.')).toBeInTheDocument());
+  });
+});
 
 describe('toasts', () => {
   beforeEach(() => {

@@ -6,6 +6,10 @@ import { i18n, initI18n } from '../lib/i18n.ts';
 import { clearToasts } from '../lib/toast.tsx';
 import { clearTestCookies } from './render.tsx';
 
+// The toasts' code is a lazy chunk in the app (components/ui/toast-container.tsx); loaded here once,
+// a test's first toast appears as promptly as the next ones instead of waiting for its transform.
+await import('../components/ui/toast-stack.tsx');
+
 // Mantine forms re-render many inputs at once; a slow CI machine needs more than the default 1 s.
 configure({ asyncUtilTimeout: 4000 });
 

@@ -1,6 +1,7 @@
 import { carriesOpenItems } from '@bilan/accounting';
 import type {
   ChartOfAccounts,
+  CompactChart,
   CompanyAccount,
   CreateAccountBody,
   Language,
@@ -36,6 +37,23 @@ export async function getChartOfAccounts(
     class: category.classNumber,
     label: language === 'fr' ? category.frLabel : category.enLabel,
     accounts: accounts.filter((account) => account.class === category.classNumber),
+  }));
+}
+
+/** The chart as the editors read it (`?fields=compact`, docs/decisions/0007-slow-networks.md). */
+export function compactChart(chart: ChartOfAccounts): CompactChart {
+  return chart.map((group) => ({
+    class: group.class,
+    label: group.label,
+    accounts: group.accounts.map((account) => ({
+      id: account.id,
+      number: account.number,
+      label: account.label,
+      active: account.active,
+      isGroup: account.isGroup,
+      openItems: account.openItems,
+      subAccounts: account.subAccounts.map(({ id, number, label, partyId }) => ({ id, number, label, partyId })),
+    })),
   }));
 }
 

@@ -54,6 +54,40 @@ describe('GET chart-of-accounts', () => {
     expect(frCustomers.label).not.toBe(customers.label);
     expect(fr.json()[0].label).toBe('Comptes de ressources durables');
   });
+
+  it('answers ?fields=compact with the same accounts, their labels and flags only', async () => {
+    const [full, compact, frCompact] = await Promise.all([
+      call(context.app, 'GET', `${base()}/chart-of-accounts`, undefined, as(company, 'en')),
+      call(context.app, 'GET', `${base()}/chart-of-accounts?fields=compact`, undefined, as(company, 'en')),
+      call(context.app, 'GET', `${base()}/chart-of-accounts?fields=compact`, undefined, as(company, 'fr')),
+    ]);
+    expect(compact.statusCode).toBe(200);
+    const fullChart = full.json() as { class: string; accounts: { id: string; number: string; label: string }[] }[];
+    const compactChart = compact.json() as typeof fullChart;
+    expect(compactChart.map((group) => group.class)).toEqual(fullChart.map((group) => group.class));
+    expect(
+      compactChart.flatMap((group) => group.accounts.map(({ id, number, label }) => ({ id, number, label }))),
+    ).toEqual(fullChart.flatMap((group) => group.accounts.map(({ id, number, label }) => ({ id, number, label }))));
+    const customers = compactChart[3]?.accounts.find((account) => account.number === '4111');
+    expect(customers).toEqual({
+      id: expect.any(String),
+      number: '4111',
+      label: fullChart[3]?.accounts.find((account) => account.number === '4111')?.label,
+      active: true,
+      isGroup: false,
+      openItems: true,
+      subAccounts: [],
+    });
+    const frCustomers = frCompact.json()[3].accounts.find((account: { number: string }) => account.number === '4111');
+    expect(frCustomers.label).not.toBe(customers?.label);
+    expect(compact.body.length).toBeLessThan(full.body.length * 0.7);
+    expect(compact.headers.etag).not.toBe(full.headers.etag);
+  });
+
+  it('refuses a fields value it does not know (400)', async () => {
+    const response = await call(context.app, 'GET', `${base()}/chart-of-accounts?fields=all`, undefined, as(company));
+    expect(response.statusCode).toBe(400);
+  });
 });
 
 describe('accounts-company', () => {

@@ -1,3 +1,4 @@
+import '../mantine-styles-app.ts';
 import { ShellLayout } from '../../features/shell/components/shell-layout.tsx';
 import { addResources } from '../../lib/i18n.ts';
 import { shellResources } from '../i18n-shell-resources.ts';

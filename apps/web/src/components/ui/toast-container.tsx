@@ -1,7 +1,21 @@
-import { TOAST_Z_INDEX } from '@bilan/contract';
-import { Notifications } from '@mantine/notifications';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 
-/** docs/seed-spec.md §2, §9: the toast container, fixed at the top right of the root view, above everything. */
+const ToastStack = lazy(() => import('./toast-stack.tsx').then((m) => ({ default: m.ToastStack })));
+
+/**
+ * The toast container (docs/seed-spec.md §2, §9). Its code (Mantine's notifications and their
+ * transitions) arrives with the first toast: a page that shows none, the login page first of all,
+ * does not download it (docs/decisions/0007-slow-networks.md). Toasts shown meanwhile wait in the
+ * store and appear once it is there.
+ */
 export function ToastContainer() {
-  return <Notifications position="top-right" zIndex={TOAST_Z_INDEX} limit={5} containerWidth={400} />;
+  const { notifications, queue } = useNotifications();
+  const [needed, setNeeded] = useState(false);
+  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <ToastStack />
+    </Suspense>
+  ) : null;
 }

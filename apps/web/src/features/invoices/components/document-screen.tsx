@@ -1,4 +1,4 @@
-import type { AccountingDocument, ChartOfAccounts, InvoiceType, WorkFolder } from '@bilan/contract';
+import type { AccountingDocument, CompactChart, InvoiceType, WorkFolder } from '@bilan/contract';
 import { Alert, Anchor } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { DOCUMENT_KINDS } from '../../../lib/document-kinds.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useCompactChart } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useSettings } from '../../settings/api/get-settings.ts';
 import { useCompany, useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useDocument } from '../api/get-document.ts';
@@ -20,7 +20,7 @@ import { DocumentView } from './document-view.tsx';
 import { WorkFolderGate } from './work-folder-gate.tsx';
 
 /** The postable accounts of one class of the chart (7 revenue, 6 expenses), as an account picker lists them. */
-function lineAccountsOf(chart: ChartOfAccounts, accountClass: string): PickableAccount[] {
+function lineAccountsOf(chart: CompactChart, accountClass: string): PickableAccount[] {
   return chart
     .filter((group) => group.class === accountClass)
     .flatMap((group) => group.accounts)
@@ -72,7 +72,7 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
   const source = useDocument(sourceId ? folder.id : null, sourceId);
   // Only an editor offers accounts: a validated document shows the accounts it was posted to.
   const editing = !documentId || document.data?.state === 'DRAFT';
-  const chart = useChartOfAccounts(editing ? companyId : null);
+  const chart = useCompactChart(editing ? companyId : null);
   const settings = useSettings(editing ? companyId : null);
   const accounts = useMemo(
     () => lineAccountsOf(chart.data ?? [], kind.area === 'sale' ? '7' : '6'),

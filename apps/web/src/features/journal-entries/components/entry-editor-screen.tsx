@@ -9,7 +9,7 @@ import { isPostableAccount } from '../../../lib/account-search.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useCompactChart } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useWorkFolders } from '../../shell/api/get-work-folders.ts';
 import { useJournalEntry } from '../api/get-journal-entry.ts';
@@ -37,7 +37,7 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
   const workFolders = useWorkFolders(companyId);
   const money = useCompanyMoney();
   const journals = useJournals(companyId);
-  const chart = useChartOfAccounts(companyId);
+  const chart = useCompactChart(companyId);
   const document = useJournalEntry(workFolderId, documentId);
   const canWrite = useCan('documents.write');
   const workFolder = workFolders.data?.find((folder) => folder.id === workFolderId) ?? null;
