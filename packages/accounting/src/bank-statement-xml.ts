@@ -34,7 +34,7 @@ const unescapeXml = (text: string) =>
     .replace(/&amp;/g, '&');
 
 /** The text of the first element `tag` of a block: `<TAG>value</TAG>`, or OFX 1's unclosed `<TAG>value`. */
-function valueOf(body: string, tag: string): string | null {
+function textOf(body: string, tag: string): string | null {
   const match = new RegExp(`<(?:\\w+:)?${tag}(?:\\s[^>]*)?>([^<]*)`).exec(body);
   return match ? unescapeXml((match[1] ?? '').trim()) : null;
 }
@@ -53,17 +53,17 @@ export function parseOfxStatement(text: string, scale: number): ParsedStatement 
   const lines: StatementLine[] = [];
   for (const { body, offset } of transactions) {
     const lineNumber = lineOf(offset);
-    const valueOn = parseStatementDate(valueOf(body, 'DTPOSTED') ?? '', 'YYYYMMDD');
-    const amount = parseStatementAmount(valueOf(body, 'TRNAMT') ?? '', scale, '.');
+    const valueOn = parseStatementDate(textOf(body, 'DTPOSTED') ?? '', 'YYYYMMDD');
+    const amount = parseStatementAmount(textOf(body, 'TRNAMT') ?? '', scale, '.');
     if (!valueOn) faults.add(lineNumber, 'DTPOSTED', 'DATE_INVALID');
     if (amount === null || amount === 0n) faults.add(lineNumber, 'TRNAMT', 'AMOUNT_INVALID');
     if (!valueOn || amount === null || amount === 0n) continue;
-    const label = [valueOf(body, 'NAME'), valueOf(body, 'MEMO')].filter(Boolean).join(' ');
+    const label = [textOf(body, 'NAME'), textOf(body, 'MEMO')].filter(Boolean).join(' ');
     lines.push({
       lineNumber,
       valueOn,
       label: cleanLabel(label),
-      reference: cleanLabel(valueOf(body, 'CHECKNUM') ?? valueOf(body, 'FITID') ?? '').slice(0, 100) || null,
+      reference: cleanLabel(textOf(body, 'CHECKNUM') ?? textOf(body, 'FITID') ?? '').slice(0, 100) || null,
       counterpartyPhone: null,
       amount,
       runningBalance: null,
@@ -72,7 +72,7 @@ export function parseOfxStatement(text: string, scale: number): ParsedStatement 
   const [ledger] = blocks(text, 'LEDGERBAL');
   let closingBalance: Amount | null = null;
   if (ledger) {
-    closingBalance = parseStatementAmount(valueOf(ledger.body, 'BALAMT') ?? '', scale, '.');
+    closingBalance = parseStatementAmount(textOf(ledger.body, 'BALAMT') ?? '', scale, '.');
     if (closingBalance === null) faults.add(lineOf(ledger.offset), 'BALAMT', 'AMOUNT_INVALID');
   } else {
     // OFX 1 may leave LEDGERBAL unclosed: its BALAMT follows the tag.
@@ -85,8 +85,8 @@ export function parseOfxStatement(text: string, scale: number): ParsedStatement 
 
 /** A CAMT amount with its side: CRDT is money in, DBIT money out. */
 function signedAmount(body: string, scale: number): Amount | null {
-  const amount = parseStatementAmount(valueOf(body, 'Amt') ?? '', scale, '.');
-  const side = valueOf(body, 'CdtDbtInd');
+  const amount = parseStatementAmount(textOf(body, 'Amt') ?? '', scale, '.');
+  const side = textOf(body, 'CdtDbtInd');
   if (amount === null || amount < 0n || (side !== 'CRDT' && side !== 'DBIT')) return null;
   return (side === 'DBIT' ? -amount : amount) as Amount;
 }
@@ -109,7 +109,7 @@ export function parseCamtStatement(text: string, scale: number): ParsedStatement
   let openingBalance: Amount | null = null;
   let closingBalance: Amount | null = null;
   for (const balance of blocks(statement.body, 'Bal')) {
-    const type = valueOf(balance.body, 'Cd');
+    const type = textOf(balance.body, 'Cd');
     if (type !== 'OPBD' && type !== 'CLBD') continue;
     const amount = signedAmount(balance.body, scale);
     if (amount === null) faults.add(lineOf(base + balance.offset), 'Bal', 'AMOUNT_INVALID');
@@ -125,20 +125,20 @@ export function parseCamtStatement(text: string, scale: number): ParsedStatement
     const lineNumber = lineOf(base + offset);
     const [booking] = blocks(body, 'BookgDt');
     const valueOn = parseStatementDate(
-      valueOf(booking?.body ?? '', 'Dt') ?? valueOf(booking?.body ?? '', 'DtTm') ?? '',
+      textOf(booking?.body ?? '', 'Dt') ?? textOf(booking?.body ?? '', 'DtTm') ?? '',
       'YYYY-MM-DD',
     );
     const amount = signedAmount(body.replace(/<(?:\w+:)?NtryDtls[\s\S]*$/, ''), scale);
     if (!valueOn) faults.add(lineNumber, 'BookgDt', 'DATE_INVALID');
     if (amount === null || amount === 0n) faults.add(lineNumber, 'Amt', 'AMOUNT_INVALID');
     if (!valueOn || amount === null || amount === 0n) continue;
-    const label = valueOf(body, 'Ustrd') ?? valueOf(body, 'AddtlNtryInf') ?? valueOf(body, 'Nm') ?? '';
+    const label = textOf(body, 'Ustrd') ?? textOf(body, 'AddtlNtryInf') ?? textOf(body, 'Nm') ?? '';
     lines.push({
       lineNumber,
       valueOn,
       label: cleanLabel(label),
       reference:
-        cleanLabel(valueOf(body, 'AcctSvcrRef') ?? valueOf(body, 'NtryRef') ?? valueOf(body, 'EndToEndId') ?? '').slice(
+        cleanLabel(textOf(body, 'AcctSvcrRef') ?? textOf(body, 'NtryRef') ?? textOf(body, 'EndToEndId') ?? '').slice(
           0,
           100,
         ) || null,
