@@ -3,6 +3,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
+import { accountingPayments } from '../payments/payments.table.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
 import { bankStatementLines, bankStatementMappings, bankStatements } from './bank-statements.table.ts';
 
@@ -207,7 +208,7 @@ export interface BookLineRow {
 /**
  * The account's journal lines not yet reconciled, in open folders, dated within [from, to]: the books
  * side of a statement. Opening entries (AN) carry a balance, not a movement of the bank, and are left out.
- * The phone is that of the party whose sub-account the entry also moves (a customer paying by mobile money).
+ * The phone of a payment's line is the phone that paid (mobile money), else its party's.
  */
 export function readUnreconciledBookLines(
   tx: Transaction,
@@ -219,16 +220,16 @@ export function readUnreconciledBookLines(
     tx,
     sql`select l.id, l.entry_id as "entryId", e.number as "entryNumber", l.work_folder_id as "workFolderId",
           to_char(l.entry_date, 'YYYY-MM-DD') as "entryOn", coalesce(l.label, e.label) as label,
-          e.label as "entryLabel", (l.debit - l.credit)::text as amount,
-          (select p.phone from journal_line other join party p on p.sub_account_id = other.sub_account_id
-            where other.entry_id = l.entry_id and p.phone is not null limit 1) as "partyPhone"
+          e.label as "entryLabel", (l.debit - l.credit)::text as amount, coalesce(pay.phone, p.phone) as "partyPhone"
         from journal_line l
         join journal_entry e on e.id = l.entry_id
         join journal j on j.id = e.journal_id
         join work_folder f on f.id = l.work_folder_id
+        left join ${accountingPayments} pay on e.source_type = 'PAYMENT' and pay.id = e.source_id
+        left join party p on p.id = pay.party_id
         where l.company_id = ${companyId} and l.account_id = ${accountId} and f.status = 'OPEN'
           and j.type <> 'OPENING' and l.entry_date between ${range.from} and ${range.to}
           and not exists (select 1 from bank_reconciliation r where r.journal_line_id = l.id)
-        order by l.entry_date, e.number, l.line_number limit ${range.limit}`,
+        order by l.entry_date, l.id limit ${range.limit}`,
   );
 }

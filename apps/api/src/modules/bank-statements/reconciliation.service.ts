@@ -3,7 +3,6 @@ import {
   type BookLineForSuggestion,
   formatAmount,
   parseAmount,
-  SUGGESTION_WINDOW_DAYS,
   suggestReconciliations,
 } from '@bilan/accounting';
 import type {
@@ -217,6 +216,8 @@ const shiftDay = (day: string, days: number) =>
   new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The books side shown beside a statement: its period widened by a month each way, up to this many lines. */
 const BOOK_LINES_SHOWN = 500;
+/** Book lines weighed for suggestions at most: ten a statement line of the longest statement. */
+const BOOK_LINES_READ = 200_000;
 const BOOK_MARGIN_DAYS = 31;
 
 function toBookLine(row: BookLineRow, scale: number): BookLine {
@@ -253,9 +254,9 @@ export async function statementReconciliation(
 ): Promise<StatementReconciliation> {
   const statement = await getBankStatement(tx, company, statementId);
   const candidates = await readUnreconciledBookLines(tx, company.companyId, statement.treasuryAccountId, {
-    from: shiftDay(statement.startDate, -SUGGESTION_WINDOW_DAYS),
-    to: shiftDay(statement.endDate, SUGGESTION_WINDOW_DAYS),
-    limit: 200_000,
+    from: shiftDay(statement.startDate, -BOOK_MARGIN_DAYS),
+    to: shiftDay(statement.endDate, BOOK_MARGIN_DAYS),
+    limit: BOOK_LINES_READ,
   });
   const open = statement.lines.filter((line) => line.journalLineIds.length === 0);
   const suggestions = suggestReconciliations(
@@ -269,12 +270,6 @@ export async function statementReconciliation(
     })),
     bookLinesForSuggestion(candidates),
   );
-  const shownFrom = shiftDay(statement.startDate, -BOOK_MARGIN_DAYS);
-  const shownTo = shiftDay(statement.endDate, BOOK_MARGIN_DAYS);
-  const wide = await readUnreconciledBookLines(tx, company.companyId, statement.treasuryAccountId, {
-    from: shownFrom,
-    to: shownTo,
-    limit: BOOK_LINES_SHOWN,
-  });
+  const wide = candidates.slice(0, BOOK_LINES_SHOWN);
   return { statement, bookLines: wide.map((row) => toBookLine(row, company.scale)), suggestions };
 }
