@@ -39,6 +39,14 @@ after(async () => {
   await browser?.close();
 });
 
+/**
+ * Waits until the toasts have hidden themselves: axe waits for running animations, and a toast's
+ * exit animation cancelled half-way makes that wait fail.
+ */
+async function toastsGone(page: Page): Promise<void> {
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
 async function stored(page: Page, key: string): Promise<string> {
   const value = await page.evaluate((name) => localStorage.getItem(name), key);
   assert.ok(value, `${key} is stored`);
@@ -126,6 +134,7 @@ describe('reconciliation journey', () => {
     await counterAccount.press('Enter');
     await page.getByRole('button', { name: 'Post the entry' }).click();
     await page.getByText(/^Entry BQ-.* posted and reconciled$/).waitFor();
+    await toastsGone(page);
     await assertAccessible(page, 'statement reconciliation');
     await screenshot(page, 'reconciliation-statement-desktop');
   });
@@ -137,6 +146,7 @@ describe('reconciliation journey', () => {
     const table = page.getByRole('table', { name: 'Bank reconciliation' });
     await table.getByText('Reconciled items (2)').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Export as PDF' }).isEnabled(), true);
+    await toastsGone(page);
     await assertAccessible(page, 'bank reconciliation report');
     await screenshot(page, 'reconciliation-report-desktop');
   });

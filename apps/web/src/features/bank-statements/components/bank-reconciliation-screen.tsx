@@ -1,5 +1,6 @@
 import type { BankReconciliationReport } from '@bilan/contract';
-import { Alert, Badge, Group, Paper, Select, Table, TextInput } from '@mantine/core';
+import { Alert, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatCalendarDate } from '../../../lib/format.ts';
@@ -124,15 +125,19 @@ function ReconciliationTable({ report }: { report: BankReconciliationReport }) {
   );
   return (
     <Paper withBorder radius="lg" p="md">
-      <Group mb="sm" data-testid="reconciliation-status">
-        {report.balanced ? (
-          <Badge color="green">{t('report.balanced')}</Badge>
-        ) : (
-          <Badge color="red">
-            {t('report.unbalanced', { amount: amount(report.difference, { blankZero: false }) })}
-          </Badge>
+      <Text mb="sm" fw={700} c={report.balanced ? undefined : 'red.9'} data-testid="reconciliation-status">
+        {report.balanced && (
+          <IconCheck
+            size={18}
+            color="var(--mantine-color-green-7)"
+            aria-hidden
+            style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }}
+          />
         )}
-      </Group>
+        {report.balanced
+          ? t('report.balanced')
+          : t('report.unbalanced', { amount: amount(report.difference, { blankZero: false }) })}
+      </Text>
       <Table.ScrollContainer minWidth={320}>
         <Table verticalSpacing={4}>
           <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('report.title')}</caption>
