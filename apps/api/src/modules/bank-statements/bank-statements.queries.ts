@@ -208,14 +208,26 @@ export interface BookLineRow {
 /**
  * The account's journal lines not yet reconciled, in open folders, dated within [from, to]: the books
  * side of a statement. Opening entries (AN) carry a balance, not a movement of the bank, and are left out.
- * The phone of a payment's line is the phone that paid (mobile money), else its party's.
+ * The phone of a payment's line is the phone that paid (mobile money), else its party's. The open
+ * folders and the opening journal are read first, so the lines come by the index on (folder,
+ * account, date) with one probe per line less.
  */
-export function readUnreconciledBookLines(
+export async function readUnreconciledBookLines(
   tx: Transaction,
   companyId: string,
   accountId: string,
   range: { from: string; to: string; limit: number },
 ) {
+  const folders = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from work_folder where company_id = ${companyId} and status = 'OPEN'
+          and start_date <= ${range.to} and end_date >= ${range.from}`,
+  );
+  if (folders.length === 0) return [];
+  const opening = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from journal where company_id = ${companyId} and type = 'OPENING'`,
+  );
   return rowsOf<BookLineRow>(
     tx,
     sql`select l.id, l.entry_id as "entryId", e.number as "entryNumber", l.work_folder_id as "workFolderId",
@@ -223,12 +235,12 @@ export function readUnreconciledBookLines(
           e.label as "entryLabel", (l.debit - l.credit)::text as amount, coalesce(pay.phone, p.phone) as "partyPhone"
         from journal_line l
         join journal_entry e on e.id = l.entry_id
-        join journal j on j.id = e.journal_id
-        join work_folder f on f.id = l.work_folder_id
         left join ${accountingPayments} pay on e.source_type = 'PAYMENT' and pay.id = e.source_id
         left join party p on p.id = pay.party_id
-        where l.company_id = ${companyId} and l.account_id = ${accountId} and f.status = 'OPEN'
-          and j.type <> 'OPENING' and l.entry_date between ${range.from} and ${range.to}
+        where l.work_folder_id = any(${sql.param(folders.map((folder) => folder.id))}::uuid[])
+          and l.account_id = ${accountId} and l.entry_date between ${range.from} and ${range.to}
+          and l.company_id = ${companyId}
+          and not (e.journal_id = any(${sql.param(opening.map((journal) => journal.id))}::uuid[]))
           and not exists (select 1 from bank_reconciliation r where r.journal_line_id = l.id)
         order by l.entry_date, l.id limit ${range.limit}`,
   );
