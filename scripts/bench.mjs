@@ -146,3 +146,6 @@ await benchSearch();
 
 const { benchMatching } = await import('./bench-matching.mjs');
 await benchMatching();
+
+const { benchStatements } = await import('./bench-statements.mjs');
+await benchStatements();

@@ -27,6 +27,7 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCheck } from './modules/auth/auth.service.ts';
 import { createMembershipStates } from './modules/auth/membership-states.ts';
+import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { amountsDueOf } from './modules/documents/document-view.ts';
@@ -116,6 +117,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(settingsRoutes(db));
   await app.register(reportsRoutes(db));
   await app.register(matchingRoutes(db));
+  await app.register(bankStatementsRoutes(db));
   await app.register(searchRoutes(db));
 
   await registerWebApp(app, config.webDistDir, allowedMethods);

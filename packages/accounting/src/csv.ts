@@ -8,22 +8,26 @@ export type CsvErrorCode =
 
 export class CsvError extends AccountingError<CsvErrorCode> {}
 
+/** The field separators read: commas (RFC 4180), semicolons (French spreadsheets), tabs. */
+export type CsvSeparator = ',' | ';' | '\t';
+
 export type CsvTable = { header: string[]; records: Array<Record<string, string>> };
 
 /**
  * RFC 4180: fields separated by commas, records by CRLF or LF, a field in double quotes may hold commas, line
  * breaks and doubled quotes. A quote anywhere else is refused rather than guessed at. A leading BOM is skipped.
+ * Another separator than the comma may be named (bank exports in French use semicolons).
  */
-export function parseCsv(text: string): string[][] {
+export function parseCsv(text: string, separator: CsvSeparator = ','): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let index = text.startsWith('\uFEFF') ? 1 : 0;
   if (index >= text.length) return rows;
   for (;;) {
-    const field = readField(text, index);
+    const field = readField(text, index, separator);
     row.push(field.value);
     const delimiter = text[field.end];
-    if (delimiter === ',') {
+    if (delimiter === separator) {
       index = field.end + 1;
       continue;
     }
@@ -51,10 +55,10 @@ export function parseCsvTable(text: string): CsvTable {
   return { header, records };
 }
 
-function readField(text: string, start: number): { value: string; end: number } {
+function readField(text: string, start: number, separator: CsvSeparator): { value: string; end: number } {
   if (text[start] !== '"') {
     let end = start;
-    while (end < text.length && !isDelimiter(text[end])) {
+    while (end < text.length && !isDelimiter(text[end], separator)) {
       if (text[end] === '"') throw misplacedQuote(end);
       end += 1;
     }
@@ -76,13 +80,13 @@ function readField(text: string, start: number): { value: string; end: number } 
       continue;
     }
     const end = closing + 1;
-    if (end < text.length && !isDelimiter(text[end])) throw misplacedQuote(end);
+    if (end < text.length && !isDelimiter(text[end], separator)) throw misplacedQuote(end);
     return { value, end };
   }
 }
 
-function isDelimiter(character: string | undefined): boolean {
-  return character === ',' || character === '\n' || character === '\r';
+function isDelimiter(character: string | undefined, separator: CsvSeparator): boolean {
+  return character === separator || character === '\n' || character === '\r';
 }
 
 function misplacedQuote(offset: number): CsvError {

@@ -366,6 +366,51 @@ export const ERROR_CATALOGUE = {
     en: 'A line belongs to a closed work folder: its matching cannot change.',
     fr: 'Une ligne appartient à un dossier clôturé : son lettrage ne peut plus changer.',
   },
+  STATEMENT_FILE_MALFORMED: {
+    status: 422,
+    en: 'The statement file cannot be read: see the lines named. Nothing was imported.',
+    fr: 'Le relevé ne peut pas être lu : voyez les lignes indiquées. Rien n’a été importé.',
+  },
+  STATEMENT_BALANCES_MUST_AGREE: {
+    status: 422,
+    en: 'The statement’s balances do not follow its lines: see the lines named. Nothing was imported.',
+    fr: 'Les soldes du relevé ne suivent pas ses lignes : voyez les lignes indiquées. Rien n’a été importé.',
+  },
+  ACCOUNT_MUST_BE_TREASURY: {
+    status: 422,
+    en: 'Statements are imported into a treasury account (class 5).',
+    fr: 'Un relevé s’importe dans un compte de trésorerie (classe 5).',
+  },
+  STATEMENT_LINE_ALREADY_RECONCILED: {
+    status: 422,
+    en: 'This statement line is already reconciled.',
+    fr: 'Cette ligne de relevé est déjà rapprochée.',
+  },
+  JOURNAL_LINE_ALREADY_RECONCILED: {
+    status: 422,
+    en: 'A journal line is already reconciled with a statement line.',
+    fr: 'Une ligne d’écriture est déjà rapprochée d’une ligne de relevé.',
+  },
+  JOURNAL_LINE_MUST_BE_ON_STATEMENT_ACCOUNT: {
+    status: 422,
+    en: 'The journal lines must be on the statement’s treasury account.',
+    fr: 'Les lignes d’écriture doivent porter sur le compte de trésorerie du relevé.',
+  },
+  RECONCILED_AMOUNTS_MUST_AGREE: {
+    status: 422,
+    en: 'The journal lines chosen do not add up to the statement line’s amount.',
+    fr: 'Les lignes d’écriture choisies ne totalisent pas le montant de la ligne de relevé.',
+  },
+  RECONCILIATION_WORK_FOLDER_MUST_BE_OPEN: {
+    status: 422,
+    en: 'The work folder of this date is closed (or missing): nothing can be reconciled or posted in it.',
+    fr: 'Le dossier de cette date est clôturé (ou absent) : rien ne peut y être rapproché ni comptabilisé.',
+  },
+  COUNTER_ACCOUNT_REQUIRED: {
+    status: 422,
+    en: 'No rule gives the counter-account for this label: choose one.',
+    fr: 'Aucune règle ne donne la contrepartie de ce libellé : choisissez-la.',
+  },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

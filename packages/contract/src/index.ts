@@ -1,5 +1,6 @@
 export * from './audit.ts';
 export * from './auth.ts';
+export * from './bank-statements.ts';
 export * from './companies.ts';
 export * from './constants.ts';
 export * from './errors.ts';

@@ -1,6 +1,7 @@
 export * from '../modules/accounts/accounts.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/users.table.ts';
+export * from '../modules/bank-statements/bank-statements.table.ts';
 export * from '../modules/companies/companies.table.ts';
 export * from '../modules/documents/documents.table.ts';
 export * from '../modules/ledger/ledger.table.ts';

@@ -104,6 +104,15 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/companies/:companyId/matchings/suggestions': EVERYONE,
   'POST /v1/accountings/companies/:companyId/matchings': BOOKKEEPERS,
   'DELETE /v1/accountings/companies/:companyId/matchings/:matchingId': BOOKKEEPERS,
+
+  'GET /v1/accountings/companies/:companyId/bank-statements': EVERYONE,
+  'POST /v1/accountings/companies/:companyId/bank-statements': BOOKKEEPERS,
+  'GET /v1/accountings/companies/:companyId/bank-statement-mappings/:treasuryAccountId': EVERYONE,
+  'GET /v1/accountings/companies/:companyId/bank-statements/:statementId': EVERYONE,
+  'GET /v1/accountings/companies/:companyId/bank-statements/:statementId/reconciliation': EVERYONE,
+  'POST /v1/accountings/companies/:companyId/bank-statements/:statementId/lines/:lineId/match': BOOKKEEPERS,
+  'POST /v1/accountings/companies/:companyId/bank-statements/:statementId/lines/:lineId/entry': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/bank-reconciliation': EVERYONE,
 };
 
 const MISSING_ID = '0190f1a0-0000-7000-8000-00000000beef';

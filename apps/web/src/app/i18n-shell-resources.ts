@@ -2,6 +2,8 @@ import accountingEn from '../features/accounting/accounting.en.json';
 import accountingFr from '../features/accounting/accounting.fr.json';
 import auditEn from '../features/audit/audit.en.json';
 import auditFr from '../features/audit/audit.fr.json';
+import bankStatementsEn from '../features/bank-statements/bank-statements.en.json';
+import bankStatementsFr from '../features/bank-statements/bank-statements.fr.json';
 import chartOfAccountsEn from '../features/chart-of-accounts/chart-of-accounts.en.json';
 import chartOfAccountsFr from '../features/chart-of-accounts/chart-of-accounts.fr.json';
 import invoicesEn from '../features/invoices/invoices.en.json';
@@ -56,6 +58,7 @@ export const shellEnglishResources = {
   audit: auditEn,
   search: searchEn,
   matching: matchingEn,
+  bankStatements: bankStatementsEn,
 };
 
 export const shellFrenchResources: typeof shellEnglishResources = {
@@ -76,6 +79,7 @@ export const shellFrenchResources: typeof shellEnglishResources = {
   audit: auditFr,
   search: searchFr,
   matching: matchingFr,
+  bankStatements: bankStatementsFr,
 };
 
 export const shellResources = { en: shellEnglishResources, fr: shellFrenchResources };

@@ -186,6 +186,30 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'bank-statements',
+                    handle: crumb('bankStatements'),
+                    lazy: () =>
+                      import('./routes/areas/accounting/bank-statements-page.tsx').then((m) => ({
+                        Component: m.BankStatementsPage,
+                      })),
+                  },
+                  {
+                    path: 'bank-statements/:statementId',
+                    handle: crumb('bankStatement'),
+                    lazy: () =>
+                      import('./routes/areas/accounting/bank-statements-page.tsx').then((m) => ({
+                        Component: m.BankStatementPage,
+                      })),
+                  },
+                  {
+                    path: 'bank-reconciliation',
+                    handle: crumb('bankReconciliation'),
+                    lazy: () =>
+                      import('./routes/areas/accounting/bank-statements-page.tsx').then((m) => ({
+                        Component: m.BankReconciliationPage,
+                      })),
+                  },
+                  {
                     path: 'vat',
                     handle: crumb('vatReturn'),
                     lazy: () =>

@@ -2,6 +2,7 @@ import { TOAST_AUTO_HIDE_MS } from '@bilan/contract';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
+import { i18n } from './i18n.ts';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
@@ -33,6 +34,8 @@ export function showToast(toast: Toast): string | null {
     title: toast.title,
     message: toast.message,
     withCloseButton: true,
+    // Mantine's close button has only an icon: without a name, screen readers announce a bare "button".
+    closeButtonProps: { 'aria-label': i18n.t('actions.close') },
     autoClose: toast.type === 'error' ? false : TOAST_AUTO_HIDE_MS,
     'data-toast-type': toast.type,
   });

@@ -28,7 +28,7 @@ function balanceMonth(journalType: string, request: Pick<PostingRequest, 'source
   return monthOf(request.entryOn);
 }
 
-export type EntrySourceType = 'DOCUMENT' | 'PAYMENT' | 'CLOSING' | 'OPENING';
+export type EntrySourceType = 'DOCUMENT' | 'PAYMENT' | 'CLOSING' | 'OPENING' | 'BANK_STATEMENT';
 
 export interface PostingLine {
   accountId: string;

@@ -1,6 +1,8 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
   IconBook,
+  IconBuildingBank,
+  IconCashRegister,
   IconChartBar,
   IconFolders,
   IconListTree,
@@ -27,6 +29,8 @@ type CardKey =
   | 'incomeStatement'
   | 'generalLedger'
   | 'vatReturn'
+  | 'bankStatements'
+  | 'bankReconciliation'
   | 'chartOfAccounts'
   | 'workFolders';
 
@@ -58,6 +62,13 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; car
         color: 'bilan',
       },
       { key: 'journal', title: 'journal', to: '/accounting/journal', icon: <IconBook size={22} />, color: 'blue' },
+      {
+        key: 'bankStatements',
+        title: 'bankStatements',
+        to: '/accounting/bank-statements',
+        icon: <IconBuildingBank size={22} />,
+        color: 'teal',
+      },
     ],
   },
   {
@@ -96,6 +107,13 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; car
         title: 'vatReturn',
         to: '/accounting/vat',
         icon: <IconReceiptTax size={22} />,
+        color: 'grape',
+      },
+      {
+        key: 'bankReconciliation',
+        title: 'bankReconciliation',
+        to: '/accounting/bank-reconciliation',
+        icon: <IconCashRegister size={22} />,
         color: 'grape',
       },
     ],

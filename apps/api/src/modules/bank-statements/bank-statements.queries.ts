@@ -1,0 +1,247 @@
+import type { AccountingFramework, Language } from '@bilan/contract';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
+import { companyAccounts } from '../accounts/accounts.table.ts';
+import { accountingPayments } from '../payments/payments.table.ts';
+import { refAccounts } from '../referentials/referentials.table.ts';
+import { bankStatementLines, bankStatementMappings, bankStatements } from './bank-statements.table.ts';
+
+export async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
+  return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
+}
+
+export interface TreasuryAccountRow {
+  id: string;
+  number: string;
+  classNumber: string;
+  isGroup: boolean;
+  label: string;
+}
+
+/** An account of the company, with its label in the reader's language; undefined when not the company's. */
+export async function findAccount(
+  tx: Transaction,
+  company: { companyId: string; framework: AccountingFramework },
+  accountId: string,
+  language: Language = 'fr',
+): Promise<TreasuryAccountRow | undefined> {
+  const [row] = await tx
+    .select({
+      id: companyAccounts.id,
+      number: companyAccounts.number,
+      classNumber: companyAccounts.classNumber,
+      isGroup: companyAccounts.isGroup,
+      label: accountLabelSql(language),
+    })
+    .from(companyAccounts)
+    .leftJoin(refAccounts, refAccountJoin(company.framework))
+    .where(and(eq(companyAccounts.id, accountId), eq(companyAccounts.companyId, company.companyId)));
+  return row;
+}
+
+export async function findSavedMapping(tx: Transaction, companyId: string, accountId: string): Promise<unknown> {
+  const [row] = await tx
+    .select({ mapping: bankStatementMappings.mapping })
+    .from(bankStatementMappings)
+    .where(and(eq(bankStatementMappings.companyId, companyId), eq(bankStatementMappings.accountId, accountId)));
+  return row?.mapping ?? null;
+}
+
+export async function saveMapping(tx: Transaction, companyId: string, accountId: string, mapping: unknown) {
+  await tx
+    .insert(bankStatementMappings)
+    .values({ companyId, accountId, mapping })
+    .onConflictDoUpdate({
+      target: [bankStatementMappings.companyId, bankStatementMappings.accountId],
+      set: { mapping, updatedAt: sql`now()` },
+    });
+}
+
+/** The bank's balance of the account after its last line dated before `day`; null when none is. */
+export async function balanceBefore(tx: Transaction, companyId: string, accountId: string, day: string) {
+  const [row] = await rowsOf<{ balance: string }>(
+    tx,
+    sql`select balance_after::text as balance from bank_statement_line
+        where company_id = ${companyId} and account_id = ${accountId} and value_date < ${day}
+        order by value_date desc, statement_id desc, line_number desc limit 1`,
+  );
+  return row ? BigInt(row.balance) : null;
+}
+
+/** Which of these line hashes the account already holds. */
+export async function existingHashes(tx: Transaction, companyId: string, accountId: string, hashes: readonly string[]) {
+  const rows = await rowsOf<{ hash: string }>(
+    tx,
+    sql`select line_hash as hash from bank_statement_line
+        where company_id = ${companyId} and account_id = ${accountId} and line_hash = any(${sql.param(hashes)}::text[])`,
+  );
+  return new Set(rows.map((row) => row.hash));
+}
+
+/** Lines are inserted in batches that stay far below PostgreSQL's 65,535 parameters per statement. */
+const INSERT_BATCH = 2_000;
+
+export async function insertStatementLines(
+  tx: Transaction,
+  lines: ReadonlyArray<typeof bankStatementLines.$inferInsert>,
+) {
+  for (let start = 0; start < lines.length; start += INSERT_BATCH) {
+    await tx.insert(bankStatementLines).values(lines.slice(start, start + INSERT_BATCH));
+  }
+}
+
+export interface StatementRow {
+  id: string;
+  accountId: string;
+  accountNumber: string;
+  format: string;
+  fileName: string | null;
+  startOn: string;
+  endOn: string;
+  openingBalance: string;
+  closingBalance: string;
+  lineCount: number;
+  reconciledLineCount: number;
+  createdAt: string;
+}
+
+export function readStatements(
+  tx: Transaction,
+  companyId: string,
+  filter: { ids?: readonly string[]; accountId?: string; cursor?: string; limit: number },
+) {
+  return rowsOf<StatementRow>(
+    tx,
+    sql`select s.id, s.account_id as "accountId", a.number as "accountNumber", s.format, s.file_name as "fileName",
+          to_char(s.start_date, 'YYYY-MM-DD') as "startOn", to_char(s.end_date, 'YYYY-MM-DD') as "endOn",
+          s.opening_balance::text as "openingBalance", s.closing_balance::text as "closingBalance",
+          s.line_count as "lineCount", s.created_at as "createdAt",
+          (select count(distinct r.statement_line_id)::int from bank_reconciliation r
+             join bank_statement_line sl on sl.id = r.statement_line_id where sl.statement_id = s.id) as "reconciledLineCount"
+        from ${bankStatements} s join company_account a on a.id = s.account_id
+        where s.company_id = ${companyId}
+          ${filter.ids ? sql`and s.id = any(${sql.param(filter.ids)}::uuid[])` : sql``}
+          ${filter.accountId ? sql`and s.account_id = ${filter.accountId}` : sql``}
+          ${filter.cursor ? sql`and s.id < ${filter.cursor}` : sql``}
+        order by s.id desc limit ${filter.limit}`,
+  );
+}
+
+export interface StatementLineRow {
+  id: string;
+  statementId: string;
+  accountId: string;
+  lineNumber: number;
+  valueOn: string;
+  label: string;
+  reference: string | null;
+  counterpartyPhone: string | null;
+  amount: string;
+  balanceAfter: string;
+  journalLineIds: string[];
+}
+
+const statementLineColumns = sql`l.id, l.statement_id as "statementId", l.account_id as "accountId",
+  l.line_number as "lineNumber", to_char(l.value_date, 'YYYY-MM-DD') as "valueOn", l.label, l.reference,
+  l.counterparty_phone as "counterpartyPhone", l.amount::text, l.balance_after::text as "balanceAfter",
+  coalesce((select array_agg(r.journal_line_id order by r.journal_line_id) from bank_reconciliation r
+            where r.statement_line_id = l.id), '{}') as "journalLineIds"`;
+
+export function readStatementLines(tx: Transaction, companyId: string, statementId: string) {
+  return rowsOf<StatementLineRow>(
+    tx,
+    sql`select ${statementLineColumns} from bank_statement_line l
+        where l.company_id = ${companyId} and l.statement_id = ${statementId} order by l.line_number`,
+  );
+}
+
+/**
+ * A line of a statement, held until commit against another reconciliation of it (an advisory lock:
+ * the tenant role may not update statement lines, so it cannot lock their rows).
+ */
+export async function lockStatementLine(tx: Transaction, companyId: string, statementId: string, lineId: string) {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${lineId}, 0))`);
+  const [row] = await rowsOf<StatementLineRow>(
+    tx,
+    sql`select ${statementLineColumns} from bank_statement_line l
+        where l.company_id = ${companyId} and l.statement_id = ${statementId} and l.id = ${lineId}`,
+  );
+  return row;
+}
+
+export interface JournalLineForReconciliation {
+  id: string;
+  accountId: string;
+  workFolderId: string;
+  folderStatus: string;
+  entryOn: string;
+  amount: string;
+  reconciled: boolean;
+}
+
+/** Journal lines of the company, their folders held open until commit (closing a folder waits). */
+export function readJournalLinesForReconciliation(tx: Transaction, companyId: string, lineIds: readonly string[]) {
+  return rowsOf<JournalLineForReconciliation>(
+    tx,
+    sql`select l.id, l.account_id as "accountId", l.work_folder_id as "workFolderId", f.status as "folderStatus",
+          to_char(l.entry_date, 'YYYY-MM-DD') as "entryOn", (l.debit - l.credit)::text as amount,
+          exists (select 1 from bank_reconciliation r where r.journal_line_id = l.id) as reconciled
+        from journal_line l join work_folder f on f.id = l.work_folder_id
+        where l.company_id = ${companyId} and l.id = any(${sql.param(lineIds)}::uuid[])
+        for key share of f`,
+  );
+}
+
+export interface BookLineRow {
+  id: string;
+  entryId: string;
+  entryNumber: string;
+  workFolderId: string;
+  entryOn: string;
+  label: string;
+  entryLabel: string;
+  amount: string;
+  partyPhone: string | null;
+}
+
+/**
+ * The account's journal lines not yet reconciled, in open folders, dated within [from, to]: the books
+ * side of a statement. Opening entries (AN) carry a balance, not a movement of the bank, and are left out.
+ * The phone of a payment's line is the phone that paid (mobile money), else its party's. The open
+ * folders and the opening journal are read first, so the lines come by the index on (folder,
+ * account, date) with one probe per line less.
+ */
+export async function readUnreconciledBookLines(
+  tx: Transaction,
+  companyId: string,
+  accountId: string,
+  range: { from: string; to: string; limit: number },
+) {
+  const folders = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from work_folder where company_id = ${companyId} and status = 'OPEN'
+          and start_date <= ${range.to} and end_date >= ${range.from}`,
+  );
+  if (folders.length === 0) return [];
+  const opening = await rowsOf<{ id: string }>(
+    tx,
+    sql`select id from journal where company_id = ${companyId} and type = 'OPENING'`,
+  );
+  return rowsOf<BookLineRow>(
+    tx,
+    sql`select l.id, l.entry_id as "entryId", e.number as "entryNumber", l.work_folder_id as "workFolderId",
+          to_char(l.entry_date, 'YYYY-MM-DD') as "entryOn", coalesce(l.label, e.label) as label,
+          e.label as "entryLabel", (l.debit - l.credit)::text as amount, coalesce(pay.phone, p.phone) as "partyPhone"
+        from journal_line l
+        join journal_entry e on e.id = l.entry_id
+        left join ${accountingPayments} pay on e.source_type = 'PAYMENT' and pay.id = e.source_id
+        left join party p on p.id = pay.party_id
+        where l.work_folder_id = any(${sql.param(folders.map((folder) => folder.id))}::uuid[])
+          and l.account_id = ${accountId} and l.entry_date between ${range.from} and ${range.to}
+          and l.company_id = ${companyId}
+          and not (e.journal_id = any(${sql.param(opening.map((journal) => journal.id))}::uuid[]))
+          and not exists (select 1 from bank_reconciliation r where r.journal_line_id = l.id)
+        order by l.entry_date, l.id limit ${range.limit}`,
+  );
+}

@@ -1,0 +1,293 @@
+import { createHash } from 'node:crypto';
+import {
+  type Amount,
+  AmountError,
+  type CheckedStatement,
+  type CsvStatementMapping,
+  checkStatementBalances,
+  csvMappingOf,
+  formatAmount,
+  type ParsedStatement,
+  parseAmount,
+  parseStatementFile,
+  StatementError,
+  statementLineKeys,
+} from '@bilan/accounting';
+import {
+  type BankStatement,
+  type BankStatementImport,
+  type BankStatementLine,
+  type BankStatementList,
+  type BankStatementSummary,
+  type CsvStatementMappingBody,
+  csvStatementMappingSchema,
+  type ImportBankStatementBody,
+} from '@bilan/contract';
+import type { Transaction } from '../../db/client.ts';
+import { databaseErrorCode } from '../../db/tenant.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { newId } from '../../lib/ids.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import {
+  balanceBefore,
+  existingHashes,
+  findAccount,
+  findSavedMapping,
+  insertStatementLines,
+  readStatementLines,
+  readStatements,
+  type StatementLineRow,
+  type StatementRow,
+  saveMapping,
+} from './bank-statements.queries.ts';
+import { bankStatements } from './bank-statements.table.ts';
+
+/** The treasury account (class 5, three digits or more, as postings need) of the company a statement is imported into; 404 when not the company's. */
+export async function getTreasuryAccount(tx: Transaction, company: CompanyContext, accountId: string) {
+  const account = await findAccount(tx, company, accountId);
+  if (!account) throw notFound();
+  if (account.classNumber !== '5' || account.number.length < 3) throw new AppError('ACCOUNT_MUST_BE_TREASURY');
+  return account;
+}
+
+/** A refusal of the file as the API answers it: each line at fault as a field `lines.<n>.<field>`. */
+function refusalOf(error: StatementError): AppError {
+  return new AppError(error.code, {
+    fields: error.faults.map((fault) => ({ path: `lines.${fault.lineNumber}.${fault.field}`, code: fault.code })),
+  });
+}
+
+function bodyAmount(text: string | null | undefined, scale: number, path: string): Amount | null {
+  if (text === null || text === undefined) return null;
+  try {
+    return parseAmount(text, scale);
+  } catch (error) {
+    if (error instanceof AmountError) throw new AppError('AMOUNT_INVALID', { fields: [{ path, code: error.code }] });
+    throw error;
+  }
+}
+
+async function readFile(
+  tx: Transaction,
+  company: CompanyContext,
+  body: ImportBankStatementBody,
+): Promise<{ parsed: ParsedStatement; mapping: CsvStatementMapping | null }> {
+  let mapping: CsvStatementMapping | null = null;
+  if (body.format === 'CSV') {
+    const saved = csvStatementMappingSchema.safeParse(
+      await findSavedMapping(tx, company.companyId, body.treasuryAccountId),
+    );
+    mapping = csvMappingOf(body) ?? (saved.success ? saved.data : null);
+  }
+  try {
+    const parsed = parseStatementFile({ format: body.format, content: body.content, mapping }, company.scale);
+    return {
+      parsed: {
+        ...parsed,
+        openingBalance: bodyAmount(body.openingBalance, company.scale, 'openingBalance') ?? parsed.openingBalance,
+        closingBalance: bodyAmount(body.closingBalance, company.scale, 'closingBalance') ?? parsed.closingBalance,
+      },
+      mapping,
+    };
+  } catch (error) {
+    if (error instanceof StatementError) throw refusalOf(error);
+    throw error;
+  }
+}
+
+async function checkBalances(tx: Transaction, company: CompanyContext, accountId: string, parsed: ParsedStatement) {
+  const first = parsed.lines[0];
+  const known = first ? await balanceBefore(tx, company.companyId, accountId, first.valueOn) : null;
+  try {
+    return checkStatementBalances(parsed, (known ?? 0n) as Amount);
+  } catch (error) {
+    if (error instanceof StatementError) throw refusalOf(error);
+    throw error;
+  }
+}
+
+const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * Imports a statement file into a treasury account, whole or not at all: every line read, the
+ * balances checked against them, and only lines the account does not hold yet added (a hash per
+ * line). A preview answers the same reading and writes nothing. A CSV's mapping is saved for the
+ * account's next import.
+ */
+export async function importBankStatement(
+  tx: Transaction,
+  company: CompanyContext,
+  body: ImportBankStatementBody,
+): Promise<{ created: boolean; result: BankStatementImport }> {
+  const account = await getTreasuryAccount(tx, company, body.treasuryAccountId);
+  const { parsed, mapping } = await readFile(tx, company, body);
+  const checked = await checkBalances(tx, company, account.id, parsed);
+  const hashes = statementLineKeys(checked.lines).map(hashOf);
+  const existing = await existingHashes(tx, company.companyId, account.id, hashes);
+  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const result = {
+    importedLineCount: hashes.filter((hash) => !existing.has(hash)).length,
+    skippedLineCount: hashes.filter((hash) => existing.has(hash)).length,
+    openingBalance: format(checked.openingBalance),
+    closingBalance: format(checked.closingBalance),
+    startDate: checked.startOn,
+    endDate: checked.endOn,
+  };
+  if (body.preview) {
+    const lines = checked.lines.map((line, index) => ({
+      lineNumber: line.lineNumber,
+      date: line.valueOn,
+      label: line.label,
+      reference: line.reference,
+      counterpartyPhone: line.counterpartyPhone,
+      amount: format(line.amount),
+      balanceAfter: format(line.balanceAfter),
+      alreadyImported: existing.has(hashes[index] ?? ''),
+    }));
+    return { created: false, result: { statementId: null, ...result, lines } };
+  }
+  if (body.format === 'CSV' && mapping && (body.mapping || body.preset)) {
+    await saveMapping(tx, company.companyId, account.id, mapping);
+  }
+  if (result.importedLineCount === 0) return { created: false, result: { statementId: null, ...result, lines: [] } };
+  const statementId = await insertStatement(tx, company, { accountId: account.id, body, checked, hashes, existing });
+  await recordAudit(tx, company, {
+    action: 'CREATE',
+    entityType: 'BANK_STATEMENT',
+    entityId: statementId,
+    after: { accountNumber: account.number, fileName: body.fileName ?? null, ...result },
+  });
+  return { created: true, result: { statementId, ...result, lines: [] } };
+}
+
+async function insertStatement(
+  tx: Transaction,
+  company: CompanyContext,
+  input: {
+    accountId: string;
+    body: ImportBankStatementBody;
+    checked: CheckedStatement;
+    hashes: readonly string[];
+    existing: ReadonlySet<string>;
+  },
+): Promise<string> {
+  const { checked, hashes, existing } = input;
+  const id = newId();
+  const fresh = checked.lines.filter((_, index) => !existing.has(hashes[index] ?? ''));
+  await tx.insert(bankStatements).values({
+    id,
+    companyId: company.companyId,
+    accountId: input.accountId,
+    format: input.body.format,
+    fileName: input.body.fileName ?? null,
+    startOn: checked.startOn,
+    endOn: checked.endOn,
+    openingBalance: checked.openingBalance,
+    closingBalance: checked.closingBalance,
+    lineCount: fresh.length,
+    createdBy: company.userId,
+  });
+  try {
+    await insertStatementLines(
+      tx,
+      checked.lines.flatMap((line, index) => {
+        const lineHash = hashes[index] ?? '';
+        if (existing.has(lineHash)) return [];
+        return [
+          {
+            id: newId(),
+            companyId: company.companyId,
+            statementId: id,
+            accountId: input.accountId,
+            lineNumber: line.lineNumber,
+            valueOn: line.valueOn,
+            label: line.label,
+            reference: line.reference,
+            counterpartyPhone: line.counterpartyPhone,
+            amount: line.amount,
+            balanceAfter: line.balanceAfter,
+            lineHash,
+          },
+        ];
+      }),
+    );
+  } catch (error) {
+    // The same lines were imported by another request since they were looked up.
+    if (databaseErrorCode(error) === '23505') throw new AppError('CONFLICT_RETRY');
+    throw error;
+  }
+  return id;
+}
+
+function toSummary(row: StatementRow, scale: number): BankStatementSummary {
+  return {
+    id: row.id,
+    treasuryAccountId: row.accountId,
+    accountNumber: row.accountNumber,
+    format: row.format,
+    fileName: row.fileName,
+    startDate: row.startOn,
+    endDate: row.endOn,
+    openingBalance: formatAmount(BigInt(row.openingBalance) as Amount, scale),
+    closingBalance: formatAmount(BigInt(row.closingBalance) as Amount, scale),
+    lineCount: row.lineCount,
+    reconciledLineCount: row.reconciledLineCount,
+    createdAt: new Date(row.createdAt).toISOString(),
+  };
+}
+
+export function toStatementLine(row: StatementLineRow, scale: number): BankStatementLine {
+  return {
+    id: row.id,
+    lineNumber: row.lineNumber,
+    date: row.valueOn,
+    label: row.label,
+    reference: row.reference,
+    counterpartyPhone: row.counterpartyPhone,
+    amount: formatAmount(BigInt(row.amount) as Amount, scale),
+    balanceAfter: formatAmount(BigInt(row.balanceAfter) as Amount, scale),
+    journalLineIds: row.journalLineIds,
+  };
+}
+
+export async function listBankStatements(
+  tx: Transaction,
+  company: CompanyContext,
+  query: { treasuryAccountId?: string; cursor?: string; limit: number },
+): Promise<BankStatementList> {
+  if (query.treasuryAccountId) await getTreasuryAccount(tx, company, query.treasuryAccountId);
+  const rows = await readStatements(tx, company.companyId, {
+    accountId: query.treasuryAccountId,
+    cursor: query.cursor,
+    limit: query.limit + 1,
+  });
+  const page = rows.slice(0, query.limit);
+  return {
+    items: page.map((row) => toSummary(row, company.scale)),
+    nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+  };
+}
+
+/** A statement with its lines and what each is reconciled with; another company's answers 404. */
+export async function getBankStatement(
+  tx: Transaction,
+  company: CompanyContext,
+  statementId: string,
+): Promise<BankStatement> {
+  const [row] = await readStatements(tx, company.companyId, { ids: [statementId], limit: 1 });
+  if (!row) throw notFound();
+  const lines = await readStatementLines(tx, company.companyId, statementId);
+  return { ...toSummary(row, company.scale), lines: lines.map((line) => toStatementLine(line, company.scale)) };
+}
+
+/** The CSV mapping saved for a treasury account, null before its first CSV import. */
+export async function getStatementMapping(
+  tx: Transaction,
+  company: CompanyContext,
+  accountId: string,
+): Promise<{ mapping: CsvStatementMappingBody | null }> {
+  await getTreasuryAccount(tx, company, accountId);
+  const saved = csvStatementMappingSchema.safeParse(await findSavedMapping(tx, company.companyId, accountId));
+  return { mapping: saved.success ? saved.data : null };
+}

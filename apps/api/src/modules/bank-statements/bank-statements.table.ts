@@ -1,0 +1,140 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { companyAccounts } from '../accounts/accounts.table.ts';
+import { companies } from '../companies/companies.table.ts';
+import { journalLines } from '../ledger/ledger.table.ts';
+
+/**
+ * A statement imported into a treasury account (class 5): a bank's or a mobile-money operator's
+ * (docs/decisions/0012-bank-reconciliation.md). Statements and their lines are never changed once imported.
+ */
+export const bankStatements = pgTable(
+  'bank_statement',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    format: text('format').notNull(),
+    fileName: text('file_name'),
+    startOn: date('start_date').notNull(),
+    endOn: date('end_date').notNull(),
+    // The file's balances, in minor units: opening plus its lines is closing (checked at import).
+    openingBalance: bigint('opening_balance', { mode: 'bigint' }).notNull(),
+    closingBalance: bigint('closing_balance', { mode: 'bigint' }).notNull(),
+    lineCount: integer('line_count').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('bank_statement_account').on(table.companyId, table.accountId, table.endOn)],
+);
+
+/**
+ * A line of a statement. `amount` is signed from the holder's side (money in is positive, a debit of
+ * the treasury account in the books); `balance_after` is the bank's balance after it. `line_hash`
+ * is unique per account, so a line imported again, from the same file or an overlapping one, is skipped.
+ */
+export const bankStatementLines = pgTable(
+  'bank_statement_line',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    statementId: uuid('statement_id')
+      .notNull()
+      .references(() => bankStatements.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    lineNumber: integer('line_number').notNull(),
+    valueOn: date('value_date').notNull(),
+    label: text('label').notNull(),
+    reference: text('reference'),
+    counterpartyPhone: text('counterparty_phone'),
+    amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    balanceAfter: bigint('balance_after', { mode: 'bigint' }).notNull(),
+    lineHash: text('line_hash').notNull(),
+  },
+  (table) => [
+    uniqueIndex('bank_statement_line_hash_unique').on(table.companyId, table.accountId, table.lineHash),
+    index('bank_statement_line_statement').on(table.statementId, table.lineNumber),
+    index('bank_statement_line_account_date').on(table.companyId, table.accountId, table.valueOn),
+  ],
+);
+
+/**
+ * A statement line reconciled with journal lines of its account: one statement line may be split
+ * over several journal lines; a journal line is reconciled once (its primary key).
+ */
+export const bankReconciliations = pgTable(
+  'bank_reconciliation',
+  {
+    journalLineId: uuid('journal_line_id')
+      .primaryKey()
+      .references(() => journalLines.id),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    statementLineId: uuid('statement_line_id')
+      .notNull()
+      .references(() => bankStatementLines.id),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [index('bank_reconciliation_statement_line').on(table.statementLineId)],
+);
+
+/** The CSV column mapping last used for a treasury account, offered again at its next import. */
+export const bankStatementMappings = pgTable(
+  'bank_statement_mapping',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    mapping: jsonb('mapping').notNull(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [primaryKey({ columns: [table.companyId, table.accountId] })],
+);
+
+/**
+ * A rule remembered when an entry is created from a statement line: lines of this treasury account
+ * whose label contains `pattern` (case ignored) go to `counter_account_id`.
+ */
+export const bankStatementRules = pgTable(
+  'bank_statement_rule',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    accountId: uuid('account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    pattern: text('pattern').notNull(),
+    counterAccountId: uuid('counter_account_id')
+      .notNull()
+      .references(() => companyAccounts.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [uniqueIndex('bank_statement_rule_pattern_unique').on(table.companyId, table.accountId, table.pattern)],
+);

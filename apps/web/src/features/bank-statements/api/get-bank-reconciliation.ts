@@ -1,0 +1,18 @@
+import { type BankReconciliationReport, bankReconciliationSchema } from '@bilan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { reportPath } from '../../reports/api/report-query.ts';
+import { statementsRootKey } from './get-statements.ts';
+
+/** GET .../workFolders/{id}/bank-reconciliation: the reconciliation of a treasury account at a date. */
+export function useBankReconciliation(workFolderId: string | null, treasuryAccountId: string | null, date?: string) {
+  return useQuery({
+    queryKey: [...statementsRootKey, 'report', workFolderId ?? '', treasuryAccountId ?? '', date ?? null] as const,
+    queryFn: (): Promise<BankReconciliationReport> =>
+      api.get(
+        reportPath(workFolderId ?? '', 'bank-reconciliation', { treasuryAccountId: treasuryAccountId ?? '', date }),
+        { schema: bankReconciliationSchema },
+      ),
+    enabled: Boolean(workFolderId && treasuryAccountId),
+  });
+}

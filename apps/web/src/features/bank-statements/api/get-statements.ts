@@ -1,0 +1,34 @@
+import { type BankStatementList, bankStatementListSchema, statementMappingSchema } from '@bilan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+
+export const statementsRootKey = ['bank-statements'] as const;
+
+/** GET .../bank-statements: the statements imported, newest first. */
+export function getStatements(companyId: string, treasuryAccountId?: string): Promise<BankStatementList> {
+  const query = new URLSearchParams({ limit: '100', ...(treasuryAccountId ? { treasuryAccountId } : {}) });
+  return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/bank-statements?${query}`, {
+    schema: bankStatementListSchema,
+  });
+}
+
+export function useStatements(companyId: string | null) {
+  return useQuery({
+    queryKey: [...statementsRootKey, 'list', companyId ?? ''] as const,
+    queryFn: () => getStatements(companyId ?? ''),
+    enabled: Boolean(companyId),
+  });
+}
+
+/** GET .../bank-statement-mappings/{account}: the CSV mapping saved for a treasury account. */
+export function useStatementMapping(companyId: string | null, treasuryAccountId: string | null) {
+  return useQuery({
+    queryKey: [...statementsRootKey, 'mapping', companyId ?? '', treasuryAccountId ?? ''] as const,
+    queryFn: () =>
+      api.get(
+        `/v1/accountings/companies/${encodeURIComponent(companyId ?? '')}/bank-statement-mappings/${encodeURIComponent(treasuryAccountId ?? '')}`,
+        { schema: statementMappingSchema },
+      ),
+    enabled: Boolean(companyId && treasuryAccountId),
+  });
+}

@@ -1,0 +1,185 @@
+import { CSV_PRESET_MAPPINGS, type CsvPreset, type CsvStatementMapping } from '@bilan/accounting';
+import {
+  type BankStatementImport,
+  type ImportBankStatementBody,
+  STATEMENT_DATE_FORMATS,
+  STATEMENT_FORMAT_VALUES,
+} from '@bilan/contract';
+import { Alert, Button, FileInput, Group, List, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { ApiError } from '../../../lib/api-client.ts';
+import { useCan } from '../../../lib/permissions.ts';
+import { showToast } from '../../../lib/toast.tsx';
+import { useStatementMapping } from '../api/get-statements.ts';
+import { useImportStatement } from '../api/import-statement.ts';
+import { MappingFields } from './mapping-fields.tsx';
+import { StatementPreview } from './statement-preview.tsx';
+import { useStatementAccounts } from './treasury-accounts.ts';
+
+type Layout = CsvPreset | 'SAVED' | 'CUSTOM';
+type Format = (typeof STATEMENT_FORMAT_VALUES)[number];
+
+const EMPTY_MAPPING: CsvStatementMapping = {
+  separator: ';',
+  decimalSeparator: ',',
+  dateFormat: STATEMENT_DATE_FORMATS[1],
+  headerLine: 1,
+  columns: { date: '', label: '' },
+};
+
+const formatOf = (fileName: string): Format =>
+  /\.(ofx|qfx)$/i.test(fileName) ? 'OFX' : /\.xml$/i.test(fileName) ? 'CAMT053' : 'CSV';
+
+/**
+ * A statement file read by the API in preview (nothing saved) and shown line by line as its columns
+ * were mapped; only then imported. A refused file lists its lines at fault.
+ */
+export function StatementImport({ companyId }: { companyId: string | null }) {
+  const { t } = useTranslation('bankStatements');
+  const navigate = useNavigate();
+  const canImport = useCan('documents.write');
+  const { treasury } = useStatementAccounts(companyId);
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [format, setFormat] = useState<Format>('CSV');
+  const [layout, setLayout] = useState<Layout>('MTN_MOMO');
+  const [mapping, setMapping] = useState<CsvStatementMapping>(EMPTY_MAPPING);
+  const [preview, setPreview] = useState<BankStatementImport | null>(null);
+  const [faults, setFaults] = useState<Array<{ path: string; code: string }>>([]);
+  const saved = useStatementMapping(companyId, accountId);
+  const run = useImportStatement(companyId);
+
+  const body = (previewOnly: boolean): ImportBankStatementBody | null => {
+    if (!accountId || !file) return null;
+    return {
+      treasuryAccountId: accountId,
+      format,
+      content: file.content,
+      fileName: file.name,
+      preview: previewOnly,
+      ...(format === 'CSV' && layout === 'CUSTOM' ? { mapping } : {}),
+      ...(format === 'CSV' && layout !== 'CUSTOM' && layout !== 'SAVED' ? { preset: layout } : {}),
+    };
+  };
+  const send = (previewOnly: boolean) => {
+    const request = body(previewOnly);
+    if (!request) return;
+    setFaults([]);
+    run.mutate(request, {
+      onSuccess: (result) => {
+        if (previewOnly) return setPreview(result);
+        setPreview(null);
+        showToast({
+          type: 'success',
+          message: result.statementId
+            ? t('import.imported', { count: result.importedLineCount, skipped: result.skippedLineCount })
+            : t('import.nothingNew'),
+        });
+        if (result.statementId) navigate(`/accounting/bank-statements/${result.statementId}`);
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.body?.fields) setFaults(error.body.fields);
+      },
+    });
+  };
+  const chooseFile = async (chosen: File | null) => {
+    setPreview(null);
+    setFaults([]);
+    if (!chosen) return setFile(null);
+    setFormat(formatOf(chosen.name));
+    setFile({ name: chosen.name, content: await chosen.text() });
+  };
+  const layouts: Layout[] = [
+    'MTN_MOMO',
+    'ORANGE_MONEY',
+    ...(saved.data?.mapping ? (['SAVED'] as const) : []),
+    'CUSTOM',
+  ];
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} size="h4">
+        {t('import.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="md">
+        {t('import.description')}
+      </Text>
+      <Stack gap="sm">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <Select
+            label={t('import.account')}
+            data={treasury.map((account) => ({ value: account.id, label: `${account.number} ${account.label}` }))}
+            value={accountId}
+            onChange={(value) => {
+              setAccountId(value);
+              setPreview(null);
+            }}
+            searchable
+            required
+          />
+          <FileInput
+            label={t('import.file')}
+            placeholder={t('import.filePlaceholder')}
+            accept=".csv,.txt,.ofx,.qfx,.xml"
+            onChange={(chosen) => void chooseFile(chosen)}
+            required
+          />
+          <Select
+            label={t('import.format')}
+            data={STATEMENT_FORMAT_VALUES.map((value) => ({ value, label: value === 'CAMT053' ? 'CAMT.053' : value }))}
+            value={format}
+            onChange={(value) => value && setFormat(value as Format)}
+            allowDeselect={false}
+          />
+          {format === 'CSV' && (
+            <Select
+              label={t('import.preset')}
+              data={layouts.map((value) => ({ value, label: t(`import.presets.${value}`) }))}
+              value={layout}
+              onChange={(value) => {
+                if (!value) return;
+                setLayout(value as Layout);
+                if (value === 'CUSTOM')
+                  setMapping(saved.data?.mapping ?? CSV_PRESET_MAPPINGS[layout as CsvPreset] ?? EMPTY_MAPPING);
+              }}
+              allowDeselect={false}
+            />
+          )}
+        </SimpleGrid>
+        {format === 'CSV' && layout === 'CUSTOM' && <MappingFields mapping={mapping} onChange={setMapping} />}
+        <Group gap="sm">
+          <Button
+            variant="default"
+            onClick={() => send(true)}
+            disabled={!accountId || !file}
+            loading={run.isPending && !!body(true)}
+          >
+            {t('import.preview')}
+          </Button>
+          {preview && canImport && (
+            <Button onClick={() => send(false)} disabled={preview.importedLineCount === 0} loading={run.isPending}>
+              {t('import.confirm', { count: preview.importedLineCount })}
+            </Button>
+          )}
+        </Group>
+        {faults.length > 0 && (
+          <Alert color="red" title={t('import.faults')}>
+            <List size="sm">
+              {faults.map((fault) => {
+                const [, line = '', field = ''] = fault.path.split('.');
+                return (
+                  <List.Item key={`${fault.path}-${fault.code}`}>
+                    {t('import.fault', { line, field, code: fault.code })}
+                  </List.Item>
+                );
+              })}
+            </List>
+          </Alert>
+        )}
+        {preview && <StatementPreview preview={preview} />}
+      </Stack>
+    </Paper>
+  );
+}

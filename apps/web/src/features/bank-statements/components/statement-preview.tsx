@@ -1,0 +1,69 @@
+import type { BankStatementImport } from '@bilan/contract';
+import { Badge, Table, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { useReportAmounts } from '../../reports/public.ts';
+
+const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+/** A preview shows the first lines; the import takes them all. */
+const PREVIEW_ROWS = 200;
+
+/** The lines the API read from the file, each column as the mapping placed it. */
+export function StatementPreview({ preview }: { preview: BankStatementImport }) {
+  const { t, i18n } = useTranslation('bankStatements');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const amount = useReportAmounts();
+  return (
+    <>
+      <Title order={4} size="h5">
+        {t('import.previewTitle')}
+      </Title>
+      <Text size="sm" data-testid="preview-balances">
+        {t('import.balances', {
+          opening: amount(preview.openingBalance, { blankZero: false }),
+          closing: amount(preview.closingBalance, { blankZero: false }),
+          from: formatCalendarDate(preview.startDate, language),
+          to: formatCalendarDate(preview.endDate, language),
+        })}
+      </Text>
+      <Table.ScrollContainer minWidth={640}>
+        <Table verticalSpacing={4} striped>
+          <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('import.previewCaption')}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th>{t('columns.date')}</Table.Th>
+              <Table.Th>{t('columns.label')}</Table.Th>
+              <Table.Th>{t('columns.reference')}</Table.Th>
+              <Table.Th>{t('columns.phone')}</Table.Th>
+              <Table.Th ta="end">{t('columns.amount')}</Table.Th>
+              <Table.Th ta="end">{t('columns.balance')}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {preview.lines.slice(0, PREVIEW_ROWS).map((line) => (
+              <Table.Tr key={line.lineNumber} data-testid="preview-line">
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.date, language)}</Table.Td>
+                <Table.Td>
+                  {line.label}{' '}
+                  {line.alreadyImported && (
+                    <Badge size="xs" variant="light" color="gray">
+                      {t('import.already')}
+                    </Badge>
+                  )}
+                </Table.Td>
+                <Table.Td ff="monospace">{line.reference}</Table.Td>
+                <Table.Td ff="monospace">{line.counterpartyPhone}</Table.Td>
+                <Table.Td ta="end" style={amountStyle}>
+                  {amount(line.amount)}
+                </Table.Td>
+                <Table.Td ta="end" style={amountStyle}>
+                  {amount(line.balanceAfter, { blankZero: false })}
+                </Table.Td>
+              </Table.Tr>
+            ))}
+          </Table.Tbody>
+        </Table>
+      </Table.ScrollContainer>
+    </>
+  );
+}
