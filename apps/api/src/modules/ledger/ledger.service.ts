@@ -1,4 +1,4 @@
-import { type Amount, assertEntryInvariants, type JournalEntry, monthOf } from '@bilan/accounting';
+import { type Amount, assertEntryInvariants, type JournalEntry, monthOf, toAmount } from '@bilan/accounting';
 import type { Language } from '@bilan/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -367,8 +367,8 @@ export async function reverseJournalEntry(
       accountId: line.accountId,
       subAccountId: line.subAccountId,
       label: line.label,
-      debit: line.credit as Amount,
-      credit: line.debit as Amount,
+      debit: toAmount(line.credit),
+      credit: toAmount(line.debit),
     })),
   });
 }

@@ -1,4 +1,4 @@
-import { formatAmount, toAmount } from '@bilan/accounting';
+import { formatAmount, toAmount, todayOn } from '@bilan/accounting';
 import type {
   FieldError,
   ListPartiesQuery,
@@ -13,7 +13,6 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
-import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';

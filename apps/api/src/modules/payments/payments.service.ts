@@ -1,10 +1,11 @@
 import {
-  type Amount,
   defaultTreasuryAccount,
   formatAmount,
   PCG_POSTING_ACCOUNTS,
   postDisbursement,
   postReceipt,
+  toAmount,
+  todayOn,
   treasuryJournalCode,
 } from '@bilan/accounting';
 import type {
@@ -19,7 +20,6 @@ import type {
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
@@ -309,7 +309,7 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
           0,
           200,
         ),
-      amount: payment.amount as Amount,
+      amount: toAmount(payment.amount),
       partyAccount: {
         accountNumber: party.accountNumber,
         accountId: party.accountId,
@@ -404,7 +404,7 @@ function toPayment(
     documentNumber,
     partyId: row.partyId,
     date: row.paymentOn,
-    amount: formatAmount(row.amount as Amount, scale),
+    amount: formatAmount(toAmount(row.amount), scale),
     method: row.method,
     treasuryAccountId: row.treasuryAccountId,
     treasuryAccountNumber,
