@@ -114,7 +114,12 @@ export const openDocumentSchema = z.object({
 });
 export type OpenDocument = z.infer<typeof openDocumentSchema>;
 
-export const partyDetailSchema = partySchema.extend({ openDocuments: z.array(openDocumentSchema) });
+export const partyDetailSchema = partySchema.extend({
+  /** The first 500 validated documents, oldest due first, with what each still owes; settled ones left out. */
+  openDocuments: z.array(openDocumentSchema),
+  /** What all the party's open documents still owe together (not only those listed), in the company currency. */
+  openAmount: z.string(),
+});
 export type PartyDetail = z.infer<typeof partyDetailSchema>;
 
 export const partyPageSchema = pageSchema(partySchema);

@@ -1,15 +1,14 @@
-import { formatAmount, toAmount, todayOn } from '@bilan/accounting';
+import { formatAmount, parseAmount, sumAmounts, toAmount, todayOn } from '@bilan/accounting';
 import type {
   FieldError,
   ListPartiesQuery,
-  OpenDocument,
   Party,
   PartyDetail,
   PartyPage,
   PartyRole,
   SavePartyBody,
 } from '@bilan/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
@@ -63,30 +62,44 @@ export async function getControlAccountId(tx: Transaction, scope: PartyScope): P
   return account.id;
 }
 
-/** The amount still due on each document, read with its settlement; fully settled ones are left out. */
-async function withAmountsDue(
+/** Documents whose settlement is read together: the page size of the party's statement. */
+const SETTLEMENT_CHUNK = 500;
+
+/**
+ * The amount still due on each of the party's validated documents, all of them (not only the first
+ * page the statement lists), read with its settlement as each document's page shows it.
+ */
+async function amountsDue(
   tx: Transaction,
   company: CompanyContext,
-  documents: OpenDocument[],
-): Promise<OpenDocument[]> {
-  if (documents.length === 0) return documents;
+  partyId: string,
+): Promise<Map<string, string | null>> {
   const folders = await tx
     .select({ id: accountingDocuments.id, workFolderId: accountingDocuments.workFolderId })
     .from(accountingDocuments)
     .where(
-      inArray(
-        accountingDocuments.id,
-        documents.map((document) => document.id),
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.partyId, partyId),
+        eq(accountingDocuments.state, 'VALIDATED'),
       ),
     );
   const due = new Map<string, string | null>();
   for (const workFolderId of new Set(folders.map((row) => row.workFolderId))) {
     const ids = folders.filter((row) => row.workFolderId === workFolderId).map((row) => row.id);
-    for (const view of await loadDocuments(tx, company, workFolderId, ids)) due.set(view.id, view.amountDue);
+    for (let start = 0; start < ids.length; start += SETTLEMENT_CHUNK) {
+      const chunk = ids.slice(start, start + SETTLEMENT_CHUNK);
+      for (const view of await loadDocuments(tx, company, workFolderId, chunk)) due.set(view.id, view.amountDue);
+    }
   }
-  return documents
-    .map((document) => ({ ...document, amountDue: due.get(document.id) ?? null }))
-    .filter((document) => document.amountDue !== '0' && !/^0\.0+$/.test(document.amountDue ?? ''));
+  return due;
+}
+
+const isZero = (amount: string | null) => amount === '0' || /^0\.0+$/.test(amount ?? '');
+
+/** What the party's open documents still owe together, in minor units summed (never floats), formatted. */
+function openAmountOf(due: ReadonlyMap<string, string | null>, scale: number): string {
+  return formatAmount(sumAmounts([...due.values()].map((amount) => parseAmount(amount ?? '0', scale))), scale);
 }
 
 /** Creates the party and its own sub-account (number = code, label = name) under 411 or 401. */
@@ -154,9 +167,14 @@ export async function getPartyDetail(
   workFolderId?: string,
 ): Promise<PartyDetail> {
   const party = await getParty(tx, scope, id, workFolderId);
+  const listed = await findOpenDocuments(tx, scope.company.companyId, id);
+  const due = await amountsDue(tx, scope.company, id);
   return {
     ...party,
-    openDocuments: await withAmountsDue(tx, scope.company, await findOpenDocuments(tx, scope.company.companyId, id)),
+    openDocuments: listed
+      .map((document) => ({ ...document, amountDue: due.get(document.id) ?? null }))
+      .filter((document) => !isZero(document.amountDue)),
+    openAmount: openAmountOf(due, scope.company.scale),
   };
 }
 
