@@ -8,6 +8,7 @@ import type {
   PartyRole,
   SavePartyBody,
 } from '@bilan/contract';
+import { findPhoneOperator, normalizePhone, type PhonePrefix } from '@bilan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
@@ -33,7 +34,6 @@ import {
   readSubAccountBalances,
 } from './parties.queries.ts';
 import { parties } from './parties.table.ts';
-import { findPhoneOperator, normalizePhone, type PhonePrefix } from './phone.ts';
 
 /** Who the use case works for: the company, customers or suppliers, and the phone operator table. */
 export interface PartyScope {
@@ -214,7 +214,7 @@ async function checkPartyFields(tx: Transaction, company: CompanyContext, body: 
   if (!country) problems.push({ path: 'countryCode', code: 'COUNTRY_UNKNOWN' });
   const typedPhone = blankToNull(body.phone);
   const phone = typedPhone === null ? null : normalizePhone(typedPhone, countryCode);
-  if (phone && !phone.ok) problems.push({ path: 'phone', code: 'PHONE_INVALID' });
+  if (typedPhone !== null && phone === null) problems.push({ path: 'phone', code: 'PHONE_INVALID' });
   if (problems.length > 0) throw validationFailed(problems);
   return {
     name: body.name,
@@ -222,7 +222,7 @@ async function checkPartyFields(tx: Transaction, company: CompanyContext, body: 
     taxId: blankToNull(body.taxId),
     tradeRegister: blankToNull(body.tradeRegister),
     email: blankToNull(body.email),
-    phone: phone?.ok ? phone.phone : null,
+    phone,
     address: blankToNull(body.address),
     city: blankToNull(body.city),
     countryCode,

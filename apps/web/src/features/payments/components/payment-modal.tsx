@@ -3,6 +3,7 @@ import {
   type AccountingDocument,
   FORM_DEBOUNCE_MS,
   isoDateSchema,
+  normalizePhone,
   PAYMENT_METHODS,
   type PaymentMethod,
   type WorkFolder,
@@ -21,6 +22,7 @@ import {
   understoodDecimal,
 } from '../../../lib/decimal-input.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
+import { phoneOperatorOf } from '../../../lib/phone.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
@@ -28,7 +30,6 @@ import { DOCUMENT_KINDS, isInvoiceType } from '../../invoices/document-kinds.ts'
 import { useMoney } from '../../invoices/use-money.ts';
 import { useParty } from '../../parties/api/get-party.ts';
 import { OperatorBadge } from '../../parties/components/operator-badge.tsx';
-import { normalizePhone, phoneOperatorOf } from '../../parties/phone.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import paymentsEn from '../payments.en.json';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
@@ -51,7 +52,7 @@ function paymentErrorText(t: TFunction<'payments'>, tCommon: TFunction<'common'>
     : validationMessage(tCommon, code);
 }
 
-/** The payer's number as the API tags it with its operator (E.164 for Cameroon), or null when empty. */
+/** The payer's number as the API tags it with its operator (E.164 when valid), or null when empty. */
 function mobilePhoneOf(phone: string, countryCode: string | null): string | null {
   if (phone.trim() === '') return null;
   return normalizePhone(phone, countryCode) ?? phone.trim();
