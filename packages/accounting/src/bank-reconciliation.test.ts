@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type BookLineForSuggestion, samePhone, suggestReconciliations } from './bank-reconciliation.ts';
-import type { Amount } from './money.ts';
+import { toAmount } from './money.ts';
 
 const book = (
   id: string,
@@ -11,14 +11,14 @@ const book = (
 ): BookLineForSuggestion => ({
   id,
   entryOn,
-  amount: amount as Amount,
+  amount: toAmount(amount),
   texts,
   partyPhone,
 });
 const statementLine = {
   id: 's1',
   valueOn: '2026-03-10',
-  amount: 5000n as Amount,
+  amount: toAmount(5000n),
   label: 'Paiement FA-2026-0007',
   reference: null,
   counterpartyPhone: '237677000001',

@@ -10,7 +10,7 @@ import {
   type StatementLine,
 } from './bank-statement.ts';
 import { CsvError, type CsvSeparator, parseCsv } from './csv.ts';
-import type { Amount } from './money.ts';
+import { type Amount, toAmount } from './money.ts';
 
 /**
  * Which column of a CSV statement holds what, by header name (compared without case or accents).
@@ -192,5 +192,5 @@ function lineAmount(
   if (debit === null || credit === null) return null;
   // Some exports print money out as a negative debit: the column says the side, the sign does not.
   const amount = (credit < 0n ? -credit : credit) - (debit < 0n ? -debit : debit);
-  return amount === 0n ? null : (amount as Amount);
+  return amount === 0n ? null : toAmount(amount);
 }

@@ -7,7 +7,7 @@ import {
   STATEMENT_LINES_MAX,
   type StatementLine,
 } from './bank-statement.ts';
-import type { Amount } from './money.ts';
+import { type Amount, toAmount } from './money.ts';
 
 /** The 1-based line of the file where a character offset sits (counted once per file, in order). */
 function lineCounter(text: string) {
@@ -88,7 +88,7 @@ function signedAmount(body: string, scale: number): Amount | null {
   const amount = parseStatementAmount(textOf(body, 'Amt') ?? '', scale, '.');
   const side = textOf(body, 'CdtDbtInd');
   if (amount === null || amount < 0n || (side !== 'CRDT' && side !== 'DBIT')) return null;
-  return (side === 'DBIT' ? -amount : amount) as Amount;
+  return toAmount(side === 'DBIT' ? -amount : amount);
 }
 
 /**

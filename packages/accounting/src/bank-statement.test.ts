@@ -10,7 +10,7 @@ import {
 import { CSV_PRESET_MAPPINGS, parseCsvStatement } from './bank-statement-csv.ts';
 import { parseStatementFile } from './bank-statement-file.ts';
 import { parseCamtStatement, parseOfxStatement } from './bank-statement-xml.ts';
-import type { Amount } from './money.ts';
+import { toAmount, ZERO_AMOUNT } from './money.ts';
 
 const faultsOf = (work: () => unknown) => {
   try {
@@ -45,7 +45,7 @@ describe('CSV statements', () => {
       expect.objectContaining({ lineNumber: 3, amount: -20000n, counterpartyPhone: '237699000002' }),
       expect.objectContaining({ lineNumber: 4, amount: -250n, counterpartyPhone: null, label: 'Frais de transfert' }),
     ]);
-    const checked = checkStatementBalances(statement, 0n as Amount);
+    const checked = checkStatementBalances(statement, ZERO_AMOUNT);
     expect(checked).toMatchObject({
       openingBalance: 100000n,
       closingBalance: 139375n,
@@ -122,8 +122,8 @@ describe('balances', () => {
     label: 'x',
     reference: null,
     counterpartyPhone: null,
-    amount: amount as Amount,
-    runningBalance: runningBalance as Amount | null,
+    amount: toAmount(amount),
+    runningBalance: runningBalance === null ? null : toAmount(runningBalance),
   });
 
   it('refuses a running balance that does not follow the lines, naming the line', () => {
@@ -132,7 +132,7 @@ describe('balances', () => {
       openingBalance: null,
       closingBalance: null,
     };
-    expect(faultsOf(() => checkStatementBalances(statement, 0n as Amount))).toEqual({
+    expect(faultsOf(() => checkStatementBalances(statement, ZERO_AMOUNT))).toEqual({
       code: 'STATEMENT_BALANCES_MUST_AGREE',
       faults: [{ lineNumber: 3, field: 'runningBalance', code: 'RUNNING_BALANCE_MUST_FOLLOW_LINES' }],
     });
@@ -141,20 +141,20 @@ describe('balances', () => {
   it('refuses a closing balance that is not the opening plus the lines', () => {
     const statement: ParsedStatement = {
       lines: [line(5, 100n), line(6, -30n)],
-      openingBalance: 1000n as Amount,
-      closingBalance: 1000n as Amount,
+      openingBalance: toAmount(1000n),
+      closingBalance: toAmount(1000n),
     };
-    expect(faultsOf(() => checkStatementBalances(statement, 0n as Amount)).faults).toEqual([
+    expect(faultsOf(() => checkStatementBalances(statement, ZERO_AMOUNT)).faults).toEqual([
       { lineNumber: 6, field: 'closingBalance', code: 'CLOSING_BALANCE_MUST_FOLLOW_LINES' },
     ]);
-    const agreed = checkStatementBalances({ ...statement, closingBalance: 1070n as Amount }, 0n as Amount);
+    const agreed = checkStatementBalances({ ...statement, closingBalance: toAmount(1070n) }, ZERO_AMOUNT);
     expect(agreed.lines.map((item) => item.balanceAfter)).toEqual([1100n, 1070n]);
   });
 
   it('starts from the known balance of the account when the file states none', () => {
     const checked = checkStatementBalances(
       { lines: [line(2, 100n)], openingBalance: null, closingBalance: null },
-      500n as Amount,
+      toAmount(500n),
     );
     expect([checked.openingBalance, checked.closingBalance]).toEqual([500n, 600n]);
   });
@@ -232,7 +232,7 @@ DATA:OFXSGML
       }),
       expect.objectContaining({ lineNumber: 14, valueOn: '2026-03-05', amount: -1500n, reference: 'F-2' }),
     ]);
-    expect(checkStatementBalances(statement, 0n as Amount).openingBalance).toBe(100000n);
+    expect(checkStatementBalances(statement, ZERO_AMOUNT).openingBalance).toBe(100000n);
   });
 
   it('names the transaction at fault', () => {
@@ -271,12 +271,12 @@ describe('CAMT.053 statements', () => {
       }),
       expect.objectContaining({ lineNumber: 11, amount: -2950n, valueOn: '2026-03-04', label: 'Frais bancaires' }),
     ]);
-    expect(checkStatementBalances(statement, 0n as Amount).closingBalance).toBe(112050n);
+    expect(checkStatementBalances(statement, ZERO_AMOUNT).closingBalance).toBe(112050n);
   });
 
   it('refuses balances that do not follow the entries', () => {
     const wrong = parseCamtStatement(camt.replace('1120.50', '1120.00'), 2);
-    expect(faultsOf(() => checkStatementBalances(wrong, 0n as Amount)).code).toBe('STATEMENT_BALANCES_MUST_AGREE');
+    expect(faultsOf(() => checkStatementBalances(wrong, ZERO_AMOUNT)).code).toBe('STATEMENT_BALANCES_MUST_AGREE');
   });
 
   it('names an entry without a side', () => {

@@ -167,9 +167,9 @@ export function checkStatementBalances(statement: ParsedStatement, knownOpening:
       faults.push({ lineNumber: line.lineNumber, field: 'runningBalance', code: 'RUNNING_BALANCE_MUST_FOLLOW_LINES' });
       balance = line.runningBalance;
     }
-    return { ...line, balanceAfter: balance as Amount };
+    return { ...line, balanceAfter: toAmount(balance) };
   });
-  const closing = statement.closingBalance ?? (balance as Amount);
+  const closing = statement.closingBalance ?? toAmount(balance);
   if (closing !== balance) {
     faults.push({ lineNumber: last.lineNumber, field: 'closingBalance', code: 'CLOSING_BALANCE_MUST_FOLLOW_LINES' });
   }

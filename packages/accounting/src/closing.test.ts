@@ -13,7 +13,7 @@ import {
   SYSCOHADA_CLOSING_ACCOUNTS,
 } from './closing.ts';
 import { findEntryViolation, type JournalLine } from './journal-entry.ts';
-import { type Amount, toAmount } from './money.ts';
+import { toAmount, ZERO_AMOUNT } from './money.ts';
 import { parseBalanceSheetLayout, parseIncomeStatementLayout } from './statement-layout.ts';
 import { computeFinancialStatements } from './statements.ts';
 import { arbitraryBalancedEntry, MAPPED_SYSCOHADA_ACCOUNTS } from './testing-arbitraries.ts';
@@ -236,13 +236,13 @@ describe('detailOpenItems', () => {
     date: '2027-01-01',
     label: 'À-nouveaux',
     lines: [
-      { accountNumber: '101', accountId: 'capital', debit: 0n as Amount, credit: 700n as Amount },
+      { accountNumber: '101', accountId: 'capital', debit: ZERO_AMOUNT, credit: toAmount(700n) },
       {
         accountNumber: '411',
         accountId: 'customers',
         subAccountId: 'akwa',
-        debit: 700n as Amount,
-        credit: 0n as Amount,
+        debit: toAmount(700n),
+        credit: ZERO_AMOUNT,
       },
     ],
   };
@@ -250,8 +250,8 @@ describe('detailOpenItems', () => {
     accountNumber: '411',
     accountId: 'customers',
     subAccountId,
-    debit: debit as Amount,
-    credit: credit as Amount,
+    debit: toAmount(debit),
+    credit: toAmount(credit),
     label: `item ${debit}-${credit}`,
   });
 

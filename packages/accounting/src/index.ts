@@ -20,3 +20,4 @@ export * from './settlement.ts';
 export * from './statement-layout.ts';
 export * from './statements.ts';
 export * from './vat-return.ts';
+export * from './work-folder-period.ts';

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
+import { toAmount } from '@bilan/accounting';
 import { describe, expect, it } from 'vitest';
 import { type AccountMovement, totalsByAccountNumber } from './balances.ts';
-import type { Amount } from './money.ts';
 import { parseBalanceSheetLayout, parseIncomeStatementLayout } from './statement-layout.ts';
 import { computeFinancialStatements } from './statements.ts';
 
@@ -13,8 +13,8 @@ const layouts = {
 
 const movement = (accountNumber: string, debit: number, credit: number): AccountMovement => ({
   accountNumber,
-  debit: BigInt(debit) as Amount,
-  credit: BigInt(credit) as Amount,
+  debit: toAmount(BigInt(debit)),
+  credit: toAmount(BigInt(credit)),
 });
 
 describe('PCG statement layouts', () => {

@@ -10,6 +10,7 @@ export * from './matching.ts';
 export * from './notifications.ts';
 export * from './parties.ts';
 export * from './payments.ts';
+export * from './phone.ts';
 export * from './referentials.ts';
 export * from './reports.ts';
 export * from './search.ts';

@@ -58,7 +58,7 @@ export const savePartyBodySchema = z.strictObject({
     .max(254, { error: 'EMAIL_INVALID', abort: true })
     .refine(isOptionalEmail, { error: 'EMAIL_INVALID' })
     .nullish(),
-  // Normalized by the API (E.164 for Cameroon), which knows the country and the operator prefixes.
+  // Checked and stored in E.164 by the API with the party's country (packages/contract phone.ts).
   phone: z.string({ error: 'PHONE_INVALID' }).trim().max(30, { error: 'PHONE_INVALID' }).nullish(),
   address: optionalField('ADDRESS', 300),
   city: optionalField('CITY', 100),
@@ -114,7 +114,12 @@ export const openDocumentSchema = z.object({
 });
 export type OpenDocument = z.infer<typeof openDocumentSchema>;
 
-export const partyDetailSchema = partySchema.extend({ openDocuments: z.array(openDocumentSchema) });
+export const partyDetailSchema = partySchema.extend({
+  /** The first 500 validated documents, oldest due first, with what each still owes; settled ones left out. */
+  openDocuments: z.array(openDocumentSchema),
+  /** What all the party's open documents still owe together (not only those listed), in the company currency. */
+  openAmount: z.string(),
+});
 export type PartyDetail = z.infer<typeof partyDetailSchema>;
 
 export const partyPageSchema = pageSchema(partySchema);

@@ -1,5 +1,5 @@
-import { drizzle as drizzlePostgres, NodePgSession, NodePgTransaction } from 'drizzle-orm/node-postgres';
-import { type PgDatabase, PgDialect, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedServer } from './embedded-server.ts';
 import * as schema from './schema.ts';
@@ -7,7 +7,15 @@ import * as schema from './schema.ts';
 export type Schema = typeof schema;
 /** The one database type the code sees: PostgreSQL through node-postgres. */
 export type Database = PgDatabase<PgQueryResultHKT, Schema>;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+/**
+ * What the work of a transaction is given: Drizzle's queries on the transaction's one connection.
+ * Nested transactions and `rollback` are left out (a failure rolls back by throwing), so the same work
+ * runs in Drizzle's own transactions and in `transactionWithPrelude`'s, built from public APIs only.
+ */
+export type Transaction = Omit<
+  Parameters<Parameters<Database['transaction']>[0]>[0],
+  'transaction' | 'rollback' | 'setTransaction'
+>;
 export type Executor = Database | Transaction;
 
 export interface DatabaseHandle {
@@ -35,7 +43,6 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 }
 
 const postgresPools = new WeakMap<Database, pg.Pool>();
-const dialect = new PgDialect();
 
 /** What a listener of a notification channel is told. */
 export interface ChannelHandlers {
@@ -127,17 +134,10 @@ export async function transactionWithPrelude<T>(
   const pool = postgresPools.get(db);
   if (!pool) throw new Error('This database was not opened by openDatabase');
   const client = await pool.connect();
-  const relations = db._.schema && {
-    fullSchema: db._.fullSchema,
-    schema: db._.schema,
-    tableNamesMap: db._.tableNamesMap,
-  };
-  const session = new NodePgSession(client, dialect, relations);
-  const tx = new NodePgTransaction(dialect, session, relations) as unknown as Transaction;
   let broken: Error | undefined;
   try {
     await client.query(`begin; ${prelude}`);
-    const result = await work(tx);
+    const result = await work(onConnection(client));
     await client.query('commit');
     return result;
   } catch (error) {
@@ -149,6 +149,29 @@ export async function transactionWithPrelude<T>(
     // A connection that could not even roll back is closed rather than handed to the next request.
     client.release(broken);
   }
+}
+
+/** Drizzle on each pooled connection, made once per connection (the pool keeps its connections). */
+const connectionDatabases = new WeakMap<pg.PoolClient, Transaction>();
+/** The connection under each of those, for what Drizzle's public API does not do (named statements). */
+const connectionsOf = new WeakMap<Transaction, pg.PoolClient>();
+
+function onConnection(client: pg.PoolClient): Transaction {
+  let tx = connectionDatabases.get(client);
+  if (!tx) {
+    tx = drizzlePostgres({ client, schema });
+    connectionDatabases.set(client, tx);
+    connectionsOf.set(tx, client);
+  }
+  return tx;
+}
+
+/**
+ * The node-postgres connection a transaction of `transactionWithPrelude` runs on; none for the pool
+ * itself or for Drizzle's own transactions.
+ */
+export function connectionOf(executor: Executor): pg.PoolClient | undefined {
+  return connectionsOf.get(executor as Transaction);
 }
 
 /** A connection of the database's pool for work outside Drizzle (copying tables), released after. */

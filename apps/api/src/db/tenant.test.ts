@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../testing/sql.ts';
 import { openTestDatabase } from '../testing/test-app.ts';
-import type { DatabaseHandle } from './client.ts';
+import type { DatabaseHandle, Executor } from './client.ts';
 import { inTenant } from './tenant.ts';
 
 let handle: DatabaseHandle;
@@ -17,7 +17,7 @@ afterAll(async () => {
 });
 
 const companyId = '0190a6f0-0000-7000-8000-0000000000a1';
-const settings = async (db: DatabaseHandle['db']) =>
+const settings = async (db: Executor) =>
   (
     await queryRows<{ company: string | null; role: string }>(
       db,

@@ -1,4 +1,4 @@
-import { type Amount, formatAmount } from '@bilan/accounting';
+import { formatAmount, toAmount } from '@bilan/accounting';
 import type { BankReconciliationReport, Language } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -94,7 +94,7 @@ export async function bankReconciliationReport(
       .filter((line) => line.journalLineIds.length > 0 && line.journalLineIds.every((id) => bookById.has(id)))
       .map((line) => line.id),
   );
-  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   const sum = (lines: ReadonlyArray<{ amount: string }>) =>
     lines.reduce((total, line) => total + BigInt(line.amount), 0n);
   const outstandingBook = books.filter(

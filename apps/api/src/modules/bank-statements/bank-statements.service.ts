@@ -12,6 +12,7 @@ import {
   parseStatementFile,
   StatementError,
   statementLineKeys,
+  toAmount,
 } from '@bilan/accounting';
 import {
   type BankStatement,
@@ -100,7 +101,7 @@ async function checkBalances(tx: Transaction, company: CompanyContext, accountId
   const first = parsed.lines[0];
   const known = first ? await balanceBefore(tx, company.companyId, accountId, first.valueOn) : null;
   try {
-    return checkStatementBalances(parsed, (known ?? 0n) as Amount);
+    return checkStatementBalances(parsed, toAmount(known ?? 0n));
   } catch (error) {
     if (error instanceof StatementError) throw refusalOf(error);
     throw error;
@@ -125,7 +126,7 @@ export async function importBankStatement(
   const checked = await checkBalances(tx, company, account.id, parsed);
   const hashes = statementLineKeys(checked.lines).map(hashOf);
   const existing = await existingHashes(tx, company.companyId, account.id, hashes);
-  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   const result = {
     importedLineCount: hashes.filter((hash) => !existing.has(hash)).length,
     skippedLineCount: hashes.filter((hash) => existing.has(hash)).length,
@@ -229,8 +230,8 @@ function toSummary(row: StatementRow, scale: number): BankStatementSummary {
     fileName: row.fileName,
     startDate: row.startOn,
     endDate: row.endOn,
-    openingBalance: formatAmount(BigInt(row.openingBalance) as Amount, scale),
-    closingBalance: formatAmount(BigInt(row.closingBalance) as Amount, scale),
+    openingBalance: formatAmount(toAmount(BigInt(row.openingBalance)), scale),
+    closingBalance: formatAmount(toAmount(BigInt(row.closingBalance)), scale),
     lineCount: row.lineCount,
     reconciledLineCount: row.reconciledLineCount,
     createdAt: new Date(row.createdAt).toISOString(),
@@ -245,8 +246,8 @@ export function toStatementLine(row: StatementLineRow, scale: number): BankState
     label: row.label,
     reference: row.reference,
     counterpartyPhone: row.counterpartyPhone,
-    amount: formatAmount(BigInt(row.amount) as Amount, scale),
-    balanceAfter: formatAmount(BigInt(row.balanceAfter) as Amount, scale),
+    amount: formatAmount(toAmount(BigInt(row.amount)), scale),
+    balanceAfter: formatAmount(toAmount(BigInt(row.balanceAfter)), scale),
     journalLineIds: row.journalLineIds,
   };
 }

@@ -1,9 +1,10 @@
 import {
-  type Amount,
   type BookLineForSuggestion,
   formatAmount,
   parseAmount,
   suggestReconciliations,
+  toAmount,
+  ZERO_AMOUNT,
 } from '@bilan/accounting';
 import type {
   BankStatementLine,
@@ -162,8 +163,8 @@ export async function createStatementEntry(
   if (!counterAccountId) throw new AppError('COUNTER_ACCOUNT_REQUIRED');
   if (!(await findAccount(tx, company, counterAccountId))) throw notFound();
   const amount = BigInt(line.amount);
-  const magnitude = (amount < 0n ? -amount : amount) as Amount;
-  const zero = 0n as Amount;
+  const magnitude = toAmount(amount < 0n ? -amount : amount);
+  const zero = ZERO_AMOUNT;
   const label = (body.label ?? line.label).slice(0, 200) || line.reference || treasury.number;
   const entryId = newId();
   const posted = await postJournalEntry(tx, {
@@ -228,7 +229,7 @@ function toBookLine(row: BookLineRow, scale: number): BookLine {
     workFolderId: row.workFolderId,
     date: row.entryOn,
     label: row.label,
-    amount: formatAmount(BigInt(row.amount) as Amount, scale),
+    amount: formatAmount(toAmount(BigInt(row.amount)), scale),
   };
 }
 
@@ -237,7 +238,7 @@ export function bookLinesForSuggestion(rows: readonly BookLineRow[]): BookLineFo
   return rows.map((row) => ({
     id: row.id,
     entryOn: row.entryOn,
-    amount: BigInt(row.amount) as Amount,
+    amount: toAmount(BigInt(row.amount)),
     texts: [row.entryNumber, row.label, row.entryLabel],
     partyPhone: row.partyPhone,
   }));

@@ -1,17 +1,19 @@
 import {
   type AccountMovement,
   type Amount,
+  addDays,
+  addMonths,
   closeWorkFolder,
   detailOpenItems,
   type JournalEntry,
   PCG_CLOSING_ACCOUNTS,
   SYSCOHADA_CLOSING_ACCOUNTS,
+  toAmount,
 } from '@bilan/accounting';
 import type { FieldError, WorkFolder } from '@bilan/contract';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { addDays, addMonths } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
@@ -82,7 +84,7 @@ export async function closeFolder(
     next: toWorkFolder(next),
     closingEntryNumber: closing?.number ?? null,
     openingEntryNumber: opening?.number ?? null,
-    result: result as Amount,
+    result: toAmount(result),
   };
 }
 
@@ -176,7 +178,7 @@ async function folderMovements(tx: Transaction, workFolderId: string): Promise<A
     .from(accountBalances)
     .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
     .where(eq(accountBalances.workFolderId, workFolderId));
-  return rows.map((row) => ({ ...row, debit: row.debit as Amount, credit: row.credit as Amount }));
+  return rows.map((row) => ({ ...row, debit: toAmount(row.debit), credit: toAmount(row.credit) }));
 }
 
 /** Profit is what the closing entry credits to the profit account; a loss is negative. */

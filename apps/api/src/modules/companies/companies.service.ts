@@ -1,3 +1,4 @@
+import { todayOn } from '@bilan/accounting';
 import {
   type Company,
   type CompanyPage,
@@ -13,7 +14,6 @@ import {
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { databaseErrorCode, enterTenant } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
-import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { findMembership, findUserByEmail } from '../auth/users.queries.ts';

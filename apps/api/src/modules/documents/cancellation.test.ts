@@ -1,5 +1,5 @@
+import { todayOn } from '@bilan/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { todayOn } from '../../lib/dates.ts';
 import { changeState, createDraft, documentUrl } from '../../testing/ledger-fixtures.ts';
 import {
   type Books,

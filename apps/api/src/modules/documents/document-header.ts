@@ -1,8 +1,8 @@
+import { addDays } from '@bilan/accounting';
 import type { DocumentBody, InvoiceDocumentBody, InvoiceType, PartyRole } from '@bilan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
-import { addDays } from '../../lib/dates.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { getJournalByCode } from '../ledger/journals.service.ts';
 import { journalEntries, journals } from '../ledger/ledger.table.ts';

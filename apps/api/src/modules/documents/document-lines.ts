@@ -1,4 +1,4 @@
-import { computeInvoiceLine, formatRate, parseAmount, parseRate } from '@bilan/accounting';
+import { type Amount, computeInvoiceLine, formatRate, parseAmount, parseRate, ZERO_AMOUNT } from '@bilan/accounting';
 import type { DocumentBody, ErrorCode, InvoiceLineBody, InvoiceType, JournalEntryLineBody } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -91,7 +91,7 @@ function invoiceLine(line: InvoiceLineBody, index: number, scale: number) {
     {
       description: line.description,
       quantity: line.quantity,
-      unitPrice: unitPrice as never,
+      unitPrice,
       vatRateBasisPoints,
       discountRateBasisPoints: discountRateBasisPoints ?? 0,
     },
@@ -107,8 +107,8 @@ function invoiceLine(line: InvoiceLineBody, index: number, scale: number) {
   };
 }
 
-export function amountOf(text: string | null | undefined, scale: number, path: string): bigint {
-  if (text === null || text === undefined || text === '') return 0n;
+export function amountOf(text: string | null | undefined, scale: number, path: string): Amount {
+  if (text === null || text === undefined || text === '') return ZERO_AMOUNT;
   try {
     return parseAmount(text, scale);
   } catch (error) {

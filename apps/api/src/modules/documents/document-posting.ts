@@ -1,5 +1,4 @@
 import {
-  type Amount,
   type InvoicePosting,
   type JournalEntry,
   type PostingAccounts,
@@ -7,6 +6,7 @@ import {
   postPurchaseInvoice,
   postSaleCreditNote,
   postSaleInvoice,
+  toAmount,
 } from '@bilan/accounting';
 import type { InvoiceType } from '@bilan/contract';
 import { eq } from 'drizzle-orm';
@@ -46,8 +46,8 @@ export async function entryOfDocument(
         accountId: line.accountId ?? undefined,
         subAccountId: line.subAccountId,
         label: line.label,
-        debit: (line.debit ?? 0n) as Amount,
-        credit: (line.credit ?? 0n) as Amount,
+        debit: toAmount(line.debit ?? 0n),
+        credit: toAmount(line.credit ?? 0n),
       })),
     };
   }

@@ -1,11 +1,11 @@
 import {
-  type Amount,
   computeInvoiceLine,
   computeInvoiceTotals,
   computeSettlement,
   formatAmount,
   formatRate,
   type InvoiceLineInput,
+  toAmount,
 } from '@bilan/accounting';
 import type { AccountingDocument, InvoiceType } from '@bilan/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
@@ -124,7 +124,7 @@ export function invoiceInputOf(line: LineRow): InvoiceLineInput {
   return {
     description: line.label ?? '',
     quantity: line.quantity ?? '0',
-    unitPrice: (line.unitPrice ?? 0n) as Amount,
+    unitPrice: toAmount(line.unitPrice ?? 0n),
     vatRateBasisPoints: line.vatRateBasisPoints ?? 0,
     discountRateBasisPoints: line.discountRateBasisPoints ?? 0,
   };
@@ -210,7 +210,7 @@ function toDocument(
   settledAmount: bigint,
   scale: number,
 ): AccountingDocument {
-  const format = (amount: bigint | null) => (amount === null ? null : formatAmount(amount as Amount, scale));
+  const format = (amount: bigint | null) => (amount === null ? null : formatAmount(toAmount(amount), scale));
   const invoice = document.type !== 'JOURNAL_ENTRY';
   const computed = invoice ? lines.map(({ line }) => computeInvoiceLine(invoiceInputOf(line))) : [];
   const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
@@ -282,5 +282,5 @@ function toDocument(
 function settlementOf(includingTax: bigint, settledAmount: bigint) {
   // A credit note on a paid invoice leaves the invoice paid; the excess is due on the credit note.
   const applied = settledAmount > includingTax ? includingTax : settledAmount;
-  return computeSettlement(includingTax as Amount, applied > 0n ? [applied as Amount] : []);
+  return computeSettlement(toAmount(includingTax), applied > 0n ? [toAmount(applied)] : []);
 }

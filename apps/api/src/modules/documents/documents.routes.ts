@@ -29,8 +29,12 @@ const WRITE = { permission: 'documents.write' } as const;
 export function documentsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     const validations = createValidationQueue(db, {
-      onBatchFailure: (error) =>
-        app.log.warn({ err: error }, 'a batch of validations failed as a whole: its drafts are validated one by one'),
+      // The error serializer writes the error's causes (the database's own refusal) into the line.
+      onBatchFailure: (error, batch) =>
+        app.log.warn(
+          { err: error, ...batch },
+          'a batch of validations failed as a whole: its drafts are validated one by one',
+        ),
     });
     const tags = ['documents'];
     const folderParams = z.strictObject({ workFolderId: uuidSchema });

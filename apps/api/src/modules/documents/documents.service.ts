@@ -1,10 +1,9 @@
-import { formatAmount, parseAmount, ZERO_AMOUNT } from '@bilan/accounting';
+import { formatAmount, parseAmount, todayOn, ZERO_AMOUNT } from '@bilan/accounting';
 import type { AccountingDocument, DocumentBody, DocumentState, InvoiceType, Language } from '@bilan/contract';
 import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-error.ts';
-import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/companies.queries.ts';

@@ -1,3 +1,4 @@
+import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { entryBody } from '../../testing/ledger-fixtures.ts';
 import {
@@ -30,15 +31,11 @@ async function written(company: Books) {
   return { documents, payments: await count(pays(company), {}) };
 }
 
-async function expectRefused(
-  company: Books,
-  request: () => Promise<{ statusCode: number; body: string }>,
-  code: string,
-) {
+async function expectRefused(company: Books, request: () => Promise<LightMyRequestResponse>, code: string) {
   const before = await written(company);
   const response = await request();
   expect(response.statusCode, response.body).toBe(422);
-  expect(errorOf(response as never).code).toBe(code);
+  expect(errorOf(response).code).toBe(code);
   expect(await written(company)).toEqual(before);
 }
 

@@ -23,6 +23,14 @@ const GATHER_MS = 10;
 /** A folder's queue is dropped after this long without validations. */
 const FORGET_IDLE_MS = 1000;
 
+/** Which batch failed: its work folder and how many drafts it held. */
+export interface FailedBatch {
+  workFolderId: string;
+  drafts: number;
+}
+
+export type BatchFailureHandler = (error: unknown, batch: FailedBatch) => void;
+
 interface WaitingValidation {
   session: TokenClaims;
   documentId: string;
@@ -61,8 +69,11 @@ interface FolderQueue {
  */
 export interface ValidationQueueOptions {
   gatherMs?: number;
-  /** Told why a batch failed as a whole, before its drafts are validated one by one. */
-  onBatchFailure?: (error: unknown) => void;
+  /**
+   * Told why a batch failed as a whole (the error, with its cause), before its drafts are validated
+   * one by one. A handler that throws changes nothing: every caller is still answered.
+   */
+  onBatchFailure?: BatchFailureHandler;
   /** Validates a batch in one transaction (replaced in tests to make it fail). */
   validateTogether?: typeof validateTogether;
 }
@@ -76,14 +87,36 @@ export function createValidationQueue(
   }: ValidationQueueOptions = {},
 ): ValidationQueue {
   const queues = new Map<string, FolderQueue>();
+  const tell: BatchFailureHandler = (error, batch) => {
+    try {
+      onBatchFailure(error, batch);
+    } catch {
+      // Telling is all the handler does: its own failure must not keep a caller from an answer.
+    }
+  };
 
-  /** Settles every validation of the batch; a failure is told and leaves no caller waiting. */
+  /**
+   * Settles every validation of the batch and never rejects: whatever fails, each caller that is
+   * still waiting gets the error, and the failure is told.
+   */
   async function settleBatch(queue: FolderQueue, batch: WaitingValidation[]) {
     try {
-      await validateBatch(db, queue.workFolderId, batch, together, onBatchFailure);
+      await validateBatch(db, queue.workFolderId, batch, together, tell);
     } catch (error) {
-      onBatchFailure(error);
       for (const waiting of batch) waiting.reject(error);
+      tell(error, { workFolderId: queue.workFolderId, drafts: batch.length });
+    }
+  }
+
+  /** After a batch: counts its callers, starts the next batch, and forgets an idle queue later. */
+  function batchEnded(queue: FolderQueue, batch: WaitingValidation[]) {
+    queue.callers = queue.inFlight + queue.waiting.length;
+    queue.running--;
+    queue.inFlight -= batch.length;
+    schedule(queue);
+    // An idle queue is kept a moment, with its count of callers: theirs are on their way back.
+    if (queue.running === 0 && queue.waiting.length === 0) {
+      queue.forget = setTimeout(() => queues.delete(queue.key), FORGET_IDLE_MS).unref();
     }
   }
 
@@ -104,16 +137,11 @@ export function createValidationQueue(
       const batch = takeBatch(queue.waiting);
       queue.running++;
       queue.inFlight += batch.length;
-      void settleBatch(queue, batch).finally(() => {
-        queue.callers = queue.inFlight + queue.waiting.length;
-        queue.running--;
-        queue.inFlight -= batch.length;
-        schedule(queue);
-        // An idle queue is kept a moment, with its count of callers: theirs are on their way back.
-        if (queue.running === 0 && queue.waiting.length === 0) {
-          queue.forget = setTimeout(() => queues.delete(queue.key), FORGET_IDLE_MS).unref();
-        }
-      });
+      // No promise of a batch is left without a handler: settling never rejects, and a failure of
+      // the bookkeeping after it (a bug) is told like any failure of the batch.
+      void settleBatch(queue, batch)
+        .then(() => batchEnded(queue, batch))
+        .catch((error: unknown) => tell(error, { workFolderId: queue.workFolderId, drafts: batch.length }));
     }
   }
 
@@ -160,14 +188,15 @@ async function validateBatch(
   workFolderId: string,
   batch: WaitingValidation[],
   together: typeof validateTogether,
-  onBatchFailure: (error: unknown) => void,
+  tell: BatchFailureHandler,
 ) {
   let outcomes: Array<AccountingDocument | Refusal | undefined> = [];
   if (batch.length > 1) {
     try {
       outcomes = await together(db, workFolderId, batch);
     } catch (error) {
-      onBatchFailure(error);
+      // Told before the fallback, so the log shows why the drafts that follow came one by one.
+      tell(error, { workFolderId, drafts: batch.length });
     }
   }
   for (const [index, waiting] of batch.entries()) {

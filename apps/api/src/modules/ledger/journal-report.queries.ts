@@ -1,4 +1,4 @@
-import { formatAmount } from '@bilan/accounting';
+import { formatAmount, toAmount } from '@bilan/accounting';
 import type { AccountingFramework, JournalReport, Language } from '@bilan/contract';
 import { and, asc, eq, gt, gte, inArray, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -70,7 +70,7 @@ export async function readJournalReport(
         context,
       )
     : [];
-  const format = (amount: bigint) => formatAmount(amount as never, context.scale);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), context.scale);
   return {
     items: page.map((entry) => ({
       ...entry,

@@ -1,18 +1,23 @@
-import { type Amount, assertEntryInvariants, type JournalEntry, monthOf } from '@bilan/accounting';
+import { type Amount, assertEntryInvariants, type JournalEntry, monthOf, toAmount } from '@bilan/accounting';
 import type { Language } from '@bilan/contract';
-import { and, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { executeNamed, idIn } from '../../db/named-statement.ts';
 import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { AuditChange } from '../audit/audit.service.ts';
-import { auditEvents } from '../audit/audit.table.ts';
-import { companySettings } from '../settings/settings.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
 import { findJournalById, getJournalByCode } from './journals.service.ts';
-import { accountBalances, journalCounters, journalEntries, journalLines } from './ledger.table.ts';
+import { journalEntries, journalLines } from './ledger.table.ts';
+import {
+  type EntryRecord,
+  type LineRecord,
+  type PostingOutcome,
+  type PostingRun,
+  postingStatement,
+} from './posting-statement.ts';
 
 /** The balance-table month of opening entries: before any calendar month, so reports count them as opening. */
 export const OPENING_MONTH = '0000-00';
@@ -171,12 +176,16 @@ function sameValue(values: readonly string[]): string {
 
 /**
  * Appends checked entries of one work folder, in their order, with one statement (see
- * `appendEntriesSql`). Either all are appended or, when the folder is not open or a date falls
+ * `postingStatement`). Either all are appended or, when the folder is not open or a date falls
  * outside it, none is, and the refusal is raised.
  */
 export async function appendEntries(tx: Transaction, postings: readonly CheckedPosting[]): Promise<PostedEntry[]> {
   if (postings.length === 0) return [];
-  const outcomes = await executeNamed<PostingOutcome>(tx, 'bilan_append_entries', appendEntriesSql(postings));
+  const outcomes = await executeNamed<PostingOutcome>(
+    tx,
+    'bilan_append_entries',
+    postingStatement(postingRun(postings)),
+  );
   const [first] = outcomes;
   if (!first) throw notFound();
   if (first.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
@@ -188,123 +197,55 @@ export async function appendEntries(tx: Transaction, postings: readonly CheckedP
   return postings.map((posting, index) => ({ id: posting.entry.id, number: outcomes[index]?.number ?? '' }));
 }
 
-interface PostingOutcome {
-  status: 'OPEN' | 'CLOSED';
-  number: string | null;
-}
-
-/**
- * Locks the folder, numbers, chains, appends and balances a run of entries in one statement. Entry k
- * of the run takes chain position head + k and, in its journal, the next number after the entries of
- * that journal before it; its chain hash links to entry k - 1's (the recursive `chain`), computed as
- * `chainHash` computes it. When the folder is not open or any date is outside it, `slot` is empty and
- * nothing is written. Entries and lines come as one array per column, so the text never varies and
- * the statement is prepared once per connection, whatever the number of entries and lines. It marks
- * itself (`bilan_mark_posting()`) before writing the balances and the chain head: database triggers
- * refuse those writes from any other statement (migration invitations_and_ledger_guards).
- */
-function appendEntriesSql(postings: readonly CheckedPosting[]) {
-  const companyId = sameValue(postings.map((posting) => posting.request.companyId));
-  const workFolderId = sameValue(postings.map((posting) => posting.request.workFolderId));
-  const json = (value: unknown) => (value === undefined || value === null ? null : JSON.stringify(value));
-  const perEntry = <T>(value: (posting: CheckedPosting) => T) => sql.param(postings.map(value));
-  const lines = postings.flatMap((posting, index) => posting.entry.lines.map((line) => ({ ...line, k: index + 1 })));
-  const perLine = <T>(value: (line: (typeof lines)[number]) => T) => sql.param(lines.map(value));
-  // A checked entry is balanced: its debit total is its credit total.
-  const totalOf = (posting: CheckedPosting) => posting.entry.lines.reduce((sum, line) => sum + line.debit, 0n);
-  return sql`
-    with recursive folder as (
-      select id, status, start_date, end_date, posted_entry_count, chain_head_hash
-      from ${workFolders}
-      where id = ${workFolderId} and company_id = ${companyId}
-      for no key update
-    ), entries as (
-      select * from unnest(${perEntry((p) => p.entry.id)}::uuid[], ${perEntry((p) => p.entry.journalId)}::uuid[],
-        ${perEntry((p) => p.journalCode)}::text[], ${perEntry((p) => p.month)}::text[],
-        ${perEntry((p) => p.entry.entryOn)}::date[], ${perEntry((p) => p.entry.label)}::text[],
-        ${perEntry((p) => p.entry.sourceType)}::text[], ${perEntry((p) => p.entry.sourceId)}::uuid[],
-        ${perEntry((p) => p.entry.reversesEntryId)}::uuid[], ${perEntry((p) => p.contentHash)}::text[],
-        ${perEntry((p) => totalOf(p).toString())}::bigint[], ${perEntry((p) => p.request.postedBy)}::uuid[],
-        ${perEntry((p) => (p.request.audit ? newId() : null))}::uuid[], ${perEntry((p) => p.request.audit?.action ?? null)}::text[],
-        ${perEntry((p) => p.request.audit?.entityType ?? null)}::text[], ${perEntry((p) => p.request.audit?.entityId ?? null)}::uuid[],
-        ${perEntry((p) => json(p.request.audit?.before))}::text[], ${perEntry((p) => json(p.request.audit?.after))}::text[])
-        with ordinality as entry (id, journal_id, journal_code, month, entry_on, label, source_type, source_id,
-          reverses_entry_id, content_hash, total, posted_by, audit_id, audit_action, audit_entity_type, audit_entity_id,
-          audit_before, audit_after, k)
-    ), postable as (
-      select folder.* from folder
-      where folder.status = 'OPEN'
-        and not exists (select from entries where entry_on not between folder.start_date and folder.end_date)
-    ), counter as (
-      insert into ${journalCounters} (company_id, work_folder_id, journal_id, last_number, debit_total, credit_total)
-      select ${companyId}::uuid, postable.id, entries.journal_id, count(*), sum(entries.total), sum(entries.total)
-      from entries cross join postable
-      group by postable.id, entries.journal_id
-      on conflict (work_folder_id, journal_id) do update set last_number = ${journalCounters}.last_number + excluded.last_number,
-        debit_total = ${journalCounters}.debit_total + excluded.debit_total,
-        credit_total = ${journalCounters}.credit_total + excluded.credit_total
-      returning journal_id, last_number
-    ), numbered as (
-      select entries.*, postable.posted_entry_count + entries.k as chain_position,
-        coalesce(settings.number_prefixes ->> entries.journal_code, entries.journal_code) || '-' ||
-          to_char(postable.start_date, 'YYYY') || '-' ||
-          lpad((counter.last_number - count(*) over journal + row_number() over (journal order by entries.k))::text, 6, '0')
-          as number
-      from entries cross join postable
-      join counter on counter.journal_id = entries.journal_id
-      left join ${companySettings} settings on settings.company_id = ${companyId}
-      window journal as (partition by entries.journal_id)
-    ), chain (k, hash) as (
-      select 0::bigint, postable.chain_head_hash::text from postable
-      union all
-      select numbered.k, encode(sha256(convert_to(
-          chain.hash || ':' || numbered.chain_position || ':' || numbered.number || ':' || numbered.content_hash, 'UTF8')), 'hex')
-      from chain join numbered on numbered.k = chain.k + 1
-    ), slot as (
-      select numbered.*, previous.hash as previous_hash, chain.hash
-      from numbered join chain on chain.k = numbered.k join chain previous on previous.k = numbered.k - 1
-    ), inserted_entries as (
-      insert into ${journalEntries} (id, company_id, work_folder_id, journal_id, number, chain_position, entry_date,
-        label, source_type, source_id, reverses_entry_id, previous_hash, hash, posted_by, posted_at)
-      select slot.id, ${companyId}::uuid, ${workFolderId}::uuid, slot.journal_id, slot.number, slot.chain_position,
-        slot.entry_on, slot.label, slot.source_type, slot.source_id, slot.reverses_entry_id, slot.previous_hash,
-        slot.hash, slot.posted_by, now()
-      from slot
-    ), new_lines as (
-      select * from unnest(${perLine((line) => line.k)}::int[], ${perLine(() => newId())}::uuid[],
-        ${perLine((line) => line.lineNumber)}::int[], ${perLine((line) => line.accountId)}::uuid[],
-        ${perLine((line) => line.subAccountId)}::uuid[], ${perLine((line) => line.label)}::text[],
-        ${perLine((line) => line.debit.toString())}::bigint[], ${perLine((line) => line.credit.toString())}::bigint[])
-        as line (k, id, line_number, account_id, sub_account_id, label, debit, credit)
-    ), inserted_lines as (
-      insert into ${journalLines} (id, company_id, work_folder_id, entry_id, line_number, account_id, sub_account_id,
-        sub_account_number, sub_account_label, label, entry_date, debit, credit)
-      select new_lines.id, ${companyId}::uuid, ${workFolderId}::uuid, slot.id, new_lines.line_number,
-        new_lines.account_id, new_lines.sub_account_id, sub.number, sub.label, new_lines.label, slot.entry_on,
-        new_lines.debit, new_lines.credit
-      from new_lines join slot on slot.k = new_lines.k
-        left join ${subAccounts} sub on sub.id = new_lines.sub_account_id and sub.company_id = ${companyId}::uuid
-    ), balances as (
-      insert into ${accountBalances} (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
-      select ${companyId}::uuid, ${workFolderId}::uuid, new_lines.account_id, new_lines.sub_account_id, slot.month,
-        sum(new_lines.debit), sum(new_lines.credit)
-      from new_lines join slot on slot.k = new_lines.k
-      where bilan_mark_posting()
-      group by new_lines.account_id, new_lines.sub_account_id, slot.month
-      on conflict (work_folder_id, account_id, sub_account_id, month) do update
-        set debit = ${accountBalances}.debit + excluded.debit, credit = ${accountBalances}.credit + excluded.credit
-    ), head as (
-      update ${workFolders} set posted_entry_count = last.chain_position, chain_head_hash = last.hash
-      from (select chain_position, hash from slot order by k desc limit 1) last
-      where ${workFolders}.id = ${workFolderId} and bilan_mark_posting()
-    ), audited as (
-      insert into ${auditEvents} (id, company_id, user_id, action, entity_type, entity_id, before, after)
-      select slot.audit_id, ${companyId}::uuid, slot.posted_by, slot.audit_action, slot.audit_entity_type,
-        slot.audit_entity_id, slot.audit_before::jsonb,
-        coalesce(slot.audit_after::jsonb, '{}'::jsonb) || jsonb_build_object('number', slot.number)
-      from slot where slot.audit_id is not null
-    )
-    select folder.status, slot.number from folder left join slot on true order by slot.k`;
+/** The records of the posting statement (posting-statement.ts): one per entry, in order, and one per line. */
+function postingRun(postings: readonly CheckedPosting[]): PostingRun {
+  const entries: EntryRecord[] = [];
+  const lines: LineRecord[] = [];
+  postings.forEach(({ request, entry, contentHash, journalCode, month }, index) => {
+    const k = index + 1;
+    // A checked entry is balanced: its debit total is its credit total.
+    const total = entry.lines.reduce((sum, line) => sum + line.debit, 0n);
+    const { audit } = request;
+    entries.push({
+      k,
+      id: entry.id,
+      journal_id: entry.journalId,
+      journal_code: journalCode,
+      month,
+      entry_on: entry.entryOn,
+      label: entry.label,
+      source_type: entry.sourceType,
+      source_id: entry.sourceId,
+      reverses_entry_id: entry.reversesEntryId,
+      content_hash: contentHash,
+      total: total.toString(),
+      posted_by: request.postedBy,
+      audit_id: audit ? newId() : null,
+      audit_action: audit?.action ?? null,
+      audit_entity_type: audit?.entityType ?? null,
+      audit_entity_id: audit?.entityId ?? null,
+      audit_before: audit?.before ?? null,
+      audit_after: audit?.after ?? null,
+    });
+    for (const line of entry.lines) {
+      lines.push({
+        k,
+        id: newId(),
+        line_number: line.lineNumber,
+        account_id: line.accountId,
+        sub_account_id: line.subAccountId,
+        label: line.label,
+        debit: line.debit.toString(),
+        credit: line.credit.toString(),
+      });
+    }
+  });
+  return {
+    companyId: sameValue(postings.map((posting) => posting.request.companyId)),
+    workFolderId: sameValue(postings.map((posting) => posting.request.workFolderId)),
+    entries,
+    lines,
+  };
 }
 
 /** A posting computed by the pure accounting rules (invoices, payments, closing). */
@@ -426,8 +367,8 @@ export async function reverseJournalEntry(
       accountId: line.accountId,
       subAccountId: line.subAccountId,
       label: line.label,
-      debit: line.credit as Amount,
-      credit: line.debit as Amount,
+      debit: toAmount(line.credit),
+      credit: toAmount(line.debit),
     })),
   });
 }

@@ -1,4 +1,4 @@
-import { type Amount, formatAmount, matchingCode } from '@bilan/accounting';
+import { type Amount, formatAmount, matchingCode, toAmount } from '@bilan/accounting';
 import type { CreateMatchingBody, Matching, MatchingList } from '@bilan/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -189,7 +189,7 @@ export async function listMatchings(
 function toMatching(row: MatchingRow, allLines: readonly MatchedLineRow[], scale: number): Matching {
   const lines = allLines.filter((line) => line.matchingId === row.id);
   const balance = lines.reduce((sum, line) => sum + BigInt(line.debit) - BigInt(line.credit), 0n);
-  const format = (amount: bigint) => formatAmount(amount as Amount, scale);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), scale);
   return {
     id: row.id,
     code: row.code,
@@ -236,8 +236,8 @@ export async function itemsToCarry(
     accountNumber: row.accountNumber,
     accountId: row.accountId,
     subAccountId: row.subAccountId,
-    debit: BigInt(row.debit) as Amount,
-    credit: BigInt(row.credit) as Amount,
+    debit: toAmount(BigInt(row.debit)),
+    credit: toAmount(BigInt(row.credit)),
     label: `${row.documentNumber}${row.label ? ` ${row.label}` : ''}`.slice(0, 200),
     documentNumber: row.documentNumber,
     documentOn: row.documentDate,

@@ -1,8 +1,15 @@
-import { AGING_BUCKETS, type AgingBucket, type Amount, agingBucketOf, formatAmount } from '@bilan/accounting';
+import {
+  AGING_BUCKETS,
+  type AgingBucket,
+  agingBucketOf,
+  daysBetween,
+  formatAmount,
+  toAmount,
+  todayOn,
+} from '@bilan/accounting';
 import type { AgedBalanceReport, MatchingSuggestion, OpenItems, OpenItemsQuery } from '@bilan/contract';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { daysBetween, todayOn } from '../../lib/dates.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
@@ -28,7 +35,7 @@ export async function openItems(tx: Transaction, company: CompanyContext, query:
     )
     .orderBy(desc(workFolders.startOn))
     .limit(1);
-  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   if (!folder) return { date: asOn, workFolderId: null, items: [], balance: format(0n), total: 0, nextCursor: null };
   const scope: OpenItemsScope = {
     workFolderId: folder.id,
@@ -88,7 +95,7 @@ export async function agedBalance(
     party.items += row.items;
     byParty.set(row.partyId, party);
   }
-  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   const formatBuckets = (buckets: Buckets) =>
     ({
       ...Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, format(buckets[bucket])])),
@@ -130,7 +137,7 @@ export async function suggestMatchings(
     groups.set(key, group);
   }
   const suggestions: MatchingSuggestion[] = [];
-  const format = (amount: string) => formatAmount(BigInt(amount) as Amount, company.scale);
+  const format = (amount: string) => formatAmount(toAmount(BigInt(amount)), company.scale);
   const suggest = (debit: Line, credit: Line, reason: MatchingSuggestion['reason']) =>
     suggestions.push({
       lineIds: [debit.id, credit.id],

@@ -1,9 +1,9 @@
+import { todayOn } from '@bilan/accounting';
 import { notificationsSchema, uuidSchema } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { requireSession } from '../../http/session.ts';
-import { todayOn } from '../../lib/dates.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 
 import { readNotifications } from './notifications.service.ts';

@@ -1,7 +1,7 @@
+import { addDays, daysBetween } from '@bilan/accounting';
 import { type Notification, type Notifications, STALE_DRAFT_DAYS, WORK_FOLDER_ENDING_DAYS } from '@bilan/contract';
 import { and, asc, between, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { addDays, daysBetween } from '../../lib/dates.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { loadDocuments } from '../documents/document-view.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';

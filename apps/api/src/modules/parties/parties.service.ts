@@ -1,19 +1,18 @@
-import { formatAmount, toAmount } from '@bilan/accounting';
+import { formatAmount, parseAmount, sumAmounts, toAmount, todayOn } from '@bilan/accounting';
 import type {
   FieldError,
   ListPartiesQuery,
-  OpenDocument,
   Party,
   PartyDetail,
   PartyPage,
   PartyRole,
   SavePartyBody,
 } from '@bilan/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { findPhoneOperator, normalizePhone, type PhonePrefix } from '@bilan/contract';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
-import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -34,7 +33,6 @@ import {
   readSubAccountBalances,
 } from './parties.queries.ts';
 import { parties } from './parties.table.ts';
-import { findPhoneOperator, normalizePhone, type PhonePrefix } from './phone.ts';
 
 /** Who the use case works for: the company, customers or suppliers, and the phone operator table. */
 export interface PartyScope {
@@ -75,32 +73,47 @@ export type AmountsDue = (
   documentIds: string[],
 ) => Promise<Map<string, string | null>>;
 
-/** The amount still due on each document, read with its settlement; fully settled ones are left out. */
-async function withAmountsDue(
+/** Documents whose settlement is read together: the page size of the party's statement. */
+const SETTLEMENT_CHUNK = 500;
+
+/**
+ * The amount still due on each of the party's validated documents, all of them (not only the first
+ * page the statement lists), read with its settlement as each document's page shows it.
+ */
+async function partyAmountsDue(
   tx: Transaction,
   company: CompanyContext,
-  documents: OpenDocument[],
+  partyId: string,
   amountsDue: AmountsDue,
-): Promise<OpenDocument[]> {
-  if (documents.length === 0) return documents;
+): Promise<Map<string, string | null>> {
   const folders = await tx
     .select({ id: accountingDocuments.id, workFolderId: accountingDocuments.workFolderId })
     .from(accountingDocuments)
     .where(
-      inArray(
-        accountingDocuments.id,
-        documents.map((document) => document.id),
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.partyId, partyId),
+        eq(accountingDocuments.state, 'VALIDATED'),
       ),
     );
   const due = new Map<string, string | null>();
   for (const workFolderId of new Set(folders.map((row) => row.workFolderId))) {
     const ids = folders.filter((row) => row.workFolderId === workFolderId).map((row) => row.id);
-    for (const [documentId, amountDue] of await amountsDue(tx, company, workFolderId, ids))
-      due.set(documentId, amountDue);
+    for (let start = 0; start < ids.length; start += SETTLEMENT_CHUNK) {
+      const chunk = ids.slice(start, start + SETTLEMENT_CHUNK);
+      for (const [documentId, amountDue] of await amountsDue(tx, company, workFolderId, chunk)) {
+        due.set(documentId, amountDue);
+      }
+    }
   }
-  return documents
-    .map((document) => ({ ...document, amountDue: due.get(document.id) ?? null }))
-    .filter((document) => document.amountDue !== '0' && !/^0\.0+$/.test(document.amountDue ?? ''));
+  return due;
+}
+
+const isZero = (amount: string | null) => amount === '0' || /^0\.0+$/.test(amount ?? '');
+
+/** What the party's open documents still owe together, in minor units summed (never floats), formatted. */
+function openAmountOf(due: ReadonlyMap<string, string | null>, scale: number): string {
+  return formatAmount(sumAmounts([...due.values()].map((amount) => parseAmount(amount ?? '0', scale))), scale);
 }
 
 /** Creates the party and its own sub-account (number = code, label = name) under 411 or 401. */
@@ -169,8 +182,15 @@ export async function getPartyDetail(
   workFolderId?: string,
 ): Promise<PartyDetail> {
   const party = await getParty(tx, scope, id, workFolderId);
-  const openDocuments = await findOpenDocuments(tx, scope.company.companyId, id);
-  return { ...party, openDocuments: await withAmountsDue(tx, scope.company, openDocuments, amountsDue) };
+  const listed = await findOpenDocuments(tx, scope.company.companyId, id);
+  const due = await partyAmountsDue(tx, scope.company, id, amountsDue);
+  return {
+    ...party,
+    openDocuments: listed
+      .map((document) => ({ ...document, amountDue: due.get(document.id) ?? null }))
+      .filter((document) => !isZero(document.amountDue)),
+    openAmount: openAmountOf(due, scope.company.scale),
+  };
 }
 
 export async function listParties(tx: Transaction, scope: PartyScope, query: ListPartiesQuery): Promise<PartyPage> {
@@ -209,7 +229,7 @@ async function checkPartyFields(tx: Transaction, company: CompanyContext, body: 
   if (!country) problems.push({ path: 'countryCode', code: 'COUNTRY_UNKNOWN' });
   const typedPhone = blankToNull(body.phone);
   const phone = typedPhone === null ? null : normalizePhone(typedPhone, countryCode);
-  if (phone && !phone.ok) problems.push({ path: 'phone', code: 'PHONE_INVALID' });
+  if (typedPhone !== null && phone === null) problems.push({ path: 'phone', code: 'PHONE_INVALID' });
   if (problems.length > 0) throw validationFailed(problems);
   return {
     name: body.name,
@@ -217,7 +237,7 @@ async function checkPartyFields(tx: Transaction, company: CompanyContext, body: 
     taxId: blankToNull(body.taxId),
     tradeRegister: blankToNull(body.tradeRegister),
     email: blankToNull(body.email),
-    phone: phone?.ok ? phone.phone : null,
+    phone,
     address: blankToNull(body.address),
     city: blankToNull(body.city),
     countryCode,

@@ -22,7 +22,7 @@ export const parties = pgTable(
     taxId: text('tax_id'),
     tradeRegister: text('trade_register'),
     email: text('email'),
-    // E.164 for Cameroon numbers; as typed (trimmed) for other countries.
+    // E.164 (packages/contract phone.ts); rows written before that rule may hold other countries' numbers as typed.
     phone: text('phone'),
     address: text('address'),
     city: text('city'),

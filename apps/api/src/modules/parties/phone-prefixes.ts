@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { parseCsvTable } from '@bilan/accounting';
+import { findPhoneOperator, type PhonePrefix, phonePrefixesOf } from '@bilan/contract';
 import { REPO_ROOT } from '../../config.ts';
-import { findPhoneOperator, type PhonePrefix, parsePhonePrefixes } from './phone.ts';
 
 const PHONE_PREFIXES_FILE = join(REPO_ROOT, 'referentials', 'cm-phone-prefixes.csv');
 
@@ -9,7 +10,7 @@ let loaded: readonly PhonePrefix[] | undefined;
 
 /** The committed operator prefix table, read once per process (the file only changes with a release). */
 export function phonePrefixes(): readonly PhonePrefix[] {
-  loaded ??= parsePhonePrefixes(readFileSync(PHONE_PREFIXES_FILE, 'utf8'));
+  loaded ??= phonePrefixesOf(parseCsvTable(readFileSync(PHONE_PREFIXES_FILE, 'utf8')).records);
   return loaded;
 }
 

@@ -194,6 +194,23 @@ describe('payments', () => {
       },
     );
     expect(customer.json().openDocuments).toEqual([expect.objectContaining({ id: invoice.id, amountDue: '69250' })]);
+    // The page's open amount is the server's sum over every open document of the customer.
+    const second = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '2', unitPrice: '1000', vatRate: '0' },
+    ]);
+    const readCustomer = async () =>
+      (
+        await call(
+          context.app,
+          'GET',
+          `/v1/companies/${company.companyId}/customers/${company.customerId}`,
+          undefined,
+          {
+            token: company.token,
+          },
+        )
+      ).json();
+    expect((await readCustomer()).openAmount).toBe('71250');
 
     const over = await payment(context.app, company, {
       type: 'RECEIPT',
@@ -213,6 +230,10 @@ describe('payments', () => {
     const cash = await validatePayment(context.app, company, rest.id);
     expect(cash.json().number).toBe(`CA-${company.year}-000001`);
     expect(await read(context.app, company, invoice.id)).toMatchObject({ amountDue: '0', settlement: 'PAID' });
+    expect(await readCustomer()).toMatchObject({
+      openAmount: '2000',
+      openDocuments: [expect.objectContaining({ id: second.id, amountDue: '2000' })],
+    });
 
     const cancelled = await call(context.app, 'POST', `${pay(company, first.id)}/state/CANCELLED`, undefined, {
       token: company.token,

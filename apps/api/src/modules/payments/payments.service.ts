@@ -1,10 +1,11 @@
 import {
-  type Amount,
   defaultTreasuryAccount,
   formatAmount,
   PCG_POSTING_ACCOUNTS,
   postDisbursement,
   postReceipt,
+  toAmount,
+  todayOn,
   treasuryJournalCode,
 } from '@bilan/accounting';
 import type {
@@ -16,10 +17,10 @@ import type {
   PaymentState,
   PaymentType,
 } from '@bilan/contract';
+import { normalizePhone } from '@bilan/contract';
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
-import { todayOn } from '../../lib/dates.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
@@ -42,14 +43,6 @@ import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountingPayments } from './payments.table.ts';
 
 type PaymentRow = typeof accountingPayments.$inferSelect;
-
-/** A Cameroon number as typed ("677 12 34 56", "237677…") in the E.164 form the prefix table reads. */
-function normalizedPhone(phone: string): string {
-  const digits = phone.replace(/[^\d+]/g, '');
-  if (digits.startsWith('+')) return digits;
-  if (digits.startsWith('00')) return `+${digits.slice(2)}`;
-  return digits.length === 9 ? `+237${digits}` : `+${digits}`;
-}
 
 /** Receipts settle sale invoices (and supplier refunds); disbursements purchase invoices (and customer refunds). */
 const PAYABLE: Record<PaymentType, readonly AccountingDocument['type'][]> = {
@@ -165,7 +158,9 @@ async function treasuryAccountId(tx: Transaction, company: CompanyContext, body:
 async function defaultTreasuryAccountId(tx: Transaction, company: CompanyContext, body: PaymentBody) {
   const accounts = await postingAccountsOf(tx, company);
   // Mobile money goes to the account of the payer's operator when the company keeps one per operator.
-  const operator = body.method === 'MOBILE_MONEY' && body.phone ? phoneOperatorOf(normalizedPhone(body.phone)) : null;
+  // Operators are known for Cameroon numbers only, so a number in national form is read as one.
+  const e164 = body.method === 'MOBILE_MONEY' && body.phone ? normalizePhone(body.phone, 'CM') : null;
+  const operator = e164 ? phoneOperatorOf(e164) : null;
   const number =
     (operator ? accounts.numbers.mobileMoneyByOperator[operator] : undefined) ??
     defaultTreasuryAccount(body.method, accounts).accountNumber;
@@ -309,7 +304,7 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
           0,
           200,
         ),
-      amount: payment.amount as Amount,
+      amount: toAmount(payment.amount),
       partyAccount: {
         accountNumber: party.accountNumber,
         accountId: party.accountId,
@@ -404,7 +399,7 @@ function toPayment(
     documentNumber,
     partyId: row.partyId,
     date: row.paymentOn,
-    amount: formatAmount(row.amount as Amount, scale),
+    amount: formatAmount(toAmount(row.amount), scale),
     method: row.method,
     treasuryAccountId: row.treasuryAccountId,
     treasuryAccountNumber,

@@ -1,3 +1,4 @@
+import { todayOn } from '@bilan/accounting';
 import {
   companyReferentialsQuerySchema,
   companyReferentialsSchema,
@@ -9,7 +10,6 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
-import { todayOn } from '../../lib/dates.ts';
 import {
   listCompanyReferentials,
   listCountries,

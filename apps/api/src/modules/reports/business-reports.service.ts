@@ -1,16 +1,16 @@
 import {
-  type Amount,
   type ClosingAccounts,
   formatAmount,
   monthOf,
+  nextMonth,
   PCG_CLOSING_ACCOUNTS,
   resultSideOf,
   SYSCOHADA_CLOSING_ACCOUNTS,
+  toAmount,
 } from '@bilan/accounting';
 import type { DashboardReport } from '@bilan/contract';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { nextMonth } from '../../lib/dates.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
@@ -47,7 +47,7 @@ export async function dashboard(
   const expenses = net(onSide('expense'), ['']);
   const result = revenue - expenses;
   const months = await monthlyFigures(tx, workFolderId, period, accounts);
-  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   return {
     from: period.fromOn,
     to: period.toOn,

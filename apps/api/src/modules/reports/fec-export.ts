@@ -1,4 +1,4 @@
-import { type Amount, formatAmount } from '@bilan/accounting';
+import { formatAmount, toAmount } from '@bilan/accounting';
 import { STANDARD_JOURNAL_LABELS } from '@bilan/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -143,7 +143,7 @@ type FecRow = Awaited<ReturnType<typeof readPage>>[number];
 
 function fecLine(row: FecRow, scale: number): string {
   const day = (date: string) => date.replaceAll('-', '');
-  const amount = (value: bigint) => formatAmount(value as Amount, scale).replace('.', ',');
+  const amount = (value: bigint) => formatAmount(toAmount(value), scale).replace('.', ',');
   const text = (value: string | null) => (value ?? '').replace(/[\t\r\n]+/g, ' ').trim();
   return [
     row.journalCode,

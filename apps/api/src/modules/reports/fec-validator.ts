@@ -1,3 +1,4 @@
+import { isIsoDate } from '@bilan/accounting';
 import { FEC_COLUMNS } from './fec-export.ts';
 
 export interface FecExpectations {
@@ -27,8 +28,7 @@ const REQUIRED = [
 function isDay(text: string): boolean {
   const match = /^(\d{4})(\d{2})(\d{2})$/.exec(text);
   if (!match) return false;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return date.toISOString().slice(0, 10).replaceAll('-', '') === text;
+  return isIsoDate(`${match[1]}-${match[2]}-${match[3]}`);
 }
 
 /** Minor units of an FEC amount ("1199,99"), or null when it is not written as the format asks. */

@@ -1,4 +1,4 @@
-import { type Amount, formatAmount } from '@bilan/accounting';
+import { formatAmount, toAmount } from '@bilan/accounting';
 import type { GeneralLedgerReport, Language } from '@bilan/contract';
 import { and, asc, between, eq, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -74,7 +74,7 @@ export async function generalLedger(
     .orderBy(asc(journalEntries.entryOn), asc(journalEntries.number), asc(journalLines.lineNumber))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
-  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   let balance = opening + before;
   const lines = page.map(({ lineNumber: _lineNumber, ...row }) => {
     balance += row.debit - row.credit;

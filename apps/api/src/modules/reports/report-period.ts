@@ -1,8 +1,7 @@
-import { type AccountMovement, type Amount, monthOf } from '@bilan/accounting';
+import { type AccountMovement, addDays, lastDayOfMonth, monthOf, negateAmount, toAmount } from '@bilan/accounting';
 import { and, asc, between, eq, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { validationFailed } from '../../http/app-error.ts';
-import { addDays, lastDayOfMonth } from '../../lib/dates.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { CLOSING_MONTH } from '../ledger/ledger.service.ts';
 import { accountBalances, journalEntries, journalLines, journals } from '../ledger/ledger.table.ts';
@@ -147,15 +146,15 @@ async function movementsBetween(
     .orderBy(asc(companyAccounts.number));
   return rows.map((row) => ({
     ...row,
-    debit: BigInt(row.debit ?? 0) as Amount,
-    credit: BigInt(row.credit ?? 0) as Amount,
+    debit: toAmount(BigInt(row.debit ?? 0)),
+    credit: toAmount(BigInt(row.credit ?? 0)),
   }));
 }
 
-const amountOf = (total: string | null) => BigInt(total ?? 0) as Amount;
+const amountOf = (total: string | null) => toAmount(BigInt(total ?? 0));
 
 const negated = (movement: AccountMovement): AccountMovement => ({
   ...movement,
-  debit: -movement.debit as Amount,
-  credit: -movement.credit as Amount,
+  debit: negateAmount(movement.debit),
+  credit: negateAmount(movement.credit),
 });

@@ -12,7 +12,9 @@ import {
   type IncomeStatementLayout,
   parseBalanceSheetLayout,
   parseIncomeStatementLayout,
+  toAmount,
   totalsByAccountNumber,
+  ZERO_AMOUNT,
 } from '@bilan/accounting';
 import type {
   AccountingFramework,
@@ -147,7 +149,7 @@ export async function balanceSheet(
   const previousNet = new Map(previous?.balanceSheet.assets.map((line) => [line.ref, line.net]));
   const previousAmount = new Map(previous?.balanceSheet.liabilities.map((line) => [line.ref, line.amount]));
   const previousOf = (amounts: Map<string, Amount>, ref: string) =>
-    previous ? format(amounts.get(ref) ?? (0n as Amount)) : null;
+    previous ? format(amounts.get(ref) ?? ZERO_AMOUNT) : null;
   const placed = await accountsByRubric(tx, company, language, layoutsOf(company.framework).balanceSheet, balances);
   const assetRefs = new Set(sheet.assets.map((line) => line.ref));
   // Gross shows debit − credit; depreciation and the passif show credit − debit, as their rubrics do.
@@ -155,7 +157,7 @@ export async function balanceSheet(
     (placed.get(ref) ?? []).map(({ balance, column, ...account }) => ({
       ...account,
       column,
-      amount: format((assetRefs.has(ref) && column === 'gross' ? balance : -balance) as Amount),
+      amount: format(toAmount(assetRefs.has(ref) && column === 'gross' ? balance : -balance)),
     }));
   return {
     from: period.fromOn,
@@ -218,11 +220,11 @@ export async function incomeStatement(
       label: line.label[language],
       note: line.note,
       amount: format(line.amount),
-      previousAmount: previous ? format(previousAmount.get(line.ref) ?? (0n as Amount)) : null,
+      previousAmount: previous ? format(previousAmount.get(line.ref) ?? ZERO_AMOUNT) : null,
       // Every rubric is credit − debit (charges negative): so are its accounts.
       accounts: (placed.get(line.ref) ?? []).map(({ balance, column: _column, ...account }) => ({
         ...account,
-        amount: format(-balance as Amount),
+        amount: format(toAmount(-balance)),
       })),
     })),
     result: format(statement.result),

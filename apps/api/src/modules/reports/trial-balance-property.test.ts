@@ -1,4 +1,4 @@
-import { type Amount, computeTrialBalance, formatAmount, sumMovements } from '@bilan/accounting';
+import { type Amount, computeTrialBalance, formatAmount, sumMovements, toAmount } from '@bilan/accounting';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -140,8 +140,8 @@ async function fromRawLines(company: LedgerCompany, from: string, to: string) {
   );
   const movement = (line: (typeof lines)[number]) => ({
     accountNumber: line.number,
-    debit: BigInt(line.debit) as Amount,
-    credit: BigInt(line.credit) as Amount,
+    debit: toAmount(BigInt(line.debit)),
+    credit: toAmount(BigInt(line.credit)),
   });
   const opening = lines.filter((line) => line.opening || line.entry_date < from).map(movement);
   const period = lines

@@ -1,18 +1,18 @@
 import {
-  type Amount,
   computeInvoiceLine,
   computeVatReturn,
   formatAmount,
   formatRate,
+  lastDayOfMonth,
   PCG_VAT_RETURN_ACCOUNTS,
   SYSCOHADA_VAT_RETURN_ACCOUNTS,
   splitCameroonVat,
+  toAmount,
   type VatReturnFigures,
 } from '@bilan/accounting';
 import type { InvoiceType, VatReturnReport } from '@bilan/contract';
 import { and, between, eq, ne } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { lastDayOfMonth } from '../../lib/dates.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { isCreditNote, isSale } from '../documents/document-header.ts';
@@ -53,7 +53,7 @@ export async function vatReturn(
   );
   const bases = await basesByRate(tx, workFolderId, period);
   const countryCode = (await findCompany(tx, company.companyId))?.countryCode;
-  const format = (amount: bigint) => formatAmount(amount as Amount, company.scale);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   return {
     from: period.fromOn,
     to: period.toOn,
@@ -79,7 +79,7 @@ export async function vatReturn(
 
 function cameroonSplit(figures: VatReturnFigures, format: (amount: bigint) => string) {
   const split = (amount: bigint) => {
-    const { principal, cac } = splitCameroonVat(amount as Amount);
+    const { principal, cac } = splitCameroonVat(toAmount(amount));
     return { principal: format(principal), cac: format(cac) };
   };
   return {

@@ -1,4 +1,4 @@
-import { type Amount, formatAmount } from '@bilan/accounting';
+import { formatAmount, toAmount } from '@bilan/accounting';
 import {
   type DocumentHit,
   type Language,
@@ -49,7 +49,7 @@ export async function searchCompany(
   const accounts = await findAccounts(tx, company, text, language, WANTED);
   return {
     query: text,
-    amount: amount === null ? null : formatAmount(amount as Amount, company.scale),
+    amount: amount === null ? null : formatAmount(toAmount(amount), company.scale),
     documents: shown(documents),
     parties: shown(parties.map(({ rank: _rank, ...party }) => party)),
     accounts: shown(accounts.map(({ rank: _rank, ...account }) => account)),
@@ -129,7 +129,7 @@ function toDocumentHit(row: DocumentHitRow, total: bigint, scale: number): Docum
     reference: row.reference,
     label: row.label,
     date: row.date,
-    amount: formatAmount(total as Amount, scale),
+    amount: formatAmount(toAmount(total), scale),
     party:
       row.partyId && row.partyRole && row.partyName
         ? { id: row.partyId, role: row.partyRole, name: row.partyName }

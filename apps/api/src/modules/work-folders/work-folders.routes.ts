@@ -1,4 +1,4 @@
-import { formatAmount } from '@bilan/accounting';
+import { formatAmount, toAmount } from '@bilan/accounting';
 import { saveWorkFolderBodySchema, uuidSchema, workFolderSchema } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -78,8 +78,8 @@ export function workFoldersRoutes(db: Database): FastifyPluginAsyncZod {
             draftDocuments: summary.draftDocuments,
             validatedDocuments: summary.validatedDocuments,
             cancelledDocuments: summary.cancelledDocuments,
-            totalDebit: formatAmount(summary.debitMinor as never, company.scale),
-            totalCredit: formatAmount(summary.creditMinor as never, company.scale),
+            totalDebit: formatAmount(toAmount(summary.debitMinor), company.scale),
+            totalCredit: formatAmount(toAmount(summary.creditMinor), company.scale),
             currency: company.currency,
           };
         }),

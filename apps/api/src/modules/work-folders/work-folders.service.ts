@@ -1,4 +1,5 @@
-import type { FieldError, SaveWorkFolderBody, WorkFolder } from '@bilan/contract';
+import { workFolderPeriodProblems } from '@bilan/accounting';
+import type { SaveWorkFolderBody, WorkFolder } from '@bilan/contract';
 import { and, count, desc, eq, gte, lt, lte, ne, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
@@ -7,8 +8,6 @@ import { accountingDocuments } from '../documents/documents.table.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
 import { insertWorkFolder, toWorkFolder } from './work-folders.queries.ts';
 import { workFolders } from './work-folders.table.ts';
-
-export const MAX_WORK_FOLDER_MONTHS = 24;
 
 export async function getWorkFolder(tx: Transaction, companyId: string, workFolderId: string) {
   const [row] = await tx
@@ -70,15 +69,8 @@ export async function saveWorkFolder(
 }
 
 function checkPeriod(startOn: string, endOn: string): void {
-  const fields: FieldError[] = [];
-  if (endOn < startOn) fields.push({ path: 'endDate', code: 'END_DATE_BEFORE_START_DATE' });
-  const start = new Date(`${startOn}T00:00:00Z`);
-  const limit = new Date(
-    Date.UTC(start.getUTCFullYear(), start.getUTCMonth() + MAX_WORK_FOLDER_MONTHS, start.getUTCDate()),
-  );
-  if (new Date(`${endOn}T00:00:00Z`) >= limit)
-    fields.push({ path: 'endDate', code: 'WORK_FOLDER_LONGER_THAN_24_MONTHS' });
-  if (fields.length > 0) throw validationFailed(fields);
+  const problems = workFolderPeriodProblems(startOn, endOn);
+  if (problems.length > 0) throw validationFailed(problems.map((code) => ({ path: 'endDate', code })));
 }
 
 /** The folder with what it holds: entries posted, documents by state, total debit and credit. */

@@ -36,7 +36,7 @@ function stubApi() {
     [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
     [`GET /v1/companies/${COMPANY_ID}/customers`]: () => jsonResponse(page([customer()])),
     [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
-      jsonResponse({ ...customer(), openDocuments: [] }),
+      jsonResponse({ ...customer(), openDocuments: [], openAmount: '0' }),
   });
 }
 

@@ -8,6 +8,7 @@ import {
   parseAmount,
   parseQuantity,
   parseRate,
+  ZERO_AMOUNT,
 } from '@bilan/accounting';
 import type { AccountingDocument, InvoiceDocumentBody, InvoiceType } from '@bilan/contract';
 import { decimalForInput, normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
@@ -138,7 +139,7 @@ export function computeLiveTotals(lines: readonly InvoiceLineValues[], scale: nu
     readInvoiceLine(line.unitPrice.trim() === '' ? { ...line, unitPrice: '0' } : line, scale, language),
   );
   const readable = readings.flatMap((reading, index) => (reading.ok ? [{ index, input: reading.input }] : []));
-  const zero = formatAmount(0n as Amount, scale);
+  const zero = formatAmount(ZERO_AMOUNT, scale);
   if (readable.length === 0) {
     return {
       lineAmounts: lines.map(() => null),

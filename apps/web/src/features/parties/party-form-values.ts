@@ -1,6 +1,5 @@
-import { type Party, type PartyKind, type SavePartyBody, savePartyBodySchema } from '@bilan/contract';
+import { normalizePhone, type Party, type PartyKind, type SavePartyBody, savePartyBodySchema } from '@bilan/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { normalizePhone } from './phone.ts';
 
 /** The party form as the user fills it: text everywhere, the payment terms as the number input gives them. */
 export interface PartyFormValues {

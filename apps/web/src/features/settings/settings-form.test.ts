@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mobileOperatorsOf } from './phone-operators.ts';
+import { mobileOperatorsOf } from '../../lib/phone.ts';
 import { numberPreviewOf, settingsFieldOf } from './settings-form.ts';
 
 describe('settings form', () => {

@@ -1,34 +1,9 @@
+import { addDays, addMonths, type WorkFolderPeriodProblem, workFolderPeriodProblems } from '@bilan/accounting';
 import type { WorkFolder } from '@bilan/contract';
 
-export const MAX_WORK_FOLDER_MONTHS = 24;
-
-function parseDay(isoDate: string): Date {
-  return new Date(`${isoDate}T00:00:00Z`);
-}
-
-function formatDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}
-
-export function addDays(isoDate: string, days: number): string {
-  const date = parseDay(isoDate);
-  date.setUTCDate(date.getUTCDate() + days);
-  return formatDay(date);
-}
-
-export function addMonths(isoDate: string, months: number): string {
-  const date = parseDay(isoDate);
-  return formatDay(new Date(Date.UTC(date.getUTCFullYear(), date.getUTCMonth() + months, date.getUTCDate())));
-}
-
-/** The API's rule, checked before sending: the end is not before the start, and a folder lasts under 24 months. */
-export function periodProblem(
-  startDate: string,
-  endDate: string,
-): 'END_DATE_BEFORE_START_DATE' | 'WORK_FOLDER_LONGER_THAN_24_MONTHS' | null {
-  if (endDate < startDate) return 'END_DATE_BEFORE_START_DATE';
-  if (endDate >= addMonths(startDate, MAX_WORK_FOLDER_MONTHS)) return 'WORK_FOLDER_LONGER_THAN_24_MONTHS';
-  return null;
+/** The API's rule (packages/accounting work-folder-period.ts), checked before sending: its first problem. */
+export function periodProblem(startDate: string, endDate: string): WorkFolderPeriodProblem | null {
+  return workFolderPeriodProblems(startDate, endDate)[0] ?? null;
 }
 
 /** A new folder follows the latest one for twelve months (or covers this calendar year when there is none). */

@@ -1,4 +1,4 @@
-import { type Amount, formatAmount, parseAmount } from '@bilan/accounting';
+import { formatAmount, parseAmount, toAmount } from '@bilan/accounting';
 import type { BankStatementLine, BookLine, ReconciliationSuggestion } from '@bilan/contract';
 import {
   Alert,
@@ -311,8 +311,8 @@ function ReconcilePanel({
         <Text size="sm" aria-live="polite" data-testid="reconcile-difference">
           {t('reconcile.difference', {
             line: amount(line.amount, { blankZero: false }),
-            selected: amount(formatAmount(selectedTotal as Amount, scale), { blankZero: false }),
-            difference: amount(formatAmount(difference as Amount, scale), { blankZero: false }),
+            selected: amount(formatAmount(toAmount(selectedTotal), scale), { blankZero: false }),
+            difference: amount(formatAmount(toAmount(difference), scale), { blankZero: false }),
           })}
         </Text>
         <Group gap="sm" wrap="wrap">

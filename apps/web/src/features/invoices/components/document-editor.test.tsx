@@ -74,7 +74,7 @@ function setup(
     [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse([WORK_FOLDER]),
     [`GET /v1/companies/${COMPANY_ID}/customers`]: () => jsonResponse(page([customer()])),
     [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
-      jsonResponse({ ...customer(), openDocuments: [] }),
+      jsonResponse({ ...customer(), openDocuments: [], openAmount: '0' }),
     [`GET /v1/accountings/companies/${COMPANY_ID}/chart-of-accounts`]: () => jsonResponse(CHART),
     [`GET /v1/companies/${COMPANY_ID}/settings`]: () =>
       jsonResponse(settings({ defaultVatRates: options.defaultVatRates ?? [] })),

@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount } from '@bilan/accounting';
+import { formatAmount, parseAmount, toAmount } from '@bilan/accounting';
 import type { OpenItem } from '@bilan/contract';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
@@ -17,7 +17,7 @@ const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
 function differenceOf(items: readonly OpenItem[], scale: number | null): string | null {
   if (scale === null) return null;
   const total = items.reduce((sum, item) => sum + parseAmount(item.debit, scale) - parseAmount(item.credit, scale), 0n);
-  return formatAmount(total as ReturnType<typeof parseAmount>, scale);
+  return formatAmount(toAmount(total), scale);
 }
 
 /**

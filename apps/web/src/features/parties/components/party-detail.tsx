@@ -1,4 +1,3 @@
-import { formatAmount, parseAmount, sumAmounts } from '@bilan/accounting';
 import type { OpenDocument, PartyRole } from '@bilan/contract';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconFileInvoice, IconPencil, IconReceipt2, IconScale } from '@tabler/icons-react';
@@ -19,17 +18,6 @@ import { useMoney } from '../../invoices/public.ts';
 import { PartyMatching } from '../../matching/public.ts';
 import { useParty } from '../api/get-party.ts';
 import { OperatorBadge } from './operator-badge.tsx';
-
-/** What the open documents still owe, summed in minor units (never floats). */
-function openAmountDue(documents: readonly OpenDocument[], scale: number | null): string | null {
-  if (scale === null) return null;
-  try {
-    const total = sumAmounts(documents.map((document) => parseAmount(document.amountDue ?? '0', scale)));
-    return formatAmount(total, scale);
-  } catch {
-    return null;
-  }
-}
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -161,7 +149,6 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
   if (party.isError) return <Alert color="red">{t('detail.notFound')}</Alert>;
   if (!party.data) return <LoadingRows count={6} height={40} />;
   const data = party.data;
-  const openTotal = openAmountDue(openDocuments, money.scale);
   const none = t('detail.notProvided');
 
   return (
@@ -217,7 +204,7 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
           />
           <StatCard
             label={t('detail.openAmount')}
-            value={openTotal === null ? '…' : money.format(openTotal)}
+            value={money.format(data.openAmount)}
             icon={<IconReceipt2 size={20} />}
             color="orange"
             hint={

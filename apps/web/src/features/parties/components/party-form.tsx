@@ -19,13 +19,13 @@ import { type ReactNode, useMemo } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
+import { phoneOperatorOf } from '../../../lib/phone.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useCountries } from '../../signup/api/get-countries.ts';
 import { useSaveParty } from '../api/save-party.ts';
 import partiesEn from '../parties.en.json';
 import { PARTY_FIELD_NAMES, type PartyFormValues, partyFormResolver, partyFormValuesOf } from '../party-form-values.ts';
-import { phoneOperatorOf } from '../phone.ts';
 import { OperatorBadge } from './operator-badge.tsx';
 
 type PartyErrorCode = keyof typeof partiesEn.errors;

@@ -57,7 +57,7 @@ function setup(validation: () => Response) {
     [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company()),
     [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse([WORK_FOLDER]),
     [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
-      jsonResponse({ ...customer(), openDocuments: [] }),
+      jsonResponse({ ...customer(), openDocuments: [], openAmount: '0' }),
     [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(document),
     [`GET ${PAYMENTS_PATH}`]: () => jsonResponse(page([])),
     [`POST ${PAYMENTS_PATH}`]: () => jsonResponse(payment(), 201),

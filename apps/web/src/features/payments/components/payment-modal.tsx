@@ -3,6 +3,7 @@ import {
   type AccountingDocument,
   FORM_DEBOUNCE_MS,
   isoDateSchema,
+  normalizePhone,
   PAYMENT_METHODS,
   type PaymentMethod,
   type WorkFolder,
@@ -22,12 +23,13 @@ import {
 } from '../../../lib/decimal-input.ts';
 import { DOCUMENT_KINDS, isInvoiceType } from '../../../lib/document-kinds.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
+import { phoneOperatorOf } from '../../../lib/phone.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useMoney } from '../../invoices/public.ts';
 import { useParty } from '../../parties/api/get-party.ts';
-import { normalizePhone, OperatorBadge, phoneOperatorOf } from '../../parties/public.ts';
+import { OperatorBadge } from '../../parties/public.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import paymentsEn from '../payments.en.json';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
@@ -50,7 +52,7 @@ function paymentErrorText(t: TFunction<'payments'>, tCommon: TFunction<'common'>
     : validationMessage(tCommon, code);
 }
 
-/** The payer's number as the API tags it with its operator (E.164 for Cameroon), or null when empty. */
+/** The payer's number as the API tags it with its operator (E.164 when valid), or null when empty. */
 function mobilePhoneOf(phone: string, countryCode: string | null): string | null {
   if (phone.trim() === '') return null;
   return normalizePhone(phone, countryCode) ?? phone.trim();

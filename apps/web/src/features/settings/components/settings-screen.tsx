@@ -6,13 +6,13 @@ import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isPostableAccount, type PickableAccount } from '../../../lib/account-search.ts';
 import { useCan } from '../../../lib/permissions.ts';
+import { mobileOperatorsOf } from '../../../lib/phone.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useJournals } from '../../journal-entries/api/get-journals.ts';
 import { useCompany } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useSettings } from '../api/get-settings.ts';
-import { mobileOperatorsOf } from '../phone-operators.ts';
 import { SettingsForm } from './settings-form.tsx';
 
 /** /apps/settings: the company's settings, editable by those who hold settings.manage. */

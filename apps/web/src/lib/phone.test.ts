@@ -1,5 +1,6 @@
+import { normalizePhone } from '@bilan/contract';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone, phoneOperatorOf } from './phone.ts';
+import { mobileOperatorsOf, phoneOperatorOf } from './phone.ts';
 
 describe('phone numbers', () => {
   it.each([
@@ -11,7 +12,7 @@ describe('phone numbers', () => {
     ['683 12 34 56', 'CM', '+237683123456', 'MTN'],
     ['685 12 34 56', 'CM', '+237685123456', 'NEXTTEL'],
     ['222 23 45 67', 'CM', '+237222234567', 'CAMTEL'],
-    ['+33 6 12 34 56 78', 'FR', '+33 6 12 34 56 78', null],
+    ['+33 6 12 34 56 78', 'FR', '+33612345678', null],
   ])('%s (%s) is %s with operator %s', (typed, country, e164, operator) => {
     expect(normalizePhone(typed, country)).toBe(e164);
     expect(phoneOperatorOf(typed, country)).toBe(operator);
@@ -25,5 +26,10 @@ describe('phone numbers', () => {
   ])('refuses %s (%s)', (typed, country) => {
     expect(normalizePhone(typed, country)).toBeNull();
     expect(phoneOperatorOf(typed, country)).toBeNull();
+  });
+
+  it('lists the mobile operators of the bundled table', () => {
+    expect(mobileOperatorsOf('CM')).toEqual(['MTN', 'ORANGE', 'NEXTTEL', 'CAMTEL']);
+    expect(mobileOperatorsOf('FR')).toEqual([]);
   });
 });

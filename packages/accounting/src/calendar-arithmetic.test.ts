@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, addMonths, daysBetween, lastDayOfMonth, nextMonth, todayOn } from './dates.ts';
+import { addDays, addMonths, daysBetween, lastDayOfMonth, nextMonth, todayOn } from './calendar.ts';
 
 describe('calendar dates', () => {
   it.each([

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { phoneOperatorOf, phonePrefixes } from './phone-prefixes.ts';
+
+describe('phoneOperatorOf (cm-phone-prefixes.csv)', () => {
+  it('reads the 20 prefixes of the committed table', () => {
+    expect(phonePrefixes()).toHaveLength(20);
+  });
+
+  it.each([
+    ['+237650123456', 'MTN'],
+    ['+237654123456', 'MTN'],
+    ['+237670123456', 'MTN'],
+    ['+237683123456', 'MTN'],
+    ['+237655123456', 'ORANGE'],
+    ['+237659123456', 'ORANGE'],
+    ['+237690123456', 'ORANGE'],
+    ['+237660123456', 'NEXTTEL'],
+    ['+237684123456', 'NEXTTEL'],
+    ['+237620123456', 'CAMTEL'],
+    ['+237222234567', 'CAMTEL'],
+    ['+237640123456', null],
+    ['+237600123456', null],
+    ['+33612345678', null],
+  ])('%s is %s', (e164, operator) => {
+    expect(phoneOperatorOf(e164)).toBe(operator);
+  });
+});
