@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { createSubsidiary, getAccessibleCompany, listSubsidiaries, signUpCompany } from './companies.service.ts';
 import { requireTenantCompany } from './company-context.ts';
@@ -25,12 +26,12 @@ export function companiesRoutes(db: Database, signupsPerMinute: number): Fastify
         config: { access: 'public', rateLimit: { max: signupsPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags,
-          summary: 'Sign up: create a company and its owner',
+          summary: "Sign up: create a company and its owner; the request's language becomes the company's",
           body: createCompanyBodySchema,
           response: { 201: createCompanyResponseSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await signUpCompany(db, request.body)),
+      async (request, reply) => reply.status(201).send(await signUpCompany(db, request.body, requestLanguage(request))),
     );
 
     app.get(
@@ -78,7 +79,7 @@ export function companiesRoutes(db: Database, signupsPerMinute: number): Fastify
       async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        return reply.status(201).send(await createSubsidiary(db, session, request.body));
+        return reply.status(201).send(await createSubsidiary(db, session, request.body, requestLanguage(request)));
       },
     );
   };

@@ -6,6 +6,7 @@ import {
   type CreateSubsidiaryBody,
   decodePassword,
   type FieldError,
+  type Language,
   type OffsetPageQuery,
   ROLE_PROFILES,
   type TokenClaims,
@@ -35,6 +36,7 @@ type Country = typeof countries.$inferSelect;
 export async function signUpCompany(
   db: Database,
   body: CreateCompanyBody,
+  language: Language,
   now = new Date(),
 ): Promise<CreateCompanyResponse> {
   const country = await checkReferentials(db, body, todayOn(now));
@@ -51,7 +53,7 @@ export async function signUpCompany(
         lastName: body.ownerLastName,
         passwordHash,
       });
-      return openCompany(tx, { profile: body, country, parentCompanyId: null, ownerId: userId, now });
+      return openCompany(tx, { profile: body, country, language, parentCompanyId: null, ownerId: userId, now });
     });
     return { id: company.id, name: company.name };
   } catch (error) {
@@ -62,17 +64,25 @@ export async function signUpCompany(
 
 /**
  * A subsidiary of the session's company, checked against its own country's referentials and
- * opened exactly as a signed-up company, with the caller as its owner.
+ * opened exactly as a signed-up company, with the caller as its owner and the caller's language.
  */
 export async function createSubsidiary(
   db: Database,
   session: TokenClaims,
   body: CreateSubsidiaryBody,
+  language: Language,
   now = new Date(),
 ): Promise<Company> {
   const country = await checkReferentials(db, body, todayOn(now));
   return db.transaction((tx) =>
-    openCompany(tx, { profile: body, country, parentCompanyId: session.companyId, ownerId: session.sub, now }),
+    openCompany(tx, {
+      profile: body,
+      country,
+      language,
+      parentCompanyId: session.companyId,
+      ownerId: session.sub,
+      now,
+    }),
   );
 }
 
@@ -93,6 +103,8 @@ type CompanyProfile = CreateSubsidiaryBody;
 interface NewCompany {
   profile: CompanyProfile;
   country: Country;
+  /** The interface language it was created in: its generated labels' language. */
+  language: Language;
   parentCompanyId: string | null;
   ownerId: string;
   now: Date;
@@ -118,6 +130,7 @@ async function openCompany(tx: Transaction, company: NewCompany): Promise<Compan
       subDomainAreaCode: profile.subDomainAreaCode || null,
       taxSystemCode: profile.taxSystemCode,
       referentialBankAccount: profile.referentialBankAccount || null,
+      language: company.language,
       parentCompanyId: company.parentCompanyId,
     })
     .returning();
