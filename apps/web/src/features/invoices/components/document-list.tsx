@@ -237,6 +237,7 @@ function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder
             label={t('columns.party')}
             value={filter.partyId}
             onChange={(partyId) => setFilter('partyId', partyId)}
+            withInactive
             clearable
             placeholder={t('filters.all')}
           />

@@ -71,6 +71,15 @@ describe('search spotlight', () => {
     const marked = [...dialog.querySelectorAll('mark')].map((mark) => mark.textContent);
     // The party's name, and the invoice's party: both found by the name typed without its accent.
     expect(marked).toEqual(['Zébulon', 'Zébulon']);
+    // The invoice was found only through its customer: the customer comes first, chosen already.
+    expect(selected()).toHaveTextContent('C00009');
+    const headings = within(dialog)
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-labelledby'));
+    expect(headings.map((id) => document.getElementById(id ?? '')?.textContent)).toEqual([
+      'Customers and suppliers',
+      'Documents',
+    ]);
   });
 
   it('opens on Ctrl+K with live results grouped by kind, the first one selected', async () => {
