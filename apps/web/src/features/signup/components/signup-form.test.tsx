@@ -275,6 +275,8 @@ describe('signup submit', () => {
     expect(within(dialog).getByText(/Boulangerie du Littoral SARL has been created/)).toBeInTheDocument();
     const request = calls.find((call) => call.method === 'POST');
     expect(request?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
+    // The interface language becomes the company's: its generated labels will be English.
+    expect(request?.headers.get('Accept-Language')).toBe('en');
     expect(await request?.json()).toEqual({
       name: 'Boulangerie du Littoral SARL',
       countryCode: 'CM',
