@@ -168,7 +168,8 @@ describe('ledger journey (desktop)', () => {
     const label = page.getByRole('textbox', { name: 'Label', exact: true });
     await label.waitFor();
     await page.waitForFunction(() => document.activeElement?.getAttribute('placeholder')?.includes('Capital'));
-    entryYear = (await page.getByLabel('Date').inputValue()).slice(0, 4);
+    // The date field shows the day in the interface language (11/26/2026 in English).
+    entryYear = (await page.getByLabel('Date').inputValue()).match(/\d{4}/)?.[0] ?? '';
     await typeThenEnter(page, 'Apport en capital');
     await typeThenEnter(page, 'Statuts du 2 janvier');
     await chooseAccount(page, 1, '52110001');

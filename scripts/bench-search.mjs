@@ -17,6 +17,7 @@ const SEARCH_INDEXES = [
   'accounting_document_reference_lower',
   'accounting_document_label_trgm',
   'accounting_document_draft',
+  'accounting_document_party',
   'journal_line_debit',
   'journal_line_credit',
   'party_name_trgm',
@@ -34,6 +35,8 @@ function queryShapes(samples) {
     ['end of a number', invoice.number.slice(-6)],
     ['start of a reference', invoice.reference.slice(0, 6)],
     ['customer name', party.name.split(' ').at(-1)],
+    // Folded like every text (docs/decisions/0013-company-language-and-search.md): finds "Épicerie …".
+    ['name typed without accents', 'epicerie'],
     ['phone digits with spaces', `${party.phone.slice(4, 7)} ${party.phone.slice(7, 9)} ${party.phone.slice(9, 11)}`],
     ['amount as typed', grouped],
     ['account number', '4431'],

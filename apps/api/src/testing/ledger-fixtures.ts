@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { call, type SignedUpCompany, signUpAndLogin } from './test-app.ts';
+import { call, type SignedUpCompany, type SignupOptions, signUpAndLogin } from './test-app.ts';
 
 export interface LedgerCompany extends SignedUpCompany {
   workFolderId: string;
@@ -11,8 +11,8 @@ export interface LedgerCompany extends SignedUpCompany {
 const ACCOUNT_NUMBERS = ['101', '411', '4111', '521', '571', '601', '701', '4431', '4452', '401', '10', '2', '2441'];
 
 /** A signed-up company with its open work folder and the ids of a few accounts of its chart. */
-export async function ledgerCompany(app: FastifyInstance): Promise<LedgerCompany> {
-  const company = await signUpAndLogin(app);
+export async function ledgerCompany(app: FastifyInstance, options: SignupOptions = {}): Promise<LedgerCompany> {
+  const company = await signUpAndLogin(app, {}, options);
   const folders = await call(app, 'GET', `/v1/accountings/workFolders/companies/${company.companyId}`, undefined, {
     token: company.token,
   });

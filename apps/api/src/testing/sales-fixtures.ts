@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { expect } from 'vitest';
 import { type LedgerCompany, ledgerCompany } from './ledger-fixtures.ts';
-import { call, signupBody } from './test-app.ts';
+import { call, type SignupOptions, signupBody } from './test-app.ts';
 
 /** A company with one customer (30 days' terms, an MTN phone) and one supplier. */
 export interface Books extends LedgerCompany {
@@ -9,8 +9,14 @@ export interface Books extends LedgerCompany {
   supplierId: string;
 }
 
-export async function books(app: FastifyInstance, overrides: Parameters<typeof signupBody>[0] = {}): Promise<Books> {
-  const company = Object.keys(overrides).length ? await frenchCompany(app, overrides) : await ledgerCompany(app);
+export async function books(
+  app: FastifyInstance,
+  overrides: Parameters<typeof signupBody>[0] = {},
+  options: SignupOptions = {},
+): Promise<Books> {
+  const company = Object.keys(overrides).length
+    ? await frenchCompany(app, overrides, options)
+    : await ledgerCompany(app, options);
   const party = async (kind: 'customers' | 'suppliers', body: Record<string, unknown>) => {
     const response = await call(app, 'POST', `/v1/companies/${company.companyId}/${kind}`, body, {
       token: company.token,
@@ -28,9 +34,12 @@ export async function books(app: FastifyInstance, overrides: Parameters<typeof s
 async function frenchCompany(
   app: FastifyInstance,
   overrides: Parameters<typeof signupBody>[0],
+  options: SignupOptions,
 ): Promise<LedgerCompany> {
   const body = signupBody(overrides);
-  const created = await call(app, 'POST', '/v1/companies', body);
+  const created = await call(app, 'POST', '/v1/companies', body, {
+    headers: { 'accept-language': options.language ?? 'fr' },
+  });
   expect(created.statusCode, created.body).toBe(201);
   const login = await call(app, 'POST', '/v1/auth/login/email', {
     email: body.ownerEmail,

@@ -1,4 +1,4 @@
-import { type CreateCompanyBody, type ErrorBody, encodePassword } from '@bilan/contract';
+import { type CreateCompanyBody, type ErrorBody, encodePassword, type Language } from '@bilan/contract';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -128,12 +128,24 @@ export interface SignedUpCompany {
   token: string;
 }
 
+/**
+ * Signs a company up and its owner in. The signup speaks French unless told otherwise, so the company's
+ * generated labels are French, as most tests expect.
+ */
+/** The interface language a test signs up in (French unless told). */
+export interface SignupOptions {
+  language?: Language;
+}
+
 export async function signUpAndLogin(
   app: FastifyInstance,
   overrides: Partial<CreateCompanyBody> = {},
+  options: SignupOptions = {},
 ): Promise<SignedUpCompany> {
   const body = signupBody(overrides);
-  const created = await call(app, 'POST', '/v1/companies', body);
+  const created = await call(app, 'POST', '/v1/companies', body, {
+    headers: { 'accept-language': options.language ?? 'fr' },
+  });
   if (created.statusCode !== 201) throw new Error(`signup failed: ${created.body}`);
   const login = await call(app, 'POST', '/v1/auth/login/email', {
     email: body.ownerEmail,

@@ -91,3 +91,10 @@ export function clearTestCookies(): void {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   }
 }
+
+/** The calendar behind a date field (components/ui/date-field.tsx): the browser's picker, holding min and max. */
+export function calendarOf(container: HTMLElement): HTMLInputElement {
+  const input = container.querySelector<HTMLInputElement>('input[type="date"]');
+  if (!input) throw new Error('no date field here');
+  return input;
+}

@@ -16,8 +16,9 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
-import type { CompanyContext } from '../companies/company-context.ts';
+import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
+import { ENTRY_LABELS } from '../ledger/entry-labels.ts';
 import { type EntrySourceType, postComputedEntry } from '../ledger/ledger.service.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
 import { itemsToCarry, recordCarriedItems } from '../matching/matching.service.ts';
@@ -57,9 +58,10 @@ export async function closeFolder(
 
   const next = await nextFolder(tx, company.companyId, folder);
   const accounts = company.framework === 'PCG' ? PCG_CLOSING_ACCOUNTS : SYSCOHADA_CLOSING_ACCOUNTS;
+  const labels = ENTRY_LABELS[await companyLanguage(tx, company.companyId)];
   const { closingEntry, openingEntry: balances } = closeWorkFolder(await folderMovements(tx, workFolderId), {
-    closing: { date: folder.endOn, label: `Clôture de l'exercice ${folder.name}` },
-    opening: { date: next.startOn, label: `À-nouveaux de l'exercice ${folder.name}` },
+    closing: { date: folder.endOn, label: labels.closing(folder.name) },
+    opening: { date: next.startOn, label: labels.opening(folder.name) },
     accounts,
   });
   // Detailed à-nouveaux: open items cross the year one by one, so matching and ageing continue.

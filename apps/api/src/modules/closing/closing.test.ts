@@ -9,7 +9,7 @@ import {
   type LedgerCompany,
   ledgerCompany,
 } from '../../testing/ledger-fixtures.ts';
-import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
+import { call, createTestContext, errorOf, type SignupOptions, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -43,8 +43,8 @@ const YEAR: { date: string; lines: EntryLine[] }[] = [
   },
 ];
 
-async function companyWithYear(): Promise<LedgerCompany> {
-  const company = await ledgerCompany(context.app);
+async function companyWithYear(options: SignupOptions = {}): Promise<LedgerCompany> {
+  const company = await ledgerCompany(context.app, options);
   for (const entry of YEAR) {
     const draft = await createDraft(context.app, company, entry.lines, { date: `${company.year}-${entry.date}` });
     expect((await changeState(context.app, company, draft.id, 'VALIDATED')).statusCode).toBe(200);
@@ -114,6 +114,27 @@ describe('closing a work folder', () => {
       debit: '0',
       credit: '0',
     });
+  });
+
+  it.each([
+    ['fr', "Clôture de l'exercice", "À-nouveaux de l'exercice"],
+    ['en', 'Closing of work folder', 'Opening balances from work folder'],
+  ] as const)('labels its entries in the company language (%s)', async (language, closingLabel, openingLabel) => {
+    const company = await companyWithYear({ language });
+    const outcome = (await close(company)).json();
+    const labelOf = async (workFolderId: string, journalCode: string) =>
+      (
+        await call(context.app, 'GET', `/v1/accountings/workFolders/${workFolderId}/journal`, undefined, {
+          token: company.token,
+          query: { journalCode },
+        })
+      )
+        .json()
+        .items.find((item: { number: string }) =>
+          [outcome.closingEntryNumber, outcome.openingEntryNumber].includes(item.number),
+        )?.label;
+    expect(await labelOf(company.workFolderId, 'OD')).toBe(`${closingLabel} ${company.year}`);
+    expect(await labelOf(outcome.next.id, 'AN')).toBe(`${openingLabel} ${company.year}`);
   });
 
   it('keeps the statements of the closed year as they stood before closing', async () => {

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import {
   createSubsidiary,
@@ -31,12 +32,13 @@ export function companiesRoutes(db: Database, signupsPerMinute: number, openBook
         config: { access: 'public', rateLimit: { max: signupsPerMinute, timeWindow: '1 minute' } },
         schema: {
           tags,
-          summary: 'Sign up: create a company and its owner',
+          summary: "Sign up: create a company and its owner; the request's language becomes the company's",
           body: createCompanyBodySchema,
           response: { 201: createCompanyResponseSchema },
         },
       },
-      async (request, reply) => reply.status(201).send(await signUpCompany(db, openBooks, request.body)),
+      async (request, reply) =>
+        reply.status(201).send(await signUpCompany(db, openBooks, request.body, requestLanguage(request))),
     );
 
     app.get(
@@ -84,7 +86,9 @@ export function companiesRoutes(db: Database, signupsPerMinute: number, openBook
       async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        return reply.status(201).send(await createSubsidiary(db, openBooks, session, request.body));
+        return reply
+          .status(201)
+          .send(await createSubsidiary(db, openBooks, session, request.body, requestLanguage(request)));
       },
     );
   };

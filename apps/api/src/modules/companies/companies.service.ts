@@ -7,6 +7,7 @@ import {
   type CreateSubsidiaryBody,
   decodePassword,
   type FieldError,
+  type Language,
   type OffsetPageQuery,
   ROLE_PROFILES,
   type TokenClaims,
@@ -44,6 +45,7 @@ export async function signUpCompany(
   db: Database,
   openBooks: OpenBooks,
   body: CreateCompanyBody,
+  language: Language,
   now = new Date(),
 ): Promise<CreateCompanyResponse> {
   const country = await checkReferentials(db, body, todayOn(now));
@@ -60,7 +62,14 @@ export async function signUpCompany(
         lastName: body.ownerLastName,
         passwordHash,
       });
-      return openCompany(tx, openBooks, { profile: body, country, parentCompanyId: null, ownerId: userId, now });
+      return openCompany(tx, openBooks, {
+        profile: body,
+        country,
+        language,
+        parentCompanyId: null,
+        ownerId: userId,
+        now,
+      });
     });
     return { id: company.id, name: company.name };
   } catch (error) {
@@ -71,13 +80,14 @@ export async function signUpCompany(
 
 /**
  * A subsidiary of the session's company, checked against its own country's referentials and
- * opened exactly as a signed-up company, with the caller as its owner.
+ * opened exactly as a signed-up company, with the caller as its owner and the caller's language.
  */
 export async function createSubsidiary(
   db: Database,
   openBooks: OpenBooks,
   session: TokenClaims,
   body: CreateSubsidiaryBody,
+  language: Language,
   now = new Date(),
 ): Promise<Company> {
   const country = await checkReferentials(db, body, todayOn(now));
@@ -85,6 +95,7 @@ export async function createSubsidiary(
     openCompany(tx, openBooks, {
       profile: body,
       country,
+      language,
       parentCompanyId: session.companyId,
       ownerId: session.sub,
       now,
@@ -109,6 +120,8 @@ type CompanyProfile = CreateSubsidiaryBody;
 interface NewCompany {
   profile: CompanyProfile;
   country: Country;
+  /** The interface language it was created in: its generated labels' language. */
+  language: Language;
   parentCompanyId: string | null;
   ownerId: string;
   now: Date;
@@ -134,6 +147,7 @@ async function openCompany(tx: Transaction, openBooks: OpenBooks, company: NewCo
       subDomainAreaCode: profile.subDomainAreaCode || null,
       taxSystemCode: profile.taxSystemCode,
       referentialBankAccount: profile.referentialBankAccount || null,
+      language: company.language,
       parentCompanyId: company.parentCompanyId,
     })
     .returning();

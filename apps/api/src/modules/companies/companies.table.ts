@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { countries } from '../referentials/referentials.table.ts';
 
 export const companies = pgTable(
@@ -17,8 +17,18 @@ export const companies = pgTable(
     subDomainAreaCode: text('sub_domain_area_code'),
     taxSystemCode: text('tax_system_code').notNull(),
     referentialBankAccount: text('referential_bank_account'),
+    /**
+     * The language of what the books write by themselves (entry labels of payments, reversals, closings),
+     * chosen at signup from the interface language and changed in the settings (docs/decisions/0013-company-language-and-search.md).
+     */
+    language: text('language', { enum: ['fr', 'en'] })
+      .notNull()
+      .default('fr'),
     parentCompanyId: uuid('parent_company_id').references((): AnyPgColumn => companies.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('company_parent').on(table.parentCompanyId)],
+  (table) => [
+    index('company_parent').on(table.parentCompanyId),
+    check('company_language_supported', sql`${table.language} in ('fr', 'en')`),
+  ],
 );

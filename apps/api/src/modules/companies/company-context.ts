@@ -1,5 +1,5 @@
 import { currencyScale } from '@bilan/accounting';
-import type { AccountingFramework, TokenClaims } from '@bilan/contract';
+import type { AccountingFramework, Language, TokenClaims } from '@bilan/contract';
 import { eq } from 'drizzle-orm';
 import type { Database, Transaction } from '../../db/client.ts';
 import { inTenant } from '../../db/tenant.ts';
@@ -49,6 +49,19 @@ async function companyMoney(tx: Transaction, companyId: string) {
   if (moneyByCompany.size >= MONEY_CACHE_LIMIT) moneyByCompany.clear();
   moneyByCompany.set(companyId, money);
   return money;
+}
+
+/**
+ * The company's language: the one of the labels the books write by themselves (a payment's entry, a
+ * reversal, a closing). Read when needed, not cached: the settings change it.
+ */
+export async function companyLanguage(tx: Transaction, companyId: string): Promise<Language> {
+  const [company] = await tx
+    .select({ language: companies.language })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  if (!company) throw notFound();
+  return company.language;
 }
 
 /** The company a tenant URL names must be the token's company; anything else is answered 404. */

@@ -13,7 +13,8 @@ import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
-import type { CompanyContext } from '../companies/company-context.ts';
+import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
+import { ENTRY_LABELS } from '../ledger/entry-labels.ts';
 import { parties } from '../parties/parties.table.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
 import { invoiceInputOf, type LineView } from './document-view.ts';
@@ -35,7 +36,8 @@ export async function entryOfDocument(
   document: DocumentRow,
   lines: readonly Pick<LineView, 'line' | 'accountNumber'>[],
 ): Promise<JournalEntry> {
-  const label = document.label || document.reference || 'Écriture';
+  const label =
+    document.label || document.reference || ENTRY_LABELS[await companyLanguage(tx, company.companyId)].entry;
   if (document.type === 'JOURNAL_ENTRY') {
     return {
       journalCode: 'OD',

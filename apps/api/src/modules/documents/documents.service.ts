@@ -7,7 +7,7 @@ import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-erro
 import { newId } from '../../lib/ids.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/companies.queries.ts';
-import type { CompanyContext } from '../companies/company-context.ts';
+import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import {
   appendEntries,
   type CheckedPosting,
@@ -160,7 +160,7 @@ export async function changeDocumentState(
       reversalEntryId,
       postedBy: company.userId,
       entryOn: cancellationOn,
-      language: (await getSettings(tx, company)).defaultLanguage,
+      language: await companyLanguage(tx, company.companyId),
     });
     await matchReversal(tx, company, { entryId: locked.journalEntryId, reversalEntryId });
     return {

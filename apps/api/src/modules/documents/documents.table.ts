@@ -50,12 +50,20 @@ export const accountingDocuments = pgTable(
     // references equal to or starting with it, in order, without reading every match. The search of a
     // total among drafts reads the latest ones through the partial index instead of every document.
     // Trigram indexes are written at once (fastupdate off): a pending list, until (auto)vacuum merges
-    // it, would be read through by every search.
+    // it, would be read through by every search. References and labels are indexed folded (bilan_fold:
+    // lower case, no accents), as the search compares them (docs/decisions/0013-company-language-and-search.md).
     index('accounting_document_reference_trgm')
-      .using('gin', table.reference.op('gin_trgm_ops'))
+      .using('gin', sql`bilan_fold(${table.reference}) gin_trgm_ops`)
       .with({ fastupdate: false }),
-    index('accounting_document_reference_lower').on(table.companyId, sql`lower(${table.reference}) text_pattern_ops`),
-    index('accounting_document_label_trgm').using('gin', table.label.op('gin_trgm_ops')).with({ fastupdate: false }),
+    index('accounting_document_reference_lower').on(
+      table.companyId,
+      sql`bilan_fold(${table.reference}) text_pattern_ops`,
+    ),
+    index('accounting_document_label_trgm')
+      .using('gin', sql`bilan_fold(${table.label}) gin_trgm_ops`)
+      .with({ fastupdate: false }),
+    // A party's documents, latest first: the search finds documents by their party's name.
+    index('accounting_document_party').on(table.companyId, table.partyId, table.documentOn),
     index('accounting_document_draft').on(table.companyId, table.updatedAt).where(sql`${table.state} = 'DRAFT'`),
   ],
 );

@@ -9,6 +9,7 @@ import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { AuditChange } from '../audit/audit.service.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
+import { ENTRY_LABELS } from './entry-labels.ts';
 import { findJournalById, getJournalByCode } from './journals.service.ts';
 import { journalEntries, journalLines } from './ledger.table.ts';
 import {
@@ -317,8 +318,6 @@ async function resolveComputedPosting(
   };
 }
 
-const REVERSAL_LABEL: Record<Language, string> = { fr: 'Extourne', en: 'Reversal of' };
-
 /**
  * Appends the mirror of a posted entry (debits and credits swapped), numbered in the same journal and
  * dated `entryOn`, the day of the cancellation: a month already declared keeps its figures. The mirror
@@ -358,7 +357,7 @@ export async function reverseJournalEntry(
     workFolderId: await workFolderHolding(tx, request.companyId, request.entryOn, original.workFolderId),
     journalId: original.journalId,
     entryOn: request.entryOn,
-    label: `${REVERSAL_LABEL[request.language]} ${original.number} – ${original.label}`.slice(0, 200),
+    label: `${ENTRY_LABELS[request.language].reversal} ${original.number} – ${original.label}`.slice(0, 200),
     sourceType: original.sourceType as EntrySourceType,
     sourceId: original.sourceId,
     reversesEntryId: original.id,

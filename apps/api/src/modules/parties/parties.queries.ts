@@ -1,6 +1,7 @@
 import type { ListPartiesQuery, OpenDocument, PartyRole } from '@bilan/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { escapeLike, foldedLike } from '../../db/folded-text.ts';
 import { subAccounts } from '../accounts/accounts.table.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { accountBalances, journalEntries } from '../ledger/ledger.table.ts';
@@ -73,19 +74,15 @@ export async function listPartyRows(
   return { rows, total: total?.parties ?? 0, offset };
 }
 
-/** Name or code containing the text, or a phone containing its digits (typed with or without spaces). */
+/** Name or code containing the text (case and accents ignored), or a phone containing its digits (typed with or without spaces). */
 function searchFilter(text: string): SQL | undefined {
   const pattern = `%${escapeLike(text)}%`;
   const compact = text.replace(/[\s.()-]/g, '');
   return or(
-    ilike(parties.name, pattern),
-    ilike(parties.code, pattern),
+    foldedLike(parties.name, pattern),
+    foldedLike(parties.code, pattern),
     compact ? ilike(parties.phone, `%${escapeLike(compact)}%`) : undefined,
   );
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }
 
 /**

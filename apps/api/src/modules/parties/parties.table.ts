@@ -42,9 +42,10 @@ export const parties = pgTable(
     uniqueIndex('party_code_unique').on(table.companyId, table.role, table.code),
     uniqueIndex('party_sub_account_unique').on(table.subAccountId),
     index('party_name').on(table.companyId, table.role, table.name),
-    // Search (migration 0009): names, codes and phones containing the text.
-    index('party_name_trgm').using('gin', table.name.op('gin_trgm_ops')).with({ fastupdate: false }),
-    index('party_code_trgm').using('gin', table.code.op('gin_trgm_ops')).with({ fastupdate: false }),
+    // Search (migration 0009): names, codes and phones containing the text; names and codes folded
+    // (bilan_fold: lower case, no accents), as the search compares them.
+    index('party_name_trgm').using('gin', sql`bilan_fold(${table.name}) gin_trgm_ops`).with({ fastupdate: false }),
+    index('party_code_trgm').using('gin', sql`bilan_fold(${table.code}) gin_trgm_ops`).with({ fastupdate: false }),
     index('party_phone_trgm').using('gin', table.phone.op('gin_trgm_ops')).with({ fastupdate: false }),
     check('party_payment_terms_range', sql`${table.paymentTermsDays} between 0 and 365`),
   ],

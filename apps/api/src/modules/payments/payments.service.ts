@@ -24,10 +24,11 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
-import type { CompanyContext } from '../companies/company-context.ts';
+import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import { amountOf } from '../documents/document-lines.ts';
 import { loadDocuments } from '../documents/document-view.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
+import { ENTRY_LABELS } from '../ledger/entry-labels.ts';
 import {
   assertPostableAccounts,
   lockOpenWorkFolder,
@@ -38,7 +39,7 @@ import { journalEntries } from '../ledger/ledger.table.ts';
 import { matchReversal, matchSettlement } from '../matching/matching.service.ts';
 import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf } from '../parties/phone-prefixes.ts';
-import { getSettings, postingAccountsOf } from '../settings/settings.service.ts';
+import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountingPayments } from './payments.table.ts';
 
@@ -249,7 +250,7 @@ export async function changePaymentState(
     reversalEntryId,
     postedBy: company.userId,
     entryOn: cancellationOn,
-    language: (await getSettings(tx, company)).defaultLanguage,
+    language: await companyLanguage(tx, company.companyId),
   });
   await matchReversal(tx, company, { entryId: payment.journalEntryId, reversalEntryId });
   return after;
@@ -295,12 +296,13 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
     .where(eq(companyAccounts.id, payment.treasuryAccountId));
   if (!party || !treasury) throw notFound();
   const accounts = await postingAccountsOf(tx, company);
+  const labels = ENTRY_LABELS[await companyLanguage(tx, company.companyId)];
   const rule = payment.type === 'RECEIPT' ? postReceipt : postDisbursement;
   const entry = rule(
     {
       date: payment.paymentOn,
       label:
-        `${payment.type === 'RECEIPT' ? 'Encaissement' : 'Décaissement'} ${party.name}${payment.reference ? ` ${payment.reference}` : ''}`.slice(
+        `${payment.type === 'RECEIPT' ? labels.receipt : labels.disbursement} ${party.name}${payment.reference ? ` ${payment.reference}` : ''}`.slice(
           0,
           200,
         ),

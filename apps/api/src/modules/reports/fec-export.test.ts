@@ -36,7 +36,6 @@ async function saveTaxId(company: Books, taxId: string) {
     defaultVatRates: ['20'],
     // The PCG default names the cash account 53, which the settings schema refuses (a 3-digit account is needed).
     postingAccounts: { ...defaultPostingAccounts('PCG'), cash: '531' },
-    defaultLanguage: 'fr',
     fiscalYearStartMonth: 1,
   });
 }

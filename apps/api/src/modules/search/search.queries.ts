@@ -1,6 +1,7 @@
 import type { DocumentState, DocumentType, Language, PartyRole } from '@bilan/contract';
 import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { escapeLike, foldedLike } from '../../db/folded-text.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
@@ -149,7 +150,7 @@ export async function findAccounts(
   const starting = `${literal}%`;
   const wordStarting = `% ${literal}%`;
   const patterns = text.length >= 3 ? [`%${literal}%`] : [starting, wordStarting];
-  const labelled = (column: AnyColumn | SQL) => or(...patterns.map((pattern) => ilike(column, pattern)));
+  const labelled = (column: AnyColumn | SQL) => or(...patterns.map((pattern) => foldedLike(column, pattern)));
   const refLabel = language === 'fr' ? refAccounts.frLabel : refAccounts.enLabel;
   const matchingReferences = tx
     .select({ number: refAccounts.number })
@@ -158,7 +159,7 @@ export async function findAccounts(
   const rank = sql<number>`case
     when lower(${companyAccounts.number}) = ${folded} then 0
     when ${companyAccounts.number} ilike ${starting} then 1
-    when ${label} ilike ${starting} or ${label} ilike ${wordStarting} then 2
+    when ${foldedLike(label, starting)} or ${foldedLike(label, wordStarting)} then 2
     else 3 end`.mapWith(Number);
   return tx
     .select({
@@ -184,8 +185,4 @@ export async function findAccounts(
     )
     .orderBy(rank, asc(companyAccounts.number))
     .limit(limit);
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (character) => `\\${character}`);
 }

@@ -168,6 +168,65 @@ describe('GET /v1/companies/:companyId/search', () => {
     expect(accounts.items.every((account) => account.number.startsWith('4'))).toBe(true);
   });
 
+  describe('as people type: accents and case ignored', () => {
+    let zebulon = '';
+    let zebulonInvoice = '';
+    beforeAll(async () => {
+      const customer = await call(
+        context.app,
+        'POST',
+        `/v1/companies/${company.companyId}/customers`,
+        { name: 'Établissements Zébulon' },
+        { token: company.token },
+      );
+      expect(customer.statusCode, customer.body).toBe(201);
+      zebulon = customer.json().id;
+      // Neither its reference nor its label names the customer: only its party does.
+      const invoice = await validatedInvoice(
+        context.app,
+        { ...company, customerId: zebulon },
+        'SALE_INVOICE',
+        [{ quantity: '1', unitPrice: '5000', vatRate: '0' }],
+        { reference: 'BL-ÉTÉ-9', label: 'Réparation du groupe électrogène' },
+      );
+      zebulonInvoice = invoice.id;
+    });
+
+    it.each(['zebulon', 'ZEBULON', 'Zébulon', 'etablissements zeb'])(
+      'finds the party "Établissements Zébulon" by %s',
+      async (text) => {
+        expect(ids((await results(text)).parties)).toEqual([zebulon]);
+      },
+    );
+
+    it.each([
+      ['its label without accents', 'electrogene'],
+      ['its reference without accents', 'bl-ete-9'],
+      ["its party's name", 'zebulon'],
+    ])('finds a document by %s', async (_field, text) => {
+      expect(ids((await results(text)).documents)).toContain(zebulonInvoice);
+    });
+
+    it("puts a document's own match before one by its party's name", async () => {
+      const labelled = await createDraft(context.app, company, undefined, { label: 'Avance Zébulon' });
+      expect(ids((await results('zebulon')).documents)).toEqual([labelled.id, zebulonInvoice]);
+    });
+
+    it('finds an account by its French label typed without accents', async () => {
+      const [first] = (await results('reserves reg', 'fr')).accounts.items;
+      expect(first).toMatchObject({ number: '113', label: 'Réserves réglementées' });
+    });
+
+    it('lists the customers matching a name typed without accents', async () => {
+      const response = await call(context.app, 'GET', `/v1/companies/${company.companyId}/customers`, undefined, {
+        token: company.token,
+        query: { q: 'ZEBUL' },
+      });
+      expect(response.statusCode, response.body).toBe(200);
+      expect(response.json().items.map((party: { id: string }) => party.id)).toEqual([zebulon]);
+    });
+  });
+
   it('matches LIKE wildcards as themselves', async () => {
     const found_ = await results('%');
     expect([found_.documents.items, found_.parties.items, found_.accounts.items]).toEqual([[], [], []]);

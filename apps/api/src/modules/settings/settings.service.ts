@@ -15,7 +15,7 @@ import { AppError, validationFailed } from '../../http/app-error.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { companies } from '../companies/companies.table.ts';
-import type { CompanyContext } from '../companies/company-context.ts';
+import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import { journals } from '../ledger/ledger.table.ts';
 import { countries } from '../referentials/referentials.table.ts';
 import { companySettings } from './settings.table.ts';
@@ -86,14 +86,16 @@ function storedPostingAccounts(stored: unknown, framework: AccountingFramework):
   return { ...defaults, ...kept };
 }
 
+/** The settings; the default language is the company's own (docs/decisions/0013-company-language-and-search.md). */
 export async function getSettings(tx: Transaction, company: CompanyContext): Promise<CompanySettings> {
   const [row] = await tx.select().from(companySettings).where(eq(companySettings.companyId, company.companyId));
+  const defaultLanguage = await companyLanguage(tx, company.companyId);
   if (row) {
     return {
       ...row,
       postingAccounts: storedPostingAccounts(row.postingAccounts, company.framework),
       numberPrefixes: numberPrefixesSchema.parse(row.numberPrefixes),
-      defaultLanguage: row.defaultLanguage === 'fr' ? 'fr' : 'en',
+      defaultLanguage,
       updatedAt: row.updatedAt.toISOString(),
     };
   }
@@ -115,7 +117,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     defaultVatRates: countryVatRates(identity?.vat ?? null, identity?.reduced ?? null),
     postingAccounts: defaultPostingAccounts(company.framework),
     numberPrefixes: {},
-    defaultLanguage: 'fr',
+    defaultLanguage,
     fiscalYearStartMonth: 1,
     updatedAt: null,
   };
@@ -130,7 +132,9 @@ export async function saveSettings(
   await assertAccountsExist(tx, company, body.postingAccounts);
   await assertPrefixesDistinct(tx, company, body.numberPrefixes);
   const before = await getSettings(tx, company);
-  const values = { ...body, logo: body.logo ?? null, updatedAt: new Date() };
+  const { defaultLanguage, ...stored } = body;
+  const values = { ...stored, logo: body.logo ?? null, updatedAt: new Date() };
+  await tx.update(companies).set({ language: defaultLanguage }).where(eq(companies.id, company.companyId));
   await tx
     .insert(companySettings)
     .values({ companyId: company.companyId, ...values })

@@ -19,7 +19,6 @@ export const companySettings = pgTable('company_settings', {
   postingAccounts: jsonb('posting_accounts').notNull(),
   /** Journal code → entry number prefix; read by the posting statement itself. */
   numberPrefixes: jsonb('number_prefixes').notNull().default({}),
-  defaultLanguage: text('default_language').notNull(),
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -1,5 +1,5 @@
-import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { DateField } from './date-field.tsx';
 
 /**
  * The day a cancellation is dated: its reversing entry is posted on that day (today unless the user
@@ -17,14 +17,13 @@ export function CancellationDateInput({
 }) {
   const { t } = useTranslation();
   return (
-    <TextInput
-      type="date"
+    <DateField
       required
       label={t('cancellation.date')}
       description={t('cancellation.dateHint')}
       value={value}
       min={minDate}
-      onChange={(event) => onChange(event.currentTarget.value)}
+      onChange={onChange}
     />
   );
 }

@@ -12,11 +12,31 @@ function isItem(option: ComboboxParsedItem): option is ComboboxItem {
   return 'value' in option;
 }
 
-/** Filters as the user types, ignoring case and accents ("cote" finds "Côte d'Ivoire"). */
+/**
+ * Filters as the user types, ignoring case and accents ("cote" finds "Côte d'Ivoire"), best first: a
+ * word equal to the text ("SA" finds "Société anonyme (SA)" before "… (SARL)"), the label starting
+ * with it, a word starting with it, then the label containing it.
+ */
 export const accentInsensitiveFilter: OptionsFilter = ({ options, search }) => {
   const wanted = normalize(search);
-  return options.filter((option) => isItem(option) && normalize(option.label).includes(wanted));
+  if (wanted === '') return options;
+  const ranked = options.flatMap((option) => {
+    if (!isItem(option)) return [];
+    const rank = matchRank(normalize(option.label), wanted);
+    return rank === null ? [] : [{ option, rank }];
+  });
+  // Array.prototype.sort is stable: options of one rank keep their order.
+  return ranked.sort((left, right) => left.rank - right.rank).map(({ option }) => option);
 };
+
+function matchRank(label: string, wanted: string): number | null {
+  if (!label.includes(wanted)) return null;
+  const words = label.split(/[^\p{L}\p{N}]+/u);
+  if (words.includes(wanted)) return 0;
+  if (label.startsWith(wanted)) return 1;
+  if (words.some((word) => word.startsWith(wanted))) return 2;
+  return 3;
+}
 
 /**
  * A select restricted to its listed options whose list filters as the user types (docs/seed-spec.md §5), with

@@ -89,3 +89,41 @@ export const AKWA_RESULTS: SearchResults = {
 };
 
 export const IDS = { INVOICE_ID, ENTRY_ID, CUSTOMER_ID, SUPPLIER_ID, ACCOUNT_ID };
+
+/** What the API answers for "zebulon", accents and case ignored: the party and its invoice. */
+export const ZEBULON_RESULTS: SearchResults = {
+  query: 'zebulon',
+  amount: null,
+  documents: {
+    items: [
+      {
+        id: INVOICE_ID,
+        workFolderId: CURRENT_FOLDER_ID,
+        type: 'SALE_INVOICE',
+        state: 'VALIDATED',
+        number: 'VE-2026-000007',
+        reference: null,
+        label: 'Réparation du groupe électrogène',
+        date: '2026-03-01',
+        amount: '5000',
+        party: { id: CUSTOMER_ID, role: 'CUSTOMER', name: 'Établissements Zébulon' },
+      },
+    ],
+    more: false,
+  },
+  parties: {
+    items: [
+      {
+        id: CUSTOMER_ID,
+        role: 'CUSTOMER',
+        code: 'C00009',
+        name: 'Établissements Zébulon',
+        phone: null,
+        city: null,
+        active: true,
+      },
+    ],
+    more: false,
+  },
+  accounts: { items: [], more: false },
+};

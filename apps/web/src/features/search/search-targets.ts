@@ -3,6 +3,7 @@ import { useCallback } from 'react';
 import { useNavigate } from 'react-router';
 import { documentPath } from '../../lib/document-kinds.ts';
 import { partyPath } from '../../lib/party-role.ts';
+import { foldedMatches } from '../../lib/search-text.ts';
 import { readStored, writeStored } from '../../lib/storage.ts';
 
 /** One result of a search, whatever its kind: the thing the user opens. */
@@ -17,13 +18,29 @@ export const SEARCH_DEBOUNCE_MS = 250;
 export const SEARCH_KINDS = ['documents', 'parties', 'accounts'] as const;
 export type SearchKind = (typeof SEARCH_KINDS)[number];
 
-/** The results of each kind as targets, in the API's order (best first), at most `perKind` of each. */
+/**
+ * The results of each kind as targets, in the API's order (best first), at most `perKind` of each.
+ * Documents come first, unless every one was found only through its customer or supplier, shown among
+ * the parties: then the party typed by name comes before its documents.
+ */
 export function searchTargets(results: SearchResults, perKind = Number.POSITIVE_INFINITY): SearchTarget[] {
-  return [
-    ...results.documents.items.slice(0, perKind).map((hit) => ({ kind: 'document' as const, hit })),
-    ...results.parties.items.slice(0, perKind).map((hit) => ({ kind: 'party' as const, hit })),
-    ...results.accounts.items.slice(0, perKind).map((hit) => ({ kind: 'account' as const, hit })),
-  ];
+  const documents = results.documents.items.slice(0, perKind).map((hit) => ({ kind: 'document' as const, hit }));
+  const parties = results.parties.items.slice(0, perKind).map((hit) => ({ kind: 'party' as const, hit }));
+  const accounts = results.accounts.items.slice(0, perKind).map((hit) => ({ kind: 'account' as const, hit }));
+  return foundThroughParties(results)
+    ? [...parties, ...documents, ...accounts]
+    : [...documents, ...parties, ...accounts];
+}
+
+function foundThroughParties(results: SearchResults): boolean {
+  const partyIds = new Set(results.parties.items.map((party) => party.id));
+  const ownMatch = (hit: DocumentHit) =>
+    [hit.number, hit.reference, hit.label].some((text) => text && foldedMatches(text, results.query).length > 0);
+  return (
+    results.amount === null &&
+    results.documents.items.length > 0 &&
+    results.documents.items.every((hit) => hit.party && partyIds.has(hit.party.id) && !ownMatch(hit))
+  );
 }
 
 /**

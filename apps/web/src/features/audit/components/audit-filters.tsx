@@ -1,8 +1,9 @@
 import { AUDIT_ACTIONS } from '@bilan/contract';
-import { Button, Group, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, Group, Paper, Select, SimpleGrid } from '@mantine/core';
 import { IconFilterOff } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import type { AuditAction, AuditFilters } from '../api/get-audit-log.ts';
 import { AUDIT_ENTITY_TYPES } from '../audit-diff.ts';
 
@@ -51,18 +52,12 @@ export function AuditFiltersBar({
   return (
     <Paper withBorder radius="lg" p="md" mb="md">
       <SimpleGrid cols={{ base: 2, md: 5 }} spacing="sm">
-        <TextInput
-          type="date"
+        <DateField
           label={t('filters.from')}
           value={filters.from ?? ''}
-          onChange={(event) => setFilter('from', event.currentTarget.value)}
+          onChange={(value) => setFilter('from', value)}
         />
-        <TextInput
-          type="date"
-          label={t('filters.to')}
-          value={filters.to ?? ''}
-          onChange={(event) => setFilter('to', event.currentTarget.value)}
-        />
+        <DateField label={t('filters.to')} value={filters.to ?? ''} onChange={(value) => setFilter('to', value)} />
         <Select
           label={t('filters.user')}
           placeholder={t('filters.allUsers')}

@@ -1,8 +1,9 @@
 import type { BankReconciliationReport } from '@bilan/contract';
-import { Alert, Paper, Select, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Paper, Select, Table, Text } from '@mantine/core';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { ReportFrame, useReportAmounts } from '../../reports/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -66,13 +67,12 @@ export function BankReconciliationScreen() {
             searchable
             w={{ base: '100%', sm: 320 }}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('report.date')}
             value={date ?? data?.date ?? ''}
             min={folder?.startDate}
             max={folder?.endDate}
-            onChange={(event) => set('date', event.currentTarget.value)}
+            onChange={(value) => set('date', value)}
             w={{ base: '100%', sm: 190 }}
           />
         </>

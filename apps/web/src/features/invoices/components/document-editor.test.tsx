@@ -1,9 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDateText } from '../../../lib/date-text.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import {
+  calendarOf,
   jsonResponse,
   LocationProbe,
   renderRoutes,
@@ -332,8 +334,8 @@ describe('invoice view: cancelling on a chosen day', () => {
     await user.click(await screen.findByRole('button', { name: 'Cancel the document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Cancel VE-2026-000001?' });
     const day = within(dialog).getByLabelText(/Cancellation date/) as HTMLInputElement;
-    expect(day.value).toBe(todayIsoDate());
-    expect(day.min).toBe('2026-03-10');
+    expect(day.value).toBe(formatDateText(todayIsoDate(), 'en'));
+    expect(calendarOf(dialog).min).toBe('2026-03-10');
     await user.clear(day);
     await user.type(day, '2026-05-02');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel the document' }));
@@ -357,7 +359,7 @@ describe('invoice view: cancelling on a chosen day', () => {
     await user.click(await screen.findByRole('button', { name: 'Annuler le règlement CA-2026-000001' }));
     const dialog = await screen.findByRole('dialog');
     const day = within(dialog).getByLabelText(/Date d'annulation/) as HTMLInputElement;
-    expect(day.min).toBe('2026-03-20');
+    expect(calendarOf(dialog).min).toBe('2026-03-20');
     await user.clear(day);
     await user.type(day, '2026-06-30');
     await user.click(within(dialog).getByRole('button', { name: 'Annuler le règlement' }));

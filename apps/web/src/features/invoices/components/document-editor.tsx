@@ -6,6 +6,7 @@ import { type KeyboardEvent, useState } from 'react';
 import { Controller, type Path, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { PickableAccount } from '../../../lib/account-search.ts';
 import type { DocumentKind } from '../../../lib/document-kinds.ts';
@@ -274,9 +275,8 @@ export function DocumentEditor({
                 control={form.control}
                 name="date"
                 render={({ field, fieldState }) => (
-                  <TextInput
+                  <DateField
                     {...field}
-                    type="date"
                     label={t('editor.date')}
                     withAsterisk
                     readOnly={readOnly}
@@ -290,9 +290,8 @@ export function DocumentEditor({
                 control={form.control}
                 name="dueDate"
                 render={({ field, fieldState }) => (
-                  <TextInput
+                  <DateField
                     {...field}
-                    type="date"
                     label={t('editor.dueDate')}
                     description={t('editor.dueDateHint')}
                     inputWrapperOrder={['label', 'input', 'description', 'error']}

@@ -19,7 +19,6 @@ import {
   Stack,
   Table,
   Text,
-  TextInput,
   UnstyledButton,
 } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
@@ -27,6 +26,7 @@ import { IconFilter, IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { DOCUMENT_KINDS } from '../../../lib/document-kinds.ts';
@@ -237,6 +237,7 @@ function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder
             label={t('columns.party')}
             value={filter.partyId}
             onChange={(partyId) => setFilter('partyId', partyId)}
+            withInactive
             clearable
             placeholder={t('filters.all')}
           />
@@ -258,17 +259,15 @@ function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder
               clearable
             />
           )}
-          <TextInput
-            type="date"
+          <DateField
             label={t('filters.from')}
             value={filter.from ?? ''}
-            onChange={(event) => setFilter('from', event.currentTarget.value || null)}
+            onChange={(value) => setFilter('from', value || null)}
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('filters.to')}
             value={filter.to ?? ''}
-            onChange={(event) => setFilter('to', event.currentTarget.value || null)}
+            onChange={(value) => setFilter('to', value || null)}
           />
         </SimpleGrid>
       </Collapse>

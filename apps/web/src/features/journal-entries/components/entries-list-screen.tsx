@@ -1,8 +1,9 @@
 import { DOCUMENT_STATES, type DocumentState } from '@bilan/contract';
-import { Alert, Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, Paper, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { IconFilterOff, IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
@@ -79,18 +80,8 @@ export function EntriesListScreen() {
             onChange={(value) => setFilter('journal', value)}
             clearable
           />
-          <TextInput
-            type="date"
-            label={t('list.from')}
-            value={filters.from ?? ''}
-            onChange={(event) => setFilter('from', event.currentTarget.value)}
-          />
-          <TextInput
-            type="date"
-            label={t('list.to')}
-            value={filters.to ?? ''}
-            onChange={(event) => setFilter('to', event.currentTarget.value)}
-          />
+          <DateField label={t('list.from')} value={filters.from ?? ''} onChange={(value) => setFilter('from', value)} />
+          <DateField label={t('list.to')} value={filters.to ?? ''} onChange={(value) => setFilter('to', value)} />
           <Select
             label={t('list.state')}
             placeholder={t('list.allStates')}

@@ -2,6 +2,7 @@ import type { Journal, WorkFolder } from '@bilan/contract';
 import { Paper, SimpleGrid, TextInput } from '@mantine/core';
 import { type Control, Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import type { EntryFormValues } from '../entry-form.ts';
@@ -37,9 +38,8 @@ export function EntryHeaderFields({
           name="date"
           rules={{ required: 'DATE_REQUIRED' }}
           render={({ field, fieldState }) => (
-            <TextInput
+            <DateField
               {...field}
-              type="date"
               label={t('editor.date')}
               withAsterisk
               min={workFolder.startDate}

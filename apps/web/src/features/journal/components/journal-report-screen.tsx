@@ -1,4 +1,4 @@
-import { Alert, Badge, Box, Button, Group, Paper, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, Paper, Select, SimpleGrid, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { IconFilterOff, IconScale } from '@tabler/icons-react';
 import { type CSSProperties, useEffect, useMemo } from 'react';
@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import { BeforeClosingSwitch } from '../../../components/ui/before-closing-switch.tsx';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
@@ -256,18 +257,12 @@ export function JournalReportScreen() {
             onChange={(value) => setFilter('journal', value)}
             clearable
           />
-          <TextInput
-            type="date"
+          <DateField
             label={t('filters.from')}
             value={filters.from ?? ''}
-            onChange={(event) => setFilter('from', event.currentTarget.value)}
+            onChange={(value) => setFilter('from', value)}
           />
-          <TextInput
-            type="date"
-            label={t('filters.to')}
-            value={filters.to ?? ''}
-            onChange={(event) => setFilter('to', event.currentTarget.value)}
-          />
+          <DateField label={t('filters.to')} value={filters.to ?? ''} onChange={(value) => setFilter('to', value)} />
           <AccountPicker
             label={t('filters.account')}
             placeholder={t('filters.allAccounts')}

@@ -11,7 +11,11 @@ import { useParty } from '../api/get-party.ts';
 // The API already filtered the options by what was typed (name, code or phone).
 const serverFiltered: OptionsFilter = ({ options }) => options;
 
-/** Chooses a customer or supplier, searching the API as the user types (a company may have thousands). */
+/**
+ * Chooses a customer or supplier, searching the API as the user types (a company may have thousands;
+ * the API ignores accents and case). Active ones only, unless `withInactive`: a filter of documents
+ * also finds those of a party no longer used.
+ */
 export function PartyPicker({
   partyRole: role,
   value,
@@ -23,6 +27,7 @@ export function PartyPicker({
   clearable,
   disabled,
   placeholder,
+  withInactive = false,
 }: {
   partyRole: PartyRole;
   value: string | null;
@@ -34,12 +39,13 @@ export function PartyPicker({
   clearable?: boolean;
   disabled?: boolean;
   placeholder?: string;
+  withInactive?: boolean;
 }) {
   const { t } = useTranslation('parties');
   const companyId = useStoredValue('companyId');
   const [search, setSearch] = useState('');
   const [query] = useDebouncedValue(search.trim(), FORM_DEBOUNCE_MS);
-  const parties = useParties(companyId, role, null, { q: query, active: 'true' });
+  const parties = useParties(companyId, role, null, { q: query, active: withInactive ? null : 'true' });
   const selected = useParty(companyId, role, value, null);
   const options = (parties.data?.pages[0]?.items ?? []).map((party) => ({
     value: party.id,

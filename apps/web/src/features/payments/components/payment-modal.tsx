@@ -15,6 +15,7 @@ import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useEffect, useState } from 'react';
 import { Controller, type FieldErrors, type Resolver, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import {
   decimalForInput,
   normalizeDecimalInput,
@@ -285,9 +286,8 @@ export function PaymentModal({
               control={form.control}
               name="date"
               render={({ field, fieldState }) => (
-                <TextInput
+                <DateField
                   {...field}
-                  type="date"
                   label={t('modal.date')}
                   withAsterisk
                   min={folder.startDate}

@@ -1,6 +1,7 @@
-import { Anchor, Paper, Table, Text, TextInput } from '@mantine/core';
+import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { AreaTabs } from '../../invoices/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -56,11 +57,10 @@ export function AgedBalanceScreen({ type }: { type: AgedBalanceType }) {
             : undefined
         }
         extraFilters={
-          <TextInput
-            type="date"
+          <DateField
             label={t('aged.asOf')}
             value={asOf ?? data?.asOf ?? ''}
-            onChange={(event) => setAsOf(event.currentTarget.value)}
+            onChange={(value) => setAsOf(value)}
             w={{ base: '46%', sm: 190 }}
           />
         }

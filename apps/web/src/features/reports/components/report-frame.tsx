@@ -1,4 +1,4 @@
-import { Alert, Group, Paper, TextInput } from '@mantine/core';
+import { Alert, Group, Paper } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -11,6 +11,7 @@ import type { ReportExport } from '../api/download-report.ts';
 import type { ReportPeriod } from '../api/report-query.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import './report-print.css';
+import { DateField } from '../../../components/ui/date-field.tsx';
 
 /** The period of a report lives in the address (?from=&to=), so a report can be bookmarked or shared. */
 export function useReportPeriod(): ReportPeriod {
@@ -107,22 +108,20 @@ export function ReportFrame({
         <Group gap="sm" align="flex-end" wrap="wrap">
           {periodFilter && (
             <>
-              <TextInput
-                type="date"
+              <DateField
                 label={t('period.from')}
                 value={searchParams.get('from') ?? ''}
                 min={folder?.startDate}
                 max={folder?.endDate}
-                onChange={(event) => setDate('from', event.currentTarget.value)}
+                onChange={(value) => setDate('from', value)}
                 w={{ base: '46%', sm: 190 }}
               />
-              <TextInput
-                type="date"
+              <DateField
                 label={t('period.to')}
                 value={searchParams.get('to') ?? ''}
                 min={folder?.startDate}
                 max={folder?.endDate}
-                onChange={(event) => setDate('to', event.currentTarget.value)}
+                onChange={(value) => setDate('to', value)}
                 w={{ base: '46%', sm: 190 }}
               />
             </>

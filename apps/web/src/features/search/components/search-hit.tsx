@@ -12,6 +12,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format.ts';
+import { foldedMatches } from '../../../lib/search-text.ts';
 import { DocumentStateBadge, useMoney } from '../../invoices/public.ts';
 import type { SearchTarget } from '../search-targets.ts';
 
@@ -57,7 +58,7 @@ function HitLayout({
 
 function Marked({ text, query, strong = false }: { text: string; query: string; strong?: boolean }) {
   return (
-    <Highlight span inherit highlight={query} fw={strong ? 600 : undefined}>
+    <Highlight span inherit highlight={foldedMatches(text, query)} fw={strong ? 600 : undefined}>
       {text}
     </Highlight>
   );

@@ -22,9 +22,11 @@ const KIND_OF_TARGET: Record<SearchTarget['kind'], SearchKind> = {
 /** The results of /search: one panel per kind, its count in the heading, each result a link to its screen. */
 export function SearchResultGroups({ results }: { results: SearchResults }) {
   const targets = searchTargets(results);
+  // The kinds in the order of their results (a party typed by name before its documents), empty ones last.
+  const kinds = [...new Set([...targets.map((target) => KIND_OF_TARGET[target.kind]), ...SEARCH_KINDS])];
   return (
     <Stack gap="md">
-      {SEARCH_KINDS.map((kind) => (
+      {kinds.map((kind) => (
         <ResultGroup
           key={kind}
           kind={kind}

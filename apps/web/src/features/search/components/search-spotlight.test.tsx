@@ -17,6 +17,7 @@ import {
   OTHER_FOLDER_ID,
   SEARCH_COMPANY_ID,
   SEARCH_PATH,
+  ZEBULON_RESULTS,
 } from '../search-fixture.ts';
 import { SearchButton } from './search-button.tsx';
 
@@ -27,7 +28,8 @@ function setup() {
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
   stubFetch({
     [`GET /v1/companies/${SEARCH_COMPANY_ID}`]: () => jsonResponse(COMPANY),
-    [`GET ${SEARCH_PATH}`]: () => jsonResponse(AKWA_RESULTS),
+    [`GET ${SEARCH_PATH}`]: (request) =>
+      jsonResponse(new URL(request.url).searchParams.get('q') === 'zebulon' ? ZEBULON_RESULTS : AKWA_RESULTS),
   });
   const view = renderRoutes(
     [
@@ -60,6 +62,26 @@ async function openAndType(user: ReturnType<typeof userEvent.setup>, keys = '{Co
 }
 
 describe('search spotlight', () => {
+  it('finds "Zébulon" typed "zebulon", and marks it as written', async () => {
+    const { user } = setup();
+    await user.keyboard('{Control>}k{/Control}');
+    const dialog = await screen.findByRole('dialog', { name: 'Search the company' });
+    await user.type(within(dialog).getByRole('combobox', { name: 'Search the company' }), 'zebulon');
+    await within(dialog).findByText('VE-2026-000007');
+    const marked = [...dialog.querySelectorAll('mark')].map((mark) => mark.textContent);
+    // The party's name, and the invoice's party: both found by the name typed without its accent.
+    expect(marked).toEqual(['Zébulon', 'Zébulon']);
+    // The invoice was found only through its customer: the customer comes first, chosen already.
+    expect(selected()).toHaveTextContent('C00009');
+    const headings = within(dialog)
+      .getAllByRole('group')
+      .map((group) => group.getAttribute('aria-labelledby'));
+    expect(headings.map((id) => document.getElementById(id ?? '')?.textContent)).toEqual([
+      'Customers and suppliers',
+      'Documents',
+    ]);
+  });
+
   it('opens on Ctrl+K with live results grouped by kind, the first one selected', async () => {
     const { user } = setup();
     const { dialog } = await openAndType(user);

@@ -96,7 +96,7 @@ function SpotlightSearch({ onClose }: { onClose: () => void }) {
       <Divider />
       <ScrollArea.Autosize mah="min(60vh, 520px)" type="auto">
         <Stack gap={2} p="xs" id={listId} role="listbox" aria-label={t('title')}>
-          {(['document', 'party', 'account'] as const).map((kind) => {
+          {[...new Set(targets.map((target) => target.kind))].map((kind) => {
             const group = targets.flatMap((target, index) => (target.kind === kind ? [{ target, index }] : []));
             if (group.length === 0) return null;
             return (

@@ -38,6 +38,7 @@ export function PreferencesSection({
             <Select
               {...field}
               label={t('preferences.defaultLanguage')}
+              description={t('preferences.defaultLanguageHint')}
               data={[
                 { value: 'fr', label: tCommon('languages.fr') },
                 { value: 'en', label: tCommon('languages.en') },

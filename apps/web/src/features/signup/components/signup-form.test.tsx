@@ -28,7 +28,13 @@ const COUNTRIES = [
 function referentials(lang: string) {
   const fr = lang === 'fr';
   return {
-    types: [{ code: 'SARL', label: fr ? 'Société à responsabilité limitée' : 'Limited liability company' }],
+    types: [
+      { code: 'EI', label: fr ? 'Entreprise individuelle' : 'Sole proprietorship' },
+      { code: 'SARL', label: fr ? 'Société à responsabilité limitée' : 'Limited liability company' },
+      { code: 'SAS', label: fr ? 'Société par actions simplifiée' : 'Simplified joint-stock company' },
+      { code: 'SA', label: fr ? 'Société anonyme' : 'Public limited company' },
+      { code: 'GIE', label: fr ? "Groupement d'intérêt économique" : 'Economic interest group' },
+    ],
     domainAreas: [
       { code: 'TRADE', label: fr ? 'Commerce' : 'Trade' },
       { code: 'SERVICES', label: fr ? 'Services' : 'Services' },
@@ -67,7 +73,7 @@ async function fillValidForm(user: UserEvent) {
   await user.type(field(/^Company legal name/), 'Boulangerie du Littoral SARL');
   await pick(user, /^Country/, 'Cameroon');
   await waitFor(() => expect(combobox(/^Company type/)).toBeEnabled());
-  await pick(user, /^Company type/, 'Limited liability company');
+  await pick(user, /^Company type/, 'Limited liability company (SARL)');
   await pick(user, /^Business domain/, 'Trade');
   await pick(user, /^Tax system/, 'Actual earnings regime');
   await user.type(field(/^First name/), 'Jeanne');
@@ -181,6 +187,45 @@ describe('signup referentials', () => {
     expect(screen.queryByRole('option', { name: 'France' })).not.toBeInTheDocument();
   });
 
+  it('finds company types by their acronyms, the one typed first', async () => {
+    stubApi();
+    const user = userEvent.setup();
+    renderSignup();
+    await pick(user, /^Country/, 'Cameroon');
+    await waitFor(() => expect(combobox(/^Company type/)).toBeEnabled());
+    const options = async (text: string) => {
+      await user.clear(combobox(/^Company type/));
+      await user.type(combobox(/^Company type/), text);
+      return (await screen.findAllByRole('option')).map((option) => option.textContent);
+    };
+    expect(await options('SA')).toEqual([
+      'Public limited company (SA)',
+      'Limited liability company (SARL)',
+      'Simplified joint-stock company (SAS)',
+    ]);
+    expect(await options('sarl')).toEqual(['Limited liability company (SARL)']);
+    expect(await options('SAS')).toEqual(['Simplified joint-stock company (SAS)']);
+    expect(await options('gie')).toEqual(['Economic interest group (GIE)']);
+    await user.click(screen.getByRole('option', { name: 'Economic interest group (GIE)' }));
+    expect(combobox(/^Company type/)).toHaveValue('Economic interest group (GIE)');
+  });
+
+  it('finds company types in French by acronym and by name typed without accents', async () => {
+    await i18n.changeLanguage('fr');
+    stubApi();
+    const user = userEvent.setup();
+    renderSignup();
+    await pick(user, /^Pays/, 'Cameroun');
+    await waitFor(() => expect(combobox(/^Forme juridique/)).toBeEnabled());
+    await user.type(combobox(/^Forme juridique/), 'interet eco');
+    expect((await screen.findAllByRole('option')).map((option) => option.textContent)).toEqual([
+      "Groupement d'intérêt économique (GIE)",
+    ]);
+    await user.clear(combobox(/^Forme juridique/));
+    await user.type(combobox(/^Forme juridique/), 'SA');
+    expect((await screen.findAllByRole('option'))[0]).toHaveTextContent('Société anonyme (SA)');
+  });
+
   it('loads the referentials of the chosen country and filters sub-domains by domain', async () => {
     const calls = stubApi();
     const user = userEvent.setup();
@@ -204,12 +249,12 @@ describe('signup referentials', () => {
     renderSignup();
     await pick(user, /^Country/, 'Cameroon');
     await waitFor(() => expect(combobox(/^Company type/)).toBeEnabled());
-    await pick(user, /^Company type/, 'Limited liability company');
+    await pick(user, /^Company type/, 'Limited liability company (SARL)');
     await switchLanguage('fr');
     await waitFor(() =>
       expect(calls.some((call) => call.url.endsWith('/v1/referentials/companies?countryCode=CM&lang=fr'))).toBe(true),
     );
-    await waitFor(() => expect(combobox(/^Forme juridique/)).toHaveValue('Société à responsabilité limitée'));
+    await waitFor(() => expect(combobox(/^Forme juridique/)).toHaveValue('Société à responsabilité limitée (SARL)'));
     expect(combobox(/^Pays/)).toHaveValue('Cameroun');
   });
 });
@@ -230,6 +275,8 @@ describe('signup submit', () => {
     expect(within(dialog).getByText(/Boulangerie du Littoral SARL has been created/)).toBeInTheDocument();
     const request = calls.find((call) => call.method === 'POST');
     expect(request?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
+    // The interface language becomes the company's: its generated labels will be English.
+    expect(request?.headers.get('Accept-Language')).toBe('en');
     expect(await request?.json()).toEqual({
       name: 'Boulangerie du Littoral SARL',
       countryCode: 'CM',

@@ -109,7 +109,7 @@ describe('subsidiaries', () => {
     const dialog = await screen.findByRole('dialog', { name: 'New subsidiary' });
     await user.type(within(dialog).getByRole('textbox', { name: /^Company legal name/ }), 'Filiale Lyon SAS');
     await pick(user, dialog, /^Country/, 'France');
-    await pick(user, dialog, /^Company type/, 'Simplified joint-stock company');
+    await pick(user, dialog, /^Company type/, 'Simplified joint-stock company (SAS)');
     await pick(user, dialog, /^Business domain/, 'Trade');
     await pick(user, dialog, /^Tax system/, 'Normal actual regime');
     await user.click(within(dialog).getByRole('button', { name: 'Create the subsidiary' }));

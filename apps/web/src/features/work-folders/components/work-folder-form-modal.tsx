@@ -5,6 +5,7 @@ import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { DateField } from '../../../components/ui/date-field.tsx';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
@@ -81,9 +82,8 @@ export function WorkFolderFormModal({
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
-        <TextInput
+        <DateField
           {...field}
-          type="date"
           label={t(`form.${name}`)}
           withAsterisk
           readOnly={folder !== null}

@@ -107,8 +107,9 @@ describe('creating a work folder', () => {
     await user.click(await screen.findByRole('button', { name: 'New work folder' }));
     const dialog = await screen.findByRole('dialog', { name: 'New work folder' });
     expect(within(dialog).getByLabelText(/^Name/)).toHaveValue('2027');
-    expect(within(dialog).getByLabelText(/^Start date/)).toHaveValue('2027-01-01');
-    expect(within(dialog).getByLabelText(/^End date/)).toHaveValue('2027-12-31');
+    // Shown in the interface language (English: month first), sent as YYYY-MM-DD.
+    expect(within(dialog).getByLabelText(/^Start date/)).toHaveValue('01/01/2027');
+    expect(within(dialog).getByLabelText(/^End date/)).toHaveValue('12/31/2027');
     await user.click(within(dialog).getByRole('button', { name: 'Create the folder' }));
     expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');

@@ -1,0 +1,35 @@
+import type { Language } from '@bilan/contract';
+
+/**
+ * The labels the books write by themselves, in the company's language (docs/decisions/0013-company-language-and-search.md):
+ * a payment's entry, a document's entry without label or reference, a reversal, a closing and its
+ * carried-forward balances. Each is cut to the 200 characters a label holds by its writer.
+ */
+export const ENTRY_LABELS: Record<
+  Language,
+  {
+    receipt: string;
+    disbursement: string;
+    entry: string;
+    reversal: string;
+    closing: (folderName: string) => string;
+    opening: (folderName: string) => string;
+  }
+> = {
+  fr: {
+    receipt: 'Encaissement',
+    disbursement: 'Décaissement',
+    entry: 'Écriture',
+    reversal: 'Extourne',
+    closing: (folderName) => `Clôture de l'exercice ${folderName}`,
+    opening: (folderName) => `À-nouveaux de l'exercice ${folderName}`,
+  },
+  en: {
+    receipt: 'Receipt',
+    disbursement: 'Disbursement',
+    entry: 'Entry',
+    reversal: 'Reversal of',
+    closing: (folderName) => `Closing of work folder ${folderName}`,
+    opening: (folderName) => `Opening balances from work folder ${folderName}`,
+  },
+};
