@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate, formatQuantityText, formatRateText, todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useCan } from '../../auth/permissions.ts';
@@ -42,7 +43,7 @@ function LinesTable({ document }: { document: AccountingDocument }) {
   const money = useMoney();
   const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560} label={t('editor.lines')}>
       <Table verticalSpacing="sm" horizontalSpacing="md">
         <Table.Thead bg="gray.0">
           <Table.Tr>
@@ -83,7 +84,7 @@ function LinesTable({ document }: { document: AccountingDocument }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

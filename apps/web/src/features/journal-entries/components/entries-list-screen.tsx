@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../auth/permissions.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
@@ -124,7 +125,7 @@ export function EntriesListScreen() {
             {filtered ? t('list.empty') : t('list.emptyFolder')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720} type="native">
+          <ScrollTable minWidth={720} label={t('list.title')}>
             <Table highlightOnHover verticalSpacing="sm" aria-label={t('list.title')}>
               <Table.Thead bg="gray.0">
                 <Table.Tr>
@@ -189,7 +190,7 @@ export function EntriesListScreen() {
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Paper>
       {items.length > 0 && (

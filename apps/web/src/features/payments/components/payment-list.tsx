@@ -22,6 +22,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useCan } from '../../auth/permissions.ts';
@@ -45,7 +46,12 @@ const isZero = (amount: string | null) => amount === null || /^-?0+(\.0+)?$/.tes
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
   const { t } = useTranslation('payments');
   return (
-    <Badge color={STATE_COLORS[state]} variant={state === 'VALIDATED' ? 'light' : 'outline'} data-state={state}>
+    <Badge
+      color={STATE_COLORS[state]}
+      variant={state === 'VALIDATED' ? 'light' : 'outline'}
+      data-state={state}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {t(`state.${state}`)}
     </Badge>
   );
@@ -69,7 +75,7 @@ export function PaymentTable({
   // Cancelling a payment is a write: without payments.write the column is not there.
   const onCancel = useCan('payments.write') ? onCancelWhenAllowed : undefined;
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <ScrollTable minWidth={340} label={t('list.table')}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead bg="gray.0">
           <Table.Tr>
@@ -101,9 +107,7 @@ export function PaymentTable({
                 </Table.Td>
                 {partyNames && (
                   <Table.Td>
-                    <Text size="sm" lineClamp={1}>
-                      {partyNames.get(payment.partyId) ?? '…'}
-                    </Text>
+                    <Text size="sm">{partyNames.get(payment.partyId) ?? '…'}</Text>
                   </Table.Td>
                 )}
                 {showDocument && (
@@ -155,7 +159,7 @@ export function PaymentTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 
