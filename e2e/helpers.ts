@@ -73,7 +73,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[]; html: string }[];
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
 }
 
 /**
@@ -103,7 +103,7 @@ export async function assertAccessible(page: Page, screenName: string): Promise<
     (violation) =>
       `${violation.impact} ${violation.id} (${violation.nodes.length}): ${violation.help} — ${violation.nodes
         .slice(0, 4)
-        .map((node) => node.html.slice(0, 160))
+        .map((node) => `${node.html.slice(0, 160)} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}]`)
         .join(' | ')}`,
   );
   throw new Error(`axe on ${screenName}:\n${lines.join('\n')}`);

@@ -5,6 +5,7 @@ import {
   type MantineColorsTuple,
   Modal,
   mergeThemeOverrides,
+  Notification,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -27,11 +28,18 @@ const bilan: MantineColorsTuple = [
  * Light badges and buttons write in their colour's darkest shade: Mantine's default (shade 6 on a pale
  * tint) reads below WCAG AA's 4.5:1 for small text ("Paid", "Add a line").
  */
+const PALE_AT_SHADE_9 = new Set(['green', 'lime', 'yellow', 'orange']);
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` } : colors;
+  if (!parsed.isThemeColor) return colors;
+  // Even at shade 9 these hues stay under 4.5:1 on their tint ("open" in green): dark text on the tint.
+  const text = PALE_AT_SHADE_9.has(parsed.color)
+    ? 'var(--mantine-color-dark-7)'
+    : `var(--mantine-color-${parsed.color}-9)`;
+  return { ...colors, color: text };
 };
 
 export const theme = createTheme({
@@ -55,14 +63,17 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
 });
 
 /**
- * The theme in the reader's language: every dialog's close button, an icon alone, is named ("Close",
- * "Fermer") so a screen reader can say what it does (WCAG 4.1.2, axe button-name).
+ * The theme in the reader's language: the close button of every dialog and toast, an icon alone, is
+ * named ("Close", "Fermer") so a screen reader can say what it does (WCAG 4.1.2, axe button-name).
  */
 export function localizedTheme(closeLabel: string) {
   return mergeThemeOverrides(
     theme,
     createTheme({
-      components: { Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }) },
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+        Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      },
     }),
   );
 }

@@ -20,7 +20,7 @@ import { type JournalFilters, useJournal } from '../api/get-journal.ts';
 import { type JournalRow, journalRows, rowHeight } from '../journal-rows.ts';
 
 /** Date | number | account | label | debit | credit: one grid for the header and every row. */
-const COLUMNS = '116px 136px minmax(220px, 2fr) minmax(96px, 0.6fr) 112px 112px';
+const COLUMNS = '108px 132px minmax(240px, 3fr) minmax(72px, 0.5fr) 112px 112px';
 const MIN_WIDTH = 920;
 /** Phones: account | debit | credit; an entry's heading holds its number, date and label. */
 const COMPACT_COLUMNS = 'minmax(0, 1fr) 92px 92px';

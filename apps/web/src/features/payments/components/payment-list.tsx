@@ -4,6 +4,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Group,
   Modal,
@@ -81,11 +82,11 @@ export function PaymentTable({
           <Table.Tr>
             <Table.Th>{t('columns.number')}</Table.Th>
             <Table.Th visibleFrom="sm">{t('columns.date')}</Table.Th>
-            {partyNames && <Table.Th>{t('columns.party')}</Table.Th>}
+            {partyNames && <Table.Th visibleFrom="sm">{t('columns.party')}</Table.Th>}
             {showDocument && <Table.Th visibleFrom="sm">{t('columns.document')}</Table.Th>}
             <Table.Th visibleFrom="md">{t('columns.method')}</Table.Th>
             <Table.Th ta="right">{t('columns.amount')}</Table.Th>
-            <Table.Th>{t('columns.state')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('columns.state')}</Table.Th>
             {onCancel && <Table.Th w={44} />}
           </Table.Tr>
         </Table.Thead>
@@ -101,12 +102,21 @@ export function PaymentTable({
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
                     {formatCalendarDate(payment.date, language)}
                   </Text>
+                  {/* On a phone the party and the state join the number: the amount stays in view. */}
+                  {partyNames && (
+                    <Text size="xs" hiddenFrom="sm" style={{ whiteSpace: 'normal' }}>
+                      {partyNames.get(payment.partyId) ?? '…'}
+                    </Text>
+                  )}
+                  <Box hiddenFrom="sm" mt={4}>
+                    <PaymentStateBadge state={payment.state} />
+                  </Box>
                 </Table.Td>
                 <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatCalendarDate(payment.date, language)}
                 </Table.Td>
                 {partyNames && (
-                  <Table.Td>
+                  <Table.Td visibleFrom="sm">
                     <Text size="sm">{partyNames.get(payment.partyId) ?? '…'}</Text>
                   </Table.Td>
                 )}
@@ -135,7 +145,7 @@ export function PaymentTable({
                 <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                   {money.format(payment.amount)}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <PaymentStateBadge state={payment.state} />
                 </Table.Td>
                 {onCancel && (
