@@ -3,6 +3,7 @@ import {
   createTheme,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
+  Menu,
   Modal,
   mergeThemeOverrides,
   Notification,
@@ -52,6 +53,11 @@ export const theme = createTheme({
     'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // A menu holds its items only: Mantine's focus placeholder (a presentational div with a tabindex) is
+    // a child a menu may not have (axe aria-required-children); focus goes to the first item instead.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({

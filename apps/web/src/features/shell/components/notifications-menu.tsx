@@ -74,17 +74,20 @@ export function NotificationsMenu() {
         <Menu.Dropdown mah={480} style={{ overflowY: 'auto' }}>
           <Menu.Label>{count > 0 ? tNotifications('count', { count }) : t('topBar.notifications')}</Menu.Label>
           {items.length === 0 ? (
-            <Stack align="center" gap={6} py="md">
-              <IconBellOff size={24} color="var(--mantine-color-gray-5)" />
-              <Text size="sm" c="dimmed">
-                {t('topBar.noNotification')}
-              </Text>
-              {notifications.isError && (
-                <Text size="xs" c="red">
-                  {tNotifications('loadFailed')}
+            // A menu must hold an item (axe aria-required-children): "no notification" is one, disabled.
+            <Menu.Item disabled style={{ cursor: 'default' }}>
+              <Stack align="center" gap={6} py="xs">
+                <IconBellOff size={24} color="var(--mantine-color-gray-5)" />
+                <Text size="sm" c="dimmed">
+                  {t('topBar.noNotification')}
                 </Text>
-              )}
-            </Stack>
+                {notifications.isError && (
+                  <Text size="xs" c="red">
+                    {tNotifications('loadFailed')}
+                  </Text>
+                )}
+              </Stack>
+            </Menu.Item>
           ) : (
             // The items stay direct children of the menu (a scroll area's wrappers would hide them from
             // assistive technology: axe aria-required-children); the dropdown scrolls by itself.
