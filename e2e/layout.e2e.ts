@@ -39,6 +39,9 @@ after(async () => {
 /** A figure as the screens write it in English or French: 35,775 or 35 775 (narrow no-break space). */
 const figure = (digits: string) => new RegExp(digits.replace(/\B(?=(\d{3})+(?!\d))/g, '[,\\u202f\\u00a0 ]'));
 
+/** The first copy of `text` on screen (a list may repeat a name for phones, hidden on a desktop). */
+const shown = (page: Page, text: string) => page.getByText(text).locator('visible=true').first();
+
 interface Screen {
   name: string;
   path: () => string;
@@ -77,32 +80,32 @@ const SCREENS: Screen[] = [
   {
     name: 'sale-invoices',
     path: () => '/sale/invoices',
-    ready: (page) => page.getByText(CUSTOMER).first().waitFor(),
+    ready: (page) => shown(page, CUSTOMER).waitFor(),
   },
   {
     name: 'purchase-bills',
     path: () => '/purchase/bills',
-    ready: (page) => page.getByText(SUPPLIER).first().waitFor(),
+    ready: (page) => shown(page, SUPPLIER).waitFor(),
   },
   {
     name: 'customers',
     path: () => '/apps/company/customer',
-    ready: (page) => page.getByText(CUSTOMER).first().waitFor(),
+    ready: (page) => shown(page, CUSTOMER).waitFor(),
   },
   {
     name: 'suppliers',
     path: () => '/apps/company/supplier',
-    ready: (page) => page.getByText(SUPPLIER).first().waitFor(),
+    ready: (page) => shown(page, SUPPLIER).waitFor(),
   },
   {
     name: 'receipts',
     path: () => '/sale/receipts',
-    ready: (page) => page.getByText(CUSTOMER).first().waitFor(),
+    ready: (page) => shown(page, CUSTOMER).waitFor(),
   },
   {
     name: 'disbursements',
     path: () => '/purchase/disbursements',
-    ready: (page) => page.getByText(SUPPLIER).first().waitFor(),
+    ready: (page) => shown(page, SUPPLIER).waitFor(),
   },
 ];
 
@@ -274,7 +277,7 @@ describe('reports and lists on a desktop (1280×800)', () => {
 
   it('keeps focus inside a dialog and gives it back to its opener on Escape', async () => {
     await page.goto('/sale/receipts?lang=en');
-    await page.getByText(CUSTOMER).first().waitFor();
+    await shown(page, CUSTOMER).waitFor();
     const opener = page.getByRole('button', { name: 'Record a receipt' });
     await opener.focus();
     await page.keyboard.press('Enter');
