@@ -57,9 +57,14 @@ export async function newPage(
   return { context, page };
 }
 
+/**
+ * Saves the screen as it stands, then checks it with axe (`assertAccessible`): every screen a journey
+ * pictures is a screen it visits, so each one passes WCAG 2.2 AA without a call of its own.
+ */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
+  await assertAccessible(page, name);
 }
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -68,7 +73,7 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[]; html: string }[];
+  nodes: { target: string[]; html: string; failureSummary?: string }[];
 }
 
 /**
@@ -98,7 +103,7 @@ export async function assertAccessible(page: Page, screenName: string): Promise<
     (violation) =>
       `${violation.impact} ${violation.id} (${violation.nodes.length}): ${violation.help} — ${violation.nodes
         .slice(0, 4)
-        .map((node) => node.html.slice(0, 160))
+        .map((node) => `${node.html.slice(0, 160)} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}]`)
         .join(' | ')}`,
   );
   throw new Error(`axe on ${screenName}:\n${lines.join('\n')}`);

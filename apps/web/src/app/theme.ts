@@ -3,6 +3,10 @@ import {
   createTheme,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
+  Menu,
+  Modal,
+  mergeThemeOverrides,
+  Notification,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -25,11 +29,18 @@ const bilan: MantineColorsTuple = [
  * Light badges and buttons write in their colour's darkest shade: Mantine's default (shade 6 on a pale
  * tint) reads below WCAG AA's 4.5:1 for small text ("Paid", "Add a line").
  */
+const PALE_AT_SHADE_9 = new Set(['green', 'lime', 'yellow', 'orange']);
+
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  return parsed.isThemeColor ? { ...colors, color: `var(--mantine-color-${parsed.color}-9)` } : colors;
+  if (!parsed.isThemeColor) return colors;
+  // Even at shade 9 these hues stay under 4.5:1 on their tint ("open" in green): dark text on the tint.
+  const text = PALE_AT_SHADE_9.has(parsed.color)
+    ? 'var(--mantine-color-dark-7)'
+    : `var(--mantine-color-${parsed.color}-9)`;
+  return { ...colors, color: text };
 };
 
 export const theme = createTheme({
@@ -42,6 +53,11 @@ export const theme = createTheme({
     'Inter, "Segoe UI", system-ui, -apple-system, Roboto, "Helvetica Neue", "Noto Sans", "Liberation Sans", Arial, sans-serif',
   headings: { fontWeight: '700' },
   cursorType: 'pointer',
+  components: {
+    // A menu holds its items only: Mantine's focus placeholder (a presentational div with a tabindex) is
+    // a child a menu may not have (axe aria-required-children); focus goes to the first item instead.
+    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+  },
 });
 
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
@@ -51,3 +67,19 @@ export const cssVariablesResolver: CSSVariablesResolver = () => ({
   light: { '--mantine-color-dimmed': 'var(--mantine-color-gray-7)' },
   dark: {},
 });
+
+/**
+ * The theme in the reader's language: the close button of every dialog and toast, an icon alone, is
+ * named ("Close", "Fermer") so a screen reader can say what it does (WCAG 4.1.2, axe button-name).
+ */
+export function localizedTheme(closeLabel: string) {
+  return mergeThemeOverrides(
+    theme,
+    createTheme({
+      components: {
+        Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+        Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+      },
+    }),
+  );
+}

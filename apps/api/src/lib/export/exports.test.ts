@@ -135,6 +135,28 @@ describe('report exports', () => {
     expect(rows.at(-1)?.slice(6)).toEqual(['45315', '45315']);
   });
 
+  it('exports the journal as XLSX with numbers in the amount cells, and as PDF', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const xlsx = await exported('journal', 'xlsx', {}, 'en');
+    expect(xlsx.statusCode).toBe(200);
+    expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
+    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="journal.xlsx"');
+    await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet?.getCell('A2').value).toBe('Journal');
+    const rows: unknown[][] = [];
+    sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
+    const sale = rows.find((row) => row[3] === '411');
+    expect(sale?.slice(6, 8)).toEqual([35775, 0]);
+    expect(rows.at(-1)?.slice(6, 8)).toEqual([45315, 45315]);
+
+    const pdf = await exported('journal', 'pdf', { journalCode: 'VE' });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.headers['content-disposition']).toBe('attachment; filename="journal.pdf"');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
   it('refuses an unknown format', async () => {
     const response = await exported('trial-balance', 'docx');
     expect(response.statusCode).toBe(400);

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useAuditLog } from '../api/get-audit-log.ts';
@@ -64,7 +65,7 @@ function AuditTrail() {
           style={{ overflow: 'hidden', opacity: log.isPlaceholderData ? 0.6 : 1 }}
           aria-busy={log.isPlaceholderData}
         >
-          <Table.ScrollContainer minWidth={760}>
+          <ScrollTable minWidth={760} label={t('title')}>
             <Table verticalSpacing="xs" highlightOnHover stickyHeader>
               <Table.Thead>
                 <Table.Tr>
@@ -88,7 +89,7 @@ function AuditTrail() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Paper>
       )}
       {events.length > 0 && (

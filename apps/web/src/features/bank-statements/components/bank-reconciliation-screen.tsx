@@ -4,6 +4,7 @@ import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/ui/date-field.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { ReportFrame, useReportAmounts } from '../../reports/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -138,7 +139,7 @@ function ReconciliationTable({ report }: { report: BankReconciliationReport }) {
           ? t('report.balanced')
           : t('report.unbalanced', { amount: amount(report.difference, { blankZero: false }) })}
       </Text>
-      <Table.ScrollContainer minWidth={320}>
+      <ScrollTable minWidth={320} label={t('report.title')}>
         <Table verticalSpacing={4}>
           <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('report.title')}</caption>
           <Table.Thead>
@@ -167,7 +168,7 @@ function ReconciliationTable({ report }: { report: BankReconciliationReport }) {
             {items(report.reconciledItems.map((item) => ({ key: item.statementLineId, ...item })))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }

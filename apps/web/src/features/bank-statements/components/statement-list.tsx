@@ -2,6 +2,7 @@ import { Button, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useStatements } from '../api/get-statements.ts';
 
@@ -22,7 +23,7 @@ export function StatementList({ companyId }: { companyId: string | null }) {
           {t('list.empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={480}>
+        <ScrollTable minWidth={480} label={t('list.title')}>
           <Table verticalSpacing={6}>
             <Table.Thead>
               <Table.Tr>
@@ -60,7 +61,7 @@ export function StatementList({ companyId }: { companyId: string | null }) {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
     </Paper>
   );

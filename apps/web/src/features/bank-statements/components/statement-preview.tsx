@@ -1,6 +1,7 @@
 import type { BankStatementImport } from '@bilan/contract';
 import { Badge, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useReportAmounts } from '../../reports/public.ts';
 
@@ -26,7 +27,7 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
           to: formatCalendarDate(preview.endDate, language),
         })}
       </Text>
-      <Table.ScrollContainer minWidth={640}>
+      <ScrollTable minWidth={640} label={t('import.previewCaption')}>
         <Table verticalSpacing={4} striped>
           <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('import.previewCaption')}</caption>
           <Table.Thead>
@@ -63,7 +64,7 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
             ))}
           </Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </>
   );
 }

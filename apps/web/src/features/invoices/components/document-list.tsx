@@ -29,6 +29,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { DOCUMENT_KINDS } from '../../../lib/document-kinds.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
@@ -111,9 +112,7 @@ function DocumentRow({
         {formatCalendarDate(document.date, language)}
       </Table.Td>
       <Table.Td>
-        <Text size="sm" lineClamp={1}>
-          {partyName ?? '…'}
-        </Text>
+        <Text size="sm">{partyName ?? '…'}</Text>
         {document.reference && (
           <Text size="xs" c="dimmed" lineClamp={1}>
             {document.reference}
@@ -305,7 +304,7 @@ function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder
         </div>
       )}
       {rows.length > 0 && !compact && (
-        <Table.ScrollContainer minWidth={340}>
+        <ScrollTable minWidth={340} label={t(`lists.${type}`)}>
           <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t(`lists.${type}`)}>
             <Table.Thead bg="gray.0">
               <Table.Tr>
@@ -331,7 +330,7 @@ function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {rows.length > 0 && (
         <Group justify="space-between" p="md" gap="sm">

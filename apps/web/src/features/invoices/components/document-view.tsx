@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { DOCUMENT_KINDS, type DocumentKind } from '../../../lib/document-kinds.ts';
 import { formatCalendarDate, formatQuantityText, formatRateText, todayIsoDate } from '../../../lib/format.ts';
 import { partyPath } from '../../../lib/party-role.ts';
@@ -41,7 +42,7 @@ function LinesTable({ document }: { document: AccountingDocument }) {
   const money = useMoney();
   const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (
-    <Table.ScrollContainer minWidth={560}>
+    <ScrollTable minWidth={560} label={t('editor.lines')}>
       <Table verticalSpacing="sm" horizontalSpacing="md">
         <Table.Thead bg="gray.0">
           <Table.Tr>
@@ -82,7 +83,7 @@ function LinesTable({ document }: { document: AccountingDocument }) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

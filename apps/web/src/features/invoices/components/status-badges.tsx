@@ -15,7 +15,7 @@ export function SettlementBadge({ settlement }: { settlement: Settlement | null 
       variant="light"
       data-settlement={settlement}
       // Dark text on the settlement's tint: green or orange text reads below WCAG AA's 4.5:1.
-      styles={{ root: { flexShrink: 0 }, label: { color: 'var(--mantine-color-dark-7)' } }}
+      styles={{ root: { flexShrink: 0, minWidth: 'max-content' }, label: { color: 'var(--mantine-color-dark-7)' } }}
     >
       {t(`settlement.${settlement}`)}
     </Badge>
@@ -29,7 +29,7 @@ export function DocumentStateBadge({ state }: { state: DocumentState }) {
       color={STATE_COLORS[state]}
       variant={state === 'VALIDATED' ? 'light' : 'outline'}
       data-state={state}
-      style={{ flexShrink: 0 }}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
     >
       {t(`state.${state}`)}
     </Badge>

@@ -6,6 +6,7 @@ import { Link, useNavigate, useSearchParams } from 'react-router';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
@@ -115,7 +116,7 @@ export function EntriesListScreen() {
             {filtered ? t('list.empty') : t('list.emptyFolder')}
           </Text>
         ) : (
-          <Table.ScrollContainer minWidth={720} type="native">
+          <ScrollTable minWidth={720} label={t('list.title')}>
             <Table highlightOnHover verticalSpacing="sm" aria-label={t('list.title')}>
               <Table.Thead bg="gray.0">
                 <Table.Tr>
@@ -180,7 +181,7 @@ export function EntriesListScreen() {
                 })}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
       </Paper>
       {items.length > 0 && (

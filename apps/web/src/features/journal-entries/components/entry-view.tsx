@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatAmountText, formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useChangeJournalEntryState } from '../api/change-journal-entry-state.ts';
@@ -90,7 +91,7 @@ export function EntryView({
         )}
       </Paper>
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        <Table.ScrollContainer minWidth={720} type="native">
+        <ScrollTable minWidth={720} label={t('editor.lines')}>
           <Table verticalSpacing="sm" striped aria-label={t('editor.lines')}>
             <Table.Thead bg="gray.0">
               <Table.Tr>
@@ -124,7 +125,7 @@ export function EntryView({
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <Paper
           radius={0}
           px={{ base: 'md', sm: 'lg' }}

@@ -10,6 +10,7 @@ import {
   WORK_FOLDER_ID,
   WORK_FOLDERS,
 } from '../../journal-entries/entry-fixtures.ts';
+import { catchDownloads } from '../../reports/report-test-setup.ts';
 import { JournalReportScreen } from './journal-report-screen.tsx';
 
 const JOURNAL_PATH = `/v1/accountings/workFolders/${WORK_FOLDER_ID}/journal`;
@@ -33,7 +34,7 @@ const entry = (number: number, lines: [string, string, string][]) => ({
   })),
 });
 
-function setup(pages: Record<string, unknown>) {
+function setup(pages: Record<string, unknown>, path = '/accounting/journal') {
   window.localStorage.setItem('company', COMPANY_ID);
   window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
   const calls = stubFetch({
@@ -41,10 +42,13 @@ function setup(pages: Record<string, unknown>) {
     [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse(WORK_FOLDERS),
     [`GET /v1/accountings/companies/${COMPANY_ID}/journals`]: () => jsonResponse(JOURNALS),
     [`GET /v1/accountings/companies/${COMPANY_ID}/chart-of-accounts`]: () => jsonResponse(ENTRY_CHART),
-    [`GET ${JOURNAL_PATH}`]: (request) =>
-      jsonResponse(pages[new URL(request.url).searchParams.get('cursor') ?? 'first']),
+    [`GET ${JOURNAL_PATH}`]: (request) => {
+      const query = new URL(request.url).searchParams;
+      if (query.get('format')) return new Response('Journal', { headers: { 'Content-Type': 'text/csv' } });
+      return jsonResponse(pages[query.get('cursor') ?? 'first']);
+    },
   });
-  renderScreen(<JournalReportScreen />, '/accounting/journal');
+  renderScreen(<JournalReportScreen />, path);
   return { calls, user: userEvent.setup() };
 }
 
@@ -137,5 +141,23 @@ describe('journal report', () => {
     await user.keyboard('571{Enter}');
     await waitFor(() => expect(journalQueries(calls).at(-1)?.get('accountId')).toBe('acc-571'));
     expect(await screen.findByText('No posted entry matches these filters.')).toBeInTheDocument();
+  });
+
+  it('exports the journal as shown: same filters, the folder dates when none are chosen', async () => {
+    const saved = catchDownloads();
+    const { calls, user } = setup(
+      { first: { items: [], totals: { debit: '0', credit: '0' }, nextCursor: null } },
+      '/accounting/journal?journal=CA',
+    );
+    const xlsx = await screen.findByRole('button', { name: 'Export as XLSX' });
+    await waitFor(() => expect(xlsx).toBeEnabled());
+    await user.click(xlsx);
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['journal_2026-01-01_2026-12-31.xlsx']));
+    const exported = journalQueries(calls).find((query) => query.get('format'));
+    expect(exported?.get('format')).toBe('xlsx');
+    expect(exported?.get('journalCode')).toBe('CA');
+    expect(exported?.get('lang')).toBe('en');
+    expect(screen.getByRole('button', { name: 'Export as PDF' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export as CSV' })).toBeInTheDocument();
   });
 });

@@ -14,13 +14,14 @@ import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
 import { useWindowRows } from '../../../lib/use-window-rows.ts';
 import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useJournals } from '../../journal-entries/api/get-journals.ts';
+import { ExportButtons } from '../../reports/public.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { type JournalFilters, useJournal } from '../api/get-journal.ts';
 import { type JournalRow, journalRows, rowHeight } from '../journal-rows.ts';
 
 /** Date | number | account | label | debit | credit: one grid for the header and every row. */
-const COLUMNS = '104px 150px minmax(200px, 1.3fr) minmax(120px, 1fr) 130px 130px';
+const COLUMNS = '108px 132px minmax(240px, 3fr) minmax(72px, 0.5fr) 112px 112px';
 const MIN_WIDTH = 920;
 /** Phones: account | debit | credit; an entry's heading holds its number, date and label. */
 const COMPACT_COLUMNS = 'minmax(0, 1fr) 92px 92px';
@@ -70,15 +71,15 @@ function Row({
           {entry.number}
         </Text>
         <Group gap={6} wrap="nowrap" style={{ gridColumn: 'span 4', minWidth: 0 }}>
-          <Badge variant="outline" radius="sm" size="sm">
+          <Badge variant="outline" radius="sm" size="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
             {entry.journalCode}
           </Badge>
           {entry.sourceType !== 'DOCUMENT' && (
-            <Badge variant="light" color="gray" size="sm">
+            <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
               {t(`sources.${entry.sourceType}` as 'sources.PAYMENT', { defaultValue: entry.sourceType })}
             </Badge>
           )}
-          <Text size="sm" fw={600} style={cell}>
+          <Text size="sm" fw={600} style={cell} title={entry.label} data-free-text>
             {entry.label}
           </Text>
         </Group>
@@ -95,7 +96,7 @@ function Row({
     >
       <span />
       <span />
-      <Text size="sm" style={cell}>
+      <Text size="sm" style={cell} title={`${line.accountNumber} ${line.accountLabel}`}>
         <Text span ff="monospace" fw={600} mr={8}>
           {line.accountNumber}
         </Text>
@@ -106,7 +107,7 @@ function Row({
         )}
         {line.accountLabel}
       </Text>
-      <Text size="sm" c="dimmed" style={cell}>
+      <Text size="sm" c="dimmed" style={cell} title={line.label ?? undefined} data-free-text>
         {line.label}
       </Text>
       <Text size="sm" style={amountCell}>
@@ -238,6 +239,13 @@ export function JournalReportScreen() {
       { replace: true },
     );
   const filtered = Object.values(filters).some(Boolean);
+  // The file holds what the screen shows: the same filters over the folder's dates when none are chosen.
+  const exportFrom = filters.from ?? folder?.startDate;
+  const exportTo = filters.to ?? folder?.endDate;
+  const exportTarget =
+    journal.isSuccess && exportFrom && exportTo
+      ? { report: 'journal', params: { ...filters }, fileName: `journal_${exportFrom}_${exportTo}` }
+      : undefined;
   const scale = money.scale ?? 0;
   const amount = (text: string) => (/^0+(\.0+)?$/.test(text) ? '' : formatAmountText(text, language, scale));
   const total = (text: string | undefined) =>
@@ -245,7 +253,11 @@ export function JournalReportScreen() {
 
   return (
     <>
-      <PageHeader title={t('title')} description={folder ? t('description', { folder: folder.name }) : undefined} />
+      <PageHeader
+        title={t('title')}
+        description={folder ? t('description', { folder: folder.name }) : undefined}
+        actions={<ExportButtons target={exportTarget} />}
+      />
       {!workFolderId && <Alert color="blue">{tCommon('workFolder.none')}</Alert>}
       <Paper withBorder radius="lg" p="md" mb="md">
         <SimpleGrid cols={{ base: 2, md: 4 }} spacing="sm">

@@ -4,6 +4,7 @@ import { Alert, Badge, Button, Checkbox, Group, Paper, Table, Text, Title } from
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
@@ -69,7 +70,7 @@ export function PartyMatching({ companyId, subAccountId }: { companyId: string |
           {t('empty')}
         </Text>
       ) : (
-        <Table.ScrollContainer minWidth={560}>
+        <ScrollTable minWidth={560} label={t('caption')}>
           <Table verticalSpacing={6} striped>
             <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('caption')}</caption>
             <Table.Thead>
@@ -121,7 +122,7 @@ export function PartyMatching({ companyId, subAccountId }: { companyId: string |
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {canMatch && open.length > 0 && (
         <Group justify="space-between" mt="sm" wrap="wrap">

@@ -19,6 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { PARTY_ROLES_CONFIG, partyPath } from '../../../lib/party-role.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
@@ -163,22 +164,24 @@ export function PartyList({ partyRole: role }: { partyRole: PartyRole }) {
           </Text>
         )}
         {rows.length > 0 && (
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t(`${role}.title`)}>
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th w={110}>{t('list.code')}</Table.Th>
-                <Table.Th>{t('list.name')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('list.phone')}</Table.Th>
-                <Table.Th visibleFrom="md">{t('list.email')}</Table.Th>
-                <Table.Th ta="right">{t('list.balance')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((party) => (
-                <PartyRow key={party.id} party={party} partyRole={role} />
-              ))}
-            </Table.Tbody>
-          </Table>
+          <ScrollTable minWidth={340} label={t(`${role}.title`)}>
+            <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t(`${role}.title`)}>
+              <Table.Thead bg="gray.0">
+                <Table.Tr>
+                  <Table.Th w={110}>{t('list.code')}</Table.Th>
+                  <Table.Th>{t('list.name')}</Table.Th>
+                  <Table.Th visibleFrom="sm">{t('list.phone')}</Table.Th>
+                  <Table.Th visibleFrom="md">{t('list.email')}</Table.Th>
+                  <Table.Th ta="right">{t('list.balance')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows.map((party) => (
+                  <PartyRow key={party.id} party={party} partyRole={role} />
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
         )}
         {rows.length > 0 && (
           <Group justify="space-between" p="md" gap="sm">

@@ -4,6 +4,7 @@ import {
   Alert,
   Anchor,
   Badge,
+  Box,
   Button,
   Group,
   Modal,
@@ -22,6 +23,7 @@ import { Link, useSearchParams } from 'react-router';
 import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { DOCUMENT_KINDS, INVOICE_TYPE_OF_ROLE } from '../../../lib/document-kinds.ts';
 import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
@@ -42,7 +44,12 @@ const isZero = (amount: string | null) => amount === null || /^-?0+(\.0+)?$/.tes
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
   const { t } = useTranslation('payments');
   return (
-    <Badge color={STATE_COLORS[state]} variant={state === 'VALIDATED' ? 'light' : 'outline'} data-state={state}>
+    <Badge
+      color={STATE_COLORS[state]}
+      variant={state === 'VALIDATED' ? 'light' : 'outline'}
+      data-state={state}
+      style={{ flexShrink: 0, minWidth: 'max-content' }}
+    >
       {t(`state.${state}`)}
     </Badge>
   );
@@ -66,17 +73,17 @@ export function PaymentTable({
   // Cancelling a payment is a write: without payments.write the column is not there.
   const onCancel = useCan('payments.write') ? onCancelWhenAllowed : undefined;
   return (
-    <Table.ScrollContainer minWidth={340}>
+    <ScrollTable minWidth={340} label={t('list.table')}>
       <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
         <Table.Thead bg="gray.0">
           <Table.Tr>
             <Table.Th>{t('columns.number')}</Table.Th>
             <Table.Th visibleFrom="sm">{t('columns.date')}</Table.Th>
-            {partyNames && <Table.Th>{t('columns.party')}</Table.Th>}
+            {partyNames && <Table.Th visibleFrom="sm">{t('columns.party')}</Table.Th>}
             {showDocument && <Table.Th visibleFrom="sm">{t('columns.document')}</Table.Th>}
             <Table.Th visibleFrom="md">{t('columns.method')}</Table.Th>
             <Table.Th ta="right">{t('columns.amount')}</Table.Th>
-            <Table.Th>{t('columns.state')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('columns.state')}</Table.Th>
             {onCancel && <Table.Th w={44} />}
           </Table.Tr>
         </Table.Thead>
@@ -92,15 +99,22 @@ export function PaymentTable({
                   <Text size="xs" c="dimmed" hiddenFrom="sm">
                     {formatCalendarDate(payment.date, language)}
                   </Text>
+                  {/* On a phone the party and the state join the number: the amount stays in view. */}
+                  {partyNames && (
+                    <Text size="xs" hiddenFrom="sm" style={{ whiteSpace: 'normal' }}>
+                      {partyNames.get(payment.partyId) ?? '…'}
+                    </Text>
+                  )}
+                  <Box hiddenFrom="sm" mt={4}>
+                    <PaymentStateBadge state={payment.state} />
+                  </Box>
                 </Table.Td>
                 <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                   {formatCalendarDate(payment.date, language)}
                 </Table.Td>
                 {partyNames && (
-                  <Table.Td>
-                    <Text size="sm" lineClamp={1}>
-                      {partyNames.get(payment.partyId) ?? '…'}
-                    </Text>
+                  <Table.Td visibleFrom="sm">
+                    <Text size="sm">{partyNames.get(payment.partyId) ?? '…'}</Text>
                   </Table.Td>
                 )}
                 {showDocument && (
@@ -128,7 +142,7 @@ export function PaymentTable({
                 <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
                   {money.format(payment.amount)}
                 </Table.Td>
-                <Table.Td>
+                <Table.Td visibleFrom="sm">
                   <PaymentStateBadge state={payment.state} />
                 </Table.Td>
                 {onCancel && (
@@ -152,7 +166,7 @@ export function PaymentTable({
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
 

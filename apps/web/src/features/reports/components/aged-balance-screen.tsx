@@ -2,6 +2,7 @@ import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { DateField } from '../../../components/ui/date-field.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { AreaTabs } from '../../invoices/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -67,7 +68,7 @@ export function AgedBalanceScreen({ type }: { type: AgedBalanceType }) {
       >
         {data && (
           <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-            <Table.ScrollContainer minWidth={860} type="native">
+            <ScrollTable minWidth={860} label={t(`aged.${type}Caption`)}>
               <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={t(`aged.${type}Caption`)}>
                 <Table.Thead bg="gray.0">
                   <Table.Tr>
@@ -133,7 +134,7 @@ export function AgedBalanceScreen({ type }: { type: AgedBalanceType }) {
                   </Table.Tr>
                 </Table.Tfoot>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </Paper>
         )}
       </ReportFrame>

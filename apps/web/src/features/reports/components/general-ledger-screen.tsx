@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import { BeforeClosingSwitch, useBeforeClosing } from '../../../components/ui/before-closing-switch.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -151,7 +152,7 @@ export function GeneralLedgerScreen() {
             </Text>
             {first.account.label}
           </Title>
-          <Table.ScrollContainer minWidth={760} type="native">
+          <ScrollTable minWidth={760} label={`${tCommon('areas.generalLedger')} ${first.account.number}`}>
             <Table
               striped
               highlightOnHover
@@ -234,7 +235,7 @@ export function GeneralLedgerScreen() {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
           {ledger.hasNextPage && (
             <Group justify="space-between" px="md" py="sm" className="report-no-print">
               <Text size="sm" c="dimmed">

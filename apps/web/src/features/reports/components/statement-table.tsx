@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight, IconChevronsDown, IconChevronsUp } f
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 
 interface StatementAccountRow {
   accountId: string | null;
@@ -83,7 +84,7 @@ export function StatementTable<Line extends StatementLine>({
           </Tooltip>
         )}
       </Group>
-      <Table.ScrollContainer minWidth={columns.length > 1 ? 560 : 360} type="native">
+      <ScrollTable minWidth={columns.length > 1 ? 560 : 360} label={title}>
         <Table verticalSpacing={5} fz="sm" aria-label={title}>
           <Table.Thead>
             <Table.Tr>
@@ -162,7 +163,7 @@ export function StatementTable<Line extends StatementLine>({
           </Table.Tbody>
           {footer}
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }

@@ -2,6 +2,7 @@ import { Anchor, Paper, Switch, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { BeforeClosingSwitch, useBeforeClosing } from '../../../components/ui/before-closing-switch.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useTrialBalance } from '../api/get-trial-balance.ts';
 import { ledgerPath } from '../ledger-path.ts';
@@ -66,7 +67,7 @@ export function TrialBalanceScreen() {
     >
       {data && (
         <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-          <Table.ScrollContainer minWidth={900} type="native">
+          <ScrollTable minWidth={900} label={tCommon('areas.trialBalance')}>
             <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={tCommon('areas.trialBalance')}>
               <Table.Thead bg="gray.0">
                 <Table.Tr>
@@ -142,7 +143,7 @@ export function TrialBalanceScreen() {
                 </Table.Tr>
               </Table.Tfoot>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         </Paper>
       )}
     </ReportFrame>

@@ -4,6 +4,7 @@ import { IconArrowDownLeft, IconArrowUpRight, IconReceiptTax } from '@tabler/ico
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useVatReturn } from '../api/get-vat-return.ts';
@@ -238,9 +239,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
       <Title order={3} size="h5" px="md" py={8} bg="gray.0">
         {title}
       </Title>
-      <Table.ScrollContainer minWidth={560} type="native">
+      <ScrollTable minWidth={560} label={title}>
         {children}
-      </Table.ScrollContainer>
+      </ScrollTable>
     </Paper>
   );
 }

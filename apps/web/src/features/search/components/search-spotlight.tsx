@@ -131,7 +131,7 @@ function SpotlightSearch({ onClose }: { onClose: () => void }) {
               onHover={() => setActive(targets.length)}
               onChoose={() => choose(targets.length)}
             >
-              <Group gap="xs" wrap="nowrap" c="blue.7">
+              <Group gap="xs" wrap="nowrap" c="blue.9">
                 <IconArrowRight size={18} />
                 <Text size="sm" fw={500} truncate="end">
                   {t('spotlight.seeAllFor', { query })}

@@ -1,5 +1,5 @@
 import type { Notification } from '@bilan/contract';
-import { ActionIcon, Indicator, Menu, ScrollArea, Stack, Text } from '@mantine/core';
+import { ActionIcon, Indicator, Menu, Stack, Text } from '@mantine/core';
 import { IconBell, IconBellOff } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -70,22 +70,27 @@ export function NotificationsMenu() {
             <IconBell size={20} stroke={1.7} />
           </ActionIcon>
         </Menu.Target>
-        <Menu.Dropdown>
+        <Menu.Dropdown mah={480} style={{ overflowY: 'auto' }}>
           <Menu.Label>{count > 0 ? tNotifications('count', { count }) : t('topBar.notifications')}</Menu.Label>
           {items.length === 0 ? (
-            <Stack align="center" gap={6} py="md">
-              <IconBellOff size={24} color="var(--mantine-color-gray-5)" />
-              <Text size="sm" c="dimmed">
-                {t('topBar.noNotification')}
-              </Text>
-              {notifications.isError && (
-                <Text size="xs" c="red">
-                  {tNotifications('loadFailed')}
+            // A menu must hold an item (axe aria-required-children): "no notification" is one, disabled.
+            <Menu.Item disabled style={{ cursor: 'default' }}>
+              <Stack align="center" gap={6} py="xs">
+                <IconBellOff size={24} color="var(--mantine-color-gray-5)" />
+                <Text size="sm" c="dimmed">
+                  {t('topBar.noNotification')}
                 </Text>
-              )}
-            </Stack>
+                {notifications.isError && (
+                  <Text size="xs" c="red">
+                    {tNotifications('loadFailed')}
+                  </Text>
+                )}
+              </Stack>
+            </Menu.Item>
           ) : (
-            <ScrollArea.Autosize mah={420} type="auto">
+            // The items stay direct children of the menu (a scroll area's wrappers would hide them from
+            // assistive technology: axe aria-required-children); the dropdown scrolls by itself.
+            <>
               {items.map((notification) => (
                 <NotificationItem
                   key={`${notification.kind}-${notification.subjectId}`}
@@ -99,7 +104,7 @@ export function NotificationsMenu() {
                   {tNotifications('more', { count: count - items.length })}
                 </Text>
               )}
-            </ScrollArea.Autosize>
+            </>
           )}
         </Menu.Dropdown>
       </Menu>

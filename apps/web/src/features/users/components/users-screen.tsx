@@ -17,6 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useSessionUserId } from '../../../lib/session.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useUsers } from '../api/get-users.ts';
@@ -127,7 +128,7 @@ export function UsersScreen() {
           </Text>
         )}
         {rows.length > 0 && (
-          <Table.ScrollContainer minWidth={340}>
+          <ScrollTable minWidth={340} label={tCommon('areas.user')}>
             <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={tCommon('areas.user')}>
               <Table.Thead bg="gray.0">
                 <Table.Tr>
@@ -151,7 +152,7 @@ export function UsersScreen() {
                 ))}
               </Table.Tbody>
             </Table>
-          </Table.ScrollContainer>
+          </ScrollTable>
         )}
         {rows.length > 0 && (
           <Group justify="space-between" p="md" gap="sm">
