@@ -28,7 +28,7 @@ describe('deductible VAT by the nature of the purchase', () => {
     expect(await postedLines(context.app, company, bill.number)).toEqual([
       ['401/F00001', '0', '1073250'],
       ['2441', '800000', '0'],
-      ['601', '100000', '0'],
+      ['6011', '100000', '0'],
       ['4451', '154000', '0'],
       ['4452', '19250', '0'],
     ]);

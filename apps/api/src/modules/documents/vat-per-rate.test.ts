@@ -27,7 +27,7 @@ describe('VAT per rate, rounded once (EN 16931)', () => {
     expect(invoice.amountDue).toBe('8581');
     expect(await postedLines(context.app, company, invoice.number)).toEqual([
       ['411/C00001', '8581', '0'],
-      ['701', '0', '8003'],
+      ['7011', '0', '8003'],
       ['4431', '0', '578'],
     ]);
   });
@@ -47,8 +47,8 @@ describe('VAT per rate, rounded once (EN 16931)', () => {
     expect(await postedLines(context.app, company, bill.number)).toEqual([
       ['401/F00001', '0.00', '33.00'],
       ['607', '31.14', '0.00'],
-      ['44566', '1.66', '0.00'],
-      ['44566', '0.20', '0.00'],
+      ['445660', '1.66', '0.00'],
+      ['445660', '0.20', '0.00'],
     ]);
   });
 });

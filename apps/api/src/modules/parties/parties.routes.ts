@@ -1,4 +1,5 @@
 import {
+  controlAccountOptionSchema,
   listPartiesQuerySchema,
   type PartyRole,
   partyBalanceQuerySchema,
@@ -12,10 +13,18 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
+import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 
-import { createParty, getPartyDetail, listParties, type PartyScope, updateParty } from './parties.service.ts';
+import {
+  createParty,
+  getPartyDetail,
+  listControlAccounts,
+  listParties,
+  type PartyScope,
+  updateParty,
+} from './parties.service.ts';
 import { phonePrefixes } from './phone-prefixes.ts';
 
 const WRITE = { permission: 'parties.write' } as const;
@@ -59,6 +68,18 @@ export function partiesRoutes(db: Database): FastifyPluginAsyncZod {
         },
         async (request) =>
           inScope(request, request.params.companyId, (tx, scope) => listParties(tx, scope, request.query)),
+      );
+
+      app.get(
+        `${collection}/control-accounts`,
+        {
+          config: { access: 'member' },
+          schema: { tags, params: companyParams, response: { 200: z.array(controlAccountOptionSchema) } },
+        },
+        async (request) =>
+          inScope(request, request.params.companyId, (tx, scope) =>
+            listControlAccounts(tx, scope, requestLanguage(request)),
+          ),
       );
 
       app.post(

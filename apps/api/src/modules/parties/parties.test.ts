@@ -15,8 +15,8 @@ afterAll(() => context.close());
 
 type Collection = 'customers' | 'suppliers';
 const COLLECTIONS = [
-  { path: 'customers' as Collection, prefix: 'C', controlAccount: '411' },
-  { path: 'suppliers' as Collection, prefix: 'F', controlAccount: '401' },
+  { path: 'customers' as Collection, prefix: 'C', controlAccount: '4111' },
+  { path: 'suppliers' as Collection, prefix: 'F', controlAccount: '4011' },
 ];
 
 const partiesUrl = (target: LedgerCompany, path: Collection, id?: string) =>
@@ -357,7 +357,7 @@ describe('access', () => {
     const own = await ledgerCompany(context.app);
     const accountUrl = `/v1/accountings/companies/${own.companyId}/accounts-company`;
     const account = (
-      await call(context.app, 'GET', `${accountUrl}/${own.accounts['411']}`, undefined, { token: own.token })
+      await call(context.app, 'GET', `${accountUrl}/${own.accounts['4111']}`, undefined, { token: own.token })
     ).json();
     await call(
       context.app,

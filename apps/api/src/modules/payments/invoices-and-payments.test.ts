@@ -45,7 +45,7 @@ describe('posting of invoices and credit notes', () => {
     });
     expect(await postedLines(context.app, company, invoice.number)).toEqual([
       ['411/C00001', '43277', '0'],
-      ['701', '0', '37098'],
+      ['7011', '0', '37098'],
       ['4431', '0', '6179'],
     ]);
   });
@@ -71,7 +71,7 @@ describe('posting of invoices and credit notes', () => {
     expect(bill.number).toBe(`AC-${company.year}-000001`);
     expect(await postedLines(context.app, company, bill.number)).toEqual([
       ['401/F00001', '0', '47700'],
-      ['601', '40000', '0'],
+      ['6011', '40000', '0'],
       ['4452', '7700', '0'],
     ]);
   });
@@ -93,7 +93,7 @@ describe('posting of invoices and credit notes', () => {
     expect(credit).toMatchObject({ number: `VE-${company.year}-000002`, settlement: 'PAID', amountDue: '0' });
     expect(await postedLines(context.app, company, credit.number)).toEqual([
       ['411/C00001', '0', '11925'],
-      ['701', '10000', '0'],
+      ['7011', '10000', '0'],
       ['4431', '1925', '0'],
     ]);
     expect(await read(context.app, company, invoice.id)).toMatchObject({
@@ -238,7 +238,7 @@ describe('payments', () => {
     });
     const validated = (await validatePayment(context.app, company, draft.id)).json();
     expect(await postedLines(context.app, company, validated.number)).toEqual([
-      ['571', '0', '20000'],
+      ['5711', '0', '20000'],
       ['401/F00001', '20000', '0'],
     ]);
     expect(await read(context.app, company, bill.id)).toMatchObject({ settlement: 'PAID' });
@@ -303,7 +303,7 @@ describe('payments', () => {
       token: company.token,
       query: { accountingDocumentId: invoice.id },
     });
-    expect(list.json()).toMatchObject({ total: 1, items: [{ id: draft.id, treasuryAccountNumber: '521' }] });
+    expect(list.json()).toMatchObject({ total: 1, items: [{ id: draft.id, treasuryAccountNumber: '5211' }] });
     const other = await books(context.app);
     const foreign = await call(context.app, 'GET', pay(company, draft.id), undefined, { token: other.token });
     const foreignInOwnFolder = await call(

@@ -1,6 +1,7 @@
 import type { DocumentState, DocumentType, Language, PartyRole } from '@bilan/contract';
 import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { childNumbersSql } from '../accounts/account-children.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
@@ -166,7 +167,7 @@ export async function findAccounts(
       number: companyAccounts.number,
       label,
       class: companyAccounts.classNumber,
-      isGroup: companyAccounts.isGroup,
+      childNumbers: childNumbersSql(),
       active: companyAccounts.active,
       rank,
     })

@@ -33,11 +33,11 @@ describe('company settings', () => {
       fiscalYearStartMonth: 1,
       updatedAt: null,
       postingAccounts: {
-        customer: '411',
-        supplier: '401',
-        salesRevenue: '701',
+        customer: '4111',
+        supplier: '4011',
+        salesRevenue: '7011',
         vatCollected: '4431',
-        bank: '521',
+        bank: '5211',
         mobileMoney: '552',
       },
     });
