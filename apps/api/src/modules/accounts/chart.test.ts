@@ -26,6 +26,13 @@ const as = (target: LedgerCompany, language = 'en') => ({
   headers: { 'accept-language': language },
 });
 
+async function accountId(target: LedgerCompany, number: string): Promise<string | undefined> {
+  const chart = (await call(context.app, 'GET', `${base(target)}/chart-of-accounts`, undefined, as(target))).json();
+  return chart
+    .flatMap((item: { accounts: { id: string; number: string }[] }) => item.accounts)
+    .find((account: { number: string }) => account.number === number)?.id;
+}
+
 describe('parentNumberOf', () => {
   it.each([
     ['4111', ['4', '41', '411'], '411'],
@@ -295,8 +302,8 @@ describe('sub-accounts-company', () => {
         type: 'JOURNAL_ENTRY',
         date: `${own.year}-05-01`,
         lines: [
-          { accountId: own.accounts['401'], subAccountId: sub.id, debit: '10' },
-          { accountId: own.accounts['701'], credit: '10' },
+          { accountId: own.accounts['4011'], subAccountId: sub.id, debit: '10' },
+          { accountId: own.accounts['7011'], credit: '10' },
         ],
       },
       as(own),
@@ -307,7 +314,7 @@ describe('sub-accounts-company', () => {
     });
     const right = await createDraft(context.app, own, [
       { account: '4111', subAccountId: sub.id, debit: '10' },
-      { account: '701', credit: '10' },
+      { account: '7011', credit: '10' },
     ]);
     const validated = await changeState(context.app, own, right.id, 'VALIDATED');
     expect(validated.json().lines[0]).toMatchObject({ subAccountNumber: 'C1', accountNumber: '4111' });
@@ -335,7 +342,16 @@ describe('journals', () => {
     expect(created.json()).toMatchObject({ code: 'BQ2', label: 'Afriland First Bank', isSystem: false });
     const duplicate = await call(context.app, 'POST', url, { code: 'BQ2', label: 'Again', type: 'BANK' }, as(company));
     expect([duplicate.statusCode, errorOf(duplicate).code]).toEqual([409, 'JOURNAL_CODE_ALREADY_USED']);
-    const draft = await createDraft(context.app, company, undefined, { journalCode: 'BQ2' });
+    // 5211 has a child account in this company's chart (52110001, created above): the entry posts to it.
+    const draft = await createDraft(
+      context.app,
+      company,
+      [
+        { account: (await accountId(company, '52110001')) ?? '', debit: '100' },
+        { account: '1013', credit: '100' },
+      ],
+      { journalCode: 'BQ2' },
+    );
     const validated = await changeState(context.app, company, draft.id, 'VALIDATED');
     expect(validated.json().number).toBe(`BQ2-${company.year}-000001`);
   });

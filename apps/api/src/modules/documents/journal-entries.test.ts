@@ -100,7 +100,12 @@ describe('journal entry documents', () => {
           lines: [
             { accountNumber: '5211', debit: '900000', credit: '0', label: 'Bank deposit' },
             { accountNumber: '5711', debit: '300000', credit: '0' },
-            { accountNumber: '1013', debit: '0', credit: '1200000', accountLabel: 'Share capital' },
+            {
+              accountNumber: '1013',
+              debit: '0',
+              credit: '1200000',
+              accountLabel: 'Capital subscribed, called, paid, unamortized',
+            },
           ],
         },
       ],

@@ -77,6 +77,9 @@ describe.each(COLLECTIONS)('$path', ({ path, prefix, controlAccount }) => {
       notes: 'Pays at the end of the month',
       active: true,
       subAccountId: expect.any(String),
+      controlAccountId: own.accounts[controlAccount],
+      controlAccountNumber: controlAccount,
+      controlAccountFixed: false,
       balance: '0',
     });
     const second = await createParty(own, path, { name: 'Ngono Awa', kind: 'INDIVIDUAL' });
@@ -194,7 +197,7 @@ describe.each(COLLECTIONS)('$path', ({ path, prefix, controlAccount }) => {
       context.app,
       'POST',
       `/v1/accountings/companies/${own.companyId}/sub-accounts-company`,
-      { accountId: own.accounts['4111'], number: 'SUB1', label: 'Manual sub-account' },
+      { accountId: own.accounts['1013'], number: 'SUB1', label: 'Manual sub-account' },
       { token: own.token },
     );
     const attempts = [

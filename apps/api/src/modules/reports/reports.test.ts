@@ -141,7 +141,7 @@ describe('trial balance', () => {
     expect(balance.accounts[0]).toMatchObject({
       accountId: company.accounts['1013'],
       accountNumber: '1013',
-      label: 'Share capital',
+      label: 'Capital subscribed, called, paid, unamortized',
     });
   });
 
