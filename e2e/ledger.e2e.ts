@@ -176,11 +176,11 @@ describe('ledger journey (desktop)', () => {
     await typeThenEnter(page, 'Versement Ecobank'); // line label
     await typeThenEnter(page, '1000000'); // debit
     await typeThenEnter(page, ''); // credit
-    await chooseAccount(page, 2, '571');
+    await chooseAccount(page, 2, '5711');
     await typeThenEnter(page, 'Versement en caisse');
     await typeThenEnter(page, '200000');
     await typeThenEnter(page, ''); // Enter on the last cell of the last line: a new line
-    await chooseAccount(page, 3, '101');
+    await chooseAccount(page, 3, '1013');
     await typeThenEnter(page, 'Capital souscrit');
     await typeThenEnter(page, ''); // no debit
     await page.keyboard.type('1200000');
@@ -273,7 +273,7 @@ describe('ledger screens on a phone (390×844)', () => {
     await page.goto('/accounting/entries/new');
     await page.getByRole('heading', { name: 'New journal entry' }).waitFor();
     await page.getByRole('combobox', { name: 'Account, line 1', exact: true }).click();
-    await page.keyboard.type('571');
+    await page.keyboard.type('5711');
     await page.locator('[data-combobox-selected]').first().waitFor();
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: 'Debit, line 1' }).fill('50000');

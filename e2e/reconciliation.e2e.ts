@@ -130,7 +130,7 @@ describe('reconciliation journey', () => {
       .waitFor();
     await page.getByRole('radio', { name: /Frais de retrait/ }).check();
     const counterAccount = page.getByRole('combobox', { name: /Counter-account/ });
-    await counterAccount.fill('631');
+    await counterAccount.fill('6318');
     await counterAccount.press('Enter');
     await page.getByRole('button', { name: 'Post the entry' }).click();
     await page.getByText(/^Entry BQ-.* posted and reconciled$/).waitFor();

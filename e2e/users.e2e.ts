@@ -204,9 +204,9 @@ describe('users and permissions journey (desktop)', () => {
     await page.goto('/accounting/entries/new');
     await page.getByRole('heading', { name: 'New journal entry' }).waitFor();
     await page.getByRole('textbox', { name: 'Label', exact: true }).fill('Apport en caisse');
-    await chooseAccount(page, 1, '571');
+    await chooseAccount(page, 1, '5711');
     await page.getByRole('textbox', { name: 'Debit, line 1' }).fill('50000');
-    await chooseAccount(page, 2, '101');
+    await chooseAccount(page, 2, '1013');
     await page.getByRole('textbox', { name: 'Credit, line 2' }).fill('50000');
     await page.getByText('Balanced').waitFor();
     await page.getByRole('button', { name: 'Validate' }).click();

@@ -191,8 +191,8 @@ async function validationRun(base, serverPid, company, concurrency, afterDraftin
           date: `${year}-06-15`,
           label: `Bench ${index}`,
           lines: [
-            { accountId: company.accounts['521'], debit: String(1000 + index) },
-            { accountId: company.accounts['701'], credit: String(1000 + index) },
+            { accountId: company.accounts['5211'], debit: String(1000 + index) },
+            { accountId: company.accounts['7011'], credit: String(1000 + index) },
           ],
         },
         company.token,

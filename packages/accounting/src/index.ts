@@ -1,3 +1,4 @@
+export * from './account-tree.ts';
 export * from './amount-in-words.ts';
 export * from './balances.ts';
 export * from './bank-reconciliation.ts';

@@ -24,8 +24,11 @@ export function matchingCode(n: number): string {
   return code;
 }
 
-/** Third-party accounts whose lines are open items by default: suppliers, customers, staff, suspense (40x–42x, 47x). */
-export const OPEN_ITEM_PREFIXES: readonly string[] = ['40', '41', '42', '47'];
+/**
+ * Third-party accounts whose lines are open items by default: suppliers, customers, staff, suspense
+ * (40x–42x, 47x), and SYSCOHADA's suppliers of fixed assets (481), a control account parties may take.
+ */
+export const OPEN_ITEM_PREFIXES: readonly string[] = ['40', '41', '42', '47', '481'];
 
 /** Whether an account's lines can be matched: its own flag, else the default by number. */
 export function carriesOpenItems(accountNumber: string, flag: boolean | null): boolean {

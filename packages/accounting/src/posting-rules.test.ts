@@ -127,7 +127,7 @@ describe('purchases', () => {
     // 30000 × 19.25 % = 5775, rounded once for the rate (line by line: 4812.5 → 4813 and 962.5 → 963, 5776).
     expect(summary(entry.lines)).toEqual([
       ['4011', 0n, 35775n],
-      ['601', 25000n, 0n],
+      ['6011', 25000n, 0n],
       ['6051', 5000n, 0n],
       ['4452', 5775n, 0n],
     ]);
@@ -136,7 +136,7 @@ describe('purchases', () => {
   it('posts a purchase credit note as the mirror', () => {
     expect(summary(postPurchaseCreditNote(bill, accounts).lines)).toEqual([
       ['4011', 35775n, 0n],
-      ['601', 0n, 25000n],
+      ['6011', 0n, 25000n],
       ['6051', 0n, 5000n],
       ['4452', 0n, 5775n],
     ]);
@@ -184,14 +184,14 @@ describe('deductible VAT by the nature of the purchase', () => {
     ]);
   });
 
-  it('uses 44562 for fixed assets and 44566 otherwise on the PCG', () => {
+  it('uses 44562 for fixed assets and 445660 otherwise on the PCG', () => {
     const entry = postPurchaseInvoice(
       bill([invoiceLine('1', '1000', 2000, '2183'), invoiceLine('1', '500', 2000, '607')]),
       PCG_POSTING_ACCOUNTS,
     );
     expect(summary(entry.lines).slice(3)).toEqual([
       ['44562', 200n, 0n],
-      ['44566', 100n, 0n],
+      ['445660', 100n, 0n],
     ]);
   });
 });
@@ -235,11 +235,11 @@ describe('payments', () => {
   });
 
   it.each([
-    ['CASH', '571'],
+    ['CASH', '5711'],
     ['MOBILE_MONEY', '552'],
-    ['BANK_TRANSFER', '521'],
-    ['CHEQUE', '521'],
-    ['CARD', '521'],
+    ['BANK_TRANSFER', '5211'],
+    ['CHEQUE', '5211'],
+    ['CARD', '5211'],
   ] as const)('defaults a %s payment to %s', (method: PaymentMethod, accountNumber) => {
     expect(defaultTreasuryAccount(method, accounts).accountNumber).toBe(accountNumber);
   });

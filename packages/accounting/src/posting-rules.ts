@@ -32,14 +32,18 @@ export type PostingAccounts = {
   vatDeductibleByPrefix: Readonly<Record<string, LedgerAccount>>;
 };
 
-/** SYSCOHADA defaults (docs/architecture.md, Posting rules); 552 is "Monnaie électronique - téléphone portable" in the revised chart. */
+/**
+ * SYSCOHADA defaults (docs/architecture.md, Posting rules); 552 is "Monnaie électronique - téléphone
+ * portable" in the revised chart. Each is a leaf of the chart: 701, 601, 521 and 571 have child
+ * accounts, which makes them groups that take no posting (account-tree.ts).
+ */
 export const SYSCOHADA_POSTING_ACCOUNTS: PostingAccounts = {
-  salesRevenue: { accountNumber: '701' },
-  purchaseExpense: { accountNumber: '601' },
+  salesRevenue: { accountNumber: '7011' },
+  purchaseExpense: { accountNumber: '6011' },
   vatCollected: { accountNumber: '4431' },
   vatDeductible: { accountNumber: '4452' },
-  bank: { accountNumber: '521' },
-  cash: { accountNumber: '571' },
+  bank: { accountNumber: '5211' },
+  cash: { accountNumber: '5711' },
   mobileMoney: { accountNumber: '552' },
   cashAccountPrefixes: ['57'],
   // Fixed assets (class 2), transport (61) and external services (62, 63); other purchases use 4452.
@@ -51,16 +55,19 @@ export const SYSCOHADA_POSTING_ACCOUNTS: PostingAccounts = {
   },
 };
 
-/** French PCG defaults, for companies on the French chart. */
+/**
+ * French PCG defaults, for companies on the French chart; leaves of the chart, like SYSCOHADA's: 512 has
+ * 5121 and 5124 under it, and 44566 its intra-EU and reverse-charge accounts, so 445660 is the one postings use.
+ */
 export const PCG_POSTING_ACCOUNTS: PostingAccounts = {
   salesRevenue: { accountNumber: '706' },
   purchaseExpense: { accountNumber: '607' },
   vatCollected: { accountNumber: '44571' },
-  vatDeductible: { accountNumber: '44566' },
-  bank: { accountNumber: '512' },
+  vatDeductible: { accountNumber: '445660' },
+  bank: { accountNumber: '5121' },
   // 53 itself is the class of cash accounts; 531 is the one postings use.
   cash: { accountNumber: '531' },
-  mobileMoney: { accountNumber: '512' },
+  mobileMoney: { accountNumber: '5121' },
   cashAccountPrefixes: ['53'],
   vatDeductibleByPrefix: { '2': { accountNumber: '44562' } },
 };

@@ -172,8 +172,23 @@ export const ERROR_CATALOGUE = {
   },
   ACCOUNT_MUST_BE_POSTABLE: {
     status: 422,
-    en: 'Entries go to active accounts of at least three digits.',
-    fr: 'Les écritures se passent sur des comptes actifs d’au moins trois chiffres.',
+    en: 'Entries go to active accounts.',
+    fr: 'Les écritures se passent sur des comptes actifs.',
+  },
+  PARTY_CONTROL_ACCOUNT_NOT_ALLOWED: {
+    status: 422,
+    en: 'A customer hangs under a 41x account, a supplier under a 40x account (or 481 in SYSCOHADA), one without child accounts.',
+    fr: 'Un client se rattache à un compte 41x, un fournisseur à un compte 40x (ou 481 en SYSCOHADA), sans sous-comptes.',
+  },
+  PARTY_CONTROL_ACCOUNT_FIXED: {
+    status: 422,
+    en: 'This party already has entries: its control account can no longer change.',
+    fr: 'Ce tiers a déjà des écritures : son compte collectif ne peut plus changer.',
+  },
+  ACCOUNT_IS_GROUP: {
+    status: 422,
+    en: 'This account has child accounts: it is a group and takes no entry. Post to one of its child accounts.',
+    fr: 'Ce compte a des sous-comptes : c’est un compte de regroupement, qui ne reçoit pas d’écriture. Passez l’écriture sur l’un de ses sous-comptes.',
   },
   SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT: {
     status: 422,

@@ -77,6 +77,11 @@ export const savePartyBodySchema = z.strictObject({
     .default(0),
   notes: optionalField('NOTES', 2000),
   active: z.boolean({ error: 'ACTIVE_INVALID' }).default(true),
+  /**
+   * The account the party's sub-account hangs under (one of `GET …/control-accounts`). Absent: the
+   * settings' customer or supplier account for a new party, the current one for an existing party.
+   */
+  controlAccountId: z.uuid({ error: 'CONTROL_ACCOUNT_INVALID' }).nullish(),
 });
 export type SavePartyBody = z.infer<typeof savePartyBodySchema>;
 
@@ -98,10 +103,24 @@ export const partySchema = z.object({
   notes: z.string().nullable(),
   active: z.boolean(),
   subAccountId: z.string(),
+  /** The account of the party's sub-account (411x, 401x, 481x…), which all its postings use. */
+  controlAccountId: z.string(),
+  controlAccountNumber: z.string(),
+  /** True once the sub-account has postings: the control account can no longer change. */
+  controlAccountFixed: z.boolean(),
   /** Debit − credit of the party's sub-account in the work folder, in the company currency. */
   balance: z.string(),
 });
 export type Party = z.infer<typeof partySchema>;
+
+/** An account a party of the role may hang under; `isDefault` marks the settings' one. */
+export const controlAccountOptionSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  label: z.string(),
+  isDefault: z.boolean(),
+});
+export type ControlAccountOption = z.infer<typeof controlAccountOptionSchema>;
 
 export const openDocumentSchema = z.object({
   id: z.string(),

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './constants.ts';
 import { optionalText } from './fields.ts';
 import { rateTextSchema } from './ledger.ts';
-import { isOptionalEmail } from './validators.ts';
+import { isFrenchVatNumber, isOptionalEmail, isSiren, isSiret } from './validators.ts';
 
 const accountNumberSchema = z
   .string()
@@ -49,12 +49,26 @@ export const numberPrefixesSchema = z
   .default({});
 export type NumberPrefixes = z.infer<typeof numberPrefixesSchema>;
 
-export const companySettingsBodySchema = z.strictObject({
+/** A French identifier as typed ("732 829 320"), kept without its spaces, in capitals; empty is absent. */
+function frenchIdentifier(code: string, isValid: (compact: string) => boolean) {
+  return z
+    .string({ error: code })
+    .overwrite((text) => text.replace(/\s+/g, '').toUpperCase())
+    .max(20, { error: code, abort: true })
+    .refine((compact) => compact === '' || isValid(compact), { error: code })
+    .nullish();
+}
+
+const companySettingsFields = z.strictObject({
   legalName: optionalText(200),
   address: optionalText(300),
   city: optionalText(100),
   taxId: optionalText(50),
   tradeRegister: optionalText(50),
+  /** France: SIREN (9 digits), SIRET (14 digits, the SIREN first), intracommunity VAT number (FR + key + SIREN). */
+  siren: frenchIdentifier('SIREN_INVALID', isSiren),
+  siret: frenchIdentifier('SIRET_INVALID', isSiret),
+  vatNumber: frenchIdentifier('VAT_NUMBER_INVALID', isFrenchVatNumber),
   phone: optionalText(30),
   email: z.string().trim().max(254).refine(isOptionalEmail, { error: 'EMAIL_INVALID' }).nullish(),
   /** A small image as a data URL (PNG or JPEG), shown on invoices. */
@@ -69,9 +83,20 @@ export const companySettingsBodySchema = z.strictObject({
   defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
   fiscalYearStartMonth: z.number().int().min(1, { error: 'MONTH_INVALID' }).max(12, { error: 'MONTH_INVALID' }),
 });
+
+/** The SIRET and the VAT number of a company contain its SIREN. */
+export const companySettingsBodySchema = companySettingsFields.superRefine((body, context) => {
+  if (!body.siren) return;
+  if (body.siret && isSiret(body.siret) && !body.siret.startsWith(body.siren)) {
+    context.addIssue({ code: 'custom', path: ['siret'], message: 'SIRET_SIREN_MISMATCH' });
+  }
+  if (body.vatNumber && isFrenchVatNumber(body.vatNumber) && !body.vatNumber.endsWith(body.siren)) {
+    context.addIssue({ code: 'custom', path: ['vatNumber'], message: 'VAT_NUMBER_SIREN_MISMATCH' });
+  }
+});
 export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
 
-export const companySettingsSchema = companySettingsBodySchema.extend({
+export const companySettingsSchema = companySettingsFields.extend({
   companyId: z.string(),
   updatedAt: z.string().nullable(),
 });

@@ -65,3 +65,45 @@ export function decodePassword(encoded: string): string | null {
     return null;
   }
 }
+
+/** The Luhn checksum French registration numbers carry (SIREN, SIRET): digits only. */
+export function passesLuhn(digits: string): boolean {
+  if (!/^\d+$/.test(digits)) return false;
+  let sum = 0;
+  for (let index = 0; index < digits.length; index++) {
+    const digit = Number(digits[digits.length - 1 - index]);
+    const weighted = index % 2 === 1 ? digit * 2 : digit;
+    sum += weighted > 9 ? weighted - 9 : weighted;
+  }
+  return sum % 10 === 0;
+}
+
+/** A French SIREN: 9 digits passing the Luhn check. */
+export function isSiren(value: string): boolean {
+  return /^\d{9}$/.test(value) && passesLuhn(value);
+}
+
+// La Poste's establishments (SIREN 356000000) are numbered with a digit sum that is a multiple of 5 instead.
+const LA_POSTE_SIREN = '356000000';
+
+/** A French SIRET: 14 digits, the SIREN then the establishment, passing the Luhn check. */
+export function isSiret(value: string): boolean {
+  if (!/^\d{14}$/.test(value)) return false;
+  if (value.startsWith(LA_POSTE_SIREN)) {
+    return [...value].reduce((sum, digit) => sum + Number(digit), 0) % 5 === 0;
+  }
+  return passesLuhn(value);
+}
+
+/**
+ * A French intracommunity VAT number: FR, a two-character key, the SIREN. A numeric key must be
+ * (12 + 3 × (SIREN mod 97)) mod 97; the alphanumeric keys of the newer series are checked for form only.
+ */
+export function isFrenchVatNumber(value: string): boolean {
+  const match = /^FR([0-9A-HJ-NP-Z]{2})(\d{9})$/.exec(value);
+  if (!match) return false;
+  const [, key = '', siren = ''] = match;
+  if (!isSiren(siren)) return false;
+  if (!/^\d{2}$/.test(key)) return true;
+  return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
+}

@@ -57,8 +57,8 @@ describe('backup and restore', () => {
           date: `${company.year}-04-01`,
           label: 'After restore',
           lines: [
-            { accountId: company.accounts['521'], subAccountId: null, label: null, debit: '5', credit: null },
-            { accountId: company.accounts['101'], subAccountId: null, label: null, debit: null, credit: '5' },
+            { accountId: company.accounts['5211'], subAccountId: null, label: null, debit: '5', credit: null },
+            { accountId: company.accounts['1013'], subAccountId: null, label: null, debit: null, credit: '5' },
           ],
         },
         { token: company.token },

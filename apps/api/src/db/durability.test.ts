@@ -54,8 +54,8 @@ describe('durability', () => {
       for (let index = 0; index < DRAFTS_PER_ROUND; index += 1) {
         drafts.push(
           await createDraft(app, company, [
-            { account: '521', debit: String(1000 * round + index) },
-            { account: '101', credit: String(1000 * round + index) },
+            { account: '5211', debit: String(1000 * round + index) },
+            { account: '1013', credit: String(1000 * round + index) },
           ]),
         );
       }

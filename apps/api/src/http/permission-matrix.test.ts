@@ -73,10 +73,12 @@ const MATRIX: Record<string, Allowed> = {
 
   'GET /v1/companies/:companyId/customers': EVERYONE,
   'POST /v1/companies/:companyId/customers': BOOKKEEPERS,
+  'GET /v1/companies/:companyId/customers/control-accounts': EVERYONE,
   'GET /v1/companies/:companyId/customers/:id': EVERYONE,
   'PUT /v1/companies/:companyId/customers/:id': BOOKKEEPERS,
   'GET /v1/companies/:companyId/suppliers': EVERYONE,
   'POST /v1/companies/:companyId/suppliers': BOOKKEEPERS,
+  'GET /v1/companies/:companyId/suppliers/control-accounts': EVERYONE,
   'GET /v1/companies/:companyId/suppliers/:id': EVERYONE,
   'PUT /v1/companies/:companyId/suppliers/:id': BOOKKEEPERS,
 

@@ -10,8 +10,8 @@ export async function companyWithBooks(app: FastifyInstance): Promise<LedgerComp
   const amounts = ['1500000', '250000', '99999999999', '37'];
   for (const [index, amount] of amounts.entries()) {
     const draft = await createDraft(app, company, [
-      { account: index % 2 ? '571' : '521', debit: amount, label: `Apport "${index}", l'entrée\\n` },
-      { account: '101', credit: amount },
+      { account: index % 2 ? '5711' : '5211', debit: amount, label: `Apport "${index}", l'entrée\\n` },
+      { account: '1013', credit: amount },
     ]);
     const validated = await changeState(app, company, draft.id, 'VALIDATED');
     if (validated.statusCode !== 200) throw new Error(`not validated: ${validated.body}`);

@@ -8,7 +8,28 @@ export interface LedgerCompany extends SignedUpCompany {
   accounts: Record<string, string>;
 }
 
-const ACCOUNT_NUMBERS = ['101', '411', '4111', '521', '571', '601', '701', '4431', '4452', '401', '10', '2', '2441'];
+// Leaves of the chart take postings; 101, 411, 521, 571, 601, 701 and 401 are groups (account-tree.ts).
+const ACCOUNT_NUMBERS = [
+  '101',
+  '1013',
+  '411',
+  '4111',
+  '521',
+  '5211',
+  '571',
+  '5711',
+  '601',
+  '6011',
+  '701',
+  '7011',
+  '4431',
+  '4452',
+  '401',
+  '4011',
+  '10',
+  '2',
+  '2441',
+];
 
 /** A signed-up company with its open work folder and the ids of a few accounts of its chart. */
 export async function ledgerCompany(app: FastifyInstance, options: SignupOptions = {}): Promise<LedgerCompany> {
@@ -54,9 +75,9 @@ export function entryBody(company: LedgerCompany, lines: EntryLine[], overrides:
 }
 
 export const BALANCED_LINES: EntryLine[] = [
-  { account: '521', debit: '1000000' },
-  { account: '571', debit: '200000' },
-  { account: '101', credit: '1200000' },
+  { account: '5211', debit: '1000000' },
+  { account: '5711', debit: '200000' },
+  { account: '1013', credit: '1200000' },
 ];
 
 export function documentsUrl(company: LedgerCompany): string {
@@ -130,7 +151,7 @@ export async function validatedEntry(
   return response.json() as { id: string; number: string; journalEntryId: string };
 }
 
-const partySubAccounts = new Map<string, string>();
+const partySubAccounts = new Map<string, { subAccountId: string; controlAccountId: string }>();
 
 /**
  * A hand entry on a customer (41x) or supplier (40x) control account names a party's sub-account:
@@ -145,9 +166,9 @@ async function withPartySubAccounts(app: FastifyInstance, company: LedgerCompany
       continue;
     }
     const key = `${company.companyId}|${kind}`;
-    let subAccountId = partySubAccounts.get(key);
-    if (!subAccountId) {
-      const party = await call(
+    let party = partySubAccounts.get(key);
+    if (!party) {
+      const created = await call(
         app,
         'POST',
         `/v1/companies/${company.companyId}/${kind}`,
@@ -156,11 +177,12 @@ async function withPartySubAccounts(app: FastifyInstance, company: LedgerCompany
           token: company.token,
         },
       );
-      if (party.statusCode !== 201) throw new Error(`party not created: ${party.body}`);
-      subAccountId = party.json().subAccountId as string;
-      partySubAccounts.set(key, subAccountId);
+      if (created.statusCode !== 201) throw new Error(`party not created: ${created.body}`);
+      party = created.json() as { subAccountId: string; controlAccountId: string };
+      partySubAccounts.set(key, party);
     }
-    named.push({ ...line, account: kind === 'customers' ? '411' : '401', subAccountId });
+    // The party's own control account (4111 or 4011 by default), by id.
+    named.push({ ...line, account: party.controlAccountId, subAccountId: party.subAccountId });
   }
   return named;
 }

@@ -53,10 +53,9 @@ describe('searchAccounts', () => {
 
 describe('isPostableAccount', () => {
   it.each([
-    [{ number: '52', active: true }, false],
-    [{ number: '521', active: true }, true],
-    [{ number: '52110001', active: true }, true],
-    [{ number: '521', active: false }, false],
+    [{ isGroup: true, active: true }, false],
+    [{ isGroup: false, active: true }, true],
+    [{ isGroup: false, active: false }, false],
   ])('%j is postable: %s', (account, expected) => {
     expect(isPostableAccount(account)).toBe(expected);
   });

@@ -7,9 +7,12 @@ export interface PickableAccount {
   label: string;
 }
 
-/** Entries go to active accounts of at least three digits (the API's ACCOUNT_MUST_BE_POSTABLE rule). */
-export function isPostableAccount(account: { number: string; active: boolean }): boolean {
-  return account.active && account.number.length >= 3;
+/**
+ * Entries go to active accounts that are not groups: the chart's `isGroup` is the API's rule
+ * (packages/accounting/src/account-tree.ts), the one its ledger refuses ACCOUNT_IS_GROUP by.
+ */
+export function isPostableAccount(account: { isGroup: boolean; active: boolean }): boolean {
+  return account.active && !account.isGroup;
 }
 
 export const ACCOUNT_SEARCH_LIMIT = 50;

@@ -125,11 +125,11 @@ describe('report exports', () => {
     expect(rows[1]).toEqual(['Journal']);
     const lines = rows.slice(6, -1);
     expect(lines.map((row) => [row[2]?.slice(0, 2), row[3], row[6], row[7]])).toEqual([
-      ['AC', '401', '0', '9540'],
-      ['AC', '601', '8000', '0'],
+      ['AC', '4011', '0', '9540'],
+      ['AC', '6011', '8000', '0'],
       ['AC', '4452', '1540', '0'],
-      ['VE', '411', '35775', '0'],
-      ['VE', '701', '0', '30000'],
+      ['VE', '4111', '35775', '0'],
+      ['VE', '7011', '0', '30000'],
       ['VE', '4431', '0', '5775'],
     ]);
     expect(rows.at(-1)?.slice(6)).toEqual(['45315', '45315']);
@@ -146,7 +146,7 @@ describe('report exports', () => {
     expect(sheet?.getCell('A2').value).toBe('Journal');
     const rows: unknown[][] = [];
     sheet?.eachRow((row) => rows.push((row.values as unknown[]).slice(1)));
-    const sale = rows.find((row) => row[3] === '411');
+    const sale = rows.find((row) => row[3] === '4111');
     expect(sale?.slice(6, 8)).toEqual([35775, 0]);
     expect(rows.at(-1)?.slice(6, 8)).toEqual([45315, 45315]);
 

@@ -1,4 +1,4 @@
-import { carriesOpenItems } from '@bilan/accounting';
+import { carriesOpenItems, groupAccountNumbers } from '@bilan/accounting';
 import type {
   ChartOfAccounts,
   CompactChart,
@@ -76,7 +76,6 @@ async function readAccounts(tx: Transaction, company: CompanyContext, language: 
       label: accountLabelSql(language),
       class: companyAccounts.classNumber,
       nature: companyAccounts.nature,
-      isGroup: companyAccounts.isGroup,
       refAccountNumber: companyAccounts.refAccountNumber,
       active: companyAccounts.active,
       openItemsFlag: companyAccounts.openItems,
@@ -87,6 +86,8 @@ async function readAccounts(tx: Transaction, company: CompanyContext, language: 
     .where(eq(companyAccounts.companyId, company.companyId))
     .orderBy(asc(companyAccounts.number));
   const numbers = new Set(rows.map((row) => row.number));
+  // The ledger refuses postings to these by the same rule (ledger.service.ts, ACCOUNT_IS_GROUP).
+  const groups = groupAccountNumbers(numbers);
   const subs = await tx
     .select()
     .from(subAccounts)
@@ -96,6 +97,7 @@ async function readAccounts(tx: Transaction, company: CompanyContext, language: 
     .filter((row) => !onlyId || row.id === onlyId)
     .map(({ openItemsFlag, ...row }) => ({
       ...row,
+      isGroup: groups.has(row.number),
       openItems: carriesOpenItems(row.number, openItemsFlag),
       parentNumber: parentNumberOf(row.number, numbers),
       subAccounts: subs.filter((sub) => sub.accountId === row.id).map(toSubAccount),

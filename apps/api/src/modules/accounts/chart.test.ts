@@ -1,5 +1,14 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { changeState, createDraft, type LedgerCompany, ledgerCompany } from '../../testing/ledger-fixtures.ts';
+import {
+  changeState,
+  createDraft,
+  documentsUrl,
+  entryBody,
+  type LedgerCompany,
+  ledgerCompany,
+} from '../../testing/ledger-fixtures.ts';
+import { queryRows } from '../../testing/sql.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 import { parentNumberOf } from './chart.service.ts';
 
@@ -11,11 +20,18 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-const base = () => `/v1/accountings/companies/${company.companyId}`;
+const base = (target: LedgerCompany = company) => `/v1/accountings/companies/${target.companyId}`;
 const as = (target: LedgerCompany, language = 'en') => ({
   token: target.token,
   headers: { 'accept-language': language },
 });
+
+async function accountId(target: LedgerCompany, number: string): Promise<string | undefined> {
+  const chart = (await call(context.app, 'GET', `${base(target)}/chart-of-accounts`, undefined, as(target))).json();
+  return chart
+    .flatMap((item: { accounts: { id: string; number: string }[] }) => item.accounts)
+    .find((account: { number: string }) => account.number === number)?.id;
+}
 
 describe('parentNumberOf', () => {
   it.each([
@@ -87,6 +103,43 @@ describe('GET chart-of-accounts', () => {
   it('refuses a fields value it does not know (400)', async () => {
     const response = await call(context.app, 'GET', `${base()}/chart-of-accounts?fields=all`, undefined, as(company));
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('group accounts', () => {
+  it('shows an account with child accounts as a group, which the ledger refuses, and its leaves as postable', async () => {
+    const own = await ledgerCompany(context.app);
+    const chart = (await call(context.app, 'GET', `${base(own)}/chart-of-accounts`, undefined, as(own))).json();
+    const accounts = chart.flatMap((item: { accounts: { number: string; isGroup: boolean }[] }) => item.accounts);
+    const isGroup = (number: string) =>
+      accounts.find((account: { number: string }) => account.number === number)?.isGroup;
+    expect(['521', '5211', '571', '5711', '411', '4111', '531'].map(isGroup)).toEqual([
+      true,
+      false,
+      true,
+      false,
+      true,
+      false,
+      false,
+    ]);
+    for (const number of ['521', '411']) {
+      const draft = await call(
+        context.app,
+        'POST',
+        documentsUrl(own),
+        entryBody(own, [
+          { account: number, debit: '100' },
+          { account: '1013', credit: '100' },
+        ]),
+        { token: own.token },
+      );
+      expect([draft.statusCode, errorOf(draft).code]).toEqual([422, 'ACCOUNT_IS_GROUP']);
+    }
+    const [row] = await queryRows<{ documents: number }>(
+      context.handle.db,
+      sql`select count(*)::int as documents from accounting_document where company_id = ${own.companyId}`,
+    );
+    expect(row?.documents).toBe(0);
   });
 });
 
@@ -176,7 +229,7 @@ describe('accounts-company', () => {
     const draft = await createDraft(context.app, own);
     await changeState(context.app, own, draft.id, 'VALIDATED');
     const url = `/v1/accountings/companies/${own.companyId}/accounts-company`;
-    const bank = (await call(context.app, 'GET', `${url}/${own.accounts['521']}`, undefined, as(own))).json();
+    const bank = (await call(context.app, 'GET', `${url}/${own.accounts['5211']}`, undefined, as(own))).json();
     expect(bank.hasPostings).toBe(true);
     const renumber = await call(
       context.app,
@@ -189,7 +242,7 @@ describe('accounts-company', () => {
       context.app,
       'PUT',
       url,
-      { id: bank.id, number: '521', label: bank.label, active: false },
+      { id: bank.id, number: '5211', label: bank.label, active: false },
       as(own),
     );
     expect([renumber.statusCode, errorOf(renumber).code]).toEqual([409, 'ACCOUNT_HAS_POSTINGS']);
@@ -198,10 +251,10 @@ describe('accounts-company', () => {
       context.app,
       'PUT',
       url,
-      { id: bank.id, number: '521', label: 'Banques locales', active: true },
+      { id: bank.id, number: '5211', label: 'Banques locales', active: true },
       as(own),
     );
-    expect(rename.json()).toMatchObject({ label: 'Banques locales', number: '521' });
+    expect(rename.json()).toMatchObject({ label: 'Banques locales', number: '5211' });
   });
 });
 
@@ -212,21 +265,21 @@ describe('sub-accounts-company', () => {
       context.app,
       'POST',
       url,
-      { accountId: company.accounts['411'], number: 'cli001', label: 'Boulangerie Akwa' },
+      { accountId: company.accounts['4111'], number: 'cli001', label: 'Boulangerie Akwa' },
       as(company),
     );
     expect(created.statusCode).toBe(201);
     expect(created.json()).toMatchObject({
       number: 'CLI001',
       label: 'Boulangerie Akwa',
-      accountId: company.accounts['411'],
+      accountId: company.accounts['4111'],
       partyId: null,
     });
     const updated = await call(
       context.app,
       'PUT',
       url,
-      { id: created.json().id, accountId: company.accounts['411'], number: 'CLI001', label: 'Boulangerie Akwa SARL' },
+      { id: created.json().id, accountId: company.accounts['4111'], number: 'CLI001', label: 'Boulangerie Akwa SARL' },
       as(company),
     );
     expect(updated.json().label).toBe('Boulangerie Akwa SARL');
@@ -234,12 +287,12 @@ describe('sub-accounts-company', () => {
       context.app,
       'POST',
       url,
-      { accountId: company.accounts['411'], number: 'CLI001', label: 'Other' },
+      { accountId: company.accounts['4111'], number: 'CLI001', label: 'Other' },
       as(company),
     );
     expect([duplicate.statusCode, errorOf(duplicate).code]).toEqual([409, 'SUB_ACCOUNT_NUMBER_ALREADY_USED']);
     const chart = (
-      await call(context.app, 'GET', `${base()}/accounts-company/${company.accounts['411']}`, undefined, as(company))
+      await call(context.app, 'GET', `${base()}/accounts-company/${company.accounts['4111']}`, undefined, as(company))
     ).json();
     expect(chart.subAccounts.map((sub: { number: string }) => sub.number)).toEqual(['CLI001']);
   });
@@ -271,7 +324,7 @@ describe('sub-accounts-company', () => {
         context.app,
         'POST',
         `/v1/accountings/companies/${own.companyId}/sub-accounts-company`,
-        { accountId: own.accounts['411'], number: 'C1', label: 'Client 1' },
+        { accountId: own.accounts['4111'], number: 'C1', label: 'Client 1' },
         as(own),
       )
     ).json();
@@ -283,8 +336,8 @@ describe('sub-accounts-company', () => {
         type: 'JOURNAL_ENTRY',
         date: `${own.year}-05-01`,
         lines: [
-          { accountId: own.accounts['401'], subAccountId: sub.id, debit: '10' },
-          { accountId: own.accounts['701'], credit: '10' },
+          { accountId: own.accounts['4011'], subAccountId: sub.id, debit: '10' },
+          { accountId: own.accounts['7011'], credit: '10' },
         ],
       },
       as(own),
@@ -294,11 +347,11 @@ describe('sub-accounts-company', () => {
       fields: [{ path: 'lines.0.subAccountId', code: 'SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT' }],
     });
     const right = await createDraft(context.app, own, [
-      { account: '411', subAccountId: sub.id, debit: '10' },
-      { account: '701', credit: '10' },
+      { account: '4111', subAccountId: sub.id, debit: '10' },
+      { account: '7011', credit: '10' },
     ]);
     const validated = await changeState(context.app, own, right.id, 'VALIDATED');
-    expect(validated.json().lines[0]).toMatchObject({ subAccountNumber: 'C1', accountNumber: '411' });
+    expect(validated.json().lines[0]).toMatchObject({ subAccountNumber: 'C1', accountNumber: '4111' });
   });
 });
 
@@ -323,7 +376,16 @@ describe('journals', () => {
     expect(created.json()).toMatchObject({ code: 'BQ2', label: 'Afriland First Bank', isSystem: false });
     const duplicate = await call(context.app, 'POST', url, { code: 'BQ2', label: 'Again', type: 'BANK' }, as(company));
     expect([duplicate.statusCode, errorOf(duplicate).code]).toEqual([409, 'JOURNAL_CODE_ALREADY_USED']);
-    const draft = await createDraft(context.app, company, undefined, { journalCode: 'BQ2' });
+    // 5211 has a child account in this company's chart (52110001, created above): the entry posts to it.
+    const draft = await createDraft(
+      context.app,
+      company,
+      [
+        { account: (await accountId(company, '52110001')) ?? '', debit: '100' },
+        { account: '1013', credit: '100' },
+      ],
+      { journalCode: 'BQ2' },
+    );
     const validated = await changeState(context.app, company, draft.id, 'VALIDATED');
     expect(validated.json().number).toBe(`BQ2-${company.year}-000001`);
   });

@@ -28,8 +28,8 @@ describe('audit trail', () => {
         date: `${company.year}-04-01`,
         label: 'Corrected',
         lines: [
-          { accountId: company.accounts['521'], debit: '10' },
-          { accountId: company.accounts['101'], credit: '10' },
+          { accountId: company.accounts['5211'], debit: '10' },
+          { accountId: company.accounts['1013'], credit: '10' },
         ],
       },
       { token: company.token },

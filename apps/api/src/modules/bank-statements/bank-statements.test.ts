@@ -199,7 +199,7 @@ describe('importing a statement', () => {
     const ofx = `<OFX><STMTTRN><DTPOSTED>${company.year}0302<TRNAMT>1500<FITID>F1<NAME>VIREMENT</STMTTRN>
 <LEDGERBAL><BALAMT>2500</LEDGERBAL></OFX>`;
     const fromOfx = await importStatement(company, {
-      treasuryAccountId: company.accounts['521'],
+      treasuryAccountId: company.accounts['5211'],
       format: 'OFX',
       content: ofx,
     });
@@ -211,7 +211,7 @@ describe('importing a statement', () => {
 <Ntry><Amt Ccy="XAF">500</Amt><CdtDbtInd>DBIT</CdtDbtInd><BookgDt><Dt>${company.year}-03-05</Dt></BookgDt><AddtlNtryInf>Frais</AddtlNtryInf></Ntry>
 </Stmt></BkToCstmrStmt></Document>`;
     const fromCamt = await importStatement(company, {
-      treasuryAccountId: company.accounts['521'],
+      treasuryAccountId: company.accounts['5211'],
       format: 'CAMT053',
       content: camt,
     });
@@ -226,11 +226,11 @@ describe('importing a statement', () => {
     expect(errorOf(await importStatement(company, { ...body, treasuryAccountId: company.accounts['601'] })).code).toBe(
       'ACCOUNT_MUST_BE_TREASURY',
     );
-    expect((await importStatement(company, { ...body, treasuryAccountId: other.accounts['521'] })).statusCode).toBe(
+    expect((await importStatement(company, { ...body, treasuryAccountId: other.accounts['5211'] })).statusCode).toBe(
       404,
     );
     expect(
-      (await importStatement(other, { ...body, treasuryAccountId: other.accounts['521'] }, company.token)).statusCode,
+      (await importStatement(other, { ...body, treasuryAccountId: other.accounts['5211'] }, company.token)).statusCode,
     ).toBe(404);
   });
 });
@@ -261,7 +261,7 @@ describe('reconciling a statement', () => {
     const { statementId, view } = await imported(company);
     const [receiptLine, feeLine] = view.statement.lines;
     const [momo] = await journalLineIds(company, '552');
-    const [customer] = await journalLineIds(company, '411');
+    const [customer] = await journalLineIds(company, '4111');
     expect(view.bookLines).toEqual([expect.objectContaining({ journalLineId: momo?.id, amount: '50000' })]);
     expect(view.suggestions).toEqual([
       expect.objectContaining({
@@ -301,7 +301,7 @@ describe('reconciling a statement', () => {
       call(context.app, 'POST', lineUrl(company, statementId, lineId, 'entry'), body, { token: company.token });
     expect(errorOf(await entry(feeLine.id, {})).code).toBe('COUNTER_ACCOUNT_REQUIRED');
     const ids = await accountIdsByNumber(context.app, company);
-    const created = await entry(feeLine.id, { counterAccountId: ids.get('631'), pattern: 'frais de retrait' });
+    const created = await entry(feeLine.id, { counterAccountId: ids.get('6318'), pattern: 'frais de retrait' });
     expect(created.statusCode, created.body).toBe(201);
     expect(created.json().entryNumber).toBe(`BQ-${company.year}-000002`);
     const posted = await queryRows<{ number: string; debit: string; credit: string; source: string }>(
@@ -312,9 +312,9 @@ describe('reconciling a statement', () => {
     );
     expect(posted).toEqual([
       { number: '552', debit: '0', credit: '500', source: 'BANK_STATEMENT' },
-      { number: '631', debit: '500', credit: '0', source: 'BANK_STATEMENT' },
+      { number: '6318', debit: '500', credit: '0', source: 'BANK_STATEMENT' },
     ]);
-    expect(errorOf(await entry(feeLine.id, { counterAccountId: ids.get('631') })).code).toBe(
+    expect(errorOf(await entry(feeLine.id, { counterAccountId: ids.get('6318') })).code).toBe(
       'STATEMENT_LINE_ALREADY_RECONCILED',
     );
 
@@ -356,7 +356,7 @@ describe('reconciling a statement', () => {
       { token: company.token },
     );
     expect(byRule.statusCode, byRule.body).toBe(201);
-    expect(byRule.json().counterAccountId).toBe(ids.get('631'));
+    expect(byRule.json().counterAccountId).toBe(ids.get('6318'));
     expect((await report(company, { ...day })).json()).toMatchObject({
       bookBalance: '49200',
       statementBalance: '49200',
@@ -443,11 +443,11 @@ describe('reconciling a statement', () => {
   it('refuses to reconcile or post into a closed work folder', async () => {
     const company = await ledgerCompany(context.app);
     await validatedEntry(context.app, company, `${company.year}-03-15`, [
-      { number: '521', debit: '1000' },
-      { number: '101', credit: '1000' },
+      { number: '5211', debit: '1000' },
+      { number: '1013', credit: '1000' },
     ]);
     const response = await importStatement(company, {
-      treasuryAccountId: company.accounts['521'],
+      treasuryAccountId: company.accounts['5211'],
       format: 'CSV',
       preset: 'MTN_MOMO',
       content: mtnCsv(company.year, ['{y}-03-15,T1,DEPOSIT,,Apport,1000,1000', '{y}-03-16,T2,FEE,,Frais,-10,990']),
@@ -466,7 +466,7 @@ describe('reconciling a statement', () => {
     const lines = (
       await call(context.app, 'GET', `${statementsUrl(company)}/${statementId}`, undefined, { token: company.token })
     ).json().lines;
-    const [bank] = await journalLineIds(company, '521');
+    const [bank] = await journalLineIds(company, '5211');
     const matched = await call(
       context.app,
       'POST',
@@ -483,7 +483,7 @@ describe('reconciling a statement', () => {
       context.app,
       'POST',
       lineUrl(company, statementId, lines[1].id, 'entry'),
-      { counterAccountId: ids.get('631') },
+      { counterAccountId: ids.get('6318') },
       {
         token: company.token,
       },

@@ -21,24 +21,24 @@ const YEAR: { date: string; lines: EntryLine[] }[] = [
   {
     date: '01-10',
     lines: [
-      { account: '521', debit: '5000000' },
-      { account: '101', credit: '5000000' },
+      { account: '5211', debit: '5000000' },
+      { account: '1013', credit: '5000000' },
     ],
   },
   {
     date: '02-05',
     lines: [
-      { account: '411', debit: '1192500' },
-      { account: '701', credit: '1000000' },
+      { account: '4111', debit: '1192500' },
+      { account: '7011', credit: '1000000' },
       { account: '4431', credit: '192500' },
     ],
   },
   {
     date: '02-10',
     lines: [
-      { account: '601', debit: '400000' },
+      { account: '6011', debit: '400000' },
       { account: '4452', debit: '77000' },
-      { account: '521', credit: '477000' },
+      { account: '5211', credit: '477000' },
     ],
   },
 ];
@@ -82,8 +82,8 @@ describe('closing a work folder', () => {
         line.credit,
       ]),
     ).toEqual([
-      ['601', '0', '400000'],
-      ['701', '1000000', '0'],
+      ['6011', '0', '400000'],
+      ['7011', '1000000', '0'],
       ['131', '0', '600000'],
     ]);
     const opening = (await journal(outcome.next.id, { journalCode: 'AN' })).json().items[0];
@@ -95,12 +95,12 @@ describe('closing a work folder', () => {
         line.credit,
       ]),
     ).toEqual([
-      ['101', '0', '5000000'],
+      ['1013', '0', '5000000'],
       ['131', '0', '600000'],
-      ['411', '1192500', '0'],
+      ['4111', '1192500', '0'],
       ['4431', '0', '192500'],
       ['4452', '77000', '0'],
-      ['521', '4523000', '0'],
+      ['5211', '4523000', '0'],
     ]);
 
     const nextBalance = (
@@ -245,8 +245,8 @@ describe('closing a work folder', () => {
       { token: company.token },
     );
     const draft = await createDraft(context.app, company, [
-      { account: '601', debit: '250' },
-      { account: '521', credit: '250' },
+      { account: '6011', debit: '250' },
+      { account: '5211', credit: '250' },
     ]);
     await changeState(context.app, company, draft.id, 'VALIDATED');
     const outcome = (await close(company)).json();

@@ -17,7 +17,13 @@ describe('a French company out of the box', () => {
 
     const settings = await call(context.app, 'GET', `/v1/companies/${company.companyId}/settings`, undefined, token);
     expect(settings.statusCode, settings.body).toBe(200);
-    expect(settings.json().postingAccounts).toMatchObject({ cash: '531', bank: '512', salesRevenue: '706' });
+    expect(settings.json().postingAccounts).toMatchObject({
+      cash: '531',
+      bank: '5121',
+      salesRevenue: '706',
+      customer: '411100',
+      vatDeductible: '445660',
+    });
 
     // 2 × 45.00 = 90.00 at 20 %: 18.00 of VAT, 108.00 in all.
     const first = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
@@ -62,11 +68,11 @@ describe('a French company out of the box', () => {
     const rows = lines.map((line) => [line[0], line[2], line[3], line[4], line[10], line[11], line[12]]);
     expect(rows.filter((row) => row[0] === 'CA').map((row) => [row[3], row[5], row[6]])).toEqual([
       ['531', '108,00', '0,00'],
-      ['411', '0,00', '108,00'],
+      ['411100', '0,00', '108,00'],
     ]);
     // Letter codes: the paid invoice with its receipt (AA), the cancelled invoice with its reversal
     // (AB); DateLet is the date of the latest line of each matching.
-    const lettered = lines.filter((line) => line[4] === '411').map((line) => [line[2], line[3], line[13], line[14]]);
+    const lettered = lines.filter((line) => line[4] === '411100').map((line) => [line[2], line[3], line[13], line[14]]);
     const firstNumber = `VE-${company.year}-000001`;
     const receiptNumber = `CA-${company.year}-000001`;
     const dateOf = (number: string) => lettered.find((line) => line[0] === number)?.[1] ?? '';
@@ -81,7 +87,7 @@ describe('a French company out of the box', () => {
     ]);
     const reversalNumber = `VE-${company.year}-000003`;
     expect(rows.filter((row) => row[1] === reversalNumber)).toEqual([
-      ['VE', reversalNumber, `${company.year}0630`, '411', 'REF-1', '0,00', '42,46'],
+      ['VE', reversalNumber, `${company.year}0630`, '411100', 'REF-1', '0,00', '42,46'],
       ['VE', reversalNumber, `${company.year}0630`, '706', 'REF-1', '40,25', '0,00'],
       ['VE', reversalNumber, `${company.year}0630`, '44571', 'REF-1', '2,21', '0,00'],
     ]);
@@ -103,6 +109,6 @@ describe('a French company out of the box', () => {
     );
     const read = await call(context.app, 'GET', url, undefined, { token: company.token });
     expect(read.statusCode, read.body).toBe(200);
-    expect(read.json().postingAccounts).toMatchObject({ cash: '531', bank: '512' });
+    expect(read.json().postingAccounts).toMatchObject({ cash: '531', bank: '5121' });
   });
 });

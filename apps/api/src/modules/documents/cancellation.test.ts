@@ -62,8 +62,8 @@ describe('cancellation dated when it happens', () => {
       label: `Extourne ${invoice.number} – REF-1`,
     });
     expect(lines(reversal)).toEqual([
-      ['411', '0', '119250'],
-      ['701', '100000', '0'],
+      ['4111', '0', '119250'],
+      ['7011', '100000', '0'],
       ['4431', '19250', '0'],
     ]);
   });
@@ -115,8 +115,8 @@ describe('cancellation dated when it happens', () => {
     expect(reversal?.date).toBe(`${company.year}-05-02`);
     expect(reversal?.label.startsWith(`Extourne ${paid.number} – `)).toBe(true);
     expect(lines(reversal)).toEqual([
-      ['571', '0', '10000'],
-      ['411', '10000', '0'],
+      ['5711', '0', '10000'],
+      ['4111', '10000', '0'],
     ]);
     const reopened = (
       await call(context.app, 'GET', doc(company, invoice.id), undefined, { token: company.token })
@@ -167,8 +167,8 @@ describe('cancellation dated when it happens', () => {
     const reversal = (await journal(company, next)).find((item) => item.number === `VE-${company.year + 1}-000001`);
     expect(reversal).toMatchObject({ date: `${company.year + 1}-01-10` });
     expect(lines(reversal)).toEqual([
-      ['411', '0', '20000'],
-      ['701', '20000', '0'],
+      ['4111', '0', '20000'],
+      ['7011', '20000', '0'],
     ]);
   });
 });

@@ -26,9 +26,9 @@ describe('deductible VAT by the nature of the purchase', () => {
     ]);
     // 900,000 × 19.25 % = 173,250: 154,000 on the office equipment, 19,250 on the goods.
     expect(await postedLines(context.app, company, bill.number)).toEqual([
-      ['401/F00001', '0', '1073250'],
+      ['4011/F00001', '0', '1073250'],
       ['2441', '800000', '0'],
-      ['601', '100000', '0'],
+      ['6011', '100000', '0'],
       ['4451', '154000', '0'],
       ['4452', '19250', '0'],
     ]);

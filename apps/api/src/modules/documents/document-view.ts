@@ -9,6 +9,7 @@ import {
 } from '@bilan/accounting';
 import type { AccountingDocument, InvoiceType } from '@bilan/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
+import { childNumbersSql } from '../../db/account-children.ts';
 import type { Transaction } from '../../db/client.ts';
 import { idIn } from '../../db/named-statement.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
@@ -26,6 +27,8 @@ export type LineView = {
   line: LineRow;
   accountNumber: string | null;
   accountActive: boolean | null;
+  /** One child account's number when the line's account has any (it is then a group, not postable). */
+  accountChildNumbers: string[];
   subAccountNumber: string | null;
   subAccountOf: string | null;
 };
@@ -108,6 +111,7 @@ async function readLines(tx: Transaction, documentIds: string[]): Promise<LineVi
       line: documentLines,
       accountNumber: companyAccounts.number,
       accountActive: companyAccounts.active,
+      accountChildNumbers: childNumbersSql(),
       subAccountNumber: subAccounts.number,
       subAccountOf: subAccounts.accountId,
     })

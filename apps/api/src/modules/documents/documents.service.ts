@@ -9,6 +9,7 @@ import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import {
+  type AccountForPosting,
   appendEntries,
   type CheckedPosting,
   type ComputedPostingRequest,
@@ -271,11 +272,11 @@ async function postingOfDraft(
 
 /** The accounts and sub-accounts the drafts' lines were read with, in the same transaction. */
 function accountsOfLines(lines: readonly LineView[]): KnownAccounts {
-  const accounts = new Map<string, { number: string; active: boolean }>();
+  const accounts = new Map<string, AccountForPosting>();
   const subAccounts = new Map<string, string>();
-  for (const { line, accountNumber, accountActive, subAccountOf } of lines) {
+  for (const { line, accountNumber, accountActive, accountChildNumbers, subAccountOf } of lines) {
     if (line.accountId && accountNumber !== null && accountActive !== null) {
-      accounts.set(line.accountId, { number: accountNumber, active: accountActive });
+      accounts.set(line.accountId, { number: accountNumber, active: accountActive, childNumbers: accountChildNumbers });
     }
     if (line.subAccountId && subAccountOf !== null) subAccounts.set(line.subAccountId, subAccountOf);
   }

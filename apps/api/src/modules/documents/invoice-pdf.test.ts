@@ -11,7 +11,7 @@ afterAll(() => context.close());
 
 const FRENCH = { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' };
 
-async function saveIdentity(company: Books, identity: { taxId: string; tradeRegister: string }) {
+async function saveIdentity(company: Books, identity: Record<string, string>) {
   const url = `/v1/companies/${company.companyId}/settings`;
   const {
     companyId: _id,
@@ -33,16 +33,19 @@ async function pdfOf(company: Books, id: string, lang: 'fr' | 'en') {
 }
 
 describe('invoice PDF', () => {
-  it('writes a French invoice: cents in words, VAT per rate, SIRET and VAT number, the compulsory mentions', async () => {
+  it('writes a French invoice: cents in words, VAT per rate, SIREN, SIRET, VAT number, the compulsory mentions', async () => {
     const company = await books(context.app, FRENCH);
-    await saveIdentity(company, { taxId: 'FR40123456789', tradeRegister: '12345678900017' });
+    // Typed with spaces, stored without.
+    await saveIdentity(company, { siren: '732 829 320', siret: '732 829 320 00017', vatNumber: 'fr44732829320' });
     // 33.54 at 20 % = 6.708 → 6.71; 40.25 in all.
     const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
       { quantity: '1', unitPrice: '33.54', vatRate: '20' },
     ]);
     const text = (await pdfOf(company, invoice.id, 'fr')).join(' ');
-    expect(text).toContain('N° TVA intracommunautaire: FR40123456789');
-    expect(text).toContain('SIRET: 12345678900017');
+    expect(text).toContain('SIREN: 732829320');
+    expect(text).toContain('SIRET: 73282932000017');
+    expect(text).toContain('N° TVA intracommunautaire: FR44732829320');
+    expect(text).toContain('pénalités au taux de trois fois le taux d');
     expect(text).toContain('TVA à 20 % sur 33,54 EUR');
     expect(text).toContain('6,71 EUR');
     expect(text).toContain('40,25 EUR');
@@ -66,6 +69,7 @@ describe('invoice PDF', () => {
     expect(text).toContain('19,250 XAF');
     expect(text).toContain('one hundred and twenty-four thousand two hundred and fifty CFA francs');
     expect(text).not.toContain('indemnity');
+    expect(text).not.toContain('SIREN');
   });
 
   it('keeps the totals, the amount in words and the mentions on one page', async () => {

@@ -27,8 +27,9 @@ const WORDS = {
     inWords: 'Amount in words',
     taxId: 'Tax id (NIU)',
     tradeRegister: 'Trade register (RCCM)',
-    frenchTaxId: 'VAT number',
-    frenchTradeRegister: 'SIRET',
+    siren: 'SIREN',
+    siret: 'SIRET',
+    vatNumber: 'VAT number',
     vatAt: 'VAT at',
     on: 'on',
     bank: 'Bank account',
@@ -53,8 +54,9 @@ const WORDS = {
     inWords: 'Arrêtée la présente facture à la somme de',
     taxId: 'NIU',
     tradeRegister: 'RCCM',
-    frenchTaxId: 'N° TVA intracommunautaire',
-    frenchTradeRegister: 'SIRET',
+    siren: 'SIREN',
+    siret: 'SIRET',
+    vatNumber: 'N° TVA intracommunautaire',
     vatAt: 'TVA à',
     on: 'sur',
     bank: 'Compte bancaire',
@@ -69,13 +71,26 @@ export async function renderInvoicePdf(
   company: Company,
   party: Party | undefined,
   language: Language,
-  identity?: Pick<CompanySettings, 'legalName' | 'address' | 'city' | 'taxId' | 'tradeRegister' | 'phone' | 'email'>,
+  identity?: Pick<
+    CompanySettings,
+    'legalName' | 'address' | 'city' | 'taxId' | 'tradeRegister' | 'siren' | 'siret' | 'vatNumber' | 'phone' | 'email'
+  >,
 ): Promise<Buffer> {
   const words = WORDS[language];
-  // France names its companies by SIRET and VAT number; OHADA countries by NIU and RCCM.
+  // France names companies by SIREN, SIRET and VAT number; OHADA countries by NIU and RCCM.
   const french = company.countryCode === 'FR';
-  const taxIdLabel = french ? words.frenchTaxId : words.taxId;
-  const tradeRegisterLabel = french ? words.frenchTradeRegister : words.tradeRegister;
+  const taxIdLabel = french ? words.vatNumber : words.taxId;
+  const tradeRegisterLabel = french ? words.siret : words.tradeRegister;
+  const companyIds: Array<[string, string | null | undefined]> = french
+    ? [
+        [words.siren, identity?.siren],
+        [words.siret, identity?.siret],
+        [words.vatNumber, identity?.vatNumber],
+      ]
+    : [
+        [words.taxId, identity?.taxId],
+        [words.tradeRegister, identity?.tradeRegister],
+      ];
   const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
   const scale = currencyScale(company.currency);
   // The standard PDF fonts only know WinAnsi: the narrow spaces Intl uses become plain spaces.
@@ -108,8 +123,7 @@ export async function renderInvoicePdf(
   pdf.font('Helvetica').fontSize(9).fillColor('#444');
   for (const line of [identity?.address, identity?.city, identity?.phone, identity?.email])
     if (line) pdf.text(line, { width: 260 });
-  if (identity?.taxId) pdf.text(`${taxIdLabel}: ${identity.taxId}`);
-  if (identity?.tradeRegister) pdf.text(`${tradeRegisterLabel}: ${identity.tradeRegister}`);
+  for (const [label, value] of companyIds) if (value) pdf.text(`${label}: ${value}`);
   if (company.referentialBankAccount) pdf.text(`${words.bank}: ${company.referentialBankAccount}`);
 
   pdf

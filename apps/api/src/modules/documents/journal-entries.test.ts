@@ -40,10 +40,10 @@ describe('journal entry documents', () => {
   it('posts line labels as typed: quotes, commas, braces, backslashes, the word NULL and no label', async () => {
     const labels = ['Loyer "mars", {local} \\ 2e étage', 'NULL', null, '{a,b}'];
     const draft = await createDraft(context.app, company, [
-      { account: '521', debit: '300', label: labels[0] ?? undefined },
-      { account: '571', debit: '200', label: labels[1] ?? undefined },
-      { account: '101', credit: '400' },
-      { account: '101', credit: '100', label: labels[3] ?? undefined },
+      { account: '5211', debit: '300', label: labels[0] ?? undefined },
+      { account: '5711', debit: '200', label: labels[1] ?? undefined },
+      { account: '1013', credit: '400' },
+      { account: '1013', credit: '100', label: labels[3] ?? undefined },
     ]);
     const validated = (await changeState(context.app, company, draft.id, 'VALIDATED')).json();
     const entry = journal().then((response) =>
@@ -64,9 +64,9 @@ describe('journal entry documents', () => {
 
     const read = await call(context.app, 'GET', documentUrl(own, draft.id), undefined, { token: own.token });
     expect(read.json().lines.map((line: { accountNumber: string }) => line.accountNumber)).toEqual([
-      '521',
-      '571',
-      '101',
+      '5211',
+      '5711',
+      '1013',
     ]);
 
     const updated = await call(
@@ -74,9 +74,9 @@ describe('journal entry documents', () => {
       'PUT',
       documentUrl(own, draft.id),
       entryBody(own, [
-        { account: '521', debit: '900000', label: 'Bank deposit' },
-        { account: '571', debit: '300000' },
-        { account: '101', credit: '1200000' },
+        { account: '5211', debit: '900000', label: 'Bank deposit' },
+        { account: '5711', debit: '300000' },
+        { account: '1013', credit: '1200000' },
       ]),
       { token: own.token },
     );
@@ -98,9 +98,14 @@ describe('journal entry documents', () => {
           sourceType: 'DOCUMENT',
           sourceId: draft.id,
           lines: [
-            { accountNumber: '521', debit: '900000', credit: '0', label: 'Bank deposit' },
-            { accountNumber: '571', debit: '300000', credit: '0' },
-            { accountNumber: '101', debit: '0', credit: '1200000', accountLabel: 'Share capital' },
+            { accountNumber: '5211', debit: '900000', credit: '0', label: 'Bank deposit' },
+            { accountNumber: '5711', debit: '300000', credit: '0' },
+            {
+              accountNumber: '1013',
+              debit: '0',
+              credit: '1200000',
+              accountLabel: 'Capital subscribed, called, paid, unamortized',
+            },
           ],
         },
       ],
@@ -108,9 +113,9 @@ describe('journal entry documents', () => {
       nextCursor: null,
     });
     expect(await balanceRows(own)).toEqual([
-      { number: '101', debit: '0', credit: '1200000' },
-      { number: '521', debit: '900000', credit: '0' },
-      { number: '571', debit: '300000', credit: '0' },
+      { number: '1013', debit: '0', credit: '1200000' },
+      { number: '5211', debit: '900000', credit: '0' },
+      { number: '5711', debit: '300000', credit: '0' },
     ]);
   });
 
@@ -132,9 +137,9 @@ describe('journal entry documents', () => {
       ['1200000', '0'],
     ]);
     expect(await balanceRows(own)).toEqual([
-      { number: '101', debit: '1200000', credit: '1200000' },
-      { number: '521', debit: '1000000', credit: '1000000' },
-      { number: '571', debit: '200000', credit: '200000' },
+      { number: '1013', debit: '1200000', credit: '1200000' },
+      { number: '5211', debit: '1000000', credit: '1000000' },
+      { number: '5711', debit: '200000', credit: '200000' },
     ]);
     const again = await changeState(context.app, own, draft.id, 'CANCELLED');
     expect(again.statusCode).toBe(409);
@@ -171,7 +176,7 @@ describe('journal entry documents', () => {
 
   it('saves and validates in one call when the state change carries the document', async () => {
     const own = await ledgerCompany(context.app);
-    const draft = await createDraft(context.app, own, [{ account: '521', debit: '5' }]);
+    const draft = await createDraft(context.app, own, [{ account: '5211', debit: '5' }]);
     const response = await call(
       context.app,
       'POST',
@@ -220,13 +225,13 @@ describe('rules, each refused with its code and nothing written', () => {
     [
       'unbalanced',
       [
-        { account: '521', debit: '100' },
-        { account: '101', credit: '90' },
+        { account: '5211', debit: '100' },
+        { account: '1013', credit: '90' },
       ],
       'ENTRY_MUST_BALANCE',
       422,
     ],
-    ['a single line', [{ account: '521', debit: '100' }], 'ENTRY_NEEDS_TWO_LINES', 422],
+    ['a single line', [{ account: '5211', debit: '100' }], 'ENTRY_NEEDS_TWO_LINES', 422],
     ['no line', [], 'ENTRY_NEEDS_TWO_LINES', 422],
   ])('validation of an entry %s', async (_case, lines, code, status) => {
     const own = await ledgerCompany(context.app);
@@ -241,20 +246,33 @@ describe('rules, each refused with its code and nothing written', () => {
   it.each([
     [
       'both debit and credit',
-      [{ account: '521', debit: '100', credit: '100' }],
+      [{ account: '5211', debit: '100', credit: '100' }],
       'LINE_MUST_HAVE_DEBIT_OR_CREDIT',
       'lines.0',
     ],
-    ['neither debit nor credit', [{ account: '521' }], 'LINE_MUST_HAVE_DEBIT_OR_CREDIT', 'lines.0'],
-    ['a negative amount', [{ account: '521', debit: '-100' }], 'LINE_MUST_HAVE_DEBIT_OR_CREDIT', 'lines.0'],
-    ['decimals in francs CFA', [{ account: '521', debit: '10.5' }], 'AMOUNT_TOO_PRECISE', 'lines.0.debit'],
+    ['neither debit nor credit', [{ account: '5211' }], 'LINE_MUST_HAVE_DEBIT_OR_CREDIT', 'lines.0'],
+    ['a negative amount', [{ account: '5211', debit: '-100' }], 'LINE_MUST_HAVE_DEBIT_OR_CREDIT', 'lines.0'],
+    ['decimals in francs CFA', [{ account: '5211', debit: '10.5' }], 'AMOUNT_TOO_PRECISE', 'lines.0.debit'],
     [
       'an unknown account',
       [{ account: '0190f1a0-0000-7000-8000-000000000000', debit: '1' }],
       'ACCOUNT_UNKNOWN',
       'lines.0.accountId',
     ],
-    ['a two-digit heading account', [{ account: '10', debit: '1' }], 'ACCOUNT_MUST_BE_POSTABLE', 'lines.0.accountId'],
+    ['a two-digit heading account', [{ account: '10', debit: '1' }], 'ACCOUNT_IS_GROUP', 'lines.0.accountId'],
+    // 521 has 5211 and 5215 under it: a group in the chart, refused here by the same rule.
+    [
+      'a bank account with child accounts (521)',
+      [{ account: '521', debit: '1' }],
+      'ACCOUNT_IS_GROUP',
+      'lines.0.accountId',
+    ],
+    [
+      'a revenue account with child accounts (701)',
+      [{ account: '701', credit: '1' }],
+      'ACCOUNT_IS_GROUP',
+      'lines.0.accountId',
+    ],
   ])('a draft line with %s', async (_case, lines, code, path) => {
     const response = await call(context.app, 'POST', documentsUrl(company), entryBody(company, lines), {
       token: company.token,
@@ -306,15 +324,15 @@ describe('journal report', () => {
     await post(BALANCED_LINES, { date: `${own.year}-01-10` });
     await post(
       [
-        { account: '601', debit: '500' },
-        { account: '571', credit: '500' },
+        { account: '6011', debit: '500' },
+        { account: '5711', credit: '500' },
       ],
       { date: `${own.year}-02-10`, journalCode: 'CA' },
     );
     await post(
       [
-        { account: '521', debit: '700' },
-        { account: '701', credit: '700' },
+        { account: '5211', debit: '700' },
+        { account: '7011', credit: '700' },
       ],
       { date: `${own.year}-03-10`, journalCode: 'BQ' },
     );
@@ -336,7 +354,7 @@ describe('journal report', () => {
     const february = (await journal({ from: `${own.year}-02-01`, to: `${own.year}-02-28` }, own)).json();
     expect(february.items.map((entry: { journalCode: string }) => entry.journalCode)).toEqual(['CA']);
 
-    const bankResponse = await journal({ accountId: own.accounts['521'] ?? '' }, own);
+    const bankResponse = await journal({ accountId: own.accounts['5211'] ?? '' }, own);
     expect(bankResponse.statusCode, bankResponse.body).toBe(200);
     const bank = bankResponse.json();
     expect(bank.items.map((entry: { lines: unknown[] }) => entry.lines.length)).toEqual([1, 1]);

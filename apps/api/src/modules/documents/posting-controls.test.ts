@@ -53,8 +53,8 @@ describe('controls at posting, each a 422 with its code and nothing written', ()
   it('refuses a hand entry on a customer control account without the party', async () => {
     const company = await books(context.app);
     const lines = [
-      { account: '411', debit: '1000' },
-      { account: '701', credit: '1000' },
+      { account: '4111', debit: '1000' },
+      { account: '7011', credit: '1000' },
     ];
     await expectRefused(
       company,
@@ -65,9 +65,9 @@ describe('controls at posting, each a 422 with its code and nothing written', ()
 
   it('posts sales to class 7 only and purchases to classes 2 and 6', async () => {
     const company = await books(context.app);
-    const sale = invoiceBody(company, 'SALE_INVOICE', { accountId: company.accounts['601'] });
+    const sale = invoiceBody(company, 'SALE_INVOICE', { accountId: company.accounts['6011'] });
     await expectRefused(company, () => post(company, docs(company), sale), 'SALE_LINE_ACCOUNT_MUST_BE_REVENUE');
-    const purchase = invoiceBody(company, 'PURCHASE_INVOICE', { accountId: company.accounts['701'] });
+    const purchase = invoiceBody(company, 'PURCHASE_INVOICE', { accountId: company.accounts['7011'] });
     await expectRefused(
       company,
       () => post(company, docs(company), purchase),
@@ -93,9 +93,9 @@ describe('controls at posting, each a 422 with its code and nothing written', ()
       date: `${company.year}-03-20`,
     };
     for (const [method, account] of [
-      ['CASH', '521'],
-      ['BANK_TRANSFER', '571'],
-      ['CASH', '601'],
+      ['CASH', '5211'],
+      ['BANK_TRANSFER', '5711'],
+      ['CASH', '6011'],
     ] as const) {
       const body = { ...receipt, method, treasuryAccountId: company.accounts[account] };
       await expectRefused(company, () => post(company, pays(company), body), 'TREASURY_ACCOUNT_MUST_MATCH_METHOD');
@@ -133,8 +133,8 @@ describe('controls at posting, each a 422 with its code and nothing written', ()
     expect(closed.statusCode, closed.body).toBe(200);
     const next = { ...company, workFolderId: closed.json().next.id as string, year: company.year + 1 };
     const lines = [
-      { account: '521', debit: '1000' },
-      { account: '101', credit: '1000' },
+      { account: '5211', debit: '1000' },
+      { account: '1013', credit: '1000' },
     ];
     const inOpening = entryBody(next, lines, { journalCode: 'AN', date: `${next.year}-01-01` });
     await expectRefused(next, () => post(next, docs(next), inOpening), 'OPENING_ENTRY_ALREADY_POSTED');

@@ -93,8 +93,8 @@ describe('validation queue', () => {
     const sale = await invoiceDraft(company, 'SALE_INVOICE');
     const purchase = await invoiceDraft(company, 'PURCHASE_INVOICE');
     const unbalanced = await createDraft(context.app, company, [
-      { account: '521', debit: '100' },
-      { account: '101', credit: '90' },
+      { account: '5211', debit: '100' },
+      { account: '1013', credit: '90' },
     ]);
     const credit = await invoiceDraft(company, 'SALE_CREDIT_NOTE', {
       date: `${company.year}-03-03`,

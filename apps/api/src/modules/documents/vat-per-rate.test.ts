@@ -26,8 +26,8 @@ describe('VAT per rate, rounded once (EN 16931)', () => {
     expect(invoice.totals).toMatchObject({ excludingTax: '8003', vat: '578', includingTax: '8581' });
     expect(invoice.amountDue).toBe('8581');
     expect(await postedLines(context.app, company, invoice.number)).toEqual([
-      ['411/C00001', '8581', '0'],
-      ['701', '0', '8003'],
+      ['4111/C00001', '8581', '0'],
+      ['7011', '0', '8003'],
       ['4431', '0', '578'],
     ]);
   });
@@ -45,10 +45,10 @@ describe('VAT per rate, rounded once (EN 16931)', () => {
     ]);
     expect(bill.totals).toMatchObject({ excludingTax: '31.14', vat: '1.86', includingTax: '33.00' });
     expect(await postedLines(context.app, company, bill.number)).toEqual([
-      ['401/F00001', '0.00', '33.00'],
+      ['4011/F00001', '0.00', '33.00'],
       ['607', '31.14', '0.00'],
-      ['44566', '1.66', '0.00'],
-      ['44566', '0.20', '0.00'],
+      ['445660', '1.66', '0.00'],
+      ['445660', '0.20', '0.00'],
     ]);
   });
 });

@@ -32,7 +32,7 @@ const numberOf = (company: LedgerCompany, journalCode: string, counter: number) 
 const numbers = (company: LedgerCompany, journalCode: string, count: number) =>
   Array.from({ length: count }, (_value, index) => numberOf(company, journalCode, index + 1));
 
-const transfer = (amount: number, debit = '521', credit = '101'): EntryLine[] => [
+const transfer = (amount: number, debit = '5211', credit = '1013'): EntryLine[] => [
   { account: debit, debit: String(amount) },
   { account: credit, credit: String(amount) },
 ];
@@ -130,8 +130,8 @@ describe('validations at once', () => {
     const total = String(amounts.reduce((sum, amount) => sum + amount, 0));
     expect(total).toBe('1275000');
     expect(await balancesByAccount(company)).toEqual([
-      { number: '101', debit: '0', credit: total },
-      { number: '521', debit: total, credit: '0' },
+      { number: '1013', debit: '0', credit: total },
+      { number: '5211', debit: total, credit: '0' },
     ]);
     expect(await verify(company)).toEqual({ valid: true, checkedEntries: 50, firstBrokenEntry: null });
   });
@@ -188,8 +188,8 @@ describe('validations at once', () => {
       [numberOf(company, 'OD', 2), draft.id, '7000'],
     ]);
     expect(await balancesByAccount(company)).toEqual([
-      { number: '101', debit: '7000', credit: '7000' },
-      { number: '521', debit: '7000', credit: '7000' },
+      { number: '1013', debit: '7000', credit: '7000' },
+      { number: '5211', debit: '7000', credit: '7000' },
     ]);
     expect(await verify(company)).toEqual({ valid: true, checkedEntries: 2, firstBrokenEntry: null });
   });
@@ -203,7 +203,7 @@ describe('validations at once', () => {
     const responses = await Promise.all(
       drafts.flatMap((draft) => [
         changeState(context.app, company, draft.id, 'VALIDATED'),
-        call(context.app, 'PUT', documentUrl(company, draft.id), entryBody(company, transfer(2500, '571')), {
+        call(context.app, 'PUT', documentUrl(company, draft.id), entryBody(company, transfer(2500, '5711')), {
           token: company.token,
         }),
       ]),
@@ -289,8 +289,8 @@ describe('validations at once', () => {
     const remaining = [70, 80, 90, 100, 110, 120].reduce((sum, amount) => sum + amount, 0);
     const cancelled = [10, 20, 30, 40, 50, 60].reduce((sum, amount) => sum + amount, 0);
     expect(await balancesByAccount(company)).toEqual([
-      { number: '101', debit: String(cancelled), credit: String(remaining + cancelled) },
-      { number: '521', debit: String(remaining + cancelled), credit: String(cancelled) },
+      { number: '1013', debit: String(cancelled), credit: String(remaining + cancelled) },
+      { number: '5211', debit: String(remaining + cancelled), credit: String(cancelled) },
     ]);
     expect(await verify(company)).toEqual({ valid: true, checkedEntries: 18, firstBrokenEntry: null });
   });

@@ -408,7 +408,7 @@ describe("another company's ids answer 404 and change nothing", () => {
   beforeAll(async () => {
     a = await ledgerCompany(context.app);
     b = await ledgerCompany(context.app);
-    const customersB = b.accounts['411'] ?? '';
+    const customersB = b.accounts['4111'] ?? '';
     const subAccount = await call(
       context.app,
       'POST',
@@ -428,9 +428,9 @@ describe("another company's ids answer 404 and change nothing", () => {
     expect((await changeState(context.app, b, validated.id, 'VALIDATED')).statusCode).toBe(200);
     const draft = await createDraft(context.app, b);
     ids = {
-      bankAccountB: b.accounts['521'] ?? '',
+      bankAccountB: b.accounts['5211'] ?? '',
       customersB,
-      customersA: a.accounts['411'] ?? '',
+      customersA: a.accounts['4111'] ?? '',
       subAccountB: subAccount.json().id,
       draftB: draft.id,
       validatedB: validated.id,
@@ -469,12 +469,12 @@ describe("another company's ids answer 404 and change nothing", () => {
     'PUT accounts-company of B': {
       method: 'PUT',
       url: () => `${companyB()}/accounts-company`,
-      body: () => ({ id: ids.bankAccountB, number: '521', label: 'Intrus', active: false }),
+      body: () => ({ id: ids.bankAccountB, number: '5211', label: 'Intrus', active: false }),
     },
     'PUT accounts-company of A with the id of a B account': {
       method: 'PUT',
       url: () => `${companyA()}/accounts-company`,
-      body: () => ({ id: ids.bankAccountB, number: '521', label: 'Intrus', active: false }),
+      body: () => ({ id: ids.bankAccountB, number: '5211', label: 'Intrus', active: false }),
     },
     'POST sub-accounts-company of B': {
       method: 'POST',
@@ -536,12 +536,12 @@ describe("another company's ids answer 404 and change nothing", () => {
       body: () =>
         entryBody(a, [
           { account: ids.bankAccountB, debit: '10' },
-          { account: '101', credit: '10' },
+          { account: '1013', credit: '10' },
         ]),
       missing: () =>
         entryBody(a, [
           { account: MISSING_ID, debit: '10' },
-          { account: '101', credit: '10' },
+          { account: '1013', credit: '10' },
         ]),
     },
     'GET a B document': { method: 'GET', url: () => documentUrl(b, ids.validatedB) },

@@ -26,12 +26,12 @@ type JournalCode = (typeof JOURNAL_CODES)[number];
 
 /** Where lines may go: five accounts, and a sub-account of 411 (so balances are also kept per sub-account). */
 const TARGETS = [
-  { account: '521', withSubAccount: false },
-  { account: '571', withSubAccount: false },
-  { account: '101', withSubAccount: false },
-  { account: '601', withSubAccount: false },
-  { account: '701', withSubAccount: false },
-  { account: '411', withSubAccount: true },
+  { account: '5211', withSubAccount: false },
+  { account: '5711', withSubAccount: false },
+  { account: '1013', withSubAccount: false },
+  { account: '6011', withSubAccount: false },
+  { account: '7011', withSubAccount: false },
+  { account: '4111', withSubAccount: true },
 ] as const;
 
 const MISSING_ID = '0190f1a0-0000-7000-8000-00000000dead';
@@ -778,7 +778,7 @@ async function checkLedger(model: Model, world: World, wasRefused: boolean): Pro
 
 async function newWorld(): Promise<World> {
   const company = await ledgerCompany(context.app);
-  const customers = company.accounts['411'];
+  const customers = company.accounts['4111'];
   const subAccount = await call(
     context.app,
     'POST',

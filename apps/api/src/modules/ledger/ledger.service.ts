@@ -1,6 +1,14 @@
-import { type Amount, assertEntryInvariants, type JournalEntry, monthOf, toAmount } from '@bilan/accounting';
+import {
+  type Amount,
+  assertEntryInvariants,
+  isGroupAccount,
+  type JournalEntry,
+  monthOf,
+  toAmount,
+} from '@bilan/accounting';
 import type { Language } from '@bilan/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
+import { childNumbersSql } from '../../db/account-children.ts';
 import type { Transaction } from '../../db/client.ts';
 import { executeNamed, idIn } from '../../db/named-statement.ts';
 import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-error.ts';
@@ -120,7 +128,11 @@ async function checkPosting(
 ): Promise<CheckedPosting> {
   const journal = await findJournalById(tx, request.journalId);
   if (!journal || journal.companyId !== request.companyId) throw new AppError('JOURNAL_UNKNOWN');
-  const accountNumbers = accountNumbersOf(request.lines);
+  // A reversal mirrors lines the ledger took when they were posted, and closing and opening entries carry
+  // posted balances (the result to 131/120): they stay on the accounts those lines are on.
+  const mirrorsPosted =
+    Boolean(request.reversesEntryId) || request.sourceType === 'CLOSING' || request.sourceType === 'OPENING';
+  const accountNumbers = accountNumbersOf(request.lines, { mirrorsPosted });
   assertEntryInvariants({
     journalCode: journal.code,
     date: request.entryOn,
@@ -396,7 +408,10 @@ export async function lockOpenWorkFolder(tx: Transaction, companyId: string, wor
   return folder;
 }
 
-/** Every line names an active account of the company of three digits or more, and a sub-account of that account. */
+/**
+ * Every line names an active account of the company that is not a group (`isGroupAccount`: no child
+ * accounts, three digits or more), and a sub-account of that account.
+ */
 export async function assertPostableAccounts(
   tx: Transaction,
   companyId: string,
@@ -405,15 +420,28 @@ export async function assertPostableAccounts(
   return (await readPostableAccounts(tx, companyId, lines))(lines);
 }
 
-/** The account numbers of lines, in order; throws on the first line whose account cannot take it. */
-type AccountNumbersOf = (lines: readonly Pick<PostingLine, 'accountId' | 'subAccountId'>[]) => string[];
+/**
+ * The account numbers of lines, in order; throws on the first line whose account cannot take it. Lines
+ * that mirror posted ones (a reversal) are only required to name the company's accounts.
+ */
+type AccountNumbersOf = (
+  lines: readonly Pick<PostingLine, 'accountId' | 'subAccountId'>[],
+  options?: { mirrorsPosted?: boolean },
+) => string[];
+
+/** An account as the postable check needs it: `childNumbers` holds one child account's number, if it has any. */
+export interface AccountForPosting {
+  number: string;
+  active: boolean;
+  childNumbers: readonly string[];
+}
 
 /**
  * Accounts and sub-accounts of the company the caller has just read in its transaction (with the
  * lines naming them, say): the posting check takes them as they are instead of reading them again.
  */
 export interface KnownAccounts {
-  accounts: ReadonlyMap<string, { number: string; active: boolean }>;
+  accounts: ReadonlyMap<string, AccountForPosting>;
   /** Sub-account id → the id of its account. */
   subAccounts: ReadonlyMap<string, string>;
 }
@@ -433,7 +461,12 @@ async function readPostableAccounts(
   );
   const accounts = accountIds.length
     ? await tx
-        .select({ id: companyAccounts.id, number: companyAccounts.number, active: companyAccounts.active })
+        .select({
+          id: companyAccounts.id,
+          number: companyAccounts.number,
+          active: companyAccounts.active,
+          childNumbers: childNumbersSql(),
+        })
         .from(companyAccounts)
         .where(and(eq(companyAccounts.companyId, companyId), idIn(companyAccounts.id, accountIds)))
         .prepare('bilan_postable_accounts')
@@ -447,15 +480,17 @@ async function readPostableAccounts(
         .prepare('bilan_postable_sub_accounts')
         .execute()
     : [];
-  const accountById = new Map<string, { number: string; active: boolean }>(known.accounts);
+  const accountById = new Map<string, AccountForPosting>(known.accounts);
   for (const account of accounts) accountById.set(account.id, account);
   const parentOf = new Map<string, string>(known.subAccounts);
   for (const sub of subs) parentOf.set(sub.id, sub.accountId);
-  return (checked) =>
+  return (checked, options = {}) =>
     checked.map((line, index) => {
       const account = accountById.get(line.accountId);
       if (!account) throw lineError('ACCOUNT_UNKNOWN', index, 'accountId');
-      if (!account.active || account.number.length < 3) throw lineError('ACCOUNT_MUST_BE_POSTABLE', index, 'accountId');
+      if (options.mirrorsPosted) return account.number;
+      if (!account.active) throw lineError('ACCOUNT_MUST_BE_POSTABLE', index, 'accountId');
+      if (isGroupAccount(account.number, account.childNumbers)) throw lineError('ACCOUNT_IS_GROUP', index, 'accountId');
       if (line.subAccountId && parentOf.get(line.subAccountId) !== line.accountId) {
         throw lineError('SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT', index, 'subAccountId');
       }
@@ -464,7 +499,7 @@ async function readPostableAccounts(
 }
 
 function lineError(
-  code: 'ACCOUNT_UNKNOWN' | 'ACCOUNT_MUST_BE_POSTABLE' | 'SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT',
+  code: 'ACCOUNT_UNKNOWN' | 'ACCOUNT_MUST_BE_POSTABLE' | 'ACCOUNT_IS_GROUP' | 'SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT',
   index: number,
   field: string,
 ) {

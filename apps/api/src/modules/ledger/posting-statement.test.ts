@@ -74,15 +74,15 @@ describe('posting statement', () => {
         sourceId: SOURCE_ONE,
         lines: [
           {
-            accountId: account('521'),
+            accountId: account('5211'),
             subAccountId: null,
             label: 'Bank in',
             debit: toAmount(7001n),
             credit: toAmount(0n),
           },
-          { accountId: account('571'), subAccountId: null, label: null, debit: toAmount(302n), credit: toAmount(0n) },
+          { accountId: account('5711'), subAccountId: null, label: null, debit: toAmount(302n), credit: toAmount(0n) },
           {
-            accountId: account('101'),
+            accountId: account('1013'),
             subAccountId: null,
             label: 'Capital',
             debit: toAmount(0n),
@@ -106,9 +106,9 @@ describe('posting statement', () => {
         sourceType: 'PAYMENT',
         sourceId: SOURCE_TWO,
         lines: [
-          { accountId: account('521'), subAccountId: null, label: null, debit: toAmount(0n), credit: toAmount(450n) },
+          { accountId: account('5211'), subAccountId: null, label: null, debit: toAmount(0n), credit: toAmount(450n) },
           {
-            accountId: account('411'),
+            accountId: account('4111'),
             subAccountId: sub.id,
             label: 'Customer',
             debit: toAmount(450n),
@@ -125,14 +125,14 @@ describe('posting statement', () => {
         sourceId: null,
         lines: [
           {
-            accountId: account('601'),
+            accountId: account('6011'),
             subAccountId: null,
             label: 'Expense',
             debit: toAmount(88n),
             credit: toAmount(0n),
           },
           {
-            accountId: account('701'),
+            accountId: account('7011'),
             subAccountId: null,
             label: 'Income',
             debit: toAmount(0n),
@@ -161,14 +161,14 @@ describe('posting statement', () => {
           reversesEntryId: first[0]?.id ?? null,
           lines: [
             {
-              accountId: account('101'),
+              accountId: account('1013'),
               subAccountId: null,
               label: 'Capital',
               debit: toAmount(5n),
               credit: toAmount(0n),
             },
             {
-              accountId: account('521'),
+              accountId: account('5211'),
               subAccountId: null,
               label: 'Bank in',
               debit: toAmount(0n),
@@ -272,12 +272,12 @@ describe('posting statement', () => {
       ...rest,
     });
     expect(lines).toEqual([
-      line(firstId, '02-03', 1, { accountId: account('521'), label: 'Bank in', debit: '7001', credit: '0' }),
-      line(firstId, '02-03', 2, { accountId: account('571'), debit: '302', credit: '0' }),
-      line(firstId, '02-03', 3, { accountId: account('101'), label: 'Capital', debit: '0', credit: '7303' }),
-      line(secondId, '05-17', 1, { accountId: account('521'), debit: '0', credit: '450' }),
+      line(firstId, '02-03', 1, { accountId: account('5211'), label: 'Bank in', debit: '7001', credit: '0' }),
+      line(firstId, '02-03', 2, { accountId: account('5711'), debit: '302', credit: '0' }),
+      line(firstId, '02-03', 3, { accountId: account('1013'), label: 'Capital', debit: '0', credit: '7303' }),
+      line(secondId, '05-17', 1, { accountId: account('5211'), debit: '0', credit: '450' }),
       line(secondId, '05-17', 2, {
-        accountId: account('411'),
+        accountId: account('4111'),
         subAccountId: sub.id,
         subAccountNumber: sub.number,
         subAccountLabel: sub.label,
@@ -285,10 +285,10 @@ describe('posting statement', () => {
         debit: '450',
         credit: '0',
       }),
-      line(thirdId, '11-29', 1, { accountId: account('601'), label: 'Expense', debit: '88', credit: '0' }),
-      line(thirdId, '11-29', 2, { accountId: account('701'), label: 'Income', debit: '0', credit: '88' }),
-      line(fourthId, '12-30', 1, { accountId: account('101'), label: 'Capital', debit: '5', credit: '0' }),
-      line(fourthId, '12-30', 2, { accountId: account('521'), label: 'Bank in', debit: '0', credit: '5' }),
+      line(thirdId, '11-29', 1, { accountId: account('6011'), label: 'Expense', debit: '88', credit: '0' }),
+      line(thirdId, '11-29', 2, { accountId: account('7011'), label: 'Income', debit: '0', credit: '88' }),
+      line(fourthId, '12-30', 1, { accountId: account('1013'), label: 'Capital', debit: '5', credit: '0' }),
+      line(fourthId, '12-30', 2, { accountId: account('5211'), label: 'Bank in', debit: '0', credit: '5' }),
     ]);
 
     const balances = await queryRows(
@@ -311,16 +311,16 @@ describe('posting statement', () => {
       credit,
     });
     expect(balances).toEqual([
-      balance('101', '02', '0', '7303'),
-      balance('571', '02', '302', '0'),
-      balance('521', '02', '7001', '0'),
-      balance('521', '05', '0', '450'),
-      balance('411', '05', '450', '0', sub.id),
-      balance('521', '12', '0', '5'),
-      balance('101', '12', '5', '0'),
+      balance('1013', '02', '0', '7303'),
+      balance('5711', '02', '302', '0'),
+      balance('5211', '02', '7001', '0'),
+      balance('5211', '05', '0', '450'),
+      balance('4111', '05', '450', '0', sub.id),
+      balance('5211', '12', '0', '5'),
+      balance('1013', '12', '5', '0'),
       // A closing entry's lines are kept under the closing month.
-      balance('701', CLOSING_MONTH, '0', '88'),
-      balance('601', CLOSING_MONTH, '88', '0'),
+      balance('7011', CLOSING_MONTH, '0', '88'),
+      balance('6011', CLOSING_MONTH, '88', '0'),
     ]);
 
     const counters = await queryRows(

@@ -24,7 +24,7 @@ async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
 
 /** Whether an account's lines are open items: its flag, else its number (the rule of `carriesOpenItems`). */
 export const carriesOpenItemsSql = sql`coalesce(${companyAccounts.openItems},
-  left(${companyAccounts.number}, 2) = any(${sql.param(OPEN_ITEM_PREFIXES)}::text[]))`;
+  ${companyAccounts.number} like any(${sql.param(OPEN_ITEM_PREFIXES.map((prefix) => `${prefix}%`))}::text[]))`;
 
 /** A line as matching reads it: where it is, what it holds, whether it can be matched and by what. */
 export interface LineForMatching {

@@ -296,18 +296,18 @@ describe('matching by hand', () => {
 
   it('refuses to match the lines of an account that carries no open items', async () => {
     const draft = await createDraft(context.app, company, [
-      { account: '521', debit: '5000' },
-      { account: '571', credit: '5000' },
+      { account: '5211', debit: '5000' },
+      { account: '5711', credit: '5000' },
     ]);
     expect((await changeState(context.app, company, draft.id, 'VALIDATED')).statusCode).toBe(200);
     const back = await createDraft(context.app, company, [
-      { account: '571', debit: '5000' },
-      { account: '521', credit: '5000' },
+      { account: '5711', debit: '5000' },
+      { account: '5211', credit: '5000' },
     ]);
     expect((await changeState(context.app, company, back.id, 'VALIDATED')).statusCode).toBe(200);
     const lines = await call(context.app, 'GET', `${base(company)}/open-items`, undefined, {
       token: company.token,
-      query: { accountId: company.accounts['521'] as string },
+      query: { accountId: company.accounts['5211'] as string },
     });
     // Bank lines are no open items, so the route lists none of them.
     expect(lines.json().items).toEqual([]);
@@ -319,7 +319,7 @@ describe('matching by hand', () => {
 
     // Flagged as carrying open items, the account's lines can be matched.
     const accounts = `${base(company)}/accounts-company`;
-    const bank = await call(context.app, 'GET', `${accounts}/${company.accounts['521']}`, undefined, {
+    const bank = await call(context.app, 'GET', `${accounts}/${company.accounts['5211']}`, undefined, {
       token: company.token,
     });
     expect(bank.json().openItems).toBe(false);
@@ -327,14 +327,14 @@ describe('matching by hand', () => {
       context.app,
       'PUT',
       accounts,
-      { id: bank.json().id, number: '521', label: bank.json().label, active: true, openItems: true },
+      { id: bank.json().id, number: '5211', label: bank.json().label, active: true, openItems: true },
       { token: company.token },
     );
     expect(flagged.statusCode, flagged.body).toBe(200);
     expect(flagged.json().openItems).toBe(true);
     const matched = await match(company, ids);
     expect(matched.statusCode, matched.body).toBe(201);
-    expect(matched.json()).toMatchObject({ code: 'AA', accountNumber: '521', partial: false });
+    expect(matched.json()).toMatchObject({ code: 'AA', accountNumber: '5211', partial: false });
   });
 
   it("answers 404 for another company's matching", async () => {
@@ -357,7 +357,7 @@ async function bankLineIds(company: Books): Promise<string[]> {
     'GET',
     `/v1/accountings/workFolders/${company.workFolderId}/general-ledger`,
     undefined,
-    { token: company.token, query: { accountId: company.accounts['521'] as string } },
+    { token: company.token, query: { accountId: company.accounts['5211'] as string } },
   );
   expect(ledger.statusCode, ledger.body).toBe(200);
   return ledger.json().lines.map((line: { lineId: string }) => line.lineId);

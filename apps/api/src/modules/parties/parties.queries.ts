@@ -2,7 +2,7 @@ import type { ListPartiesQuery, OpenDocument, PartyRole } from '@bilan/contract'
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { escapeLike, foldedLike } from '../../db/folded-text.ts';
-import { subAccounts } from '../accounts/accounts.table.ts';
+import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { accountBalances, journalEntries } from '../ledger/ledger.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
@@ -102,6 +102,34 @@ export async function findDefaultWorkFolderId(tx: Transaction, companyId: string
     )
     .limit(1);
   return row?.id ?? null;
+}
+
+/** A party sub-account's control account, and whether the sub-account has postings (then it is fixed). */
+export interface SubAccountControl {
+  accountId: string;
+  accountNumber: string;
+  posted: boolean;
+}
+
+/** Postings are read from the monthly balances, in one pass for the whole page of parties. */
+export async function readControlAccounts(
+  tx: Transaction,
+  companyId: string,
+  subAccountIds: readonly string[],
+): Promise<Map<string, SubAccountControl>> {
+  if (subAccountIds.length === 0) return new Map();
+  const ids = [...subAccountIds];
+  const rows = await tx
+    .select({ id: subAccounts.id, accountId: subAccounts.accountId, accountNumber: companyAccounts.number })
+    .from(subAccounts)
+    .innerJoin(companyAccounts, eq(companyAccounts.id, subAccounts.accountId))
+    .where(and(eq(subAccounts.companyId, companyId), inArray(subAccounts.id, ids)));
+  const posted = await tx
+    .selectDistinct({ id: accountBalances.subAccountId })
+    .from(accountBalances)
+    .where(and(eq(accountBalances.companyId, companyId), inArray(accountBalances.subAccountId, ids)));
+  const postedIds = new Set(posted.map((row) => row.id));
+  return new Map(rows.map(({ id, ...control }) => [id, { ...control, posted: postedIds.has(id) }]));
 }
 
 /** Debit − credit per sub-account over a work folder, from the monthly balances (never from journal lines). */

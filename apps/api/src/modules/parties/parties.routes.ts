@@ -1,4 +1,5 @@
 import {
+  controlAccountOptionSchema,
   listPartiesQuerySchema,
   type PartyRole,
   partyBalanceQuerySchema,
@@ -12,6 +13,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
+import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 
@@ -19,6 +21,7 @@ import {
   type AmountsDue,
   createParty,
   getPartyDetail,
+  listControlAccounts,
   listParties,
   type PartyScope,
   updateParty,
@@ -66,6 +69,18 @@ export function partiesRoutes(db: Database, amountsDue: AmountsDue): FastifyPlug
         },
         async (request) =>
           inScope(request, request.params.companyId, (tx, scope) => listParties(tx, scope, request.query)),
+      );
+
+      app.get(
+        `${collection}/control-accounts`,
+        {
+          config: { access: 'member' },
+          schema: { tags, params: companyParams, response: { 200: z.array(controlAccountOptionSchema) } },
+        },
+        async (request) =>
+          inScope(request, request.params.companyId, (tx, scope) =>
+            listControlAccounts(tx, scope, requestLanguage(request)),
+          ),
       );
 
       app.post(

@@ -1,6 +1,8 @@
-import { formatAmount, parseAmount, sumAmounts, toAmount, todayOn } from '@bilan/accounting';
+import { formatAmount, isControlAccountFor, parseAmount, sumAmounts, toAmount, todayOn } from '@bilan/accounting';
 import type {
+  ControlAccountOption,
   FieldError,
+  Language,
   ListPartiesQuery,
   Party,
   PartyDetail,
@@ -9,17 +11,18 @@ import type {
   SavePartyBody,
 } from '@bilan/contract';
 import { findPhoneOperator, normalizePhone, type PhonePrefix } from '@bilan/contract';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
+import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
-import { countries } from '../referentials/referentials.table.ts';
+import { countries, refAccounts } from '../referentials/referentials.table.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import {
@@ -30,7 +33,9 @@ import {
   lockPartyCodes,
   nextPartyCode,
   type PartyRow,
+  readControlAccounts,
   readSubAccountBalances,
+  type SubAccountControl,
 } from './parties.queries.ts';
 import { parties } from './parties.table.ts';
 
@@ -58,6 +63,68 @@ export async function getControlAccountId(tx: Transaction, scope: PartyScope): P
       ),
     );
   if (!account) throw new AppError('ACCOUNT_UNKNOWN');
+  return account.id;
+}
+
+/**
+ * The accounts a party of the role may hang under (`isControlAccountFor`: 41x for customers; 40x, and
+ * 481 in SYSCOHADA, for suppliers; leaves of the chart, active), the settings' one marked as the default.
+ */
+export async function listControlAccounts(
+  tx: Transaction,
+  scope: PartyScope,
+  language: Language,
+): Promise<ControlAccountOption[]> {
+  const chart = await tx
+    .select({
+      id: companyAccounts.id,
+      number: companyAccounts.number,
+      label: accountLabelSql(language),
+      active: companyAccounts.active,
+    })
+    .from(companyAccounts)
+    .leftJoin(refAccounts, refAccountJoin(scope.company.framework))
+    .where(eq(companyAccounts.companyId, scope.company.companyId))
+    .orderBy(asc(companyAccounts.number));
+  const numbers = chart.map((account) => account.number);
+  const defaultNumber = await controlAccountNumber(tx, scope);
+  return chart
+    .filter(
+      (account) => account.active && isControlAccountFor(scope.role, scope.company.framework, account.number, numbers),
+    )
+    .map(({ id, number, label }) => ({ id, number, label, isDefault: number === defaultNumber }));
+}
+
+/** The control account asked for, if it is one the role may take; else a 422 on the field. */
+async function allowedControlAccountId(tx: Transaction, scope: PartyScope, accountId: string): Promise<string> {
+  const [account] = await tx
+    .select({ id: companyAccounts.id, number: companyAccounts.number, active: companyAccounts.active })
+    .from(companyAccounts)
+    .where(and(eq(companyAccounts.id, accountId), eq(companyAccounts.companyId, scope.company.companyId)));
+  const children = account
+    ? await tx
+        .select({ number: companyAccounts.number })
+        .from(companyAccounts)
+        .where(
+          and(
+            eq(companyAccounts.companyId, scope.company.companyId),
+            sql`starts_with(${companyAccounts.number}, ${account.number})`,
+          ),
+        )
+    : [];
+  const allowed =
+    account?.active &&
+    isControlAccountFor(
+      scope.role,
+      scope.company.framework,
+      account.number,
+      children.map((child) => child.number),
+    );
+  if (!account || !allowed) {
+    throw new AppError('PARTY_CONTROL_ACCOUNT_NOT_ALLOWED', {
+      fields: [{ path: 'controlAccountId', code: 'PARTY_CONTROL_ACCOUNT_NOT_ALLOWED' }],
+    });
+  }
   return account.id;
 }
 
@@ -116,10 +183,15 @@ function openAmountOf(due: ReadonlyMap<string, string | null>, scale: number): s
   return formatAmount(sumAmounts([...due.values()].map((amount) => parseAmount(amount ?? '0', scale))), scale);
 }
 
-/** Creates the party and its own sub-account (number = code, label = name) under 411 or 401. */
+/**
+ * Creates the party and its own sub-account (number = code, label = name) under its control account:
+ * the one asked for, else the settings' customer or supplier account.
+ */
 export async function createParty(tx: Transaction, scope: PartyScope, body: SavePartyBody): Promise<Party> {
   const fields = await checkPartyFields(tx, scope.company, body);
-  const accountId = await getControlAccountId(tx, scope);
+  const accountId = body.controlAccountId
+    ? await allowedControlAccountId(tx, scope, body.controlAccountId)
+    : await getControlAccountId(tx, scope);
   const id = newId();
   const subAccountId = newId();
   let code = blankToNull(body.code);
@@ -145,16 +217,28 @@ export async function createParty(tx: Transaction, scope: PartyScope, body: Save
   return created;
 }
 
-/** Replaces the party's fields; its sub-account follows a new code or name. An empty code keeps the current one. */
+/**
+ * Replaces the party's fields; its sub-account follows a new code or name, and a new control account
+ * while it has no postings (after that, a 422). An empty code keeps the current one.
+ */
 export async function updateParty(tx: Transaction, scope: PartyScope, id: string, body: SavePartyBody): Promise<Party> {
   const current = await getPartyRow(tx, scope, id);
   const before = await getParty(tx, scope, id);
   const fields = await checkPartyFields(tx, scope.company, body);
   const code = blankToNull(body.code) ?? current.code;
+  let accountId = before.controlAccountId;
+  if (body.controlAccountId && body.controlAccountId !== before.controlAccountId) {
+    if (before.controlAccountFixed) {
+      throw new AppError('PARTY_CONTROL_ACCOUNT_FIXED', {
+        fields: [{ path: 'controlAccountId', code: 'PARTY_CONTROL_ACCOUNT_FIXED' }],
+      });
+    }
+    accountId = await allowedControlAccountId(tx, scope, body.controlAccountId);
+  }
   await refuseDuplicateCode(async () => {
     await tx
       .update(subAccounts)
-      .set({ number: code, label: body.name })
+      .set({ number: code, label: body.name, accountId })
       .where(and(eq(subAccounts.id, current.subAccountId), eq(subAccounts.companyId, scope.company.companyId)));
     await tx
       .update(parties)
@@ -170,7 +254,7 @@ export async function getParty(tx: Transaction, scope: PartyScope, id: string, w
   const row = await getPartyRow(tx, scope, id);
   const folderId = await balanceWorkFolderId(tx, scope.company, workFolderId);
   const balances = await readSubAccountBalances(tx, folderId, [row.subAccountId]);
-  return toParty(row, balances, scope);
+  return toParty(row, balances, await readControlAccounts(tx, scope.company.companyId, [row.subAccountId]), scope);
 }
 
 /** The party with its validated documents (open items). */
@@ -197,13 +281,11 @@ export async function listParties(tx: Transaction, scope: PartyScope, query: Lis
   const folderId = await balanceWorkFolderId(tx, scope.company, query.workFolderId);
   const { rows, total, offset } = await listPartyRows(tx, scope.company.companyId, scope.role, query);
   const page = rows.slice(0, query.limit);
-  const balances = await readSubAccountBalances(
-    tx,
-    folderId,
-    page.map((row) => row.subAccountId),
-  );
+  const subAccountIds = page.map((row) => row.subAccountId);
+  const balances = await readSubAccountBalances(tx, folderId, subAccountIds);
+  const controls = await readControlAccounts(tx, scope.company.companyId, subAccountIds);
   return {
-    items: page.map((row) => toParty(row, balances, scope)),
+    items: page.map((row) => toParty(row, balances, controls, scope)),
     total,
     nextCursor: rows.length > query.limit ? String(offset + query.limit) : null,
   };
@@ -266,7 +348,14 @@ async function refuseDuplicateCode(write: () => Promise<void>): Promise<void> {
   }
 }
 
-function toParty(row: PartyRow, balances: ReadonlyMap<string, bigint>, scope: PartyScope): Party {
+function toParty(
+  row: PartyRow,
+  balances: ReadonlyMap<string, bigint>,
+  controls: ReadonlyMap<string, SubAccountControl>,
+  scope: PartyScope,
+): Party {
+  const control = controls.get(row.subAccountId);
+  if (!control) throw notFound();
   return {
     id: row.id,
     code: row.code,
@@ -284,6 +373,9 @@ function toParty(row: PartyRow, balances: ReadonlyMap<string, bigint>, scope: Pa
     notes: row.notes,
     active: row.active,
     subAccountId: row.subAccountId,
+    controlAccountId: control.accountId,
+    controlAccountNumber: control.accountNumber,
+    controlAccountFixed: control.posted,
     balance: formatAmount(toAmount(balances.get(row.subAccountId) ?? 0n), scope.company.scale),
   };
 }

@@ -15,8 +15,8 @@ afterAll(() => context.close());
 
 type Collection = 'customers' | 'suppliers';
 const COLLECTIONS = [
-  { path: 'customers' as Collection, prefix: 'C', controlAccount: '411' },
-  { path: 'suppliers' as Collection, prefix: 'F', controlAccount: '401' },
+  { path: 'customers' as Collection, prefix: 'C', controlAccount: '4111' },
+  { path: 'suppliers' as Collection, prefix: 'F', controlAccount: '4011' },
 ];
 
 const partiesUrl = (target: LedgerCompany, path: Collection, id?: string) =>
@@ -77,6 +77,9 @@ describe.each(COLLECTIONS)('$path', ({ path, prefix, controlAccount }) => {
       notes: 'Pays at the end of the month',
       active: true,
       subAccountId: expect.any(String),
+      controlAccountId: own.accounts[controlAccount],
+      controlAccountNumber: controlAccount,
+      controlAccountFixed: false,
       balance: '0',
     });
     const second = await createParty(own, path, { name: 'Ngono Awa', kind: 'INDIVIDUAL' });
@@ -194,7 +197,7 @@ describe.each(COLLECTIONS)('$path', ({ path, prefix, controlAccount }) => {
       context.app,
       'POST',
       `/v1/accountings/companies/${own.companyId}/sub-accounts-company`,
-      { accountId: own.accounts['4111'], number: 'SUB1', label: 'Manual sub-account' },
+      { accountId: own.accounts['1013'], number: 'SUB1', label: 'Manual sub-account' },
       { token: own.token },
     );
     const attempts = [
@@ -358,7 +361,7 @@ describe('access', () => {
     const own = await ledgerCompany(context.app);
     const accountUrl = `/v1/accountings/companies/${own.companyId}/accounts-company`;
     const account = (
-      await call(context.app, 'GET', `${accountUrl}/${own.accounts['411']}`, undefined, { token: own.token })
+      await call(context.app, 'GET', `${accountUrl}/${own.accounts['4111']}`, undefined, { token: own.token })
     ).json();
     await call(
       context.app,

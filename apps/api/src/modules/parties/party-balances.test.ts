@@ -44,10 +44,10 @@ async function listBalances(target: LedgerCompany, path: Collection, workFolderI
 /** Posts a validated journal entry: the customer owes 150000, the company owes the supplier 80000. */
 async function postPartyEntry(target: LedgerCompany, customer: Party, supplier: Party) {
   const draft = await createDraft(context.app, target, [
-    { account: '411', subAccountId: customer.subAccountId, debit: '150000' },
-    { account: '701', credit: '150000' },
-    { account: '601', debit: '80000' },
-    { account: '401', subAccountId: supplier.subAccountId, credit: '80000' },
+    { account: '4111', subAccountId: customer.subAccountId, debit: '150000' },
+    { account: '7011', credit: '150000' },
+    { account: '6011', debit: '80000' },
+    { account: '4011', subAccountId: supplier.subAccountId, credit: '80000' },
   ]);
   const validated = await changeState(context.app, target, draft.id, 'VALIDATED');
   expect(validated.statusCode).toBe(200);
@@ -61,8 +61,8 @@ describe('party balances', () => {
     const supplier = await createParty(company, 'suppliers', 'Brasseries du Cameroun');
     await postPartyEntry(company, customer, supplier);
     await createDraft(context.app, company, [
-      { account: '411', subAccountId: customer.subAccountId, debit: '999' },
-      { account: '701', credit: '999' },
+      { account: '4111', subAccountId: customer.subAccountId, debit: '999' },
+      { account: '7011', credit: '999' },
     ]);
     expect((await readParty(company, 'customers', customer.id)).balance).toBe('150000');
     expect((await readParty(company, 'suppliers', supplier.id)).balance).toBe('-80000');
@@ -85,8 +85,8 @@ describe('party balances', () => {
     );
     const next = { ...company, workFolderId: folder.json().id, year: nextYear };
     const draft = await createDraft(context.app, next, [
-      { account: '411', subAccountId: customer.subAccountId, debit: '2500' },
-      { account: '701', credit: '2500' },
+      { account: '4111', subAccountId: customer.subAccountId, debit: '2500' },
+      { account: '7011', credit: '2500' },
     ]);
     await changeState(context.app, next, draft.id, 'VALIDATED');
     expect((await readParty(company, 'customers', customer.id)).balance).toBe('150000');

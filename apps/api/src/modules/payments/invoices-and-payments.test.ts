@@ -44,8 +44,8 @@ describe('posting of invoices and credit notes', () => {
       discountRate: '10',
     });
     expect(await postedLines(context.app, company, invoice.number)).toEqual([
-      ['411/C00001', '43277', '0'],
-      ['701', '0', '37098'],
+      ['4111/C00001', '43277', '0'],
+      ['7011', '0', '37098'],
       ['4431', '0', '6179'],
     ]);
   });
@@ -57,7 +57,7 @@ describe('posting of invoices and credit notes', () => {
     ]);
     expect(invoice.totals).toMatchObject({ excludingTax: '999.99', vat: '200.00', includingTax: '1199.99' });
     expect(await postedLines(context.app, company, invoice.number)).toEqual([
-      ['411/C00001', '1199.99', '0.00'],
+      ['411100/C00001', '1199.99', '0.00'],
       ['706', '0.00', '999.99'],
       ['44571', '0.00', '200.00'],
     ]);
@@ -70,8 +70,8 @@ describe('posting of invoices and credit notes', () => {
     ]);
     expect(bill.number).toBe(`AC-${company.year}-000001`);
     expect(await postedLines(context.app, company, bill.number)).toEqual([
-      ['401/F00001', '0', '47700'],
-      ['601', '40000', '0'],
+      ['4011/F00001', '0', '47700'],
+      ['6011', '40000', '0'],
       ['4452', '7700', '0'],
     ]);
   });
@@ -92,8 +92,8 @@ describe('posting of invoices and credit notes', () => {
     );
     expect(credit).toMatchObject({ number: `VE-${company.year}-000002`, settlement: 'PAID', amountDue: '0' });
     expect(await postedLines(context.app, company, credit.number)).toEqual([
-      ['411/C00001', '0', '11925'],
-      ['701', '10000', '0'],
+      ['4111/C00001', '0', '11925'],
+      ['7011', '10000', '0'],
       ['4431', '1925', '0'],
     ]);
     expect(await read(context.app, company, invoice.id)).toMatchObject({
@@ -177,7 +177,7 @@ describe('payments', () => {
     });
     expect(await postedLines(context.app, company, validated.json().number)).toEqual([
       ['552', '50000', '0'],
-      ['411/C00001', '0', '50000'],
+      ['4111/C00001', '0', '50000'],
     ]);
     expect(await read(context.app, company, invoice.id)).toMatchObject({
       amountPaid: '50000',
@@ -259,8 +259,8 @@ describe('payments', () => {
     });
     const validated = (await validatePayment(context.app, company, draft.id)).json();
     expect(await postedLines(context.app, company, validated.number)).toEqual([
-      ['571', '0', '20000'],
-      ['401/F00001', '20000', '0'],
+      ['5711', '0', '20000'],
+      ['4011/F00001', '20000', '0'],
     ]);
     expect(await read(context.app, company, bill.id)).toMatchObject({ settlement: 'PAID' });
   });
@@ -324,7 +324,7 @@ describe('payments', () => {
       token: company.token,
       query: { accountingDocumentId: invoice.id },
     });
-    expect(list.json()).toMatchObject({ total: 1, items: [{ id: draft.id, treasuryAccountNumber: '521' }] });
+    expect(list.json()).toMatchObject({ total: 1, items: [{ id: draft.id, treasuryAccountNumber: '5211' }] });
     const other = await books(context.app);
     const foreign = await call(context.app, 'GET', pay(company, draft.id), undefined, { token: other.token });
     const foreignInOwnFolder = await call(

@@ -29,10 +29,11 @@ const rowsOf = (text: string) =>
     .map((line) => line.split('\t'));
 
 /** The tax id straight into the settings: saving them through the API needs a complete French chart. */
-async function saveTaxId(company: Books, taxId: string) {
+async function saveTaxId(company: Books, taxId: string, siren: string | null = null) {
   await context.handle.db.insert(companySettings).values({
     companyId: company.companyId,
     taxId,
+    siren,
     defaultVatRates: ['20'],
     // The PCG default names the cash account 53, which the settings schema refuses (a 3-digit account is needed).
     postingAccounts: { ...defaultPostingAccounts('PCG'), cash: '531' },
@@ -96,7 +97,7 @@ describe('FEC export', () => {
     expect(lines.map((line) => [line[2], line[4], line[6], line[7], line[11], line[12]])).toEqual([
       [expect.stringMatching(/^OD-/), '5121', '', '', '50,00', '0,00'],
       [expect.stringMatching(/^OD-/), '10131', '', '', '0,00', '50,00'],
-      [invoice.number, '411', 'C00001', 'Cœur de Pain', '1199,99', '0,00'],
+      [invoice.number, '411100', 'C00001', 'Cœur de Pain', '1199,99', '0,00'],
       [invoice.number, '706', '', '', '0,00', '999,99'],
       [invoice.number, '44571', '', '', '0,00', '200,00'],
     ]);
@@ -112,6 +113,14 @@ describe('FEC export', () => {
     expect(utf8.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(fecViolations(utf8.rawPayload, { fileName, encoding: 'utf-8', folder })).toEqual([]);
     expect(utf8.rawPayload.toString('utf8')).toBe(text);
+  });
+
+  it('is named by the stored SIREN when the settings hold one', async () => {
+    const company = await french();
+    await saveTaxId(company, 'FR40732829320', '552100554');
+    const response = await fec(company);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(fileNameOf(response)).toBe(`552100554FEC${company.year}1231.txt`);
   });
 
   it('is for French companies only', async () => {

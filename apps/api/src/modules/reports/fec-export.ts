@@ -54,7 +54,8 @@ export async function fecExport(
 ) {
   if (company.framework !== 'PCG') throw new AppError('REPORT_NOT_AVAILABLE_FOR_FRAMEWORK');
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const siren = sirenOf((await getSettings(tx, company)).taxId);
+  const settings = await getSettings(tx, company);
+  const siren = settings.siren ?? sirenOf(settings.siret ?? settings.vatNumber ?? settings.taxId);
   const lines: string[] = [FEC_COLUMNS.join('\t')];
   let cursor: FecCursor | undefined;
   for (;;) {
@@ -73,7 +74,7 @@ export async function fecExport(
 }
 
 /**
- * The SIREN heading the file name: the 9 digits of the company's identifier in its settings, whether
+ * The SIREN heading the file name when the settings hold no SIREN of their own: the 9 digits of an identifier, whether
  * written as a SIREN, a SIRET (its first 9) or an intracommunity VAT number (FR + 2 + SIREN, its last 9).
  * Empty when the settings hold none, the file then being named FEC<date>.txt.
  */

@@ -18,16 +18,16 @@ const BOOKS: { date: string; journal: string; lines: EntryLine[] }[] = [
     date: '01-10',
     journal: 'OD',
     lines: [
-      { account: '521', debit: '5000000' },
-      { account: '101', credit: '5000000' },
+      { account: '5211', debit: '5000000' },
+      { account: '1013', credit: '5000000' },
     ],
   },
   {
     date: '02-05',
     journal: 'VE',
     lines: [
-      { account: '411', debit: '1192500' },
-      { account: '701', credit: '1000000' },
+      { account: '4111', debit: '1192500' },
+      { account: '7011', credit: '1000000' },
       { account: '4431', credit: '192500' },
     ],
   },
@@ -35,25 +35,25 @@ const BOOKS: { date: string; journal: string; lines: EntryLine[] }[] = [
     date: '02-10',
     journal: 'AC',
     lines: [
-      { account: '601', debit: '400000' },
+      { account: '6011', debit: '400000' },
       { account: '4452', debit: '77000' },
-      { account: '401', credit: '477000' },
+      { account: '4011', credit: '477000' },
     ],
   },
   {
     date: '03-01',
     journal: 'BQ',
     lines: [
-      { account: '521', debit: '1192500' },
-      { account: '411', credit: '1192500' },
+      { account: '5211', debit: '1192500' },
+      { account: '4111', credit: '1192500' },
     ],
   },
   {
     date: '03-15',
     journal: 'BQ',
     lines: [
-      { account: '401', debit: '477000' },
-      { account: '521', credit: '477000' },
+      { account: '4011', debit: '477000' },
+      { account: '5211', credit: '477000' },
     ],
   },
   {
@@ -61,7 +61,7 @@ const BOOKS: { date: string; journal: string; lines: EntryLine[] }[] = [
     journal: 'BQ',
     lines: [
       { account: '2441', debit: '600000' },
-      { account: '521', credit: '600000' },
+      { account: '5211', credit: '600000' },
     ],
   },
   {
@@ -118,17 +118,17 @@ describe('trial balance', () => {
       ]),
     );
     expect(byNumber).toEqual({
-      '101': ['0', '5000000'],
+      '1013': ['0', '5000000'],
       '2441': ['600000', '0'],
       '2844': ['0', '60000'],
-      '401': ['0', '0'],
-      '411': ['0', '0'],
+      '4011': ['0', '0'],
+      '4111': ['0', '0'],
       '4431': ['0', '192500'],
       '4452': ['77000', '0'],
-      '521': ['5115500', '0'],
-      '601': ['400000', '0'],
+      '5211': ['5115500', '0'],
+      '6011': ['400000', '0'],
       '6813': ['60000', '0'],
-      '701': ['0', '1000000'],
+      '7011': ['0', '1000000'],
     });
     expect(balance.totals).toEqual({
       openingDebit: '0',
@@ -139,17 +139,17 @@ describe('trial balance', () => {
       closingCredit: '6252500',
     });
     expect(balance.accounts[0]).toMatchObject({
-      accountId: company.accounts['101'],
-      accountNumber: '101',
-      label: 'Share capital',
+      accountId: company.accounts['1013'],
+      accountNumber: '1013',
+      label: 'Capital subscribed, called, paid, unamortized',
     });
   });
 
   it('moves what happened before the period into the opening columns, to the day', async () => {
     const balance = (await report('trial-balance', { from: `${company.year}-02-07` })).json();
-    const customers = balance.accounts.find((row: { accountNumber: string }) => row.accountNumber === '411');
+    const customers = balance.accounts.find((row: { accountNumber: string }) => row.accountNumber === '4111');
     expect(customers).toMatchObject({ openingDebit: '1192500', debit: '0', credit: '1192500', closingDebit: '0' });
-    const bank = balance.accounts.find((row: { accountNumber: string }) => row.accountNumber === '521');
+    const bank = balance.accounts.find((row: { accountNumber: string }) => row.accountNumber === '5211');
     expect(bank).toMatchObject({
       openingDebit: '5000000',
       debit: '1192500',
@@ -162,7 +162,7 @@ describe('trial balance', () => {
 
   it('leaves out what happens after the end of the period', async () => {
     const balance = (await report('trial-balance', { to: `${company.year}-03-10` })).json();
-    const bank = balance.accounts.find((row: { accountNumber: string }) => row.accountNumber === '521');
+    const bank = balance.accounts.find((row: { accountNumber: string }) => row.accountNumber === '5211');
     expect(bank.closingDebit).toBe('6192500');
     expect(balance.totals.debit).toBe(balance.totals.credit);
   });
@@ -206,9 +206,9 @@ describe('SYSCOHADA statements', () => {
       statement.lines.map((line: { ref: string; accounts: unknown[] }) => [line.ref, line.accounts]),
     );
     expect(accounts.TA).toEqual([
-      { accountId: company.accounts['701'], accountNumber: '701', label: expect.any(String), amount: '1000000' },
+      { accountId: company.accounts['7011'], accountNumber: '7011', label: expect.any(String), amount: '1000000' },
     ]);
-    expect(accounts.RA).toEqual([expect.objectContaining({ accountNumber: '601', amount: '-400000' })]);
+    expect(accounts.RA).toEqual([expect.objectContaining({ accountNumber: '6011', amount: '-400000' })]);
     expect(accounts.RL).toEqual([expect.objectContaining({ accountNumber: '6813', amount: '-60000' })]);
     expect(accounts.XA).toEqual([]);
     expect(accounts.XI).toEqual([]);
@@ -268,10 +268,10 @@ describe('SYSCOHADA statements', () => {
       },
       expect.objectContaining({ accountNumber: '2844', column: 'depreciation', amount: '60000' }),
     ]);
-    expect(assets.BS).toEqual([expect.objectContaining({ accountNumber: '521', column: 'gross', amount: '5115500' })]);
+    expect(assets.BS).toEqual([expect.objectContaining({ accountNumber: '5211', column: 'gross', amount: '5115500' })]);
     expect(assets.AZ).toEqual([]);
     expect(liabilities.CA).toEqual([
-      { accountId: company.accounts['101'], accountNumber: '101', label: expect.any(String), amount: '5000000' },
+      { accountId: company.accounts['1013'], accountNumber: '1013', label: expect.any(String), amount: '5000000' },
     ]);
     expect(liabilities.DK).toEqual([expect.objectContaining({ accountNumber: '4431', amount: '192500' })]);
     // The result reaches CJ through the income statement, not through an account.
@@ -281,8 +281,8 @@ describe('SYSCOHADA statements', () => {
 
 describe('general ledger', () => {
   it('lists an account with a running balance, a page at a time', async () => {
-    const first = (await report('general-ledger', { accountId: company.accounts['521'] ?? '', limit: '2' })).json();
-    expect(first).toMatchObject({ account: { number: '521' }, openingBalance: '0', closingBalance: '5115500' });
+    const first = (await report('general-ledger', { accountId: company.accounts['5211'] ?? '', limit: '2' })).json();
+    expect(first).toMatchObject({ account: { number: '5211' }, openingBalance: '0', closingBalance: '5115500' });
     expect(
       first.lines.map((line: { debit: string; credit: string; balance: string }) => [
         line.debit,
@@ -294,7 +294,11 @@ describe('general ledger', () => {
       ['1192500', '0', '6192500'],
     ]);
     const second = (
-      await report('general-ledger', { accountId: company.accounts['521'] ?? '', limit: '2', cursor: first.nextCursor })
+      await report('general-ledger', {
+        accountId: company.accounts['5211'] ?? '',
+        limit: '2',
+        cursor: first.nextCursor,
+      })
     ).json();
     expect(
       second.lines.map((line: { balance: string; journalCode: string }) => [line.journalCode, line.balance]),
@@ -308,7 +312,7 @@ describe('general ledger', () => {
 
   it('exports every line of the account, not one page', async () => {
     const response = await report('general-ledger', {
-      accountId: company.accounts['521'] ?? '',
+      accountId: company.accounts['5211'] ?? '',
       limit: '1',
       format: 'csv',
     });
@@ -319,7 +323,7 @@ describe('general ledger', () => {
 
   it('starts from the opening balance of the period', async () => {
     const march = (
-      await report('general-ledger', { accountId: company.accounts['521'] ?? '', from: `${company.year}-03-02` })
+      await report('general-ledger', { accountId: company.accounts['5211'] ?? '', from: `${company.year}-03-02` })
     ).json();
     expect(march.openingBalance).toBe('6192500');
     expect(march.lines).toHaveLength(2);
@@ -328,7 +332,7 @@ describe('general ledger', () => {
 
   it('answers 404 for an account of another company', async () => {
     const other = await ledgerCompany(context.app);
-    const response = await report('general-ledger', { accountId: other.accounts['521'] ?? '' });
+    const response = await report('general-ledger', { accountId: other.accounts['5211'] ?? '' });
     expect(response.statusCode).toBe(404);
   });
 });

@@ -19,7 +19,7 @@ beforeAll(async () => {
 afterAll(() => context.close());
 
 // No customer or supplier control account: a hand entry there names a party's sub-account.
-const ACCOUNTS = ['101', '2441', '4431', '4452', '521', '571', '601', '701'];
+const ACCOUNTS = ['1013', '2441', '4431', '4452', '5211', '5711', '6011', '7011'];
 
 interface RandomEntry {
   month: number;
@@ -110,9 +110,9 @@ async function post(company: LedgerCompany, entry: RandomEntry) {
     ),
   ];
   const net = entry.lines.reduce((sum, line, index) => sum + (index % 2 === 0 ? line.amount : -line.amount), 0);
-  if (net > 0) lines.push({ account: '571', credit: String(net) });
-  if (net < 0) lines.push({ account: '571', debit: String(-net) });
-  if (lines.length < 2) lines.push({ account: '571', credit: String(total) });
+  if (net > 0) lines.push({ account: '5711', credit: String(net) });
+  if (net < 0) lines.push({ account: '5711', debit: String(-net) });
+  if (lines.length < 2) lines.push({ account: '5711', credit: String(total) });
   const draft = await createDraft(context.app, company, lines, {
     date: `${company.year}-${pad(entry.month)}-${pad(entry.day)}`,
     journalCode: entry.journal,

@@ -1,5 +1,6 @@
 import type { DocumentState, DocumentType, Language, PartyRole } from '@bilan/contract';
 import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { childNumbersSql } from '../../db/account-children.ts';
 import type { Transaction } from '../../db/client.ts';
 import { escapeLike, foldedLike } from '../../db/folded-text.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
@@ -167,7 +168,7 @@ export async function findAccounts(
       number: companyAccounts.number,
       label,
       class: companyAccounts.classNumber,
-      isGroup: companyAccounts.isGroup,
+      childNumbers: childNumbersSql(),
       active: companyAccounts.active,
       rank,
     })

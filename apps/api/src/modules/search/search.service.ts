@@ -1,4 +1,4 @@
-import { formatAmount, toAmount } from '@bilan/accounting';
+import { formatAmount, isGroupAccount, toAmount } from '@bilan/accounting';
 import {
   type DocumentHit,
   type Language,
@@ -52,7 +52,12 @@ export async function searchCompany(
     amount: amount === null ? null : formatAmount(toAmount(amount), company.scale),
     documents: shown(documents),
     parties: shown(parties.map(({ rank: _rank, ...party }) => party)),
-    accounts: shown(accounts.map(({ rank: _rank, ...account }) => account)),
+    accounts: shown(
+      accounts.map(({ rank: _rank, childNumbers, ...account }) => ({
+        ...account,
+        isGroup: isGroupAccount(account.number, childNumbers),
+      })),
+    ),
   };
 }
 

@@ -26,8 +26,8 @@ beforeAll(async () => {
     context.app,
     company,
     [
-      { account: '521', debit: '450000' },
-      { account: '101', credit: '450000' },
+      { account: '5211', debit: '450000' },
+      { account: '1013', credit: '450000' },
     ],
     { label: 'Apport en capital', reference: 'CAP-2026' },
   );
@@ -156,9 +156,9 @@ describe('GET /v1/companies/:companyId/search', () => {
     const starting = await references('xr-10');
     expect(starting.slice(0, 2).sort()).toEqual(['XR-100', 'XR-1000']);
     expect(starting.slice(2)).toEqual(['AXR-100']);
-    const accounts = (await results('401')).accounts.items.map((item) => item.number);
-    expect(accounts[0]).toBe('401');
-    expect(accounts.slice(1).every((number) => number.startsWith('401'))).toBe(true);
+    const accounts = (await results('4011')).accounts.items.map((item) => item.number);
+    expect(accounts[0]).toBe('4011');
+    expect(accounts.slice(1).every((number) => number.startsWith('4011'))).toBe(true);
   });
 
   it('shows ten hits of a kind and says that more matched', async () => {

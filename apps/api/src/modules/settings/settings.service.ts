@@ -1,4 +1,11 @@
-import { PCG_POSTING_ACCOUNTS, type PostingAccounts, parseRate, SYSCOHADA_POSTING_ACCOUNTS } from '@bilan/accounting';
+import {
+  isControlAccountFor,
+  isGroupAccount,
+  PCG_POSTING_ACCOUNTS,
+  type PostingAccounts,
+  parseRate,
+  SYSCOHADA_POSTING_ACCOUNTS,
+} from '@bilan/accounting';
 import {
   type AccountingFramework,
   type CompanySettings,
@@ -10,6 +17,7 @@ import {
   postingAccountsSchema,
 } from '@bilan/contract';
 import { and, eq, inArray } from 'drizzle-orm';
+import { childNumbersSql } from '../../db/account-children.ts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../http/app-error.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
@@ -20,12 +28,15 @@ import { journals } from '../ledger/ledger.table.ts';
 import { countries } from '../referentials/referentials.table.ts';
 import { companySettings } from './settings.table.ts';
 
-/** The accounts of docs/architecture.md, Posting rules for the company's framework, as numbers. */
+/**
+ * The accounts of docs/architecture.md, Posting rules for the company's framework, as numbers: leaves
+ * of the chart (411 and 401 have child accounts, so parties hang under 4111 / 411100 and 4011).
+ */
 export function defaultPostingAccounts(framework: AccountingFramework): PostingAccountNumbers {
   const rules = framework === 'PCG' ? PCG_POSTING_ACCOUNTS : SYSCOHADA_POSTING_ACCOUNTS;
   return {
-    customer: '411',
-    supplier: '401',
+    customer: framework === 'PCG' ? '411100' : '4111',
+    supplier: '4011',
     salesRevenue: rules.salesRevenue.accountNumber,
     purchaseExpense: rules.purchaseExpense.accountNumber,
     vatCollected: rules.vatCollected.accountNumber,
@@ -111,6 +122,9 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     city: null,
     taxId: null,
     tradeRegister: null,
+    siren: null,
+    siret: null,
+    vatNumber: null,
     phone: null,
     email: null,
     logo: null,
@@ -123,7 +137,10 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
   };
 }
 
-/** Saves the settings; every posting account must be an active account of the chart. New postings use them. */
+/**
+ * Saves the settings; every posting account must be an active account of the chart that takes postings
+ * (not a group), the customer and supplier accounts ones parties may hang under. New postings use them.
+ */
 export async function saveSettings(
   tx: Transaction,
   company: CompanyContext,
@@ -133,7 +150,14 @@ export async function saveSettings(
   await assertPrefixesDistinct(tx, company, body.numberPrefixes);
   const before = await getSettings(tx, company);
   const { defaultLanguage, ...stored } = body;
-  const values = { ...stored, logo: body.logo ?? null, updatedAt: new Date() };
+  const values = {
+    ...stored,
+    siren: body.siren || null,
+    siret: body.siret || null,
+    vatNumber: body.vatNumber || null,
+    logo: body.logo ?? null,
+    updatedAt: new Date(),
+  };
   await tx.update(companies).set({ language: defaultLanguage }).where(eq(companies.id, company.companyId));
   await tx
     .insert(companySettings)
@@ -157,7 +181,7 @@ async function assertAccountsExist(tx: Transaction, company: CompanyContext, acc
       : Object.entries(value ?? {}).map(([subKey, number]) => [`${key}.${subKey}`, number] as const),
   );
   const rows = await tx
-    .select({ number: companyAccounts.number })
+    .select({ number: companyAccounts.number, childNumbers: childNumbersSql() })
     .from(companyAccounts)
     .where(
       and(
@@ -169,10 +193,18 @@ async function assertAccountsExist(tx: Transaction, company: CompanyContext, acc
         ),
       ),
     );
-  const known = new Set(rows.map((row) => row.number));
-  const fields: FieldError[] = named
-    .filter(([, number]) => !known.has(number))
-    .map(([key]) => ({ path: `postingAccounts.${key}`, code: 'ACCOUNT_UNKNOWN' }));
+  const known = new Map(rows.map((row) => [row.number, row.childNumbers]));
+  const fields: FieldError[] = named.flatMap(([key, number]): FieldError[] => {
+    const path = `postingAccounts.${key}`;
+    const childNumbers = known.get(number);
+    if (!childNumbers) return [{ path, code: 'ACCOUNT_UNKNOWN' }];
+    if (isGroupAccount(number, childNumbers)) return [{ path, code: 'ACCOUNT_IS_GROUP' }];
+    const role = key === 'customer' ? 'CUSTOMER' : key === 'supplier' ? 'SUPPLIER' : null;
+    if (role && !isControlAccountFor(role, company.framework, number, childNumbers)) {
+      return [{ path, code: 'PARTY_CONTROL_ACCOUNT_NOT_ALLOWED' }];
+    }
+    return [];
+  });
   if (fields.length > 0) throw validationFailed(fields);
 }
 

@@ -12,6 +12,10 @@ export const companySettings = pgTable('company_settings', {
   city: text('city'),
   taxId: text('tax_id'),
   tradeRegister: text('trade_register'),
+  // France: SIREN, SIRET and intracommunity VAT number, stored without spaces (checked by the contract).
+  siren: text('siren'),
+  siret: text('siret'),
+  vatNumber: text('vat_number'),
   phone: text('phone'),
   email: text('email'),
   logo: text('logo'),

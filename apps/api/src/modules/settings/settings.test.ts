@@ -33,11 +33,11 @@ describe('company settings', () => {
       fiscalYearStartMonth: 1,
       updatedAt: null,
       postingAccounts: {
-        customer: '411',
-        supplier: '401',
-        salesRevenue: '701',
+        customer: '4111',
+        supplier: '4011',
+        salesRevenue: '7011',
         vatCollected: '4431',
-        bank: '521',
+        bank: '5211',
         mobileMoney: '552',
       },
     });
@@ -54,10 +54,24 @@ describe('company settings', () => {
       { token: company.token },
     );
     expect(momo.statusCode).toBe(201);
+    const fallback = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/companies/${company.companyId}/accounts-company`,
+      { number: '5529', label: 'Other mobile money' },
+      { token: company.token },
+    );
+    expect(fallback.statusCode).toBe(201);
     const saved = await saveSettings(company, {
       taxId: 'M012345678901A',
       tradeRegister: 'RC/DLA/2026/B/1234',
-      postingAccounts: { ...defaults.postingAccounts, salesRevenue: '7011', mobileMoneyByOperator: { MTN: '5521' } },
+      // 5521 under 552 makes 552 a group: the default mobile-money account moves to a leaf too.
+      postingAccounts: {
+        ...defaults.postingAccounts,
+        salesRevenue: '7011',
+        mobileMoney: '5529',
+        mobileMoneyByOperator: { MTN: '5521' },
+      },
     });
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ taxId: 'M012345678901A', updatedAt: expect.any(String) });
@@ -66,7 +80,7 @@ describe('company settings', () => {
       { quantity: '1', unitPrice: '1000', vatRate: '0' },
     ]);
     expect(await postedLines(context.app, company, invoice.number)).toEqual([
-      ['411/C00001', '1000', '0'],
+      ['4111/C00001', '1000', '0'],
       ['7011', '0', '1000'],
     ]);
     const receipt = await payment(context.app, company, {
@@ -87,7 +101,7 @@ describe('company settings', () => {
       method: 'MOBILE_MONEY',
       phone: '+237690000000',
     });
-    expect(other.treasuryAccountNumber).toBe('552');
+    expect(other.treasuryAccountNumber).toBe('5529');
     expect((await validatePayment(context.app, company, receipt.id)).statusCode).toBe(200);
   });
 

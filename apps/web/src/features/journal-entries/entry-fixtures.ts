@@ -44,7 +44,8 @@ function account(number: string, label: string, extra: Partial<CompanyAccount> =
     class: number.slice(0, 1),
     parentNumber: number.length > 2 ? number.slice(0, number.length - 1) : null,
     nature: 'mixed',
-    isGroup: false,
+    // Classes and two-digit headings are groups, as the API's chart says (packages/accounting/src/account-tree.ts).
+    isGroup: number.length < 3,
     refAccountNumber: null,
     active: true,
     openItems: ['40', '41', '42', '47'].includes(number.slice(0, 2)),

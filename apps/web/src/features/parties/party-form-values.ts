@@ -16,6 +16,8 @@ export interface PartyFormValues {
   paymentTermsDays: number | string;
   notes: string;
   active: boolean;
+  /** Empty: the settings' customer or supplier account (a new party), the current one (an existing party). */
+  controlAccountId: string;
 }
 
 export type PartyFieldName = keyof PartyFormValues;
@@ -34,6 +36,7 @@ export const PARTY_FIELD_NAMES: readonly PartyFieldName[] = [
   'paymentTermsDays',
   'notes',
   'active',
+  'controlAccountId',
 ];
 
 export function partyFormValuesOf(party: Party | null, defaultCountryCode: string): PartyFormValues {
@@ -51,6 +54,7 @@ export function partyFormValuesOf(party: Party | null, defaultCountryCode: strin
     paymentTermsDays: party?.paymentTermsDays ?? 0,
     notes: party?.notes ?? '',
     active: party?.active ?? true,
+    controlAccountId: party?.controlAccountId ?? '',
   };
 }
 
@@ -77,6 +81,7 @@ export function partyBodyOf(values: PartyFormValues): Record<keyof SavePartyBody
     paymentTermsDays: paymentTermsOf(values.paymentTermsDays),
     notes: orNull(values.notes),
     active: values.active,
+    controlAccountId: orNull(values.controlAccountId),
   };
 }
 

@@ -21,7 +21,18 @@ export const POSTING_ACCOUNT_KEYS = [
 ] as const satisfies readonly Exclude<keyof PostingAccountNumbers, 'mobileMoneyByOperator'>[];
 export type PostingAccountKey = (typeof POSTING_ACCOUNT_KEYS)[number];
 
-const IDENTITY_FIELDS = ['legalName', 'address', 'city', 'taxId', 'tradeRegister', 'phone', 'email'] as const;
+const IDENTITY_FIELDS = [
+  'legalName',
+  'address',
+  'city',
+  'taxId',
+  'tradeRegister',
+  'siren',
+  'siret',
+  'vatNumber',
+  'phone',
+  'email',
+] as const;
 export type IdentityField = (typeof IDENTITY_FIELDS)[number];
 
 /** The settings form as the user fills it: texts everywhere, one row per VAT rate (field arrays hold objects). */
@@ -52,6 +63,9 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     city: settings.city ?? '',
     taxId: settings.taxId ?? '',
     tradeRegister: settings.tradeRegister ?? '',
+    siren: settings.siren ?? '',
+    siret: settings.siret ?? '',
+    vatNumber: settings.vatNumber ?? '',
     phone: settings.phone ?? '',
     email: settings.email ?? '',
     logo: settings.logo ?? null,
@@ -102,6 +116,9 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     city: orNull(values.city),
     taxId: orNull(values.taxId),
     tradeRegister: orNull(values.tradeRegister),
+    siren: orNull(values.siren),
+    siret: orNull(values.siret),
+    vatNumber: orNull(values.vatNumber),
     phone: orNull(values.phone),
     email: orNull(values.email),
     logo: values.logo,

@@ -13,6 +13,23 @@ import { COMPANY_ID, CUSTOMER_ID, company, customer } from '../../invoices/sales
 import { PartyFormScreen } from './party-form-screen.tsx';
 
 const CUSTOMERS_PATH = `/v1/companies/${COMPANY_ID}/customers`;
+const SUPPLIERS_PATH = `/v1/companies/${COMPANY_ID}/suppliers`;
+const SUPPLIER_ID = '0190f1a2-0000-7000-8000-00000000f001';
+const SUPPLIER_CONTROL_ACCOUNTS = [
+  { id: '0190f1a2-0000-7000-8000-000000004011', number: '4011', label: 'Suppliers', isDefault: true },
+  {
+    id: '0190f1a2-0000-7000-8000-000000004041',
+    number: '4041',
+    label: 'Fixed-asset suppliers, intangible',
+    isDefault: false,
+  },
+  {
+    id: '0190f1a2-0000-7000-8000-000000004812',
+    number: '4812',
+    label: 'Fixed-asset suppliers, tangible assets',
+    isDefault: false,
+  },
+];
 const COUNTRIES = [
   {
     code: 'CM',
@@ -25,21 +42,28 @@ const COUNTRIES = [
   { code: 'FR', frName: 'France', enName: 'France', currency: 'EUR', phoneCode: '33', accountingFramework: 'PCG' },
 ];
 
-function setup(routes: Parameters<typeof stubFetch>[0] = {}) {
+function setup(routes: Parameters<typeof stubFetch>[0] = {}, path = '/apps/company/customer/new') {
   window.localStorage.setItem('company', COMPANY_ID);
   signInAs();
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
   const calls = stubFetch({
     [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company()),
     'GET /v1/referentials/countries': () => jsonResponse(COUNTRIES),
+    [`GET ${CUSTOMERS_PATH}/control-accounts`]: () =>
+      jsonResponse([
+        { id: '0190f1a2-0000-7000-8000-000000004111', number: '4111', label: 'Customers', isDefault: true },
+      ]),
+    [`GET ${SUPPLIERS_PATH}/control-accounts`]: () => jsonResponse(SUPPLIER_CONTROL_ACCOUNTS),
     ...routes,
   });
   const view = renderRoutes(
     [
       { path: '/apps/company/customer/new', element: <PartyFormScreen partyRole="CUSTOMER" /> },
+      { path: '/apps/company/supplier/new', element: <PartyFormScreen partyRole="SUPPLIER" /> },
+      { path: '/apps/company/supplier/:partyId/edit', element: <PartyFormScreen partyRole="SUPPLIER" /> },
       { path: '*', element: <LocationProbe /> },
     ],
-    '/apps/company/customer/new',
+    path,
   );
   return { calls, view, user: userEvent.setup() };
 }
@@ -107,6 +131,7 @@ describe('customer form', () => {
       paymentTermsDays: 0,
       notes: null,
       active: true,
+      controlAccountId: null,
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/apps/company/customer/${CUSTOMER_ID}`));
   });
@@ -128,5 +153,48 @@ describe('customer form', () => {
     await user.click(screen.getByRole('button', { name: 'Create the customer' }));
     expect(await screen.findByText('PARTY_CODE_ALREADY_USED')).toBeInTheDocument();
     expect(screen.getByText('this code is already used')).toBeInTheDocument();
+  });
+});
+
+describe('control account of a party', () => {
+  const supplier = (overrides = {}) =>
+    customer({ id: SUPPLIER_ID, code: 'F00001', name: 'Équipements du Littoral', ...overrides });
+
+  it('offers the settings account first, and sends the fixed-asset supplier account chosen', async () => {
+    const { calls, user } = setup(
+      {
+        [`POST ${SUPPLIERS_PATH}`]: () =>
+          jsonResponse(supplier({ controlAccountId: '0190f1a2-0000-7000-8000-000000004812' }), 201),
+      },
+      '/apps/company/supplier/new',
+    );
+    const select = await screen.findByRole('combobox', { name: 'Control account' });
+    await waitFor(() => expect(select).toHaveValue('4011 – Suppliers'));
+    await user.type(screen.getByRole('textbox', { name: /^Name/ }), 'Équipements du Littoral');
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: '4812 – Fixed-asset suppliers, tangible assets' }));
+    await user.click(screen.getByRole('button', { name: 'Create the supplier' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(await post?.json()).toMatchObject({
+      name: 'Équipements du Littoral',
+      controlAccountId: '0190f1a2-0000-7000-8000-000000004812',
+    });
+  });
+
+  it('shows the account of a party with entries as fixed', async () => {
+    const fixed = supplier({
+      controlAccountId: '0190f1a2-0000-7000-8000-000000004011',
+      controlAccountNumber: '4011',
+      controlAccountFixed: true,
+    });
+    setup(
+      { [`GET ${SUPPLIERS_PATH}/${SUPPLIER_ID}`]: () => jsonResponse({ ...fixed, openDocuments: [] }) },
+      `/apps/company/supplier/${SUPPLIER_ID}/edit`,
+    );
+    const select = await screen.findByRole('combobox', { name: 'Control account' });
+    expect(select).toBeDisabled();
+    await waitFor(() => expect(select).toHaveValue('4011 – Suppliers'));
+    expect(screen.getByText('Fixed: this party already has entries.')).toBeInTheDocument();
   });
 });

@@ -23,6 +23,7 @@ import { phoneOperatorOf } from '../../../lib/phone.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useCountries } from '../../signup/api/get-countries.ts';
+import { useControlAccounts } from '../api/get-control-accounts.ts';
 import { useSaveParty } from '../api/save-party.ts';
 import partiesEn from '../parties.en.json';
 import { PARTY_FIELD_NAMES, type PartyFormValues, partyFormResolver, partyFormValuesOf } from '../party-form-values.ts';
@@ -82,6 +83,7 @@ export function PartyForm({
   const { t: tCommon } = useTranslation();
   const saveParty = useSaveParty(companyId, role);
   const countries = useCountries();
+  const controlAccounts = useControlAccounts(companyId, role);
   const form = useForm<PartyFormValues, unknown, SavePartyBody>({
     resolver: partyFormResolver,
     mode: 'onTouched',
@@ -97,6 +99,19 @@ export function PartyForm({
         .sort((a, b) => a.label.localeCompare(b.label)),
     [countries.data, french],
   );
+
+  const controlAccountOptions = useMemo(() => {
+    const options = (controlAccounts.data ?? []).map((account) => ({
+      value: account.id,
+      label: `${account.number} – ${account.label}`,
+    }));
+    // A party whose account is no longer offered (a group since, say) still shows it.
+    if (party && !options.some((option) => option.value === party.controlAccountId)) {
+      options.unshift({ value: party.controlAccountId, label: party.controlAccountNumber });
+    }
+    return options;
+  }, [controlAccounts.data, party]);
+  const defaultControlAccountId = controlAccounts.data?.find((account) => account.isDefault)?.id ?? null;
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
@@ -210,6 +225,27 @@ export function PartyForm({
               )}
             />
           </SimpleGrid>
+        </Section>
+        <Section title={t('form.accounting')}>
+          <Controller
+            control={form.control}
+            name="controlAccountId"
+            render={({ field, fieldState }) => (
+              <SearchableSelect
+                label={t('form.controlAccount')}
+                description={
+                  party?.controlAccountFixed ? t('form.controlAccountFixed') : t(`${role}.controlAccountHint`)
+                }
+                data={controlAccountOptions}
+                value={field.value || defaultControlAccountId}
+                onChange={(value) => field.onChange(value ?? '')}
+                onBlur={field.onBlur}
+                disabled={party?.controlAccountFixed ?? false}
+                error={errorText(fieldState.error?.message)}
+                maw={480}
+              />
+            )}
+          />
         </Section>
         <Section title={t('form.terms')}>
           <Controller

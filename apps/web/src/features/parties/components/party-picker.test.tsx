@@ -24,6 +24,9 @@ const ZEBULON: Party = {
   notes: null,
   active: false,
   subAccountId: '0190f1a2-0000-7000-8000-00000000s009',
+  controlAccountId: '0190f1a2-0000-7000-8000-00000000a411',
+  controlAccountNumber: '4111',
+  controlAccountFixed: false,
   balance: '0',
 };
 

@@ -6,17 +6,23 @@ import type { IdentityField, SettingsControl } from '../settings-form.ts';
 import { LogoField } from './logo-field.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
+/**
+ * The company's name, address and identifiers as its invoices print them: SIREN, SIRET and VAT number
+ * in France, NIU and RCCM in OHADA countries.
+ */
 export function IdentitySection({
   control,
   errorText,
   readOnly,
+  french,
 }: {
   control: SettingsControl;
   errorText: (code: string | undefined) => string | undefined;
   readOnly: boolean;
+  french: boolean;
 }) {
   const { t } = useTranslation('settings');
-  const text = (name: IdentityField, type = 'text') => (
+  const text = (name: IdentityField, type = 'text', description?: string) => (
     <Controller
       control={control}
       name={name}
@@ -25,6 +31,8 @@ export function IdentitySection({
           {...field}
           type={type}
           label={t(`identity.${name}`)}
+          description={description}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
           autoComplete="off"
           error={errorText(fieldState.error?.message)}
         />
@@ -38,9 +46,19 @@ export function IdentitySection({
         {text('address')}
         {text('city')}
       </SimpleGrid>
+      {french ? (
+        <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+          {text('siren', 'text', t('identity.sirenHint'))}
+          {text('siret', 'text', t('identity.siretHint'))}
+          {text('vatNumber', 'text', t('identity.vatNumberHint'))}
+        </SimpleGrid>
+      ) : (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          {text('taxId')}
+          {text('tradeRegister')}
+        </SimpleGrid>
+      )}
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        {text('taxId')}
-        {text('tradeRegister')}
         {text('phone', 'tel')}
         {text('email', 'email')}
       </SimpleGrid>

@@ -33,6 +33,7 @@ export function SettingsForm({
   operators,
   year,
   readOnly,
+  countryCode,
 }: {
   companyId: string;
   settings: CompanySettings;
@@ -41,6 +42,8 @@ export function SettingsForm({
   operators: readonly string[];
   year: number;
   readOnly: boolean;
+  /** The company's country: France shows SIREN, SIRET and VAT number, OHADA countries NIU and RCCM. */
+  countryCode: string;
 }) {
   const { t } = useTranslation('settings');
   const { t: tCommon } = useTranslation();
@@ -78,7 +81,7 @@ export function SettingsForm({
       {/* A disabled fieldset makes every field read-only at once for those who may only read. */}
       <fieldset disabled={readOnly} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="md">
-          <IdentitySection {...sectionProps} />
+          <IdentitySection {...sectionProps} french={countryCode === 'FR'} />
           <VatRatesSection {...sectionProps} />
           <PostingAccountsSection
             {...sectionProps}

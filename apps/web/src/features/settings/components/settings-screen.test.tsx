@@ -212,6 +212,41 @@ describe('settings screen', () => {
     expect(screen.queryByRole('button', { name: 'Save the settings' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Add a rate' })).not.toBeInTheDocument();
   });
+
+  it('asks a French company for SIREN, SIRET and VAT number, checked as the API checks them', async () => {
+    const { calls, user } = setup({
+      routes: {
+        [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company({ countryCode: 'FR', currency: 'EUR' })),
+        [`PUT ${SETTINGS_PATH}`]: async (request) => jsonResponse({ ...SETTINGS, ...(await request.json()) }),
+      },
+    });
+    await screen.findByRole('textbox', { name: 'Legal name' });
+    expect(screen.queryByRole('textbox', { name: 'Tax id (NIU)' })).not.toBeInTheDocument();
+    await user.type(textbox('SIREN'), '732 829 321');
+    await user.type(textbox('SIRET'), '12345678200010');
+    await user.type(textbox('VAT number'), 'FR00732829320');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText('a SIREN has 9 digits and a valid check digit')).toBeInTheDocument();
+    expect(screen.getByText('a French VAT number reads FR, a 2-character key, then the SIREN')).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+
+    await user.clear(textbox('SIREN'));
+    await user.type(textbox('SIREN'), '732 829 320');
+    await user.clear(textbox('VAT number'));
+    await user.type(textbox('VAT number'), 'FR44732829320');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText('the SIRET must start with the SIREN')).toBeInTheDocument();
+    await user.clear(textbox('SIRET'));
+    await user.type(textbox('SIRET'), '73282932000017');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(await put?.json()).toMatchObject({
+      siren: '732829320',
+      siret: '73282932000017',
+      vatNumber: 'FR44732829320',
+    });
+  });
 });
 
 function withoutMeta(saved: CompanySettings) {

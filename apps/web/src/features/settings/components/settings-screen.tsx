@@ -76,6 +76,7 @@ export function SettingsScreen() {
           operators={operators}
           year={year}
           readOnly={!canManage}
+          countryCode={company.data.countryCode}
         />
       )}
     </Stack>
