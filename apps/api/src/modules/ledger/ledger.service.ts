@@ -410,7 +410,8 @@ export async function lockOpenWorkFolder(tx: Transaction, companyId: string, wor
 
 /**
  * Every line names an active account of the company that is not a group (`isGroupAccount`: no child
- * accounts, three digits or more), and a sub-account of that account.
+ * accounts, three digits or more) unless the line names one of its sub-accounts, which is then where
+ * it posts, and a sub-account of that account.
  */
 export async function assertPostableAccounts(
   tx: Transaction,
@@ -490,9 +491,14 @@ async function readPostableAccounts(
       if (!account) throw lineError('ACCOUNT_UNKNOWN', index, 'accountId');
       if (options.mirrorsPosted) return account.number;
       if (!account.active) throw lineError('ACCOUNT_MUST_BE_POSTABLE', index, 'accountId');
-      if (isGroupAccount(account.number, account.childNumbers)) throw lineError('ACCOUNT_IS_GROUP', index, 'accountId');
       if (line.subAccountId && parentOf.get(line.subAccountId) !== line.accountId) {
         throw lineError('SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT', index, 'subAccountId');
+      }
+      // A line on a party's sub-account posts to that sub-account, the leaf of the auxiliary ledger:
+      // parties that had postings under 411 or 401 before those became groups (migration 0019 leaves
+      // them there, their history with them) keep taking invoices and payments.
+      if (!line.subAccountId && isGroupAccount(account.number, account.childNumbers)) {
+        throw lineError('ACCOUNT_IS_GROUP', index, 'accountId');
       }
       return account.number;
     });

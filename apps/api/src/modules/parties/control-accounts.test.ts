@@ -254,3 +254,25 @@ async function chartIds(company: Books): Promise<Map<string, string>> {
 async function chartAccountId(company: Books, number: string): Promise<string> {
   return (await chartIds(company)).get(number) ?? '';
 }
+
+describe('parties left under a group account', () => {
+  it('keeps invoicing a party whose postings stayed under 411 when 411 became a group', async () => {
+    const company = await books(context.app);
+    await validatedInvoice(context.app, company, 'SALE_INVOICE', [{ quantity: '1', unitPrice: '1000', vatRate: '0' }]);
+    // What migration 0019 leaves behind for a party that had postings: its sub-account under 411.
+    await context.handle.db.execute(
+      sql`update sub_account set account_id = (select id from company_account
+            where company_id = ${company.companyId} and number = '411')
+          where party_id = ${company.customerId}`,
+    );
+    const later = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '2500', vatRate: '0' },
+    ]);
+    const lines: string[][] = await postedLines(context.app, company, later.number);
+    expect(lines.find(([account]) => account?.startsWith('411/'))).toEqual([
+      expect.stringMatching(/^411\//),
+      '2500',
+      '0',
+    ]);
+  });
+});
