@@ -189,7 +189,9 @@ describe('control account of a party', () => {
       controlAccountFixed: true,
     });
     setup(
-      { [`GET ${SUPPLIERS_PATH}/${SUPPLIER_ID}`]: () => jsonResponse({ ...fixed, openDocuments: [] }) },
+      {
+        [`GET ${SUPPLIERS_PATH}/${SUPPLIER_ID}`]: () => jsonResponse({ ...fixed, openDocuments: [], openAmount: '0' }),
+      },
       `/apps/company/supplier/${SUPPLIER_ID}/edit`,
     );
     const select = await screen.findByRole('combobox', { name: 'Control account' });
