@@ -18,6 +18,7 @@ import { useMoney } from '../../invoices/public.ts';
 import { PartyMatching } from '../../matching/public.ts';
 import { useParty } from '../api/get-party.ts';
 import { OperatorBadge } from './operator-badge.tsx';
+import { PartyAccountStatement } from './party-account-statement.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -245,6 +246,7 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
           </SimpleGrid>
         </Paper>
         <Statement openDocuments={openDocuments} />
+        <PartyAccountStatement partyId={data.id} code={data.code} />
         <PartyMatching companyId={companyId} subAccountId={data.subAccountId} />
       </Stack>
     </>

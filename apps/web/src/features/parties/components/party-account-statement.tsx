@@ -1,0 +1,121 @@
+import { Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DateField } from '../../../components/ui/date-field.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import { usePartyStatement } from '../../reports/api/get-party-statement.ts';
+import { ExportButtons, useReportAmounts } from '../../reports/public.ts';
+import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+
+const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+
+/**
+ * The party's statement of account (relevé de compte) over a period of the current folder: its
+ * sub-account's opening balance, every line with the running balance, the closing balance, and the
+ * same CSV, XLSX and PDF exports as the reports.
+ */
+export function PartyAccountStatement({ partyId, code }: { partyId: string; code: string }) {
+  const { t, i18n } = useTranslation('parties');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { workFolderId } = useCurrentWorkFolder();
+  const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
+  const statement = usePartyStatement(workFolderId, { partyId, ...period });
+  const amount = useReportAmounts();
+  const report = statement.data;
+  const signed = (balance: string) =>
+    balance.startsWith('-')
+      ? `${amount(balance.slice(1), { blankZero: false })} ${t('accountStatement.credit')}`
+      : `${amount(balance, { blankZero: false })} ${t('accountStatement.debit')}`;
+  const setEnd = (end: 'from' | 'to') => (value: string) =>
+    setPeriod((current) => ({ ...current, [end]: value || undefined }));
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
+        <Title order={3} size="h4">
+          {t('accountStatement.title')}
+        </Title>
+        <Group gap="sm" align="flex-end">
+          <DateField
+            label={t('accountStatement.from')}
+            value={period.from ?? report?.from ?? ''}
+            onChange={setEnd('from')}
+          />
+          <DateField label={t('accountStatement.to')} value={period.to ?? report?.to ?? ''} onChange={setEnd('to')} />
+          <ExportButtons
+            target={
+              report
+                ? {
+                    report: 'party-statement',
+                    params: { from: report.from, to: report.to, partyId },
+                    fileName: `statement_${code}_${report.from}_${report.to}`,
+                  }
+                : undefined
+            }
+          />
+        </Group>
+      </Group>
+      {statement.isError && <Text c="red.8">{t('accountStatement.failed')}</Text>}
+      {report && (
+        <ScrollTable minWidth={640} label={t('accountStatement.title')}>
+          <Table striped verticalSpacing={6} fz="sm" aria-label={t('accountStatement.title')}>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('accountStatement.date')}</Table.Th>
+                <Table.Th>{t('accountStatement.number')}</Table.Th>
+                <Table.Th>{t('accountStatement.label')}</Table.Th>
+                <Table.Th ta="right">{t('accountStatement.debit')}</Table.Th>
+                <Table.Th ta="right">{t('accountStatement.credit')}</Table.Th>
+                <Table.Th ta="right">{t('accountStatement.balance')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              <Table.Tr data-testid="statement-opening" fw={600}>
+                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(report.from, language)}</Table.Td>
+                <Table.Td colSpan={4}>{t('accountStatement.opening')}</Table.Td>
+                <Table.Td ta="right" style={amountStyle}>
+                  {signed(report.openingBalance)}
+                </Table.Td>
+              </Table.Tr>
+              {report.lines.map((line) => (
+                <Table.Tr key={line.lineId} data-testid="statement-line">
+                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.date, language)}</Table.Td>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {line.number}
+                  </Table.Td>
+                  <Table.Td>{line.label}</Table.Td>
+                  <Table.Td ta="right" style={amountStyle}>
+                    {amount(line.debit)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={amountStyle}>
+                    {amount(line.credit)}
+                  </Table.Td>
+                  <Table.Td ta="right" style={amountStyle}>
+                    {signed(line.balance)}
+                  </Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+            <Table.Tfoot>
+              <Table.Tr data-testid="statement-closing">
+                <Table.Th colSpan={3}>
+                  {t('accountStatement.closing')} ({formatCalendarDate(report.to, language)})
+                </Table.Th>
+                <Table.Th ta="right" style={amountStyle}>
+                  {amount(report.totals.debit, { blankZero: false })}
+                </Table.Th>
+                <Table.Th ta="right" style={amountStyle}>
+                  {amount(report.totals.credit, { blankZero: false })}
+                </Table.Th>
+                <Table.Th ta="right" style={amountStyle}>
+                  {signed(report.closingBalance)}
+                </Table.Th>
+              </Table.Tr>
+            </Table.Tfoot>
+          </Table>
+        </ScrollTable>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import { type PartyStatementReport, partyStatementSchema } from '@bilan/contract';
+import { useQuery } from '@tanstack/react-query';
+import { api } from '../../../lib/api.ts';
+import { currentLanguage } from '../../../lib/i18n.ts';
+import { type ReportPeriod, reportPath, reportQueryKey } from './report-query.ts';
+
+export interface PartyStatementFilters extends ReportPeriod {
+  partyId: string;
+}
+
+/** A customer's or supplier's statement of account (relevé de compte) over a period of the folder. */
+export function getPartyStatement(workFolderId: string, filters: PartyStatementFilters): Promise<PartyStatementReport> {
+  return api.get(reportPath(workFolderId, 'party-statement', { ...filters }), { schema: partyStatementSchema });
+}
+
+export function usePartyStatement(workFolderId: string | null, filters: PartyStatementFilters) {
+  const language = currentLanguage();
+  return useQuery({
+    queryKey: reportQueryKey(workFolderId ?? '', 'party-statement', { ...filters }, language),
+    queryFn: () => getPartyStatement(workFolderId ?? '', filters),
+    enabled: Boolean(workFolderId && filters.partyId),
+  });
+}
