@@ -27,6 +27,9 @@ const headers = {
   'x-xsrf-token': 'b',
 };
 
+/** A duration in milliseconds as the benches print it, to a tenth. */
+export const durationText = (milliseconds) => milliseconds.toFixed(1);
+
 export const percentile = (values, p) =>
   [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 

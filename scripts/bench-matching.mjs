@@ -2,7 +2,7 @@
 // < 200 ms), with matched invoices and payments beside them, read through the API.
 // Runs on the embedded server, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 import { fileURLToPath } from 'node:url';
-import { onBenchDatabases, percentile, setUpCompany, startServer, waitFor } from './bench-ledger.mjs';
+import { durationText, onBenchDatabases, percentile, setUpCompany, startServer, waitFor } from './bench-ledger.mjs';
 
 const OPEN_ITEMS = Number(process.env.BENCH_OPEN_ITEMS ?? 100_000);
 const MATCHED_PAIRS = Math.floor(OPEN_ITEMS / 5);
@@ -115,9 +115,10 @@ async function benchDatabase(label, env, openQuery) {
     if (sample > 0) durations.push(performance.now() - begin);
     totalDue = report.totals.total;
   }
+  const p50 = durationText(percentile(durations, 50));
+  const p99 = durationText(percentile(durations, 99));
   console.log(
-    `[${label}] aged balance at a date over ${OPEN_ITEMS.toLocaleString('en')} open items: p50 ${percentile(durations, 50).toFixed(1)} ms, ` +
-      `p99 ${percentile(durations, 99).toFixed(1)} ms (target < 200 ms)`,
+    `[${label}] aged balance at a date over ${OPEN_ITEMS.toLocaleString('en')} open items: p50 ${p50} ms, p99 ${p99} ms (target < 200 ms)`,
   );
   console.log(`[${label}] aged balance total due, as the API answers it: ${totalDue}`);
   await new Promise((resolve) => {

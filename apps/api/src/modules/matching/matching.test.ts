@@ -350,6 +350,19 @@ describe('matching by hand', () => {
   });
 });
 
+/** Closes the company's folder (200 asserted); the answer names the next folder. */
+async function closeFolder(company: Books) {
+  const closed = await call(
+    context.app,
+    'POST',
+    `/v1/accountings/workFolders/${company.workFolderId}/close`,
+    undefined,
+    { token: company.token },
+  );
+  expect(closed.statusCode, closed.body).toBe(200);
+  return closed;
+}
+
 /** The ids of the lines of account 521, from its general ledger. */
 async function bankLineIds(company: Books): Promise<string[]> {
   const ledger = await call(
@@ -378,14 +391,7 @@ describe('matching in a closed folder', () => {
     const [matched] = (
       await call(context.app, 'GET', `${base(company)}/matchings`, undefined, { token: company.token })
     ).json().items;
-    const closed = await call(
-      context.app,
-      'POST',
-      `/v1/accountings/workFolders/${company.workFolderId}/close`,
-      undefined,
-      { token: company.token },
-    );
-    expect(closed.statusCode, closed.body).toBe(200);
+    const closed = await closeFolder(company);
     const refused = await match(company, lineIds);
     expect(refused.statusCode).toBe(422);
     expect(errorOf(refused).code).toBe('MATCHING_WORK_FOLDER_MUST_BE_OPEN');
@@ -427,14 +433,7 @@ describe('open items across the year', () => {
     const customerSub = await subAccountOf(company, 'customers', company.customerId);
     const invoice = await invoiceOf(company, '12000');
     await receipt(company, invoice.id, '5000');
-    const closed = await call(
-      context.app,
-      'POST',
-      `/v1/accountings/workFolders/${company.workFolderId}/close`,
-      undefined,
-      { token: company.token },
-    );
-    expect(closed.statusCode, closed.body).toBe(200);
+    const closed = await closeFolder(company);
     const nextYear = { ...company, workFolderId: closed.json().next.id as string };
     const date = `${company.year + 1}-01-20`;
     const carried = await openItems(company, { subAccountId: customerSub, date });
@@ -453,14 +452,7 @@ describe('open items across the year', () => {
   it('ages a carried invoice from its own due date, not from the opening entry', async () => {
     const company = await books(context.app);
     await invoiceOf(company, '25000');
-    const closed = await call(
-      context.app,
-      'POST',
-      `/v1/accountings/workFolders/${company.workFolderId}/close`,
-      undefined,
-      { token: company.token },
-    );
-    expect(closed.statusCode, closed.body).toBe(200);
+    const closed = await closeFolder(company);
     const aged = await call(
       context.app,
       'GET',
@@ -483,14 +475,7 @@ describe('open items across the year', () => {
     const invoice = await invoiceOf(company, '25000');
     await receipt(company, invoice.id, '10000');
     await invoiceOf(company, '7000');
-    const closed = await call(
-      context.app,
-      'POST',
-      `/v1/accountings/workFolders/${company.workFolderId}/close`,
-      undefined,
-      { token: company.token },
-    );
-    expect(closed.statusCode, closed.body).toBe(200);
+    await closeFolder(company);
     const partyLines = async () =>
       (
         (await context.handle.db.execute(
