@@ -10,13 +10,6 @@ export const loginBodySchema = z.strictObject({
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 
-/** The login form of the web app (docs/seed-spec.md §5): email required and valid, password required. */
-export const loginFormSchema = z.object({
-  email: emailField('EMAIL'),
-  password: z.string().min(1, { error: 'PASSWORD_REQUIRED' }).max(256),
-});
-export type LoginForm = z.infer<typeof loginFormSchema>;
-
 export const sessionUserSchema = z.object({
   firstName: z.string(),
   lastName: z.string(),

@@ -3,8 +3,10 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { setUnauthorizedHandler } from '../lib/api.ts';
+import { addLanguageResources } from '../lib/i18n.ts';
 import type { ShellRouteHandle } from '../lib/route-handle.ts';
 import { loginPath } from '../lib/session.ts';
+import { loadShellWords } from './i18n-shell-resources.ts';
 import { RootLayout } from './routes/root-layout.tsx';
 import { customerRoutes, purchaseRoutes, saleRoutes, supplierRoutes } from './sales-routes.tsx';
 import { userRoutes } from './user-routes.tsx';
@@ -40,7 +42,14 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            lazy: () => import('./routes/shell-page.tsx').then((m) => ({ Component: m.ShellPage })),
+            // The shell's and the areas' words, in the reader's language, arrive before the shell renders.
+            lazy: async () => {
+              const [{ ShellPage }] = await Promise.all([
+                import('./routes/shell-page.tsx'),
+                addLanguageResources(loadShellWords),
+              ]);
+              return { Component: ShellPage };
+            },
             children: [
               {
                 path: 'apps',

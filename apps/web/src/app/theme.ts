@@ -3,10 +3,7 @@ import {
   createTheme,
   defaultVariantColorsResolver,
   type MantineColorsTuple,
-  Menu,
-  Modal,
   mergeThemeOverrides,
-  Notification,
   parseThemeColor,
   type VariantColorsResolver,
 } from '@mantine/core';
@@ -56,7 +53,9 @@ export const theme = createTheme({
   components: {
     // A menu holds its items only: Mantine's focus placeholder (a presentational div with a tabindex) is
     // a child a menu may not have (axe aria-required-children); focus goes to the first item instead.
-    Menu: Menu.extend({ defaultProps: { withInitialFocusPlaceholder: false } }),
+    // Plain objects, not `Menu.extend(…)`: importing a component here would put it (and floating-ui) in
+    // the entry chunk that the login page loads (docs/decisions/0007-slow-networks.md).
+    Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
   },
 });
 
@@ -80,8 +79,8 @@ export function localizedTheme(closeLabel: string) {
     theme,
     createTheme({
       components: {
-        Modal: Modal.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
-        Notification: Notification.extend({ defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } }),
+        Modal: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
+        Notification: { defaultProps: { closeButtonProps: { 'aria-label': closeLabel } } },
       },
     }),
   );

@@ -2,7 +2,7 @@ import {
   API_KEY_HEADER,
   DEFAULT_API_KEY,
   type ErrorBody,
-  errorBodySchema,
+  readErrorBody,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@bilan/contract';
@@ -123,17 +123,9 @@ export function readCookie(name: string, cookieText: string): string | null {
   return null;
 }
 
-/**
- * Error bodies as they come: a proxy or an older API may send a code with only one of the two
- * messages (docs/seed-spec.md §8: the French message stands in when there is no message).
- */
-const receivedErrorBodySchema = errorBodySchema.partial({ message: true, frMessage: true });
-
-async function readErrorBody(response: Response): Promise<ErrorBody | null> {
+async function errorBodyOf(response: Response): Promise<ErrorBody | null> {
   try {
-    const parsed = receivedErrorBodySchema.safeParse(await response.json());
-    if (!parsed.success) return null;
-    return { ...parsed.data, message: parsed.data.message ?? '', frMessage: parsed.data.frMessage ?? '' };
+    return readErrorBody(await response.json());
   } catch {
     return null;
   }
@@ -209,7 +201,7 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
   }
 
   async function failure<T>(response: Response, options: RequestOptions<T>): Promise<ApiError> {
-    const error = new ApiError(response.status, await readErrorBody(response));
+    const error = new ApiError(response.status, await errorBodyOf(response));
     const redirects = (response.status === 401 || response.status === 403) && options.authRedirect !== false;
     if (error.body && (options.errorToast?.(error) ?? true)) config.onErrorBody(error.body);
     if (redirects) {

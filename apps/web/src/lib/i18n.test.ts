@@ -1,6 +1,6 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../test/render.tsx';
-import { detectLanguage } from './i18n.ts';
+import { addLanguageResources, currentLanguage, detectLanguage, i18n, switchLanguage } from './i18n.ts';
 import { storeStartupParams, takeStartupSelection } from './startup.ts';
 import { readStored } from './storage.ts';
 
@@ -45,5 +45,25 @@ describe('storeStartupParams', () => {
     storeStartupParams('?lang=de');
     expect(readStored('companyId')).toBe('kept');
     expect(readStored('language')).toBeNull();
+  });
+});
+
+describe('words loaded one language at a time', () => {
+  it('loads the current language when registered, and the other one before switching to it', async () => {
+    await switchLanguage('en');
+    const loader = vi.fn(async (language: 'en' | 'fr') => ({
+      wordsProbe: { greeting: language === 'fr' ? 'Bonjour' : 'Hello' },
+    }));
+    await addLanguageResources(loader);
+    expect(loader.mock.calls).toEqual([['en']]);
+    expect(i18n.getResource('en', 'wordsProbe', 'greeting')).toBe('Hello');
+
+    const switching = switchLanguage('fr');
+    expect(currentLanguage()).toBe('en');
+    await switching;
+    expect(loader.mock.calls).toEqual([['en'], ['fr']]);
+    expect(currentLanguage()).toBe('fr');
+    expect(i18n.getResource('fr', 'wordsProbe', 'greeting')).toBe('Bonjour');
+    await switchLanguage('en');
   });
 });

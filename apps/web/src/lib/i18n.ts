@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, isLanguage, type Language } from '@bilan/contract';
-import i18next, { type Resource } from 'i18next';
+import i18next, { type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { readStored, writeStored } from './storage.ts';
 
@@ -55,13 +55,33 @@ export async function initI18n(resources: Resource, language: Language): Promise
   document.documentElement.lang = language;
 }
 
-/** Adds namespaces once their chunk has loaded (every language at once, so switching needs no load). */
-export function addResources(resources: Resource): void {
-  for (const [language, namespaces] of Object.entries(resources)) {
-    for (const [namespace, bundle] of Object.entries(namespaces)) {
-      i18n.addResourceBundle(language, namespace, bundle, true, true);
-    }
+function addLanguageBundles(language: string, namespaces: ResourceLanguage): void {
+  for (const [namespace, bundle] of Object.entries(namespaces)) {
+    i18n.addResourceBundle(language, namespace, bundle, true, true);
   }
+}
+
+/** Adds namespaces once their chunk has loaded, every language at once. */
+export function addResources(resources: Resource): void {
+  for (const [language, namespaces] of Object.entries(resources)) addLanguageBundles(language, namespaces);
+}
+
+/** Namespaces that load one language at a time: what a lazy chunk brings for the language asked. */
+export type WordsLoader = (language: Language) => Promise<ResourceLanguage>;
+
+const wordsLoaders = new Set<WordsLoader>();
+
+async function loadWords(loader: WordsLoader, language: Language): Promise<void> {
+  addLanguageBundles(language, await loader(language));
+}
+
+/**
+ * Registers namespaces that load per language (a reader downloads the words of one language only) and
+ * loads those of the current language; switchLanguage loads the other's before switching.
+ */
+export async function addLanguageResources(loader: WordsLoader): Promise<void> {
+  wordsLoaders.add(loader);
+  await loadWords(loader, currentLanguage());
 }
 
 export function currentLanguage(): Language {
@@ -71,6 +91,7 @@ export function currentLanguage(): Language {
 
 /** The language switch: the whole UI re-renders at once and the choice is kept for the next visit. */
 export async function switchLanguage(language: Language): Promise<void> {
+  await Promise.all([...wordsLoaders].map((loader) => loadWords(loader, language)));
   writeStored('language', language);
   document.documentElement.lang = language;
   await i18n.changeLanguage(language);

@@ -1,4 +1,4 @@
-import { type LoginBody, type LoginResponse, loginResponseSchema } from '@bilan/contract';
+import type { LoginBody, LoginResponse } from '@bilan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -8,7 +8,10 @@ export const loginWithEmailMutationKey = ['auth', 'login', 'email'] as const;
  * POST /v1/auth/login/email. A 401 is the user's wrong email or password: it neither redirects nor
  * shows a toast, the form shows 'email or password incorrect' instead (docs/seed-spec.md §2).
  */
-export function loginWithEmail(body: LoginBody): Promise<LoginResponse> {
+export async function loginWithEmail(body: LoginBody): Promise<LoginResponse> {
+  // The answer's schema, and zod with it, loads when the user connects rather than with the login page,
+  // the first download of a user on a slow network (docs/decisions/0007-slow-networks.md).
+  const { loginResponseSchema } = await import('./login-response-schema.ts');
   return api.post('/v1/auth/login/email', body, {
     schema: loginResponseSchema,
     authRedirect: false,

@@ -2,24 +2,19 @@ import {
   encodePassword,
   LOGIN_PLATFORM,
   type LoginForm as LoginFormValues,
-  loginFormSchema,
+  loginFormErrors,
   PASSWORD_REVEAL_MS,
 } from '@bilan/contract';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconEye, IconEyeOff, IconLock } from '@tabler/icons-react';
-import { useEffect, useRef, useState } from 'react';
-import { Controller, type ControllerFieldState, useForm } from 'react-hook-form';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import type { z } from 'zod';
 import { ApiError } from '../../../lib/api-client.ts';
 import { safeReturnUrl, storeSession } from '../../../lib/session.ts';
 import { readStored, removeStored } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useLoginWithEmail } from '../api/login-with-email.ts';
-
-type LoginFormInput = z.input<typeof loginFormSchema>;
 
 /** docs/seed-spec.md §2: reveals the password for exactly PASSWORD_REVEAL_MS after each press of the eye button. */
 function usePasswordReveal() {
@@ -34,6 +29,29 @@ function usePasswordReveal() {
   return { revealed, reveal };
 }
 
+/**
+ * The two fields, their errors and which were touched. Plain state rather than react-hook-form and a zod
+ * resolver: the login page is the first download of a user on a slow network, and those two weigh more
+ * than the form (docs/decisions/0007-slow-networks.md).
+ */
+function useLoginFields() {
+  const [values, setValues] = useState<LoginFormValues>({ email: '', password: '' });
+  const [touched, setTouched] = useState<ReadonlySet<keyof LoginFormValues>>(new Set());
+  const errors = loginFormErrors(values);
+  const field = (name: keyof LoginFormValues) => ({
+    name,
+    value: values[name],
+    onChange: (event: { currentTarget: HTMLInputElement }) => {
+      const { value } = event.currentTarget;
+      setValues((current) => ({ ...current, [name]: value }));
+    },
+    onBlur: () => setTouched((current) => new Set(current).add(name)),
+  });
+  // docs/seed-spec.md §2: an error shows once its field was touched.
+  const errorCode = (name: keyof LoginFormValues) => (touched.has(name) ? errors[name] : undefined);
+  return { values, field, errorCode, isValid: Object.keys(errors).length === 0 };
+}
+
 export function LoginForm() {
   const { t } = useTranslation('auth');
   const { t: tCommon } = useTranslation('common');
@@ -42,24 +60,16 @@ export function LoginForm() {
   const login = useLoginWithEmail();
   const { revealed, reveal } = usePasswordReveal();
   const [failed, setFailed] = useState(false);
-  const form = useForm<LoginFormInput, unknown, LoginFormValues>({
-    resolver: zodResolver(loginFormSchema),
-    mode: 'all',
-    defaultValues: { email: '', password: '' },
-  });
-  const { isValid, isSubmitting } = form.formState;
-  // docs/seed-spec.md §2: an error shows once its field was touched. The error is read first, always, because
-  // react-hook-form subscribes a field to its errors on first read.
-  const touchedError = (fieldState: ControllerFieldState) => {
-    const code = fieldState.error?.message;
-    return fieldState.isTouched ? validationMessage(tCommon, code) : undefined;
-  };
+  const { values, field, errorCode, isValid } = useLoginFields();
+  const fieldError = (name: keyof LoginFormValues) => validationMessage(tCommon, errorCode(name));
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (!isValid || login.isPending) return;
     setFailed(false);
     try {
       const session = await login.mutateAsync({
-        email: values.email,
+        email: values.email.trim().toLowerCase(),
         encodedPassword: encodePassword(values.password),
         companyId: readStored('companyId'),
         platform: LOGIN_PLATFORM,
@@ -71,7 +81,7 @@ export function LoginForm() {
       if (error instanceof ApiError && error.status > 0) setFailed(true);
       else if (!(error instanceof ApiError)) console.error(error);
     }
-  });
+  }
 
   function subscribe() {
     removeStored('companyId');
@@ -86,53 +96,41 @@ export function LoginForm() {
             {t('login.badCredentials')}
           </Alert>
         )}
-        <Controller
-          control={form.control}
-          name="email"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              type="email"
-              autoComplete="username"
-              label={t('login.email')}
-              placeholder={t('login.emailPlaceholder')}
-              leftSection={<IconAt size={16} />}
-              withAsterisk
-              size="md"
-              error={touchedError(fieldState)}
-            />
-          )}
+        <TextInput
+          {...field('email')}
+          type="email"
+          autoComplete="username"
+          label={t('login.email')}
+          placeholder={t('login.emailPlaceholder')}
+          leftSection={<IconAt size={16} />}
+          withAsterisk
+          size="md"
+          error={fieldError('email')}
         />
-        <Controller
-          control={form.control}
-          name="password"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              type={revealed ? 'text' : 'password'}
-              autoComplete="current-password"
-              label={t('login.password')}
-              placeholder={t('login.passwordPlaceholder')}
-              leftSection={<IconLock size={16} />}
-              withAsterisk
-              size="md"
-              rightSectionPointerEvents="all"
-              rightSection={
-                <ActionIcon
-                  variant="subtle"
-                  color="gray"
-                  onClick={reveal}
-                  aria-label={t('login.revealPassword')}
-                  aria-pressed={revealed}
-                >
-                  {revealed ? <IconEyeOff size={18} /> : <IconEye size={18} />}
-                </ActionIcon>
-              }
-              error={touchedError(fieldState)}
-            />
-          )}
+        <TextInput
+          {...field('password')}
+          type={revealed ? 'text' : 'password'}
+          autoComplete="current-password"
+          label={t('login.password')}
+          placeholder={t('login.passwordPlaceholder')}
+          leftSection={<IconLock size={16} />}
+          withAsterisk
+          size="md"
+          rightSectionPointerEvents="all"
+          rightSection={
+            <ActionIcon
+              variant="subtle"
+              color="gray"
+              onClick={reveal}
+              aria-label={t('login.revealPassword')}
+              aria-pressed={revealed}
+            >
+              {revealed ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+            </ActionIcon>
+          }
+          error={fieldError('password')}
         />
-        <Button type="submit" size="md" fullWidth disabled={!isValid} loading={isSubmitting}>
+        <Button type="submit" size="md" fullWidth disabled={!isValid} loading={login.isPending}>
           {t('login.connect')}
         </Button>
         <Group justify="center" gap={6}>
