@@ -15,7 +15,7 @@ import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
 import { useMoney } from '../../invoices/public.ts';
-import { PartyMatching } from '../../matching/public.ts';
+import { OpenItemsMatching } from '../../matching/public.ts';
 import { useParty } from '../api/get-party.ts';
 import { OperatorBadge } from './operator-badge.tsx';
 import { PartyAccountStatement } from './party-account-statement.tsx';
@@ -247,7 +247,7 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
         </Paper>
         <Statement openDocuments={openDocuments} />
         <PartyAccountStatement partyId={data.id} code={data.code} />
-        <PartyMatching companyId={companyId} subAccountId={data.subAccountId} />
+        <OpenItemsMatching companyId={companyId} scope={{ subAccountId: data.subAccountId }} />
       </Stack>
     </>
   );
