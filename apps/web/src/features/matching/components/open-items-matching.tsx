@@ -80,8 +80,7 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
         </Text>
       ) : (
         <ScrollTable minWidth={withSubAccounts ? 760 : 640} label={t('caption')}>
-          <Table verticalSpacing={6} striped>
-            <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('caption')}</caption>
+          <Table verticalSpacing={6} striped aria-label={t('caption')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th />
