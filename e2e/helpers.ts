@@ -1,5 +1,6 @@
 // What the browser journeys share: the browser, pages that record their errors, screenshots, the
 // select helper, login, and a company signed up through the API when the signup form is not the subject.
+import assert from 'node:assert/strict';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -108,6 +109,24 @@ export async function assertAccessible(page: Page, screenName: string): Promise<
   );
   throw new Error(`axe on ${screenName}:\n${lines.join('\n')}`);
 }
+
+/**
+ * Waits until the toasts have hidden themselves: axe waits for running animations, and a toast's
+ * exit animation cancelled half-way makes that wait fail.
+ */
+export async function toastsGone(page: Page): Promise<void> {
+  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 15_000 });
+}
+
+/** A value the web app keeps in local storage (the company, the work folder), which must be there. */
+export async function stored(page: Page, key: string): Promise<string> {
+  const value = await page.evaluate((name) => localStorage.getItem(name), key);
+  assert.ok(value, `${key} is stored`);
+  return value;
+}
+
+/** A figure as the screens write it in English or French: 35,775 or 35 775 (narrow no-break space). */
+export const figure = (digits: string) => new RegExp(digits.replace(/\B(?=(\d{3})+(?!\d))/g, '[,\\u202f\\u00a0 ]'));
 
 /** Chooses `option` in the select labelled `label` (typing its first letters), or its first option. */
 export async function pick(page: Page, label: string, option?: string): Promise<void> {

@@ -17,6 +17,8 @@ import {
   newPage,
   screenshot,
   signUpThroughApi,
+  stored,
+  toastsGone,
 } from './helpers.ts';
 
 const owner = newOwner('Boulangerie Reconciliation', 'reconciliation.cm');
@@ -38,20 +40,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/**
- * Waits until the toasts have hidden themselves: axe waits for running animations, and a toast's
- * exit animation cancelled half-way makes that wait fail.
- */
-async function toastsGone(page: Page): Promise<void> {
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 15_000 });
-}
-
-async function stored(page: Page, key: string): Promise<string> {
-  const value = await page.evaluate((name) => localStorage.getItem(name), key);
-  assert.ok(value, `${key} is stored`);
-  return value;
-}
 
 describe('reconciliation journey', () => {
   let context: BrowserContext;

@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiSend,
   DESKTOP,
+  figure,
   launchBrowser,
   logIn,
   logInToWorkFolder,
@@ -17,6 +18,7 @@ import {
   newPage,
   screenshot,
   signUpThroughApi,
+  stored,
 } from './helpers.ts';
 
 const owner = newOwner('Boulangerie Reports', 'reports.cm');
@@ -35,15 +37,6 @@ before(async () => {
 after(async () => {
   await browser?.close();
 });
-
-/** A figure as the screens write it in English or French: 35,775 or 35 775 (narrow no-break space). */
-const figure = (digits: string) => new RegExp(digits.replace(/\B(?=(\d{3})+(?!\d))/g, '[,\\u202f\\u00a0 ]'));
-
-async function stored(page: Page, key: string): Promise<string> {
-  const value = await page.evaluate((name) => localStorage.getItem(name), key);
-  assert.ok(value, `${key} is stored`);
-  return value;
-}
 
 describe('reports journey (desktop)', () => {
   let context: BrowserContext;

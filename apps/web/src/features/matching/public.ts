@@ -1,3 +1,4 @@
-// What the matching feature offers to other features: a party's matching panel, shown on the party page.
+// What the matching feature offers to other features: the open items and matching panel of a party's
+// sub-account (the party page) or of an account (the general ledger).
 // Other features import only this file and its api/ folder (.dependency-cruiser.cjs, README.md Layout).
-export { PartyMatching } from './components/party-matching.tsx';
+export { OpenItemsMatching } from './components/open-items-matching.tsx';

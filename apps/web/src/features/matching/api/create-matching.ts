@@ -1,7 +1,7 @@
 import { type Matching, matchingSchema } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { openItemsRootKey } from './get-open-items.ts';
+import { refreshAfterMatching } from './refresh-after-matching.ts';
 
 /** POST .../matchings {lineIds}: the matching with its letter code (201). */
 export function createMatching(companyId: string, lineIds: readonly string[]): Promise<Matching> {
@@ -14,11 +14,11 @@ export function createMatching(companyId: string, lineIds: readonly string[]): P
   );
 }
 
-/** Matches lines, then reads the open items again. */
+/** Matches lines, then reads the open items, the matchings and the reports again. */
 export function useCreateMatching(companyId: string | null) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (lineIds: readonly string[]) => createMatching(companyId ?? '', lineIds),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: openItemsRootKey }),
+    onSuccess: () => refreshAfterMatching(queryClient),
   });
 }

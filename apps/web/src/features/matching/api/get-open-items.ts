@@ -4,18 +4,26 @@ import { api } from '../../../lib/api.ts';
 
 export const openItemsRootKey = ['open-items'] as const;
 
-/** GET .../open-items: the items of a sub-account open at a date (today by default), oldest posting first. */
-export function getOpenItems(companyId: string, subAccountId: string, date?: string): Promise<OpenItems> {
-  const query = new URLSearchParams({ subAccountId, limit: '500', ...(date ? { date } : {}) });
+/** Whose lines are matched: one sub-account (a customer's or supplier's), or a whole account and its sub-accounts. */
+export type MatchingScope = { subAccountId: string } | { accountId: string };
+
+/** The scope as query parameters of the open-items and matchings endpoints. */
+export function scopeParams(scope: MatchingScope): Record<string, string> {
+  return 'subAccountId' in scope ? { subAccountId: scope.subAccountId } : { accountId: scope.accountId };
+}
+
+/** GET .../open-items: the items of a scope open at a date (today by default), oldest posting first. */
+export function getOpenItems(companyId: string, scope: MatchingScope, date?: string): Promise<OpenItems> {
+  const query = new URLSearchParams({ ...scopeParams(scope), limit: '500', ...(date ? { date } : {}) });
   return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/open-items?${query}`, {
     schema: openItemsSchema,
   });
 }
 
-export function useOpenItems(companyId: string | null, subAccountId: string | null, date?: string) {
+export function useOpenItems(companyId: string | null, scope: MatchingScope | null, date?: string) {
   return useQuery({
-    queryKey: [...openItemsRootKey, companyId ?? '', subAccountId ?? '', date ?? null] as const,
-    queryFn: () => getOpenItems(companyId ?? '', subAccountId ?? '', date),
-    enabled: Boolean(companyId && subAccountId),
+    queryKey: [...openItemsRootKey, companyId ?? '', scope, date ?? null] as const,
+    queryFn: () => getOpenItems(companyId ?? '', scope ?? { accountId: '' }, date),
+    enabled: Boolean(companyId && scope),
   });
 }

@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
+import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { DOCUMENT_KINDS, documentPath, INVOICE_TYPE_OF_ROLE } from '../../../lib/document-kinds.ts';
 import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
@@ -15,7 +16,7 @@ import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
 import { useMoney } from '../../invoices/public.ts';
-import { PartyMatching } from '../../matching/public.ts';
+import { OpenItemsMatching } from '../../matching/public.ts';
 import { useParty } from '../api/get-party.ts';
 import { OperatorBadge } from './operator-badge.tsx';
 import { PartyAccountStatement } from './party-account-statement.tsx';
@@ -43,7 +44,7 @@ function OpenDocumentRow({ document }: { document: OpenDocument }) {
   const name = document.number ?? tInvoices(`types.${document.type}`);
   return (
     <Table.Tr data-testid="open-document">
-      <Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {to ? (
           <Anchor component={Link} to={to} fw={600} size="sm">
             {name}
@@ -57,7 +58,7 @@ function OpenDocumentRow({ document }: { document: OpenDocument }) {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {document.dueDate ? (
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" c={overdue ? 'red.7' : undefined}>
+            <Text size="sm" c={overdue ? 'red.8' : undefined}>
               {formatCalendarDate(document.dueDate, language)}
             </Text>
             {overdue && (
@@ -94,22 +95,25 @@ function Statement({ openDocuments }: { openDocuments: readonly OpenDocument[] }
           {t('detail.noOpenDocuments')}
         </Text>
       ) : (
-        <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('detail.statement')}>
-          <Table.Thead bg="gray.0">
-            <Table.Tr>
-              <Table.Th>{t('detail.number')}</Table.Th>
-              <Table.Th visibleFrom="sm">{t('detail.type')}</Table.Th>
-              <Table.Th>{t('detail.date')}</Table.Th>
-              <Table.Th>{t('detail.dueDate')}</Table.Th>
-              <Table.Th ta="right">{t('detail.amountDue')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {openDocuments.map((document) => (
-              <OpenDocumentRow key={document.id} document={document} />
-            ))}
-          </Table.Tbody>
-        </Table>
+        // An overdue due date carries its badge: on a phone the table scrolls sideways, not the page.
+        <ScrollTable minWidth={460} label={t('detail.statement')}>
+          <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t('detail.statement')}>
+            <Table.Thead bg="gray.0">
+              <Table.Tr>
+                <Table.Th>{t('detail.number')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('detail.type')}</Table.Th>
+                <Table.Th>{t('detail.date')}</Table.Th>
+                <Table.Th>{t('detail.dueDate')}</Table.Th>
+                <Table.Th ta="right">{t('detail.amountDue')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {openDocuments.map((document) => (
+                <OpenDocumentRow key={document.id} document={document} />
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
       )}
     </Paper>
   );
@@ -247,7 +251,7 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
         </Paper>
         <Statement openDocuments={openDocuments} />
         <PartyAccountStatement partyId={data.id} code={data.code} />
-        <PartyMatching companyId={companyId} subAccountId={data.subAccountId} />
+        <OpenItemsMatching companyId={companyId} scope={{ subAccountId: data.subAccountId }} />
       </Stack>
     </>
   );

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderScreen } from '../../../test/render.tsx';
-import { REPORTS_BASE, reportQueries, setupReports } from '../report-test-setup.ts';
+import { COMPANY_ID } from '../../journal-entries/entry-fixtures.ts';
+import { catchDownloads, REPORTS_BASE, reportQueries, setupReports } from '../report-test-setup.ts';
 import { GeneralLedgerScreen } from './general-ledger-screen.tsx';
 
 const line = (number: string, date: string, debit: string, credit: string, balance: string, label: string) => ({
@@ -13,7 +14,7 @@ const line = (number: string, date: string, debit: string, credit: string, balan
   date,
   label,
   subAccountNumber: null,
-  matchingCode: null,
+  matchingCode: null as string | null,
   debit,
   credit,
   balance,
@@ -104,6 +105,8 @@ describe('general ledger screen', () => {
 
   it('exports the ledger of the account with its period', async () => {
     const calls = setupReports({ 'general-ledger': FIRST });
+    // Saved by the spy, not by a click that would take the page to the file's blob: address.
+    catchDownloads();
     const user = userEvent.setup();
     renderScreen(<GeneralLedgerScreen />, '/accounting/general-ledger?accountId=acc-521');
     await screen.findAllByTestId('ledger-line');
@@ -117,5 +120,50 @@ describe('general ledger screen', () => {
       format: 'xlsx',
       lang: 'en',
     });
+  });
+
+  it('shows the letter codes of an account that carries open items, and its open items to match', async () => {
+    const matchingBase = `/v1/accountings/companies/${COMPANY_ID}`;
+    const calls = setupReports(
+      {
+        'general-ledger': {
+          ...page(
+            [{ ...line('AC-2026-1', '2026-02-01', '0', '59000', '-59000', 'Facture Sabc'), matchingCode: 'AB' }],
+            null,
+          ),
+          account: { id: 'acc-401', number: '401', label: 'Fournisseurs' },
+          openingBalance: '0',
+          closingBalance: '-59000',
+        },
+      },
+      {
+        [`GET ${matchingBase}/open-items`]: () =>
+          jsonResponse({
+            date: '2026-04-10',
+            workFolderId: 'folder',
+            items: [],
+            balance: '0',
+            total: 0,
+            nextCursor: null,
+          }),
+        [`GET ${matchingBase}/matchings`]: () => jsonResponse({ items: [], nextCursor: null }),
+      },
+    );
+    renderScreen(<GeneralLedgerScreen />, '/accounting/general-ledger?accountId=acc-401');
+    const table = await screen.findByRole('table', { name: 'General ledger 401' });
+    expect(within(table).getByRole('columnheader', { name: 'Matching' })).toBeInTheDocument();
+    expect(within(table).getByTestId('ledger-line')).toHaveTextContent('59,000AB59,000 Cr');
+    expect(await screen.findByText('No open items: everything is matched.')).toBeInTheDocument();
+    const openItems = calls.find((call) => new URL(call.url).pathname === `${matchingBase}/open-items`);
+    expect(new URL(openItems?.url ?? '').searchParams.get('accountId')).toBe('acc-401');
+  });
+
+  it('offers no matching on an account without open items', async () => {
+    const calls = setupReports({ 'general-ledger': FIRST });
+    renderScreen(<GeneralLedgerScreen />, '/accounting/general-ledger?accountId=acc-521');
+    const table = await screen.findByRole('table', { name: 'General ledger 521' });
+    expect(within(table).queryByRole('columnheader', { name: 'Matching' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Open items and matching')).not.toBeInTheDocument();
+    expect(calls.some((call) => call.url.includes('/open-items'))).toBe(false);
   });
 });

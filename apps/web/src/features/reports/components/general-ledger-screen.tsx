@@ -1,4 +1,4 @@
-import { Badge, Button, CloseButton, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Badge, Box, Button, CloseButton, Group, Paper, Table, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -7,6 +7,7 @@ import { BeforeClosingSwitch, useBeforeClosing } from '../../../components/ui/be
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { OpenItemsMatching } from '../../matching/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { type GeneralLedgerFilters, useGeneralLedger } from '../api/get-general-ledger.ts';
 import { periodExport, ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
@@ -27,7 +28,8 @@ function useBalanceText() {
 /**
  * /accounting/general-ledger?accountId=…: one account's movements over the period, from its opening balance
  * through a running balance to its closing balance, a page of lines at a time. The account lives in the
- * address, so the statements and the trial balance link here.
+ * address, so the statements and the trial balance link here. An account that carries open items shows
+ * each line's letter code, and under the ledger its open items to match (of the sub-account, when one is chosen).
  */
 export function GeneralLedgerScreen() {
   const { t, i18n } = useTranslation('reports');
@@ -45,10 +47,16 @@ export function GeneralLedgerScreen() {
   const accounts = useMemo(
     () =>
       chart.data?.flatMap((group) =>
-        group.accounts.map((account) => ({ id: account.id, number: account.number, label: account.label })),
+        group.accounts.map((account) => ({
+          id: account.id,
+          number: account.number,
+          label: account.label,
+          openItems: account.openItems,
+        })),
       ) ?? [],
     [chart.data],
   );
+  const withMatching = accounts.find((account) => account.id === accountId)?.openItems ?? false;
   const amount = useReportAmounts();
   const balanceText = useBalanceText();
   const first = ledger.data?.pages[0];
@@ -63,7 +71,7 @@ export function GeneralLedgerScreen() {
     });
   }, [lines]);
   const withSubAccounts = lines.some((line) => line.subAccountNumber);
-  const columnCount = withSubAccounts ? 8 : 7;
+  const columnCount = 7 + (withSubAccounts ? 1 : 0) + (withMatching ? 1 : 0);
 
   const chooseAccount = (id: string | null) =>
     setSearchParams(
@@ -169,6 +177,7 @@ export function GeneralLedgerScreen() {
                   {withSubAccounts && <Table.Th>{t('generalLedger.subAccount')}</Table.Th>}
                   <Table.Th ta="right">{t('generalLedger.debit')}</Table.Th>
                   <Table.Th ta="right">{t('generalLedger.credit')}</Table.Th>
+                  {withMatching && <Table.Th>{t('generalLedger.matching')}</Table.Th>}
                   <Table.Th ta="right">{t('generalLedger.balance')}</Table.Th>
                 </Table.Tr>
               </Table.Thead>
@@ -208,6 +217,7 @@ export function GeneralLedgerScreen() {
                     <Table.Td ta="right" style={amountStyle}>
                       {amount(line.credit)}
                     </Table.Td>
+                    {withMatching && <Table.Td ff="monospace">{line.matchingCode}</Table.Td>}
                     <Table.Td ta="right" style={amountStyle} fw={500}>
                       {balanceText(line.balance)}
                     </Table.Td>
@@ -216,14 +226,14 @@ export function GeneralLedgerScreen() {
               </Table.Tbody>
               <Table.Tfoot bg="gray.1">
                 <Table.Tr data-testid="ledger-totals">
-                  <Table.Th colSpan={columnCount - 3}>{t('generalLedger.totals')}</Table.Th>
+                  <Table.Th colSpan={columnCount - (withMatching ? 4 : 3)}>{t('generalLedger.totals')}</Table.Th>
                   <Table.Th ta="right" style={amountStyle}>
                     {amount(first.totals.debit, { blankZero: false })}
                   </Table.Th>
                   <Table.Th ta="right" style={amountStyle}>
                     {amount(first.totals.credit, { blankZero: false })}
                   </Table.Th>
-                  <Table.Th />
+                  <Table.Th colSpan={withMatching ? 2 : 1} />
                 </Table.Tr>
                 <Table.Tr data-testid="ledger-closing">
                   <Table.Th colSpan={columnCount - 1}>
@@ -247,6 +257,11 @@ export function GeneralLedgerScreen() {
             </Group>
           )}
         </Paper>
+      )}
+      {accountId && withMatching && (
+        <Box mt="md" className="report-no-print">
+          <OpenItemsMatching companyId={companyId} scope={subAccountId ? { subAccountId } : { accountId }} />
+        </Box>
       )}
     </ReportFrame>
   );

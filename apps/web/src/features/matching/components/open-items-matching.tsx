@@ -10,26 +10,27 @@ import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useMoney } from '../../invoices/public.ts';
 import { useCreateMatching } from '../api/create-matching.ts';
-import { useOpenItems } from '../api/get-open-items.ts';
+import { type MatchingScope, useOpenItems } from '../api/get-open-items.ts';
+import { MatchingsList } from './matchings-list.tsx';
 
 const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /** Debits less credits of the selected items, in minor units (never floats); null until the scale is known. */
-function differenceOf(items: readonly OpenItem[], scale: number | null): string | null {
+function differenceOf(items: readonly OpenItem[], scale: number | null): bigint | null {
   if (scale === null) return null;
-  const total = items.reduce((sum, item) => sum + parseAmount(item.debit, scale) - parseAmount(item.credit, scale), 0n);
-  return formatAmount(toAmount(total), scale);
+  return items.reduce((sum, item) => sum + parseAmount(item.debit, scale) - parseAmount(item.credit, scale), 0n);
 }
 
 /**
- * The open items of a customer's or supplier's sub-account: tick lines (Space on a focused box), see
- * the running difference, and match them; a matching that does not balance is partial.
+ * The open items of a scope (a party's sub-account, or an account with all its sub-accounts): tick
+ * lines (Space on a focused box), see the running difference, and match them; a matching that does
+ * not balance is partial. Under them, the scope's matchings, each of which can be undone.
  */
-export function PartyMatching({ companyId, subAccountId }: { companyId: string | null; subAccountId: string }) {
+export function OpenItemsMatching({ companyId, scope }: { companyId: string | null; scope: MatchingScope }) {
   const { t, i18n } = useTranslation('matching');
   const language = i18n.resolvedLanguage ?? 'en';
   const money = useMoney();
-  const items = useOpenItems(companyId, subAccountId);
+  const items = useOpenItems(companyId, scope);
   const create = useCreateMatching(companyId);
   const canMatch = useCan('documents.write');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
@@ -37,8 +38,11 @@ export function PartyMatching({ companyId, subAccountId }: { companyId: string |
   if (items.isError) return <Alert color="red">{t('failed')}</Alert>;
   if (!items.data) return <LoadingRows count={3} height={36} />;
   const open = items.data.items;
+  // An account's items belong to several sub-accounts; a party's to one.
+  const withSubAccounts = 'accountId' in scope && open.some((item) => item.subAccountNumber);
   const chosen = open.filter((item) => selected.has(item.lineId));
   const difference = differenceOf(chosen, money.scale);
+  const severalSubAccounts = new Set(chosen.map((item) => item.subAccountId)).size > 1;
   const toggle = (lineId: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -59,6 +63,11 @@ export function PartyMatching({ companyId, subAccountId }: { companyId: string |
         },
       },
     );
+  const differenceText =
+    difference === null || money.scale === null ? '0' : formatAmount(toAmount(difference), money.scale);
+  let hint: string | null = null;
+  if (severalSubAccounts) hint = t('severalSubAccounts');
+  else if (chosen.length >= 2 && difference !== null && difference !== 0n) hint = t('willBePartial');
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -70,14 +79,15 @@ export function PartyMatching({ companyId, subAccountId }: { companyId: string |
           {t('empty')}
         </Text>
       ) : (
-        <ScrollTable minWidth={560} label={t('caption')}>
-          <Table verticalSpacing={6} striped>
-            <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('caption')}</caption>
+        <ScrollTable minWidth={withSubAccounts ? 760 : 640} label={t('caption')}>
+          <Table verticalSpacing={6} striped aria-label={t('caption')}>
             <Table.Thead>
               <Table.Tr>
                 <Table.Th />
                 <Table.Th>{t('columns.date')}</Table.Th>
                 <Table.Th>{t('columns.document')}</Table.Th>
+                {withSubAccounts && <Table.Th>{t('columns.subAccount')}</Table.Th>}
+                <Table.Th>{t('columns.label')}</Table.Th>
                 <Table.Th>{t('columns.dueDate')}</Table.Th>
                 <Table.Th ta="end">{t('columns.debit')}</Table.Th>
                 <Table.Th ta="end">{t('columns.credit')}</Table.Th>
@@ -96,7 +106,19 @@ export function PartyMatching({ companyId, subAccountId }: { companyId: string |
                     />
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(item.date, language)}</Table.Td>
-                  <Table.Td ff="monospace">{item.documentNumber}</Table.Td>
+                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                    {item.documentNumber}
+                  </Table.Td>
+                  {withSubAccounts && (
+                    <Table.Td ff="monospace" c="grape.7">
+                      {item.subAccountNumber}
+                    </Table.Td>
+                  )}
+                  <Table.Td>
+                    <Text size="sm" lineClamp={1}>
+                      {item.label}
+                    </Text>
+                  </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(item.dueDate, language)}</Table.Td>
                   <Table.Td ta="end" style={amountStyle}>
                     {item.debit === '0' ? '' : money.format(item.debit, { withCurrency: false })}
@@ -125,15 +147,23 @@ export function PartyMatching({ companyId, subAccountId }: { companyId: string |
         </ScrollTable>
       )}
       {canMatch && open.length > 0 && (
-        <Group justify="space-between" mt="sm" wrap="wrap">
-          <Text size="sm" data-testid="matching-difference" aria-live="polite">
-            {t('selected', { count: chosen.length, difference: money.format(difference ?? '0') })}
-          </Text>
-          <Button onClick={match} disabled={chosen.length < 2} loading={create.isPending}>
+        <Group justify="space-between" align="flex-start" mt="sm" wrap="wrap">
+          <div aria-live="polite">
+            <Text size="sm" data-testid="matching-difference">
+              {t('selected', { count: chosen.length, difference: money.format(differenceText) })}
+            </Text>
+            {hint && (
+              <Text size="sm" c={severalSubAccounts ? 'red.8' : 'orange.9'} data-testid="matching-hint">
+                {hint}
+              </Text>
+            )}
+          </div>
+          <Button onClick={match} disabled={chosen.length < 2 || severalSubAccounts} loading={create.isPending}>
             {t('match')}
           </Button>
         </Group>
       )}
+      <MatchingsList companyId={companyId} scope={scope} />
     </Paper>
   );
 }

@@ -1,0 +1,248 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../lib/i18n.ts';
+import { jsonResponse, renderScreen, signInAs, stubFetch } from '../../../test/render.tsx';
+import { COMPANY, COMPANY_ID, WORK_FOLDER_ID, WORK_FOLDERS } from '../../journal-entries/entry-fixtures.ts';
+import type { MatchingScope } from '../api/get-open-items.ts';
+import { OpenItemsMatching } from './open-items-matching.tsx';
+
+const CLOSED_FOLDER_ID = 'folder-2025';
+
+const item = (lineId: string, documentNumber: string, debit: string, credit: string, extra = {}) => ({
+  lineId,
+  entryId: `entry-${lineId}`,
+  entryNumber: documentNumber,
+  journalCode: 'VE',
+  workFolderId: WORK_FOLDER_ID,
+  accountId: 'acc-411',
+  accountNumber: '411',
+  subAccountId: 'sub-akwa',
+  subAccountNumber: '411C00001',
+  documentNumber,
+  documentDate: '2026-03-01',
+  date: '2026-03-01',
+  dueDate: '2026-03-31',
+  label: null,
+  debit,
+  credit,
+  daysPastDue: 10,
+  matchingId: null,
+  matchingCode: null,
+  partial: false,
+  ...extra,
+});
+
+const PARTY_ITEMS = [
+  item('l1', 'VE-2026-000001', '119250', '0', { matchingId: 'm1', matchingCode: 'AA', partial: true }),
+  item('l2', 'VE-2026-000002', '20000', '0'),
+  item('l3', 'AV-2026-000001', '0', '20000'),
+  item('l5', 'BQ-2026-000005', '0', '5000'),
+];
+/** The account's items: the party's and another customer's. */
+const ACCOUNT_ITEMS = [
+  ...PARTY_ITEMS,
+  item('l4', 'BQ-2026-000004', '0', '7000', { subAccountId: 'sub-wouri', subAccountNumber: '411C00002' }),
+];
+
+const openItems = (items: ReturnType<typeof item>[]) => ({
+  date: '2026-04-10',
+  workFolderId: WORK_FOLDER_ID,
+  items,
+  balance: '0',
+  total: items.length,
+  nextCursor: null,
+});
+
+const matchedLine = (lineId: string, entryNumber: string, debit: string, credit: string, workFolderId: string) => ({
+  lineId,
+  entryId: `entry-${lineId}`,
+  entryNumber,
+  workFolderId,
+  date: '2026-02-01',
+  label: null,
+  debit,
+  credit,
+});
+
+const matching = (id: string, code: string, lines: ReturnType<typeof matchedLine>[], balance = '0') => ({
+  id,
+  code,
+  accountId: 'acc-411',
+  accountNumber: '411',
+  subAccountId: 'sub-akwa',
+  subAccountNumber: '411C00001',
+  balance,
+  partial: balance !== '0',
+  automatic: false,
+  createdAt: '2026-04-01T10:00:00.000Z',
+  lines,
+});
+
+const MATCHINGS = {
+  items: [
+    matching('m1', 'AA', [
+      matchedLine('l1', 'VE-2026-000001', '119250', '0', WORK_FOLDER_ID),
+      matchedLine('l9', 'BQ-2026-000001', '0', '50000', WORK_FOLDER_ID),
+    ]),
+    matching('m0', 'Z', [
+      matchedLine('l7', 'VE-2025-000090', '30000', '0', CLOSED_FOLDER_ID),
+      matchedLine('l8', 'BQ-2025-000070', '0', '30000', CLOSED_FOLDER_ID),
+    ]),
+  ],
+  nextCursor: null,
+};
+
+const FOLDERS = [
+  ...WORK_FOLDERS,
+  {
+    ...WORK_FOLDERS[0],
+    id: CLOSED_FOLDER_ID,
+    name: 'Exercice 2025',
+    startDate: '2025-01-01',
+    endDate: '2025-12-31',
+    status: 'CLOSED',
+  },
+];
+
+function setup({ partial = false, items = PARTY_ITEMS } = {}) {
+  signInAs('ACCOUNTANT');
+  window.localStorage.setItem('company', COMPANY_ID);
+  const base = `/v1/accountings/companies/${COMPANY_ID}`;
+  const matched: unknown[] = [];
+  const deleted: string[] = [];
+  const calls = stubFetch({
+    [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(COMPANY),
+    [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse(FOLDERS),
+    [`GET ${base}/open-items`]: () => jsonResponse(openItems(items)),
+    [`GET ${base}/matchings`]: () => jsonResponse(MATCHINGS),
+    [`POST ${base}/matchings`]: async (request) => {
+      const body = await request.json();
+      matched.push(body);
+      return jsonResponse({ ...matching('m2', 'AB', [], partial ? '15000' : '0'), lines: [] }, 201);
+    },
+    [`DELETE ${base}/matchings/m1`]: () => {
+      deleted.push('m1');
+      return new Response(null, { status: 204 });
+    },
+  });
+  const callsTo = (endpoint: string) => calls.filter((call) => new URL(call.url).pathname === `${base}/${endpoint}`);
+  return { calls, callsTo, matched, deleted };
+}
+
+function renderPanel(scope: MatchingScope) {
+  return renderScreen(<OpenItemsMatching companyId={COMPANY_ID} scope={scope} />, '/matching');
+}
+
+async function openItemsTable() {
+  return screen.findByRole('table', { name: 'Open items: select lines and match them' });
+}
+
+afterEach(async () => {
+  await i18n.changeLanguage('en');
+});
+
+describe('open items matching of a party', () => {
+  it('lists the open items with their letter codes, shows the running difference and matches the lines ticked', async () => {
+    const { matched, callsTo } = setup();
+    const user = userEvent.setup();
+    renderPanel({ subAccountId: 'sub-akwa' });
+    const rows = within(await openItemsTable()).getAllByTestId('open-item');
+    expect(rows).toHaveLength(4);
+    expect(rows[0]).toHaveTextContent('AApartial');
+    // A party's items all sit on its sub-account: no sub-account column.
+    expect(screen.queryByRole('columnheader', { name: 'Sub-account' })).not.toBeInTheDocument();
+    const button = screen.getByRole('button', { name: 'Match' });
+    expect(button).toBeDisabled();
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select VE-2026-000002' }));
+    expect(screen.getByTestId('matching-difference')).toHaveTextContent(/1 line selected, difference .*20,000/);
+    await user.click(screen.getByRole('checkbox', { name: 'Select AV-2026-000001' }));
+    expect(screen.getByTestId('matching-difference')).toHaveTextContent(/2 lines selected, difference .*0/);
+    expect(screen.queryByTestId('matching-hint')).not.toBeInTheDocument();
+    await user.click(button);
+    await waitFor(() => expect(matched).toEqual([{ lineIds: ['l2', 'l3'] }]));
+    expect(await screen.findByText('Matched under AB')).toBeInTheDocument();
+    // The open items and the matchings are read again after the matching.
+    await waitFor(() => expect(callsTo('open-items').length).toBeGreaterThan(1));
+    await waitFor(() => expect(callsTo('matchings').filter((call) => call.method === 'GET').length).toBeGreaterThan(1));
+    expect(new URL(callsTo('open-items')[0]?.url ?? '').searchParams.get('subAccountId')).toBe('sub-akwa');
+    expect(new URL(callsTo('matchings')[0]?.url ?? '').searchParams.get('subAccountId')).toBe('sub-akwa');
+  });
+
+  it('matches lines that do not balance as a partial matching, saying so before and after', async () => {
+    const { matched } = setup({ partial: true });
+    const user = userEvent.setup();
+    renderPanel({ subAccountId: 'sub-akwa' });
+    await openItemsTable();
+    await user.click(screen.getByRole('checkbox', { name: 'Select VE-2026-000002' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select BQ-2026-000005' }));
+    expect(screen.getByTestId('matching-difference')).toHaveTextContent(/2 lines selected, difference .*15,000/);
+    expect(screen.getByTestId('matching-hint')).toHaveTextContent(
+      'The difference is not zero: the matching will be partial.',
+    );
+    await user.click(screen.getByRole('button', { name: 'Match' }));
+    await waitFor(() => expect(matched).toEqual([{ lineIds: ['l2', 'l5'] }]));
+    expect(await screen.findByText('Matched partially under AB')).toBeInTheDocument();
+  });
+
+  it('shows the matchings with their letter codes and undoes one after a confirmation', async () => {
+    const { deleted, callsTo } = setup();
+    const user = userEvent.setup();
+    renderPanel({ subAccountId: 'sub-akwa' });
+    const table = await screen.findByRole('table', { name: 'Matchings of this account, newest first' });
+    const rows = within(table).getAllByTestId('matching');
+    expect(rows.map((row) => row.textContent)).toEqual([
+      'AAVE-2026-000001, BQ-2026-000001119,25050,000Unmatch',
+      'ZVE-2025-000090, BQ-2025-00007030,00030,000Folder closed',
+    ]);
+    // A matching of a closed folder cannot be undone.
+    expect(screen.queryByRole('button', { name: 'Unmatch Z' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Unmatch AA' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Unmatch AA?' });
+    expect(dialog).toHaveTextContent('Its lines become open items again.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(deleted).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Unmatch AA' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Unmatch' }));
+    await waitFor(() => expect(deleted).toEqual(['m1']));
+    expect(await screen.findByText('Matching AA undone')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(callsTo('open-items').length).toBeGreaterThan(1));
+  });
+
+  it('reads in French', async () => {
+    await i18n.changeLanguage('fr');
+    setup();
+    renderPanel({ subAccountId: 'sub-akwa' });
+    expect(await screen.findByText('Écritures non lettrées et lettrage')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Lettrer' })).toBeDisabled();
+    expect(await screen.findByRole('button', { name: 'Délettrer AA' })).toBeInTheDocument();
+  });
+});
+
+describe('open items matching of an account', () => {
+  it('reads the items of every sub-account and refuses to match lines of two of them', async () => {
+    const { callsTo } = setup({ items: ACCOUNT_ITEMS });
+    const user = userEvent.setup();
+    renderPanel({ accountId: 'acc-411' });
+    const table = await openItemsTable();
+    expect(within(table).getByRole('columnheader', { name: 'Sub-account' })).toBeInTheDocument();
+    expect(within(table).getAllByTestId('open-item')[4]).toHaveTextContent('411C00002');
+    const query = new URL(callsTo('open-items')[0]?.url ?? '').searchParams;
+    expect(query.get('accountId')).toBe('acc-411');
+    expect(query.has('subAccountId')).toBe(false);
+    expect(new URL(callsTo('matchings')[0]?.url ?? '').searchParams.get('accountId')).toBe('acc-411');
+
+    await user.click(screen.getByRole('checkbox', { name: 'Select AV-2026-000001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select BQ-2026-000004' }));
+    expect(screen.getByTestId('matching-hint')).toHaveTextContent('These lines belong to several sub-accounts');
+    expect(screen.getByRole('button', { name: 'Match' })).toBeDisabled();
+    await user.click(screen.getByRole('checkbox', { name: 'Select BQ-2026-000004' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select VE-2026-000002' }));
+    expect(screen.getByRole('button', { name: 'Match' })).toBeEnabled();
+  });
+});
