@@ -3,6 +3,7 @@ import {
   computeLiveTotals,
   defaultVatRate,
   emptyInvoiceLine,
+  formFieldOf,
   type InvoiceLineValues,
   readInvoiceLine,
 } from './invoice-form.ts';
@@ -92,5 +93,18 @@ describe('default VAT rate', () => {
     ['FR', '20'],
   ])('%s → %s %%', (country, rate) => {
     expect(defaultVatRate(country)).toBe(rate);
+  });
+});
+
+describe('fields of an API refusal', () => {
+  it.each([
+    ['lines.2.unitPrice', 'lines.2.unitPrice'],
+    ['partyId', 'partyId'],
+    ['creditedDocumentId', 'creditedDocumentId'],
+    ['lines.0.accountId', null],
+    ['lines.x.quantity', null],
+    ['type', null],
+  ])('%s → %s', (path, field) => {
+    expect(formFieldOf(path)).toBe(field);
   });
 });

@@ -11,6 +11,7 @@ import {
   ZERO_AMOUNT,
 } from '@bilan/accounting';
 import type { AccountingDocument, InvoiceDocumentBody, InvoiceType } from '@bilan/contract';
+import type { Path } from 'react-hook-form';
 import { decimalForInput, normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
 
 /** One invoice line as the user typed it: numbers stay text until they are read at the currency's scale. */
@@ -34,6 +35,19 @@ export interface InvoiceFormValues {
 }
 
 export type LineField = 'description' | 'quantity' | 'unitPrice' | 'discountRate' | 'vatRate';
+
+const HEADER_FIELDS = ['partyId', 'date', 'dueDate', 'reference', 'label', 'creditedDocumentId'] as const;
+const LINE_FIELDS = ['description', 'quantity', 'unitPrice', 'discountRate', 'vatRate'] as const;
+
+/** A field path of the API's refusal ("lines.2.unitPrice") as a field of the form, when it is one. */
+export function formFieldOf(path: string): Path<InvoiceFormValues> | null {
+  const line = /^lines\.(\d+)\.(\w+)$/.exec(path);
+  if (line) {
+    const name = LINE_FIELDS.find((candidate) => candidate === line[2]);
+    return name ? (`lines.${Number(line[1])}.${name}` as Path<InvoiceFormValues>) : null;
+  }
+  return HEADER_FIELDS.find((candidate) => candidate === path) ?? null;
+}
 
 const OHADA_COUNTRIES = new Set([
   'BJ',

@@ -16,7 +16,7 @@ import { useJournalEntry } from '../api/get-journal-entry.ts';
 import { useJournals } from '../api/get-journals.ts';
 import { defaultEntryDate } from '../entry-form.ts';
 import { EntryEditor } from './entry-editor.tsx';
-import type { EditorAccount } from './entry-line-row.tsx';
+import type { EditorAccount } from './entry-line-cells.tsx';
 import { EntryStateBadge } from './entry-state-badge.tsx';
 import { EntryView } from './entry-view.tsx';
 

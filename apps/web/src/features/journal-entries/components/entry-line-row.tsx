@@ -1,24 +1,17 @@
-import { formatAmount } from '@bilan/accounting';
-import { ActionIcon, Group, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Tooltip } from '@mantine/core';
-import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
-import { memo, useMemo } from 'react';
-import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
+import { memo } from 'react';
+import type { Control, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AccountPicker } from '../../../components/ui/account-picker.tsx';
-import type { PickableAccount } from '../../../lib/account-search.ts';
-import { understoodDecimal } from '../../../lib/decimal-input.ts';
-import { formatAmountText } from '../../../lib/format.ts';
-import { type EntryFormValues, readAmount } from '../entry-form.ts';
-
-/** An account the editor offers, with its sub-accounts. */
-export interface EditorAccount extends PickableAccount {
-  subAccounts: readonly { id: string; number: string; label: string }[];
-}
-
-/** Columns of a line, in keyboard order. */
-export const LINE_COLUMNS = ['account', 'subAccount', 'label', 'debit', 'credit'] as const;
-
-export const cellId = (row: number, column: (typeof LINE_COLUMNS)[number]) => `${row}:${LINE_COLUMNS.indexOf(column)}`;
+import type { EntryFormValues } from '../entry-form.ts';
+import {
+  AccountCell,
+  AmountCell,
+  type EditorAccount,
+  LineLabelCell,
+  LineMarker,
+  RemoveLineButton,
+  SubAccountCell,
+} from './entry-line-cells.tsx';
 
 interface EntryLineRowProps {
   index: number;
@@ -57,155 +50,25 @@ export const EntryLineRow = memo(function EntryLineRow({
   compact,
 }: EntryLineRowProps) {
   const { t } = useTranslation('journalEntries');
-  const { t: tCommon } = useTranslation('common');
-  const number = index + 1;
-  const accountId = useWatch({ control, name: `lines.${index}.accountId` });
-  const subAccounts = (accountId ? accountsById.get(accountId)?.subAccounts : undefined) ?? [];
-  const subAccountOptions = useMemo(
-    () => subAccounts.map((sub) => ({ value: sub.id, label: `${sub.number} ${sub.label}` })),
-    [subAccounts],
-  );
-
-  const amountCell = (side: 'debit' | 'credit') => (
-    <Controller
-      control={control}
-      name={`lines.${index}.${side}`}
-      render={({ field }) => {
-        const reading = readAmount(field.value, scale, language);
-        const understood = understoodDecimal(field.value, language);
-        return (
-          <TextInput
-            ref={field.ref}
-            name={field.name}
-            value={field.value}
-            onChange={(event) => {
-              const text = event.currentTarget.value;
-              field.onChange(text);
-              // A line has one side: typing a debit empties the credit, and the other way round.
-              const other = side === 'debit' ? 'credit' : 'debit';
-              if (text.trim() !== '') setValue(`lines.${index}.${other}`, '', { shouldDirty: true });
-            }}
-            onBlur={() => {
-              field.onBlur();
-              // Once left, a readable amount shows with the language's grouping (1,000,000 / 1 000 000).
-              if (reading.ok && field.value.trim() !== '' && reading.amount > 0n) {
-                setValue(
-                  `lines.${index}.${side}`,
-                  formatAmountText(formatAmount(reading.amount, scale), language, scale),
-                );
-              }
-            }}
-            onFocus={(event) => event.currentTarget.select()}
-            inputMode="decimal"
-            autoComplete="off"
-            size="sm"
-            aria-label={t(side === 'debit' ? 'editor.debitOfLine' : 'editor.creditOfLine', { number })}
-            aria-invalid={!reading.ok || undefined}
-            error={!reading.ok && (reading.code === 'NUMBER_AMBIGUOUS' ? t('violations.NUMBER_AMBIGUOUS') : true)}
-            description={understood ? tCommon('number.understood', { value: understood }) : undefined}
-            inputWrapperOrder={['input', 'description', 'error']}
-            styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
-            data-nav
-            data-cell={cellId(index, side)}
-          />
-        );
-      }}
-    />
-  );
-
-  const marker = problem ? (
-    <Tooltip label={problem} withArrow>
-      <IconAlertCircle size={18} color="var(--mantine-color-red-6)" aria-label={problem} role="img" />
-    </Tooltip>
-  ) : (
-    <Text size="xs" c="dimmed" fw={600}>
-      {number}
-    </Text>
-  );
-
+  const marker = <LineMarker number={index + 1} problem={problem} />;
   const accountCell = (
-    <Controller
+    <AccountCell
+      index={index}
       control={control}
-      name={`lines.${index}.accountId`}
-      render={({ field }) => (
-        <AccountPicker
-          accounts={accounts}
-          value={field.value}
-          onChange={(next) => {
-            field.onChange(next);
-            // A sub-account belongs to one account: a new account drops the old one's.
-            setValue(`lines.${index}.subAccountId`, null);
-          }}
-          onCommit={() => onPicked(cellId(index, 'account'))}
-          nothingFound={t('editor.nothingFound')}
-          placeholder={t('editor.accountPlaceholder')}
-          size="sm"
-          aria-label={t('editor.accountOfLine', { number })}
-          aria-invalid={problem !== null && !field.value}
-          error={problem !== null && !field.value}
-          data-nav
-          data-cell={cellId(index, 'account')}
-        />
-      )}
+      setValue={setValue}
+      accounts={accounts}
+      invalid={problem !== null}
+      onPicked={onPicked}
     />
   );
-
   const subAccountCell = (
-    <Controller
-      control={control}
-      name={`lines.${index}.subAccountId`}
-      render={({ field }) => (
-        <Select
-          ref={field.ref}
-          value={field.value}
-          onChange={(value) => field.onChange(value)}
-          onOptionSubmit={() => onPicked(cellId(index, 'subAccount'))}
-          data={subAccountOptions}
-          disabled={subAccountOptions.length === 0}
-          placeholder={compact ? t('editor.subAccount') : t('editor.noSubAccount')}
-          searchable
-          clearable
-          size="sm"
-          comboboxProps={{ withinPortal: true, width: 260, position: 'bottom-start' }}
-          aria-label={t('editor.subAccountOfLine', { number })}
-          data-nav
-          data-cell={cellId(index, 'subAccount')}
-        />
-      )}
-    />
+    <SubAccountCell index={index} control={control} accountsById={accountsById} compact={compact} onPicked={onPicked} />
   );
-
-  const labelCell = (
-    <Controller
-      control={control}
-      name={`lines.${index}.label`}
-      render={({ field }) => (
-        <TextInput
-          {...field}
-          size="sm"
-          autoComplete="off"
-          placeholder={compact ? t('editor.lineLabel') : undefined}
-          aria-label={t('editor.lineLabelOfLine', { number })}
-          data-nav
-          data-cell={cellId(index, 'label')}
-        />
-      )}
-    />
+  const labelCell = <LineLabelCell index={index} control={control} compact={compact} />;
+  const amountCell = (side: 'debit' | 'credit') => (
+    <AmountCell index={index} control={control} side={side} setValue={setValue} scale={scale} language={language} />
   );
-
-  const removeButton = (
-    <ActionIcon
-      variant="subtle"
-      color="gray"
-      onClick={() => onRemove(index)}
-      disabled={!canRemove}
-      aria-label={t('editor.removeLine', { number })}
-      // The keyboard walks cell to cell; the mouse removes lines.
-      tabIndex={-1}
-    >
-      <IconTrash size={16} />
-    </ActionIcon>
-  );
+  const removeButton = <RemoveLineButton index={index} disabled={!canRemove} onRemove={onRemove} />;
 
   if (compact) {
     // Phones: the same cells, in the same keyboard order, as a card per line.

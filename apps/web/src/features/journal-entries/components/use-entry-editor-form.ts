@@ -1,0 +1,126 @@
+import type { AccountingDocument, WorkFolder } from '@bilan/contract';
+import { useMemo, useState } from 'react';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useNavigate, useSearchParams } from 'react-router';
+import { serverFieldErrors } from '../../../lib/server-fields.ts';
+import { useChangeJournalEntryState } from '../api/change-journal-entry-state.ts';
+import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
+import { useDeleteJournalEntry } from '../api/delete-journal-entry.ts';
+import { useUpdateJournalEntry } from '../api/update-journal-entry.ts';
+import { checkEntry, type EntryFormValues, entryValuesOf, newEntryValues, toDocumentBody } from '../entry-form.ts';
+import { lineProblemCode, placeServerErrors, type ServerLineError } from '../entry-line-problems.ts';
+
+export interface EntryEditorFormOptions {
+  workFolder: WorkFolder;
+  document: AccountingDocument | null;
+  accountNumberOf: (accountId: string) => string | undefined;
+  scale: number;
+  language: string;
+  defaultDate: string;
+  editorKey: string;
+}
+
+/**
+ * The entry editor's state and what it does: the form and its lines, the rules checked live, the lines
+ * the API refused, saving (as a draft, or validated, which makes a new entry a draft first) and deleting.
+ */
+export function useEntryEditorForm({
+  workFolder,
+  document,
+  accountNumberOf,
+  scale,
+  language,
+  defaultDate,
+  editorKey,
+}: EntryEditorFormOptions) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const form = useForm<EntryFormValues>({
+    defaultValues: document ? entryValuesOf(document) : newEntryValues(defaultDate),
+  });
+  const { control, getValues } = form;
+  const { fields, append, remove } = useFieldArray({ control, name: 'lines' });
+  const values = useWatch({ control }) as EntryFormValues;
+  const [attempted, setAttempted] = useState(false);
+  const [serverLineErrors, setServerLineErrors] = useState<ReadonlyMap<number, ServerLineError>>(new Map());
+
+  const createEntry = useCreateJournalEntry(workFolder.id);
+  const updateEntry = useUpdateJournalEntry(workFolder.id);
+  const changeState = useChangeJournalEntryState(workFolder.id);
+  const deleteEntry = useDeleteJournalEntry(workFolder.id);
+  const busy = createEntry.isPending || updateEntry.isPending || changeState.isPending || deleteEntry.isPending;
+
+  const check = useMemo(
+    () => checkEntry(values, { scale, language, accountNumberOf }),
+    [values, scale, language, accountNumberOf],
+  );
+  const dateOutside = values.date !== '' && (values.date < workFolder.startDate || values.date > workFolder.endDate);
+  const violation = dateOutside ? 'ENTRY_DATE_OUTSIDE_WORK_FOLDER' : check.violation;
+
+  /** The code of the rule line `index` shows as broken, or null. */
+  const problemCodeOf = (index: number): string | null =>
+    lineProblemCode(index, values.lines[index], serverLineErrors, check.lineCodes[index], attempted);
+
+  const entryPath = (saved: AccountingDocument) => {
+    const folder = searchParams.get('workFolder');
+    return `/accounting/entries/${encodeURIComponent(saved.id)}${folder ? `?workFolder=${encodeURIComponent(folder)}` : ''}`;
+  };
+  /** A new entry that became a draft: its address follows, the editor (and what is typed) stays. */
+  const followDocument = (draft: AccountingDocument) =>
+    navigate(entryPath(draft), { replace: true, state: { editorKey } });
+
+  const save = async (mode: 'draft' | 'validate') => {
+    setAttempted(true);
+    const current = getValues();
+    const { body, gridLineOf } = toDocumentBody(current, scale, language);
+    try {
+      let saved: AccountingDocument;
+      if (mode === 'draft') {
+        saved = document
+          ? await updateEntry.mutateAsync({ documentId: document.id, body })
+          : await createEntry.mutateAsync({ body });
+      } else {
+        const draft = document ?? (await createEntry.mutateAsync({ body, quiet: true }));
+        if (!document) followDocument(draft);
+        saved = await changeState.mutateAsync({ documentId: draft.id, state: 'VALIDATED', body });
+      }
+      setServerLineErrors(new Map());
+      if (saved.state !== 'DRAFT') navigate(entryPath(saved), { state: { editorKey } });
+      else if (!document) followDocument(saved);
+    } catch (error) {
+      // The HTTP layer already showed the error toast; the lines and fields it names are marked here.
+      const { lineErrors, dateCode } = placeServerErrors(serverFieldErrors(error), gridLineOf, current.lines);
+      if (dateCode !== null) form.setError('date', { type: 'server', message: dateCode });
+      setServerLineErrors(lineErrors);
+    }
+  };
+
+  /** Deletes the draft and goes back to the entries; false when the API refused. */
+  const deleteDraft = async (): Promise<boolean> => {
+    if (!document) return true;
+    try {
+      await deleteEntry.mutateAsync(document.id);
+      navigate('/accounting/entries');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  return {
+    form,
+    fields,
+    append,
+    remove,
+    check,
+    dateOutside,
+    violation,
+    problemCodeOf,
+    save,
+    deleteDraft,
+    busy,
+    savingDraft: createEntry.isPending || updateEntry.isPending,
+    validating: changeState.isPending,
+    deleting: deleteEntry.isPending,
+  };
+}

@@ -1,0 +1,157 @@
+import { Badge, Box, Group, Text } from '@mantine/core';
+import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatCalendarDate } from '../../../lib/format.ts';
+import type { JournalRow } from '../journal-rows.ts';
+
+/** Date | number | account | label | debit | credit: one grid for the header and every row. */
+export const COLUMNS = '108px 132px minmax(240px, 3fr) minmax(72px, 0.5fr) 112px 112px';
+export const MIN_WIDTH = 920;
+/** Phones: account | debit | credit; an entry's heading holds its number, date and label. */
+export const COMPACT_COLUMNS = 'minmax(0, 1fr) 92px 92px';
+
+export const cell: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
+export const amountCell: CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
+
+/** A row of the journal: an entry's heading or one of its lines, in the columns of a wide screen or a phone's. */
+export function JournalReportRow({
+  row,
+  amount,
+  language,
+  compact,
+}: {
+  row: JournalRow;
+  amount: (text: string) => string;
+  language: string;
+  compact: boolean;
+}) {
+  const { t } = useTranslation('journal');
+  if (compact) return <CompactRow row={row} amount={amount} language={language} />;
+  if (row.kind === 'entry') {
+    const { entry } = row;
+    return (
+      <Box
+        h="100%"
+        px="sm"
+        bg="gray.0"
+        data-entry={entry.number}
+        style={{
+          display: 'grid',
+          gridTemplateColumns: COLUMNS,
+          alignItems: 'center',
+          columnGap: 12,
+          borderTop: '1px solid var(--mantine-color-gray-3)',
+        }}
+      >
+        <Text size="sm" fw={600} style={cell}>
+          {formatCalendarDate(entry.date, language)}
+        </Text>
+        <Text size="sm" fw={700} ff="monospace" style={cell}>
+          {entry.number}
+        </Text>
+        <Group gap={6} wrap="nowrap" style={{ gridColumn: 'span 4', minWidth: 0 }}>
+          <Badge variant="outline" radius="sm" size="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+            {entry.journalCode}
+          </Badge>
+          {entry.sourceType !== 'DOCUMENT' && (
+            <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+              {t(`sources.${entry.sourceType}` as 'sources.PAYMENT', { defaultValue: entry.sourceType })}
+            </Badge>
+          )}
+          <Text size="sm" fw={600} style={cell} title={entry.label} data-free-text>
+            {entry.label}
+          </Text>
+        </Group>
+      </Box>
+    );
+  }
+  const { line } = row;
+  return (
+    <Box
+      h="100%"
+      px="sm"
+      data-line-of={row.entry.number}
+      style={{ display: 'grid', gridTemplateColumns: COLUMNS, alignItems: 'center', columnGap: 12 }}
+    >
+      <span />
+      <span />
+      <Text size="sm" style={cell} title={`${line.accountNumber} ${line.accountLabel}`}>
+        <Text span ff="monospace" fw={600} mr={8}>
+          {line.accountNumber}
+        </Text>
+        {line.subAccountNumber && (
+          <Text span ff="monospace" c="grape.7" mr={8}>
+            {line.subAccountNumber}
+          </Text>
+        )}
+        {line.accountLabel}
+      </Text>
+      <Text size="sm" c="dimmed" style={cell} title={line.label ?? undefined} data-free-text>
+        {line.label}
+      </Text>
+      <Text size="sm" style={amountCell}>
+        {amount(line.debit)}
+      </Text>
+      <Text size="sm" style={amountCell}>
+        {amount(line.credit)}
+      </Text>
+    </Box>
+  );
+}
+
+function CompactRow({
+  row,
+  amount,
+  language,
+}: {
+  row: JournalRow;
+  amount: (text: string) => string;
+  language: string;
+}) {
+  if (row.kind === 'entry') {
+    const { entry } = row;
+    return (
+      <Group
+        h="100%"
+        px="sm"
+        gap={8}
+        wrap="nowrap"
+        bg="gray.0"
+        data-entry={entry.number}
+        style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Text size="sm" fw={700} ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+          {entry.number}
+        </Text>
+        <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+          {formatCalendarDate(entry.date, language)}
+        </Text>
+        <Text size="sm" fw={600} style={cell}>
+          {entry.label}
+        </Text>
+      </Group>
+    );
+  }
+  const { line } = row;
+  return (
+    <Box
+      h="100%"
+      px="sm"
+      data-line-of={row.entry.number}
+      style={{ display: 'grid', gridTemplateColumns: COMPACT_COLUMNS, alignItems: 'center', columnGap: 8 }}
+    >
+      <Text size="sm" style={cell}>
+        <Text span ff="monospace" fw={600} mr={6}>
+          {line.accountNumber}
+        </Text>
+        {line.accountLabel}
+      </Text>
+      <Text size="sm" style={amountCell}>
+        {amount(line.debit)}
+      </Text>
+      <Text size="sm" style={amountCell}>
+        {amount(line.credit)}
+      </Text>
+    </Box>
+  );
+}

@@ -1,0 +1,268 @@
+import { FORM_DEBOUNCE_MS, type Party, type PartyRole, type SavePartyBody } from '@bilan/contract';
+import {
+  NumberInput,
+  Paper,
+  SegmentedControl,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useDebouncedValue } from '@mantine/hooks';
+import { type ReactNode, useMemo } from 'react';
+import { type Control, Controller, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
+import { phoneOperatorOf } from '../../../lib/phone.ts';
+import { useCountries } from '../../signup/api/get-countries.ts';
+import { useControlAccounts } from '../api/get-control-accounts.ts';
+import type { PartyFormValues } from '../party-form-values.ts';
+import { OperatorBadge } from './operator-badge.tsx';
+
+type ErrorText = (code: string | undefined) => string | undefined;
+
+/** What every section of the party form gets. */
+interface SectionProps {
+  control: Control<PartyFormValues, unknown, SavePartyBody>;
+  errorText: ErrorText;
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={3} size="h5" mb="md">
+        {title}
+      </Title>
+      <Stack gap="md">{children}</Stack>
+    </Paper>
+  );
+}
+
+function PartyTextField({
+  control,
+  errorText,
+  name,
+  ...extra
+}: SectionProps & {
+  name: 'name' | 'code' | 'taxId' | 'tradeRegister' | 'email' | 'address' | 'city';
+  withAsterisk?: boolean;
+  placeholder?: string;
+  description?: string | undefined;
+  type?: string;
+}) {
+  const { t } = useTranslation('parties');
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          {...extra}
+          label={t(`form.${name}`)}
+          autoComplete="off"
+          error={errorText(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+}
+
+/** The phone field with the operator of the number (MTN, Orange…) shown as the user types. */
+function PhoneOperator({ phone, countryCode }: { phone: string; countryCode: string }) {
+  const [debounced] = useDebouncedValue(phone, FORM_DEBOUNCE_MS);
+  return <OperatorBadge operator={phoneOperatorOf(debounced, countryCode || null)} />;
+}
+
+/** Company or individual, name, code (given by the app when left empty), tax id and trade register. */
+export function PartyIdentitySection({ control, errorText, isNew }: SectionProps & { isNew: boolean }) {
+  const { t } = useTranslation('parties');
+  const fieldProps = { control, errorText };
+  return (
+    <Section title={t('form.identity')}>
+      <Controller
+        control={control}
+        name="kind"
+        render={({ field }) => (
+          <Stack gap={4}>
+            <Text size="sm" fw={500} id="party-kind-label">
+              {t('form.kind')}
+            </Text>
+            <SegmentedControl
+              value={field.value}
+              onChange={(value) => field.onChange(value)}
+              aria-labelledby="party-kind-label"
+              data={[
+                { value: 'COMPANY', label: t('kind.COMPANY') },
+                { value: 'INDIVIDUAL', label: t('kind.INDIVIDUAL') },
+              ]}
+              style={{ alignSelf: 'flex-start' }}
+            />
+          </Stack>
+        )}
+      />
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
+        <div style={{ gridColumn: 'span 2' }}>
+          <PartyTextField {...fieldProps} name="name" withAsterisk placeholder={t('form.namePlaceholder')} />
+        </div>
+        <PartyTextField {...fieldProps} name="code" description={isNew ? t('form.codeHint') : undefined} />
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PartyTextField {...fieldProps} name="taxId" />
+        <PartyTextField {...fieldProps} name="tradeRegister" />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** Email, phone with its operator, address, city and country. */
+export function PartyContactSection({ control, errorText }: SectionProps) {
+  const { t, i18n } = useTranslation('parties');
+  const countries = useCountries();
+  const [phone, countryCode] = useWatch({ control, name: ['phone', 'countryCode'] });
+  const french = i18n.resolvedLanguage === 'fr';
+  const countryOptions = useMemo(
+    () =>
+      (countries.data ?? [])
+        .map((country) => ({ value: country.code, label: french ? country.frName : country.enName }))
+        .sort((a, b) => a.label.localeCompare(b.label)),
+    [countries.data, french],
+  );
+  const fieldProps = { control, errorText };
+  return (
+    <Section title={t('form.contact')}>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PartyTextField {...fieldProps} name="email" type="email" />
+        <Controller
+          control={control}
+          name="phone"
+          render={({ field, fieldState }) => (
+            <TextInput
+              {...field}
+              type="tel"
+              label={t('form.phone')}
+              placeholder={t('form.phonePlaceholder')}
+              autoComplete="off"
+              error={errorText(fieldState.error?.message)}
+              rightSection={<PhoneOperator phone={phone} countryCode={countryCode} />}
+              rightSectionWidth={86}
+              rightSectionPointerEvents="none"
+            />
+          )}
+        />
+      </SimpleGrid>
+      <PartyTextField {...fieldProps} name="address" />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+        <PartyTextField {...fieldProps} name="city" />
+        <Controller
+          control={control}
+          name="countryCode"
+          render={({ field, fieldState }) => (
+            <SearchableSelect
+              label={t('form.country')}
+              data={countryOptions}
+              value={field.value || null}
+              onChange={(value) => field.onChange(value ?? '')}
+              onBlur={field.onBlur}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+      </SimpleGrid>
+    </Section>
+  );
+}
+
+/** The party's control account (41x, 40x): the default one unless chosen; fixed once it has entries. */
+export function PartyAccountingSection({
+  control,
+  errorText,
+  companyId,
+  role,
+  party,
+}: SectionProps & { companyId: string; role: PartyRole; party: Party | null }) {
+  const { t } = useTranslation('parties');
+  const controlAccounts = useControlAccounts(companyId, role);
+  const controlAccountOptions = useMemo(() => {
+    const options = (controlAccounts.data ?? []).map((account) => ({
+      value: account.id,
+      label: `${account.number} – ${account.label}`,
+    }));
+    // A party whose account is no longer offered (a group since, say) still shows it.
+    if (party && !options.some((option) => option.value === party.controlAccountId)) {
+      options.unshift({ value: party.controlAccountId, label: party.controlAccountNumber });
+    }
+    return options;
+  }, [controlAccounts.data, party]);
+  const defaultControlAccountId = controlAccounts.data?.find((account) => account.isDefault)?.id ?? null;
+  return (
+    <Section title={t('form.accounting')}>
+      <Controller
+        control={control}
+        name="controlAccountId"
+        render={({ field, fieldState }) => (
+          <SearchableSelect
+            label={t('form.controlAccount')}
+            description={party?.controlAccountFixed ? t('form.controlAccountFixed') : t(`${role}.controlAccountHint`)}
+            data={controlAccountOptions}
+            value={field.value || defaultControlAccountId}
+            onChange={(value) => field.onChange(value ?? '')}
+            onBlur={field.onBlur}
+            disabled={party?.controlAccountFixed ?? false}
+            error={errorText(fieldState.error?.message)}
+            maw={480}
+          />
+        )}
+      />
+    </Section>
+  );
+}
+
+/** Payment terms, notes, and whether an existing party is still active. */
+export function PartyTermsSection({ control, errorText, isNew }: SectionProps & { isNew: boolean }) {
+  const { t } = useTranslation('parties');
+  return (
+    <Section title={t('form.terms')}>
+      <Controller
+        control={control}
+        name="paymentTermsDays"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            {...field}
+            label={t('form.paymentTermsDays')}
+            description={t('form.paymentTermsHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            allowDecimal={false}
+            allowNegative={false}
+            clampBehavior="none"
+            maw={260}
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="notes"
+        render={({ field, fieldState }) => (
+          <Textarea {...field} label={t('form.notes')} rows={3} error={errorText(fieldState.error?.message)} />
+        )}
+      />
+      {!isNew && (
+        <Controller
+          control={control}
+          name="active"
+          render={({ field }) => (
+            <Switch
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              label={t('form.active')}
+            />
+          )}
+        />
+      )}
+    </Section>
+  );
+}

@@ -1,0 +1,111 @@
+import type { AccountingDocument, WorkFolder } from '@bilan/contract';
+import { useEffect, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { decimalForInput } from '../../../lib/decimal-input.ts';
+import { DOCUMENT_KINDS, isInvoiceType } from '../../../lib/document-kinds.ts';
+import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { useParty } from '../../parties/api/get-party.ts';
+import { useRecordPayment } from '../api/record-payment.ts';
+import {
+  defaultPaymentDate,
+  mobilePhoneOf,
+  type PaymentFormValues,
+  paymentResolver,
+  readAmountText,
+} from '../payment-form.ts';
+
+/**
+ * The payment modal's form and what it does: each opening starts over (the amount at what is due);
+ * `review` checks the form and asks for confirmation; `record` creates and validates the payment,
+ * and on a refusal goes back to the form with the fields the API named.
+ */
+export function usePaymentForm({
+  opened,
+  onClose,
+  folder,
+  document,
+  openDocuments,
+  scale,
+  countryCode,
+  language,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  folder: WorkFolder;
+  document: AccountingDocument | null;
+  openDocuments: readonly AccountingDocument[];
+  scale: number;
+  countryCode: string | null;
+  language: string;
+}) {
+  const recordPayment = useRecordPayment(folder.id);
+  const form = useForm<PaymentFormValues>({
+    resolver: paymentResolver(scale, language, countryCode),
+    mode: 'onTouched',
+    defaultValues: { documentId: null, date: '', amount: '', method: 'CASH', reference: '', phone: '' },
+  });
+  const { reset } = form;
+  const [documentId, method, phone] = useWatch({ control: form.control, name: ['documentId', 'method', 'phone'] });
+  const chosen = document ?? openDocuments.find((candidate) => candidate.id === documentId) ?? null;
+  const kind = chosen && isInvoiceType(chosen.type) ? DOCUMENT_KINDS[chosen.type] : null;
+  const party = useParty(useStoredValue('companyId'), kind?.role ?? 'CUSTOMER', chosen?.partyId ?? null, folder.id);
+  // The form was checked and the modal now says what gets posted; the user confirms or goes back.
+  const [confirming, setConfirming] = useState(false);
+
+  useEffect(() => {
+    if (!opened) return;
+    setConfirming(false);
+    reset({
+      documentId: document?.id ?? null,
+      date: defaultPaymentDate(folder),
+      amount: document?.amountDue ? decimalForInput(document.amountDue, language) : '',
+      method: 'CASH',
+      reference: '',
+      phone: '',
+    });
+  }, [opened, document, folder, language, reset]);
+
+  const review = form.handleSubmit(() => setConfirming(true));
+
+  const record = form.handleSubmit(async (values) => {
+    if (!chosen || !isInvoiceType(chosen.type)) return;
+    const paymentType = DOCUMENT_KINDS[chosen.type].paymentType;
+    if (!paymentType) return;
+    try {
+      await recordPayment.mutateAsync({
+        type: paymentType,
+        accountingDocumentId: chosen.id,
+        date: values.date,
+        amount: readAmountText(values.amount, language, scale),
+        method: values.method,
+        reference: values.reference.trim() || null,
+        phone: values.method === 'MOBILE_MONEY' ? mobilePhoneOf(values.phone, countryCode) : null,
+      });
+      onClose();
+    } catch (error) {
+      setConfirming(false);
+      for (const field of serverFieldErrors(error)) {
+        const name = (['date', 'amount', 'phone', 'reference'] as const).find((candidate) => candidate === field.path);
+        if (name) form.setError(name, { type: 'server', message: field.code });
+      }
+      const code = serverErrorCode(error);
+      if (code === 'PAYMENT_EXCEEDS_AMOUNT_DUE' || code === 'AMOUNT_TOO_PRECISE') {
+        form.setError('amount', { type: 'server', message: code }, { shouldFocus: true });
+      }
+    }
+  });
+
+  return {
+    form,
+    method,
+    phone,
+    chosen,
+    kind,
+    partyName: party.data?.name ?? null,
+    confirming,
+    backToForm: () => setConfirming(false),
+    review,
+    record,
+  };
+}

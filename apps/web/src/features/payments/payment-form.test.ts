@@ -1,0 +1,66 @@
+import type { WorkFolder } from '@bilan/contract';
+import { describe, expect, it } from 'vitest';
+import {
+  defaultPaymentDate,
+  mobilePhoneOf,
+  type PaymentFormValues,
+  paymentResolver,
+  readAmountText,
+} from './payment-form.ts';
+
+const folder = { startDate: '2026-01-01', endDate: '2026-12-31' } as WorkFolder;
+const values = (overrides: Partial<PaymentFormValues>): PaymentFormValues => ({
+  documentId: 'doc',
+  date: '2026-03-15',
+  amount: '1000',
+  method: 'CASH',
+  reference: '',
+  phone: '',
+  ...overrides,
+});
+// The resolver's signature wants react-hook-form's context and options; the checks read only the values.
+const check = (form: PaymentFormValues, scale = 0, language = 'en') =>
+  paymentResolver(scale, language, 'CM')(form, undefined, { fields: {}, shouldUseNativeValidation: false });
+
+describe('the payment date', () => {
+  it('is today inside the folder, else the nearest end of it', () => {
+    expect(defaultPaymentDate(folder, '2026-06-01')).toBe('2026-06-01');
+    expect(defaultPaymentDate(folder, '2025-12-31')).toBe('2026-01-01');
+    expect(defaultPaymentDate(folder, '2027-01-02')).toBe('2026-12-31');
+  });
+});
+
+describe('the payment checks', () => {
+  it('accepts a complete payment', async () => {
+    expect((await check(values({}))).errors).toEqual({});
+  });
+
+  it.each([
+    [{ documentId: null }, 'documentId', 'DOCUMENT_REQUIRED'],
+    [{ date: '' }, 'date', 'DATE_REQUIRED'],
+    [{ date: '2026-02-30' }, 'date', 'DATE_INVALID'],
+    [{ amount: '' }, 'amount', 'AMOUNT_REQUIRED'],
+    [{ amount: '0' }, 'amount', 'AMOUNT_MUST_BE_POSITIVE'],
+    [{ amount: '10.5' }, 'amount', 'AMOUNT_TOO_PRECISE'],
+    [{ method: 'MOBILE_MONEY' as const, phone: '12' }, 'phone', 'PHONE_INVALID'],
+  ])('%o → %s %s', async (overrides, field, code) => {
+    const { errors } = await check(values(overrides));
+    expect(errors[field as keyof PaymentFormValues]?.message).toBe(code);
+  });
+
+  it('does not read the phone unless the payment is by mobile money', async () => {
+    expect((await check(values({ phone: '12' }))).errors).toEqual({});
+  });
+});
+
+describe('what is sent', () => {
+  it('reads the amount at the currency scale, in the language typed', () => {
+    expect(readAmountText('1 500,5', 'fr', 2)).toBe('1500.50');
+    expect(readAmountText('1,500', 'en', 0)).toBe('1500');
+  });
+
+  it("sends the payer's phone in international form, and none when none was typed", () => {
+    expect(mobilePhoneOf('6 77 12 34 56', 'CM')).toBe('+237677123456');
+    expect(mobilePhoneOf('  ', 'CM')).toBeNull();
+  });
+});

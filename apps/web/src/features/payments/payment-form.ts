@@ -1,0 +1,79 @@
+import { AmountError, formatAmount, parseAmount } from '@bilan/accounting';
+import { isoDateSchema, normalizePhone, type PaymentMethod, type WorkFolder } from '@bilan/contract';
+import type { TFunction } from 'i18next';
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import { normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
+import { todayIsoDate } from '../../lib/format.ts';
+import { validationMessage } from '../../lib/validation-message.ts';
+import paymentsEn from './payments.en.json';
+
+export interface PaymentFormValues {
+  documentId: string | null;
+  date: string;
+  amount: string;
+  method: PaymentMethod;
+  reference: string;
+  phone: string;
+}
+
+type PaymentErrorCode = keyof typeof paymentsEn.errors;
+
+/** A rule code (AMOUNT_REQUIRED, PAYMENT_EXCEEDS_AMOUNT_DUE…) in the user's language. */
+export function paymentErrorText(t: TFunction<'payments'>, tCommon: TFunction<'common'>, code: string | undefined) {
+  if (code === undefined) return undefined;
+  return Object.hasOwn(paymentsEn.errors, code)
+    ? t(`errors.${code as PaymentErrorCode}`)
+    : validationMessage(tCommon, code);
+}
+
+/** The payer's number as the API tags it with its operator (E.164 when valid), or null when empty. */
+export function mobilePhoneOf(phone: string, countryCode: string | null): string | null {
+  if (phone.trim() === '') return null;
+  return normalizePhone(phone, countryCode) ?? phone.trim();
+}
+
+/** Today, or the nearest day of the work folder when today is outside it. */
+export function defaultPaymentDate(folder: WorkFolder, today = todayIsoDate()): string {
+  if (today < folder.startDate) return folder.startDate;
+  if (today > folder.endDate) return folder.endDate;
+  return today;
+}
+
+/** The payment form's checks, as the API makes them: a document, a date, a positive amount, a valid phone. */
+export function paymentResolver(
+  scale: number,
+  language: string,
+  countryCode: string | null,
+): Resolver<PaymentFormValues> {
+  return async (values) => {
+    const errors: FieldErrors<PaymentFormValues> = {};
+    const error = (message: string) => ({ type: 'validation', message });
+    if (!values.documentId) errors.documentId = error('DOCUMENT_REQUIRED');
+    if (!isoDateSchema.safeParse(values.date).success)
+      errors.date = error(values.date ? 'DATE_INVALID' : 'DATE_REQUIRED');
+    const amount = normalizeDecimalInput(values.amount, language);
+    const typed = readDecimalInput(values.amount, language);
+    if (amount === '') errors.amount = error('AMOUNT_REQUIRED');
+    else if (!typed.ok && typed.code === 'NUMBER_AMBIGUOUS') errors.amount = error(typed.code);
+    else {
+      try {
+        if (parseAmount(amount, scale) <= 0n) errors.amount = error('AMOUNT_MUST_BE_POSITIVE');
+      } catch (problem) {
+        errors.amount = error(problem instanceof AmountError ? problem.code : 'AMOUNT_INVALID');
+      }
+    }
+    if (values.method === 'MOBILE_MONEY' && values.phone.trim() !== '' && !normalizePhone(values.phone, countryCode)) {
+      errors.phone = error('PHONE_INVALID');
+    }
+    return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
+  };
+}
+
+/** The amount typed, as the API's text at the currency's scale (it was checked by the resolver). */
+export function readAmountText(text: string, language: string, scale: number): string {
+  try {
+    return formatAmount(parseAmount(normalizeDecimalInput(text, language), scale), scale);
+  } catch {
+    return text;
+  }
+}
