@@ -10,8 +10,9 @@ import { clearTestCookies } from './render.tsx';
 // a test's first toast appears as promptly as the next ones instead of waiting for its transform.
 await import('../components/ui/toast-stack.tsx');
 
-// Mantine forms re-render many inputs at once; a slow CI machine needs more than the default 1 s.
-configure({ asyncUtilTimeout: 4000 });
+// Mantine forms re-render many inputs at once and a lazy chunk's first load is transformed on the spot:
+// on a busy 2-core machine that takes many times the default 1 s. The bound catches what never appears.
+configure({ asyncUtilTimeout: 15_000 });
 
 // happy-dom lacks the few browser APIs Mantine reads on mount.
 if (!window.matchMedia) {

@@ -850,7 +850,8 @@ describe('ledger model', () => {
         await fc.asyncModelRun(() => ({ model, real: world }), commands);
         await checkSummaries(model, world);
       }),
-      { numRuns: 25, interruptAfterTimeLimit: 100_000, markInterruptAsFailure: true },
+      { numRuns: 25 },
     );
-  }, 120_000);
+    // numRuns bounds the work; the timeout only catches a hang, however busy the machine.
+  }, 900_000);
 });

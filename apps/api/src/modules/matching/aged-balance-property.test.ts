@@ -154,5 +154,5 @@ describe('aged balance from open items', () => {
       ),
       { numRuns: 6 },
     );
-  });
+  }, 900_000);
 });

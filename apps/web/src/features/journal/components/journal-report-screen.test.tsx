@@ -127,7 +127,7 @@ describe('journal report', () => {
     expect(drawn).toBeLessThan(200);
     expect(screen.queryByText('OD-2026-025000')).not.toBeInTheDocument();
     expect(screen.getByText('25,000')).toBeInTheDocument();
-  }, 60_000);
+  });
 
   it('sends the filters (journal, account) to the API', async () => {
     const { calls, user } = setup({ first: { items: [], totals: { debit: '0', credit: '0' }, nextCursor: null } });
