@@ -15,7 +15,7 @@ export function SettlementBadge({ settlement }: { settlement: Settlement | null 
       variant="light"
       data-settlement={settlement}
       // Dark text on the settlement's tint: green or orange text reads below WCAG AA's 4.5:1.
-      styles={{ root: { flexShrink: 0, minWidth: 'max-content' }, label: { color: 'var(--mantine-color-dark-7)' } }}
+      styles={{ label: { color: 'var(--mantine-color-dark-7)' } }}
     >
       {t(`settlement.${settlement}`)}
     </Badge>
@@ -25,12 +25,7 @@ export function SettlementBadge({ settlement }: { settlement: Settlement | null 
 export function DocumentStateBadge({ state }: { state: DocumentState }) {
   const { t } = useTranslation('invoices');
   return (
-    <Badge
-      color={STATE_COLORS[state]}
-      variant={state === 'VALIDATED' ? 'light' : 'outline'}
-      data-state={state}
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-    >
+    <Badge color={STATE_COLORS[state]} variant={state === 'VALIDATED' ? 'light' : 'outline'} data-state={state}>
       {t(`state.${state}`)}
     </Badge>
   );

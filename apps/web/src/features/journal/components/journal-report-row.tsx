@@ -50,11 +50,11 @@ export function JournalReportRow({
           {entry.number}
         </Text>
         <Group gap={6} wrap="nowrap" style={{ gridColumn: 'span 4', minWidth: 0 }}>
-          <Badge variant="outline" radius="sm" size="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+          <Badge variant="outline" radius="sm" size="sm">
             {entry.journalCode}
           </Badge>
           {entry.sourceType !== 'DOCUMENT' && (
-            <Badge variant="light" color="gray" size="sm" style={{ flexShrink: 0, minWidth: 'max-content' }}>
+            <Badge variant="light" color="gray" size="sm">
               {t(`sources.${entry.sourceType}` as 'sources.PAYMENT', { defaultValue: entry.sourceType })}
             </Badge>
           )}

@@ -115,9 +115,7 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
                     </Table.Td>
                   )}
                   <Table.Td>
-                    <Text size="sm" lineClamp={1}>
-                      {item.label}
-                    </Text>
+                    <Text size="sm">{item.label}</Text>
                   </Table.Td>
                   <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(item.dueDate, language)}</Table.Td>
                   <Table.Td ta="end" style={amountStyle}>

@@ -44,12 +44,7 @@ const isZero = (amount: string | null) => amount === null || /^-?0+(\.0+)?$/.tes
 export function PaymentStateBadge({ state }: { state: PaymentState }) {
   const { t } = useTranslation('payments');
   return (
-    <Badge
-      color={STATE_COLORS[state]}
-      variant={state === 'VALIDATED' ? 'light' : 'outline'}
-      data-state={state}
-      style={{ flexShrink: 0, minWidth: 'max-content' }}
-    >
+    <Badge color={STATE_COLORS[state]} variant={state === 'VALIDATED' ? 'light' : 'outline'} data-state={state}>
       {t(`state.${state}`)}
     </Badge>
   );
