@@ -4,7 +4,7 @@
 // fails on any critical or serious violation. `assertAccessible` checks the screen as it stands, on demand.
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import type { BrowserContext, Page } from 'playwright-core';
+import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
@@ -256,7 +256,12 @@ const ACTIONS = {
  * however quickly it moves on. Done once, on the classes' prototypes: playwright-core has no hook to wait in.
  */
 function checkBeforeActions(page: Page): void {
-  const wrap = (target: object, names: readonly string[], pageOf: (self: never) => Page | undefined) => {
+  const wrap = (
+    target: object,
+    names: readonly string[],
+    pageOf: (self: never) => Page | undefined,
+    before?: (self: never) => Promise<unknown>,
+  ) => {
     const prototype = Object.getPrototypeOf(target) as Record<string, unknown>;
     if (prototype.bilanChecksScreens) return;
     prototype.bilanChecksScreens = true;
@@ -265,12 +270,20 @@ function checkBeforeActions(page: Page): void {
       if (typeof action !== 'function') throw new Error(`playwright-core has no ${name} to check the screen before`);
       prototype[name] = async function (this: never, ...args: unknown[]) {
         const watched = pageOf(this);
+        await before?.(this);
         await (watched && watchers.get(watched)?.catchUp());
         return action.apply(this, args);
       };
     }
   };
-  wrap(page.locator('html'), ACTIONS.locator, (locator: { page(): Page }) => locator.page());
+  // The element acted on may come with the next screen (the OK of a dialog still on its way): once it is
+  // there, that screen is the one checked. A locator that never matches fails in the action itself.
+  wrap(
+    page.locator('html'),
+    ACTIONS.locator,
+    (locator: Locator) => locator.page(),
+    (locator: Locator) => locator.waitFor({ state: 'attached' }).catch(() => undefined),
+  );
   wrap(page, ACTIONS.page, (self: Page) => self);
   // The keyboard and the mouse know their page by a field of their own.
   wrap(page.keyboard, ACTIONS.keyboard, (keyboard: { _page?: Page }) => keyboard._page);
