@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiGet,
   assertAccessible,
+  closePage,
   DESKTOP,
   launchBrowser,
   logInToWorkFolder,
@@ -33,6 +34,7 @@ before(async () => {
 });
 
 after(async () => {
+  await closePage(context);
   await browser?.close();
   assert.deepEqual(pageErrors, []);
 });
@@ -49,6 +51,8 @@ describe('control accounts and French identifiers', () => {
     await select.click();
     await select.fill('4041');
     await page.getByRole('option', { name: /^4041/ }).click();
+    // The list of accounts fades out: the screen is pictured and checked once it has gone.
+    await page.getByRole('listbox').waitFor({ state: 'hidden' });
     await screenshot(page, 'control-account-supplier-desktop');
     await assertAccessible(page, 'supplier form');
     await page.getByRole('button', { name: 'Create the supplier' }).click();

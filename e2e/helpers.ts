@@ -1,11 +1,13 @@
 // What the browser journeys share: the browser, pages that record their errors, screenshots, the
 // select helper, login, and a company signed up through the API when the signup form is not the subject.
 import assert from 'node:assert/strict';
-import { mkdirSync, readFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
+import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
+import { assertAccessible, watchScreens } from './accessibility.ts';
+
+export { assertAccessible, closePage } from './accessibility.ts';
 
 export const BASE_URL = process.env.E2E_BASE_URL ?? 'http://localhost:4000';
 export const SCREENSHOTS = join(dirname(fileURLToPath(import.meta.url)), 'screenshots');
@@ -40,13 +42,17 @@ export async function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A page in its own context whose uncaught errors land in `pageErrors`; API refusals are printed. */
+/**
+ * A page in its own context whose uncaught errors land in `pageErrors`; API refusals are printed.
+ * axe checks every screen it shows: close it with `closePage`, which fails on a violation found.
+ */
 export async function newPage(
   browser: Browser,
   viewport: { width: number; height: number },
   pageErrors: string[],
 ): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ viewport, locale: 'en-US', baseURL: BASE_URL });
+  await watchScreens(context);
   const page = await context.newPage();
   page.on('pageerror', (error) => pageErrors.push(`${error.name}: ${error.message}`));
   // API refusals explain a failed step; the expected ones (a wrong password) are printed too.
@@ -59,55 +65,13 @@ export async function newPage(
 }
 
 /**
- * Saves the screen as it stands, then checks it with axe (`assertAccessible`): every screen a journey
- * pictures is a screen it visits, so each one passes WCAG 2.2 AA without a call of its own.
+ * Saves the screen as it stands, then checks it with axe (`assertAccessible`): the state pictured, which
+ * may be a later one than the settled screen the watcher of `newPage` checked.
  */
 export async function screenshot(page: Page, name: string): Promise<void> {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), fullPage: false });
   await assertAccessible(page, name);
-}
-
-const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-
-interface AxeViolation {
-  id: string;
-  impact: string | null;
-  help: string;
-  nodes: { target: string[]; html: string; failureSummary?: string }[];
-}
-
-/**
- * WCAG 2.2 AA by axe-core on the screen as it stands: a critical or serious violation fails the
- * journey, naming each rule, its impact and the first elements it hit.
- */
-export async function assertAccessible(page: Page, screenName: string): Promise<void> {
-  // Evaluated through the DevTools protocol: the app's CSP (script-src 'self') refuses an inline script tag.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;true`);
-  // A dialog still fading in has text at part opacity: contrast is judged once transitions have ended.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
-        .map((animation) => animation.finished),
-    ),
-  );
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const result = await axe.run({ runOnly: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] });
-    return result.violations as AxeViolation[];
-  });
-  const blocking = violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
-  if (blocking.length === 0) return;
-  const lines = blocking.map(
-    (violation) =>
-      `${violation.impact} ${violation.id} (${violation.nodes.length}): ${violation.help} — ${violation.nodes
-        .slice(0, 4)
-        .map((node) => `${node.html.slice(0, 160)} [${(node.failureSummary ?? '').replace(/\s+/g, ' ').slice(0, 200)}]`)
-        .join(' | ')}`,
-  );
-  throw new Error(`axe on ${screenName}:\n${lines.join('\n')}`);
 }
 
 /**

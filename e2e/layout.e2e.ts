@@ -9,6 +9,7 @@ import {
   apiGet,
   apiSend,
   assertAccessible,
+  closePage,
   DESKTOP,
   launchBrowser,
   logInToWorkFolder,
@@ -217,7 +218,7 @@ describe('reports and lists on a desktop (1280×800)', () => {
     await signUpThroughApi(context.request, owner);
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('posts a sale, a purchase and their payments through the API', async () => {
@@ -310,7 +311,7 @@ describe('reports and lists on a phone (390×844)', () => {
     ({ context, page } = await newPage(browser, MOBILE, pageErrors));
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('shows every report and list in English without scrolling the page sideways, and passes axe', async () => {

@@ -12,6 +12,7 @@ import {
   apiGet,
   apiSend,
   assertAccessible,
+  closePage,
   DESKTOP,
   figure,
   launchBrowser,
@@ -76,7 +77,7 @@ describe('matching journey', () => {
     await signUpThroughApi(context.request, owner);
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('logs in, then posts an invoice and a bank transfer that nothing links through the API', async () => {

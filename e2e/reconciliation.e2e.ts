@@ -9,6 +9,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiSend,
   assertAccessible,
+  closePage,
   DESKTOP,
   launchBrowser,
   logInToWorkFolder,
@@ -51,7 +52,7 @@ describe('reconciliation journey', () => {
     await signUpThroughApi(context.request, owner);
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('logs in, then has a customer pay an invoice by mobile money through the API', async () => {

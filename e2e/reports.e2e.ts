@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiSend,
+  closePage,
   DESKTOP,
   figure,
   launchBrowser,
@@ -48,7 +49,7 @@ describe('reports journey (desktop)', () => {
     await signUpThroughApi(context.request, owner);
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('logs in, then posts a sale invoice and a cash receipt through the API', async () => {
@@ -220,7 +221,7 @@ describe('dashboard on a phone (390×844)', () => {
     ({ context, page } = await newPage(browser, MOBILE, pageErrors));
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('shows the figures two by two and the charts one under the other', async () => {

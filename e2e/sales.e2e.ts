@@ -6,6 +6,7 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiGet,
+  closePage,
   DESKTOP,
   launchBrowser,
   logIn,
@@ -80,7 +81,7 @@ describe('sales and purchases journey (desktop)', () => {
     await signUpThroughApi(context.request, owner);
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('logs in and opens a work folder', async () => {
@@ -240,7 +241,7 @@ describe('sales screens on a phone (390×844)', () => {
     ({ context, page } = await newPage(browser, MOBILE, pageErrors));
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('shows the customer list, the invoice editor and the invoice list', async () => {

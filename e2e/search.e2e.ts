@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiGet,
   apiSend,
+  closePage,
   DESKTOP,
   launchBrowser,
   logIn,
@@ -56,7 +57,7 @@ describe('search journey (desktop)', () => {
     await signUpThroughApi(context.request, owner);
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('logs in, then a customer and a validated invoice are made through the API', async () => {
@@ -148,7 +149,7 @@ describe('search journey (phone)', () => {
     ({ context, page } = await newPage(browser, MOBILE, pageErrors));
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('shows the results of a search on a phone', async () => {

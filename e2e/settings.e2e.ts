@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiGet,
   apiSend,
+  closePage,
   DESKTOP,
   launchBrowser,
   logIn,
@@ -77,7 +78,7 @@ describe('settings, notifications and audit journey', () => {
     await signUpThroughApi(context.request, owner);
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('logs in and finds the current work folder', async () => {

@@ -8,6 +8,7 @@ import { after, before, describe, it } from 'node:test';
 import type { APIRequestContext, Browser, BrowserContext, Page } from 'playwright-core';
 import {
   assertAccessible,
+  closePage,
   DESKTOP,
   launchBrowser,
   logIn,
@@ -130,7 +131,7 @@ describe('users and permissions journey (desktop)', () => {
     await signUpThroughApi(context.request, owner);
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('the owner invites an accountant in the browser and reads the one-time password once', async () => {
@@ -329,7 +330,7 @@ describe('subsidiary and company switch journey (desktop, then French)', () => {
     await signUpThroughApi(context.request, parent);
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('creates a subsidiary described as at signup', async () => {
@@ -432,7 +433,7 @@ describe('invitation of someone who already has an account (desktop, French, pho
     await signUpThroughApi(context.request, guest);
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('waits for the guest, who accepts it from the panel after logging in', async () => {

@@ -4,6 +4,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  closePage,
   DESKTOP,
   launchBrowser,
   logIn as logInAs,
@@ -38,7 +39,7 @@ describe('web foundation journey (desktop)', () => {
     ({ context, page } = await newPage(DESKTOP));
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('sends a visitor of / to the login page with a returnUrl', async () => {
@@ -137,7 +138,7 @@ describe('web foundation on a phone (390×844)', () => {
     ({ context, page } = await newPage(MOBILE));
   });
   after(async () => {
-    await context.close();
+    await closePage(context);
   });
 
   it('shows the login and signup pages', async () => {

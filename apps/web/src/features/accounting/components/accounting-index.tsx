@@ -158,12 +158,9 @@ export function AccountingIndex() {
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
               {section.cards.map((card) => (
-                <UnstyledButton
-                  key={card.key}
-                  component={Link}
-                  to={card.to}
-                  aria-label={tCommon(`areas.${card.title}`)}
-                >
+                // Named by its text (title, badge, description): a label of the title alone would not
+                // hold what the card shows (axe label-content-name-mismatch).
+                <UnstyledButton key={card.key} component={Link} to={card.to}>
                   <Paper withBorder radius="lg" p="md" h="100%">
                     <Group gap="md" wrap="nowrap" align="flex-start">
                       <ThemeIcon variant="light" color={card.color} size={44} radius="md">

@@ -58,7 +58,7 @@ function OpenDocumentRow({ document }: { document: OpenDocument }) {
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {document.dueDate ? (
           <Group gap={6} wrap="nowrap">
-            <Text size="sm" c={overdue ? 'red.8' : undefined}>
+            <Text size="sm" c={overdue ? 'red.9' : undefined}>
               {formatCalendarDate(document.dueDate, language)}
             </Text>
             {overdue && (

@@ -95,7 +95,8 @@ function SpotlightSearch({ onClose }: { onClose: () => void }) {
       />
       <Divider />
       <ScrollArea.Autosize mah="min(60vh, 520px)" type="auto">
-        <Stack gap={2} p="xs" id={listId} role="listbox" aria-label={t('title')}>
+        {/* A listbox only once it has options: an empty one breaks its role (axe aria-required-children). */}
+        <Stack gap={2} p="xs" id={listId} {...(optionCount > 0 ? { role: 'listbox', 'aria-label': t('title') } : {})}>
           {[...new Set(targets.map((target) => target.kind))].map((kind) => {
             const group = targets.flatMap((target, index) => (target.kind === kind ? [{ target, index }] : []));
             if (group.length === 0) return null;
