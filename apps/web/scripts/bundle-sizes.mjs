@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Prints the gzipped JavaScript the login page loads (entry chunk, its static imports and the login
-// route's chunk with its own static imports) and the size of each lazy area chunk, from Vite's manifest.
+// Prints the gzipped JavaScript the login page loads (the entry chunk, which holds the login page, and its
+// static imports) and the size of each lazy area chunk, from Vite's manifest.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +8,6 @@ import { gzipSync } from 'node:zlib';
 
 const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const LOGIN_BUDGET_BYTES = 250 * 1024;
-const LOGIN_ROUTE = 'src/app/routes/login-page.tsx';
 const LAZY_AREAS = /^src\/app\/routes\/(areas|apps)\/|^src\/app\/routes\/(signup|shell|fallback)-page\.tsx$/;
 
 function closure(manifest, keys, seen = new Set()) {
@@ -33,9 +32,6 @@ export function bundleSizes(distDir = path.join(webDir, 'dist')) {
     [...keys].filter((key) => manifest[key].file.endsWith('.js')).reduce((sum, key) => sum + sizeOf(key), 0);
   const entryKeys = Object.keys(manifest).filter((key) => manifest[key].isEntry);
   const entry = closure(manifest, entryKeys);
-  if (!manifest[LOGIN_ROUTE]) throw new Error(`${LOGIN_ROUTE} is not a chunk of the build`);
-  const login = closure(manifest, [LOGIN_ROUTE], new Set(entry));
-  const loginOnly = [...login].filter((key) => !entry.has(key));
   const areas = Object.keys(manifest)
     .filter((key) => manifest[key].isDynamicEntry && LAZY_AREAS.test(key))
     .sort()
@@ -46,9 +42,7 @@ export function bundleSizes(distDir = path.join(webDir, 'dist')) {
       withImportsBytes: total([...closure(manifest, [key], new Set(entry))].filter((k) => !entry.has(k))),
     }));
   return {
-    entryBytes: total(entry),
-    loginChunkBytes: total(loginOnly),
-    loginTotalBytes: total(login),
+    loginTotalBytes: total(entry),
     loginBudgetBytes: LOGIN_BUDGET_BYTES,
     areas,
   };
@@ -58,8 +52,6 @@ const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const sizes = bundleSizes(process.argv[2] ? path.resolve(process.argv[2]) : undefined);
-  console.log(`entry chunk + static imports (gzip): ${kb(sizes.entryBytes)}`);
-  console.log(`login route chunk + its imports (gzip): ${kb(sizes.loginChunkBytes)}`);
   console.log(`JS loaded by /auth/login (gzip): ${kb(sizes.loginTotalBytes)} (budget ${kb(sizes.loginBudgetBytes)})`);
   for (const area of sizes.areas) {
     console.log(`lazy ${area.route}: ${kb(area.ownBytes)} own, ${kb(area.withImportsBytes)} with its imports`);

@@ -1,9 +1,13 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { SearchSpotlight } from './search-spotlight.tsx';
+
+// The spotlight's code arrives with the first Ctrl+K: the shell's first frame does without it
+// (docs/decisions/0007-slow-networks.md).
+const SearchSpotlight = lazy(() => import('./search-spotlight.tsx').then((m) => ({ default: m.SearchSpotlight })));
 
 /**
  * The top bar's search button: it goes to the search route, as docs/seed-spec.md §2 says; Ctrl+K / Cmd+K opens the
@@ -14,6 +18,8 @@ export function SearchButton() {
   const { t: tShell } = useTranslation('shell');
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
+  const [wanted, setWanted] = useState(false);
+  if (opened && !wanted) setWanted(true);
   const shortcut = ['macos', 'ios'].includes(useOs()) ? '⌘K' : 'Ctrl+K';
   // Also from inside a form field: the shortcut is the way to search from anywhere.
   useHotkeys([['mod+K', open]], []);
@@ -31,7 +37,11 @@ export function SearchButton() {
           <IconSearch size={20} stroke={1.7} />
         </ActionIcon>
       </Tooltip>
-      <SearchSpotlight opened={opened} onClose={close} />
+      {wanted && (
+        <Suspense fallback={null}>
+          <SearchSpotlight opened={opened} onClose={close} />
+        </Suspense>
+      )}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { AppShell, Box, Burger, Divider, Group, ScrollArea, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { ModalsProvider } from '@mantine/modals';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet } from 'react-router';
@@ -24,9 +23,7 @@ export function ShellLayout() {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
   return (
-    // Confirmation dialogs of the areas (modals.openConfirmModal) live inside the shell's lazy chunk,
-    // which keeps the modal machinery out of the login page's JavaScript.
-    <ModalsProvider>
+    <>
       <StartupSelectionCheck />
       {/* biome-ignore lint/a11y/useValidAnchor: a skip link is a link to the main region (its href works without script); the click only keeps the router's address. */}
       <a
@@ -87,6 +84,6 @@ export function ShellLayout() {
           </Box>
         </AppShell.Main>
       </AppShell>
-    </ModalsProvider>
+    </>
   );
 }
