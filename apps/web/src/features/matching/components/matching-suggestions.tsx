@@ -30,12 +30,18 @@ export function MatchingSuggestions({ companyId, scope }: { companyId: string | 
   const panelId = useId();
   const [confirming, setConfirming] = useState<string | null>(null);
 
-  const confirm = (suggestion: MatchingSuggestion) => {
+  // Awaited rather than mutate's callbacks: matching the last open items unmounts this panel before
+  // they would run, and the toast must still say the code. Refusals are toasted by lib/api.ts.
+  const confirm = async (suggestion: MatchingSuggestion) => {
     setConfirming(suggestion.lineIds.join());
-    create.mutate(suggestion.lineIds, {
-      onSuccess: (matching) => showToast({ type: 'success', message: t('matched', { code: matching.code }) }),
-      onSettled: () => setConfirming(null),
-    });
+    try {
+      const matching = await create.mutateAsync(suggestion.lineIds);
+      showToast({ type: 'success', message: t('matched', { code: matching.code }) });
+    } catch {
+      // Already shown.
+    } finally {
+      setConfirming(null);
+    }
   };
   const list = suggestions.data ?? [];
   const withSubAccounts = 'accountId' in scope && list.some((suggestion) => suggestion.subAccountNumber);
@@ -44,7 +50,7 @@ export function MatchingSuggestions({ companyId, scope }: { companyId: string | 
     <Stack gap="xs" mt="md">
       <Group>
         <Button
-          variant="light"
+          variant="default"
           size="compact-sm"
           aria-expanded={shown}
           aria-controls={panelId}
@@ -68,7 +74,7 @@ export function MatchingSuggestions({ companyId, scope }: { companyId: string | 
                 {t('suggestions.empty')}
               </Text>
             ) : (
-              <ScrollTable minWidth={withSubAccounts ? 700 : 600} label={t('suggestions.caption')}>
+              <ScrollTable minWidth={withSubAccounts ? 720 : 620} label={t('suggestions.caption')}>
                 <Table verticalSpacing={6} striped aria-label={t('suggestions.caption')}>
                   <Table.Thead>
                     <Table.Tr>
@@ -86,10 +92,10 @@ export function MatchingSuggestions({ companyId, scope }: { companyId: string | 
                       const key = suggestion.lineIds.join();
                       return (
                         <Table.Tr key={key} data-testid="matching-suggestion">
-                          <Table.Td>
+                          <Table.Td miw={260}>
                             {suggestion.lines.map((line) => (
                               <Text key={line.lineId} size="sm">
-                                <Text span ff="monospace" size="sm">
+                                <Text span ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
                                   {line.entryNumber}
                                 </Text>{' '}
                                 <Text span size="xs" c="dimmed">
@@ -107,14 +113,14 @@ export function MatchingSuggestions({ companyId, scope }: { companyId: string | 
                           <Table.Td ta="end" style={amountStyle}>
                             {money.format(suggestion.amount, { withCurrency: false })}
                           </Table.Td>
-                          <Table.Td>
+                          <Table.Td miw={140}>
                             <Text size="sm">{t(`suggestions.reasons.${suggestion.reason}`)}</Text>
                           </Table.Td>
                           <Table.Td ta="end">
                             <Button
                               size="compact-sm"
                               aria-label={t('suggestions.confirm', { entries: entriesOf(suggestion) })}
-                              onClick={() => confirm(suggestion)}
+                              onClick={() => void confirm(suggestion)}
                               loading={confirming === key}
                               disabled={confirming !== null && confirming !== key}
                             >

@@ -132,7 +132,14 @@ const SUGGESTIONS = [
   ),
 ];
 
-function setup({ partial = false, items = PARTY_ITEMS, suggestions = SUGGESTIONS } = {}) {
+type Item = ReturnType<typeof item>;
+
+function setup({
+  partial = false,
+  items = PARTY_ITEMS as Item[],
+  suggestions = SUGGESTIONS,
+  itemsAfterMatching = undefined as Item[] | undefined,
+} = {}) {
   signInAs('ACCOUNTANT');
   window.localStorage.setItem('company', COMPANY_ID);
   const base = `/v1/accountings/companies/${COMPANY_ID}`;
@@ -141,7 +148,8 @@ function setup({ partial = false, items = PARTY_ITEMS, suggestions = SUGGESTIONS
   const calls = stubFetch({
     [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(COMPANY),
     [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse(FOLDERS),
-    [`GET ${base}/open-items`]: () => jsonResponse(openItems(items)),
+    [`GET ${base}/open-items`]: () =>
+      jsonResponse(openItems(matched.length > 0 ? (itemsAfterMatching ?? items) : items)),
     [`GET ${base}/matchings`]: () => jsonResponse(MATCHINGS),
     [`GET ${base}/matchings/suggestions`]: () => jsonResponse(matched.length > 0 ? suggestions.slice(1) : suggestions),
     [`POST ${base}/matchings`]: async (request) => {
@@ -274,6 +282,23 @@ describe('open items matching of a party', () => {
     await waitFor(() => expect(within(table).getAllByTestId('matching-suggestion')).toHaveLength(1));
     expect(callsTo('matchings/suggestions').length).toBeGreaterThan(1);
     expect(callsTo('open-items').length).toBeGreaterThan(1);
+  });
+
+  it('says the code of a suggested match that leaves no open item', async () => {
+    const { matched } = setup({
+      items: PARTY_ITEMS.slice(1, 3),
+      suggestions: SUGGESTIONS.slice(0, 1),
+      itemsAfterMatching: [],
+    });
+    const user = userEvent.setup();
+    renderPanel({ subAccountId: 'sub-akwa' });
+    await openItemsTable();
+    await user.click(screen.getByRole('button', { name: 'Suggest matches' }));
+    await user.click(await screen.findByRole('button', { name: 'Match VE-2026-000002, AV-2026-000001' }));
+    await waitFor(() => expect(matched).toEqual([{ lineIds: ['l2', 'l3'] }]));
+    // The panel of suggestions goes with the last open items; the toast still says the code.
+    expect(await screen.findByText('No open items: everything is matched.')).toBeInTheDocument();
+    expect(await screen.findByText('Matched under AB')).toBeInTheDocument();
   });
 
   it('says when there is nothing to suggest', async () => {
