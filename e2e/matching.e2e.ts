@@ -3,8 +3,8 @@
 // sub-account with no link to the invoice (both set up through the API), so nothing matches them.
 // The user ticks both lines in the matching panel of the general ledger and matches them; the aged
 // receivables leave the customer out today and still show the whole invoice on its date; the
-// matching is undone from the customer's page. axe on each screen, screenshots in English and French
-// on desktop and on a phone.
+// matching is undone from the customer's page, where the suggested match of the same two lines is
+// then confirmed. axe on each screen, screenshots in English and French on desktop and on a phone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -157,7 +157,7 @@ describe('matching journey', () => {
     await page.keyboard.press('Space');
     // The difference reads 0, with the currency before or after it.
     await difference.getByText(/^2 lines selected, difference \D*0\D*$/).waitFor();
-    await page.getByRole('button', { name: 'Match' }).click();
+    await page.getByRole('button', { name: 'Match', exact: true }).click();
     const toast = page.getByText(/^Matched under [A-Z]+$/);
     await toast.waitFor();
     code = ((await toast.textContent()) ?? '').replace('Matched under ', '');
@@ -224,6 +224,12 @@ describe('matching journey', () => {
       .getByText(/^1 ligne sélectionnée, écart /)
       .waitFor();
     await screenshot(page, 'matching-general-ledger-fr');
+    await page.getByRole('button', { name: 'Proposer des lettrages' }).click();
+    await page
+      .getByRole('table', { name: /^Lettrages proposés/ })
+      .getByTestId('matching-suggestion')
+      .waitFor();
+    await screenshot(page, 'matching-suggestions-fr');
     await page.goto(`/sale/aged-receivables?asOf=${folderStart}`);
     await page.getByRole('link', { name: CUSTOMER }).waitFor();
     await screenshot(page, 'matching-aged-past-fr');
@@ -240,9 +246,57 @@ describe('matching journey', () => {
     await matchingPanel(page, 'Open items and matching');
     await page.getByRole('checkbox', { name: `Select ${transferNumber}` }).check();
     await screenshot(page, 'matching-general-ledger-mobile');
+    await page.getByRole('button', { name: 'Suggest matches' }).click();
+    const suggestion = page.getByTestId('matching-suggestion');
+    await suggestion.waitFor();
+    await suggestion.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'matching-suggestions-mobile');
     await page.goto(`/sale/aged-receivables?asOf=${folderStart}`);
     await page.getByRole('link', { name: CUSTOMER }).waitFor();
     await screenshot(page, 'matching-aged-past-mobile');
+  });
+
+  it("confirms the suggested match on the customer's page, from the keyboard", async () => {
+    await page.setViewportSize(DESKTOP);
+    await page.goto(`/apps/company/customer/${customerId}`);
+    await matchingPanel(page, 'Open items and matching');
+    await page.getByRole('button', { name: 'Suggest matches' }).click();
+    const table = page.getByRole('table', { name: 'Suggested matches: confirm each one to match its lines' });
+    const suggestion = table.getByTestId('matching-suggestion');
+    await suggestion.waitFor();
+    assert.equal(await suggestion.count(), 1);
+    // Neither line has a reference: the invoice and the transfer share their amount only.
+    assert.match((await suggestion.textContent()) ?? '', /Same amount, oldest first/);
+    assert.match((await suggestion.textContent()) ?? '', figure('80000'));
+    await assertAccessible(page, 'matching suggestions');
+    await suggestion.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'matching-suggestions-desktop');
+    await suggestion.getByRole('button', { name: `Match ${invoiceNumber}, ${transferNumber}` }).focus();
+    await page.keyboard.press('Enter');
+    const toast = page.getByText(/^Matched under [A-Z]+$/);
+    await toast.waitFor();
+    const newCode = ((await toast.textContent()) ?? '').replace('Matched under ', '');
+    assert.notEqual(newCode, code, 'an undone code is not given again');
+    await page.getByText('No open items: everything is matched.').waitFor();
+    await page
+      .getByRole('table', { name: 'Matchings of this account, newest first' })
+      .getByText(`${invoiceNumber}, ${transferNumber}`)
+      .waitFor();
+    // The statement of account shows the new letter code on both lines.
+    // The party's open documents table bears the same name: the statement is the one with an opening row.
+    const statement = page
+      .getByRole('table', { name: 'Statement of account' })
+      .filter({ has: page.getByTestId('statement-opening') });
+    for (const number of [invoiceNumber, transferNumber]) {
+      await statement
+        .getByTestId('statement-line')
+        .filter({ hasText: number })
+        .locator('td', { hasText: new RegExp(`^${newCode}$`) })
+        .waitFor();
+    }
+    await toastsGone(page);
+    await statement.evaluate((element) => element.scrollIntoView({ block: 'center' }));
+    await screenshot(page, 'matching-party-statement-desktop');
   });
 
   it('raised no error in the page', () => {

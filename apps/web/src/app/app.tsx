@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider } from 'react-router';
-import { keepQueries, restoreQueries } from '../lib/query-persistence.ts';
+import { i18n } from '../lib/i18n.ts';
+import { keepQueries, refreshOnLanguageChange, restoreQueries } from '../lib/query-persistence.ts';
 import { AppProviders, createQueryClient } from './providers.tsx';
 import { createAppRouter, redirectToLoginOnUnauthorized } from './router.tsx';
 
@@ -13,6 +14,7 @@ export function App() {
     return client;
   });
   useEffect(() => keepQueries(queryClient), [queryClient]);
+  useEffect(() => refreshOnLanguageChange(queryClient, i18n), [queryClient]);
   useEffect(() => redirectToLoginOnUnauthorized(router, queryClient), [router, queryClient]);
   return (
     <AppProviders queryClient={queryClient}>

@@ -17,4 +17,18 @@ describe('numbers in the interface language', () => {
     expect(formatQuantityText('1500.5', 'fr')).toBe('1\u202f500,5');
     expect(formatQuantityText('1500.5', 'en')).toBe('1,500.5');
   });
+
+  it.each([
+    ['en', 'XAF', 0, '-80000', 'FCFA\u00a0-80,000'],
+    ['en', 'XAF', 0, '80000', 'FCFA\u00a080,000'],
+    ['fr', 'XAF', 0, '-80000', '-80\u202f000\u00a0FCFA'],
+    ['en', 'EUR', 2, '-80000', '-€80,000.00'],
+    ['fr', 'EUR', 2, '-12.5', '-12,50\u00a0€'],
+  ])('%s writes %s %s with its sign by the figure', (language, currency, scale, amount, expected) => {
+    expect(formatAmountText(amount, language, scale, { currency })).toBe(expected);
+  });
+
+  it('keeps the sign before an amount without currency', () => {
+    expect(formatAmountText('-80000', 'en', 0)).toBe('-80,000');
+  });
 });

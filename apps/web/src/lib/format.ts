@@ -45,7 +45,25 @@ export function formatAmountText(
   options: { currency?: string | undefined } = {},
 ): string {
   if (!/^-?\d+(\.\d+)?$/.test(amount)) return amount;
-  return amountFormat(language, scale, options.currency).format(amount as Intl.StringNumericLiteral);
+  const format = amountFormat(language, scale, options.currency);
+  if (!options.currency || !amount.startsWith('-')) return format.format(amount as Intl.StringNumericLiteral);
+  return withSignByDigits(format.formatToParts(amount as Intl.StringNumericLiteral));
+}
+
+/**
+ * English puts a currency written in letters before the figure and the sign before both: "-FCFA 80,000"
+ * reads as a currency named "-FCFA". The sign goes against the figure instead ("FCFA -80,000"); a sign
+ * already there ("-80 000 FCFA" in French) or before a symbol ("-€80.00") stays where Intl put it.
+ */
+function withSignByDigits(parts: readonly Intl.NumberFormatPart[]): string {
+  const sign = parts.findIndex((part) => part.type === 'minusSign');
+  const currency = parts.findIndex((part) => part.type === 'currency');
+  const digits = parts.findIndex((part) => part.type === 'integer');
+  const lettered = /\p{L}/u.test(parts[currency]?.value ?? '');
+  if (!lettered || sign < 0 || !(sign < currency && currency < digits)) return parts.map((part) => part.value).join('');
+  const moved = parts.filter((_, index) => index !== sign);
+  moved.splice(digits - 1, 0, parts[sign] as Intl.NumberFormatPart);
+  return moved.map((part) => part.value).join('');
 }
 
 /** Today's calendar date (YYYY-MM-DD) on the user's clock. */

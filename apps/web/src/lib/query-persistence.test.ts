@@ -1,6 +1,6 @@
-import { QueryClient } from '@tanstack/react-query';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { keepQueries, PERSISTED_QUERIES_KEY, restoreQueries } from './query-persistence.ts';
+import { keepQueries, PERSISTED_QUERIES_KEY, refreshOnLanguageChange, restoreQueries } from './query-persistence.ts';
 
 function memoryStorage() {
   const items = new Map<string, string>();
@@ -23,9 +23,9 @@ describe('query persistence', () => {
     vi.useRealTimers();
   });
 
-  async function savedBy(build: string, at: number, storage = memoryStorage()) {
+  async function savedBy(build: string, at: number, storage = memoryStorage(), language = 'en') {
     const client = new QueryClient();
-    const stop = keepQueries(client, { storage, build, now: () => at });
+    const stop = keepQueries(client, { storage, build, language, now: () => at });
     client.setQueryData(['chartOfAccounts', 'company-1'], chart);
     client.setQueryData(['chartOfAccounts', 'company-1', 'compact'], chart);
     client.setQueryData(['workFolders', 'company', 'company-1'], [{ id: 'folder-1' }]);
@@ -38,7 +38,7 @@ describe('query persistence', () => {
   it('keeps what the editors wait for (the chart, the work folders), not the documents', async () => {
     const storage = await savedBy('b1', 0);
     const next = new QueryClient();
-    restoreQueries(next, { storage, build: 'b1', now: () => DAY_MS });
+    restoreQueries(next, { storage, build: 'b1', language: 'en', now: () => DAY_MS });
     expect(next.getQueryData(['chartOfAccounts', 'company-1'])).toEqual(chart);
     expect(next.getQueryData(['chartOfAccounts', 'company-1', 'compact'])).toEqual(chart);
     expect(next.getQueryData(['workFolders', 'company', 'company-1'])).toEqual([{ id: 'folder-1' }]);
@@ -47,12 +47,14 @@ describe('query persistence', () => {
   });
 
   it.each([
-    ['another build', 'b2', DAY_MS],
+    ['by another build', 'b2', DAY_MS],
     ['more than a week later', 'b1', 8 * DAY_MS],
-  ])('drops what was kept by %s', async (_case, build, at) => {
+    ['in another language', 'b1', DAY_MS, 'fr'],
+  ])('drops what was kept %s', async (_case, build, at, language = 'en') => {
     const storage = await savedBy('b1', 0);
     const next = new QueryClient();
-    restoreQueries(next, { storage, build, now: () => at });
+    // English labels ("4111 Customers") are not shown on a French screen.
+    restoreQueries(next, { storage, build, language, now: () => at });
     expect(next.getQueryData(['chartOfAccounts', 'company-1'])).toBeUndefined();
     expect(storage.items.has(PERSISTED_QUERIES_KEY)).toBe(false);
   });
@@ -76,5 +78,36 @@ describe('query persistence', () => {
     const client = new QueryClient();
     expect(() => restoreQueries(client, { storage, build: 'b1' })).not.toThrow();
     expect(client.getQueryCache().getAll()).toHaveLength(0);
+  });
+
+  it('reads again the answers on screen and drops the others when the language changes', async () => {
+    const client = new QueryClient();
+    const listeners = new Set<() => void>();
+    const stop = refreshOnLanguageChange(client, {
+      on: (_event, listener) => listeners.add(listener),
+      off: (_event, listener) => listeners.delete(listener),
+    });
+    let reads = 0;
+    const onScreen = new QueryObserver(client, {
+      queryKey: ['chartOfAccounts', 'company-1'],
+      queryFn: async () => {
+        reads += 1;
+        return chart;
+      },
+      staleTime: Number.POSITIVE_INFINITY,
+    });
+    const unsubscribe = onScreen.subscribe(() => undefined);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(reads).toBe(1);
+    client.setQueryData(['journals', 'company-1'], [{ code: 'VE', label: 'Sales' }]);
+
+    for (const listener of listeners) listener();
+    await vi.advanceTimersByTimeAsync(100);
+    expect(reads).toBe(2);
+    expect(client.getQueryData(['chartOfAccounts', 'company-1'])).toEqual(chart);
+    expect(client.getQueryData(['journals', 'company-1'])).toBeUndefined();
+    unsubscribe();
+    stop();
+    expect(listeners.size).toBe(0);
   });
 });

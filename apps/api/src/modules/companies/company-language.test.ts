@@ -32,11 +32,15 @@ async function settingsOf(company: Books) {
   return response.json();
 }
 
-/** A validated receipt of a validated invoice, its cancellation, and a journal entry with no label. */
+/** A validated receipt of a validated invoice (neither has a label), its cancellation, and a journal entry with no label. */
 async function postEverything(company: Books) {
-  const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
-    { quantity: '1', unitPrice: '10000', vatRate: '0' },
-  ]);
+  const invoice = await validatedInvoice(
+    context.app,
+    company,
+    'SALE_INVOICE',
+    [{ quantity: '1', unitPrice: '10000', vatRate: '0' }],
+    { reference: null },
+  );
   const receipt = await payment(context.app, company, {
     type: 'RECEIPT',
     accountingDocumentId: invoice.id,
@@ -60,19 +64,41 @@ async function postEverything(company: Books) {
   expect(reversed.statusCode, reversed.body).toBe(200);
   const draft = await createDraft(context.app, company, undefined, { label: '' });
   const entry = (await changeState(context.app, company, draft.id, 'VALIDATED')).json();
-  return { receiptNumber: paid.number as string, entryNumber: entry.number as string };
+  return {
+    invoiceNumber: invoice.number as string,
+    receiptNumber: paid.number as string,
+    entryNumber: entry.number as string,
+  };
 }
 
 describe("the company's language", () => {
-  it.each<[Language, { receipt: string; reversal: string; entry: string }]>([
-    ['en', { receipt: 'Receipt Boulangerie Akwa R-7', reversal: 'Reversal of', entry: 'Entry' }],
-    ['fr', { receipt: 'Encaissement Boulangerie Akwa R-7', reversal: 'Extourne', entry: 'Écriture' }],
+  it.each<[Language, { invoice: string; receipt: string; reversal: string; entry: string }]>([
+    [
+      'en',
+      {
+        invoice: 'Invoice Boulangerie Akwa',
+        receipt: 'Receipt Boulangerie Akwa R-7',
+        reversal: 'Reversal of',
+        entry: 'Entry',
+      },
+    ],
+    [
+      'fr',
+      {
+        invoice: 'Facture Boulangerie Akwa',
+        receipt: 'Encaissement Boulangerie Akwa R-7',
+        reversal: 'Extourne',
+        entry: 'Écriture',
+      },
+    ],
   ])('is the signup language (%s): generated labels follow it', async (language, expected) => {
     const company = await books(context.app, {}, { language });
     expect((await settingsOf(company)).defaultLanguage).toBe(language);
 
-    const { receiptNumber, entryNumber } = await postEverything(company);
+    const { invoiceNumber, receiptNumber, entryNumber } = await postEverything(company);
     const labels = await journalLabels(company);
+    // An invoice without label or reference names its kind and its party.
+    expect(labels.get(invoiceNumber)).toBe(expected.invoice);
     expect(labels.get(receiptNumber)).toBe(expected.receipt);
     const reversal = [...labels.values()].find((label) => label.includes(receiptNumber) && label !== expected.receipt);
     expect(reversal).toBe(`${expected.reversal} ${receiptNumber} – ${expected.receipt}`);

@@ -36,13 +36,12 @@ export async function entryOfDocument(
   document: DocumentRow,
   lines: readonly Pick<LineView, 'line' | 'accountNumber'>[],
 ): Promise<JournalEntry> {
-  const label =
-    document.label || document.reference || ENTRY_LABELS[await companyLanguage(tx, company.companyId)].entry;
+  const fallback = ENTRY_LABELS[await companyLanguage(tx, company.companyId)];
   if (document.type === 'JOURNAL_ENTRY') {
     return {
       journalCode: 'OD',
       date: document.documentOn,
-      label,
+      label: document.label || document.reference || fallback.entry,
       lines: lines.map(({ line, accountNumber }) => ({
         accountNumber: accountNumber ?? '',
         accountId: line.accountId ?? undefined,
@@ -53,11 +52,12 @@ export async function entryOfDocument(
       })),
     };
   }
-  const partyAccount = await partyAccountOf(tx, document);
+  const { partyName, ...partyAccount } = await partyAccountOf(tx, document);
   return INVOICE_RULES[document.type](
     {
       date: document.documentOn,
-      label,
+      // Without label or reference, the ledger reads what the entry is: "Invoice Hôtel du Wouri".
+      label: document.label || document.reference || `${fallback.invoice[document.type]} ${partyName}`.slice(0, 200),
       partyAccount,
       lines: lines.map(({ line, accountNumber }) => ({
         ...invoiceInputOf(line),
@@ -68,11 +68,16 @@ export async function entryOfDocument(
   );
 }
 
-/** The party's own sub-account, under its control account (411 or 401). */
+/** The party's own sub-account, under its control account (411 or 401), and its name. */
 async function partyAccountOf(tx: Transaction, document: DocumentRow) {
   if (!document.partyId) throw new AppError('PARTY_UNKNOWN', { fields: [{ path: 'partyId', code: 'PARTY_UNKNOWN' }] });
   const [row] = await tx
-    .select({ subAccountId: subAccounts.id, accountId: subAccounts.accountId, accountNumber: companyAccounts.number })
+    .select({
+      subAccountId: subAccounts.id,
+      accountId: subAccounts.accountId,
+      accountNumber: companyAccounts.number,
+      partyName: parties.name,
+    })
     .from(parties)
     .innerJoin(subAccounts, eq(subAccounts.id, parties.subAccountId))
     .innerJoin(companyAccounts, eq(companyAccounts.id, subAccounts.accountId))

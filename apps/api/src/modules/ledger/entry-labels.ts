@@ -1,9 +1,9 @@
-import type { Language } from '@bilan/contract';
+import type { InvoiceType, Language } from '@bilan/contract';
 
 /**
  * The labels the books write by themselves, in the company's language (docs/decisions/0013-company-language-and-search.md):
- * a payment's entry, a document's entry without label or reference, a reversal, a closing and its
- * carried-forward balances. Each is cut to the 200 characters a label holds by its writer.
+ * a payment's entry, a document's entry without label or reference (an invoice's names its kind and
+ * party), a reversal, a closing and its carried-forward balances. Each is cut to the 200 characters a label holds by its writer.
  */
 export const ENTRY_LABELS: Record<
   Language,
@@ -11,6 +11,8 @@ export const ENTRY_LABELS: Record<
     receipt: string;
     disbursement: string;
     entry: string;
+    /** Before the party's name: the entry number is given by the posting itself, after the label is written. */
+    invoice: Record<InvoiceType, string>;
     reversal: string;
     closing: (folderName: string) => string;
     opening: (folderName: string) => string;
@@ -20,6 +22,12 @@ export const ENTRY_LABELS: Record<
     receipt: 'Encaissement',
     disbursement: 'Décaissement',
     entry: 'Écriture',
+    invoice: {
+      SALE_INVOICE: 'Facture',
+      SALE_CREDIT_NOTE: 'Avoir',
+      PURCHASE_INVOICE: 'Facture fournisseur',
+      PURCHASE_CREDIT_NOTE: 'Avoir fournisseur',
+    },
     reversal: 'Extourne',
     closing: (folderName) => `Clôture de l'exercice ${folderName}`,
     opening: (folderName) => `À-nouveaux de l'exercice ${folderName}`,
@@ -28,6 +36,12 @@ export const ENTRY_LABELS: Record<
     receipt: 'Receipt',
     disbursement: 'Disbursement',
     entry: 'Entry',
+    invoice: {
+      SALE_INVOICE: 'Invoice',
+      SALE_CREDIT_NOTE: 'Credit note',
+      PURCHASE_INVOICE: 'Supplier invoice',
+      PURCHASE_CREDIT_NOTE: 'Supplier credit note',
+    },
     reversal: 'Reversal of',
     closing: (folderName) => `Closing of work folder ${folderName}`,
     opening: (folderName) => `Opening balances from work folder ${folderName}`,

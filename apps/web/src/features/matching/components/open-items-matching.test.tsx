@@ -60,7 +60,7 @@ const matchedLine = (lineId: string, entryNumber: string, debit: string, credit:
   entryNumber,
   workFolderId,
   date: '2026-02-01',
-  label: null,
+  label: null as string | null,
   debit,
   credit,
 });
@@ -105,7 +105,41 @@ const FOLDERS = [
   },
 ];
 
-function setup({ partial = false, items = PARTY_ITEMS } = {}) {
+const suggestion = (lines: ReturnType<typeof matchedLine>[], reason: 'AMOUNT' | 'AMOUNT_AND_REFERENCE') => ({
+  lineIds: lines.map((line) => line.lineId),
+  accountId: 'acc-411',
+  subAccountId: 'sub-akwa',
+  subAccountNumber: '411C00001',
+  amount: lines[0]?.debit ?? '0',
+  reason,
+  lines,
+});
+
+const SUGGESTIONS = [
+  suggestion(
+    [
+      { ...matchedLine('l2', 'VE-2026-000002', '20000', '0', WORK_FOLDER_ID), label: 'Invoice – Hôtel Akwa' },
+      matchedLine('l3', 'AV-2026-000001', '0', '20000', WORK_FOLDER_ID),
+    ],
+    'AMOUNT_AND_REFERENCE',
+  ),
+  suggestion(
+    [
+      matchedLine('l6', 'VE-2026-000006', '5000', '0', WORK_FOLDER_ID),
+      matchedLine('l5', 'BQ-2026-000005', '0', '5000', WORK_FOLDER_ID),
+    ],
+    'AMOUNT',
+  ),
+];
+
+type Item = ReturnType<typeof item>;
+
+function setup({
+  partial = false,
+  items = PARTY_ITEMS as Item[],
+  suggestions = SUGGESTIONS,
+  itemsAfterMatching = undefined as Item[] | undefined,
+} = {}) {
   signInAs('ACCOUNTANT');
   window.localStorage.setItem('company', COMPANY_ID);
   const base = `/v1/accountings/companies/${COMPANY_ID}`;
@@ -114,8 +148,10 @@ function setup({ partial = false, items = PARTY_ITEMS } = {}) {
   const calls = stubFetch({
     [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(COMPANY),
     [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse(FOLDERS),
-    [`GET ${base}/open-items`]: () => jsonResponse(openItems(items)),
+    [`GET ${base}/open-items`]: () =>
+      jsonResponse(openItems(matched.length > 0 ? (itemsAfterMatching ?? items) : items)),
     [`GET ${base}/matchings`]: () => jsonResponse(MATCHINGS),
+    [`GET ${base}/matchings/suggestions`]: () => jsonResponse(matched.length > 0 ? suggestions.slice(1) : suggestions),
     [`POST ${base}/matchings`]: async (request) => {
       const body = await request.json();
       matched.push(body);
@@ -214,13 +250,79 @@ describe('open items matching of a party', () => {
     await waitFor(() => expect(callsTo('open-items').length).toBeGreaterThan(1));
   });
 
+  it('lists suggested matches when asked, with their lines, amounts and why, and matches the one confirmed', async () => {
+    const { matched, callsTo } = setup();
+    const user = userEvent.setup();
+    renderPanel({ subAccountId: 'sub-akwa' });
+    await openItemsTable();
+    // Suggestions are read only when asked for.
+    expect(callsTo('matchings/suggestions')).toHaveLength(0);
+    const toggle = screen.getByRole('button', { name: 'Suggest matches' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    toggle.focus();
+    await user.keyboard('{Enter}');
+    const table = await screen.findByRole('table', { name: 'Suggested matches: confirm each one to match its lines' });
+    expect(screen.getByRole('button', { name: 'Hide suggestions' })).toHaveAttribute('aria-expanded', 'true');
+    expect(new URL(callsTo('matchings/suggestions')[0]?.url ?? '').searchParams.get('subAccountId')).toBe('sub-akwa');
+    const rows = within(table).getAllByTestId('matching-suggestion');
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toHaveTextContent(/VE-2026-000002.*Feb 1, 2026 · Invoice – Hôtel Akwa/);
+    expect(rows[0]).toHaveTextContent(/AV-2026-000001.*20,000.*Same amount and reference/);
+    expect(rows[1]).toHaveTextContent(/VE-2026-000006.*BQ-2026-000005.*5,000.*Same amount, oldest first/);
+    expect(matched).toEqual([]);
+
+    const confirm = within(rows[0] as HTMLElement).getByRole('button', {
+      name: 'Match VE-2026-000002, AV-2026-000001',
+    });
+    confirm.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(matched).toEqual([{ lineIds: ['l2', 'l3'] }]));
+    expect(await screen.findByText('Matched under AB')).toBeInTheDocument();
+    // The suggestions, the open items and the matchings are read again: the one matched is gone.
+    await waitFor(() => expect(within(table).getAllByTestId('matching-suggestion')).toHaveLength(1));
+    expect(callsTo('matchings/suggestions').length).toBeGreaterThan(1);
+    expect(callsTo('open-items').length).toBeGreaterThan(1);
+  });
+
+  it('says the code of a suggested match that leaves no open item', async () => {
+    const { matched } = setup({
+      items: PARTY_ITEMS.slice(1, 3),
+      suggestions: SUGGESTIONS.slice(0, 1),
+      itemsAfterMatching: [],
+    });
+    const user = userEvent.setup();
+    renderPanel({ subAccountId: 'sub-akwa' });
+    await openItemsTable();
+    await user.click(screen.getByRole('button', { name: 'Suggest matches' }));
+    await user.click(await screen.findByRole('button', { name: 'Match VE-2026-000002, AV-2026-000001' }));
+    await waitFor(() => expect(matched).toEqual([{ lineIds: ['l2', 'l3'] }]));
+    // The panel of suggestions goes with the last open items; the toast still says the code.
+    expect(await screen.findByText('No open items: everything is matched.')).toBeInTheDocument();
+    expect(await screen.findByText('Matched under AB')).toBeInTheDocument();
+  });
+
+  it('says when there is nothing to suggest', async () => {
+    setup({ suggestions: [] });
+    const user = userEvent.setup();
+    renderPanel({ subAccountId: 'sub-akwa' });
+    await openItemsTable();
+    await user.click(screen.getByRole('button', { name: 'Suggest matches' }));
+    expect(await screen.findByTestId('no-suggestion')).toHaveTextContent('No suggestion');
+  });
+
   it('reads in French', async () => {
     await i18n.changeLanguage('fr');
     setup();
+    const user = userEvent.setup();
     renderPanel({ subAccountId: 'sub-akwa' });
     expect(await screen.findByText('Écritures non lettrées et lettrage')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Lettrer' })).toBeDisabled();
     expect(await screen.findByRole('button', { name: 'Délettrer AA' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Proposer des lettrages' }));
+    expect(await screen.findByRole('table', { name: /^Lettrages proposés/ })).toHaveTextContent(
+      'Même montant et même référence',
+    );
+    expect(screen.getByRole('button', { name: 'Lettrer VE-2026-000002, AV-2026-000001' })).toBeEnabled();
   });
 });
 

@@ -11,6 +11,7 @@ import { showToast } from '../../../lib/toast.tsx';
 import { useMoney } from '../../invoices/public.ts';
 import { useCreateMatching } from '../api/create-matching.ts';
 import { type MatchingScope, useOpenItems } from '../api/get-open-items.ts';
+import { MatchingSuggestions } from './matching-suggestions.tsx';
 import { MatchingsList } from './matchings-list.tsx';
 
 const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -24,7 +25,8 @@ function differenceOf(items: readonly OpenItem[], scale: number | null): bigint 
 /**
  * The open items of a scope (a party's sub-account, or an account with all its sub-accounts): tick
  * lines (Space on a focused box), see the running difference, and match them; a matching that does
- * not balance is partial. Under them, the scope's matchings, each of which can be undone.
+ * not balance is partial; or ask for suggested matchings and confirm them one by one. Under them, the
+ * scope's matchings, each of which can be undone.
  */
 export function OpenItemsMatching({ companyId, scope }: { companyId: string | null; scope: MatchingScope }) {
   const { t, i18n } = useTranslation('matching');
@@ -161,6 +163,7 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
           </Button>
         </Group>
       )}
+      {canMatch && open.length >= 2 && <MatchingSuggestions companyId={companyId} scope={scope} />}
       <MatchingsList companyId={companyId} scope={scope} />
     </Paper>
   );

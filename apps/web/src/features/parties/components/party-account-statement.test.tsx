@@ -6,7 +6,15 @@ import { PartyAccountStatement } from './party-account-statement.tsx';
 
 const PARTY_ID = '0190f1a2-0000-7000-8000-00000000c001';
 
-const line = (number: string, date: string, debit: string, credit: string, balance: string, label: string) => ({
+const line = (
+  number: string,
+  date: string,
+  debit: string,
+  credit: string,
+  balance: string,
+  label: string,
+  matchingCode: string | null = null,
+) => ({
   entryId: `entry-${number}`,
   lineId: `line-${number}`,
   number,
@@ -14,7 +22,7 @@ const line = (number: string, date: string, debit: string, credit: string, balan
   date,
   label,
   subAccountNumber: 'C00001',
-  matchingCode: null,
+  matchingCode,
   debit,
   credit,
   balance,
@@ -28,7 +36,7 @@ const STATEMENT = {
   currency: 'XAF',
   openingBalance: '0',
   lines: [
-    line('VE-2026-000001', '2026-03-01', '1192500', '0', '1192500', 'Facture FA-2026-000001'),
+    line('VE-2026-000001', '2026-03-01', '1192500', '0', '1192500', 'Facture FA-2026-000001', 'AA'),
     line('BQ-2026-000001', '2026-03-20', '0', '1500000', '-307500', 'Encaissement Hôtel du Wouri'),
   ],
   totals: { debit: '1192500', credit: '1500000' },
@@ -37,17 +45,18 @@ const STATEMENT = {
 };
 
 describe("a party's statement of account", () => {
-  it("shows the party's lines over the folder with their running balance, totals and exports", async () => {
+  it("shows the party's lines over the folder with their letter codes, running balance, totals and exports", async () => {
     const calls = setupReports({ 'party-statement': STATEMENT });
     renderScreen(<PartyAccountStatement partyId={PARTY_ID} code="C00001" />, '/apps/customer/x');
     const table = await screen.findByRole('table', { name: 'Statement of account' });
+    expect(within(table).getByRole('columnheader', { name: 'Matching' })).toBeInTheDocument();
     expect(within(table).getByTestId('statement-opening')).toHaveTextContent('Jan 1, 2026Opening balance0 Debit');
     expect(
       within(table)
         .getAllByTestId('statement-line')
         .map((row) => row.textContent),
     ).toEqual([
-      'Mar 1, 2026VE-2026-000001Facture FA-2026-0000011,192,5001,192,500 Debit',
+      'Mar 1, 2026VE-2026-000001Facture FA-2026-0000011,192,500AA1,192,500 Debit',
       'Mar 20, 2026BQ-2026-000001Encaissement Hôtel du Wouri1,500,000307,500 Credit',
     ]);
     expect(within(table).getByTestId('statement-closing')).toHaveTextContent(

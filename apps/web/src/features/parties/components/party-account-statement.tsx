@@ -12,7 +12,8 @@ const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
 
 /**
  * The party's statement of account (relevé de compte) over a period of the current folder: its
- * sub-account's opening balance, every line with the running balance, the closing balance, and the
+ * sub-account's opening balance, every line with its letter code (lettrage) and the running balance,
+ * the closing balance, and the
  * same CSV, XLSX and PDF exports as the reports.
  */
 export function PartyAccountStatement({ partyId, code }: { partyId: string; code: string }) {
@@ -58,7 +59,7 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
       </Group>
       {statement.isError && <Text c="red.8">{t('accountStatement.failed')}</Text>}
       {report && (
-        <ScrollTable minWidth={640} label={t('accountStatement.title')}>
+        <ScrollTable minWidth={700} label={t('accountStatement.title')}>
           <Table striped verticalSpacing={6} fz="sm" aria-label={t('accountStatement.title')}>
             <Table.Thead>
               <Table.Tr>
@@ -67,13 +68,14 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
                 <Table.Th>{t('accountStatement.label')}</Table.Th>
                 <Table.Th ta="right">{t('accountStatement.debit')}</Table.Th>
                 <Table.Th ta="right">{t('accountStatement.credit')}</Table.Th>
+                <Table.Th>{t('accountStatement.matching')}</Table.Th>
                 <Table.Th ta="right">{t('accountStatement.balance')}</Table.Th>
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
               <Table.Tr data-testid="statement-opening" fw={600}>
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(report.from, language)}</Table.Td>
-                <Table.Td colSpan={4}>{t('accountStatement.opening')}</Table.Td>
+                <Table.Td colSpan={5}>{t('accountStatement.opening')}</Table.Td>
                 <Table.Td ta="right" style={amountStyle}>
                   {signed(report.openingBalance)}
                 </Table.Td>
@@ -91,6 +93,7 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
                   <Table.Td ta="right" style={amountStyle}>
                     {amount(line.credit)}
                   </Table.Td>
+                  <Table.Td ff="monospace">{line.matchingCode}</Table.Td>
                   <Table.Td ta="right" style={amountStyle}>
                     {signed(line.balance)}
                   </Table.Td>
@@ -108,6 +111,7 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
                 <Table.Th ta="right" style={amountStyle}>
                   {amount(report.totals.credit, { blankZero: false })}
                 </Table.Th>
+                <Table.Th />
                 <Table.Th ta="right" style={amountStyle}>
                   {signed(report.closingBalance)}
                 </Table.Th>

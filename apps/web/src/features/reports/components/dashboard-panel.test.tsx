@@ -60,7 +60,7 @@ describe('work folder dashboard', () => {
     const value = (name: string) => within(figures).getByRole('link', { name: new RegExp(`^${name}`) });
     expect(value('Revenue')).toHaveTextContent('FCFA 145,000');
     expect(value('Expenses')).toHaveTextContent('FCFA 185,000');
-    expect(value('Result')).toHaveTextContent('-FCFA 40,000');
+    expect(value('Result')).toHaveTextContent('FCFA -40,000');
     expect(value('Cash')).toHaveTextContent('FCFA 1,215,500');
     expect(value('Receivables')).toHaveTextContent('FCFA 53,663');
     expect(value('Payables')).toHaveTextContent('FCFA 220,613');
