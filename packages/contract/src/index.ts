@@ -3,6 +3,8 @@ export * from './auth.ts';
 export * from './bank-statements.ts';
 export * from './companies.ts';
 export * from './constants.ts';
+export * from './endpoint.ts';
+export * from './endpoints.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './ledger.ts';
