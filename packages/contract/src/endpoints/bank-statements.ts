@@ -32,7 +32,7 @@ export const bankStatementsEndpoints = {
     method: 'GET',
     path: statements,
     tag,
-    summary: 'The statements imported into the company, newest first',
+    summary: 'The statements imported into the company, by page, of one treasury account or all',
     query: bankStatementsQuerySchema,
     responses: { 200: bankStatementListSchema },
   }),
@@ -40,7 +40,7 @@ export const bankStatementsEndpoints = {
     method: 'GET',
     path: '/v1/accountings/companies/:companyId/bank-statement-mappings/:treasuryAccountId',
     tag,
-    summary: 'The CSV columns last used to import into a treasury account',
+    summary: 'The CSV mapping saved for a treasury account, null before its first CSV import',
     responses: { 200: statementMappingSchema },
   }),
   bankStatement: endpoint({

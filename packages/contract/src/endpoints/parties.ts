@@ -26,7 +26,7 @@ function partyEndpoints<const Collection extends 'customers' | 'suppliers'>(coll
       method: 'GET',
       path: `${path}/control-accounts`,
       tag: collection,
-      summary: `The control accounts a ${one} may be posted to`,
+      summary: `The accounts a ${one} may hang under, the default one of the settings marked`,
       responses: { 200: z.array(controlAccountOptionSchema) },
     }),
     create: endpoint({
