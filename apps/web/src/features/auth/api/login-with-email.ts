@@ -1,4 +1,4 @@
-import { type LoginBody, type LoginResponse, loginResponseSchema } from '@bilan/contract';
+import { endpoints, type LoginBody, type LoginResponse } from '@bilan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -9,11 +9,7 @@ export const loginWithEmailMutationKey = ['auth', 'login', 'email'] as const;
  * shows a toast, the form shows 'email or password incorrect' instead (docs/seed-spec.md §2).
  */
 export function loginWithEmail(body: LoginBody): Promise<LoginResponse> {
-  return api.post('/v1/auth/login/email', body, {
-    schema: loginResponseSchema,
-    authRedirect: false,
-    errorToast: (error) => error.status !== 401,
-  });
+  return api.call(endpoints.login, { body }, { authRedirect: false, errorToast: (error) => error.status !== 401 });
 }
 
 export function useLoginWithEmail() {

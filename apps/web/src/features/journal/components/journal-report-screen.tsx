@@ -244,7 +244,7 @@ export function JournalReportScreen() {
   const exportTo = filters.to ?? folder?.endDate;
   const exportTarget =
     journal.isSuccess && exportFrom && exportTo
-      ? { report: 'journal', params: { ...filters }, fileName: `journal_${exportFrom}_${exportTo}` }
+      ? { report: 'journal' as const, params: { ...filters }, fileName: `journal_${exportFrom}_${exportTo}` }
       : undefined;
   const scale = money.scale ?? 0;
   const amount = (text: string) => (/^0+(\.0+)?$/.test(text) ? '' : formatAmountText(text, language, scale));

@@ -1,4 +1,4 @@
-import { type OpenItems, openItemsSchema } from '@bilan/contract';
+import { endpoints, type OpenItems } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -6,10 +6,7 @@ export const openItemsRootKey = ['open-items'] as const;
 
 /** GET .../open-items: the items of a sub-account open at a date (today by default), oldest posting first. */
 export function getOpenItems(companyId: string, subAccountId: string, date?: string): Promise<OpenItems> {
-  const query = new URLSearchParams({ subAccountId, limit: '500', ...(date ? { date } : {}) });
-  return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/open-items?${query}`, {
-    schema: openItemsSchema,
-  });
+  return api.call(endpoints.openItems, { params: { companyId }, query: { subAccountId, limit: 500, date } });
 }
 
 export function useOpenItems(companyId: string | null, subAccountId: string | null, date?: string) {
