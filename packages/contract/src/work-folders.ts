@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-export const workFolderStatusSchema = z.enum(['OPEN', 'CLOSED']);
+export const WORK_FOLDER_STATUSES = ['OPEN', 'CLOSED'] as const;
+export const workFolderStatusSchema = z.enum(WORK_FOLDER_STATUSES);
 export type WorkFolderStatus = z.infer<typeof workFolderStatusSchema>;
 
 export const workFolderSchema = z.object({
