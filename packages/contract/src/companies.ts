@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField, encodedPasswordField, optionalText, requiredText, uuidSchema } from './fields.ts';
 import { pageSchema } from './ledger.ts';
+import { ACCOUNTING_FRAMEWORKS } from './referentials.ts';
 import { isStrongPassword } from './validators.ts';
 
 /** What describes a company, at signup and when a subsidiary is created. */
@@ -61,7 +62,7 @@ export const companySchema = z.object({
   name: z.string(),
   countryCode: z.string(),
   currency: z.string(),
-  accountingFramework: z.enum(['SYSCOHADA', 'PCG']),
+  accountingFramework: z.enum(ACCOUNTING_FRAMEWORKS),
   typeCode: z.string(),
   domainAreaCode: z.string(),
   subDomainAreaCode: z.string().nullable(),

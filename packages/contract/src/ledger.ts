@@ -87,6 +87,8 @@ export type ChartOfAccounts = z.infer<typeof chartOfAccountsSchema>;
 
 /** `?fields=compact` of the chart: what an editor's account pickers need (docs/decisions/0007-slow-networks.md). */
 export const CHART_FIELDS = ['compact'] as const;
+/** fields=compact: the editors' chart (numbers, labels, flags, sub-accounts), about two thirds of the size. */
+export const chartQuerySchema = z.strictObject({ fields: z.enum(CHART_FIELDS).optional() });
 
 /**
  * An account of the compact chart: its number, its label in the user's language, its flags and its

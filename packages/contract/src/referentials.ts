@@ -1,13 +1,15 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './constants.ts';
 
+export const ACCOUNTING_FRAMEWORKS = ['SYSCOHADA', 'PCG'] as const;
+
 export const countrySchema = z.object({
   code: z.string(),
   frName: z.string(),
   enName: z.string(),
   currency: z.string(),
   phoneCode: z.string(),
-  accountingFramework: z.enum(['SYSCOHADA', 'PCG']),
+  accountingFramework: z.enum(ACCOUNTING_FRAMEWORKS),
 });
 export type Country = z.infer<typeof countrySchema>;
 
@@ -27,7 +29,7 @@ export const companyReferentialsSchema = z.object({
 });
 export type CompanyReferentials = z.infer<typeof companyReferentialsSchema>;
 
-export const accountingFrameworkSchema = z.enum(['SYSCOHADA', 'PCG']);
+export const accountingFrameworkSchema = z.enum(ACCOUNTING_FRAMEWORKS);
 export type AccountingFramework = z.infer<typeof accountingFrameworkSchema>;
 
 export const refAccountsQuerySchema = z.strictObject({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 import { isoDateSchema, uuidSchema } from './fields.ts';
-import { beforeClosingSchema } from './ledger.ts';
+import { beforeClosingSchema, journalQuerySchema } from './ledger.ts';
 
 export const exportFormatSchema = z.enum(['csv', 'xlsx', 'pdf']);
 
@@ -267,3 +267,9 @@ export const partyStatementSchema = generalLedgerSchema.extend({
   party: z.object({ id: z.string(), code: z.string(), name: z.string(), role: z.enum(['CUSTOMER', 'SUPPLIER']) }),
 });
 export type PartyStatementReport = z.infer<typeof partyStatementSchema>;
+
+/** The journal by page on screen, or whole as a file in the format asked for. */
+export const journalReportQuerySchema = journalQuerySchema.extend({
+  lang: z.enum(['en', 'fr']).optional(),
+  format: exportFormatSchema.optional(),
+});

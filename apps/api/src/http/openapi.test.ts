@@ -1,8 +1,8 @@
-import { ERROR_CATALOGUE, type ErrorCode } from '@bilan/contract';
+import { ERROR_CATALOGUE, type ErrorCode, endpoints } from '@bilan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
-import { deriveOperationId } from './openapi.ts';
-import { DOMAIN_ERRORS_BY_OPERATION, DOMAIN_ERRORS_BY_TAG, OPERATION_SUMMARIES } from './openapi-operations.ts';
+import { deriveOperationId, openApiPath } from './openapi.ts';
+import { DOMAIN_ERRORS_BY_OPERATION, DOMAIN_ERRORS_BY_TAG } from './openapi-operations.ts';
 
 interface ErrorResponse {
   content: { 'application/json': { schema: { allOf: [unknown, { properties: { code: { enum: ErrorCode[] } } }] } } };
@@ -73,11 +73,24 @@ describe('the OpenAPI document', () => {
   it('keeps its tables naming operations and tags that exist', () => {
     const keys = new Set(operations.map(({ key }) => key));
     const tags = new Set(operations.flatMap(({ operation }) => operation.tags ?? []));
-    const stale = [...Object.keys(OPERATION_SUMMARIES), ...Object.keys(DOMAIN_ERRORS_BY_OPERATION)].filter(
-      (key) => !keys.has(key),
-    );
-    expect(stale).toEqual([]);
+    expect(Object.keys(DOMAIN_ERRORS_BY_OPERATION).filter((key) => !keys.has(key))).toEqual([]);
     expect(Object.keys(DOMAIN_ERRORS_BY_TAG).filter((tag) => !tags.has(tag))).toEqual([]);
+  });
+});
+
+describe('the routes and the endpoint table of packages/contract', () => {
+  it('register every endpoint of the table, and no /v1 operation besides', () => {
+    const table = Object.values(endpoints).map((endpoint) => `${endpoint.method} ${openApiPath(endpoint.path)}`);
+    expect(operations.map(({ key }) => key).sort()).toEqual(table.sort());
+  });
+
+  it('take their summary and tag from the table', () => {
+    const byKey = new Map(operations.map(({ key, operation }) => [key, operation]));
+    for (const endpoint of Object.values(endpoints)) {
+      const operation = byKey.get(`${endpoint.method} ${openApiPath(endpoint.path)}`);
+      expect(operation?.summary).toBe(endpoint.summary);
+      expect(operation?.tags).toEqual([endpoint.tag]);
+    }
   });
 });
 

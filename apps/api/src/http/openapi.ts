@@ -12,11 +12,12 @@ import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { RouteAccess } from './access.ts';
-import { DOMAIN_ERRORS_BY_OPERATION, DOMAIN_ERRORS_BY_TAG, OPERATION_SUMMARIES } from './openapi-operations.ts';
+import { DOMAIN_ERRORS_BY_OPERATION, DOMAIN_ERRORS_BY_TAG } from './openapi-operations.ts';
 
 /**
  * The OpenAPI document at `/docs/json`, completed in one place so that every route, including the ones
- * added later, gets what a client needs without its file saying it: an operationId and a summary, its
+ * added later, gets what a client needs without its file saying it (the summary and the tag come from
+ * the endpoint table of packages/contract, through routeOf): an operationId, its
  * security (API key, and bearer token unless public; the XSRF pair on writes) and the error responses
  * it may answer, each listing the codes of `packages/contract/src/errors.ts`. `npm run lint` checks the
  * result with Redocly's recommended rules (scripts/lint-openapi.mjs, redocly.yaml).
@@ -113,7 +114,6 @@ function completeDocument(document: OpenApiDocument, accessByOperation: Map<stri
       const key = `${method} ${path}`;
       const access = accessByOperation.get(key) ?? 'member';
       operation.operationId ??= deriveOperationId(method, path);
-      operation.summary ??= OPERATION_SUMMARIES[key] ?? deriveSummary(method, path);
       operation.security = [securityOf(method, access)];
       const codes = errorCodesOf(key, method, operation, access);
       for (const [status, statusCodes] of groupByStatus(codes)) {
@@ -142,12 +142,6 @@ export function deriveOperationId(method: string, path: string): string {
       return parameter ? `By${capitalize(parameter)}` : segment.split(/[-_.]/).map(capitalize).join('');
     });
   return `${method.toLowerCase()}${words.join('')}`;
-}
-
-/** The fallback for a route the summary table does not know yet: its method and path in words. */
-function deriveSummary(method: string, path: string): string {
-  const verb = { GET: 'Read', POST: 'Post to', PUT: 'Replace', PATCH: 'Change', DELETE: 'Delete' }[method] ?? method;
-  return `${verb} ${path.replace(/^\/v1/, '')}`;
 }
 
 function securityOf(method: string, access: RouteAccess): Record<string, string[]> {

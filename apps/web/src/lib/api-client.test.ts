@@ -1,4 +1,4 @@
-import type { ErrorBody } from '@bilan/contract';
+import { type ErrorBody, endpoints } from '@bilan/contract';
 import { describe, expect, it, vi } from 'vitest';
 import {
   type ApiClientConfig,
@@ -48,7 +48,7 @@ function setup(overrides: Partial<ApiClientConfig> = {}, answer: () => Response 
 describe('api client headers', () => {
   it('sends the API key, the no-cache headers, the language and JSON accept on every call', async () => {
     const { client, requests } = setup();
-    await client.get('/v1/referentials/countries');
+    await client.request('/v1/referentials/countries');
     const headers = requests[0]?.headers;
     expect(requests[0]?.url).toBe('/v1/referentials/countries');
     expect(headers?.get('X-Api-Key')).toBe('bilan-web');
@@ -60,13 +60,13 @@ describe('api client headers', () => {
 
   it('prefixes the configured API base', async () => {
     const { client, requests } = setup({ baseUrl: 'https://api.bilan.app' });
-    await client.get('/v1/companies/1');
+    await client.request('/v1/companies/1');
     expect(requests[0]?.url).toBe('https://api.bilan.app/v1/companies/1');
   });
 
   it('sends no XSRF header on a GET', async () => {
     const { client, requests } = setup();
-    await client.get('/v1/companies/1');
+    await client.request('/v1/companies/1');
     expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
 
@@ -81,7 +81,7 @@ describe('api client headers', () => {
 
   it('sends JSON bodies with their content type', async () => {
     const { client, requests } = setup();
-    await client.post('/v1/companies', { name: 'Bilan SARL' });
+    await client.request('/v1/companies', { method: 'POST', body: { name: 'Bilan SARL' } });
     expect(requests[0]?.headers.get('Content-Type')).toBe('application/json');
     expect(requests[0]?.init.body).toBe('{"name":"Bilan SARL"}');
     expect(requests[0]?.init.method).toBe('POST');
@@ -89,7 +89,7 @@ describe('api client headers', () => {
 
   it('never sends the XSRF header to an absolute URL', async () => {
     const { client, requests } = setup({ baseUrl: 'https://api.bilan.app' });
-    await client.post('/v1/companies', {});
+    await client.request('/v1/companies', { method: 'POST', body: {} });
     expect(requests).toHaveLength(1);
     expect(requests[0]?.headers.has('X-XSRF-TOKEN')).toBe(false);
   });
@@ -100,7 +100,7 @@ describe('api client headers', () => {
       cookie = 'fresh-token';
       return Response.json({ status: 'ok' });
     });
-    await client.post('/v1/auth/login/email', { email: 'a@b.cm' });
+    await client.request('/v1/auth/login/email', { method: 'POST', body: { email: 'a@b.cm' } });
     expect(requests.map((request) => `${request.init.method} ${request.url}`)).toEqual([
       'GET /health',
       'POST /v1/auth/login/email',
@@ -111,7 +111,7 @@ describe('api client headers', () => {
 
   it('does not call /health when the cookie is already there', async () => {
     const { client, requests } = setup();
-    await client.post('/v1/companies', {});
+    await client.request('/v1/companies', { method: 'POST', body: {} });
     expect(requests.map((request) => request.url)).toEqual(['/v1/companies']);
   });
 
@@ -124,32 +124,34 @@ describe('api client headers', () => {
     ['http://localhost:4001/v1/companies/1', false],
   ])('sends the bearer token to %s: %s', async (url, allowed) => {
     const { client, requests } = setup();
-    await client.get(url);
+    await client.request(url);
     expect(requests[0]?.headers.get('Authorization')).toBe(allowed ? 'Bearer token-abc' : null);
   });
 
   it('sends no Authorization header without a token', async () => {
     const { client, requests } = setup({ getToken: () => null });
-    await client.get('/v1/companies/1');
+    await client.request('/v1/companies/1');
     expect(requests[0]?.headers.has('Authorization')).toBe(false);
   });
 });
 
 describe('api client answers', () => {
   it('returns the parsed JSON, or undefined for a 204', async () => {
-    expect(await setup().client.get('/v1/x')).toEqual({ ok: true });
-    expect(await setup({}, () => new Response(null, { status: 204 })).client.delete('/v1/x')).toBeUndefined();
+    expect(await setup().client.request('/v1/x')).toEqual({ ok: true });
+    expect(
+      await setup({}, () => new Response(null, { status: 204 })).client.request('/v1/x', { method: 'DELETE' }),
+    ).toBeUndefined();
   });
 
   it('refuses a 2xx answer that is not JSON', async () => {
     const { client } = setup({}, () => new Response('<!doctype html><html></html>', { status: 200 }));
-    await expect(client.get('/v1/x')).rejects.toBeInstanceOf(ApiError);
+    await expect(client.request('/v1/x')).rejects.toBeInstanceOf(ApiError);
   });
 
   it.each([401, 403])('on %i clears token and user, redirects to login and toasts the error body', async (status) => {
     const body: ErrorBody = { code: 'TOKEN_INVALID', message: 'Session expired.', frMessage: 'Session expirée.' };
     const { client, config } = setup({}, () => Response.json(body, { status }));
-    const error = await client.get('/v1/companies/1').catch((caught: unknown) => caught);
+    const error = await client.request('/v1/companies/1').catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).status).toBe(status);
     expect((error as ApiError).code).toBe('TOKEN_INVALID');
@@ -165,14 +167,19 @@ describe('api client answers', () => {
     const { client, config } = setup({}, () =>
       Response.json({ code: 'FORBIDDEN', frMessage: 'Accès refusé.' }, { status: 409 }),
     );
-    await expect(client.get('/v1/x')).rejects.toMatchObject({ status: 409, message: 'Accès refusé.' });
+    await expect(client.request('/v1/x')).rejects.toMatchObject({ status: 409, message: 'Accès refusé.' });
     expect(config.onErrorBody).toHaveBeenCalledWith({ code: 'FORBIDDEN', message: '', frMessage: 'Accès refusé.' });
   });
 
   it('lets the login call keep its 401: no clearing, no redirect, no toast', async () => {
     const { client, config } = setup({}, () => Response.json(BAD_CREDENTIALS, { status: 401 }));
     await expect(
-      client.post('/v1/auth/login/email', {}, { authRedirect: false, errorToast: (error) => error.status !== 401 }),
+      client.request('/v1/auth/login/email', {
+        authRedirect: false,
+        errorToast: (error) => error.status !== 401,
+        method: 'POST',
+        body: {},
+      }),
     ).rejects.toMatchObject({ status: 401, body: BAD_CREDENTIALS });
     expect(config.clearSession).not.toHaveBeenCalled();
     expect(config.onUnauthorized).not.toHaveBeenCalled();
@@ -186,7 +193,7 @@ describe('api client answers', () => {
       frMessage: 'Un compte utilise déjà cet email.',
     };
     const { client, config } = setup({}, () => Response.json(body, { status: 409 }));
-    await expect(client.post('/v1/companies', {})).rejects.toMatchObject({ status: 409 });
+    await expect(client.request('/v1/companies', { method: 'POST', body: {} })).rejects.toMatchObject({ status: 409 });
     expect(config.onErrorBody).toHaveBeenCalledWith(body);
     expect(config.clearSession).not.toHaveBeenCalled();
     expect(config.onUnauthorized).not.toHaveBeenCalled();
@@ -194,7 +201,7 @@ describe('api client answers', () => {
 
   it('shows no toast for an error without a code (not an error body)', async () => {
     const { client, config } = setup({}, () => new Response('<html>Bad gateway</html>', { status: 502 }));
-    await expect(client.get('/v1/x')).rejects.toMatchObject({ status: 502, body: null });
+    await expect(client.request('/v1/x')).rejects.toMatchObject({ status: 502, body: null });
     expect(config.onErrorBody).not.toHaveBeenCalled();
   });
 
@@ -204,8 +211,58 @@ describe('api client answers', () => {
         throw new TypeError('Failed to fetch');
       }),
     });
-    await expect(client.get('/v1/x')).rejects.toMatchObject({ status: 0 });
+    await expect(client.request('/v1/x')).rejects.toMatchObject({ status: 0 });
     expect(config.onNetworkError).toHaveBeenCalledOnce();
+  });
+});
+
+describe('calling an endpoint of the table', () => {
+  const matching = {
+    id: 'm-1',
+    code: 'A',
+    accountId: 'a-1',
+    accountNumber: '411',
+    subAccountId: null,
+    subAccountNumber: null,
+    balance: '0',
+    partial: false,
+    automatic: false,
+    createdAt: '2026-01-01T00:00:00Z',
+    lines: [],
+  };
+
+  it('builds the path from the encoded parameters and the present query values, with the method', async () => {
+    const { client, requests } = setup({}, () => Response.json({ items: [], nextCursor: null }));
+    await client.call(endpoints.matchings, {
+      params: { companyId: 'c/1' },
+      query: { accountId: 'a 1', subAccountId: undefined },
+    });
+    expect(requests[0]?.url).toBe('/v1/accountings/companies/c%2F1/matchings?accountId=a+1');
+    expect(requests[0]?.init.method).toBe('GET');
+  });
+
+  it('sends the body and parses the answer with the schema of the status answered', async () => {
+    const { client, requests } = setup({}, () => Response.json({ ...matching, extra: 1 }, { status: 201 }));
+    const input = { params: { companyId: 'c-1' }, body: { lineIds: ['l-1', 'l-2'] } };
+    expect(await client.call(endpoints.createMatching, input)).toEqual(matching);
+    expect(requests[0]?.init.method).toBe('POST');
+    expect(requests[0]?.init.body).toBe(JSON.stringify({ lineIds: ['l-1', 'l-2'] }));
+    const wrong = setup({}, () => Response.json({ id: 'm-1' }, { status: 201 }));
+    await expect(wrong.client.call(endpoints.createMatching, input)).rejects.toThrow();
+  });
+
+  it('answers nothing for a 204 and the bytes for a file', async () => {
+    const removed = setup({}, () => new Response(null, { status: 204 }));
+    const params = { companyId: 'c-1', matchingId: 'm-1' };
+    expect(await removed.client.call(endpoints.deleteMatching, { params })).toBeUndefined();
+    expect(removed.requests[0]?.init.method).toBe('DELETE');
+    const pdf = setup({}, () => new Response('%PDF', { headers: { 'Content-Type': 'application/pdf' } }));
+    const blob = await pdf.client.call(
+      endpoints.documentPdf,
+      { params: { documentId: 'd-1', workFolderId: 'w-1' } },
+      { responseType: 'blob' },
+    );
+    expect(await blob.text()).toBe('%PDF');
   });
 });
 

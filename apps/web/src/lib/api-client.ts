@@ -1,7 +1,14 @@
 import {
+  type AnyEndpoint,
   API_KEY_HEADER,
+  type BodyOf,
   DEFAULT_API_KEY,
   type ErrorBody,
+  type PathParamNames,
+  type PathParamsOf,
+  pathOf,
+  type QueryValues,
+  type ResponseOf,
   readErrorBody,
   XSRF_COOKIE,
   XSRF_HEADER,
@@ -32,6 +39,8 @@ export interface RequestOptions<T> {
   body?: unknown;
   /** Parses the answer; without it the JSON is returned as it came. */
   schema?: z.ZodType<T>;
+  /** Parses the answer with the schema of its status (an endpoint's `responses`), before `schema`. */
+  responses?: Partial<Record<number, z.ZodType>>;
   /**
    * When false, a 401/403 neither clears the session nor redirects to login: the login call itself
    * turns a 401 into 'email or password incorrect' (docs/seed-spec.md §2).
@@ -88,12 +97,35 @@ export interface ApiClientConfig {
   onNetworkError: (error: unknown) => void;
 }
 
+/** What a call of an endpoint of the table sends: its path parameters, its query and its body. */
+export type CallInput<E extends AnyEndpoint> = ([PathParamNames<E['path']>] extends [never]
+  ? { params?: Record<string, never> }
+  : { params: PathParamsOf<E> }) & {
+  query?: QueryValues<E> | URLSearchParams;
+} & (E extends { body: unknown } ? { body: BodyOf<E> } : { body?: never });
+
+export type CallOptions = Omit<RequestOptions<unknown>, 'method' | 'body' | 'schema' | 'responses'>;
+type AnyCallOptions = CallOptions & { schema?: z.ZodType };
+
 export interface ApiClient {
+  /**
+   * Calls an endpoint of the table of packages/contract: its path built from the parameters, its
+   * method, its answer parsed by the schema of the status answered (docs/decisions/0014-one-endpoint-table.md).
+   */
+  call<E extends AnyEndpoint>(
+    endpoint: E,
+    input: CallInput<E>,
+    options: CallOptions & { responseType: 'blob' },
+  ): Promise<Blob>;
+  /** `schema`: the one answer of a union the query chose (a compact chart), parsed as such. */
+  call<E extends AnyEndpoint, T extends ResponseOf<E>>(
+    endpoint: E,
+    input: CallInput<E>,
+    options: CallOptions & { schema: z.ZodType<T> },
+  ): Promise<T>;
+  call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options?: CallOptions): Promise<ResponseOf<E>>;
+  /** A request by its path, as the wire has it: what `call` sends, and the client's own tests. */
   request<T>(path: string, options?: RequestOptions<T>): Promise<T>;
-  get<T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
-  post<T>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
-  put<T>(path: string, body: unknown, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
-  delete<T>(path: string, options?: Omit<RequestOptions<T>, 'method' | 'body'>): Promise<T>;
 }
 
 /** Development and production API hosts that may receive the token (docs/seed-spec.md §6), besides the page's own. */
@@ -197,7 +229,8 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       // A 2xx that is not JSON (an HTML page from a misrouted URL) is not an answer of the API.
       throw new ApiError(response.status, null, `The answer of ${method} ${path} is not JSON`);
     }
-    return options.schema ? options.schema.parse(data) : (data as T);
+    const schema = options.responses?.[response.status] ?? options.schema;
+    return schema ? (schema.parse(data) as T) : (data as T);
   }
 
   async function failure<T>(response: Response, options: RequestOptions<T>): Promise<ApiError> {
@@ -211,12 +244,20 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     return error;
   }
 
+  function call<E extends AnyEndpoint>(endpoint: E, input: CallInput<E>, options: AnyCallOptions = {}) {
+    const params = (input.params ?? {}) as PathParamsOf<E>;
+    const query = input.query as Parameters<typeof pathOf>[2];
+    return request(pathOf(endpoint, params, query), {
+      ...options,
+      method: endpoint.method,
+      ...(input.body === undefined ? {} : { body: input.body }),
+      ...(endpoint.responses && !options.schema ? { responses: endpoint.responses } : {}),
+    });
+  }
+
   return {
+    call: call as ApiClient['call'],
     request,
-    get: (path, options) => request(path, { ...options, method: 'GET' }),
-    post: (path, body, options) => request(path, { ...options, method: 'POST', body }),
-    put: (path, body, options) => request(path, { ...options, method: 'PUT', body }),
-    delete: (path, options) => request(path, { ...options, method: 'DELETE' }),
   };
 }
 

@@ -1,13 +1,17 @@
-import type { PartyRole } from '@bilan/contract';
+import { customerEndpoints, type PartyRole, supplierEndpoints } from '@bilan/contract';
 
-/** What differs between customers and suppliers: the API collection and the screens' base path. */
-export const PARTY_ROLES_CONFIG: Record<PartyRole, { collection: 'customers' | 'suppliers'; basePath: string }> = {
-  CUSTOMER: { collection: 'customers', basePath: '/apps/company/customer' },
-  SUPPLIER: { collection: 'suppliers', basePath: '/apps/company/supplier' },
+/** What differs between customers and suppliers: the API's endpoints and the screens' base path. */
+export const PARTY_ROLES_CONFIG: Record<
+  PartyRole,
+  { endpoints: typeof customerEndpoints | typeof supplierEndpoints; basePath: string }
+> = {
+  CUSTOMER: { endpoints: customerEndpoints, basePath: '/apps/company/customer' },
+  SUPPLIER: { endpoints: supplierEndpoints, basePath: '/apps/company/supplier' },
 };
 
-export function partyCollectionPath(companyId: string, role: PartyRole): string {
-  return `/v1/companies/${encodeURIComponent(companyId)}/${PARTY_ROLES_CONFIG[role].collection}`;
+/** The API's endpoints of the role's collection (`/v1/companies/:companyId/customers` or `…/suppliers`). */
+export function partyEndpointsOf(role: PartyRole): typeof customerEndpoints | typeof supplierEndpoints {
+  return PARTY_ROLES_CONFIG[role].endpoints;
 }
 
 export function partyPath(role: PartyRole, partyId: string): string {

@@ -1,7 +1,7 @@
-import { auditLogQuerySchema, auditLogSchema, uuidSchema } from '@bilan/contract';
+import { endpoints } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 
@@ -9,23 +9,15 @@ import { listAuditEvents } from './audit.service.ts';
 
 export function auditRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/v1/companies/:companyId/audit-log',
-      {
-        // The trail shows every change and who made it: for those who manage users (owners and admins).
-        config: { access: { permission: 'users.manage' } },
-        schema: {
-          tags: ['audit'],
-          params: z.strictObject({ companyId: uuidSchema }),
-          querystring: auditLogQuerySchema,
-          response: { 200: auditLogSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.auditLog),
+      // The trail shows every change and who made it: for those who manage users (owners and admins).
+      config: { access: { permission: 'users.manage' } },
+      handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return inCompany(db, session, (tx, company) => listAuditEvents(tx, company, request.query));
       },
-    );
+    });
   };
 }

@@ -1,8 +1,7 @@
+import { AUDIT_ACTIONS } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
-
-export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'STATE_CHANGE', 'CLOSE'] as const;
 
 /** Who changed what, when, with the record before and after. Append-only (trigger, migration 0006). */
 export const auditEvents = pgTable(

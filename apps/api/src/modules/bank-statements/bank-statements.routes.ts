@@ -1,23 +1,7 @@
-import {
-  bankReconciliationQuerySchema,
-  bankReconciliationSchema,
-  bankStatementImportSchema,
-  bankStatementLineSchema,
-  bankStatementListSchema,
-  bankStatementSchema,
-  bankStatementsQuerySchema,
-  createStatementEntryBodySchema,
-  importBankStatementBodySchema,
-  matchStatementLineBodySchema,
-  STATEMENT_CONTENT_MAX,
-  statementEntrySchema,
-  statementMappingSchema,
-  statementReconciliationSchema,
-  uuidSchema,
-} from '@bilan/contract';
+import { endpoints, STATEMENT_CONTENT_MAX } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { sendExport } from '../../lib/export/send-export.ts';
@@ -40,26 +24,11 @@ const IMPORT_BODY_LIMIT = STATEMENT_CONTENT_MAX * 4 + 64 * 1024;
 
 export function bankStatementsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['bank-statements'];
-    const params = z.strictObject({ companyId: uuidSchema });
-    const statementParams = params.extend({ statementId: uuidSchema });
-    const lineParams = statementParams.extend({ lineId: uuidSchema });
-    const base = '/v1/accountings/companies/:companyId/bank-statements';
-
-    app.post(
-      base,
-      {
-        bodyLimit: IMPORT_BODY_LIMIT,
-        config: { access: WRITE },
-        schema: {
-          tags,
-          summary: 'Imports a statement file (CSV, OFX, CAMT.053) into a treasury account, whole or not at all',
-          params,
-          body: importBankStatementBodySchema,
-          response: { 200: bankStatementImportSchema, 201: bankStatementImportSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.importBankStatement),
+      bodyLimit: IMPORT_BODY_LIMIT,
+      config: { access: WRITE },
+      handler: async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         const { created, result } = await inCompany(db, session, (tx, company) =>
@@ -67,82 +36,56 @@ export function bankStatementsRoutes(db: Database): FastifyPluginAsyncZod {
         );
         return reply.status(created ? 201 : 200).send(result);
       },
-    );
+    });
 
-    app.get(
-      base,
-      {
-        config: { access: READ },
-        schema: { tags, params, querystring: bankStatementsQuerySchema, response: { 200: bankStatementListSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.bankStatements),
+      config: { access: READ },
+      handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return inCompany(db, session, (tx, company) => listBankStatements(tx, company, request.query));
       },
-    );
+    });
 
-    app.get(
-      `/v1/accountings/companies/:companyId/bank-statement-mappings/:treasuryAccountId`,
-      {
-        config: { access: READ },
-        schema: {
-          tags,
-          params: params.extend({ treasuryAccountId: uuidSchema }),
-          response: { 200: statementMappingSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.statementMapping),
+      config: { access: READ },
+      handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return inCompany(db, session, (tx, company) =>
           getStatementMapping(tx, company, request.params.treasuryAccountId),
         );
       },
-    );
+    });
 
-    app.get(
-      `${base}/:statementId`,
-      { config: { access: READ }, schema: { tags, params: statementParams, response: { 200: bankStatementSchema } } },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.bankStatement),
+      config: { access: READ },
+      handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return inCompany(db, session, (tx, company) => getBankStatement(tx, company, request.params.statementId));
       },
-    );
+    });
 
-    app.get(
-      `${base}/:statementId/reconciliation`,
-      {
-        config: { access: READ },
-        schema: {
-          tags,
-          summary: 'The statement beside the unreconciled book lines of its account, with suggestions',
-          params: statementParams,
-          response: { 200: statementReconciliationSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.statementReconciliation),
+      config: { access: READ },
+      handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return inCompany(db, session, (tx, company) =>
           statementReconciliation(tx, company, request.params.statementId),
         );
       },
-    );
+    });
 
-    app.post(
-      `${base}/:statementId/lines/:lineId/match`,
-      {
-        config: { access: WRITE },
-        schema: {
-          tags,
-          params: lineParams,
-          body: matchStatementLineBodySchema,
-          response: { 200: bankStatementLineSchema },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.matchStatementLine),
+      config: { access: WRITE },
+      handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         const { statementId, lineId } = request.params;
@@ -150,21 +93,12 @@ export function bankStatementsRoutes(db: Database): FastifyPluginAsyncZod {
           matchStatementLine(tx, company, { statementId, lineId }, request.body),
         );
       },
-    );
+    });
 
-    app.post(
-      `${base}/:statementId/lines/:lineId/entry`,
-      {
-        config: { access: WRITE },
-        schema: {
-          tags,
-          summary: 'Posts the entry a statement line calls for (fees, interest) and reconciles the line with it',
-          params: lineParams,
-          body: createStatementEntryBodySchema,
-          response: { 201: statementEntrySchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.createStatementEntry),
+      config: { access: WRITE },
+      handler: async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         const { statementId, lineId } = request.params;
@@ -173,20 +107,12 @@ export function bankStatementsRoutes(db: Database): FastifyPluginAsyncZod {
         );
         return reply.status(201).send(entry);
       },
-    );
+    });
 
-    app.get(
-      '/v1/accountings/workFolders/:workFolderId/bank-reconciliation',
-      {
-        config: { access: READ },
-        schema: {
-          tags,
-          params: z.strictObject({ workFolderId: uuidSchema }),
-          querystring: bankReconciliationQuerySchema,
-          response: { 200: bankReconciliationSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.bankReconciliation),
+      config: { access: READ },
+      handler: async (request, reply) => {
         const language = requestLanguage(request);
         const { format, ...query } = request.query;
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
@@ -195,6 +121,6 @@ export function bankStatementsRoutes(db: Database): FastifyPluginAsyncZod {
         }));
         return format ? sendExport(reply, bankReconciliationTable(report, { companyName, language }), format) : report;
       },
-    );
+    });
   };
 }

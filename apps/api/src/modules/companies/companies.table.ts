@@ -1,3 +1,4 @@
+import { ACCOUNTING_FRAMEWORKS, SUPPORTED_LANGUAGES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { type AnyPgColumn, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { countries } from '../referentials/referentials.table.ts';
@@ -11,7 +12,7 @@ export const companies = pgTable(
       .notNull()
       .references(() => countries.code),
     currency: text('currency').notNull(),
-    accountingFramework: text('accounting_framework', { enum: ['SYSCOHADA', 'PCG'] }).notNull(),
+    accountingFramework: text('accounting_framework', { enum: ACCOUNTING_FRAMEWORKS }).notNull(),
     typeCode: text('type_code').notNull(),
     domainAreaCode: text('domain_area_code').notNull(),
     subDomainAreaCode: text('sub_domain_area_code'),
@@ -21,9 +22,7 @@ export const companies = pgTable(
      * The language of what the books write by themselves (entry labels of payments, reversals, closings),
      * chosen at signup from the interface language and changed in the settings (docs/decisions/0013-company-language-and-search.md).
      */
-    language: text('language', { enum: ['fr', 'en'] })
-      .notNull()
-      .default('fr'),
+    language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull().default('fr'),
     parentCompanyId: uuid('parent_company_id').references((): AnyPgColumn => companies.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -1,18 +1,10 @@
+import { DOCUMENT_STATES, DOCUMENT_TYPES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { journals } from '../ledger/ledger.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
-
-export const DOCUMENT_TYPES = [
-  'JOURNAL_ENTRY',
-  'SALE_INVOICE',
-  'SALE_CREDIT_NOTE',
-  'PURCHASE_INVOICE',
-  'PURCHASE_CREDIT_NOTE',
-] as const;
-export const DOCUMENT_STATES = ['DRAFT', 'VALIDATED', 'CANCELLED'] as const;
 
 export const accountingDocuments = pgTable(
   'accounting_document',

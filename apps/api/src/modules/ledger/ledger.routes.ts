@@ -1,17 +1,7 @@
-import {
-  createJournalBodySchema,
-  exportFormatSchema,
-  type JournalReport,
-  journalQuerySchema,
-  journalReportSchema,
-  journalSchema,
-  ledgerVerificationSchema,
-  PAGE_SIZE_MAX,
-  uuidSchema,
-} from '@bilan/contract';
+import { endpoints, type JournalReport, PAGE_SIZE_MAX } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { journalTable } from '../../lib/export/report-tables.ts';
@@ -45,34 +35,20 @@ async function readWholeJournal<Query extends { limit: number; cursor?: string }
 
 export function ledgerRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    const companyParams = z.strictObject({ companyId: uuidSchema });
-    const folderParams = z.strictObject({ workFolderId: uuidSchema });
-
-    app.get(
-      '/v1/accountings/companies/:companyId/journals',
-      {
-        config: { access: 'member' },
-        schema: { tags: ['journals'], params: companyParams, response: { 200: z.array(journalSchema) } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.journals),
+      config: { access: 'member' },
+      handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return inCompany(db, session, (tx, company) => listJournals(tx, company.companyId, requestLanguage(request)));
       },
-    );
+    });
 
-    app.post(
-      '/v1/accountings/companies/:companyId/journals',
-      {
-        config: { access: { permission: 'accounts.write' } },
-        schema: {
-          tags: ['journals'],
-          params: companyParams,
-          body: createJournalBodySchema,
-          response: { 201: journalSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.createJournal),
+      config: { access: { permission: 'accounts.write' } },
+      handler: async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         const journal = await inCompany(db, session, async (tx, company) => {
@@ -87,23 +63,12 @@ export function ledgerRoutes(db: Database): FastifyPluginAsyncZod {
         });
         return reply.status(201).send(journal);
       },
-    );
+    });
 
-    app.get(
-      '/v1/accountings/workFolders/:workFolderId/journal',
-      {
-        config: { access: READ_REPORTS },
-        schema: {
-          tags: ['reports'],
-          params: folderParams,
-          querystring: journalQuerySchema.extend({
-            lang: z.enum(['en', 'fr']).optional(),
-            format: exportFormatSchema.optional(),
-          }),
-          response: { 200: journalReportSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.journal),
+      config: { access: READ_REPORTS },
+      handler: async (request, reply) => {
         const language = requestLanguage(request);
         const { lang: _lang, format, ...query } = request.query;
         const exported = await inCompany(db, requireSession(request), async (tx, company) => {
@@ -122,19 +87,16 @@ export function ledgerRoutes(db: Database): FastifyPluginAsyncZod {
         });
         return format && exported.table ? sendExport(reply, exported.table, format) : exported.report;
       },
-    );
+    });
 
-    app.get(
-      '/v1/accountings/workFolders/:workFolderId/ledger/verify',
-      {
-        config: { access: READ_REPORTS },
-        schema: { tags: ['reports'], params: folderParams, response: { 200: ledgerVerificationSchema } },
-      },
-      async (request) =>
+    app.route({
+      ...routeOf(endpoints.verifyLedger),
+      config: { access: READ_REPORTS },
+      handler: async (request) =>
         inCompany(db, requireSession(request), async (tx, company) => {
           await getWorkFolder(tx, company.companyId, request.params.workFolderId);
           return verifyLedger(tx, request.params.workFolderId);
         }),
-    );
+    });
   };
 }

@@ -1,3 +1,4 @@
+import { JOURNAL_TYPES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -17,8 +18,6 @@ import {
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
-
-export const JOURNAL_TYPES = ['SALES', 'PURCHASES', 'BANK', 'CASH', 'MISC', 'OPENING'] as const;
 
 export const journals = pgTable(
   'journal',

@@ -1,17 +1,7 @@
-import {
-  createMatchingBodySchema,
-  matchingListSchema,
-  matchingSchema,
-  matchingSuggestionSchema,
-  matchingSuggestionsQuerySchema,
-  matchingsQuerySchema,
-  openItemsQuerySchema,
-  openItemsSchema,
-  uuidSchema,
-} from '@bilan/contract';
+import { endpoints } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 import { assertAccountsOfCompany } from './matching.queries.ts';
@@ -23,17 +13,10 @@ const WRITE = { permission: 'documents.write' } as const;
 
 export function matchingRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['matching'];
-    const params = z.strictObject({ companyId: uuidSchema });
-    const base = '/v1/accountings/companies/:companyId';
-
-    app.get(
-      `${base}/open-items`,
-      {
-        config: { access: READ },
-        schema: { tags, params, querystring: openItemsQuerySchema, response: { 200: openItemsSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.openItems),
+      config: { access: READ },
+      handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return inCompany(db, session, async (tx, company) => {
@@ -41,15 +24,12 @@ export function matchingRoutes(db: Database): FastifyPluginAsyncZod {
           return openItems(tx, company, request.query);
         });
       },
-    );
+    });
 
-    app.get(
-      `${base}/matchings`,
-      {
-        config: { access: READ },
-        schema: { tags, params, querystring: matchingsQuerySchema, response: { 200: matchingListSchema } },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.matchings),
+      config: { access: READ },
+      handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return inCompany(db, session, async (tx, company) => {
@@ -57,21 +37,12 @@ export function matchingRoutes(db: Database): FastifyPluginAsyncZod {
           return listMatchings(tx, company, request.query);
         });
       },
-    );
+    });
 
-    app.get(
-      `${base}/matchings/suggestions`,
-      {
-        config: { access: READ },
-        schema: {
-          tags,
-          summary: 'Matchings proposed for the unmatched lines (same amount, reference, party), to confirm',
-          params,
-          querystring: matchingSuggestionsQuerySchema,
-          response: { 200: z.array(matchingSuggestionSchema) },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...routeOf(endpoints.matchingSuggestions),
+      config: { access: READ },
+      handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         return inCompany(db, session, async (tx, company) => {
@@ -79,31 +50,28 @@ export function matchingRoutes(db: Database): FastifyPluginAsyncZod {
           return suggestMatchings(tx, company, request.query);
         });
       },
-    );
+    });
 
-    app.post(
-      `${base}/matchings`,
-      {
-        config: { access: WRITE },
-        schema: { tags, params, body: createMatchingBodySchema, response: { 201: matchingSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.createMatching),
+      config: { access: WRITE },
+      handler: async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         const matching = await inCompany(db, session, (tx, company) => createMatching(tx, company, request.body));
         return reply.status(201).send(matching);
       },
-    );
+    });
 
-    app.delete(
-      `${base}/matchings/:matchingId`,
-      { config: { access: WRITE }, schema: { tags, params: params.extend({ matchingId: uuidSchema }) } },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.deleteMatching),
+      config: { access: WRITE },
+      handler: async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         await inCompany(db, session, (tx, company) => deleteMatching(tx, company, request.params.matchingId));
         return reply.status(204).send();
       },
-    );
+    });
   };
 }

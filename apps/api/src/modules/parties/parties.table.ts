@@ -1,11 +1,9 @@
+import { PARTY_KINDS, PARTY_ROLES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { subAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { countries } from '../referentials/referentials.table.ts';
-
-export const PARTY_ROLES = ['CUSTOMER', 'SUPPLIER'] as const;
-export const PARTY_KINDS = ['COMPANY', 'INDIVIDUAL'] as const;
 
 /** Customers and suppliers, each with its own sub-account under 411 or 401 (whose party_id points back). */
 export const parties = pgTable(

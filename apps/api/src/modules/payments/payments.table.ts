@@ -1,13 +1,10 @@
+import { PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_TYPES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
-
-export const PAYMENT_TYPES = ['RECEIPT', 'DISBURSEMENT'] as const;
-export const PAYMENT_METHODS = ['CASH', 'BANK_TRANSFER', 'CHEQUE', 'MOBILE_MONEY', 'CARD'] as const;
-export const PAYMENT_STATES = ['DRAFT', 'VALIDATED', 'CANCELLED'] as const;
 
 /** A receipt from a customer or a disbursement to a supplier, settling one invoice or credit note. */
 export const accountingPayments = pgTable(

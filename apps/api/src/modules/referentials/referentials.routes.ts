@@ -1,15 +1,8 @@
 import { todayOn } from '@bilan/accounting';
-import {
-  companyReferentialsQuerySchema,
-  companyReferentialsSchema,
-  countrySchema,
-  refAccountCategorySchema,
-  refAccountSchema,
-  refAccountsQuerySchema,
-} from '@bilan/contract';
+import { endpoints } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import {
   listCompanyReferentials,
   listCountries,
@@ -23,61 +16,40 @@ const cached = { access: 'public', etag: true } as const;
 
 export function referentialsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    app.get(
-      '/v1/referentials/countries',
-      { config: cached, schema: { tags: ['referentials'], response: { 200: z.array(countrySchema) } } },
-      async (_request, reply) => {
+    app.route({
+      ...routeOf(endpoints.countries),
+      config: cached,
+      handler: async (_request, reply) => {
         reply.header('Cache-Control', REVALIDATE);
         return listCountries(db);
       },
-    );
+    });
 
-    app.get(
-      '/v1/referentials/companies',
-      {
-        config: cached,
-        schema: {
-          tags: ['referentials'],
-          querystring: companyReferentialsQuerySchema,
-          response: { 200: companyReferentialsSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.companyReferentials),
+      config: cached,
+      handler: async (request, reply) => {
         reply.header('Cache-Control', REVALIDATE);
         return listCompanyReferentials(db, request.query.countryCode, request.query.lang, todayOn());
       },
-    );
+    });
 
-    app.get(
-      '/v1/accountings/ref-accounts',
-      {
-        config: cached,
-        schema: {
-          tags: ['referentials'],
-          querystring: refAccountsQuerySchema,
-          response: { 200: z.array(refAccountSchema) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.refAccounts),
+      config: cached,
+      handler: async (request, reply) => {
         reply.header('Cache-Control', REVALIDATE);
         return listRefAccounts(db, request.query.framework);
       },
-    );
+    });
 
-    app.get(
-      '/v1/accountings/ref-accounts/categories',
-      {
-        config: cached,
-        schema: {
-          tags: ['referentials'],
-          querystring: refAccountsQuerySchema,
-          response: { 200: z.array(refAccountCategorySchema) },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.refAccountCategories),
+      config: cached,
+      handler: async (request, reply) => {
         reply.header('Cache-Control', REVALIDATE);
         return listRefAccountCategories(db, request.query.framework);
       },
-    );
+    });
   };
 }

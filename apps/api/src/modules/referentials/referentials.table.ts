@@ -1,3 +1,4 @@
+import { ACCOUNTING_FRAMEWORKS } from '@bilan/contract';
 import { boolean, date, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 
 export const countries = pgTable('country', {
@@ -9,7 +10,7 @@ export const countries = pgTable('country', {
   phoneCode: text('phone_code').notNull(),
   vatStandardRate: text('vat_standard_rate'),
   vatReducedRates: text('vat_reduced_rates'),
-  accountingFramework: text('accounting_framework', { enum: ['SYSCOHADA', 'PCG'] }).notNull(),
+  accountingFramework: text('accounting_framework', { enum: ACCOUNTING_FRAMEWORKS }).notNull(),
 });
 
 export const companyTypes = pgTable(
@@ -60,7 +61,7 @@ export const taxSystems = pgTable(
 export const refAccounts = pgTable(
   'ref_account',
   {
-    framework: text('framework', { enum: ['SYSCOHADA', 'PCG'] }).notNull(),
+    framework: text('framework', { enum: ACCOUNTING_FRAMEWORKS }).notNull(),
     number: text('number').notNull(),
     frLabel: text('fr_label').notNull(),
     enLabel: text('en_label').notNull(),
@@ -76,7 +77,7 @@ export const refAccounts = pgTable(
 export const refAccountCategories = pgTable(
   'ref_account_category',
   {
-    framework: text('framework', { enum: ['SYSCOHADA', 'PCG'] }).notNull(),
+    framework: text('framework', { enum: ACCOUNTING_FRAMEWORKS }).notNull(),
     classNumber: text('class_number').notNull(),
     frLabel: text('fr_label').notNull(),
     enLabel: text('en_label').notNull(),

@@ -1,27 +1,8 @@
-import {
-  agedBalanceQuerySchema,
-  agedBalanceSchema,
-  balanceSheetSchema,
-  dashboardSchema,
-  fecQuerySchema,
-  type GeneralLedgerReport,
-  generalLedgerQuerySchema,
-  generalLedgerSchema,
-  incomeStatementSchema,
-  PAGE_SIZE_MAX,
-  partyStatementQuerySchema,
-  partyStatementSchema,
-  reportPeriodQuerySchema,
-  trialBalanceQuerySchema,
-  trialBalanceSchema,
-  uuidSchema,
-  vatReturnQuerySchema,
-  vatReturnSchema,
-} from '@bilan/contract';
+import { endpoints, type GeneralLedgerReport, PAGE_SIZE_MAX } from '@bilan/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Database, Transaction } from '../../db/client.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import type { ExportFormat, ReportTable } from '../../lib/export/report-table.ts';
@@ -87,17 +68,10 @@ async function companyNameOf(
 
 export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
-    const tags = ['reports'];
-    const params = z.strictObject({ workFolderId: uuidSchema });
-    const base = '/v1/accountings/workFolders/:workFolderId';
-
-    app.get(
-      `${base}/trial-balance`,
-      {
-        config: { access: READ_REPORTS },
-        schema: { tags, params, querystring: trialBalanceQuerySchema, response: { 200: trialBalanceSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.trialBalance),
+      config: { access: READ_REPORTS },
+      handler: async (request, reply) => {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
           report: await trialBalance(
@@ -111,15 +85,12 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         }));
         return answer(reply, request.query.format, report, () => trialBalanceTable(report, { companyName, language }));
       },
-    );
+    });
 
-    app.get(
-      `${base}/balance-sheet`,
-      {
-        config: { access: READ_REPORTS },
-        schema: { tags, params, querystring: reportPeriodQuerySchema, response: { 200: balanceSheetSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.balanceSheet),
+      config: { access: READ_REPORTS },
+      handler: async (request, reply) => {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
           report: await balanceSheet(tx, company, request.params.workFolderId, request.query, language),
@@ -127,15 +98,12 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         }));
         return answer(reply, request.query.format, report, () => balanceSheetTable(report, { companyName, language }));
       },
-    );
+    });
 
-    app.get(
-      `${base}/income-statement`,
-      {
-        config: { access: READ_REPORTS },
-        schema: { tags, params, querystring: reportPeriodQuerySchema, response: { 200: incomeStatementSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.incomeStatement),
+      config: { access: READ_REPORTS },
+      handler: async (request, reply) => {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
           report: await incomeStatement(tx, company, request.params.workFolderId, request.query, language),
@@ -145,15 +113,12 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
           incomeStatementTable(report, { companyName, language }),
         );
       },
-    );
+    });
 
-    app.get(
-      `${base}/aged-balance`,
-      {
-        config: { access: READ_REPORTS },
-        schema: { tags, params, querystring: agedBalanceQuerySchema, response: { 200: agedBalanceSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.agedBalance),
+      config: { access: READ_REPORTS },
+      handler: async (request, reply) => {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
           report: await agedBalance(tx, company, request.params.workFolderId, request.query),
@@ -161,15 +126,12 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         }));
         return answer(reply, request.query.format, report, () => agedBalanceTable(report, { companyName, language }));
       },
-    );
+    });
 
-    app.get(
-      `${base}/vat-return`,
-      {
-        config: { access: READ_REPORTS },
-        schema: { tags, params, querystring: vatReturnQuerySchema, response: { 200: vatReturnSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.vatReturn),
+      config: { access: READ_REPORTS },
+      handler: async (request, reply) => {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
           report: await vatReturn(tx, company, request.params.workFolderId, request.query),
@@ -177,32 +139,21 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         }));
         return answer(reply, request.query.format, report, () => vatReturnTable(report, { companyName, language }));
       },
-    );
+    });
 
-    app.get(
-      `${base}/dashboard`,
-      {
-        config: { access: READ_REPORTS },
-        schema: { tags, params, querystring: reportPeriodQuerySchema, response: { 200: dashboardSchema } },
-      },
-      async (request) =>
+    app.route({
+      ...routeOf(endpoints.dashboard),
+      config: { access: READ_REPORTS },
+      handler: async (request) =>
         inCompany(db, requireSession(request), (tx, company) =>
           dashboard(tx, company, request.params.workFolderId, request.query),
         ),
-    );
+    });
 
-    app.get(
-      `${base}/fec`,
-      {
-        config: { access: READ_REPORTS },
-        schema: {
-          tags,
-          summary: 'Fichier des écritures comptables (French companies)',
-          params,
-          querystring: fecQuerySchema,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.fec),
+      config: { access: READ_REPORTS },
+      handler: async (request, reply) => {
         const fec = await inCompany(db, requireSession(request), (tx, company) =>
           fecExport(tx, company, request.params.workFolderId, request.query.encoding),
         );
@@ -211,15 +162,12 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
           .header('Content-Disposition', `attachment; filename="${fec.fileName}"`)
           .send(fec.content);
       },
-    );
+    });
 
-    app.get(
-      `${base}/general-ledger`,
-      {
-        config: { access: READ_REPORTS },
-        schema: { tags, params, querystring: generalLedgerQuerySchema, response: { 200: generalLedgerSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.generalLedger),
+      config: { access: READ_REPORTS },
+      handler: async (request, reply) => {
         const language = requestLanguage(request);
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => {
           const read = (query: GeneralLedgerQuery) =>
@@ -231,15 +179,12 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         });
         return answer(reply, request.query.format, report, () => generalLedgerTable(report, { companyName, language }));
       },
-    );
+    });
 
-    app.get(
-      `${base}/party-statement`,
-      {
-        config: { access: READ_REPORTS },
-        schema: { tags, params, querystring: partyStatementQuerySchema, response: { 200: partyStatementSchema } },
-      },
-      async (request, reply) => {
+    app.route({
+      ...routeOf(endpoints.partyStatement),
+      config: { access: READ_REPORTS },
+      handler: async (request, reply) => {
         const language = requestLanguage(request);
         const { partyId, ...period } = request.query;
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
@@ -257,6 +202,6 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
           partyStatementTable(report, { companyName, language }),
         );
       },
-    );
+    });
   };
 }

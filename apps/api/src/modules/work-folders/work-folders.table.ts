@@ -1,3 +1,4 @@
+import { WORK_FOLDER_STATUSES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
@@ -14,9 +15,7 @@ export const workFolders = pgTable(
     name: text('name').notNull(),
     startOn: date('start_date').notNull(),
     endOn: date('end_date').notNull(),
-    status: text('status', { enum: ['OPEN', 'CLOSED'] })
-      .notNull()
-      .default('OPEN'),
+    status: text('status', { enum: WORK_FOLDER_STATUSES }).notNull().default('OPEN'),
     // Head of the work folder's hash chain of journal entries (docs/architecture.md, Security and reliability).
     postedEntryCount: integer('posted_entry_count').notNull().default(0),
     chainHeadHash: text('chain_head_hash').notNull().default(GENESIS_HASH),

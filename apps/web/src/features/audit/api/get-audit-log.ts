@@ -1,4 +1,4 @@
-import { type AUDIT_ACTIONS, auditLogSchema } from '@bilan/contract';
+import { type AUDIT_ACTIONS, type auditLogSchema, endpoints } from '@bilan/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
@@ -25,7 +25,7 @@ export function getAuditLog(companyId: string, filters: AuditFilters, cursor: st
   const params = new URLSearchParams({ limit: String(AUDIT_PAGE_SIZE) });
   for (const [name, value] of Object.entries(filters)) if (value) params.set(name, value);
   if (cursor) params.set('cursor', cursor);
-  return api.get(`/v1/companies/${encodeURIComponent(companyId)}/audit-log?${params}`, { schema: auditLogSchema });
+  return api.call(endpoints.auditLog, { params: { companyId }, query: params });
 }
 
 /** The trail, newest first, a page at a time; changing a filter keeps the rows on screen until the new ones come. */

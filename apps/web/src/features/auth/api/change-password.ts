@@ -1,4 +1,4 @@
-import { type ChangePasswordBody, type LoginResponse, loginResponseSchema } from '@bilan/contract';
+import { type ChangePasswordBody, endpoints, type LoginResponse } from '@bilan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { storeSession } from '../../../lib/session.ts';
@@ -10,10 +10,11 @@ export const changePasswordMutationKey = ['auth', 'change-password'] as const;
  * current password is a 400 the form shows on its field; the toast of the HTTP layer would only repeat it.
  */
 export function changePassword(body: ChangePasswordBody): Promise<LoginResponse> {
-  return api.post('/v1/auth/change-password', body, {
-    schema: loginResponseSchema,
-    errorToast: (error) => error.code !== 'CURRENT_PASSWORD_INCORRECT' && error.code !== 'VALIDATION_FAILED',
-  });
+  return api.call(
+    endpoints.changePassword,
+    { body },
+    { errorToast: (error) => error.code !== 'CURRENT_PASSWORD_INCORRECT' && error.code !== 'VALIDATION_FAILED' },
+  );
 }
 
 export function useChangePassword() {

@@ -1,12 +1,11 @@
-import { type MemberCompany, memberCompanySchema } from '@bilan/contract';
+import { endpoints, type MemberCompany } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 
 export const myCompaniesQueryKey = ['auth', 'companies'] as const;
 
 export function getMyCompanies(): Promise<MemberCompany[]> {
-  return api.get('/v1/auth/companies', { schema: z.array(memberCompanySchema) });
+  return api.call(endpoints.myCompanies, {});
 }
 
 /** The companies the user is an active member of (their own and the subsidiaries they belong to). */

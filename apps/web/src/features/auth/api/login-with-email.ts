@@ -9,14 +9,10 @@ export const loginWithEmailMutationKey = ['auth', 'login', 'email'] as const;
  * shows a toast, the form shows 'email or password incorrect' instead (docs/seed-spec.md §2).
  */
 export async function loginWithEmail(body: LoginBody): Promise<LoginResponse> {
-  // The answer's schema, and zod with it, loads when the user connects rather than with the login page,
-  // the first download of a user on a slow network (docs/decisions/0007-slow-networks.md).
-  const { loginResponseSchema } = await import('./login-response-schema.ts');
-  return api.post('/v1/auth/login/email', body, {
-    schema: loginResponseSchema,
-    authRedirect: false,
-    errorToast: (error) => error.status !== 401,
-  });
+  // The endpoint's schemas, and zod with them, load when the user connects rather than with the login
+  // page, the first download of a user on a slow network (docs/decisions/0007-slow-networks.md).
+  const { loginEndpoint } = await import('./login-endpoint.ts');
+  return api.call(loginEndpoint, { body }, { authRedirect: false, errorToast: (error) => error.status !== 401 });
 }
 
 export function useLoginWithEmail() {

@@ -1,3 +1,4 @@
+import { endpoints } from '@bilan/contract';
 import { api } from '../../../lib/api.ts';
 
 /**
@@ -6,7 +7,7 @@ import { api } from '../../../lib/api.ts';
  */
 export async function revokeSession(): Promise<void> {
   try {
-    await api.post('/v1/auth/logout', undefined, { authRedirect: false, errorToast: () => false });
+    await api.call(endpoints.logout, {}, { authRedirect: false, errorToast: () => false });
   } catch {
     // Logging out locally must not depend on the API.
   }

@@ -1,4 +1,4 @@
-import { type LoginResponse, loginResponseSchema } from '@bilan/contract';
+import { endpoints, type LoginResponse } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { api } from '../../../lib/api.ts';
@@ -8,7 +8,7 @@ import { removeStored } from '../../../lib/storage.ts';
 export const switchCompanyMutationKey = ['auth', 'switch-company'] as const;
 
 export function switchCompany(companyId: string): Promise<LoginResponse> {
-  return api.post('/v1/auth/switch-company', { companyId }, { schema: loginResponseSchema });
+  return api.call(endpoints.switchCompany, { body: { companyId } });
 }
 
 /**

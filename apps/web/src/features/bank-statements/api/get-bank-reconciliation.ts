@@ -1,7 +1,6 @@
-import { type BankReconciliationReport, bankReconciliationSchema } from '@bilan/contract';
+import { type BankReconciliationReport, endpoints } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { reportPath } from '../../reports/api/report-query.ts';
 import { statementsRootKey } from './get-statements.ts';
 
 /** GET .../workFolders/{id}/bank-reconciliation: the reconciliation of a treasury account at a date. */
@@ -9,10 +8,10 @@ export function useBankReconciliation(workFolderId: string | null, treasuryAccou
   return useQuery({
     queryKey: [...statementsRootKey, 'report', workFolderId ?? '', treasuryAccountId ?? '', date ?? null] as const,
     queryFn: (): Promise<BankReconciliationReport> =>
-      api.get(
-        reportPath(workFolderId ?? '', 'bank-reconciliation', { treasuryAccountId: treasuryAccountId ?? '', date }),
-        { schema: bankReconciliationSchema },
-      ),
+      api.call(endpoints.bankReconciliation, {
+        params: { workFolderId: workFolderId ?? '' },
+        query: { treasuryAccountId, date },
+      }),
     enabled: Boolean(workFolderId && treasuryAccountId),
   });
 }

@@ -1,22 +1,17 @@
 import {
   type BankStatementLine,
-  bankStatementLineSchema,
   type CreateStatementEntryBody,
+  endpoints,
   type StatementEntry,
   type StatementReconciliation,
-  statementEntrySchema,
-  statementReconciliationSchema,
 } from '@bilan/contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { statementsRootKey } from './get-statements.ts';
 
-const statementPath = (companyId: string, statementId: string) =>
-  `/v1/accountings/companies/${encodeURIComponent(companyId)}/bank-statements/${encodeURIComponent(statementId)}`;
-
 /** GET .../bank-statements/{id}/reconciliation: the statement, the unreconciled book lines and the suggestions. */
 export function getStatementReconciliation(companyId: string, statementId: string): Promise<StatementReconciliation> {
-  return api.get(`${statementPath(companyId, statementId)}/reconciliation`, { schema: statementReconciliationSchema });
+  return api.call(endpoints.statementReconciliation, { params: { companyId, statementId } });
 }
 
 export function useStatementReconciliation(companyId: string | null, statementId: string) {
@@ -38,11 +33,10 @@ export function useMatchStatementLine(companyId: string | null, statementId: str
       lineId: string;
       journalLineIds: string[];
     }): Promise<BankStatementLine> =>
-      api.post(
-        `${statementPath(companyId ?? '', statementId)}/lines/${encodeURIComponent(lineId)}/match`,
-        { journalLineIds },
-        { schema: bankStatementLineSchema },
-      ),
+      api.call(endpoints.matchStatementLine, {
+        params: { companyId: companyId ?? '', statementId, lineId },
+        body: { journalLineIds },
+      }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statementsRootKey }),
   });
 }
@@ -52,9 +46,7 @@ export function useCreateStatementEntry(companyId: string | null, statementId: s
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ lineId, body }: { lineId: string; body: CreateStatementEntryBody }): Promise<StatementEntry> =>
-      api.post(`${statementPath(companyId ?? '', statementId)}/lines/${encodeURIComponent(lineId)}/entry`, body, {
-        schema: statementEntrySchema,
-      }),
+      api.call(endpoints.createStatementEntry, { params: { companyId: companyId ?? '', statementId, lineId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: statementsRootKey }),
   });
 }

@@ -1,4 +1,4 @@
-import { type BankStatementList, bankStatementListSchema, statementMappingSchema } from '@bilan/contract';
+import { type BankStatementList, endpoints } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -7,9 +7,7 @@ export const statementsRootKey = ['bank-statements'] as const;
 /** GET .../bank-statements: the statements imported, newest first. */
 export function getStatements(companyId: string, treasuryAccountId?: string): Promise<BankStatementList> {
   const query = new URLSearchParams({ limit: '100', ...(treasuryAccountId ? { treasuryAccountId } : {}) });
-  return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/bank-statements?${query}`, {
-    schema: bankStatementListSchema,
-  });
+  return api.call(endpoints.bankStatements, { params: { companyId }, query });
 }
 
 export function useStatements(companyId: string | null) {
@@ -25,10 +23,9 @@ export function useStatementMapping(companyId: string | null, treasuryAccountId:
   return useQuery({
     queryKey: [...statementsRootKey, 'mapping', companyId ?? '', treasuryAccountId ?? ''] as const,
     queryFn: () =>
-      api.get(
-        `/v1/accountings/companies/${encodeURIComponent(companyId ?? '')}/bank-statement-mappings/${encodeURIComponent(treasuryAccountId ?? '')}`,
-        { schema: statementMappingSchema },
-      ),
+      api.call(endpoints.statementMapping, {
+        params: { companyId: companyId ?? '', treasuryAccountId: treasuryAccountId ?? '' },
+      }),
     enabled: Boolean(companyId && treasuryAccountId),
   });
 }

@@ -1,13 +1,11 @@
-import { type BankStatementImport, bankStatementImportSchema, type ImportBankStatementBody } from '@bilan/contract';
+import { type BankStatementImport, endpoints, type ImportBankStatementBody } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { statementsRootKey } from './get-statements.ts';
 
 /** POST .../bank-statements: imports the file (201), finds nothing new (200), or with `preview` only reads it. */
 export function importStatement(companyId: string, body: ImportBankStatementBody): Promise<BankStatementImport> {
-  return api.post(`/v1/accountings/companies/${encodeURIComponent(companyId)}/bank-statements`, body, {
-    schema: bankStatementImportSchema,
-  });
+  return api.call(endpoints.importBankStatement, { params: { companyId }, body });
 }
 
 export function useImportStatement(companyId: string | null) {

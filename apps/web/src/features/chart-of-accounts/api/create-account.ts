@@ -1,13 +1,11 @@
-import { type CompanyAccount, type CreateAccountBody, companyAccountSchema } from '@bilan/contract';
+import { type CompanyAccount, type CreateAccountBody, endpoints } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 import { chartOfAccountsQueryKey } from './get-chart-of-accounts.ts';
 
 export function createAccount(companyId: string, body: CreateAccountBody): Promise<CompanyAccount> {
-  return api.post(`/v1/accountings/companies/${encodeURIComponent(companyId)}/accounts-company`, body, {
-    schema: companyAccountSchema,
-  });
+  return api.call(endpoints.createAccount, { params: { companyId }, body });
 }
 
 export function useCreateAccount(companyId: string) {

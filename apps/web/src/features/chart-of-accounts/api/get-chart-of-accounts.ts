@@ -1,4 +1,10 @@
-import { type ChartOfAccounts, type CompactChart, chartOfAccountsSchema, compactChartSchema } from '@bilan/contract';
+import {
+  type ChartOfAccounts,
+  type CompactChart,
+  chartOfAccountsSchema,
+  compactChartSchema,
+  endpoints,
+} from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -12,15 +18,15 @@ export function compactChartQueryKey(companyId: string) {
 }
 
 export function getChartOfAccounts(companyId: string): Promise<ChartOfAccounts> {
-  return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/chart-of-accounts`, {
-    schema: chartOfAccountsSchema,
-  });
+  return api.call(endpoints.chartOfAccounts, { params: { companyId } }, { schema: chartOfAccountsSchema });
 }
 
 export function getCompactChart(companyId: string): Promise<CompactChart> {
-  return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/chart-of-accounts?fields=compact`, {
-    schema: compactChartSchema,
-  });
+  return api.call(
+    endpoints.chartOfAccounts,
+    { params: { companyId }, query: { fields: 'compact' } },
+    { schema: compactChartSchema },
+  );
 }
 
 /**

@@ -1,4 +1,4 @@
-import { type SaveSubAccountBody, type SubAccount, subAccountSchema } from '@bilan/contract';
+import { endpoints, type SaveSubAccountBody, type SubAccount } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
@@ -6,10 +6,7 @@ import { chartOfAccountsQueryKey } from './get-chart-of-accounts.ts';
 
 /** docs/seed-spec.md §7: POST creates a sub-account, PUT (with its id) updates one. */
 export function saveSubAccount(companyId: string, body: SaveSubAccountBody): Promise<SubAccount> {
-  const path = `/v1/accountings/companies/${encodeURIComponent(companyId)}/sub-accounts-company`;
-  return body.id
-    ? api.put(path, body, { schema: subAccountSchema })
-    : api.post(path, body, { schema: subAccountSchema });
+  return api.call(body.id ? endpoints.updateSubAccount : endpoints.createSubAccount, { params: { companyId }, body });
 }
 
 export function useSaveSubAccount(companyId: string) {

@@ -1,13 +1,11 @@
-import { type CompanyAccount, companyAccountSchema, type UpdateAccountBody } from '@bilan/contract';
+import { type CompanyAccount, endpoints, type UpdateAccountBody } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 import { chartOfAccountsQueryKey } from './get-chart-of-accounts.ts';
 
 export function updateAccount(companyId: string, body: UpdateAccountBody): Promise<CompanyAccount> {
-  return api.put(`/v1/accountings/companies/${encodeURIComponent(companyId)}/accounts-company`, body, {
-    schema: companyAccountSchema,
-  });
+  return api.call(endpoints.updateAccount, { params: { companyId }, body });
 }
 
 export function useUpdateAccount(companyId: string) {

@@ -1,8 +1,7 @@
-import { type AccountingDocument, documentSchema, type InvoiceDocumentBody } from '@bilan/contract';
+import { type AccountingDocument, endpoints, type InvoiceDocumentBody } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
-import { documentPathOf } from './get-document.ts';
 import { refreshAfterDocumentSaved } from './refresh-document.ts';
 
 /**
@@ -17,9 +16,10 @@ export function changeDocumentState(
   body?: InvoiceDocumentBody,
   cancellationDate?: string,
 ): Promise<AccountingDocument> {
-  const query = cancellationDate ? `?cancellationDate=${encodeURIComponent(cancellationDate)}` : '';
-  return api.post(`${documentPathOf(workFolderId, documentId)}/state/${state}${query}`, body, {
-    schema: documentSchema,
+  return api.call(endpoints.changeDocumentState, {
+    params: { workFolderId, documentId, state },
+    query: { cancellationDate },
+    body,
   });
 }
 

@@ -7,7 +7,7 @@ import { useDeleteJournalEntry } from '../../journal-entries/api/delete-journal-
 import { useJournalEntry } from '../../journal-entries/api/get-journal-entry.ts';
 import { invoice } from '../sales-fixture.ts';
 import { useDeleteDocument } from './delete-document.ts';
-import { documentPathOf, useDocument } from './get-document.ts';
+import { useDocument } from './get-document.ts';
 
 describe('deleting a draft', () => {
   it.each([
@@ -21,7 +21,7 @@ describe('deleting a draft', () => {
     signInAs();
     setTestCookie('XSRF-TOKEN', 'xsrf-1');
     const draft = invoice({ state: 'DRAFT', number: null });
-    const path = documentPathOf(draft.workFolderId, draft.id);
+    const path = `/v1/accountings/documents/${draft.id}/workFolders/${draft.workFolderId}`;
     let deleted = false;
     const calls = stubFetch({
       [`GET ${path}`]: () =>

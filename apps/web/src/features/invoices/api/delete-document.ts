@@ -1,14 +1,14 @@
-import type { InvoiceType } from '@bilan/contract';
+import { endpoints, type InvoiceType } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { markDeleted } from '../../../lib/deleted-resources.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
-import { documentPathOf, documentQueryKey } from './get-document.ts';
+import { documentQueryKey } from './get-document.ts';
 import { documentListsKey } from './get-documents.ts';
 
 /** docs/seed-spec.md §7: DELETE on the document's path removes a draft (only a draft). */
 export function deleteDocument(workFolderId: string, documentId: string): Promise<void> {
-  return api.delete(documentPathOf(workFolderId, documentId));
+  return api.call(endpoints.deleteDocument, { params: { workFolderId, documentId } });
 }
 
 export function useDeleteDocument(workFolderId: string, type: InvoiceType) {

@@ -1,10 +1,10 @@
+import { endpoints } from '@bilan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { documentPathOf } from './get-document.ts';
 
 /** GET …/pdf: the printable document. A refusal (404 while the API has no PDF yet) shows the error toast. */
 export function getDocumentPdf(workFolderId: string, documentId: string): Promise<Blob> {
-  return api.request(`${documentPathOf(workFolderId, documentId)}/pdf`, { responseType: 'blob' });
+  return api.call(endpoints.documentPdf, { params: { workFolderId, documentId } }, { responseType: 'blob' });
 }
 
 function saveBlob(blob: Blob, fileName: string): void {

@@ -2,6 +2,7 @@ import {
   type AccountingDocument,
   type DocumentState,
   documentSchema,
+  endpoints,
   type InvoiceType,
   pageSchema,
   type Settlement,
@@ -26,7 +27,7 @@ export const NO_DOCUMENT_FILTER: DocumentFilter = {
 };
 export const DOCUMENT_PAGE_SIZE = 50;
 
-const documentPageSchema = pageSchema(documentSchema);
+const _documentPageSchema = pageSchema(documentSchema);
 
 /** The lists of one type in one work folder: a saved document of that type refreshes all of them. */
 export function documentListsKey(workFolderId: string, type: InvoiceType) {
@@ -49,9 +50,7 @@ export function getDocuments(
     if (value) params.set(name, value);
   }
   if (options.cursor) params.set('cursor', options.cursor);
-  return api.get(`/v1/accountings/documents/workFolders/${encodeURIComponent(workFolderId)}?${params}`, {
-    schema: documentPageSchema,
-  });
+  return api.call(endpoints.documents, { params: { workFolderId }, query: params });
 }
 
 /** docs/seed-spec.md §7: the documents of a type in the current work folder, newest first, a page at a time. */

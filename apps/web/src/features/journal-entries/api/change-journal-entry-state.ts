@@ -1,8 +1,7 @@
-import { type AccountingDocument, type DocumentState, documentSchema } from '@bilan/contract';
+import { type AccountingDocument, type DocumentState, endpoints } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { JournalEntryBody } from '../entry-form.ts';
-import { documentPath } from './get-journal-entry.ts';
 import { refreshAfterSave } from './refresh-after-save.ts';
 
 /**
@@ -16,11 +15,10 @@ export function changeJournalEntryState(
   body?: JournalEntryBody,
   cancellationDate?: string,
 ): Promise<AccountingDocument> {
-  const query = cancellationDate ? `?cancellationDate=${encodeURIComponent(cancellationDate)}` : '';
-  return api.request(`${documentPath(workFolderId, documentId)}/state/${state}${query}`, {
-    method: 'POST',
+  return api.call(endpoints.changeDocumentState, {
+    params: { workFolderId, documentId, state },
+    query: { cancellationDate },
     body,
-    schema: documentSchema,
   });
 }
 

@@ -1,4 +1,4 @@
-import { type AccountingDocument, documentSchema } from '@bilan/contract';
+import { type AccountingDocument, endpoints } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { JournalEntryBody } from '../entry-form.ts';
@@ -6,9 +6,7 @@ import { journalEntryQueryKey } from './get-journal-entry.ts';
 import { refreshAfterSave } from './refresh-after-save.ts';
 
 export function createJournalEntry(workFolderId: string, body: JournalEntryBody): Promise<AccountingDocument> {
-  return api.post(`/v1/accountings/documents/workFolders/${encodeURIComponent(workFolderId)}`, body, {
-    schema: documentSchema,
-  });
+  return api.call(endpoints.createDocument, { params: { workFolderId }, body });
 }
 
 /**

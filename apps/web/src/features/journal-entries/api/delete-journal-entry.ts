@@ -1,13 +1,14 @@
+import { endpoints } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { markDeleted } from '../../../lib/deleted-resources.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
-import { documentPath, journalEntryQueryKey } from './get-journal-entry.ts';
+import { journalEntryQueryKey } from './get-journal-entry.ts';
 import { documentsQueryKey } from './list-journal-entries.ts';
 
 /** docs/seed-spec.md §4: only a draft can be deleted. */
 export function deleteJournalEntry(workFolderId: string, documentId: string): Promise<void> {
-  return api.delete(documentPath(workFolderId, documentId));
+  return api.call(endpoints.deleteDocument, { params: { workFolderId, documentId } });
 }
 
 export function useDeleteJournalEntry(workFolderId: string) {

@@ -1,4 +1,4 @@
-import { type AccountingDocument, documentSchema } from '@bilan/contract';
+import { type AccountingDocument, endpoints } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { useWasDeleted } from '../../../lib/deleted-resources.ts';
@@ -8,12 +8,8 @@ export function journalEntryQueryKey(workFolderId: string, documentId: string) {
   return [...documentsQueryKey(workFolderId, 'JOURNAL_ENTRY'), 'item', documentId] as const;
 }
 
-export function documentPath(workFolderId: string, documentId: string): string {
-  return `/v1/accountings/documents/${encodeURIComponent(documentId)}/workFolders/${encodeURIComponent(workFolderId)}`;
-}
-
 export function getJournalEntry(workFolderId: string, documentId: string): Promise<AccountingDocument> {
-  return api.get(documentPath(workFolderId, documentId), { schema: documentSchema });
+  return api.call(endpoints.document, { params: { workFolderId, documentId } });
 }
 
 export function useJournalEntry(workFolderId: string | null, documentId: string | null) {

@@ -1,6 +1,5 @@
-import { type Journal, journalSchema } from '@bilan/contract';
+import { endpoints, type Journal } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 
 export function journalsQueryKey(companyId: string) {
@@ -8,9 +7,7 @@ export function journalsQueryKey(companyId: string) {
 }
 
 export function getJournals(companyId: string): Promise<Journal[]> {
-  return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/journals`, {
-    schema: z.array(journalSchema),
-  });
+  return api.call(endpoints.journals, { params: { companyId } });
 }
 
 /** The company's journals (VE, AC, BQ, CA, OD, AN and its own): the entry editor and the journal filter list them. */

@@ -1,4 +1,4 @@
-import { type AccountingDocument, type DocumentState, documentSchema, pageSchema } from '@bilan/contract';
+import { type AccountingDocument, type DocumentState, documentSchema, endpoints, pageSchema } from '@bilan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -20,15 +20,13 @@ export function journalEntriesQueryKey(workFolderId: string, filters: JournalEnt
   return [...documentsQueryKey(workFolderId, 'JOURNAL_ENTRY'), 'list', filters] as const;
 }
 
-const journalEntriesPageSchema = pageSchema(documentSchema);
+const _journalEntriesPageSchema = pageSchema(documentSchema);
 
 export function listJournalEntries(workFolderId: string, filters: JournalEntryFilters, cursor: string | null) {
   const query = new URLSearchParams({ type: 'JOURNAL_ENTRY', limit: String(JOURNAL_ENTRY_PAGE_SIZE) });
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
   if (cursor) query.set('cursor', cursor);
-  return api.get(`/v1/accountings/documents/workFolders/${encodeURIComponent(workFolderId)}?${query}`, {
-    schema: journalEntriesPageSchema,
-  });
+  return api.call(endpoints.documents, { params: { workFolderId }, query });
 }
 
 /** The folder's journal-entry documents, page after page ("load more"). */

@@ -1,8 +1,7 @@
-import { type AccountingDocument, documentSchema } from '@bilan/contract';
+import { type AccountingDocument, endpoints } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import type { JournalEntryBody } from '../entry-form.ts';
-import { documentPath } from './get-journal-entry.ts';
 import { refreshAfterSave } from './refresh-after-save.ts';
 
 export function updateJournalEntry(
@@ -10,7 +9,7 @@ export function updateJournalEntry(
   documentId: string,
   body: JournalEntryBody,
 ): Promise<AccountingDocument> {
-  return api.put(documentPath(workFolderId, documentId), body, { schema: documentSchema });
+  return api.call(endpoints.updateDocument, { params: { workFolderId, documentId }, body });
 }
 
 export function useUpdateJournalEntry(workFolderId: string) {

@@ -1,4 +1,4 @@
-import { type JournalReport, journalReportSchema } from '@bilan/contract';
+import { endpoints, type JournalReport } from '@bilan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
@@ -26,9 +26,7 @@ export function getJournal(
   const query = new URLSearchParams({ limit: String(JOURNAL_PAGE_SIZE) });
   for (const [name, value] of Object.entries(filters)) if (value) query.set(name, value);
   if (cursor) query.set('cursor', cursor);
-  return api.get(`/v1/accountings/workFolders/${encodeURIComponent(workFolderId)}/journal?${query}`, {
-    schema: journalReportSchema,
-  });
+  return api.call(endpoints.journal, { params: { workFolderId }, query });
 }
 
 /** The journal of a folder, page after page; every page carries the totals of the whole filter. */

@@ -44,7 +44,7 @@ export function JournalReportScreen() {
   const exportTo = filters.to ?? folder?.endDate;
   const exportTarget =
     journal.isSuccess && exportFrom && exportTo
-      ? { report: 'journal', params: { ...filters }, fileName: `journal_${exportFrom}_${exportTo}` }
+      ? { report: 'journal' as const, params: { ...filters }, fileName: `journal_${exportFrom}_${exportTo}` }
       : undefined;
   const scale = money.scale ?? 0;
   const total = (text: string | undefined) =>

@@ -1,17 +1,11 @@
-import { type Matching, matchingSchema } from '@bilan/contract';
+import { endpoints, type Matching } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { refreshAfterMatching } from './refresh-after-matching.ts';
 
 /** POST .../matchings {lineIds}: the matching with its letter code (201). */
 export function createMatching(companyId: string, lineIds: readonly string[]): Promise<Matching> {
-  return api.post(
-    `/v1/accountings/companies/${encodeURIComponent(companyId)}/matchings`,
-    { lineIds },
-    {
-      schema: matchingSchema,
-    },
-  );
+  return api.call(endpoints.createMatching, { params: { companyId }, body: { lineIds: [...lineIds] } });
 }
 
 /** Matches lines, then reads the open items, the matchings and the reports again. */

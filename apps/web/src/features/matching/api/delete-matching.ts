@@ -1,12 +1,11 @@
+import { endpoints } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { refreshAfterMatching } from './refresh-after-matching.ts';
 
 /** DELETE .../matchings/{id}: unmatches (204), while the folders of its lines are open. */
-export function deleteMatching(companyId: string, matchingId: string): Promise<void> {
-  return api.delete(
-    `/v1/accountings/companies/${encodeURIComponent(companyId)}/matchings/${encodeURIComponent(matchingId)}`,
-  );
+export async function deleteMatching(companyId: string, matchingId: string): Promise<void> {
+  await api.call(endpoints.deleteMatching, { params: { companyId, matchingId } });
 }
 
 /** Unmatches, then reads the open items, the matchings and the reports again. */

@@ -1,6 +1,5 @@
-import { type MatchingSuggestion, matchingSuggestionSchema } from '@bilan/contract';
+import { endpoints, type MatchingSuggestion } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { type MatchingScope, scopeParams } from './get-open-items.ts';
 
@@ -8,9 +7,9 @@ export const matchingSuggestionsRootKey = ['matching-suggestions'] as const;
 
 /** GET .../matchings/suggestions: pairs of unmatched lines of the same amount (and reference), to confirm. */
 export function getMatchingSuggestions(companyId: string, scope: MatchingScope): Promise<MatchingSuggestion[]> {
-  const query = new URLSearchParams({ ...scopeParams(scope), limit: '100' });
-  return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/matchings/suggestions?${query}`, {
-    schema: z.array(matchingSuggestionSchema),
+  return api.call(endpoints.matchingSuggestions, {
+    params: { companyId },
+    query: { ...scopeParams(scope), limit: 100 },
   });
 }
 

@@ -1,4 +1,4 @@
-import { type MatchingList, matchingListSchema } from '@bilan/contract';
+import { endpoints, type MatchingList } from '@bilan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { type MatchingScope, scopeParams } from './get-open-items.ts';
@@ -10,13 +10,9 @@ export const MATCHINGS_PAGE_SIZE = 20;
 
 /** GET .../matchings: the matchings of a scope with their lines, newest first. */
 export function getMatchings(companyId: string, scope: MatchingScope, cursor: string | null): Promise<MatchingList> {
-  const query = new URLSearchParams({
-    ...scopeParams(scope),
-    limit: String(MATCHINGS_PAGE_SIZE),
-    ...(cursor ? { cursor } : {}),
-  });
-  return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/matchings?${query}`, {
-    schema: matchingListSchema,
+  return api.call(endpoints.matchings, {
+    params: { companyId },
+    query: { ...scopeParams(scope), limit: MATCHINGS_PAGE_SIZE, cursor: cursor ?? undefined },
   });
 }
 

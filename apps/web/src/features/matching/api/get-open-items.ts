@@ -1,4 +1,4 @@
-import { type OpenItems, openItemsSchema } from '@bilan/contract';
+import { endpoints, type OpenItems } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -14,10 +14,7 @@ export function scopeParams(scope: MatchingScope): Record<string, string> {
 
 /** GET .../open-items: the items of a scope open at a date (today by default), oldest posting first. */
 export function getOpenItems(companyId: string, scope: MatchingScope, date?: string): Promise<OpenItems> {
-  const query = new URLSearchParams({ ...scopeParams(scope), limit: '500', ...(date ? { date } : {}) });
-  return api.get(`/v1/accountings/companies/${encodeURIComponent(companyId)}/open-items?${query}`, {
-    schema: openItemsSchema,
-  });
+  return api.call(endpoints.openItems, { params: { companyId }, query: { ...scopeParams(scope), limit: 500, date } });
 }
 
 export function useOpenItems(companyId: string | null, scope: MatchingScope | null, date?: string) {

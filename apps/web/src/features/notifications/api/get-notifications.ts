@@ -1,4 +1,4 @@
-import { type Notifications, notificationsSchema } from '@bilan/contract';
+import { endpoints, type Notifications } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -10,11 +10,14 @@ export function notificationsQueryKey(companyId: string) {
 }
 
 export function getNotifications(companyId: string): Promise<Notifications> {
-  return api.get(`/v1/companies/${encodeURIComponent(companyId)}/notifications`, {
-    schema: notificationsSchema,
-    // A background refresh that fails must not pile an error toast up every minute: the bell says it.
-    errorToast: () => false,
-  });
+  return api.call(
+    endpoints.notifications,
+    { params: { companyId } },
+    {
+      // A background refresh that fails must not pile an error toast up every minute: the bell says it.
+      errorToast: () => false,
+    },
+  );
 }
 
 /** What needs attention: overdue invoices and bills, stale drafts, work folders about to end. */

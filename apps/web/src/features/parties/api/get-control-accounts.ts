@@ -1,14 +1,11 @@
-import { type ControlAccountOption, controlAccountOptionSchema, type PartyRole } from '@bilan/contract';
+import type { ControlAccountOption, PartyRole } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
-import { partyCollectionPath } from '../../../lib/party-role.ts';
+import { partyEndpointsOf } from '../../../lib/party-role.ts';
 import { partiesRootKey } from './get-parties.ts';
 
-const optionsSchema = z.array(controlAccountOptionSchema);
-
 export function getControlAccounts(companyId: string, role: PartyRole): Promise<ControlAccountOption[]> {
-  return api.get(`${partyCollectionPath(companyId, role)}/control-accounts`, { schema: optionsSchema });
+  return api.call(partyEndpointsOf(role).controlAccounts, { params: { companyId } });
 }
 
 /** The accounts a customer (41x) or supplier (40x, 481 in SYSCOHADA) may hang under, the settings' one marked. */

@@ -1,7 +1,7 @@
-import { type PartyPage, type PartyRole, partyPageSchema } from '@bilan/contract';
+import type { PartyPage, PartyRole } from '@bilan/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { partyCollectionPath } from '../../../lib/party-role.ts';
+import { partyEndpointsOf } from '../../../lib/party-role.ts';
 
 export interface PartyListFilter {
   q: string;
@@ -34,7 +34,7 @@ export function getParties(
   if (query.active) params.set('active', query.active);
   if (query.cursor) params.set('cursor', query.cursor);
   if (query.workFolderId) params.set('workFolderId', query.workFolderId);
-  return api.get(`${partyCollectionPath(companyId, role)}?${params}`, { schema: partyPageSchema });
+  return api.call(partyEndpointsOf(role).list, { params: { companyId }, query: params });
 }
 
 /** A page of customers or suppliers by name, with their balance in the work folder; more pages on demand. */

@@ -1,7 +1,7 @@
-import { PAGE_SIZE_MAX, type PartyDetail, type PartyRole, partyDetailSchema } from '@bilan/contract';
+import { PAGE_SIZE_MAX, type PartyDetail, type PartyRole } from '@bilan/contract';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { partyCollectionPath } from '../../../lib/party-role.ts';
+import { partyEndpointsOf } from '../../../lib/party-role.ts';
 import { getParties, partiesRootKey } from './get-parties.ts';
 
 export function partyQueryKey(companyId: string, role: PartyRole, partyId: string, workFolderId: string | null) {
@@ -14,10 +14,7 @@ export function getParty(
   partyId: string,
   workFolderId: string | null,
 ): Promise<PartyDetail> {
-  const query = workFolderId ? `?workFolderId=${encodeURIComponent(workFolderId)}` : '';
-  return api.get(`${partyCollectionPath(companyId, role)}/${encodeURIComponent(partyId)}${query}`, {
-    schema: partyDetailSchema,
-  });
+  return api.call(partyEndpointsOf(role).detail, { params: { companyId, id: partyId }, query: { workFolderId } });
 }
 
 /** One customer or supplier with its balance in the work folder and its open documents. */

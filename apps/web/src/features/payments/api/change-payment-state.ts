@@ -1,12 +1,8 @@
-import { type Payment, paymentSchema } from '@bilan/contract';
+import { endpoints, type Payment } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 import { refreshAfterPaymentSaved } from './refresh-payment.ts';
-
-export function paymentPathOf(workFolderId: string, paymentId: string): string {
-  return `/v1/accountings/payments/${encodeURIComponent(paymentId)}/workFolders/${encodeURIComponent(workFolderId)}`;
-}
 
 /**
  * docs/seed-spec.md §7: POST …/state/{state}. VALIDATED posts the payment (422 PAYMENT_EXCEEDS_AMOUNT_DUE when it
@@ -18,9 +14,9 @@ export function changePaymentState(
   state: 'VALIDATED' | 'CANCELLED',
   cancellationDate?: string,
 ): Promise<Payment> {
-  const query = cancellationDate ? `?cancellationDate=${encodeURIComponent(cancellationDate)}` : '';
-  return api.post(`${paymentPathOf(workFolderId, paymentId)}/state/${state}${query}`, undefined, {
-    schema: paymentSchema,
+  return api.call(endpoints.changePaymentState, {
+    params: { workFolderId, paymentId, state },
+    query: { cancellationDate },
   });
 }
 

@@ -1,7 +1,7 @@
+import { endpoints } from '@bilan/contract';
 import { api } from '../../../lib/api.ts';
-import { paymentPathOf } from './change-payment-state.ts';
 
 /** DELETE on the payment's path removes a draft payment. */
 export function deletePayment(workFolderId: string, paymentId: string): Promise<void> {
-  return api.delete(paymentPathOf(workFolderId, paymentId));
+  return api.call(endpoints.deletePayment, { params: { workFolderId, paymentId } });
 }

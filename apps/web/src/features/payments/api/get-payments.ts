@@ -1,4 +1,4 @@
-import { type PaymentState, type PaymentType, pageSchema, paymentSchema } from '@bilan/contract';
+import { endpoints, type PaymentState, type PaymentType, pageSchema, paymentSchema } from '@bilan/contract';
 import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -9,7 +9,7 @@ export interface PaymentFilter {
 }
 
 export const PAYMENT_PAGE_SIZE = 50;
-const paymentPageSchema = pageSchema(paymentSchema);
+const _paymentPageSchema = pageSchema(paymentSchema);
 
 /** Every payment query of a work folder: a recorded payment refreshes lists of both types and per document. */
 export function paymentsRootKey(workFolderId: string) {
@@ -32,9 +32,7 @@ export function getPayments(
   if (filter.partyId) params.set('partyId', filter.partyId);
   if (filter.accountingDocumentId) params.set('accountingDocumentId', filter.accountingDocumentId);
   if (cursor) params.set('cursor', cursor);
-  return api.get(`/v1/accountings/payments/workFolders/${encodeURIComponent(workFolderId)}?${params}`, {
-    schema: paymentPageSchema,
-  });
+  return api.call(endpoints.payments, { params: { workFolderId }, query: params });
 }
 
 /** The receipts or disbursements of the work folder (or those of one document), newest first. */

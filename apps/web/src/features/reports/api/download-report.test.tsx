@@ -4,9 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { renderScreen } from '../../../test/render.tsx';
 import { ExportButtons } from '../components/export-buttons.tsx';
 import { catchDownloads, REPORTS_BASE, setupReports } from '../report-test-setup.ts';
-import { downloadReport } from './download-report.ts';
+import { downloadReport, type ReportExport } from './download-report.ts';
 
-const TARGET = { report: 'vat-return', params: { from: '2026-01-01', to: '2026-03-31' }, fileName: 'vat-return_q1' };
+const TARGET: ReportExport = {
+  report: 'vat-return',
+  params: { from: '2026-01-01', to: '2026-03-31' },
+  fileName: 'vat-return_q1',
+};
 
 /** A body sent in two chunks, the second only when `release` is called. */
 function slowBody(first: string, second: string) {

@@ -6,15 +6,15 @@ import { api } from '../../../lib/api.ts';
 import { ApiError, type DownloadProgress } from '../../../lib/api-client.ts';
 import { currentLanguage, i18n } from '../../../lib/i18n.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { reportPath } from './report-query.ts';
+import { EXPORTABLE_REPORTS, type ExportableReport } from './report-query.ts';
 
 export type ExportFormat = z.infer<typeof exportFormatSchema>;
 
 export const EXPORT_FORMATS: readonly ExportFormat[] = ['csv', 'xlsx', 'pdf'];
 
-/** What a report screen exports: the report's path name and the filters it shows (period, account, type…). */
+/** What a report screen exports: the report and the filters it shows (period, account, type…). */
 export interface ReportExport {
-  report: string;
+  report: ExportableReport;
   params: Record<string, string | undefined>;
   /** The file's name without its extension. */
   fileName: string;
@@ -30,11 +30,12 @@ export async function downloadReport(
   format: ExportFormat,
   onProgress?: (progress: DownloadProgress) => void,
 ): Promise<void> {
-  const path = reportPath(workFolderId, target.report, { ...target.params, format, lang: currentLanguage() });
-  const blob = await api.request<Blob>(path, {
-    responseType: 'blob',
-    ...(onProgress ? { onDownloadProgress: onProgress } : {}),
-  });
+  const query = { ...target.params, format, lang: currentLanguage() };
+  const blob = await api.call(
+    EXPORTABLE_REPORTS[target.report],
+    { params: { workFolderId }, query },
+    { responseType: 'blob', ...(onProgress ? { onDownloadProgress: onProgress } : {}) },
+  );
   saveBlob(blob, `${target.fileName}.${format}`);
 }
 

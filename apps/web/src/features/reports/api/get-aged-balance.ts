@@ -1,8 +1,8 @@
-import { type AgedBalanceReport, agedBalanceSchema } from '@bilan/contract';
+import { type AgedBalanceReport, endpoints } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { reportPath, reportQueryKey } from './report-query.ts';
+import { reportQueryKey } from './report-query.ts';
 
 export type AgedBalanceType = AgedBalanceReport['type'];
 
@@ -11,7 +11,7 @@ export function getAgedBalance(
   type: AgedBalanceType,
   asOf: string | undefined,
 ): Promise<AgedBalanceReport> {
-  return api.get(reportPath(workFolderId, 'aged-balance', { type, asOf }), { schema: agedBalanceSchema });
+  return api.call(endpoints.agedBalance, { params: { workFolderId }, query: { type, asOf } });
 }
 
 /** What customers owe (or what is owed to suppliers) at a date, by days past due. */

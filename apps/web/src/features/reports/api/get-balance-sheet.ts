@@ -1,11 +1,11 @@
-import { type BalanceSheetReport, balanceSheetSchema } from '@bilan/contract';
+import { type BalanceSheetReport, endpoints } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { type ReportPeriod, reportPath, reportQueryKey } from './report-query.ts';
+import { type ReportPeriod, reportQueryKey } from './report-query.ts';
 
 export function getBalanceSheet(workFolderId: string, period: ReportPeriod): Promise<BalanceSheetReport> {
-  return api.get(reportPath(workFolderId, 'balance-sheet', { ...period }), { schema: balanceSheetSchema });
+  return api.call(endpoints.balanceSheet, { params: { workFolderId }, query: { ...period } });
 }
 
 export function useBalanceSheet(workFolderId: string | null, period: ReportPeriod) {

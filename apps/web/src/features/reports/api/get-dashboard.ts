@@ -1,11 +1,11 @@
-import { type DashboardReport, dashboardSchema } from '@bilan/contract';
+import { type DashboardReport, endpoints } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { type ReportPeriod, reportPath, reportQueryKey } from './report-query.ts';
+import { type ReportPeriod, reportQueryKey } from './report-query.ts';
 
 export function getDashboard(workFolderId: string, period: ReportPeriod): Promise<DashboardReport> {
-  return api.get(reportPath(workFolderId, 'dashboard', { ...period }), { schema: dashboardSchema });
+  return api.call(endpoints.dashboard, { params: { workFolderId }, query: { ...period } });
 }
 
 /** The figures of a folder an owner reads first, and their months. */

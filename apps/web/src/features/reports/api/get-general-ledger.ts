@@ -1,8 +1,8 @@
-import { type GeneralLedgerReport, generalLedgerSchema } from '@bilan/contract';
+import { endpoints, type GeneralLedgerReport } from '@bilan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { type ReportPeriod, reportPath, reportQueryKey } from './report-query.ts';
+import { type ReportPeriod, reportQueryKey } from './report-query.ts';
 
 /** Lines per page of the ledger: "load more" asks the API for the next page after the cursor. */
 export const GENERAL_LEDGER_PAGE_SIZE = 100;
@@ -18,14 +18,10 @@ export function getGeneralLedger(
   filters: GeneralLedgerFilters,
   cursor: string | null,
 ): Promise<GeneralLedgerReport> {
-  return api.get(
-    reportPath(workFolderId, 'general-ledger', {
-      ...filters,
-      limit: String(GENERAL_LEDGER_PAGE_SIZE),
-      cursor: cursor ?? undefined,
-    }),
-    { schema: generalLedgerSchema },
-  );
+  return api.call(endpoints.generalLedger, {
+    params: { workFolderId },
+    query: { ...filters, limit: GENERAL_LEDGER_PAGE_SIZE, cursor },
+  });
 }
 
 /** One account's ledger, page after page; every page carries the opening balance and the period's totals. */

@@ -1,11 +1,11 @@
-import { type IncomeStatementReport, incomeStatementSchema } from '@bilan/contract';
+import { endpoints, type IncomeStatementReport } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { type ReportPeriod, reportPath, reportQueryKey } from './report-query.ts';
+import { type ReportPeriod, reportQueryKey } from './report-query.ts';
 
 export function getIncomeStatement(workFolderId: string, period: ReportPeriod): Promise<IncomeStatementReport> {
-  return api.get(reportPath(workFolderId, 'income-statement', { ...period }), { schema: incomeStatementSchema });
+  return api.call(endpoints.incomeStatement, { params: { workFolderId }, query: { ...period } });
 }
 
 export function useIncomeStatement(workFolderId: string | null, period: ReportPeriod) {

@@ -1,8 +1,8 @@
-import { type PartyStatementReport, partyStatementSchema } from '@bilan/contract';
+import { endpoints, type PartyStatementReport } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { type ReportPeriod, reportPath, reportQueryKey } from './report-query.ts';
+import { type ReportPeriod, reportQueryKey } from './report-query.ts';
 
 export interface PartyStatementFilters extends ReportPeriod {
   partyId: string;
@@ -10,7 +10,7 @@ export interface PartyStatementFilters extends ReportPeriod {
 
 /** A customer's or supplier's statement of account (relevé de compte) over a period of the folder. */
 export function getPartyStatement(workFolderId: string, filters: PartyStatementFilters): Promise<PartyStatementReport> {
-  return api.get(reportPath(workFolderId, 'party-statement', { ...filters }), { schema: partyStatementSchema });
+  return api.call(endpoints.partyStatement, { params: { workFolderId }, query: { ...filters } });
 }
 
 export function usePartyStatement(workFolderId: string | null, filters: PartyStatementFilters) {

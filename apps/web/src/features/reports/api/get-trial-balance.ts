@@ -1,8 +1,8 @@
-import { type TrialBalanceReport, trialBalanceSchema } from '@bilan/contract';
+import { endpoints, type TrialBalanceReport } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { type ReportPeriod, reportPath, reportQueryKey } from './report-query.ts';
+import { type ReportPeriod, reportQueryKey } from './report-query.ts';
 
 export interface TrialBalanceOptions {
   bySubAccount: boolean;
@@ -14,14 +14,14 @@ export function getTrialBalance(
   period: ReportPeriod,
   options: TrialBalanceOptions,
 ): Promise<TrialBalanceReport> {
-  return api.get(
-    reportPath(workFolderId, 'trial-balance', {
+  return api.call(endpoints.trialBalance, {
+    params: { workFolderId },
+    query: {
       ...period,
       bySubAccount: String(options.bySubAccount),
       beforeClosing: options.beforeClosing ? 'true' : undefined,
-    }),
-    { schema: trialBalanceSchema },
-  );
+    },
+  });
 }
 
 export function useTrialBalance(workFolderId: string | null, period: ReportPeriod, options: TrialBalanceOptions) {

@@ -1,12 +1,12 @@
-import { type VatReturnReport, vatReturnSchema } from '@bilan/contract';
+import { endpoints, type VatReturnReport } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/i18n.ts';
-import { reportPath, reportQueryKey } from './report-query.ts';
+import { reportQueryKey } from './report-query.ts';
 
 /** `period`: a month (2026-03) or a quarter (2026-Q1); undefined, the whole folder. */
 export function getVatReturn(workFolderId: string, period: string | undefined): Promise<VatReturnReport> {
-  return api.get(reportPath(workFolderId, 'vat-return', { period }), { schema: vatReturnSchema });
+  return api.call(endpoints.vatReturn, { params: { workFolderId }, query: { period } });
 }
 
 /** The VAT return of a month, a quarter or the folder, from the VAT accounts of the ledger. */

@@ -1,3 +1,5 @@
+import { endpoints } from '@bilan/contract';
+
 /** The period of a statement; both ends optional (the API defaults to the folder's dates). */
 export interface ReportPeriod {
   from?: string | undefined;
@@ -14,9 +16,16 @@ export function reportQueryKey(
   return ['reports', workFolderId, report, params, language] as const;
 }
 
-export function reportPath(workFolderId: string, report: string, params: Record<string, string | undefined>): string {
-  const query = new URLSearchParams();
-  for (const [name, value] of Object.entries(params)) if (value) query.set(name, value);
-  const search = query.toString();
-  return `/v1/accountings/workFolders/${encodeURIComponent(workFolderId)}/${report}${search ? `?${search}` : ''}`;
-}
+/** The reports a screen may export as a file (`?format=`), by the last segment of their path. */
+export const EXPORTABLE_REPORTS = {
+  'trial-balance': endpoints.trialBalance,
+  'balance-sheet': endpoints.balanceSheet,
+  'income-statement': endpoints.incomeStatement,
+  'aged-balance': endpoints.agedBalance,
+  'vat-return': endpoints.vatReturn,
+  'general-ledger': endpoints.generalLedger,
+  'party-statement': endpoints.partyStatement,
+  journal: endpoints.journal,
+  'bank-reconciliation': endpoints.bankReconciliation,
+} as const;
+export type ExportableReport = keyof typeof EXPORTABLE_REPORTS;

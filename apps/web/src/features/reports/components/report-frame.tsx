@@ -8,7 +8,7 @@ import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import type { ReportExport } from '../api/download-report.ts';
-import type { ReportPeriod } from '../api/report-query.ts';
+import type { ExportableReport, ReportPeriod } from '../api/report-query.ts';
 import { ExportButtons } from './export-buttons.tsx';
 import './report-print.css';
 import { DateField } from '../../../components/ui/date-field.tsx';
@@ -21,7 +21,7 @@ export function useReportPeriod(): ReportPeriod {
 
 /** The export of a report over the period the API answered for, with the screen's other filters. */
 export function periodExport(
-  report: string,
+  report: ExportableReport,
   answered: { from: string; to: string } | undefined,
   params: Record<string, string | undefined> = {},
   name: string = report,

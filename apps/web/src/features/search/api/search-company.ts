@@ -1,4 +1,4 @@
-import { type SearchResults, searchResultsSchema } from '@bilan/contract';
+import { endpoints, type SearchResults } from '@bilan/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
@@ -10,7 +10,7 @@ export function searchQueryKey(companyId: string, text: string, language: string
 
 export function searchCompany(companyId: string, text: string): Promise<SearchResults> {
   const params = new URLSearchParams({ q: text });
-  return api.get(`/v1/companies/${encodeURIComponent(companyId)}/search?${params}`, { schema: searchResultsSchema });
+  return api.call(endpoints.search, { params: { companyId }, query: params });
 }
 
 /**

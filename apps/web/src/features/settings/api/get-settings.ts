@@ -1,17 +1,13 @@
-import { type CompanySettings, companySettingsSchema } from '@bilan/contract';
+import { type CompanySettings, endpoints } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-
-export function settingsPathOf(companyId: string): string {
-  return `/v1/companies/${encodeURIComponent(companyId)}/settings`;
-}
 
 export function settingsQueryKey(companyId: string) {
   return ['settings', companyId] as const;
 }
 
 export function getSettings(companyId: string): Promise<CompanySettings> {
-  return api.get(settingsPathOf(companyId), { schema: companySettingsSchema });
+  return api.call(endpoints.settings, { params: { companyId } });
 }
 
 /** The company's settings: identity, VAT rates, posting accounts, numbering and preferences. */

@@ -1,11 +1,11 @@
-import { type CompanySettings, type CompanySettingsBody, companySettingsSchema } from '@bilan/contract';
+import { type CompanySettings, type CompanySettingsBody, endpoints } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
-import { settingsPathOf, settingsQueryKey } from './get-settings.ts';
+import { settingsQueryKey } from './get-settings.ts';
 
 export function saveSettings(companyId: string, body: CompanySettingsBody): Promise<CompanySettings> {
-  return api.put(settingsPathOf(companyId), body, { schema: companySettingsSchema });
+  return api.call(endpoints.saveSettings, { params: { companyId }, body });
 }
 
 /** PUT replaces the whole settings; the answer is what the screen shows next. */

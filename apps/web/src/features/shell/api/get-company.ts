@@ -1,4 +1,4 @@
-import { type Company, companySchema } from '@bilan/contract';
+import { type Company, endpoints } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currencyScaleOf } from '../../../lib/format.ts';
@@ -9,7 +9,7 @@ export function companyQueryKey(companyId: string) {
 }
 
 export function getCompany(companyId: string): Promise<Company> {
-  return api.get(`/v1/companies/${encodeURIComponent(companyId)}`, { schema: companySchema });
+  return api.call(endpoints.company, { params: { id: companyId } });
 }
 
 export function useCompany(companyId: string | null) {

@@ -1,6 +1,5 @@
-import { type WorkFolder, workFolderSchema } from '@bilan/contract';
+import { endpoints, type WorkFolder } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 
@@ -9,9 +8,7 @@ export function workFoldersQueryKey(companyId: string) {
 }
 
 export function getWorkFolders(companyId: string): Promise<WorkFolder[]> {
-  return api.get(`/v1/accountings/workFolders/companies/${encodeURIComponent(companyId)}`, {
-    schema: z.array(workFolderSchema),
-  });
+  return api.call(endpoints.workFolders, { params: { companyId } });
 }
 
 export function useWorkFolders(companyId: string | null) {

@@ -1,3 +1,4 @@
+import { endpoints } from '@bilan/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
@@ -10,7 +11,7 @@ import { useWorkFolders } from '../api/get-work-folders.ts';
 /** Whether the API lets this session read the company (404 for a foreign or unknown id, packages/contract/src/errors.ts). */
 async function isReadableCompany(companyId: string): Promise<boolean> {
   try {
-    await api.get(`/v1/companies/${encodeURIComponent(companyId)}`, { errorToast: () => false });
+    await api.call(endpoints.company, { params: { id: companyId } }, { errorToast: () => false });
     return true;
   } catch (error) {
     if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;

@@ -1,4 +1,4 @@
-import { type CompanyReferentials, companyReferentialsSchema, type Language } from '@bilan/contract';
+import { type CompanyReferentials, endpoints, type Language } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -8,7 +8,7 @@ export function companyReferentialsQueryKey(countryCode: string, language: Langu
 
 export function getCompanyReferentials(countryCode: string, language: Language): Promise<CompanyReferentials> {
   const query = new URLSearchParams({ countryCode, lang: language });
-  return api.get(`/v1/referentials/companies?${query}`, { schema: companyReferentialsSchema });
+  return api.call(endpoints.companyReferentials, { query });
 }
 
 /** Types, domain areas, sub-domain areas and tax systems: they reload when the country or the language changes. */

@@ -1,4 +1,4 @@
-import { type Company, type CreateSubsidiaryBody, companySchema } from '@bilan/contract';
+import { type Company, type CreateSubsidiaryBody, endpoints } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
@@ -7,11 +7,14 @@ import { subsidiariesQueryKey } from './get-subsidiaries.ts';
 
 /** POST …/subsidiaries: the subsidiary opens as at signup, with the caller as its owner. */
 export function createSubsidiary(companyId: string, body: CreateSubsidiaryBody): Promise<Company> {
-  return api.post(`/v1/companies/${encodeURIComponent(companyId)}/subsidiaries`, body, {
-    schema: companySchema,
-    // Field problems show on their fields.
-    errorToast: (error) => error.code !== 'VALIDATION_FAILED',
-  });
+  return api.call(
+    endpoints.createSubsidiary,
+    { params: { companyId }, body },
+    {
+      // Field problems show on their fields.
+      errorToast: (error) => error.code !== 'VALIDATION_FAILED',
+    },
+  );
 }
 
 export function useCreateSubsidiary(companyId: string) {

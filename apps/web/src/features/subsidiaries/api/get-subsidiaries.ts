@@ -1,4 +1,4 @@
-import { type CompanyPage, companyPageSchema } from '@bilan/contract';
+import { type CompanyPage, endpoints } from '@bilan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -11,9 +11,7 @@ export function subsidiariesQueryKey(companyId: string) {
 export function getSubsidiaries(companyId: string, cursor: string | null): Promise<CompanyPage> {
   const params = new URLSearchParams({ limit: String(SUBSIDIARY_PAGE_SIZE) });
   if (cursor) params.set('cursor', cursor);
-  return api.get(`/v1/companies/${encodeURIComponent(companyId)}/subsidiaries?${params}`, {
-    schema: companyPageSchema,
-  });
+  return api.call(endpoints.subsidiaries, { params: { companyId }, query: params });
 }
 
 /** The subsidiaries of the current company, with their country and currency, a page at a time. */

@@ -1,4 +1,4 @@
-import { type CompanyUserPage, companyUserPageSchema, PAGE_SIZE_MAX } from '@bilan/contract';
+import { type CompanyUserPage, endpoints, PAGE_SIZE_MAX } from '@bilan/contract';
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 
@@ -13,9 +13,7 @@ export function getUsers(
 ): Promise<CompanyUserPage> {
   const params = new URLSearchParams({ limit: String(query.limit) });
   if (query.cursor) params.set('cursor', query.cursor);
-  return api.get(`/v1/companies/${encodeURIComponent(companyId)}/users?${params}`, {
-    schema: companyUserPageSchema,
-  });
+  return api.call(endpoints.companyUsers, { params: { companyId }, query: params });
 }
 
 /** The members of the company, a page at a time. */

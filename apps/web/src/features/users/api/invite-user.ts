@@ -1,4 +1,4 @@
-import { type InviteUserBody, type InviteUserResponse, inviteUserResponseSchema } from '@bilan/contract';
+import { endpoints, type InviteUserBody, type InviteUserResponse } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { usersRootKey } from './get-users.ts';
@@ -10,12 +10,15 @@ import { usersRootKey } from './get-users.ts';
 const FORM_CODES = ['VALIDATION_FAILED', 'USER_ALREADY_MEMBER', 'INVITATION_PENDING'];
 
 export function inviteUser(companyId: string, body: InviteUserBody): Promise<InviteUserResponse> {
-  return api.post(`/v1/companies/${encodeURIComponent(companyId)}/users`, body, {
-    schema: inviteUserResponseSchema,
-    // A field problem shows on its field, a member or an invitation already there in the form: no
-    // toast repeats them.
-    errorToast: (error) => !FORM_CODES.includes(error.code ?? ''),
-  });
+  return api.call(
+    endpoints.inviteUser,
+    { params: { companyId }, body },
+    {
+      // A field problem shows on its field, a member or an invitation already there in the form: no
+      // toast repeats them.
+      errorToast: (error) => !FORM_CODES.includes(error.code ?? ''),
+    },
+  );
 }
 
 export function useInviteUser(companyId: string) {

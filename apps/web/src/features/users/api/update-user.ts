@@ -1,4 +1,4 @@
-import { type CompanyUser, companyUserSchema, type UpdateUserBody } from '@bilan/contract';
+import { type CompanyUser, endpoints, type UpdateUserBody } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
@@ -14,10 +14,11 @@ export function isMemberRuleCode(code: string | null): code is MemberRuleCode {
 
 /** PUT …/users/{userId}: roles, profiles, active. */
 export function updateUser(companyId: string, userId: string, body: UpdateUserBody): Promise<CompanyUser> {
-  return api.put(`/v1/companies/${encodeURIComponent(companyId)}/users/${encodeURIComponent(userId)}`, body, {
-    schema: companyUserSchema,
-    errorToast: (error) => !isMemberRuleCode(error.code),
-  });
+  return api.call(
+    endpoints.updateUser,
+    { params: { companyId, userId }, body },
+    { errorToast: (error) => !isMemberRuleCode(error.code) },
+  );
 }
 
 export function useUpdateUser(companyId: string) {

@@ -1,24 +1,10 @@
-import { workFolderSchema } from '@bilan/contract';
+import { type ClosingOutcome, endpoints } from '@bilan/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 
-/** What closing did (declared beside the API's route; the contract has no schema for it yet). */
-export const closingOutcomeSchema = z.object({
-  closed: workFolderSchema,
-  next: workFolderSchema,
-  closingEntryNumber: z.string().nullable(),
-  openingEntryNumber: z.string().nullable(),
-  result: z.string(),
-});
-export type ClosingOutcome = z.infer<typeof closingOutcomeSchema>;
-
 export function closeWorkFolder(workFolderId: string): Promise<ClosingOutcome> {
-  return api.request(`/v1/accountings/workFolders/${encodeURIComponent(workFolderId)}/close`, {
-    method: 'POST',
-    schema: closingOutcomeSchema,
-  });
+  return api.call(endpoints.closeWorkFolder, { params: { workFolderId } });
 }
 
 export function useCloseWorkFolder() {

@@ -1,4 +1,4 @@
-import type { WorkFolder } from '@bilan/contract';
+import type { ClosingOutcome, WorkFolder } from '@bilan/contract';
 import { Alert, Anchor, Button, Group, List, Modal, Paper, SimpleGrid, Stack, Text, ThemeIcon } from '@mantine/core';
 import {
   IconAlertTriangle,
@@ -15,7 +15,7 @@ import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { readStored, writeStored } from '../../../lib/storage.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
-import { type ClosingOutcome, useCloseWorkFolder } from '../api/close-work-folder.ts';
+import { useCloseWorkFolder } from '../api/close-work-folder.ts';
 import { useWorkFolderSummary } from '../api/get-work-folder-summary.ts';
 import { draftsOf } from '../work-folder-period.ts';
 

@@ -1,0 +1,38 @@
+import { accountsEndpoints } from './endpoints/accounts.ts';
+import { authEndpoints } from './endpoints/auth.ts';
+import { bankStatementsEndpoints } from './endpoints/bank-statements.ts';
+import { companiesEndpoints } from './endpoints/companies.ts';
+import { companyEndpoints } from './endpoints/company.ts';
+import { documentsEndpoints } from './endpoints/documents.ts';
+import { ledgerEndpoints } from './endpoints/ledger.ts';
+import { matchingEndpoints } from './endpoints/matching.ts';
+import { partiesEndpoints } from './endpoints/parties.ts';
+import { paymentsEndpoints } from './endpoints/payments.ts';
+import { referentialsEndpoints } from './endpoints/referentials.ts';
+import { reportsEndpoints } from './endpoints/reports.ts';
+import { usersEndpoints } from './endpoints/users.ts';
+import { workFoldersEndpoints } from './endpoints/work-folders.ts';
+
+export { customerEndpoints, supplierEndpoints } from './endpoints/parties.ts';
+
+/**
+ * Every operation of the API, by name: the routes of apps/api register these and the web client
+ * calls them (docs/decisions/0014-one-endpoint-table.md).
+ */
+export const endpoints = {
+  ...authEndpoints,
+  ...usersEndpoints,
+  ...companiesEndpoints,
+  ...companyEndpoints,
+  ...referentialsEndpoints,
+  ...workFoldersEndpoints,
+  ...accountsEndpoints,
+  ...ledgerEndpoints,
+  ...documentsEndpoints,
+  ...partiesEndpoints,
+  ...paymentsEndpoints,
+  ...reportsEndpoints,
+  ...matchingEndpoints,
+  ...bankStatementsEndpoints,
+};
+export type EndpointName = keyof typeof endpoints;

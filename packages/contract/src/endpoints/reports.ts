@@ -1,0 +1,95 @@
+import { endpoint } from '../endpoint.ts';
+import {
+  agedBalanceQuerySchema,
+  agedBalanceSchema,
+  balanceSheetSchema,
+  dashboardSchema,
+  fecQuerySchema,
+  generalLedgerQuerySchema,
+  generalLedgerSchema,
+  incomeStatementSchema,
+  partyStatementQuerySchema,
+  partyStatementSchema,
+  reportPeriodQuerySchema,
+  trialBalanceQuerySchema,
+  trialBalanceSchema,
+  vatReturnQuerySchema,
+  vatReturnSchema,
+} from '../reports.ts';
+
+const tag = 'reports';
+
+/** The reports of a work folder; those with a `format` query answer a file (CSV, XLSX, PDF) when asked. */
+export const reportsEndpoints = {
+  trialBalance: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/trial-balance',
+    tag,
+    summary: 'The trial balance, on screen or as a file',
+    query: trialBalanceQuerySchema,
+    responses: { 200: trialBalanceSchema },
+  }),
+  balanceSheet: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/balance-sheet',
+    tag,
+    summary: 'The balance sheet with the previous year, on screen or as a file',
+    query: reportPeriodQuerySchema,
+    responses: { 200: balanceSheetSchema },
+  }),
+  incomeStatement: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/income-statement',
+    tag,
+    summary: 'The income statement with the previous year, on screen or as a file',
+    query: reportPeriodQuerySchema,
+    responses: { 200: incomeStatementSchema },
+  }),
+  agedBalance: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/aged-balance',
+    tag,
+    summary: 'The aged balance of customers or suppliers at a date',
+    query: agedBalanceQuerySchema,
+    responses: { 200: agedBalanceSchema },
+  }),
+  vatReturn: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/vat-return',
+    tag,
+    summary: 'The VAT return of a month, a quarter or the whole folder',
+    query: vatReturnQuerySchema,
+    responses: { 200: vatReturnSchema },
+  }),
+  dashboard: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/dashboard',
+    tag,
+    summary: 'The dashboard: revenue, expenses, result, cash, receivables and payables',
+    query: reportPeriodQuerySchema,
+    responses: { 200: dashboardSchema },
+  }),
+  fec: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/fec',
+    tag,
+    summary: 'Fichier des écritures comptables (French companies)',
+    query: fecQuerySchema,
+  }),
+  generalLedger: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/general-ledger',
+    tag,
+    summary: 'The general ledger, by account, on screen or as a file',
+    query: generalLedgerQuerySchema,
+    responses: { 200: generalLedgerSchema },
+  }),
+  partyStatement: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/party-statement',
+    tag,
+    summary: 'The statement of a customer or supplier over a period',
+    query: partyStatementQuerySchema,
+    responses: { 200: partyStatementSchema },
+  }),
+};

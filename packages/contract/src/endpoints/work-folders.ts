@@ -1,0 +1,38 @@
+import { z } from 'zod';
+import { endpoint } from '../endpoint.ts';
+import { saveWorkFolderBodySchema } from '../ledger.ts';
+import { closingOutcomeSchema, workFolderSchema, workFolderSummarySchema } from '../work-folders.ts';
+
+const tag = 'work folders';
+
+export const workFoldersEndpoints = {
+  workFolders: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/companies/:companyId',
+    tag,
+    summary: 'The work folders (fiscal years) of the company',
+    responses: { 200: z.array(workFolderSchema) },
+  }),
+  saveWorkFolder: endpoint({
+    method: 'POST',
+    path: '/v1/accountings/workFolders/companies/:companyId',
+    tag,
+    summary: 'Create a work folder, or rename one when an id is given',
+    body: saveWorkFolderBodySchema,
+    responses: { 200: workFolderSchema, 201: workFolderSchema },
+  }),
+  workFolderSummary: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId',
+    tag,
+    summary: 'A work folder with its counts of entries and documents and its totals',
+    responses: { 200: workFolderSummarySchema },
+  }),
+  closeWorkFolder: endpoint({
+    method: 'POST',
+    path: '/v1/accountings/workFolders/:workFolderId/close',
+    tag,
+    summary: 'Close a work folder: result to 131/139, folder locked, next folder opened with AN entries',
+    responses: { 200: closingOutcomeSchema },
+  }),
+};
