@@ -61,11 +61,6 @@ function addLanguageBundles(language: string, namespaces: ResourceLanguage): voi
   }
 }
 
-/** Adds namespaces once their chunk has loaded, every language at once. */
-export function addResources(resources: Resource): void {
-  for (const [language, namespaces] of Object.entries(resources)) addLanguageBundles(language, namespaces);
-}
-
 /** Namespaces that load one language at a time: what a lazy chunk brings for the language asked. */
 export type WordsLoader = (language: Language) => Promise<ResourceLanguage>;
 
