@@ -1,23 +1,21 @@
-import authEn from '../features/auth/auth.en.json';
-import authFr from '../features/auth/auth.fr.json';
+import { authWords } from '../features/auth/auth-words.ts';
 import signupEn from '../features/signup/signup.en.json';
 import signupFr from '../features/signup/signup.fr.json';
-import commonEn from '../lib/common.en.json';
-import commonFr from '../lib/common.fr.json';
+import { commonWords } from '../lib/common-words.ts';
 
 /**
- * The namespaces of the public pages (login, signup, fallback): the only ones in the entry chunk, so
- * the login page's JavaScript stays small. The guarded areas bring theirs with the shell's chunk.
+ * The namespaces of the public pages (login, signup, fallback), given to i18next when the app starts.
+ * The guarded areas bring theirs with the shell's chunk.
  */
 export const publicEnglishResources = {
-  common: commonEn,
-  auth: authEn,
+  common: commonWords.en,
+  auth: authWords.en,
   signup: signupEn,
 };
 
 export const publicFrenchResources: typeof publicEnglishResources = {
-  common: commonFr,
-  auth: authFr,
+  common: commonWords.fr,
+  auth: authWords.fr,
   signup: signupFr,
 };
 

@@ -1,12 +1,9 @@
-import './mantine-styles.ts';
-import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useMemo } from 'react';
-import { I18nextProvider, useTranslation } from 'react-i18next';
-import { ToastContainer } from '../components/ui/toast-container.tsx';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
 import { ApiError } from '../lib/api-client.ts';
 import { i18n } from '../lib/i18n.ts';
-import { cssVariablesResolver, localizedTheme } from './theme.ts';
+import { BaseProviders } from './base-providers.tsx';
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -33,22 +30,9 @@ export function AppProviders({
 }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <LocalizedMantineProvider env={env}>
-        <QueryClientProvider client={queryClient}>
-          <ToastContainer />
-          {children}
-        </QueryClientProvider>
-      </LocalizedMantineProvider>
+      <BaseProviders env={env}>
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </BaseProviders>
     </I18nextProvider>
-  );
-}
-
-function LocalizedMantineProvider({ children, env }: { children: ReactNode; env: 'default' | 'test' }) {
-  const { t } = useTranslation();
-  const theme = useMemo(() => localizedTheme(t('actions.close')), [t]);
-  return (
-    <MantineProvider theme={theme} env={env} cssVariablesResolver={cssVariablesResolver}>
-      {children}
-    </MantineProvider>
   );
 }

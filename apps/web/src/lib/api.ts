@@ -1,5 +1,6 @@
 import { configuredAllowedHosts, configuredApiKey, createApiClient, readCookie } from './api-client.ts';
-import { currentLanguage, i18n } from './i18n.ts';
+import { currentCommonWords } from './common-words.ts';
+import { currentLanguage } from './language.ts';
 import { readStored, removeStored } from './storage.ts';
 import { showToast } from './toast.tsx';
 
@@ -28,6 +29,8 @@ export const api = createApiClient({
   clearSession: () => removeStored('accessToken', 'userDisplayName'),
   onUnauthorized: () => unauthorizedHandler(),
   onErrorBody: (body) => showToast({ type: 'error', title: body.code, message: body.message || body.frMessage }),
-  onNetworkError: () =>
-    showToast({ type: 'error', title: i18n.t('common:errors.networkTitle'), message: i18n.t('common:errors.network') }),
+  onNetworkError: () => {
+    const { errors } = currentCommonWords();
+    showToast({ type: 'error', title: errors.networkTitle, message: errors.network });
+  },
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { signInAs } from '../test/render.tsx';
-import { addLanguageResources, currentLanguage, detectLanguage, i18n, switchLanguage } from './i18n.ts';
+import { addLanguageResources, i18n } from './i18n.ts';
+import { currentLanguage, detectLanguage, switchLanguage } from './language.ts';
 import { storeStartupParams, takeStartupSelection } from './startup.ts';
 import { readStored } from './storage.ts';
 

@@ -1,5 +1,5 @@
 import { type DehydratedState, dehydrate, hydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { currentLanguage } from './i18n.ts';
+import { currentLanguage } from './language.ts';
 
 /**
  * The queries kept in local storage across visits, by the first part of their key: what the invoice

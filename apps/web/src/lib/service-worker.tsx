@@ -1,6 +1,6 @@
 import { Button, Group, Text } from '@mantine/core';
 import { notifications } from '@mantine/notifications';
-import { i18n } from './i18n.ts';
+import { currentCommonWords } from './common-words.ts';
 
 const NEW_VERSION_TOAST_ID = 'new-version';
 let updateAccepted = false;
@@ -37,13 +37,14 @@ export function registerServiceWorker(container: ServiceWorkerContainer = naviga
 }
 
 export function offerNewVersion(worker: ServiceWorker): void {
+  const { newVersion } = currentCommonWords();
   notifications.show({
     id: NEW_VERSION_TOAST_ID,
     color: 'blue',
-    title: i18n.t('common:newVersion.title'),
+    title: newVersion.title,
     message: (
       <Group justify="space-between" wrap="nowrap" mt={4}>
-        <Text size="sm">{i18n.t('common:newVersion.message')}</Text>
+        <Text size="sm">{newVersion.message}</Text>
         <Button
           size="xs"
           onClick={() => {
@@ -51,7 +52,7 @@ export function offerNewVersion(worker: ServiceWorker): void {
             worker.postMessage({ type: 'SKIP_WAITING' });
           }}
         >
-          {i18n.t('common:newVersion.reload')}
+          {newVersion.reload}
         </Button>
       </Group>
     ),

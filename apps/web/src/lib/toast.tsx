@@ -2,7 +2,7 @@ import { TOAST_AUTO_HIDE_MS } from '@bilan/contract';
 import { notifications } from '@mantine/notifications';
 import { IconAlertTriangle, IconCheck, IconInfoCircle, IconX } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { i18n } from './i18n.ts';
+import { currentCommonWords } from './common-words.ts';
 
 export type ToastType = 'success' | 'info' | 'warning' | 'error';
 
@@ -35,7 +35,7 @@ export function showToast(toast: Toast): string | null {
     message: toast.message,
     withCloseButton: true,
     // Mantine's close button has only an icon: without a name, screen readers announce a bare "button".
-    closeButtonProps: { 'aria-label': i18n.t('actions.close') },
+    closeButtonProps: { 'aria-label': currentCommonWords().actions.close },
     autoClose: toast.type === 'error' ? false : TOAST_AUTO_HIDE_MS,
     'data-toast-type': toast.type,
   });

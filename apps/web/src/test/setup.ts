@@ -3,6 +3,7 @@ import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
 import { resources } from '../app/i18n-resources.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
+import { currentLanguage, switchLanguage } from '../lib/language.ts';
 import { clearToasts } from '../lib/toast.tsx';
 import { clearTestCookies } from './render.tsx';
 
@@ -60,5 +61,5 @@ afterEach(async () => {
   vi.restoreAllMocks();
   window.localStorage.clear();
   clearTestCookies();
-  if (i18n.language !== 'en') await i18n.changeLanguage('en');
+  if (currentLanguage() !== 'en' || i18n.language !== 'en') await switchLanguage('en');
 });

@@ -1,12 +1,12 @@
 import { Box, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useCommonWords } from '../../lib/common-words.ts';
 
 /** Bilan's mark and name; `inverted` is for dark, brand-coloured backgrounds. */
 export function BrandLogo({ size = 'md', inverted = false }: { size?: 'sm' | 'md' | 'lg'; inverted?: boolean }) {
-  const { t } = useTranslation();
+  const { brand } = useCommonWords();
   const mark = { sm: 26, md: 32, lg: 40 }[size];
   return (
-    <Group gap={10} wrap="nowrap" aria-label={t('brand.name')}>
+    <Group gap={10} wrap="nowrap" aria-label={brand.name}>
       <Box
         aria-hidden
         w={mark}
@@ -26,7 +26,7 @@ export function BrandLogo({ size = 'md', inverted = false }: { size?: 'sm' | 'md
         c={inverted ? 'white' : 'dark.8'}
         style={{ letterSpacing: '-0.02em' }}
       >
-        {t('brand.name')}
+        {brand.name}
       </Text>
     </Group>
   );

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../lib/i18n.ts';
+import { switchLanguage } from '../../lib/language.ts';
 import { renderScreen } from '../../test/render.tsx';
 import { DateField } from './date-field.tsx';
 
@@ -24,7 +24,7 @@ function setup(initial = '2026-03-05') {
 
 describe('date field', () => {
   it('shows and reads the day as dd/mm/yyyy in French, whatever the browser', async () => {
-    await act(() => i18n.changeLanguage('fr'));
+    await act(() => switchLanguage('fr'));
     const { input, value } = setup();
     expect(input).toHaveAttribute('type', 'text');
     expect(input).toHaveValue('05/03/2026');
@@ -52,12 +52,12 @@ describe('date field', () => {
   it('follows a switch of language at once', async () => {
     const { input } = setup();
     expect(input).toHaveValue('03/05/2026');
-    await act(() => i18n.changeLanguage('fr'));
+    await act(() => switchLanguage('fr'));
     expect(input).toHaveValue('05/03/2026');
   });
 
   it('reads a day typed as YYYY-MM-DD and shows it in the language once left', async () => {
-    await act(() => i18n.changeLanguage('fr'));
+    await act(() => switchLanguage('fr'));
     const { input, value } = setup('');
     const user = userEvent.setup();
     await user.type(input, '2026-04-30');
@@ -67,7 +67,7 @@ describe('date field', () => {
   });
 
   it('clears the value on a text that is no date, and says so once left', async () => {
-    await act(() => i18n.changeLanguage('fr'));
+    await act(() => switchLanguage('fr'));
     const { input, value } = setup();
     const user = userEvent.setup();
     await user.clear(input);
@@ -80,7 +80,7 @@ describe('date field', () => {
   });
 
   it('takes the day chosen in the calendar', async () => {
-    await act(() => i18n.changeLanguage('fr'));
+    await act(() => switchLanguage('fr'));
     const { input, value } = setup();
     const picker = document.querySelector('input[type="date"]') as HTMLInputElement;
     expect(picker).toHaveAttribute('aria-hidden', 'true');

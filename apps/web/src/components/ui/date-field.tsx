@@ -3,7 +3,7 @@ import { IconCalendar } from '@tabler/icons-react';
 import { type Ref, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { datePlaceholder, formatDateText, parseDateText } from '../../lib/date-text.ts';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { currentLanguage } from '../../lib/language.ts';
 
 export type DateFieldProps = Omit<TextInputProps, 'value' | 'onChange' | 'type' | 'defaultValue' | 'min' | 'max'> & {
   /** The day as YYYY-MM-DD, or empty. */

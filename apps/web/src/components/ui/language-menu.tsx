@@ -2,12 +2,12 @@ import { type Language, SUPPORTED_LANGUAGES } from '@bilan/contract';
 import { Button, Menu, VisuallyHidden } from '@mantine/core';
 import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage, switchLanguage } from '../../lib/i18n.ts';
+import { switchLanguage, useLanguage } from '../../lib/language.ts';
 
 /** The language dropdown (English / Français): switching re-renders the whole UI at once. */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
-  const { t, i18n } = useTranslation();
-  const active = i18n.resolvedLanguage ?? currentLanguage();
+  const { t } = useTranslation();
+  const active = useLanguage();
   const choose = (language: Language) => {
     switchLanguage(language).catch((error: unknown) => console.error(error));
   };

@@ -2,7 +2,7 @@ import { FORM_DEBOUNCE_MS } from '@bilan/contract';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { currentLanguage } from '../../lib/i18n.ts';
+import { currentLanguage } from '../../lib/language.ts';
 import { useCompanyReferentials } from './api/get-company-referentials.ts';
 import { useCountries } from './api/get-countries.ts';
 

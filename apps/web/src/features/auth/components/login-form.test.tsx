@@ -2,9 +2,9 @@ import { PASSWORD_REVEAL_MS, STORAGE_KEYS } from '@bilan/contract';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { LoginPage } from '../../../app/routes/login-page.tsx';
+import { switchLanguage } from '../../../lib/language.ts';
 import { jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
-import { LoginScreen } from './login-screen.tsx';
 
 const LOGIN_PATH = '/auth/login';
 const SESSION = {
@@ -19,7 +19,7 @@ const BAD_CREDENTIALS = {
 
 function renderLogin(search = '') {
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
-  return renderScreen(<LoginScreen />, LOGIN_PATH, `${LOGIN_PATH}${search}`);
+  return renderScreen(<LoginPage />, LOGIN_PATH, `${LOGIN_PATH}${search}`);
 }
 
 const emailInput = () => screen.getByLabelText(/^Email/);
@@ -86,7 +86,7 @@ describe('login form', () => {
   });
 
   it("says 'email ou mot de passe incorrect' in French", async () => {
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     const user = userEvent.setup();
     stubFetch({ 'POST /v1/auth/login/email': () => jsonResponse(BAD_CREDENTIALS, 401) });
     renderLogin();

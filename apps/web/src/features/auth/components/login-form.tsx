@@ -8,13 +8,13 @@ import {
 import { ActionIcon, Alert, Anchor, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconAt, IconEye, IconEyeOff, IconLock } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useNavigate, useSearchParams } from 'react-router';
 import { ApiError } from '../../../lib/api-client.ts';
-import { safeReturnUrl, storeSession } from '../../../lib/session.ts';
+import { useCommonWords } from '../../../lib/common-words.ts';
+import { storeSession } from '../../../lib/session.ts';
 import { readStored, removeStored } from '../../../lib/storage.ts';
-import { validationMessage } from '../../../lib/validation-message.ts';
-import { useLoginWithEmail } from '../api/login-with-email.ts';
+import { validationKey } from '../../../lib/validation-message.ts';
+import { loginWithEmail } from '../api/login-with-email.ts';
+import { useAuthWords } from '../auth-words.ts';
 
 /** docs/seed-spec.md §2: reveals the password for exactly PASSWORD_REVEAL_MS after each press of the eye button. */
 function usePasswordReveal() {
@@ -52,31 +52,42 @@ function useLoginFields() {
   return { values, field, errorCode, isValid: Object.keys(errors).length === 0 };
 }
 
-export function LoginForm() {
-  const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation('common');
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
-  const login = useLoginWithEmail();
+export interface LoginFormProps {
+  /** After the session is stored: goes where the user was heading (the returnUrl parameter). */
+  onLoggedIn: () => Promise<void> | void;
+  /** The "Subscribe" link: goes to the signup page. */
+  onSubscribe: () => void;
+}
+
+export function LoginForm({ onLoggedIn, onSubscribe }: LoginFormProps) {
+  const { login } = useAuthWords();
+  const { validation } = useCommonWords();
+  const [pending, setPending] = useState(false);
   const { revealed, reveal } = usePasswordReveal();
   const [failed, setFailed] = useState(false);
   const { values, field, errorCode, isValid } = useLoginFields();
-  const fieldError = (name: keyof LoginFormValues) => validationMessage(tCommon, errorCode(name));
+  const fieldError = (name: keyof LoginFormValues) => {
+    const code = errorCode(name);
+    return code === undefined ? undefined : validation[validationKey(code)];
+  };
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (!isValid || login.isPending) return;
+    if (!isValid || pending) return;
     setFailed(false);
+    setPending(true);
     try {
-      const session = await login.mutateAsync({
+      const session = await loginWithEmail({
         email: values.email.trim().toLowerCase(),
         encodedPassword: encodePassword(values.password),
         companyId: readStored('companyId'),
         platform: LOGIN_PLATFORM,
       });
       storeSession(session);
-      navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true });
+      // Still pending while the app loads after a login from the entry (app/login-app.tsx).
+      await onLoggedIn();
     } catch (error) {
+      setPending(false);
       // Any answer of the server is a failed login for the user; a lost connection has its own toast.
       if (error instanceof ApiError && error.status > 0) setFailed(true);
       else if (!(error instanceof ApiError)) console.error(error);
@@ -85,23 +96,23 @@ export function LoginForm() {
 
   function subscribe() {
     removeStored('companyId');
-    navigate('/apps/signup');
+    onSubscribe();
   }
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('login.title')}>
+    <form onSubmit={onSubmit} noValidate aria-label={login.title}>
       <Stack gap="md">
         {failed && (
           <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-            {t('login.badCredentials')}
+            {login.badCredentials}
           </Alert>
         )}
         <TextInput
           {...field('email')}
           type="email"
           autoComplete="username"
-          label={t('login.email')}
-          placeholder={t('login.emailPlaceholder')}
+          label={login.email}
+          placeholder={login.emailPlaceholder}
           leftSection={<IconAt size={16} />}
           withAsterisk
           size="md"
@@ -111,8 +122,8 @@ export function LoginForm() {
           {...field('password')}
           type={revealed ? 'text' : 'password'}
           autoComplete="current-password"
-          label={t('login.password')}
-          placeholder={t('login.passwordPlaceholder')}
+          label={login.password}
+          placeholder={login.passwordPlaceholder}
           leftSection={<IconLock size={16} />}
           withAsterisk
           size="md"
@@ -122,7 +133,7 @@ export function LoginForm() {
               variant="subtle"
               color="gray"
               onClick={reveal}
-              aria-label={t('login.revealPassword')}
+              aria-label={login.revealPassword}
               aria-pressed={revealed}
             >
               {revealed ? <IconEyeOff size={18} /> : <IconEye size={18} />}
@@ -130,15 +141,15 @@ export function LoginForm() {
           }
           error={fieldError('password')}
         />
-        <Button type="submit" size="md" fullWidth disabled={!isValid} loading={login.isPending}>
-          {t('login.connect')}
+        <Button type="submit" size="md" fullWidth disabled={!isValid} loading={pending}>
+          {login.connect}
         </Button>
         <Group justify="center" gap={6}>
           <Text size="sm" c="dimmed">
-            {t('login.noAccount')}
+            {login.noAccount}
           </Text>
           <Anchor component="button" type="button" size="sm" fw={600} onClick={subscribe}>
-            {t('login.subscribe')}
+            {login.subscribe}
           </Anchor>
         </Group>
       </Stack>

@@ -1,13 +1,14 @@
 import { Box, Flex, Group, List, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import { IconChartBar, IconFileInvoice, IconScale } from '@tabler/icons-react';
-import { useTranslation } from 'react-i18next';
 import { BrandLogo } from '../../../components/ui/brand-logo.tsx';
 import { LanguageToggle } from '../../../components/ui/language-toggle.tsx';
-import { LoginForm } from './login-form.tsx';
+import { fillWords, useCommonWords } from '../../../lib/common-words.ts';
+import { useAuthWords } from '../auth-words.ts';
+import { LoginForm, type LoginFormProps } from './login-form.tsx';
 
 function BrandAside() {
-  const { t } = useTranslation('auth');
-  const { t: tCommon } = useTranslation();
+  const { aside } = useAuthWords();
+  const { brand } = useCommonWords();
   const points = [
     { key: 'pointLedger', icon: <IconScale size={18} /> },
     { key: 'pointInvoices', icon: <IconFileInvoice size={18} /> },
@@ -29,10 +30,10 @@ function BrandAside() {
       <BrandLogo size="lg" inverted />
       <Stack gap="xl" maw={440}>
         <Title order={1} fz={38} lh={1.15} c="white">
-          {t('aside.headline')}
+          {aside.headline}
         </Title>
         <Text size="lg" c="bilan.0">
-          {t('aside.text')}
+          {aside.text}
         </Text>
         <List spacing="md" center>
           {points.map((point) => (
@@ -44,21 +45,24 @@ function BrandAside() {
                 </ThemeIcon>
               }
             >
-              <Text c="white">{t(`aside.${point.key}`)}</Text>
+              <Text c="white">{aside[point.key]}</Text>
             </List.Item>
           ))}
         </List>
       </Stack>
       <Text size="sm" c="bilan.1">
-        {tCommon('brand.copyright', { year: new Date().getFullYear() })}
+        {fillWords(brand.copyright, { year: new Date().getFullYear() })}
       </Text>
     </Box>
   );
 }
 
-/** The login page: the brand on the left (desktop), the form on the right. */
-export function LoginScreen() {
-  const { t } = useTranslation('auth');
+/**
+ * The login page: the brand on the left (desktop), the form on the right. Drawn without i18next nor the
+ * router, by the entry alone (app/login-app.tsx) or as a route of the app (app/routes/login-page.tsx).
+ */
+export function LoginScreen(props: LoginFormProps) {
+  const { login } = useAuthWords();
   return (
     <Flex mih="100vh" bg="gray.0">
       <BrandAside />
@@ -74,12 +78,12 @@ export function LoginScreen() {
         <Flex flex={1} align="center" justify="center" px="md" pb={48}>
           <Paper w="100%" maw={440} p={{ base: 'lg', sm: 40 }} radius="lg" shadow="sm" withBorder>
             <Stack gap={4} mb="xl">
-              <Title order={2}>{t('login.title')}</Title>
+              <Title order={2}>{login.title}</Title>
               <Text c="dimmed" size="sm">
-                {t('login.subtitle')}
+                {login.subtitle}
               </Text>
             </Stack>
-            <LoginForm />
+            <LoginForm {...props} />
           </Paper>
         </Flex>
       </Flex>

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { switchLanguage } from '../../../lib/language.ts';
 import { jsonResponse, renderScreen, signInAs } from '../../../test/render.tsx';
 import { COMPANY_ID } from '../../journal-entries/entry-fixtures.ts';
 import { setupReports } from '../../reports/report-test-setup.ts';
@@ -94,7 +94,7 @@ function setup() {
 
 describe('statement reconciliation', () => {
   afterEach(async () => {
-    await i18n.changeLanguage('en');
+    await switchLanguage('en');
   });
 
   it('reconciles a statement line with the book lines that make it up, split over two, from the keyboard', async () => {
@@ -142,7 +142,7 @@ describe('statement reconciliation', () => {
   });
 
   it('reads in French', async () => {
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     setup();
     renderScreen(
       <StatementReconciliation companyId={COMPANY_ID} statementId="st-1" />,

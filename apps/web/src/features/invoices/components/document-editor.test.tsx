@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateText } from '../../../lib/date-text.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
-import { i18n } from '../../../lib/i18n.ts';
+import { switchLanguage } from '../../../lib/language.ts';
 import {
   calendarOf,
   jsonResponse,
@@ -146,7 +146,7 @@ describe('invoice editor: live totals', () => {
   });
 
   it('refuses a French "1.500" (a thousand or a decimal) with a field message, and writes VAT as "19,25 %"', async () => {
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     const { user, calls } = setup();
     expect(await screen.findByRole('heading', { name: 'Nouvelle facture' })).toBeInTheDocument();
     // The default normalizer would turn the no-break space before % into a plain one.
@@ -345,7 +345,7 @@ describe('invoice view: cancelling on a chosen day', () => {
   });
 
   it('sends the cancellation day of a payment, in French', async () => {
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     const { calls, user } = setup({
       path: `/sale/invoices/${INVOICE_ID}`,
       routes: {

@@ -1,7 +1,7 @@
 import { endpoints, type JournalReport } from '@bilan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/language.ts';
 
 /** Entries per page: a page of the journal is a few hundred lines, the next one loads while scrolling. */
 export const JOURNAL_PAGE_SIZE = 200;

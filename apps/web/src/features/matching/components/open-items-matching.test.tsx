@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { switchLanguage } from '../../../lib/language.ts';
 import { jsonResponse, renderScreen, signInAs, stubFetch } from '../../../test/render.tsx';
 import { COMPANY, COMPANY_ID, WORK_FOLDER_ID, WORK_FOLDERS } from '../../journal-entries/entry-fixtures.ts';
 import type { MatchingScope } from '../api/get-open-items.ts';
@@ -175,7 +175,7 @@ async function openItemsTable() {
 }
 
 afterEach(async () => {
-  await i18n.changeLanguage('en');
+  await switchLanguage('en');
 });
 
 describe('open items matching of a party', () => {
@@ -311,7 +311,7 @@ describe('open items matching of a party', () => {
   });
 
   it('reads in French', async () => {
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     setup();
     const user = userEvent.setup();
     renderPanel({ subAccountId: 'sub-akwa' });

@@ -4,7 +4,8 @@ import { useState } from 'react';
 import type { z } from 'zod';
 import { api } from '../../../lib/api.ts';
 import { ApiError, type DownloadProgress } from '../../../lib/api-client.ts';
-import { currentLanguage, i18n } from '../../../lib/i18n.ts';
+import { i18n } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/language.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { EXPORTABLE_REPORTS, type ExportableReport } from './report-query.ts';
 

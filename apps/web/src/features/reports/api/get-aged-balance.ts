@@ -1,7 +1,7 @@
 import { type AgedBalanceReport, endpoints } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/language.ts';
 import { reportQueryKey } from './report-query.ts';
 
 export type AgedBalanceType = AgedBalanceReport['type'];

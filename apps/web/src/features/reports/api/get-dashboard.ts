@@ -1,7 +1,7 @@
 import { type DashboardReport, endpoints } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/language.ts';
 import { type ReportPeriod, reportQueryKey } from './report-query.ts';
 
 export function getDashboard(workFolderId: string, period: ReportPeriod): Promise<DashboardReport> {

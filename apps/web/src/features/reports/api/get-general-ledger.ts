@@ -1,7 +1,7 @@
 import { endpoints, type GeneralLedgerReport } from '@bilan/contract';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/language.ts';
 import { type ReportPeriod, reportQueryKey } from './report-query.ts';
 
 /** Lines per page of the ledger: "load more" asks the API for the next page after the cursor. */

@@ -1,7 +1,7 @@
 import { endpoints, type TrialBalanceReport } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/language.ts';
 import { type ReportPeriod, reportQueryKey } from './report-query.ts';
 
 export interface TrialBalanceOptions {

@@ -1,7 +1,7 @@
 import { endpoints, type VatReturnReport } from '@bilan/contract';
 import { useQuery } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
-import { currentLanguage } from '../../../lib/i18n.ts';
+import { currentLanguage } from '../../../lib/language.ts';
 import { reportQueryKey } from './report-query.ts';
 
 /** `period`: a month (2026-03) or a quarter (2026-Q1); undefined, the whole folder. */

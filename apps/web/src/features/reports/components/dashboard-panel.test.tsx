@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { switchLanguage } from '../../../lib/language.ts';
 import { fakeToken, jsonResponse, renderScreen } from '../../../test/render.tsx';
 import { WORK_FOLDER_ID, WORK_FOLDERS } from '../../journal-entries/entry-fixtures.ts';
 import { WorkFolderSummaryScreen } from '../../work-folders/components/work-folder-summary-screen.tsx';
@@ -114,7 +114,7 @@ describe('work folder dashboard', () => {
 
   it('names the figures in French', async () => {
     setup(['reports.read']);
-    await act(() => i18n.changeLanguage('fr'));
+    await act(() => switchLanguage('fr'));
     renderScreen(<WorkFolderSummaryScreen workFolderId={WORK_FOLDER_ID} />, '/workfolder');
     const figures = await screen.findByRole('region', { name: 'Chiffres de la période' });
     await within(figures).findAllByText(/FCFA/);

@@ -2,7 +2,7 @@ import type { CompanySettings } from '@bilan/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { switchLanguage } from '../../../lib/language.ts';
 import { fakeToken, jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
 import { COMPANY_ID, company, settings, WORK_FOLDER } from '../../invoices/sales-fixture.ts';
 import { SettingsScreen } from './settings-screen.tsx';
@@ -128,7 +128,7 @@ describe('settings screen', () => {
   });
 
   it('shows deductible VAT by nature of purchase and saves a changed rule, in French too', async () => {
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     const { calls, user } = setup({
       routes: { [`PUT ${SETTINGS_PATH}`]: async (request) => jsonResponse({ ...SETTINGS, ...(await request.json()) }) },
     });

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n, switchLanguage } from '../../../lib/i18n.ts';
+import { switchLanguage } from '../../../lib/language.ts';
 import { jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
 import { SignupScreen } from './signup-screen.tsx';
 
@@ -106,7 +106,7 @@ describe('signup form validation', () => {
   });
 
   it('says them in French', async () => {
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     stubApi();
     const user = userEvent.setup();
     renderSignup();
@@ -211,7 +211,7 @@ describe('signup referentials', () => {
   });
 
   it('finds company types in French by acronym and by name typed without accents', async () => {
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     stubApi();
     const user = userEvent.setup();
     renderSignup();

@@ -2,7 +2,7 @@ import type { Company } from '@bilan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { switchLanguage } from '../../../lib/language.ts';
 import { jsonResponse, renderScreen, setTestCookie, signInAs, stubFetch } from '../../../test/render.tsx';
 import { SubsidiariesScreen } from './subsidiaries-screen.tsx';
 
@@ -92,7 +92,7 @@ describe('subsidiaries', () => {
     expect(within(row).getAllByText(/XOF/)).not.toHaveLength(0);
     expect(within(row).getByText('SYSCOHADA')).toBeInTheDocument();
     expect(screen.getByText('1 subsidiary')).toBeInTheDocument();
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     expect(await within(row).findAllByText(/Côte d'Ivoire/)).not.toHaveLength(0);
   });
 

@@ -2,7 +2,7 @@ import type { PendingInvitation } from '@bilan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { switchLanguage } from '../../../lib/language.ts';
 import { fakeToken, jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
 import { PendingInvitations } from './pending-invitations.tsx';
 
@@ -81,12 +81,12 @@ describe('pending invitations', () => {
   });
 
   it('speaks French', async () => {
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     const { user } = setup([CANUTS]);
     const panel = await screen.findByRole('region', { name: 'Une invitation vous attend' });
     expect(within(panel).getByText(/Vous n'en devenez membre que si vous acceptez/)).toBeInTheDocument();
     await user.click(within(panel).getByRole('button', { name: "Refuser l'invitation de Brasserie des Canuts" }));
     expect(await screen.findByText('Invitation de Brasserie des Canuts refusée.')).toBeInTheDocument();
-    await i18n.changeLanguage('en');
+    await switchLanguage('en');
   });
 });

@@ -2,7 +2,7 @@ import type { CompanyUser } from '@bilan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { i18n } from '../../../lib/i18n.ts';
+import { switchLanguage } from '../../../lib/language.ts';
 import { fakeToken, jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
 import { UsersScreen } from './users-screen.tsx';
 
@@ -195,7 +195,7 @@ describe('editing a member', () => {
   });
 
   it('explains the last-owner refusal in the form, in the user language', async () => {
-    await i18n.changeLanguage('fr');
+    await switchLanguage('fr');
     const { user } = setup({
       [`PUT ${USERS_PATH}/${OWNER_ID}`]: () =>
         jsonResponse(
