@@ -34,8 +34,11 @@ before(async () => {
 });
 
 after(async () => {
-  await closePage(context);
-  await browser?.close();
+  try {
+    await closePage(context);
+  } finally {
+    await browser?.close();
+  }
   assert.deepEqual(pageErrors, []);
 });
 
