@@ -75,20 +75,29 @@ function screenProbe(): void {
     report();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   addEventListener('popstate', report);
+  const loading = () =>
+    document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]') !== null;
   probe.bilanProbe = {
     screen,
     changes: () => changes,
-    quietFor: () => performance.now() - lastChange,
-    loading: () =>
-      document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]') !== null,
+    // Resolves once the DOM has not changed for `quietMs` and no loader shows; false after `timeoutMs`.
+    quiet: (quietMs: number, timeoutMs: number) =>
+      new Promise<boolean>((resolve) => {
+        const deadline = performance.now() + timeoutMs;
+        const check = () => {
+          if (performance.now() - lastChange >= quietMs && !loading()) resolve(true);
+          else if (performance.now() >= deadline) resolve(false);
+          else setTimeout(check, 25);
+        };
+        check();
+      }),
   };
 }
 
 interface Probe {
   screen(): string;
   changes(): number;
-  quietFor(): number;
-  loading(): boolean;
+  quiet(quietMs: number, timeoutMs: number): Promise<boolean>;
 }
 
 /** axe on the document as it stands, after its transitions: a fading dialog has text at part opacity. */
@@ -108,7 +117,8 @@ async function runAxe(page: Page): Promise<AxeRun> {
     const screen = probe?.screen() ?? location.pathname;
     const changes = probe?.changes() ?? 0;
     const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const { violations } = await axe.run({ runOnly });
+    // Only the violations are read: the passes' and the rest's elements need not all be collected.
+    const { violations } = await axe.run({ runOnly, resultTypes: ['violations'] });
     const stable = probe === undefined || (probe.changes() === changes && probe.screen() === screen);
     return { screen, stable, violations: violations as Violation[] };
   }, WCAG_AA);
@@ -217,17 +227,22 @@ class ScreenWatcher {
     }
   }
 
-  /** Waits for the screen in view to settle; false when it did not within SETTLE_TIMEOUT_MS. */
+  /**
+   * Waits for the screen in view to settle (the page says when its DOM is quiet; the API calls on their
+   * way are seen from here); false when it did not within SETTLE_TIMEOUT_MS.
+   */
   private async settle(): Promise<boolean> {
-    for (let waited = 0; waited < SETTLE_TIMEOUT_MS && !this.closed; waited += 100) {
-      const state = await this.page
-        .evaluate(() => {
-          const probe = (window as unknown as { bilanProbe?: Probe }).bilanProbe;
-          return probe && { quietFor: probe.quietFor(), loading: probe.loading() };
-        })
-        .catch(() => undefined); // the page is between two documents
-      if (state && state.quietFor >= QUIET_MS && !state.loading && this.apiCalls.size === 0) return true;
-      await delay(100);
+    const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+    while (performance.now() < deadline && !this.closed) {
+      const quiet = await this.page
+        .evaluate(
+          ({ quietMs, timeoutMs }) =>
+            (window as unknown as { bilanProbe?: Probe }).bilanProbe?.quiet(quietMs, timeoutMs) ?? false,
+          { quietMs: QUIET_MS, timeoutMs: deadline - performance.now() },
+        )
+        .catch(() => false); // the page is between two documents
+      if (quiet && this.apiCalls.size === 0) return true;
+      await delay(50);
     }
     return false;
   }
