@@ -1,9 +1,13 @@
 // axe-core in the browser journeys. Every page opened by `newPage` is watched: each screen it shows
-// (its route, its language and the dialogs open on it) is checked by axe once it has settled, before the
-// journey's next action on the page; `closePage` checks the last one, prints the screens checked and
-// fails on any critical or serious violation. `assertAccessible` checks the screen as it stands, on demand.
-import { readFileSync } from 'node:fs';
+// (its route, its language, the viewport's width and the dialogs open on it) is checked by axe once it
+// has settled, before the journey's next action on the page; `closePage` checks the last one, prints the
+// screens checked and fails on any critical or serious violation. `assertAccessible` checks the screen as
+// it stands, on demand. A screen found clean is checked once per run of e2e/run.mjs, whichever journey
+// sees it first: the others skip it (`CheckedInRun`).
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,8 +34,9 @@ interface AxeRun {
 
 /**
  * Runs in every document of a watched page (through the DevTools protocol, so the CSP does not apply):
- * counts the DOM's changes and names the screen: the route (ids as `:id`), the language and the
- * open dialogs. A new name is passed to the watcher through the `bilanScreenShown` binding.
+ * counts the DOM's changes and names the screen: the route (ids as `:id`), the language, the viewport's
+ * width (a phone's layout is another screen) and the open dialogs. A new name is passed to the watcher
+ * through the `bilanScreenShown` binding.
  */
 function screenProbe(): void {
   const probe = window as unknown as Record<string, unknown> & { bilanScreenShown?: (screen: string) => void };
@@ -56,7 +61,7 @@ function screenProbe(): void {
       // A dialog's title may come a moment after the dialog: until then it is checked with the screen.
       .filter((dialogName) => dialogName !== '')
       .map((dialogName) => ` › dialog "${dialogName}"`);
-    return `${route} (${document.documentElement.lang || '?'})${dialogs.join('')}`;
+    return `${route} (${document.documentElement.lang || '?'}, ${innerWidth} px)${dialogs.join('')}`;
   };
   const report = () => {
     const current = screen();
@@ -70,20 +75,29 @@ function screenProbe(): void {
     report();
   }).observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
   addEventListener('popstate', report);
+  const loading = () =>
+    document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]') !== null;
   probe.bilanProbe = {
     screen,
     changes: () => changes,
-    quietFor: () => performance.now() - lastChange,
-    loading: () =>
-      document.querySelector('.mantine-Loader-root, .mantine-Skeleton-root[data-visible], [aria-busy="true"]') !== null,
+    // Resolves once the DOM has not changed for `quietMs` and no loader shows; false after `timeoutMs`.
+    quiet: (quietMs: number, timeoutMs: number) =>
+      new Promise<boolean>((resolve) => {
+        const deadline = performance.now() + timeoutMs;
+        const check = () => {
+          if (performance.now() - lastChange >= quietMs && !loading()) resolve(true);
+          else if (performance.now() >= deadline) resolve(false);
+          else setTimeout(check, 25);
+        };
+        check();
+      }),
   };
 }
 
 interface Probe {
   screen(): string;
   changes(): number;
-  quietFor(): number;
-  loading(): boolean;
+  quiet(quietMs: number, timeoutMs: number): Promise<boolean>;
 }
 
 /** axe on the document as it stands, after its transitions: a fading dialog has text at part opacity. */
@@ -103,7 +117,8 @@ async function runAxe(page: Page): Promise<AxeRun> {
     const screen = probe?.screen() ?? location.pathname;
     const changes = probe?.changes() ?? 0;
     const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
-    const { violations } = await axe.run({ runOnly });
+    // Only the violations are read: the passes' and the rest's elements need not all be collected.
+    const { violations } = await axe.run({ runOnly, resultTypes: ['violations'] });
     const stable = probe === undefined || (probe.changes() === changes && probe.screen() === screen);
     return { screen, stable, violations: violations as Violation[] };
   }, WCAG_AA);
@@ -125,11 +140,47 @@ function describeViolation(violation: Violation, screen: string): string {
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The screens found clean by any journey of this run: e2e/run.mjs runs the journey files in processes of
+ * their own, side by side, and names a directory they share (E2E_AXE_CHECKED_DIR), where a file per
+ * screen says it was checked. A screen with a violation is not written down: every journey that sees it
+ * checks it and fails. Without the directory (a journey run by hand), each page checks all it shows.
+ */
+class CheckedInRun {
+  constructor(private readonly directory: string | undefined) {}
+
+  has(screen: string): boolean {
+    return this.directory !== undefined && existsSync(this.fileOf(screen));
+  }
+
+  add(screen: string): void {
+    if (this.directory !== undefined) writeFileSync(this.fileOf(screen), `${screen}\n`);
+  }
+
+  private fileOf(screen: string): string {
+    return join(this.directory ?? '', createHash('sha256').update(screen).digest('hex').slice(0, 32));
+  }
+}
+
+const checkedInRun = new CheckedInRun(process.env.E2E_AXE_CHECKED_DIR || undefined);
+
+interface PageReport {
+  checked: string[];
+  checkedElsewhere: string[];
+  unchecked: string[];
+  violations: string[];
+  spentMs: number;
+}
+
 /** Checks with axe every screen a page shows, before the journey acts on it or leaves it; see the head of this file. */
 class ScreenWatcher {
   private readonly shown: string[] = [];
   private readonly checked = new Set<string>();
+  /** Screens another page of this run had checked clean when this one showed them. */
+  private readonly checkedElsewhere = new Set<string>();
   private readonly unsettled = new Set<string>();
+  /** Time spent waiting for screens to settle and running axe on them. */
+  private spentMs = 0;
   private readonly violations: string[] = [];
   private readonly apiCalls = new Set<unknown>();
   private exclusive: Promise<unknown> = Promise.resolve();
@@ -161,20 +212,37 @@ class ScreenWatcher {
     this.screenShown(run.screen);
     this.checked.add(run.screen);
     this.unsettled.delete(run.screen);
-    for (const violation of blockingOf(run.violations)) this.violations.push(describeViolation(violation, run.screen));
+    const blocking = blockingOf(run.violations);
+    for (const violation of blocking) this.violations.push(describeViolation(violation, run.screen));
+    if (blocking.length === 0) checkedInRun.add(run.screen);
   }
 
-  /** Waits for the screen in view to settle; false when it did not within SETTLE_TIMEOUT_MS. */
+  /** Counts the time `task` takes in the page's report. */
+  async timed<T>(task: () => Promise<T>): Promise<T> {
+    const start = performance.now();
+    try {
+      return await task();
+    } finally {
+      this.spentMs += performance.now() - start;
+    }
+  }
+
+  /**
+   * Waits for the screen in view to settle (the page says when its DOM is quiet; the API calls on their
+   * way are seen from here); false when it did not within SETTLE_TIMEOUT_MS.
+   */
   private async settle(): Promise<boolean> {
-    for (let waited = 0; waited < SETTLE_TIMEOUT_MS && !this.closed; waited += 100) {
-      const state = await this.page
-        .evaluate(() => {
-          const probe = (window as unknown as { bilanProbe?: Probe }).bilanProbe;
-          return probe && { quietFor: probe.quietFor(), loading: probe.loading() };
-        })
-        .catch(() => undefined); // the page is between two documents
-      if (state && state.quietFor >= QUIET_MS && !state.loading && this.apiCalls.size === 0) return true;
-      await delay(100);
+    const deadline = performance.now() + SETTLE_TIMEOUT_MS;
+    while (performance.now() < deadline && !this.closed) {
+      const quiet = await this.page
+        .evaluate(
+          ({ quietMs, timeoutMs }) =>
+            (window as unknown as { bilanProbe?: Probe }).bilanProbe?.quiet(quietMs, timeoutMs) ?? false,
+          { quietMs: QUIET_MS, timeoutMs: deadline - performance.now() },
+        )
+        .catch(() => false); // the page is between two documents
+      if (quiet && this.apiCalls.size === 0) return true;
+      await delay(50);
     }
     return false;
   }
@@ -195,11 +263,18 @@ class ScreenWatcher {
         const screen = await this.currentScreen();
         if (screen === '' || this.checked.has(screen) || this.unsettled.has(screen)) return;
         this.screenShown(screen);
-        if (!(await this.settle())) {
+        if (this.checkedElsewhere.has(screen) || checkedInRun.has(screen)) {
+          this.checkedElsewhere.add(screen);
+          return;
+        }
+        const run = await this.timed(async () => {
+          if (!(await this.settle())) return 'unsettled';
+          return runAxe(this.page).catch(() => undefined); // navigated away during the run
+        });
+        if (run === 'unsettled') {
           this.unsettled.add(screen);
           return;
         }
-        const run = await runAxe(this.page).catch(() => undefined); // navigated away during the run
         if (run?.stable) this.record(run);
       }
       const screen = await this.currentScreen();
@@ -208,14 +283,17 @@ class ScreenWatcher {
   }
 
   /** Checks the screen in view if it is not yet, then lists what was checked and what was found. */
-  async finish(): Promise<{ checked: string[]; unchecked: string[]; violations: string[] }> {
+  async finish(): Promise<PageReport> {
     await this.catchUp();
+    const elsewhere = (screen: string) => !this.checked.has(screen) && this.checkedElsewhere.has(screen);
     return {
       checked: this.shown.filter((screen) => this.checked.has(screen)),
+      checkedElsewhere: this.shown.filter(elsewhere),
       unchecked: this.shown
-        .filter((screen) => !this.checked.has(screen))
+        .filter((screen) => !this.checked.has(screen) && !elsewhere(screen))
         .map((screen) => (this.unsettled.has(screen) ? `${screen} (never settled)` : screen)),
       violations: this.violations,
+      spentMs: this.spentMs,
     };
   }
 }
@@ -310,18 +388,26 @@ export async function watchScreens(context: BrowserContext): Promise<void> {
  */
 export async function closePage(context: BrowserContext): Promise<void> {
   const reports = await Promise.all(
-    context.pages().map((page) => watchers.get(page)?.finish() ?? { checked: [], unchecked: [], violations: [] }),
+    context.pages().flatMap((page) => {
+      const watcher = watchers.get(page);
+      return watcher ? [watcher.finish()] : [];
+    }),
   );
   await context.close();
-  const checked = reports.flatMap((report) => report.checked);
-  const unchecked = reports.flatMap((report) => report.unchecked);
-  const violations = reports.flatMap((report) => report.violations);
-  console.log(`# axe checked ${checked.length} screens:\n${checked.map((screen) => `#   ${screen}`).join('\n')}`);
-  if (unchecked.length > 0) {
+  const all = (field: 'checked' | 'checkedElsewhere' | 'unchecked' | 'violations') =>
+    reports.flatMap((report) => report[field]);
+  const list = (screens: string[]) => screens.map((screen) => `\n#   ${screen}`).join('');
+  const seconds = (reports.reduce((sum, report) => sum + report.spentMs, 0) / 1000).toFixed(1);
+  console.log(`# axe checked ${all('checked').length} screens (${seconds} s):${list(all('checked'))}`);
+  if (all('checkedElsewhere').length > 0) {
     console.log(
-      `# axe did not check (passed through, or never settled):\n${unchecked.map((screen) => `#   ${screen}`).join('\n')}`,
+      `# axe skipped ${all('checkedElsewhere').length} screens already checked clean in this run:${list(all('checkedElsewhere'))}`,
     );
   }
+  if (all('unchecked').length > 0) {
+    console.log(`# axe did not check (passed through, or never settled):${list(all('unchecked'))}`);
+  }
+  const violations = all('violations');
   if (violations.length > 0) throw new Error(`axe found critical or serious violations:\n${violations.join('\n')}`);
 }
 
@@ -331,7 +417,7 @@ export async function closePage(context: BrowserContext): Promise<void> {
  */
 export async function assertAccessible(page: Page, screenName: string): Promise<void> {
   const watcher = watchers.get(page);
-  const run = await (watcher ? watcher.one(() => runAxe(page)) : runAxe(page));
+  const run = await (watcher ? watcher.one(() => watcher.timed(() => runAxe(page))) : runAxe(page));
   const blocking = blockingOf(run.violations);
   if (blocking.length > 0) {
     throw new Error(

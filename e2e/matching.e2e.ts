@@ -202,7 +202,6 @@ describe('matching journey', () => {
     await page.getByRole('button', { name: `Unmatch ${code}` }).click();
     const dialog = page.getByRole('dialog', { name: `Unmatch ${code}?` });
     await dialog.waitFor();
-    await assertAccessible(page, 'unmatch confirmation');
     await screenshot(page, 'matching-unmatch-dialog-desktop');
     await dialog.getByRole('button', { name: 'Unmatch', exact: true }).click();
     await page.getByText(`Matching ${code} undone`).waitFor();

@@ -8,7 +8,6 @@ import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiSend,
-  assertAccessible,
   closePage,
   DESKTOP,
   launchBrowser,
@@ -102,7 +101,6 @@ describe('reconciliation journey', () => {
     const preview = page.getByRole('table', { name: 'Columns as mapped: check them before importing' });
     await preview.getByText('Frais de retrait').waitFor();
     assert.equal(await preview.getByTestId('preview-line').count(), 2);
-    await assertAccessible(page, 'statement import preview');
     await screenshot(page, 'reconciliation-import-desktop');
     await page.getByRole('button', { name: 'Import 2 lines' }).click();
     await page.waitForURL(/\/accounting\/bank-statements\/[0-9a-f-]{36}$/);
@@ -124,7 +122,6 @@ describe('reconciliation journey', () => {
     await page.getByRole('button', { name: 'Post the entry' }).click();
     await page.getByText(/^Entry BQ-.* posted and reconciled$/).waitFor();
     await toastsGone(page);
-    await assertAccessible(page, 'statement reconciliation');
     await screenshot(page, 'reconciliation-statement-desktop');
   });
 
@@ -136,7 +133,6 @@ describe('reconciliation journey', () => {
     await table.getByText('Reconciled items (2)').waitFor();
     assert.equal(await page.getByRole('button', { name: 'Export as PDF' }).isEnabled(), true);
     await toastsGone(page);
-    await assertAccessible(page, 'bank reconciliation report');
     await screenshot(page, 'reconciliation-report-desktop');
   });
 
@@ -146,7 +142,6 @@ describe('reconciliation journey', () => {
     await screenshot(page, 'reconciliation-statement-fr');
     await page.getByRole('link', { name: 'État de rapprochement' }).click();
     await page.getByTestId('reconciliation-status').getByText('Équilibré').waitFor();
-    await assertAccessible(page, 'bank reconciliation report (fr)');
     await screenshot(page, 'reconciliation-report-fr');
   });
 
@@ -154,7 +149,6 @@ describe('reconciliation journey', () => {
     await page.setViewportSize(MOBILE);
     await page.goto(statementUrl);
     await page.getByRole('radio', { name: /Paiement client/ }).waitFor();
-    await assertAccessible(page, 'statement reconciliation (phone)');
     await screenshot(page, 'reconciliation-statement-mobile');
     await page.goto('/accounting/bank-statements');
     await page.getByRole('heading', { name: /Import a statement|Importer un relevé/ }).waitFor();

@@ -2,6 +2,8 @@
 // Runs the browser journeys: starts the app (`node scripts/start.mjs`) on a free port with a fresh
 // DATA_DIR, waits for /health, runs e2e/*.e2e.ts with Node's test runner, then stops the app.
 // With E2E_BASE_URL set, it runs against that app instead and starts nothing. File arguments pick journeys.
+// The journey files share the list of screens axe found clean: a screen is checked once per run
+// (e2e/accessibility.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -51,7 +53,7 @@ function stop(server) {
 }
 
 /** All journeys, or only the files named on the command line (`node e2e/run.mjs e2e/sales.e2e.ts`). */
-function runJourneys(baseUrl) {
+function runJourneys(baseUrl, checkedScreens) {
   const named = process.argv.slice(2);
   const files =
     named.length > 0
@@ -63,7 +65,7 @@ function runJourneys(baseUrl) {
     const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl },
+      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_AXE_CHECKED_DIR: checkedScreens },
     });
     child.on('exit', (code) => resolve(code ?? 1));
   });
@@ -71,6 +73,7 @@ function runJourneys(baseUrl) {
 
 let server = null;
 let dataDir = null;
+const checkedScreens = mkdtempSync(join(tmpdir(), 'bilan-e2e-axe-'));
 let exitCode = 1;
 try {
   let baseUrl = process.env.E2E_BASE_URL;
@@ -94,11 +97,12 @@ try {
     });
   }
   await waitForHealth(baseUrl, server);
-  exitCode = await runJourneys(baseUrl);
+  exitCode = await runJourneys(baseUrl, checkedScreens);
 } catch (error) {
   console.error(error);
 } finally {
   await stop(server);
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  rmSync(checkedScreens, { recursive: true, force: true });
 }
 process.exit(exitCode);

@@ -468,7 +468,6 @@ describe('invitation of someone who already has an account (desktop, French, pho
     await assertAccessible(page, 'pending invitations');
     await page.goto('/apps/company/customer?lang=fr');
     await page.getByRole('region', { name: 'Une invitation vous attend' }).waitFor();
-    await assertAccessible(page, 'pending invitations (fr)');
     await still(page, 'invitations-pending-fr');
     await page.setViewportSize(MOBILE);
     await page.goto('/apps/workfolder/list?lang=en');
