@@ -2,8 +2,8 @@
 // Runs the browser journeys: starts the app (`node scripts/start.mjs`) on a free port with a fresh
 // DATA_DIR, waits for /health, runs e2e/*.e2e.ts with Node's test runner, then stops the app.
 // With E2E_BASE_URL set, it runs against that app instead and starts nothing. File arguments pick journeys.
-// The journey files share the list of screens axe found clean: a screen is checked once per run
-// (e2e/accessibility.ts).
+// The files run E2E_CONCURRENCY at a time (each signs up companies of its own), and share the list of
+// screens axe found clean, so that a screen is checked once per run (e2e/accessibility.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -13,6 +13,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 240_000;
+const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -62,7 +63,13 @@ function runJourneys(baseUrl, checkedScreens) {
           .filter((name) => name.endsWith('.e2e.ts'))
           .map((name) => join('e2e', name));
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', '--test', '--test-concurrency=1', ...files], {
+    // Node's usual reporter (spec in a terminal, TAP otherwise), then the time each file took.
+    const reporters = [process.stdout.isTTY ? 'spec' : 'tap', './e2e/durations-reporter.mjs'].flatMap((reporter) => [
+      `--test-reporter=${reporter}`,
+      '--test-reporter-destination=stdout',
+    ]);
+    const args = ['--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, ...reporters, ...files];
+    const child = spawn(process.execPath, args, {
       cwd: root,
       stdio: 'inherit',
       env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_AXE_CHECKED_DIR: checkedScreens },
@@ -93,6 +100,8 @@ try {
         // Every journey reloads the app's ~45 script chunks on each page.goto from one address, far
         // faster than a person: the default 600 requests a minute would answer 429 to a script chunk.
         RATE_LIMIT_PER_MINUTE: process.env.RATE_LIMIT_PER_MINUTE ?? '20000',
+        // The journeys sign up some twenty companies from one address, several files at once.
+        SIGNUPS_PER_MINUTE: process.env.SIGNUPS_PER_MINUTE ?? '1000',
       },
     });
   }
