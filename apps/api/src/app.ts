@@ -5,7 +5,7 @@ import fastifyCookie from '@fastify/cookie';
 import fastifyCors from '@fastify/cors';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Config } from './config.ts';
@@ -19,7 +19,7 @@ import { loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
 import { createRouteTable, frameworkErrors } from './http/router-errors.ts';
-import { registerSecurityHeaders } from './http/security-headers.ts';
+import { isBuildFileUrl, registerSecurityHeaders } from './http/security-headers.ts';
 import { createTokenSigner } from './http/session.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
@@ -159,6 +159,10 @@ async function registerWebApp(
   // The files are chosen by Accept-Encoding (their .br and .gz copies): caches must key on it too.
   app.addHook('onSend', async (request, reply, payload) => {
     if (!hasWebApp || request.url.startsWith('/v1/')) return payload;
+    if (isBuildFileUrl(request.url)) {
+      leanBuildFileHeaders(reply);
+      return payload;
+    }
     const vary = reply.getHeader('vary');
     if (!String(vary ?? '').includes('Accept-Encoding'))
       reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
@@ -168,7 +172,7 @@ async function registerWebApp(
     const isApi = request.url.startsWith('/v1/') || request.url === '/v1';
     // A missing build file (an old page asking for a chunk of the previous build) is a 404, not the
     // page: served as index.html, it would fail as a script and be kept by the service worker.
-    const isBuildFile = request.url.startsWith('/assets/');
+    const isBuildFile = isBuildFileUrl(request.url);
     if (hasWebApp && !isApi && !isBuildFile && request.method === 'GET') {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
@@ -178,6 +182,18 @@ async function registerWebApp(
     }
     return sendError(request, reply, new AppError('ROUTE_NOT_FOUND'));
   });
+}
+
+/**
+ * A build file is never asked for again (immutable, a new build has new names) nor in part, and is
+ * loaded by the app's own pages: validators (ETag, Last-Modified), ranges and CORS answers serve
+ * nothing, while a screen loads up to a hundred such files over links that pay for every header line
+ * (docs/decisions/0007-slow-networks.md).
+ */
+function leanBuildFileHeaders(reply: FastifyReply): void {
+  for (const header of ['etag', 'last-modified', 'accept-ranges', 'access-control-allow-credentials'])
+    reply.removeHeader(header);
+  reply.header('vary', 'Accept-Encoding');
 }
 
 /**

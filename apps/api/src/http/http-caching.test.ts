@@ -142,6 +142,10 @@ describe('web app files: pre-compressed copies and Cache-Control', () => {
     expect(asset.headers['cross-origin-resource-policy']).toBe('same-origin');
     for (const header of ['content-security-policy', 'permissions-policy', 'x-frame-options', 'set-cookie'])
       expect(asset.headers[header]).toBeUndefined();
+    // Never revalidated nor asked for in part, and loaded by the app's own pages.
+    for (const header of ['etag', 'last-modified', 'accept-ranges', 'access-control-allow-credentials'])
+      expect(asset.headers[header]).toBeUndefined();
+    expect(asset.headers.vary).toBe('Accept-Encoding');
     const page = await get('/auth/login');
     expect(page.headers['content-security-policy']).toContain("script-src 'self'");
     expect(page.headers['permissions-policy']).toBeDefined();
