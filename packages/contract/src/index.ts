@@ -16,6 +16,7 @@ export * from './notifications.ts';
 export * from './parties.ts';
 export * from './payments.ts';
 export * from './phone.ts';
+export * from './phone-prefixes.ts';
 export * from './referentials.ts';
 export * from './reports.ts';
 export * from './search.ts';

@@ -1,4 +1,5 @@
 import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from 'libphonenumber-js/min';
+import { findPhoneOperator, type PhonePrefix } from './phone-prefixes.ts';
 
 /**
  * Phone numbers, the one set of rules for the API and the web app. A number is checked against the
@@ -8,26 +9,6 @@ import { type CountryCode, isSupportedCountry, parsePhoneNumberFromString } from
  * NEXTTEL, CAMTEL) comes from the committed prefix table referentials/cm-phone-prefixes.csv, which
  * each side reads its own way (a file on the server, a bundled text in the browser).
  */
-
-/** One row of the operator prefix table: national numbers starting with `prefix` belong to `operatorCode`. */
-export interface PhonePrefix {
-  countryCode: string;
-  callingCode: string;
-  prefix: string;
-  operatorCode: string;
-  lineType: string;
-}
-
-/** The prefix table from its CSV records (column names as in cm-phone-prefixes.csv). */
-export function phonePrefixesOf(records: ReadonlyArray<Readonly<Record<string, string | undefined>>>): PhonePrefix[] {
-  return records.map((record) => ({
-    countryCode: record.country_code ?? '',
-    callingCode: record.calling_code ?? '',
-    prefix: record.prefix ?? '',
-    operatorCode: record.operator_code ?? '',
-    lineType: record.line_type ?? '',
-  }));
-}
 
 /** `00` written for the international prefix, as people do in Africa and Europe. */
 const DOUBLE_ZERO = /^\s*\(?\s*00/;
@@ -41,16 +22,6 @@ export function normalizePhone(input: string, countryCode: string | null | undef
   return parsed?.isValid() ? parsed.number : null;
 }
 
-/** The operator of an E.164 number by the longest matching prefix of its country, or null when none matches. */
-export function findPhoneOperator(e164: string, prefixes: readonly PhonePrefix[]): string | null {
-  let best: PhonePrefix | undefined;
-  for (const row of prefixes) {
-    const start = `+${row.callingCode}${row.prefix}`;
-    if (e164.startsWith(start) && row.prefix.length > (best?.prefix.length ?? -1)) best = row;
-  }
-  return best?.operatorCode ?? null;
-}
-
 /** The operator of a number as typed, or null when it is not valid or no prefix matches. */
 export function phoneOperatorOf(
   input: string,
@@ -59,15 +30,4 @@ export function phoneOperatorOf(
 ): string | null {
   const e164 = normalizePhone(input, countryCode);
   return e164 ? findPhoneOperator(e164, prefixes) : null;
-}
-
-/**
- * The mobile operators of a country (MTN, ORANGE, NEXTTEL, CAMTEL for Cameroon), in the table's
- * order: each may get its own mobile-money account. A country the table does not cover has none.
- */
-export function mobileOperatorsOf(countryCode: string | null | undefined, prefixes: readonly PhonePrefix[]): string[] {
-  const codes = prefixes
-    .filter((row) => row.lineType === 'mobile' && row.countryCode === countryCode)
-    .map((row) => row.operatorCode);
-  return [...new Set(codes)].filter(Boolean);
 }

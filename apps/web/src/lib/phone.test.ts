@@ -1,6 +1,13 @@
-import { normalizePhone } from '@bilan/contract';
+import { renderHook } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { mobileOperatorsOf, phoneOperatorOf } from './phone.ts';
+import { loadPhoneNumbers, mobileOperatorsOf, usePhoneOperator } from './phone.ts';
+
+const { normalizePhone } = await loadPhoneNumbers();
+
+/** The operator the hook shows: the numbering plans are loaded above, so it answers at once. */
+function operatorOf(typed: string, country: string | null) {
+  return renderHook(() => usePhoneOperator(typed, country)).result.current;
+}
 
 describe('phone numbers', () => {
   it.each([
@@ -15,7 +22,7 @@ describe('phone numbers', () => {
     ['+33 6 12 34 56 78', 'FR', '+33612345678', null],
   ])('%s (%s) is %s with operator %s', (typed, country, e164, operator) => {
     expect(normalizePhone(typed, country)).toBe(e164);
-    expect(phoneOperatorOf(typed, country)).toBe(operator);
+    expect(operatorOf(typed, country)).toBe(operator);
   });
 
   it.each([
@@ -25,7 +32,7 @@ describe('phone numbers', () => {
     ['12', 'SN'],
   ])('refuses %s (%s)', (typed, country) => {
     expect(normalizePhone(typed, country)).toBeNull();
-    expect(phoneOperatorOf(typed, country)).toBeNull();
+    expect(operatorOf(typed, country)).toBeNull();
   });
 
   it('lists the mobile operators of the bundled table', () => {

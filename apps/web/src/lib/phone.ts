@@ -1,21 +1,40 @@
 import { parseCsvTable } from '@bilan/accounting';
-import {
-  phoneOperatorOf as operatorOf,
-  mobileOperatorsOf as operatorsOfCountry,
-  phonePrefixesOf,
-} from '@bilan/contract';
+import { mobileOperatorsOf as operatorsOfCountry, phonePrefixesOf } from '@bilan/contract';
+import { useEffect, useState } from 'react';
 // The operator prefixes the API tags numbers with (docs/seed-spec.md §9): one committed table for both sides.
 import prefixesCsv from '../../../../referentials/cm-phone-prefixes.csv?raw';
 
 /** The committed prefix table, bundled; the rules are those of packages/contract phone.ts, as the API's. */
 const PHONE_PREFIXES = phonePrefixesOf(parseCsvTable(prefixesCsv).records);
 
-/** The operator (MTN, ORANGE, NEXTTEL, CAMTEL) of a number as typed, or null. */
-export function phoneOperatorOf(input: string, countryCode: string | null): string | null {
-  return operatorOf(input, countryCode, PHONE_PREFIXES);
-}
-
 /** The mobile operators of a country, each of which may get its own mobile-money account. */
 export function mobileOperatorsOf(countryCode: string | null | undefined): string[] {
   return operatorsOfCountry(countryCode, PHONE_PREFIXES);
+}
+
+type PhoneNumbers = typeof import('./phone-numbers.ts');
+let phoneNumbers: PhoneNumbers | undefined;
+let loading: Promise<PhoneNumbers> | undefined;
+
+/** The numbering plans, fetched once: screens load without them and a phone field asks for them. */
+export function loadPhoneNumbers(): Promise<PhoneNumbers> {
+  loading ??= import('./phone-numbers.ts').then((loaded) => {
+    phoneNumbers = loaded;
+    return loaded;
+  });
+  return loading;
+}
+
+/** The operator (MTN, ORANGE, NEXTTEL, CAMTEL) of a number as typed: null when unknown or until the plans are in. */
+export function usePhoneOperator(input: string, countryCode: string | null): string | null {
+  const [rules, setRules] = useState(phoneNumbers);
+  useEffect(() => {
+    if (rules) return;
+    let active = true;
+    void loadPhoneNumbers().then((loaded) => active && setRules(loaded));
+    return () => {
+      active = false;
+    };
+  }, [rules]);
+  return rules ? rules.phoneOperatorOf(input, countryCode, PHONE_PREFIXES) : null;
 }

@@ -1,9 +1,10 @@
 import { AmountError, formatAmount, parseAmount } from '@bilan/accounting';
-import { isoDateSchema, normalizePhone, type PaymentMethod, type WorkFolder } from '@bilan/contract';
+import { isoDateSchema, type PaymentMethod, type WorkFolder } from '@bilan/contract';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
 import { todayIsoDate } from '../../lib/format.ts';
+import { loadPhoneNumbers } from '../../lib/phone.ts';
 import { validationMessage } from '../../lib/validation-message.ts';
 import paymentsEn from './payments.en.json';
 
@@ -27,8 +28,9 @@ export function paymentErrorText(t: TFunction<'payments'>, tCommon: TFunction<'c
 }
 
 /** The payer's number as the API tags it with its operator (E.164 when valid), or null when empty. */
-export function mobilePhoneOf(phone: string, countryCode: string | null): string | null {
+export async function mobilePhoneOf(phone: string, countryCode: string | null): Promise<string | null> {
   if (phone.trim() === '') return null;
+  const { normalizePhone } = await loadPhoneNumbers();
   return normalizePhone(phone, countryCode) ?? phone.trim();
 }
 
@@ -62,8 +64,9 @@ export function paymentResolver(
         errors.amount = error(problem instanceof AmountError ? problem.code : 'AMOUNT_INVALID');
       }
     }
-    if (values.method === 'MOBILE_MONEY' && values.phone.trim() !== '' && !normalizePhone(values.phone, countryCode)) {
-      errors.phone = error('PHONE_INVALID');
+    if (values.method === 'MOBILE_MONEY' && values.phone.trim() !== '') {
+      const { normalizePhone } = await loadPhoneNumbers();
+      if (!normalizePhone(values.phone, countryCode)) errors.phone = error('PHONE_INVALID');
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };

@@ -16,7 +16,7 @@ import { type ReactNode, useMemo } from 'react';
 import { type Control, Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
-import { phoneOperatorOf } from '../../../lib/phone.ts';
+import { usePhoneOperator } from '../../../lib/phone.ts';
 import { useCountries } from '../../signup/api/get-countries.ts';
 import { useControlAccounts } from '../api/get-control-accounts.ts';
 import type { PartyFormValues } from '../party-form-values.ts';
@@ -74,7 +74,7 @@ function PartyTextField({
 /** The phone field with the operator of the number (MTN, Orange…) shown as the user types. */
 function PhoneOperator({ phone, countryCode }: { phone: string; countryCode: string }) {
   const [debounced] = useDebouncedValue(phone, FORM_DEBOUNCE_MS);
-  return <OperatorBadge operator={phoneOperatorOf(debounced, countryCode || null)} />;
+  return <OperatorBadge operator={usePhoneOperator(debounced, countryCode || null)} />;
 }
 
 /** Company or individual, name, code (given by the app when left empty), tax id and trade register. */

@@ -5,7 +5,7 @@ import { type Control, Controller, type UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { decimalForInput, understoodDecimal } from '../../../lib/decimal-input.ts';
-import { phoneOperatorOf } from '../../../lib/phone.ts';
+import { usePhoneOperator } from '../../../lib/phone.ts';
 import { useMoney } from '../../invoices/public.ts';
 import { OperatorBadge } from '../../parties/public.ts';
 import type { PaymentFormValues } from '../payment-form.ts';
@@ -14,7 +14,7 @@ type ErrorText = (code: string | undefined) => string | undefined;
 
 function PhoneOperator({ phone, countryCode }: { phone: string; countryCode: string | null }) {
   const [debounced] = useDebouncedValue(phone, FORM_DEBOUNCE_MS);
-  return <OperatorBadge operator={phoneOperatorOf(debounced, countryCode)} />;
+  return <OperatorBadge operator={usePhoneOperator(debounced, countryCode)} />;
 }
 
 /** The document to pay, among the open ones; choosing one puts what it still owes in the amount. */

@@ -80,7 +80,7 @@ export function usePaymentForm({
         amount: readAmountText(values.amount, language, scale),
         method: values.method,
         reference: values.reference.trim() || null,
-        phone: values.method === 'MOBILE_MONEY' ? mobilePhoneOf(values.phone, countryCode) : null,
+        phone: values.method === 'MOBILE_MONEY' ? await mobilePhoneOf(values.phone, countryCode) : null,
       });
       onClose();
     } catch (error) {
