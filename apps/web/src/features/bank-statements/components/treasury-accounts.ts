@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { isPostableAccount, type PickableAccount } from '../../../lib/account-search.ts';
-import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useCompactChart } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 
 /** The postable accounts of the chart, and among them the treasury ones (class 5) statements go into. */
 export function useStatementAccounts(companyId: string | null): {
@@ -8,7 +8,7 @@ export function useStatementAccounts(companyId: string | null): {
   postable: PickableAccount[];
   loading: boolean;
 } {
-  const chart = useChartOfAccounts(companyId);
+  const chart = useCompactChart(companyId);
   return useMemo(() => {
     const accounts = (chart.data ?? []).flatMap((group) => group.accounts).filter(isPostableAccount);
     const pick = ({ id, number, label }: PickableAccount) => ({ id, number, label });

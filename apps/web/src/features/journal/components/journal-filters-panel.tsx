@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import { BeforeClosingSwitch } from '../../../components/ui/before-closing-switch.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
-import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useCompactChart } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useJournals } from '../../journal-entries/api/get-journals.ts';
 import type { JournalFilters } from '../api/get-journal.ts';
 
@@ -28,7 +28,7 @@ export function JournalFiltersPanel({
   const { t } = useTranslation('journal');
   const { t: tCommon } = useTranslation();
   const journals = useJournals(companyId);
-  const chart = useChartOfAccounts(companyId);
+  const chart = useCompactChart(companyId);
   const accounts = useMemo(
     () =>
       chart.data?.flatMap((group) =>

@@ -6,7 +6,7 @@ import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import { BeforeClosingSwitch, useBeforeClosing } from '../../../components/ui/before-closing-switch.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
-import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useCompactChart } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { OpenItemsMatching } from '../../matching/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { type GeneralLedgerFilters, useGeneralLedger } from '../api/get-general-ledger.ts';
@@ -43,7 +43,7 @@ export function GeneralLedgerScreen() {
   const subAccountId = searchParams.get('subAccountId') ?? undefined;
   const filters: GeneralLedgerFilters | null = accountId ? { ...period, accountId, subAccountId, beforeClosing } : null;
   const ledger = useGeneralLedger(workFolderId, filters);
-  const chart = useChartOfAccounts(companyId);
+  const chart = useCompactChart(companyId);
   const accounts = useMemo(
     () =>
       chart.data?.flatMap((group) =>

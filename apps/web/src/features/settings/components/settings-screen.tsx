@@ -8,7 +8,7 @@ import { isPostableAccount, type PickableAccount } from '../../../lib/account-se
 import { useCan } from '../../../lib/permissions.ts';
 import { mobileOperatorsOf } from '../../../lib/phone.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { useChartOfAccounts } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useCompactChart } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useJournals } from '../../journal-entries/api/get-journals.ts';
 import { useCompany } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -22,7 +22,7 @@ export function SettingsScreen() {
   const canManage = useCan('settings.manage');
   const settings = useSettings(companyId);
   const company = useCompany(companyId);
-  const chart = useChartOfAccounts(companyId);
+  const chart = useCompactChart(companyId);
   const journals = useJournals(companyId);
   const { folder } = useCurrentWorkFolder();
   // Posting accounts are named by number, unique in the chart: the number serves as the picker's id.
