@@ -22,5 +22,17 @@ export default defineConfig({
     manifest: true,
     sourcemap: false,
     chunkSizeWarningLimit: 800,
+    rolldownOptions: {
+      // Required by the inlining below; the entry's exports are nobody's API.
+      preserveEntrySignatures: false,
+      output: {
+        codeSplitting: {
+          // A screen loaded 80–110 files, a third of them under 1 KB (a Mantine part, an icon), each
+          // paying its request and headers on a slow link. Common chunks under 15 KB of source are
+          // copied into the chunks that use them instead (docs/decisions/0007-slow-networks.md).
+          experimentalInlineCommonChunks: { maxSize: 15_000 },
+        },
+      },
+    },
   },
 });
