@@ -3,50 +3,54 @@ import type { ShellRouteHandle } from '../lib/route-handle.ts';
 
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 
-const customers = () => import('./routes/apps/customers-page.tsx');
-const suppliers = () => import('./routes/apps/suppliers-page.tsx');
-const sale = () => import('./routes/areas/sale-area.tsx');
-const purchase = () => import('./routes/areas/purchase-area.tsx');
+// One module per kind of page, not per area: a list loads without the forms, editors and views its
+// rows lead to (react-hook-form, the payment dialog…), which come with the page that shows them.
+const partyLists = () => import('./routes/apps/party-list-pages.tsx');
+const parties = () => import('./routes/apps/party-pages.tsx');
+const partyForms = () => import('./routes/apps/party-form-pages.tsx');
+const documentLists = () => import('./routes/areas/document-list-pages.tsx');
+const documents = () => import('./routes/areas/document-pages.tsx');
+const payments = () => import('./routes/areas/payment-pages.tsx');
 const agedBalances = () => import('./routes/areas/aged-balance-pages.tsx');
 
 /** /apps/company/customer: the list, a new customer, one customer's page and its edit form. */
 export const customerRoutes: RouteObject[] = [
-  { index: true, lazy: () => customers().then((m) => ({ Component: m.CustomersPage })) },
+  { index: true, lazy: () => partyLists().then((m) => ({ Component: m.CustomersPage })) },
   {
     path: 'new',
     handle: crumb('newCustomer'),
-    lazy: () => customers().then((m) => ({ Component: m.CustomerFormPage })),
+    lazy: () => partyForms().then((m) => ({ Component: m.CustomerFormPage })),
   },
   {
     path: ':partyId',
     handle: crumb('customer'),
     children: [
-      { index: true, lazy: () => customers().then((m) => ({ Component: m.CustomerPage })) },
+      { index: true, lazy: () => parties().then((m) => ({ Component: m.CustomerPage })) },
       {
         path: 'edit',
         handle: crumb('editParty'),
-        lazy: () => customers().then((m) => ({ Component: m.CustomerFormPage })),
+        lazy: () => partyForms().then((m) => ({ Component: m.CustomerFormPage })),
       },
     ],
   },
 ];
 
 export const supplierRoutes: RouteObject[] = [
-  { index: true, lazy: () => suppliers().then((m) => ({ Component: m.SuppliersPage })) },
+  { index: true, lazy: () => partyLists().then((m) => ({ Component: m.SuppliersPage })) },
   {
     path: 'new',
     handle: crumb('newSupplier'),
-    lazy: () => suppliers().then((m) => ({ Component: m.SupplierFormPage })),
+    lazy: () => partyForms().then((m) => ({ Component: m.SupplierFormPage })),
   },
   {
     path: ':partyId',
     handle: crumb('supplier'),
     children: [
-      { index: true, lazy: () => suppliers().then((m) => ({ Component: m.SupplierPage })) },
+      { index: true, lazy: () => parties().then((m) => ({ Component: m.SupplierPage })) },
       {
         path: 'edit',
         handle: crumb('editParty'),
-        lazy: () => suppliers().then((m) => ({ Component: m.SupplierFormPage })),
+        lazy: () => partyForms().then((m) => ({ Component: m.SupplierFormPage })),
       },
     ],
   },
@@ -78,17 +82,17 @@ export const saleRoutes: RouteObject[] = [
     'invoices',
     'saleInvoices',
     'saleInvoice',
-    () => sale().then((m) => ({ Component: m.SaleInvoicesPage })),
-    () => sale().then((m) => ({ Component: m.SaleInvoicePage })),
+    () => documentLists().then((m) => ({ Component: m.SaleInvoicesPage })),
+    () => documents().then((m) => ({ Component: m.SaleInvoicePage })),
   ),
   documentRoutes(
     'credit-notes',
     'saleCreditNotes',
     'saleCreditNote',
-    () => sale().then((m) => ({ Component: m.SaleCreditNotesPage })),
-    () => sale().then((m) => ({ Component: m.SaleCreditNotePage })),
+    () => documentLists().then((m) => ({ Component: m.SaleCreditNotesPage })),
+    () => documents().then((m) => ({ Component: m.SaleCreditNotePage })),
   ),
-  { path: 'receipts', handle: crumb('receipts'), lazy: () => sale().then((m) => ({ Component: m.ReceiptsPage })) },
+  { path: 'receipts', handle: crumb('receipts'), lazy: () => payments().then((m) => ({ Component: m.ReceiptsPage })) },
   {
     path: 'aged-receivables',
     handle: crumb('agedReceivables'),
@@ -103,20 +107,20 @@ export const purchaseRoutes: RouteObject[] = [
     'bills',
     'purchaseInvoices',
     'purchaseInvoice',
-    () => purchase().then((m) => ({ Component: m.PurchaseInvoicesPage })),
-    () => purchase().then((m) => ({ Component: m.PurchaseInvoicePage })),
+    () => documentLists().then((m) => ({ Component: m.PurchaseInvoicesPage })),
+    () => documents().then((m) => ({ Component: m.PurchaseInvoicePage })),
   ),
   documentRoutes(
     'credit-notes',
     'purchaseCreditNotes',
     'purchaseCreditNote',
-    () => purchase().then((m) => ({ Component: m.PurchaseCreditNotesPage })),
-    () => purchase().then((m) => ({ Component: m.PurchaseCreditNotePage })),
+    () => documentLists().then((m) => ({ Component: m.PurchaseCreditNotesPage })),
+    () => documents().then((m) => ({ Component: m.PurchaseCreditNotePage })),
   ),
   {
     path: 'disbursements',
     handle: crumb('disbursements'),
-    lazy: () => purchase().then((m) => ({ Component: m.DisbursementsPage })),
+    lazy: () => payments().then((m) => ({ Component: m.DisbursementsPage })),
   },
   {
     path: 'aged-payables',
