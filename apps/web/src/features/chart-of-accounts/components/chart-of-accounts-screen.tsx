@@ -1,7 +1,7 @@
 import type { CompanyAccount } from '@bilan/contract';
 import { Alert, Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { IconArrowsMaximize, IconArrowsMinimize, IconPlus, IconSearch } from '@tabler/icons-react';
-import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
@@ -10,9 +10,13 @@ import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useChartOfAccounts } from '../api/get-chart-of-accounts.ts';
 import { buildChartTree, classKey, visibleChartRows } from '../chart-tree.ts';
-import { AccountFormModal } from './account-form-modal.tsx';
 import { ChartTreeView } from './chart-tree-view.tsx';
-import { SubAccountsDrawer } from './sub-accounts-drawer.tsx';
+
+// The forms (react-hook-form, the modal and the drawer) load when one is opened, not with the chart.
+const AccountFormModal = lazy(() => import('./account-form-modal.tsx').then((m) => ({ default: m.AccountFormModal })));
+const SubAccountsDrawer = lazy(() =>
+  import('./sub-accounts-drawer.tsx').then((m) => ({ default: m.SubAccountsDrawer })),
+);
 
 /** /apps/accounting/chart-of-accounts: the company's chart as a tree, searchable, with its accounts and sub-accounts. */
 export function ChartOfAccountsScreen() {
@@ -31,6 +35,9 @@ export function ChartOfAccountsScreen() {
   const [editing, setEditing] = useState<{ account: CompanyAccount | null } | null>(null);
   // An id, not the account: the drawer shows the chart's fresh copy after each save.
   const [subAccountsOf, setSubAccountsOf] = useState<string | null>(null);
+  // Mounted from their first opening on, so that closing animates and gives the focus back.
+  const formUsed = useOnceTrue(editing !== null);
+  const subAccountsUsed = useOnceTrue(subAccountsOf !== null);
 
   const rows = useMemo(
     () => (tree ? visibleChartRows(tree, expanded, deferredQuery) : []),
@@ -122,21 +129,32 @@ export function ChartOfAccountsScreen() {
         )}
       </Stack>
       {companyId && tree && (
-        <>
-          <AccountFormModal
-            companyId={companyId}
-            tree={tree}
-            account={editing?.account ?? null}
-            opened={editing !== null}
-            onClose={() => setEditing(null)}
-          />
-          <SubAccountsDrawer
-            companyId={companyId}
-            account={subAccountsOf ? (tree.byId.get(subAccountsOf) ?? null) : null}
-            onClose={() => setSubAccountsOf(null)}
-          />
-        </>
+        <Suspense fallback={null}>
+          {formUsed && (
+            <AccountFormModal
+              companyId={companyId}
+              tree={tree}
+              account={editing?.account ?? null}
+              opened={editing !== null}
+              onClose={() => setEditing(null)}
+            />
+          )}
+          {subAccountsUsed && (
+            <SubAccountsDrawer
+              companyId={companyId}
+              account={subAccountsOf ? (tree.byId.get(subAccountsOf) ?? null) : null}
+              onClose={() => setSubAccountsOf(null)}
+            />
+          )}
+        </Suspense>
       )}
     </>
   );
+}
+
+/** True from the first render where `value` is true on. */
+function useOnceTrue(value: boolean): boolean {
+  const [seen, setSeen] = useState(value);
+  if (value && !seen) setSeen(true);
+  return seen || value;
 }
