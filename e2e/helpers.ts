@@ -75,11 +75,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Waits until the toasts have hidden themselves: axe waits for running animations, and a toast's
- * exit animation cancelled half-way makes that wait fail.
+ * Closes the toasts on screen by their close buttons, then waits until they are gone: axe waits for
+ * running animations, and a toast's exit animation cancelled half-way makes that wait fail. An error
+ * toast is not closed (it stays until a person closes it): one here fails the wait, as it should.
  */
 export async function toastsGone(page: Page): Promise<void> {
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 15_000 });
+  // Clicked in the page, all at once: a toast hiding itself meanwhile (after TOAST_AUTO_HIDE_MS) must not
+  // leave a click of playwright-core waiting for its button, which would time out or close a later toast.
+  await page
+    .locator('.mantine-Notification-root:not([data-toast-type="error"]) .mantine-Notification-closeButton')
+    .evaluateAll((buttons) => {
+      for (const button of buttons) (button as HTMLElement).click();
+    });
+  await page.waitForFunction(() => document.querySelector('.mantine-Notification-root') === null, undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** A value the web app keeps in local storage (the company, the work folder), which must be there. */
