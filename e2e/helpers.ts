@@ -1,5 +1,6 @@
 // What the browser journeys share: the browser, pages that record their errors, screenshots, the
-// select helper, login, and a company signed up through the API when the signup form is not the subject.
+// select helper, login, and a company signed up through the API when the signup form is not the subject;
+// for the layout journeys (e2e/layout-*.e2e.ts), the books they read and their walk through the screens.
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -75,11 +76,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 }
 
 /**
- * Waits until the toasts have hidden themselves: axe waits for running animations, and a toast's
- * exit animation cancelled half-way makes that wait fail.
+ * Closes the toasts on screen by their close buttons, then waits until they are gone: axe waits for
+ * running animations, and a toast's exit animation cancelled half-way makes that wait fail. An error
+ * toast is not closed (it stays until a person closes it): one here fails the wait, as it should.
  */
 export async function toastsGone(page: Page): Promise<void> {
-  await page.locator('.mantine-Notification-root').first().waitFor({ state: 'detached', timeout: 15_000 });
+  // Clicked in the page, all at once: a toast hiding itself meanwhile (after TOAST_AUTO_HIDE_MS) must not
+  // leave a click of playwright-core waiting for its button, which would time out or close a later toast.
+  await page
+    .locator('.mantine-Notification-root:not([data-toast-type="error"]) .mantine-Notification-closeButton')
+    .evaluateAll((buttons) => {
+      for (const button of buttons) (button as HTMLElement).click();
+    });
+  await page.waitForFunction(() => document.querySelector('.mantine-Notification-root') === null, undefined, {
+    timeout: 15_000,
+  });
 }
 
 /** A value the web app keeps in local storage (the company, the work folder), which must be there. */
@@ -197,4 +208,135 @@ export async function apiSend<T>(page: Page, method: 'POST' | 'PUT', path: strin
   const response = await page.request.fetch(path, { method, headers, ...(data === undefined ? {} : { data }) });
   if (!response.ok()) throw new Error(`${method} ${path} answered ${response.status()}: ${await response.text()}`);
   return (await response.json()) as T;
+}
+
+// The layout journeys: reports (e2e/layout-reports.e2e.ts) and lists (e2e/layout-lists.e2e.ts) as people
+// read them, on a phone and on a desktop, in English and in French, on the books of `seedBooks`.
+
+/** The parties of `seedBooks`: long names, as real companies have, which a list has room for on a desktop. */
+export const LAYOUT_CUSTOMER = 'Établissements Nkoulou et Fils — Distribution du Littoral';
+export const LAYOUT_SUPPLIER = "Compagnie Camerounaise des Boissons et Produits Laitiers de l'Ouest";
+
+/** The first copy of `text` on screen (a list may repeat a name for phones, hidden on a desktop). */
+export const shown = (page: Page, text: string) => page.getByText(text).locator('visible=true').first();
+
+/**
+ * Posts through the API, in the work folder of the page's user, a validated sale to LAYOUT_CUSTOMER and
+ * purchase from LAYOUT_SUPPLIER and part payments of each; returns the general ledger of the customers
+ * account. 3 × 10,000 + 19.25 % = 35,775 sold; 3 × 2,000 + 19.25 % = 7,155 bought; 15,775 received, 2,385
+ * paid: the journal and the trial balance total 61,090, the income statement shows 30,000 of sales.
+ */
+export async function seedBooks(page: Page): Promise<{ customersLedgerPath: string }> {
+  const today = new Date().toISOString().slice(0, 10);
+  const companyId = await stored(page, 'company');
+  const workFolderId = await stored(page, 'workFolder');
+  const customer = await apiSend<{ id: string }>(page, 'POST', `/v1/companies/${companyId}/customers`, {
+    name: LAYOUT_CUSTOMER,
+  });
+  const supplier = await apiSend<{ id: string }>(page, 'POST', `/v1/companies/${companyId}/suppliers`, {
+    name: LAYOUT_SUPPLIER,
+  });
+  const documents = `/v1/accountings/documents/workFolders/${workFolderId}`;
+  const post = async (type: string, partyId: string, unitPrice: string) => {
+    const document = await apiSend<{ id: string }>(page, 'POST', documents, {
+      type,
+      date: today,
+      dueDate: today,
+      partyId,
+      lines: [{ description: 'Pain de mie (carton)', quantity: '3', unitPrice, vatRate: '19.25' }],
+    });
+    await apiSend(page, 'POST', `/v1/accountings/documents/${document.id}/workFolders/${workFolderId}/state/VALIDATED`);
+    return document.id;
+  };
+  const invoice = await post('SALE_INVOICE', customer.id, '10000');
+  const bill = await post('PURCHASE_INVOICE', supplier.id, '2000');
+  for (const [type, documentId, amount] of [
+    ['RECEIPT', invoice, '15775'],
+    ['DISBURSEMENT', bill, '2385'],
+  ] as const) {
+    const payment = await apiSend<{ id: string }>(
+      page,
+      'POST',
+      `/v1/accountings/payments/workFolders/${workFolderId}`,
+      {
+        type,
+        accountingDocumentId: documentId,
+        date: today,
+        amount,
+        method: 'CASH',
+      },
+    );
+    await apiSend(page, 'POST', `/v1/accountings/payments/${payment.id}/workFolders/${workFolderId}/state/VALIDATED`);
+  }
+  const trialBalance = await apiGet<{ accounts: { accountId: string | null; accountNumber: string }[] }>(
+    page,
+    `/v1/accountings/workFolders/${workFolderId}/trial-balance`,
+  );
+  const customers = trialBalance.accounts.find((row) => row.accountNumber.startsWith('411'));
+  assert.ok(customers?.accountId, 'the trial balance has the customers account');
+  return { customersLedgerPath: `/accounting/general-ledger?accountId=${customers.accountId}` };
+}
+
+/** A screen a layout journey visits. */
+export interface LayoutScreen {
+  name: string;
+  path: () => string;
+  /** Something the screen shows once its data has come. */
+  ready: (page: Page) => Promise<void>;
+}
+
+/** How far the page scrolls sideways: 0 when everything fits the viewport's width. */
+const sidewaysOverflow = (page: Page) =>
+  page.evaluate(() => {
+    const root = document.scrollingElement ?? document.documentElement;
+    return root.scrollWidth - root.clientWidth;
+  });
+
+/**
+ * Labels of a table cut by an ellipsis or a line clamp although the table has room (desktop only). The
+ * journal's free-text labels (an entry's or a line's) may be longer than a row: they are cut, with the
+ * whole text in their title; account labels, dates, numbers and statuses never are.
+ */
+const truncatedLabels = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll<HTMLElement>('main table *, main section[aria-label] *'))
+      .filter((element) => {
+        if (element.closest('[data-free-text]')) return false;
+        const style = getComputedStyle(element);
+        const clipped = style.textOverflow === 'ellipsis' || style.webkitLineClamp !== 'none';
+        return (
+          clipped && (element.scrollWidth > element.clientWidth + 1 || element.scrollHeight > element.clientHeight + 1)
+        );
+      })
+      .map((element) => element.textContent?.trim().slice(0, 60) ?? ''),
+  );
+
+/**
+ * Visits `screens` in `language`: screenshot, axe, and what the viewport asks of its layout (no sideways
+ * scrolling on a phone, no cut label on a desktop). Fails once all are seen, listing every problem.
+ */
+export async function visitScreens(
+  page: Page,
+  screens: LayoutScreen[],
+  language: 'en' | 'fr',
+  device: 'desktop' | 'mobile',
+): Promise<void> {
+  const problems: string[] = [];
+  for (const screen of screens) {
+    const path = screen.path();
+    await page.goto(`${path}${path.includes('?') ? '&' : '?'}lang=${language}`);
+    await screen.ready(page);
+    // The screenshot helper runs axe too: a violation is listed with the layout's problems.
+    await screenshot(page, `layout-${screen.name}-${language}-${device}`).catch((error: Error) =>
+      problems.push(error.message),
+    );
+    if (device === 'mobile') {
+      const overflow = await sidewaysOverflow(page);
+      if (overflow > 0) problems.push(`${screen.name}: the page scrolls ${overflow} px sideways`);
+    } else {
+      const truncated = await truncatedLabels(page);
+      if (truncated.length > 0) problems.push(`${screen.name}: cut labels ${JSON.stringify(truncated.slice(0, 5))}`);
+    }
+  }
+  assert.deepEqual(problems, []);
 }

@@ -2,18 +2,34 @@
 // Runs the browser journeys: starts the app (`node scripts/start.mjs`) on a free port with a fresh
 // DATA_DIR, waits for /health, runs e2e/*.e2e.ts with Node's test runner, then stops the app.
 // With E2E_BASE_URL set, it runs against that app instead and starts nothing. File arguments pick journeys.
-// The files run E2E_CONCURRENCY at a time (each signs up companies of its own), and share the list of
-// screens axe found clean, so that a screen is checked once per run (e2e/accessibility.ts).
+// The files run E2E_CONCURRENCY at a time (each signs up companies of its own), the longest first, and
+// share the list of screens axe found clean, so that a screen is checked once per run (e2e/accessibility.ts).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { basename, dirname, join } from 'node:path';
+import { run } from 'node:test';
+import { spec, tap } from 'node:test/reporters';
 import { fileURLToPath } from 'node:url';
+import durations from './durations-reporter.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 240_000;
 const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
+/**
+ * The journeys that take longest (the figures of e2e/durations-reporter.mjs), started first, longest
+ * first: a long file started last would run on alone while the other lanes stand idle. The rest follow
+ * in the order of their names. A list kept by hand: a file that grows long joins it.
+ */
+const LONGEST_FIRST = [
+  'users.e2e.ts',
+  'layout-lists.e2e.ts',
+  'layout-reports.e2e.ts',
+  'ledger.e2e.ts',
+  'sales.e2e.ts',
+  'matching.e2e.ts',
+];
 
 function freePort() {
   return new Promise((resolve, reject) => {
@@ -53,8 +69,21 @@ function stop(server) {
   });
 }
 
-/** All journeys, or only the files named on the command line (`node e2e/run.mjs e2e/sales.e2e.ts`). */
-function runJourneys(baseUrl, checkedScreens) {
+/** The journey files in the order they start: LONGEST_FIRST, then the others by name. */
+function byStartOrder(files) {
+  const rank = (file) => {
+    const index = LONGEST_FIRST.indexOf(basename(file));
+    return index === -1 ? LONGEST_FIRST.length : index;
+  };
+  return [...files].sort((a, b) => rank(a) - rank(b) || a.localeCompare(b));
+}
+
+/**
+ * All journeys, or only the files named on the command line (`node e2e/run.mjs e2e/sales.e2e.ts`), by
+ * node:test's `run`, which starts the files in the order given (`node --test` sorts them by name); each
+ * file runs in a Node process of its own, which loads TypeScript through tsx (NODE_OPTIONS).
+ */
+async function runJourneys(baseUrl, checkedScreens) {
   const named = process.argv.slice(2);
   const files =
     named.length > 0
@@ -62,20 +91,25 @@ function runJourneys(baseUrl, checkedScreens) {
       : readdirSync(join(root, 'e2e'))
           .filter((name) => name.endsWith('.e2e.ts'))
           .map((name) => join('e2e', name));
-  return new Promise((resolve) => {
-    // Node's usual reporter (spec in a terminal, TAP otherwise), then the time each file took.
-    const reporters = [process.stdout.isTTY ? 'spec' : 'tap', './e2e/durations-reporter.mjs'].flatMap((reporter) => [
-      `--test-reporter=${reporter}`,
-      '--test-reporter-destination=stdout',
-    ]);
-    const args = ['--import', 'tsx', '--test', `--test-concurrency=${CONCURRENCY}`, ...reporters, ...files];
-    const child = spawn(process.execPath, args, {
-      cwd: root,
-      stdio: 'inherit',
-      env: { ...process.env, E2E_BASE_URL: baseUrl, E2E_AXE_CHECKED_DIR: checkedScreens },
-    });
-    child.on('exit', (code) => resolve(code ?? 1));
+  // The journeys' processes inherit this environment, and this directory, where `tsx` resolves.
+  process.chdir(root);
+  Object.assign(process.env, {
+    E2E_BASE_URL: baseUrl,
+    E2E_AXE_CHECKED_DIR: checkedScreens,
+    NODE_OPTIONS: [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' '),
   });
+  let failed = false;
+  const stream = run({ files: byStartOrder(files), concurrency: CONCURRENCY });
+  // As `node --test` does: a failed test fails the run, unless it is a todo.
+  stream.on('test:fail', (data) => {
+    if (data.todo === undefined || data.todo === false) failed = true;
+  });
+  // Node's usual reporter (spec in a terminal, TAP otherwise), then the time each file took.
+  const print = async (reporter) => {
+    for await (const chunk of stream.compose(reporter)) process.stdout.write(chunk);
+  };
+  await Promise.all([print(process.stdout.isTTY ? new spec() : tap), print(durations)]);
+  return failed ? 1 : 0;
 }
 
 let server = null;
