@@ -60,7 +60,7 @@ export const theme = createTheme({
     // the entry chunk that the login page loads (docs/decisions/0007-slow-networks.md).
     Menu: { defaultProps: { withInitialFocusPlaceholder: false } },
     // A badge (a status, a matching's "partial") is never cut by its table column: its label would read
-    // "PARTI…" (e2e/layout.e2e.ts checks labels at 1280 px).
+    // "PARTI…" (e2e/layout-lists.e2e.ts and layout-reports.e2e.ts check labels at 1280 px).
     Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
   },
 });
