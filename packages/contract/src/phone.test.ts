@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findPhoneOperator, mobileOperatorsOf, normalizePhone, phonePrefixesOf } from './phone.ts';
+import { normalizePhone } from './phone.ts';
+import { findPhoneOperator, mobileOperatorsOf, phonePrefixesOf } from './phone-prefixes.ts';
 
 /** A CSV of the prefix table's columns, read as the callers read the committed file. */
 function prefixes(rows: string[]) {
