@@ -1,5 +1,6 @@
 import { useNotifications } from '@mantine/notifications';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
+import { useOnceTrue } from '../../lib/use-once-true.ts';
 
 const ToastStack = lazy(() => import('./toast-stack.tsx').then((m) => ({ default: m.ToastStack })));
 
@@ -11,8 +12,7 @@ const ToastStack = lazy(() => import('./toast-stack.tsx').then((m) => ({ default
  */
 export function ToastContainer() {
   const { notifications, queue } = useNotifications();
-  const [needed, setNeeded] = useState(false);
-  if (!needed && notifications.length + queue.length > 0) setNeeded(true);
+  const needed = useOnceTrue(notifications.length + queue.length > 0);
   return needed ? (
     <Suspense fallback={null}>
       <ToastStack />

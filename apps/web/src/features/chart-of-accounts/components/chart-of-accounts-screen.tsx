@@ -8,6 +8,7 @@ import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useOnceTrue } from '../../../lib/use-once-true.ts';
 import { useChartOfAccounts } from '../api/get-chart-of-accounts.ts';
 import { buildChartTree, classKey, visibleChartRows } from '../chart-tree.ts';
 import { ChartTreeView } from './chart-tree-view.tsx';
@@ -150,11 +151,4 @@ export function ChartOfAccountsScreen() {
       )}
     </>
   );
-}
-
-/** True from the first render where `value` is true on. */
-function useOnceTrue(value: boolean): boolean {
-  const [seen, setSeen] = useState(value);
-  if (value && !seen) setSeen(true);
-  return seen || value;
 }

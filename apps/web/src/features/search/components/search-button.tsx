@@ -1,9 +1,10 @@
 import { ActionIcon, Tooltip } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useOnceTrue } from '../../../lib/use-once-true.ts';
 
 // The spotlight's code arrives with the first Ctrl+K: the shell's first frame does without it
 // (docs/decisions/0007-slow-networks.md).
@@ -18,8 +19,7 @@ export function SearchButton() {
   const { t: tShell } = useTranslation('shell');
   const navigate = useNavigate();
   const [opened, { open, close }] = useDisclosure(false);
-  const [wanted, setWanted] = useState(false);
-  if (opened && !wanted) setWanted(true);
+  const wanted = useOnceTrue(opened);
   const shortcut = ['macos', 'ios'].includes(useOs()) ? '⌘K' : 'Ctrl+K';
   // Also from inside a form field: the shortcut is the way to search from anywhere.
   useHotkeys([['mod+K', open]], []);
