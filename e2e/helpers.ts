@@ -4,9 +4,10 @@
 import assert from 'node:assert/strict';
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { after, before, it } from 'node:test';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type Browser, type BrowserContext, chromium, type Page } from 'playwright-core';
-import { assertAccessible, watchScreens } from './accessibility.ts';
+import { assertAccessible, closePage, watchScreens } from './accessibility.ts';
 
 export { assertAccessible, closePage } from './accessibility.ts';
 
@@ -339,4 +340,40 @@ export async function visitScreens(
     }
   }
   assert.deepEqual(problems, []);
+}
+
+/**
+ * The body of a layout journey's phone suite: a 390 px page of `browser()`, logged in as `owner`, walks
+ * `screens` in English then French (no sideways scrolling, axe), and the page raised no error. The
+ * journey file calls `describe` itself, so that its time is reported as the file's (durations-reporter.mjs).
+ */
+export function screensOnPhone(
+  singular: string,
+  screens: LayoutScreen[],
+  { browser, owner, pageErrors }: { browser: () => Browser; owner: Owner; pageErrors: string[] },
+): () => void {
+  return () => {
+    let context: BrowserContext;
+    let page: Page;
+
+    before(async () => {
+      ({ context, page } = await newPage(browser(), MOBILE, pageErrors));
+    });
+    after(async () => {
+      await closePage(context);
+    });
+
+    it(`shows every ${singular} in English without scrolling the page sideways, and passes axe`, async () => {
+      await logInToWorkFolder(page, owner);
+      await visitScreens(page, screens, 'en', 'mobile');
+    });
+
+    it('does so in French too', async () => {
+      await visitScreens(page, screens, 'fr', 'mobile');
+    });
+
+    it('raised no error in the page', () => {
+      assert.deepEqual(pageErrors, []);
+    });
+  };
 }

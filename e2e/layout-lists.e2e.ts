@@ -14,9 +14,9 @@ import {
   type LayoutScreen,
   launchBrowser,
   logInToWorkFolder,
-  MOBILE,
   newOwner,
   newPage,
+  screensOnPhone,
   seedBooks,
   shown,
   signUpThroughApi,
@@ -121,27 +121,4 @@ describe('lists on a desktop (1280×800)', () => {
   });
 });
 
-describe('lists on a phone (390×844)', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  before(async () => {
-    ({ context, page } = await newPage(browser, MOBILE, pageErrors));
-  });
-  after(async () => {
-    await closePage(context);
-  });
-
-  it('shows every list in English without scrolling the page sideways, and passes axe', async () => {
-    await logInToWorkFolder(page, owner);
-    await visitScreens(page, SCREENS, 'en', 'mobile');
-  });
-
-  it('does so in French too', async () => {
-    await visitScreens(page, SCREENS, 'fr', 'mobile');
-  });
-
-  it('raised no error in the page', () => {
-    assert.deepEqual(pageErrors, []);
-  });
-});
+describe('lists on a phone (390×844)', screensOnPhone('list', SCREENS, { browser: () => browser, owner, pageErrors }));

@@ -12,9 +12,9 @@ import {
   type LayoutScreen,
   launchBrowser,
   logInToWorkFolder,
-  MOBILE,
   newOwner,
   newPage,
+  screensOnPhone,
   seedBooks,
   signUpThroughApi,
   visitScreens,
@@ -135,27 +135,7 @@ describe('reports on a desktop (1280×800)', () => {
   });
 });
 
-describe('reports on a phone (390×844)', () => {
-  let context: BrowserContext;
-  let page: Page;
-
-  before(async () => {
-    ({ context, page } = await newPage(browser, MOBILE, pageErrors));
-  });
-  after(async () => {
-    await closePage(context);
-  });
-
-  it('shows every report in English without scrolling the page sideways, and passes axe', async () => {
-    await logInToWorkFolder(page, owner);
-    await visitScreens(page, SCREENS, 'en', 'mobile');
-  });
-
-  it('does so in French too', async () => {
-    await visitScreens(page, SCREENS, 'fr', 'mobile');
-  });
-
-  it('raised no error in the page', () => {
-    assert.deepEqual(pageErrors, []);
-  });
-});
+describe(
+  'reports on a phone (390×844)',
+  screensOnPhone('report', SCREENS, { browser: () => browser, owner, pageErrors }),
+);
