@@ -2,7 +2,8 @@
 // (what the browser received, brotli where it asked for it) of the login page, of each screen's first
 // visit and of a repeat visit, and how long the invoice and entry editors take to open, unthrottled and
 // on a 3G profile. Figures, not assertions; the budgets are printed beside them.
-// BENCH_WEB_DEBUG=1 prints every response counted; BENCH_EDITORS=0 leaves the editors out.
+// BENCH_WEB_DEBUG=1 prints every response counted; BENCH_EDITORS=0 leaves the editors out;
+// BENCH_SCREENS=/a,/b measures only those screens.
 import { existsSync } from 'node:fs';
 
 const KB = 1024;
@@ -11,7 +12,7 @@ export const WEB_BUDGETS = { loginAssetsBytes: 120 * KB, firstVisitBytes: 250 * 
 export const THROTTLE_3G = { offline: false, latency: 400, downloadThroughput: 50_000, uploadThroughput: 50_000 };
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-const SCREENS = [
+const ALL_SCREENS = [
   '/apps/workfolder/list',
   '/workfolder',
   '/apps/accounting/chart-of-accounts',
@@ -26,6 +27,7 @@ const SCREENS = [
   '/accounting/balance-sheet',
   '/apps/settings',
 ];
+const SCREENS = process.env.BENCH_SCREENS ? process.env.BENCH_SCREENS.split(',') : ALL_SCREENS;
 const EDITORS = process.env.BENCH_EDITORS === '0' ? [] : ['/sale/invoices/new', '/accounting/entries/new'];
 
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
@@ -64,6 +66,7 @@ async function recordTraffic(page) {
     cdp,
     totals,
     reset() {
+      if (process.env.BENCH_WEB_DEBUG) console.log('  (counting from here)');
       totals.assets = 0;
       totals.all = 0;
     },
