@@ -1,6 +1,6 @@
 import type { AccountingDocument, CompactChart, InvoiceType, WorkFolder } from '@bilan/contract';
 import { Alert, Anchor } from '@mantine/core';
-import { useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useParams, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
@@ -15,9 +15,14 @@ import { useSettings } from '../../settings/api/get-settings.ts';
 import { useCompany, useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useDocument } from '../api/get-document.ts';
 import { defaultVatRate, emptyInvoiceLine, type InvoiceFormValues, invoiceValuesOf } from '../invoice-form.ts';
-import { DocumentEditor } from './document-editor.tsx';
-import { DocumentView } from './document-view.tsx';
 import { WorkFolderGate } from './work-folder-gate.tsx';
+
+// A new or draft document needs the editor (its form library), a validated one the view (its payments):
+// neither screen downloads the other's code (docs/decisions/0007-slow-networks.md).
+const loadEditor = () => import('./document-editor.tsx');
+const loadView = () => import('./document-view.tsx');
+const DocumentEditor = lazy(() => loadEditor().then((m) => ({ default: m.DocumentEditor })));
+const DocumentView = lazy(() => loadView().then((m) => ({ default: m.DocumentView })));
 
 /** The postable accounts of one class of the chart (7 revenue, 6 expenses), as an account picker lists them. */
 function lineAccountsOf(chart: CompactChart, accountClass: string): PickableAccount[] {
@@ -79,6 +84,10 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
     [chart.data, kind.area],
   );
   const canWrite = useCan('documents.write');
+  // The part downloads along with the page's data rather than after it.
+  useEffect(() => {
+    void (editing ? loadEditor() : loadView());
+  }, [editing]);
 
   // A new document needs documents.write; without it the address leads back to the list.
   if (!documentId && !canWrite) return <Navigate replace to={kind.path} />;
@@ -98,35 +107,40 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
     (documentId && !document.data) ||
     (sourceId && source.isLoading) ||
     (editing && settings.isLoading);
-  if (loading || !company.data || scale === null) return <LoadingRows count={8} height={40} />;
+  const placeholder = <LoadingRows count={8} height={40} />;
+  if (loading || !company.data || scale === null) return placeholder;
   // The company's first default rate (settings), else the country's standard rate.
   const vatRate = settings.data?.defaultVatRates[0] ?? defaultVatRate(company.data.countryCode);
 
   if (document.data && document.data.state !== 'DRAFT') {
     return (
-      <DocumentView
-        kind={kind}
-        folder={folder}
-        document={document.data}
-        scale={scale}
-        countryCode={company.data.countryCode}
-      />
+      <Suspense fallback={placeholder}>
+        <DocumentView
+          kind={kind}
+          folder={folder}
+          document={document.data}
+          scale={scale}
+          countryCode={company.data.countryCode}
+        />
+      </Suspense>
     );
   }
   const initialValues = document.data
     ? invoiceValuesOf(document.data, language)
     : newDocumentValues(folder, params.get('party'), vatRate, source.data ?? null, language);
   return (
-    <DocumentEditor
-      key={document.data?.id ?? 'new'}
-      kind={kind}
-      folder={folder}
-      document={document.data ?? null}
-      initialValues={initialValues}
-      scale={scale}
-      defaultVatRate={decimalForInput(vatRate, language)}
-      accounts={accounts}
-    />
+    <Suspense fallback={placeholder}>
+      <DocumentEditor
+        key={document.data?.id ?? 'new'}
+        kind={kind}
+        folder={folder}
+        document={document.data ?? null}
+        initialValues={initialValues}
+        scale={scale}
+        defaultVatRate={decimalForInput(vatRate, language)}
+        accounts={accounts}
+      />
+    </Suspense>
   );
 }
 
