@@ -10,6 +10,7 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../testing/test-app.ts';
+import { API_CONTENT_SECURITY_POLICY } from './security-headers.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -231,6 +232,35 @@ describe('caching and browser features', () => {
     const refused = await call(context.app, 'GET', `/v1/companies/${owner.companyId}`);
     expect([login.statusCode, company.statusCode, refused.statusCode]).toEqual([200, 200, 401]);
     for (const response of [login, company, refused]) expect(response.headers['cache-control']).toBe('no-store');
+  });
+
+  it('sends an API answer the headers of a REST answer, not those of a page', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const answers = [
+      await call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, { token: owner.token }),
+      await call(context.app, 'GET', `/v1/companies/${owner.companyId}`),
+      await call(context.app, 'GET', '/v1/referentials/countries'),
+    ];
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 401, 200]);
+    for (const answer of answers) {
+      expect(answer.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+      expect(answer.headers['x-content-type-options']).toBe('nosniff');
+      expect(answer.headers['cross-origin-resource-policy']).toBe('same-origin');
+      for (const header of ['permissions-policy', 'x-frame-options', 'referrer-policy', 'x-xss-protection'])
+        expect(answer.headers[header]).toBeUndefined();
+    }
+    const behindProxy = await createTestContext({ trustProxy: true });
+    try {
+      const overTls = await behindProxy.app.inject({
+        method: 'GET',
+        url: '/v1/referentials/countries',
+        headers: { 'x-forwarded-proto': 'https', 'x-api-key': TEST_API_KEY },
+      });
+      expect(overTls.headers['strict-transport-security']).toContain('max-age=31536000');
+      expect(overTls.headers['content-security-policy']).toBe(API_CONTENT_SECURITY_POLICY);
+    } finally {
+      await behindProxy.close();
+    }
   });
 
   it('sends a Permissions-Policy denying the browser features the app never uses', async () => {

@@ -23,7 +23,18 @@ export function isBuildFileUrl(url: string): boolean {
 }
 
 /**
- * Helmet's security headers on every answer but the build files, and a Permissions-Policy. A build
+ * An API answer is JSON (or a file to download), never a page: it needs no script, style, referrer or
+ * feature policy, only to be neither framed, sniffed, nor read by another site — the headers of a
+ * REST answer in OWASP's REST Security Cheat Sheet. Helmet's full set weighed 750 bytes on each of
+ * the half-dozen calls a screen makes.
+ */
+export const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
+const HSTS = 'max-age=31536000; includeSubDomains';
+
+const isApiUrl = (url: string) => url.startsWith('/v1/');
+
+/**
+ * Helmet's security headers on every page, and a Permissions-Policy; API answers get theirs above. A build
  * file gets `nosniff` and `Cross-Origin-Resource-Policy`, the two headers a browser applies to a
  * script or a stylesheet; the policies of a document (CSP, framing, referrer, permissions) apply to
  * the page that loads it. Its middleware is built once
@@ -50,11 +61,19 @@ export function registerSecurityHeaders(app: FastifyInstance, { directives, http
       reply.header('X-Content-Type-Options', 'nosniff').header('Cross-Origin-Resource-Policy', 'same-origin');
       return done();
     }
+    if (isApiUrl(request.url)) {
+      reply
+        .header('Content-Security-Policy', API_CONTENT_SECURITY_POLICY)
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Cross-Origin-Resource-Policy', 'same-origin');
+      if (isHttps(request)) reply.header('Strict-Transport-Security', HSTS);
+      return done();
+    }
     const setHeaders = isHttps(request) ? overHttps : overHttp;
     reply.header('Permissions-Policy', PERMISSIONS_POLICY);
     setHeaders(request.raw, reply.raw, (error?: unknown) => done(error instanceof Error ? error : undefined));
   });
   app.addHook('onSend', async (request, reply) => {
-    if (request.url.startsWith('/v1/') && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
+    if (isApiUrl(request.url) && !reply.hasHeader('Cache-Control')) reply.header('Cache-Control', 'no-store');
   });
 }
