@@ -198,9 +198,11 @@ function leanBuildFileHeaders(reply: FastifyReply): void {
 
 /**
  * Vite names the files under assets/ after a hash of their content: a browser may keep them for a year
- * without asking again. Everything else (index.html, the service worker, the manifest) keeps its name
- * across builds and is revalidated on every use.
+ * without asking again. The icon keeps its name but hardly ever changes: a week, rather than asking
+ * again on every page load. Everything else (index.html, the service worker, the manifest) keeps its
+ * name across builds and is revalidated on every use.
  */
 export function webFileCacheControl(relativePath: string): string {
-  return relativePath.startsWith(`assets${sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache';
+  if (relativePath.startsWith(`assets${sep}`)) return 'public, max-age=31536000, immutable';
+  return relativePath === 'favicon.svg' ? 'public, max-age=604800' : 'no-cache';
 }

@@ -1,7 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, sep } from 'node:path';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webFileCacheControl } from '../app.ts';
 import { call, createTestContext, signUpAndLogin, type TestContext } from '../testing/test-app.ts';
@@ -30,6 +30,20 @@ describe('API answers: compression, Cache-Control and ETag', () => {
     expect(compressed.headers['content-encoding']).toBe(encoding);
     expect(compressed.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
     expect(JSON.parse(decompress(compressed.rawPayload).toString('utf8'))).toEqual(plain.json());
+  });
+
+  it('packs an answer with an ETag denser than the others, and only for a client taking brotli', async () => {
+    const dense = await refAccounts({ 'accept-encoding': 'gzip, br' });
+    const plain = await refAccounts();
+    expect(dense.headers['content-encoding']).toBe('br');
+    expect(dense.headers.vary).toMatch(/accept-encoding/i);
+    expect(dense.headers.etag).toBe(plain.headers.etag);
+    expect(JSON.parse(brotliDecompressSync(dense.rawPayload).toString('utf8'))).toEqual(plain.json());
+    const atDefaultQuality = brotliCompressSync(plain.rawPayload, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 4 },
+    });
+    expect(dense.rawPayload.length).toBeLessThan(atDefaultQuality.length * 0.9);
+    expect((await refAccounts({ 'accept-encoding': 'gzip, br;q=0' })).headers['content-encoding']).toBe('gzip');
   });
 
   it('prefers brotli and leaves an answer under 1 KB as it is', async () => {
@@ -177,6 +191,7 @@ describe('web app files: pre-compressed copies and Cache-Control', () => {
     ['index.html', 'no-cache'],
     ['sw.js', 'no-cache'],
     ['manifest.webmanifest', 'no-cache'],
+    ['favicon.svg', 'public, max-age=604800'],
   ])('webFileCacheControl(%s) is %s', (path, expected) => {
     expect(webFileCacheControl(path)).toBe(expected);
   });
