@@ -30,7 +30,11 @@ export default defineConfig({
           // A screen loaded 80–110 files, a third of them under 1 KB (a Mantine part, an icon), each
           // paying its request and headers on a slow link. Common chunks under 15 KB of source are
           // copied into the chunks that use them instead (docs/decisions/0007-slow-networks.md).
-          experimentalInlineCommonChunks: { maxSize: 15_000 },
+          // react-i18next's hook is wanted by most chunks: copied, a screen downloaded it three times.
+          experimentalInlineCommonChunks: {
+            maxSize: 15_000,
+            exclude: [/node_modules[\\/](react-i18next|use-sync-external-store)[\\/]/],
+          },
         },
       },
     },
