@@ -6,7 +6,7 @@ import { normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input
 import { todayIsoDate } from '../../lib/format.ts';
 import { loadPhoneNumbers } from '../../lib/phone.ts';
 import { validationMessage } from '../../lib/validation-message.ts';
-import paymentsEn from './payments.en.json';
+import type paymentsEn from './payments.en.json';
 
 export interface PaymentFormValues {
   documentId: string | null;
@@ -17,14 +17,13 @@ export interface PaymentFormValues {
   phone: string;
 }
 
-type PaymentErrorCode = keyof typeof paymentsEn.errors;
+type PaymentErrorCode = keyof (typeof paymentsEn)['errors'];
 
 /** A rule code (AMOUNT_REQUIRED, PAYMENT_EXCEEDS_AMOUNT_DUE…) in the user's language. */
 export function paymentErrorText(t: TFunction<'payments'>, tCommon: TFunction<'common'>, code: string | undefined) {
   if (code === undefined) return undefined;
-  return Object.hasOwn(paymentsEn.errors, code)
-    ? t(`errors.${code as PaymentErrorCode}`)
-    : validationMessage(tCommon, code);
+  // The area's own words for the code when it has some (in English at least), else the common ones.
+  return t(`errors.${code as PaymentErrorCode}`, { defaultValue: validationMessage(tCommon, code) });
 }
 
 /** The payer's number as the API tags it with its operator (E.164 when valid), or null when empty. */

@@ -13,7 +13,7 @@ import { useStoredValue } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useParty } from '../../parties/api/get-party.ts';
 import type { InvoiceFormValues } from '../invoice-form.ts';
-import invoicesEn from '../invoices.en.json';
+import type invoicesEn from '../invoices.en.json';
 import { DeleteDraftDialog, DocumentEditorActions } from './document-editor-actions.tsx';
 import { DocumentHeaderFields } from './document-header-fields.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
@@ -21,7 +21,7 @@ import { DocumentStateBadge } from './status-badges.tsx';
 import { useDocumentEditorForm } from './use-document-editor-form.ts';
 import { ValidateDocumentDialog } from './validate-document-dialog.tsx';
 
-type InvoiceErrorCode = keyof typeof invoicesEn.errors;
+type InvoiceErrorCode = keyof (typeof invoicesEn)['errors'];
 
 /** A rule code (QUANTITY_INVALID, AMOUNT_TOO_PRECISE…) in the user's language. */
 export function invoiceErrorText(
@@ -30,9 +30,8 @@ export function invoiceErrorText(
   code: string | undefined,
 ): string | undefined {
   if (code === undefined) return undefined;
-  return Object.hasOwn(invoicesEn.errors, code)
-    ? t(`errors.${code as InvoiceErrorCode}`)
-    : validationMessage(tCommon, code);
+  // The area's own words for the code when it has some (in English at least), else the common ones.
+  return t(`errors.${code as InvoiceErrorCode}`, { defaultValue: validationMessage(tCommon, code) });
 }
 
 /**

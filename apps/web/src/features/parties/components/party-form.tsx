@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useSaveParty } from '../api/save-party.ts';
-import partiesEn from '../parties.en.json';
+import type partiesEn from '../parties.en.json';
 import { PARTY_FIELD_NAMES, type PartyFormValues, partyFormResolver, partyFormValuesOf } from '../party-form-values.ts';
 import {
   PartyAccountingSection,
@@ -15,11 +15,7 @@ import {
   PartyTermsSection,
 } from './party-form-sections.tsx';
 
-type PartyErrorCode = keyof typeof partiesEn.errors;
-
-function isPartyErrorCode(code: string): code is PartyErrorCode {
-  return Object.hasOwn(partiesEn.errors, code);
-}
+type PartyErrorCode = keyof (typeof partiesEn)['errors'];
 
 /** A rule code of the contract (EMAIL_INVALID…) in the user's language, worded for a customer or supplier. */
 export function partyErrorText(
@@ -28,7 +24,8 @@ export function partyErrorText(
   code: string | undefined,
 ): string | undefined {
   if (code === undefined) return undefined;
-  return isPartyErrorCode(code) ? t(`errors.${code}`) : validationMessage(tCommon, code);
+  // The area's own words for the code when it has some (in English at least), else the common ones.
+  return t(`errors.${code as PartyErrorCode}`, { defaultValue: validationMessage(tCommon, code) });
 }
 
 /** Creates a customer or supplier, or edits one: every field of the party, checked as the API checks them. */

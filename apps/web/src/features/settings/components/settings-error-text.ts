@@ -1,12 +1,8 @@
 import type { TFunction } from 'i18next';
 import { validationMessage } from '../../../lib/validation-message.ts';
-import settingsEn from '../settings.en.json';
+import type settingsEn from '../settings.en.json';
 
-type SettingsErrorCode = keyof typeof settingsEn.errors;
-
-function isSettingsErrorCode(code: string): code is SettingsErrorCode {
-  return Object.hasOwn(settingsEn.errors, code);
-}
+type SettingsErrorCode = keyof (typeof settingsEn)['errors'];
 
 /** A rule code of the contract or the API (NUMBER_PREFIX_ALREADY_USED…) in the user's language. */
 export function settingsErrorText(
@@ -15,5 +11,6 @@ export function settingsErrorText(
   code: string | undefined,
 ): string | undefined {
   if (code === undefined) return undefined;
-  return isSettingsErrorCode(code) ? t(`errors.${code}`) : validationMessage(tCommon, code);
+  // The area's own words for the code when it has some (in English at least), else the common ones.
+  return t(`errors.${code as SettingsErrorCode}`, { defaultValue: validationMessage(tCommon, code) });
 }

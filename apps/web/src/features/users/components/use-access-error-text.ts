@@ -1,10 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { validationMessage } from '../../../lib/validation-message.ts';
-import usersEn from '../users.en.json';
+import type usersEn from '../users.en.json';
 
-type UsersErrorCode = keyof typeof usersEn.errors;
-
-const isUsersErrorCode = (code: string): code is UsersErrorCode => Object.hasOwn(usersEn.errors, code);
+type UsersErrorCode = keyof (typeof usersEn)['errors'];
 
 /** A rule code of the member forms in the user's language: this feature's own, else the common ones. */
 export function useAccessErrorText(): (code: string | undefined) => string | undefined {
@@ -12,6 +10,7 @@ export function useAccessErrorText(): (code: string | undefined) => string | und
   const { t: tCommon } = useTranslation();
   return (code) => {
     if (code === undefined) return undefined;
-    return isUsersErrorCode(code) ? t(`errors.${code}`) : validationMessage(tCommon, code);
+    // The area's own words for the code when it has some (in English at least), else the common ones.
+    return t(`errors.${code as UsersErrorCode}`, { defaultValue: validationMessage(tCommon, code) });
   };
 }
