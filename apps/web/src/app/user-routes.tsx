@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
 import type { ShellRouteHandle } from '../lib/route-handle.ts';
+import { withWords } from './i18n-area-words.ts';
 
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 
-const user = () => import('./routes/areas/user-area.tsx');
+const user = () => withWords(import('./routes/areas/user-area.tsx'), ['users']);
 const notFound = () => import('./routes/apps/not-found-page.tsx');
 
 /** /user: the members of the company (users.manage), the user's profile and the password change. */
