@@ -1,12 +1,13 @@
-import { waitFor } from '@testing-library/react';
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../lib/i18n.ts';
 import { forgetWords } from '../test/render.tsx';
-import { type AreaNamespace, readAreaWords, withWords } from './i18n-area-words.ts';
+import { readAreaWords } from './i18n-area-words.ts';
 import { publicEnglishResources } from './i18n-public-resources.ts';
 import { englishResources, frenchResources } from './i18n-resources.ts';
 import { routes } from './router.tsx';
+
+type AreaNamespace = Exclude<keyof typeof englishResources, keyof typeof publicEnglishResources>;
 
 const areaNamespaces = Object.keys(englishResources).filter(
   (namespace): namespace is AreaNamespace => !(namespace in publicEnglishResources),
@@ -20,16 +21,6 @@ describe('the words of the areas', () => {
 
   it('has no words for an unknown namespace', async () => {
     await expect(readAreaWords('en', 'nowhere')).rejects.toThrow('No en words for the namespace nowhere');
-  });
-
-  it("fetches a route's words without waiting for its module", async () => {
-    forgetWords('audit');
-    let arrive: (module: { page: string }) => void = () => {};
-    const loading = withWords(new Promise<{ page: string }>((resolve) => (arrive = resolve)), ['audit']);
-    await waitFor(() => expect(i18n.hasResourceBundle('en', 'audit')).toBe(true));
-    arrive({ page: 'audit' });
-    expect(await loading).toEqual({ page: 'audit' });
-    expect(i18n.hasResourceBundle('fr', 'audit')).toBe(false);
   });
 
   it("has the words of a route's screens in before its component renders", async () => {

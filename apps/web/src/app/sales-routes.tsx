@@ -1,6 +1,6 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { withWords } from '../lib/i18n.ts';
 import type { ShellRouteHandle } from '../lib/route-handle.ts';
-import { withWords } from './i18n-area-words.ts';
 
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 

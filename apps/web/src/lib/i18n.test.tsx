@@ -1,9 +1,9 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { describe, expect, it } from 'vitest';
 import { forgetWords, looksLikeKey, signInAs, watchTexts } from '../test/render.tsx';
-import { i18n, loadWords } from './i18n.ts';
+import { i18n, loadWords, withWords } from './i18n.ts';
 import { currentLanguage, detectLanguage, switchLanguage, useLanguage } from './language.ts';
 import { storeStartupParams, takeStartupSelection } from './startup.ts';
 import { readStored } from './storage.ts';
@@ -68,6 +68,16 @@ describe('words loaded one namespace and one language at a time', () => {
     forgetWords('audit');
     await loadWords(['audit']);
     expect(i18n.getResource('en', 'audit', 'title')).toBe('Audit trail');
+    expect(i18n.hasResourceBundle('fr', 'audit')).toBe(false);
+  });
+
+  it("fetches a lazy module's words without waiting for the module", async () => {
+    forgetWords('audit');
+    let arrive: (module: { page: string }) => void = () => {};
+    const loading = withWords(new Promise<{ page: string }>((resolve) => (arrive = resolve)), ['audit']);
+    await waitFor(() => expect(i18n.hasResourceBundle('en', 'audit')).toBe(true));
+    arrive({ page: 'audit' });
+    expect(await loading).toEqual({ page: 'audit' });
     expect(i18n.hasResourceBundle('fr', 'audit')).toBe(false);
   });
 

@@ -1,5 +1,5 @@
 import { DEFAULT_LANGUAGE, type Language } from '@bilan/contract';
-import i18next, { type BackendModule, type Resource, type ResourceLanguage } from 'i18next';
+import i18next, { type BackendModule, type FlatNamespace, type Resource, type ResourceLanguage } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { afterLanguageSwitch, beforeLanguageSwitch, startLanguage } from './language.ts';
 
@@ -80,4 +80,16 @@ export async function loadWords(namespaces: readonly string[]): Promise<void> {
   // loadNamespaces lists them in options.ns, which the language switches read.
   await i18n.loadNamespaces([...namespaces]);
   await loadMissingWords(i18n.language, namespaces);
+}
+
+/**
+ * A lazy module (a route's, a component's) and the words it shows, fetched together: one round trip,
+ * not two, and nothing drawn before its words are in.
+ */
+export async function withWords<Module>(
+  module: Promise<Module>,
+  namespaces: readonly FlatNamespace[],
+): Promise<Module> {
+  const [loaded] = await Promise.all([module, loadWords(namespaces)]);
+  return loaded;
 }
