@@ -5,7 +5,7 @@ import { commonWords } from '../lib/common-words.ts';
 
 /**
  * The namespaces of the public pages (login, signup, fallback), given to i18next when the app starts.
- * The guarded areas bring theirs with the shell's chunk.
+ * The guarded areas' words load with the routes that use them (i18n-area-words.ts).
  */
 export const publicEnglishResources = {
   common: commonWords.en,

@@ -1,8 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../lib/i18n.ts';
+import { switchLanguage } from '../lib/language.ts';
 import { storeStartupParams } from '../lib/startup.ts';
-import { fakeToken, jsonResponse, renderRoutes, stubFetch } from '../test/render.tsx';
+import {
+  fakeToken,
+  forgetWords,
+  jsonResponse,
+  looksLikeKey,
+  renderRoutes,
+  stubFetch,
+  watchTexts,
+} from '../test/render.tsx';
+import { publicEnglishResources } from './i18n-public-resources.ts';
+import { englishResources, resources } from './i18n-resources.ts';
 import { redirectToLoginOnUnauthorized, routes } from './router.tsx';
 
 const COMPANY_ID = '0190f1a2-0000-7000-8000-000000000001';
@@ -150,6 +162,28 @@ describe('routes inside the shell', () => {
       ['Settings', '/apps/settings'],
     ]);
   });
+
+  it.each(['en', 'fr'] as const)(
+    'loads the words of the shell and of the screen with their routes, in %s only, never drawing a key',
+    async (language) => {
+      const areaNamespaces = Object.keys(englishResources).filter(
+        (namespace) => !(namespace in publicEnglishResources),
+      );
+      forgetWords(...areaNamespaces);
+      await switchLanguage(language);
+      signIn();
+      stubShellApi();
+      const drawn = watchTexts();
+      renderApp('/apps/workfolder/list');
+      expect(await screen.findByText(resources[language].workFolders.list.description)).toBeInTheDocument();
+      expect(screen.getByText(resources[language].shell.topBar.skipToContent)).toBeInTheDocument();
+      drawn.stop();
+      expect(drawn.texts.filter(looksLikeKey)).toEqual([]);
+      const loaded = (lng: string) => areaNamespaces.filter((namespace) => i18n.hasResourceBundle(lng, namespace));
+      expect(loaded(language).sort()).toEqual(['notifications', 'search', 'shell', 'workFolders']);
+      expect(loaded(language === 'en' ? 'fr' : 'en')).toEqual([]);
+    },
+  );
 
   it('shows the company name and the work folders, the current one highlighted', async () => {
     signIn();

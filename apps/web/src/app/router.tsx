@@ -3,10 +3,9 @@ import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader.tsx';
 import { RequireAuth } from '../features/auth/components/require-auth.tsx';
 import { setUnauthorizedHandler } from '../lib/api.ts';
-import { addLanguageResources } from '../lib/i18n.ts';
+import { withWords } from '../lib/i18n.ts';
 import type { ShellRouteHandle } from '../lib/route-handle.ts';
 import { loginPath } from '../lib/session.ts';
-import { loadShellWords } from './i18n-shell-resources.ts';
 import { LoginPage } from './routes/login-page.tsx';
 import { RootLayout } from './routes/root-layout.tsx';
 import { customerRoutes, purchaseRoutes, saleRoutes, supplierRoutes } from './sales-routes.tsx';
@@ -44,14 +43,11 @@ export const routes: RouteObject[] = [
         element: <RequireAuth />,
         children: [
           {
-            // The shell's and the areas' words, in the reader's language, arrive before the shell renders.
-            lazy: async () => {
-              const [{ ShellPage }] = await Promise.all([
-                import('./routes/shell-page.tsx'),
-                addLanguageResources(loadShellWords),
-              ]);
-              return { Component: ShellPage };
-            },
+            // The shell's words, in the reader's language, arrive with it: each screen's come with its route.
+            lazy: () =>
+              withWords(import('./routes/shell-page.tsx'), ['shell', 'search', 'notifications']).then((m) => ({
+                Component: m.ShellPage,
+              })),
             children: [
               {
                 path: 'apps',
@@ -70,7 +66,7 @@ export const routes: RouteObject[] = [
                         path: 'list',
                         handle: crumb('workFolderList'),
                         lazy: () =>
-                          import('./routes/apps/work-folder-list-page.tsx').then((m) => ({
+                          withWords(import('./routes/apps/work-folder-list-page.tsx'), ['workFolders']).then((m) => ({
                             Component: m.WorkFolderListPage,
                           })),
                       },
@@ -85,9 +81,11 @@ export const routes: RouteObject[] = [
                         path: 'chart-of-accounts',
                         handle: crumb('chartOfAccounts'),
                         lazy: () =>
-                          import('./routes/apps/chart-of-accounts-page.tsx').then((m) => ({
-                            Component: m.ChartOfAccountsPage,
-                          })),
+                          withWords(import('./routes/apps/chart-of-accounts-page.tsx'), ['chartOfAccounts']).then(
+                            (m) => ({
+                              Component: m.ChartOfAccountsPage,
+                            }),
+                          ),
                       },
                     ],
                   },
@@ -104,18 +102,26 @@ export const routes: RouteObject[] = [
                     path: 'subdiaries',
                     handle: crumb('subsidiaries'),
                     lazy: () =>
-                      import('./routes/apps/subsidiaries-page.tsx').then((m) => ({ Component: m.SubsidiariesPage })),
+                      withWords(import('./routes/apps/subsidiaries-page.tsx'), ['subsidiaries']).then((m) => ({
+                        Component: m.SubsidiariesPage,
+                      })),
                   },
                   {
                     path: 'settings',
                     handle: crumb('settings'),
-                    lazy: () => import('./routes/apps/settings-page.tsx').then((m) => ({ Component: m.SettingsPage })),
+                    lazy: () =>
+                      withWords(import('./routes/apps/settings-page.tsx'), ['settings', 'parties']).then((m) => ({
+                        Component: m.SettingsPage,
+                      })),
                   },
                   {
                     // The audit trail (owners and admins); /user/audit belongs to the user area.
                     path: 'audit',
                     handle: crumb('audit'),
-                    lazy: () => import('./routes/apps/audit-page.tsx').then((m) => ({ Component: m.AuditPage })),
+                    lazy: () =>
+                      withWords(import('./routes/apps/audit-page.tsx'), ['audit']).then((m) => ({
+                        Component: m.AuditPage,
+                      })),
                   },
                   {
                     path: '*',
@@ -131,7 +137,9 @@ export const routes: RouteObject[] = [
                   {
                     index: true,
                     lazy: () =>
-                      import('./routes/areas/accounting-area.tsx').then((m) => ({ Component: m.AccountingArea })),
+                      withWords(import('./routes/areas/accounting-area.tsx'), ['accounting']).then((m) => ({
+                        Component: m.AccountingArea,
+                      })),
                   },
                   {
                     path: 'entries',
@@ -140,21 +148,27 @@ export const routes: RouteObject[] = [
                       {
                         index: true,
                         lazy: () =>
-                          import('./routes/areas/accounting/entries-page.tsx').then((m) => ({
-                            Component: m.EntriesPage,
-                          })),
+                          withWords(import('./routes/areas/accounting/entries-page.tsx'), ['journalEntries']).then(
+                            (m) => ({
+                              Component: m.EntriesPage,
+                            }),
+                          ),
                       },
                       {
                         path: 'new',
                         handle: crumb('newJournalEntry'),
                         lazy: () =>
-                          import('./routes/areas/accounting/entry-page.tsx').then((m) => ({ Component: m.EntryPage })),
+                          withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries']).then(
+                            (m) => ({ Component: m.EntryPage }),
+                          ),
                       },
                       {
                         path: ':documentId',
                         handle: crumb('journalEntry'),
                         lazy: () =>
-                          import('./routes/areas/accounting/entry-page.tsx').then((m) => ({ Component: m.EntryPage })),
+                          withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries']).then(
+                            (m) => ({ Component: m.EntryPage }),
+                          ),
                       },
                     ],
                   },
@@ -162,13 +176,15 @@ export const routes: RouteObject[] = [
                     path: 'journal',
                     handle: crumb('journal'),
                     lazy: () =>
-                      import('./routes/areas/accounting/journal-page.tsx').then((m) => ({ Component: m.JournalPage })),
+                      withWords(import('./routes/areas/accounting/journal-page.tsx'), ['journal', 'reports']).then(
+                        (m) => ({ Component: m.JournalPage }),
+                      ),
                   },
                   {
                     path: 'trial-balance',
                     handle: crumb('trialBalance'),
                     lazy: () =>
-                      import('./routes/areas/accounting/trial-balance-page.tsx').then((m) => ({
+                      withWords(import('./routes/areas/accounting/trial-balance-page.tsx'), ['reports']).then((m) => ({
                         Component: m.TrialBalancePage,
                       })),
                   },
@@ -176,7 +192,7 @@ export const routes: RouteObject[] = [
                     path: 'balance-sheet',
                     handle: crumb('balanceSheet'),
                     lazy: () =>
-                      import('./routes/areas/accounting/balance-sheet-page.tsx').then((m) => ({
+                      withWords(import('./routes/areas/accounting/balance-sheet-page.tsx'), ['reports']).then((m) => ({
                         Component: m.BalanceSheetPage,
                       })),
                   },
@@ -184,15 +200,22 @@ export const routes: RouteObject[] = [
                     path: 'income-statement',
                     handle: crumb('incomeStatement'),
                     lazy: () =>
-                      import('./routes/areas/accounting/income-statement-page.tsx').then((m) => ({
-                        Component: m.IncomeStatementPage,
-                      })),
+                      withWords(import('./routes/areas/accounting/income-statement-page.tsx'), ['reports']).then(
+                        (m) => ({
+                          Component: m.IncomeStatementPage,
+                        }),
+                      ),
                   },
                   {
                     path: 'general-ledger',
                     handle: crumb('generalLedger'),
                     lazy: () =>
-                      import('./routes/areas/accounting/general-ledger-page.tsx').then((m) => ({
+                      withWords(import('./routes/areas/accounting/general-ledger-page.tsx'), [
+                        'reports',
+                        'matching',
+                        'invoices',
+                        'payments',
+                      ]).then((m) => ({
                         Component: m.GeneralLedgerPage,
                       })),
                   },
@@ -200,7 +223,10 @@ export const routes: RouteObject[] = [
                     path: 'bank-statements',
                     handle: crumb('bankStatements'),
                     lazy: () =>
-                      import('./routes/areas/accounting/bank-statements-page.tsx').then((m) => ({
+                      withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), [
+                        'bankStatements',
+                        'reports',
+                      ]).then((m) => ({
                         Component: m.BankStatementsPage,
                       })),
                   },
@@ -208,7 +234,10 @@ export const routes: RouteObject[] = [
                     path: 'bank-statements/:statementId',
                     handle: crumb('bankStatement'),
                     lazy: () =>
-                      import('./routes/areas/accounting/bank-statements-page.tsx').then((m) => ({
+                      withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), [
+                        'bankStatements',
+                        'reports',
+                      ]).then((m) => ({
                         Component: m.BankStatementPage,
                       })),
                   },
@@ -216,7 +245,10 @@ export const routes: RouteObject[] = [
                     path: 'bank-reconciliation',
                     handle: crumb('bankReconciliation'),
                     lazy: () =>
-                      import('./routes/areas/accounting/bank-statements-page.tsx').then((m) => ({
+                      withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), [
+                        'bankStatements',
+                        'reports',
+                      ]).then((m) => ({
                         Component: m.BankReconciliationPage,
                       })),
                   },
@@ -224,7 +256,7 @@ export const routes: RouteObject[] = [
                     path: 'vat',
                     handle: crumb('vatReturn'),
                     lazy: () =>
-                      import('./routes/areas/accounting/vat-return-page.tsx').then((m) => ({
+                      withWords(import('./routes/areas/accounting/vat-return-page.tsx'), ['reports']).then((m) => ({
                         Component: m.VatReturnPage,
                       })),
                   },
@@ -240,13 +272,19 @@ export const routes: RouteObject[] = [
               {
                 path: 'search/*',
                 handle: crumb('search'),
-                lazy: () => import('./routes/areas/search-area.tsx').then((m) => ({ Component: m.SearchArea })),
+                lazy: () =>
+                  withWords(import('./routes/areas/search-area.tsx'), ['invoices', 'payments']).then((m) => ({
+                    Component: m.SearchArea,
+                  })),
               },
               { path: 'user', children: userRoutes },
               {
                 path: 'workfolder/*',
                 handle: crumb('workfolder'),
-                lazy: () => import('./routes/areas/workfolder-area.tsx').then((m) => ({ Component: m.WorkfolderArea })),
+                lazy: () =>
+                  withWords(import('./routes/areas/workfolder-area.tsx'), ['workFolders', 'reports']).then((m) => ({
+                    Component: m.WorkfolderArea,
+                  })),
               },
             ],
           },

@@ -1,17 +1,22 @@
 import { Navigate, type RouteObject } from 'react-router';
+import { withWords } from '../lib/i18n.ts';
 import type { ShellRouteHandle } from '../lib/route-handle.ts';
 
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 
 // One module per kind of page, not per area: a list loads without the forms, editors and views its
-// rows lead to (react-hook-form, the payment dialog…), which come with the page that shows them.
-const partyLists = () => import('./routes/apps/party-list-pages.tsx');
-const parties = () => import('./routes/apps/party-pages.tsx');
-const partyForms = () => import('./routes/apps/party-form-pages.tsx');
-const documentLists = () => import('./routes/areas/document-list-pages.tsx');
-const documents = () => import('./routes/areas/document-pages.tsx');
-const payments = () => import('./routes/areas/payment-pages.tsx');
-const agedBalances = () => import('./routes/areas/aged-balance-pages.tsx');
+// rows lead to (react-hook-form, the payment dialog…), which come with the page that shows them. Each
+// comes with the words of its screens (i18n-area-words.ts).
+const partyLists = () => withWords(import('./routes/apps/party-list-pages.tsx'), ['parties', 'invoices', 'payments']);
+const parties = () =>
+  withWords(import('./routes/apps/party-pages.tsx'), ['parties', 'invoices', 'payments', 'matching', 'reports']);
+const partyForms = () => withWords(import('./routes/apps/party-form-pages.tsx'), ['parties']);
+const documentLists = () =>
+  withWords(import('./routes/areas/document-list-pages.tsx'), ['invoices', 'parties', 'payments']);
+const documents = () => withWords(import('./routes/areas/document-pages.tsx'), ['invoices', 'parties', 'payments']);
+const payments = () => withWords(import('./routes/areas/payment-pages.tsx'), ['payments', 'invoices', 'parties']);
+const agedBalances = () =>
+  withWords(import('./routes/areas/aged-balance-pages.tsx'), ['reports', 'invoices', 'payments']);
 
 /** /apps/company/customer: the list, a new customer, one customer's page and its edit form. */
 export const customerRoutes: RouteObject[] = [

@@ -1,9 +1,10 @@
 import type { RouteObject } from 'react-router';
+import { withWords } from '../lib/i18n.ts';
 import type { ShellRouteHandle } from '../lib/route-handle.ts';
 
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 
-const user = () => import('./routes/areas/user-area.tsx');
+const user = () => withWords(import('./routes/areas/user-area.tsx'), ['users']);
 const notFound = () => import('./routes/apps/not-found-page.tsx');
 
 /** /user: the members of the company (users.manage), the user's profile and the password change. */

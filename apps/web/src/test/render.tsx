@@ -3,7 +3,9 @@ import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, type RouteObject, RouterProvider, useLocation } from 'react-router';
 import { vi } from 'vitest';
+import { resources } from '../app/i18n-resources.ts';
 import { AppProviders, createQueryClient } from '../app/providers.tsx';
+import { i18n } from '../lib/i18n.ts';
 
 /** Shows where the router went: tests assert on the pathname and query of the current location. */
 export function LocationProbe() {
@@ -98,3 +100,53 @@ export function calendarOf(container: HTMLElement): HTMLInputElement {
   if (!input) throw new Error('no date field here');
   return input;
 }
+
+const LANGUAGES = ['en', 'fr'] as const;
+
+/**
+ * Forgets namespaces in both languages, as a page that has not loaded them yet: the test sees them come
+ * through i18next's backend. src/test/setup.ts puts every namespace back after each test.
+ */
+export function forgetWords(...namespaces: string[]): void {
+  for (const language of LANGUAGES) {
+    for (const namespace of namespaces) {
+      i18n.removeResourceBundle(language, namespace);
+      delete i18n.services.backendConnector.state[`${language}|${namespace}`];
+    }
+  }
+  i18n.options.ns = [i18n.options.ns ?? []].flat().filter((namespace) => !namespaces.includes(namespace));
+}
+
+/** Every namespace in both languages, as src/test/setup.ts gives them to i18next. */
+export function restoreWords(): void {
+  for (const language of LANGUAGES) {
+    for (const [namespace, words] of Object.entries(resources[language])) {
+      if (!i18n.hasResourceBundle(language, namespace)) i18n.addResourceBundle(language, namespace, words);
+    }
+  }
+  i18n.options.ns = Object.keys(resources.en);
+}
+
+/**
+ * Every text drawn in the page from now on, to check that none is a translation key ("list.title"):
+ * a screen must never show one, not even for a frame.
+ */
+export function watchTexts(): { texts: string[]; stop: () => void } {
+  const texts: string[] = [];
+  const collect = (node: Node) => {
+    if (node.nodeType === Node.TEXT_NODE && node.textContent) texts.push(node.textContent);
+    for (const child of node.childNodes) collect(child);
+  };
+  const observer = new MutationObserver((mutations) => {
+    for (const mutation of mutations) {
+      if (mutation.oldValue) texts.push(mutation.oldValue);
+      if (mutation.type === 'characterData') collect(mutation.target);
+      for (const node of mutation.addedNodes) collect(node);
+    }
+  });
+  observer.observe(document.body, { childList: true, subtree: true, characterData: true, characterDataOldValue: true });
+  return { texts, stop: () => observer.disconnect() };
+}
+
+/** A text that is a bare translation key, as i18next returns for words it does not have. */
+export const looksLikeKey = (text: string): boolean => /^[a-z][a-zA-Z]*(\.[a-zA-Z0-9_]+)+$/.test(text.trim());

@@ -1,11 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeAll, vi } from 'vitest';
+import { readAreaWords } from '../app/i18n-area-words.ts';
 import { resources } from '../app/i18n-resources.ts';
 import { i18n, initI18n } from '../lib/i18n.ts';
 import { currentLanguage, switchLanguage } from '../lib/language.ts';
 import { clearToasts } from '../lib/toast.tsx';
-import { clearTestCookies } from './render.tsx';
+import { clearTestCookies, restoreWords } from './render.tsx';
 
 // The toasts' code is a lazy chunk in the app (components/ui/toast-container.tsx); loaded here once,
 // a test's first toast appears as promptly as the next ones instead of waiting for its transform.
@@ -49,7 +50,7 @@ const unstubbedFetch: typeof fetch = (input) =>
 globalThis.fetch = unstubbedFetch;
 
 beforeAll(async () => {
-  await initI18n(resources, 'en');
+  await initI18n(resources, 'en', readAreaWords);
 });
 
 afterEach(async () => {
@@ -62,4 +63,5 @@ afterEach(async () => {
   window.localStorage.clear();
   clearTestCookies();
   if (currentLanguage() !== 'en' || i18n.language !== 'en') await switchLanguage('en');
+  restoreWords();
 });

@@ -4,11 +4,15 @@ import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { withWords } from '../../../lib/i18n.ts';
 import { useOnceTrue } from '../../../lib/use-once-true.ts';
 
 // The spotlight's code arrives with the first Ctrl+K: the shell's first frame does without it
-// (docs/decisions/0007-slow-networks.md).
-const SearchSpotlight = lazy(() => import('./search-spotlight.tsx').then((m) => ({ default: m.SearchSpotlight })));
+// (docs/decisions/0007-slow-networks.md). Its hits name documents by type (invoices' words), which
+// come with it: fetched with the first hit, they would hide the spotlight while they arrive.
+const SearchSpotlight = lazy(() =>
+  withWords(import('./search-spotlight.tsx'), ['invoices']).then((m) => ({ default: m.SearchSpotlight })),
+);
 
 /**
  * The top bar's search button: it goes to the search route, as docs/seed-spec.md §2 says; Ctrl+K / Cmd+K opens the

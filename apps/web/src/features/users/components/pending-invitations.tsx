@@ -1,10 +1,11 @@
 import { lazy, Suspense } from 'react';
+import { withWords } from '../../../lib/i18n.ts';
 import { useMyInvitations } from '../api/invitations.ts';
 
-// The panel's code arrives when an invitation is waiting, which is rare: the shell's first frame does
-// without it (docs/decisions/0007-slow-networks.md).
+// The panel's code and its words arrive when an invitation is waiting, which is rare: the shell's
+// first frame does without them (docs/decisions/0007-slow-networks.md).
 const PendingInvitationsPanel = lazy(() =>
-  import('./pending-invitations-panel.tsx').then((m) => ({ default: m.PendingInvitationsPanel })),
+  withWords(import('./pending-invitations-panel.tsx'), ['users']).then((m) => ({ default: m.PendingInvitationsPanel })),
 );
 
 /**
