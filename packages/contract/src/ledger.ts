@@ -87,8 +87,18 @@ export type ChartOfAccounts = z.infer<typeof chartOfAccountsSchema>;
 
 /** `?fields=compact` of the chart: what an editor's account pickers need (docs/decisions/0007-slow-networks.md). */
 export const CHART_FIELDS = ['compact'] as const;
-/** fields=compact: the editors' chart (numbers, labels, flags, sub-accounts), about two thirds of the size. */
-export const chartQuerySchema = z.strictObject({ fields: z.enum(CHART_FIELDS).optional() });
+/**
+ * fields=compact: the editors' chart (numbers, labels, flags, sub-accounts), about two thirds of the size;
+ * class=7: the accounts of one class only (an invoice's lines go to class 7, a bill's to class 6), a
+ * tenth of the size.
+ */
+export const chartQuerySchema = z.strictObject({
+  fields: z.enum(CHART_FIELDS).optional(),
+  class: z
+    .string()
+    .regex(/^[1-9]$/, { error: 'ACCOUNT_CLASS_INVALID' })
+    .optional(),
+});
 
 /**
  * An account of the compact chart: its number, its label in the user's language, its flags and its

@@ -28,10 +28,12 @@ export function accountsRoutes(db: Database): FastifyPluginAsyncZod {
         reply.header('Cache-Control', 'private, no-cache').header('Vary', 'Accept-Language');
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        const chart = await inCompany(db, session, (tx, company) =>
+        const { fields, class: accountClass } = request.query;
+        const whole = await inCompany(db, session, (tx, company) =>
           getChartOfAccounts(tx, company, requestLanguage(request)),
         );
-        return request.query.fields === 'compact' ? compactChart(chart) : chart;
+        const chart = accountClass ? whole.filter((group) => group.class === accountClass) : whole;
+        return fields === 'compact' ? compactChart(chart) : chart;
       },
     });
 

@@ -100,6 +100,38 @@ describe('GET chart-of-accounts', () => {
     expect(compact.headers.etag).not.toBe(full.headers.etag);
   });
 
+  it('answers ?class= with the accounts of that class only, with an ETag of their own', async () => {
+    const [compact, sales, fullSales] = await Promise.all([
+      call(context.app, 'GET', `${base()}/chart-of-accounts?fields=compact`, undefined, as(company, 'en')),
+      call(context.app, 'GET', `${base()}/chart-of-accounts?fields=compact&class=7`, undefined, as(company, 'en')),
+      call(context.app, 'GET', `${base()}/chart-of-accounts?class=7`, undefined, as(company, 'en')),
+    ]);
+    expect([compact.statusCode, sales.statusCode, fullSales.statusCode]).toEqual([200, 200, 200]);
+    const classSeven = (compact.json() as { class: string }[]).filter((group) => group.class === '7');
+    expect(sales.json()).toEqual(classSeven);
+    expect(classSeven[0]?.accounts.length).toBeGreaterThan(50);
+    expect((fullSales.json() as { class: string }[]).map((group) => group.class)).toEqual(['7']);
+    expect(sales.body.length).toBeLessThan(compact.body.length / 5);
+    expect(sales.headers.etag).not.toBe(compact.headers.etag);
+    const again = await call(context.app, 'GET', `${base()}/chart-of-accounts?fields=compact&class=7`, undefined, {
+      ...as(company, 'en'),
+      headers: { ...as(company, 'en').headers, 'if-none-match': sales.headers.etag as string },
+    });
+    expect(again.statusCode).toBe(304);
+  });
+
+  it.each(['0', '10', 'x'])('refuses class=%s (400, ACCOUNT_CLASS_INVALID)', async (value) => {
+    const response = await call(
+      context.app,
+      'GET',
+      `${base()}/chart-of-accounts?fields=compact&class=${value}`,
+      undefined,
+      as(company),
+    );
+    expect([response.statusCode, errorOf(response).code]).toEqual([400, 'VALIDATION_FAILED']);
+    expect(errorOf(response).fields?.map((field) => field.code)).toEqual(['ACCOUNT_CLASS_INVALID']);
+  });
+
   it('refuses a fields value it does not know (400)', async () => {
     const response = await call(context.app, 'GET', `${base()}/chart-of-accounts?fields=all`, undefined, as(company));
     expect(response.statusCode).toBe(400);

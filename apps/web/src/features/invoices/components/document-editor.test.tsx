@@ -77,7 +77,11 @@ function setup(
     [`GET /v1/companies/${COMPANY_ID}/customers`]: () => jsonResponse(page([customer()])),
     [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
       jsonResponse({ ...customer(), openDocuments: [], openAmount: '0' }),
-    [`GET /v1/accountings/companies/${COMPANY_ID}/chart-of-accounts`]: () => jsonResponse(CHART),
+    // As the API answers ?class=: that class's accounts only.
+    [`GET /v1/accountings/companies/${COMPANY_ID}/chart-of-accounts`]: (request) => {
+      const accountClass = new URL(request.url).searchParams.get('class');
+      return jsonResponse(CHART.filter((group) => !accountClass || group.class === accountClass));
+    },
     [`GET /v1/companies/${COMPANY_ID}/settings`]: () =>
       jsonResponse(settings({ defaultVatRates: options.defaultVatRates ?? [] })),
     ...options.routes,
@@ -217,6 +221,15 @@ describe('invoice editor: saving', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.method === 'GET' && call.url.endsWith(DOCUMENT_PATH))).toBe(true),
     );
+  });
+
+  it('asks the API for the revenue accounts only, and offers them to the lines', async () => {
+    const { calls, user } = setup();
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Account (Line 1)'), 'Ventes');
+    expect(await screen.findByRole('option', { name: /701 Ventes de marchandises/ })).toBeInTheDocument();
+    const chartCalls = calls.filter((call) => call.url.includes('/chart-of-accounts'));
+    expect(chartCalls.map((call) => new URL(call.url).search)).toEqual(['?fields=compact&class=7']);
   });
 
   it('validates a draft in one call with its body, then shows it numbered, unpaid and read-only', async () => {

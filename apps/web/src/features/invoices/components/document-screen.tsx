@@ -10,7 +10,7 @@ import { DOCUMENT_KINDS } from '../../../lib/document-kinds.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { useCompactChart } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
+import { useCompactChartClass } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useSettings } from '../../settings/api/get-settings.ts';
 import { useCompany, useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useDocument } from '../api/get-document.ts';
@@ -24,10 +24,9 @@ const loadView = () => import('./document-view.tsx');
 const DocumentEditor = lazy(() => loadEditor().then((m) => ({ default: m.DocumentEditor })));
 const DocumentView = lazy(() => loadView().then((m) => ({ default: m.DocumentView })));
 
-/** The postable accounts of one class of the chart (7 revenue, 6 expenses), as an account picker lists them. */
-function lineAccountsOf(chart: CompactChart, accountClass: string): PickableAccount[] {
+/** The postable accounts of the chart's classes, as an account picker lists them. */
+function lineAccountsOf(chart: CompactChart): PickableAccount[] {
   return chart
-    .filter((group) => group.class === accountClass)
     .flatMap((group) => group.accounts)
     .filter(isPostableAccount)
     .map((account) => ({ id: account.id, number: account.number, label: account.label }));
@@ -77,12 +76,10 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
   const source = useDocument(sourceId ? folder.id : null, sourceId);
   // Only an editor offers accounts: a validated document shows the accounts it was posted to.
   const editing = !documentId || document.data?.state === 'DRAFT';
-  const chart = useCompactChart(editing ? companyId : null);
+  // An invoice's lines go to revenue accounts (class 7), a bill's to expenses (class 6).
+  const chart = useCompactChartClass(editing ? companyId : null, kind.area === 'sale' ? '7' : '6');
   const settings = useSettings(editing ? companyId : null);
-  const accounts = useMemo(
-    () => lineAccountsOf(chart.data ?? [], kind.area === 'sale' ? '7' : '6'),
-    [chart.data, kind.area],
-  );
+  const accounts = useMemo(() => lineAccountsOf(chart.data ?? []), [chart.data]);
   const canWrite = useCan('documents.write');
   // The part downloads along with the page's data rather than after it.
   useEffect(() => {
