@@ -152,7 +152,8 @@ async function registerWebApp(
       cacheControl: false,
       preCompressed: true,
       setHeaders: (response, path) => {
-        response.setHeader('Cache-Control', webFileCacheControl(relative(webDistDir, path)));
+        // The path is the copy served: favicon.svg.br for favicon.svg asked with brotli.
+        response.setHeader('Cache-Control', webFileCacheControl(relative(webDistDir, path).replace(/\.(br|gz)$/, '')));
       },
     });
   }

@@ -113,6 +113,7 @@ describe('web app files: pre-compressed copies and Cache-Control', () => {
   let distDir: string;
   const script = 'console.log("bilan");'.repeat(200);
   const indexHtml = '<!doctype html><html><body><div id="root"></div></body></html>';
+  const icon = '<svg xmlns="http://www.w3.org/2000/svg"><circle r="1"/></svg>';
 
   beforeAll(async () => {
     distDir = mkdtempSync(join(tmpdir(), 'bilan-dist-'));
@@ -123,6 +124,8 @@ describe('web app files: pre-compressed copies and Cache-Control', () => {
     writeFileSync(join(distDir, 'assets', 'index-Ab12Cd34.js.br'), brotliCompressSync(`${script}//br`));
     writeFileSync(join(distDir, 'assets', 'index-Ab12Cd34.js.gz'), gzipSync(`${script}//gz`));
     writeFileSync(join(distDir, 'sw.js'), 'self.addEventListener("fetch", () => {});');
+    writeFileSync(join(distDir, 'favicon.svg'), icon);
+    writeFileSync(join(distDir, 'favicon.svg.br'), brotliCompressSync(icon));
     context = await createTestContext({ webDistDir: distDir });
   });
   afterAll(async () => {
@@ -177,6 +180,13 @@ describe('web app files: pre-compressed copies and Cache-Control', () => {
     const response = await get(url);
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it.each([undefined, 'br'])('keeps the icon a week, plain or compressed (%s)', async (encoding) => {
+    const response = await get('/favicon.svg', encoding);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe(encoding);
+    expect(response.headers['cache-control']).toBe('public, max-age=604800');
   });
 
   it('answers 404 for a build file that does not exist, rather than the page', async () => {
