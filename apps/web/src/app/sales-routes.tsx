@@ -13,7 +13,8 @@ const parties = () =>
 const partyForms = () => withWords(import('./routes/apps/party-form-pages.tsx'), ['parties']);
 const documentLists = () =>
   withWords(import('./routes/areas/document-list-pages.tsx'), ['invoices', 'parties', 'payments']);
-const documents = () => withWords(import('./routes/areas/document-pages.tsx'), ['invoices', 'parties', 'payments']);
+// The document's editor and view bring the parties' and payments' words with them (document-screen.tsx).
+const documents = () => withWords(import('./routes/areas/document-pages.tsx'), ['invoices']);
 const payments = () => withWords(import('./routes/areas/payment-pages.tsx'), ['payments', 'invoices', 'parties']);
 const agedBalances = () =>
   withWords(import('./routes/areas/aged-balance-pages.tsx'), ['reports', 'invoices', 'payments']);

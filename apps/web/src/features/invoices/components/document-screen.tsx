@@ -8,6 +8,7 @@ import { isPostableAccount, type PickableAccount } from '../../../lib/account-se
 import { decimalForInput } from '../../../lib/decimal-input.ts';
 import { DOCUMENT_KINDS } from '../../../lib/document-kinds.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
+import { withWords } from '../../../lib/i18n.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useCompactChartClass } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
@@ -19,8 +20,8 @@ import { WorkFolderGate } from './work-folder-gate.tsx';
 
 // A new or draft document needs the editor (its form library), a validated one the view (its payments):
 // neither screen downloads the other's code (docs/decisions/0007-slow-networks.md).
-const loadEditor = () => import('./document-editor.tsx');
-const loadView = () => import('./document-view.tsx');
+const loadEditor = () => withWords(import('./document-editor.tsx'), ['parties']);
+const loadView = () => withWords(import('./document-view.tsx'), ['parties', 'payments']);
 const DocumentEditor = lazy(() => loadEditor().then((m) => ({ default: m.DocumentEditor })));
 const DocumentView = lazy(() => loadView().then((m) => ({ default: m.DocumentView })));
 
