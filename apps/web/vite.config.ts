@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
 
 // The API runs on port 4000 in development; the browser talks to Vite only, so cookies (XSRF) stay
@@ -8,7 +9,7 @@ import { serviceWorker } from './build/service-worker-plugin.ts';
 const apiTarget = process.env.BILAN_API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), serviceWorker(), precompress()],
+  plugins: [react(), scrollAreaMergeRefs(), serviceWorker(), precompress()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)) },
   server: {
     port: 5173,

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 
 /**
- * True from the first render where `value` is true on: a lazily loaded part (a dialog, the toasts,
+ * True from the first render where `value` is true on: a lazily loaded part (a dialog, the toasts, a menu,
  * the search spotlight) mounts when first wanted and stays mounted, so closing it animates and gives
  * the focus back.
  */

@@ -1,19 +1,21 @@
-import { type Language, SUPPORTED_LANGUAGES } from '@bilan/contract';
-import { Button, Menu, VisuallyHidden } from '@mantine/core';
-import { IconCheck, IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { Button, VisuallyHidden } from '@mantine/core';
+import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { switchLanguage, useLanguage } from '../../lib/language.ts';
+import { useLanguage } from '../../lib/language.ts';
+import { LazyMenu } from './lazy-menu.tsx';
+
+const LanguageMenuDropdown = lazy(() =>
+  import('./language-menu-dropdown.tsx').then((module) => ({ default: module.LanguageMenuDropdown })),
+);
 
 /** The language dropdown (English / Français): switching re-renders the whole UI at once. */
 export function LanguageMenu({ compact = false }: { compact?: boolean }) {
   const { t } = useTranslation();
   const active = useLanguage();
-  const choose = (language: Language) => {
-    switchLanguage(language).catch((error: unknown) => console.error(error));
-  };
   return (
-    <Menu position="bottom-end" shadow="md" width={180}>
-      <Menu.Target>
+    <LazyMenu
+      target={
         <Button
           variant="subtle"
           color="gray"
@@ -25,21 +27,9 @@ export function LanguageMenu({ compact = false }: { compact?: boolean }) {
           <VisuallyHidden>{t('languages.label')} </VisuallyHidden>
           {active.toUpperCase()}
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('languages.label')}</Menu.Label>
-        {SUPPORTED_LANGUAGES.map((language) => (
-          <Menu.Item
-            key={language}
-            lang={language}
-            onClick={() => choose(language)}
-            rightSection={language === active ? <IconCheck size={16} /> : null}
-            fw={language === active ? 600 : 400}
-          >
-            {t(`languages.${language}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+      }
+    >
+      {(menu) => <LanguageMenuDropdown {...menu} />}
+    </LazyMenu>
   );
 }

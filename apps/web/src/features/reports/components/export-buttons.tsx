@@ -1,8 +1,15 @@
-import { Button, Loader, RingProgress } from '@mantine/core';
+import { Button, Loader } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { EXPORT_FORMATS, type ReportExport, useDownloadReport } from '../api/download-report.ts';
+
+// Mantine's RingProgress brings its Tooltip and floating-ui: it loads with the first download that shows a
+// percentage, the spinner standing in meanwhile.
+const ExportProgressRing = lazy(() =>
+  import('./export-progress-ring.tsx').then((module) => ({ default: module.ExportProgressRing })),
+);
 
 /**
  * CSV, XLSX and PDF of the report as the screen shows it (same period and filters, the reader's language).
@@ -31,12 +38,9 @@ export function ExportButtons({ target }: { target: ReportExport | undefined }) 
                 download.percent === null ? (
                   <Loader size={14} />
                 ) : (
-                  <RingProgress
-                    size={22}
-                    thickness={3}
-                    roundCaps
-                    sections={[{ value: download.percent, color: 'bilan' }]}
-                  />
+                  <Suspense fallback={<Loader size={14} />}>
+                    <ExportProgressRing percent={download.percent} />
+                  </Suspense>
                 )
               ) : (
                 <IconDownload size={16} />

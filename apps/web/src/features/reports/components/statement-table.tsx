@@ -1,8 +1,9 @@
-import { ActionIcon, Anchor, Group, Paper, Table, Text, Title, Tooltip, UnstyledButton } from '@mantine/core';
+import { ActionIcon, Anchor, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
 import { Fragment, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 
 interface StatementAccountRow {
@@ -72,7 +73,7 @@ export function StatementTable<Line extends StatementLine>({
           {title}
         </Title>
         {expandable.length > 0 && (
-          <Tooltip label={allOpen ? t('drill.collapseAll') : t('drill.expandAll')}>
+          <LazyTooltip label={allOpen ? t('drill.collapseAll') : t('drill.expandAll')}>
             <ActionIcon
               variant="subtle"
               color="gray"
@@ -81,7 +82,7 @@ export function StatementTable<Line extends StatementLine>({
             >
               {allOpen ? <IconChevronsUp size={18} /> : <IconChevronsDown size={18} />}
             </ActionIcon>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </Group>
       <ScrollTable minWidth={columns.length > 1 ? 560 : 360} label={title}>

@@ -1,9 +1,10 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useDisclosure, useHotkeys, useOs } from '@mantine/hooks';
 import { IconSearch } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 import { withWords } from '../../../lib/i18n.ts';
 import { useOnceTrue } from '../../../lib/use-once-true.ts';
 
@@ -29,7 +30,7 @@ export function SearchButton() {
   useHotkeys([['mod+K', open]], []);
   return (
     <>
-      <Tooltip label={t('button.tooltip', { shortcut })}>
+      <LazyTooltip label={t('button.tooltip', { shortcut })}>
         <ActionIcon
           variant="subtle"
           color="gray"
@@ -40,7 +41,7 @@ export function SearchButton() {
         >
           <IconSearch size={20} stroke={1.7} />
         </ActionIcon>
-      </Tooltip>
+      </LazyTooltip>
       {wanted && (
         <Suspense fallback={null}>
           <SearchSpotlight opened={opened} onClose={close} />
