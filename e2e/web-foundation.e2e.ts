@@ -3,6 +3,7 @@
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { assertAccessible } from './accessibility.ts';
 import {
   closePage,
   DESKTOP,
@@ -113,6 +114,14 @@ describe('web foundation journey (desktop)', () => {
 
   it('logout empties the local storage and returns to the root (then login)', async () => {
     await page.getByTestId('profile-menu').click();
+    await page.getByRole('menuitem', { name: 'Log out' }).waitFor();
+    // Once its opening transition is over: axe leaves half-transparent text unchecked.
+    await page.waitForFunction(() => {
+      const menu = document.querySelector('[role="menu"]');
+      return menu !== null && getComputedStyle(menu).opacity === '1';
+    });
+    // The open menu is checked too: its red "Log out" once fell short of AA contrast.
+    await assertAccessible(page, 'profile menu open');
     await page.getByRole('menuitem', { name: 'Log out' }).click();
     await page.waitForURL(/\/auth\/login/);
     assert.equal(await page.evaluate(() => localStorage.length), 0);

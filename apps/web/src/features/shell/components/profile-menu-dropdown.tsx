@@ -45,7 +45,7 @@ export function ProfileMenuDropdown({
           {t('topBar.changePassword')}
         </Menu.Item>
         <Menu.Divider />
-        <Menu.Item color="red" leftSection={<IconLogout size={16} />} onClick={logout}>
+        <Menu.Item color="red.9" leftSection={<IconLogout size={16} />} onClick={logout}>
           {t('topBar.logout')}
         </Menu.Item>
       </Menu.Dropdown>
