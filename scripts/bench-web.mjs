@@ -26,6 +26,19 @@ const ALL_SCREENS = [
   '/accounting/trial-balance',
   '/accounting/balance-sheet',
   '/apps/settings',
+  '/apps/home',
+  '/apps/company/customer/new',
+  '/apps/audit',
+  '/apps/subdiaries',
+  '/accounting/income-statement',
+  '/accounting/general-ledger',
+  '/accounting/bank-statements',
+  '/accounting/bank-reconciliation',
+  '/accounting/vat',
+  '/sale/receipts',
+  '/sale/aged-receivables',
+  '/user/users',
+  '/search/all',
 ];
 const SCREENS = process.env.BENCH_SCREENS ? process.env.BENCH_SCREENS.split(',') : ALL_SCREENS;
 const EDITORS = process.env.BENCH_EDITORS === '0' ? [] : ['/sale/invoices/new', '/accounting/entries/new'];
