@@ -107,7 +107,9 @@ describe('GET chart-of-accounts', () => {
       call(context.app, 'GET', `${base()}/chart-of-accounts?class=7`, undefined, as(company, 'en')),
     ]);
     expect([compact.statusCode, sales.statusCode, fullSales.statusCode]).toEqual([200, 200, 200]);
-    const classSeven = (compact.json() as { class: string }[]).filter((group) => group.class === '7');
+    const classSeven = (compact.json() as { class: string; accounts: unknown[] }[]).filter(
+      (group) => group.class === '7',
+    );
     expect(sales.json()).toEqual(classSeven);
     expect(classSeven[0]?.accounts.length).toBeGreaterThan(50);
     expect((fullSales.json() as { class: string }[]).map((group) => group.class)).toEqual(['7']);
