@@ -180,7 +180,7 @@ describe('routes inside the shell', () => {
       drawn.stop();
       expect(drawn.texts.filter(looksLikeKey)).toEqual([]);
       const loaded = (lng: string) => areaNamespaces.filter((namespace) => i18n.hasResourceBundle(lng, namespace));
-      expect(loaded(language).sort()).toEqual(['notifications', 'search', 'shell', 'workFolders']);
+      expect(loaded(language).sort()).toEqual(['search', 'shell', 'workFolders']);
       expect(loaded(language === 'en' ? 'fr' : 'en')).toEqual([]);
     },
   );

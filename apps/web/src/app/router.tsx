@@ -45,7 +45,7 @@ export const routes: RouteObject[] = [
           {
             // The shell's words, in the reader's language, arrive with it: each screen's come with its route.
             lazy: () =>
-              withWords(import('./routes/shell-page.tsx'), ['shell', 'search', 'notifications']).then((m) => ({
+              withWords(import('./routes/shell-page.tsx'), ['shell', 'search']).then((m) => ({
                 Component: m.ShellPage,
               })),
             children: [

@@ -3,12 +3,16 @@ import { IconBell } from '@tabler/icons-react';
 import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMenu } from '../../../components/ui/lazy-menu.tsx';
+import { withWords } from '../../../lib/i18n.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useNotifications } from '../../notifications/api/get-notifications.ts';
 import { useCompanyMoney } from '../api/get-company.ts';
 
+// The list's words come with it: the bell itself shows only the shell's.
 const NotificationsMenuDropdown = lazy(() =>
-  import('./notifications-menu-dropdown.tsx').then((module) => ({ default: module.NotificationsMenuDropdown })),
+  withWords(import('./notifications-menu-dropdown.tsx'), ['notifications']).then((module) => ({
+    default: module.NotificationsMenuDropdown,
+  })),
 );
 
 /** The notification bell: a badge with the count; once opened, the list of what needs attention. */
