@@ -2,6 +2,9 @@
 // (what the browser received, brotli where it asked for it) of the login page, of each screen's first
 // visit and of a repeat visit, and how long the invoice and entry editors take to open, unthrottled and
 // on a 3G profile. Figures, not assertions; the budgets are printed beside them.
+// A screen's first visit is counted as a user makes it: through the login page (the app sends anyone
+// without a session there), whose files are then in the browser's cache. The same screen opened by its
+// address with a session but emptied caches (login page's files included) is printed beside it.
 // BENCH_WEB_DEBUG=1 prints every response counted; BENCH_EDITORS=0 leaves the editors out;
 // BENCH_SCREENS=/a,/b measures only those screens.
 import { existsSync } from 'node:fs';
@@ -217,7 +220,7 @@ export async function benchWeb(base) {
       traffic.reset();
       await visit(page, traffic, path);
       console.log(
-        `${path}${landed === path ? '' : ` (landed on ${landed})`}: first visit ${kb(first.totals.all)} with empty caches (budget ${kb(WEB_BUDGETS.firstVisitBytes)}; ${kb(first.totals.assets)} JS+CSS), ${kb(afterLogin.totals.all)} after the login page (${kb(afterLogin.totals.assets)} JS+CSS), repeat visit ${kb(traffic.totals.assets)} JS+CSS (budget ${kb(WEB_BUDGETS.repeatVisitAssetsBytes)}), ${kb(traffic.totals.all)} in all`,
+        `${path}${landed === path ? '' : ` (landed on ${landed})`}: first visit ${kb(afterLogin.totals.all)} after the login page (budget ${kb(WEB_BUDGETS.firstVisitBytes)}; ${kb(afterLogin.totals.assets)} JS+CSS), ${kb(first.totals.all)} with empty caches (${kb(first.totals.assets)} JS+CSS), repeat visit ${kb(traffic.totals.assets)} JS+CSS (budget ${kb(WEB_BUDGETS.repeatVisitAssetsBytes)}), ${kb(traffic.totals.all)} in all`,
       );
       await context.close();
     }
