@@ -5,6 +5,7 @@ import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSy
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { webFileCacheControl } from '../app.ts';
 import { call, createTestContext, signUpAndLogin, type TestContext } from '../testing/test-app.ts';
+import { denseCopyOf } from './http-caching.ts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
@@ -44,6 +45,17 @@ describe('API answers: compression, Cache-Control and ETag', () => {
     });
     expect(dense.rawPayload.length).toBeLessThan(atDefaultQuality.length * 0.9);
     expect((await refAccounts({ 'accept-encoding': 'gzip, br;q=0' })).headers['content-encoding']).toBe('gzip');
+  });
+
+  it('compresses a body once per ETag, and keeps only the last few copies', async () => {
+    const body = JSON.stringify({ accounts: 'x'.repeat(20_000) });
+    const etag = `"once-${Date.now().toString(36)}"`;
+    const [first, together] = [denseCopyOf(etag, body), denseCopyOf(etag, body)];
+    expect(together).toBe(first);
+    expect(brotliDecompressSync(await first).toString('utf8')).toBe(body);
+    expect(denseCopyOf(etag, body)).toBe(first);
+    for (let index = 0; index < 64; index++) await denseCopyOf(`${etag}-${index}`, body);
+    expect(denseCopyOf(etag, body)).not.toBe(first);
   });
 
   it('prefers brotli and leaves an answer under 1 KB as it is', async () => {

@@ -27,6 +27,13 @@ export const API_CACHE_CONTROL = 'no-store';
  */
 export const ETAG_BROTLI_QUALITY = 10;
 const DENSE_THRESHOLD = 16 * 1024;
+/**
+ * The dense copies last made, by ETag (a hash of the body, so one copy serves every company whose answer
+ * is the same — the reference data — and any number of browsers): each body is compressed once, and
+ * answers asked for together wait for the same compression. A few MB at most.
+ */
+const DENSE_COPIES_KEPT = 64;
+const denseCopies = new Map<string, Promise<Buffer>>();
 
 /**
  * `Cache-Control: no-store` on API answers that set nothing else, and ETag/304 on the routes whose
@@ -45,19 +52,31 @@ export function registerApiCaching(app: FastifyInstance): void {
       reply.code(304).removeHeader('content-type');
       return '';
     }
-    return payload.length >= DENSE_THRESHOLD && acceptsBrotli(request) ? denseBrotli(reply, payload) : payload;
+    return payload.length >= DENSE_THRESHOLD && acceptsBrotli(request) ? denseBrotli(reply, etag, payload) : payload;
   });
 }
 
-async function denseBrotli(reply: FastifyReply, payload: string): Promise<Buffer> {
+/** The brotli copy of `payload`, whose ETag is `etag`: made once, then kept among the last few. */
+export function denseCopyOf(etag: string, payload: string): Promise<Buffer> {
+  const kept = denseCopies.get(etag);
+  if (kept) return kept;
   const body = Buffer.from(payload, 'utf8');
-  const compressed = await compressBrotli(body, {
+  const copy = compressBrotli(body, {
     params: {
       [constants.BROTLI_PARAM_QUALITY]: ETAG_BROTLI_QUALITY,
       [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
       [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
     },
   });
+  copy.catch(() => denseCopies.delete(etag));
+  denseCopies.set(etag, copy);
+  const oldest = denseCopies.keys().next().value;
+  if (denseCopies.size > DENSE_COPIES_KEPT && oldest !== undefined) denseCopies.delete(oldest);
+  return copy;
+}
+
+async function denseBrotli(reply: FastifyReply, etag: string, payload: string): Promise<Buffer> {
+  const compressed = await denseCopyOf(etag, payload);
   const vary = reply.getHeader('vary');
   if (!/accept-encoding/i.test(String(vary ?? '')))
     reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');
