@@ -13,6 +13,11 @@ import { userRoutes } from './user-routes.tsx';
 
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 
+// Modules behind more than one route, each with its screens' words.
+const entryPages = () => withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries']);
+const bankStatementsPages = () =>
+  withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), ['bankStatements', 'reports']);
+
 /**
  * The routes of docs/seed-spec.md §2. Every screen is a lazy chunk but the login page, which is part of the entry:
  * a handful of files instead of thirty small ones (docs/decisions/0007-slow-networks.md). /apps/signup and /auth
@@ -157,18 +162,12 @@ export const routes: RouteObject[] = [
                       {
                         path: 'new',
                         handle: crumb('newJournalEntry'),
-                        lazy: () =>
-                          withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries']).then(
-                            (m) => ({ Component: m.EntryPage }),
-                          ),
+                        lazy: () => entryPages().then((m) => ({ Component: m.EntryPage })),
                       },
                       {
                         path: ':documentId',
                         handle: crumb('journalEntry'),
-                        lazy: () =>
-                          withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries']).then(
-                            (m) => ({ Component: m.EntryPage }),
-                          ),
+                        lazy: () => entryPages().then((m) => ({ Component: m.EntryPage })),
                       },
                     ],
                   },
@@ -222,35 +221,17 @@ export const routes: RouteObject[] = [
                   {
                     path: 'bank-statements',
                     handle: crumb('bankStatements'),
-                    lazy: () =>
-                      withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), [
-                        'bankStatements',
-                        'reports',
-                      ]).then((m) => ({
-                        Component: m.BankStatementsPage,
-                      })),
+                    lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankStatementsPage })),
                   },
                   {
                     path: 'bank-statements/:statementId',
                     handle: crumb('bankStatement'),
-                    lazy: () =>
-                      withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), [
-                        'bankStatements',
-                        'reports',
-                      ]).then((m) => ({
-                        Component: m.BankStatementPage,
-                      })),
+                    lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankStatementPage })),
                   },
                   {
                     path: 'bank-reconciliation',
                     handle: crumb('bankReconciliation'),
-                    lazy: () =>
-                      withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), [
-                        'bankStatements',
-                        'reports',
-                      ]).then((m) => ({
-                        Component: m.BankReconciliationPage,
-                      })),
+                    lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankReconciliationPage })),
                   },
                   {
                     path: 'vat',
