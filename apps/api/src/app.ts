@@ -35,6 +35,7 @@ import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { openBooks } from './modules/ledger/open-books.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { monthCloseRoutes } from './modules/month-close/month-close.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
@@ -113,6 +114,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(partiesRoutes(db, amountsDueOf));
   await app.register(paymentsRoutes(db));
   await app.register(notificationsRoutes(db));
+  await app.register(monthCloseRoutes(db));
   await app.register(auditRoutes(db));
   await app.register(settingsRoutes(db));
   await app.register(reportsRoutes(db));

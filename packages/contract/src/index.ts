@@ -12,6 +12,7 @@ export * from './fields.ts';
 export * from './ledger.ts';
 export * from './login-form.ts';
 export * from './matching.ts';
+export * from './month-close.ts';
 export * from './notifications.ts';
 export * from './parties.ts';
 export * from './payments.ts';

@@ -234,6 +234,14 @@ export const routes: RouteObject[] = [
                     lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankReconciliationPage })),
                   },
                   {
+                    path: 'month-close',
+                    handle: crumb('monthClose'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/month-close-page.tsx'), ['workFolders']).then(
+                        (m) => ({ Component: m.MonthClosePage }),
+                      ),
+                  },
+                  {
                     path: 'vat',
                     handle: crumb('vatReturn'),
                     lazy: () =>

@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Unstyle
 import {
   IconBook,
   IconBuildingBank,
+  IconCalendarCheck,
   IconCashRegister,
   IconChartBar,
   IconFolders,
@@ -32,7 +33,8 @@ type CardKey =
   | 'bankStatements'
   | 'bankReconciliation'
   | 'chartOfAccounts'
-  | 'workFolders';
+  | 'workFolders'
+  | 'monthClose';
 
 interface Card {
   key: CardKey;
@@ -43,7 +45,7 @@ interface Card {
   soon?: boolean;
 }
 
-const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; cards: Card[] }[] = [
+const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'closingSection' | 'setupSection'; cards: Card[] }[] = [
   {
     key: 'entriesSection',
     cards: [
@@ -115,6 +117,18 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; car
         to: '/accounting/bank-reconciliation',
         icon: <IconCashRegister size={22} />,
         color: 'grape',
+      },
+    ],
+  },
+  {
+    key: 'closingSection',
+    cards: [
+      {
+        key: 'monthClose',
+        title: 'monthClose',
+        to: '/accounting/month-close',
+        icon: <IconCalendarCheck size={22} />,
+        color: 'orange',
       },
     ],
   },
