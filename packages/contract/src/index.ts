@@ -1,6 +1,7 @@
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './bank-statements.ts';
+export * from './cash-flow.ts';
 export * from './companies.ts';
 export * from './constants.ts';
 export * from './endpoint.ts';

@@ -1,3 +1,4 @@
+import { cashFlowQuerySchema, cashFlowStatementSchema } from '../cash-flow.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   agedBalanceQuerySchema,
@@ -44,6 +45,14 @@ export const reportsEndpoints = {
     summary: 'The income statement with the previous year, on screen or as a file',
     query: reportPeriodQuerySchema,
     responses: { 200: incomeStatementSchema },
+  }),
+  cashFlowStatement: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/cash-flow-statement',
+    tag,
+    summary: 'The SYSCOHADA cash-flow statement (TFT, lines ZA to ZH) with the previous year, on screen or as a file',
+    query: cashFlowQuerySchema,
+    responses: { 200: cashFlowStatementSchema },
   }),
   agedBalance: endpoint({
     method: 'GET',
