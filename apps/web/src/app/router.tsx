@@ -234,6 +234,14 @@ export const routes: RouteObject[] = [
                     lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankReconciliationPage })),
                   },
                   {
+                    path: 'cash-flow',
+                    handle: crumb('cashFlow'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/cash-flow-page.tsx'), ['reports']).then((m) => ({
+                        Component: m.CashFlowPage,
+                      })),
+                  },
+                  {
                     path: 'month-close',
                     handle: crumb('monthClose'),
                     lazy: () =>

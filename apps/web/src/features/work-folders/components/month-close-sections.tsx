@@ -22,10 +22,10 @@ export function MonthCloseSections({ report }: { report: MonthClose }) {
         links={drafts.items.map((draft) => ({
           key: draft.id,
           to: draftPath(draft),
-          label: t('monthClose.drafts.item', {
+          label: t(draft.reference ? 'monthClose.drafts.item' : 'monthClose.drafts.itemWithoutReference', {
             type: t(`monthClose.types.${draft.type}`, { defaultValue: draft.type }),
             date: date(draft.date),
-            reference: draft.reference ?? '—',
+            reference: draft.reference,
           }),
         }))}
         more={drafts.count - drafts.items.length}
