@@ -40,6 +40,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
+import { annualPackageRoutes } from './modules/reports/annual-package.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -117,6 +118,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(notificationsRoutes(db));
   await app.register(monthCloseRoutes(db));
   await app.register(cashFlowRoutes(db));
+  await app.register(annualPackageRoutes(db));
   await app.register(auditRoutes(db));
   await app.register(settingsRoutes(db));
   await app.register(reportsRoutes(db));

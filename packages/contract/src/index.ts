@@ -1,3 +1,4 @@
+export * from './annual-package.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './bank-statements.ts';

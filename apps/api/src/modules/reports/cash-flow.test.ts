@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { firstYearBooks } from '../../testing/annual-fixtures.ts';
 import { type LedgerCompany, ledgerCompany, validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { books } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
@@ -21,64 +22,10 @@ const read = async (company: LedgerCompany, workFolderId = company.workFolderId,
 const amounts = (report: { lines: Array<{ ref: string; amount: string; previousAmount: string | null }> }) =>
   Object.fromEntries(report.lines.map((line) => [line.ref, [line.amount, line.previousAmount]]));
 
-/** A first year in XAF: capital and a loan in cash, equipment bought on credit and partly paid, sales, wages. */
-async function firstYear(company: LedgerCompany) {
-  const y = company.year;
-  const customer = await call(
-    context.app,
-    'POST',
-    `/v1/companies/${company.companyId}/customers`,
-    { name: 'Akwa' },
-    {
-      token: company.token,
-    },
-  );
-  const subAccountId = customer.json().subAccountId as string;
-  const entry = (date: string, lines: Array<{ number: string; debit?: string; credit?: string }>) =>
-    validatedEntry(
-      context.app,
-      company,
-      `${y}-${date}`,
-      lines.map((line) => (line.number === '4111' ? { ...line, subAccountId } : line)),
-    );
-  await entry('01-05', [
-    { number: '5211', debit: '5000000' },
-    { number: '1013', credit: '5000000' },
-  ]);
-  await entry('01-10', [
-    { number: '5211', debit: '2000000' },
-    { number: '162', credit: '2000000' },
-  ]);
-  await entry('02-01', [
-    { number: '2441', debit: '3000000' },
-    { number: '4812', credit: '3000000' },
-  ]);
-  await entry('02-15', [
-    { number: '4812', debit: '2500000' },
-    { number: '5211', credit: '2500000' },
-  ]);
-  await entry('03-01', [
-    { number: '4111', debit: '1000000' },
-    { number: '7011', credit: '1000000' },
-  ]);
-  await entry('03-20', [
-    { number: '5211', debit: '600000' },
-    { number: '4111', credit: '600000' },
-  ]);
-  await entry('04-30', [
-    { number: '6611', debit: '200000' },
-    { number: '5211', credit: '200000' },
-  ]);
-  await entry('12-31', [
-    { number: '6813', debit: '300000' },
-    { number: '2844', credit: '300000' },
-  ]);
-}
-
 describe('cash-flow statement (TFT)', () => {
   it('computes a first year by hand to the unit, ties, and carries it as N-1 of the next', async () => {
     const company = await ledgerCompany(context.app);
-    await firstYear(company);
+    await firstYearBooks(context.app, company);
     // Result 500,000 (sales 1,000,000 − wages 200,000 − depreciation 300,000); CAFG adds the depreciation back.
     const first = await read(company);
     expect(first).toMatchObject({ previous: null, closingTreasury: '4900000', ties: true, unmappedAccounts: [] });
@@ -131,7 +78,7 @@ describe('cash-flow statement (TFT)', () => {
 
   it('exports its lines with their references, and is read by members of the company only', async () => {
     const company = await ledgerCompany(context.app);
-    await firstYear(company);
+    await firstYearBooks(context.app, company);
     const csv = await call(context.app, 'GET', cashFlowUrl(company.workFolderId, '?format=csv&lang=fr'), undefined, {
       token: company.token,
     });
