@@ -17,6 +17,7 @@ import {
   screenshot,
   signUpThroughApi,
   stored,
+  xsrfHeaders,
 } from './helpers.ts';
 
 const owner = newOwner('Quincaillerie Closing', 'closing.cm');
@@ -34,6 +35,8 @@ describe('closing journey (desktop)', () => {
   let context: BrowserContext;
   let page: Page;
   let year: string;
+  let workFolderId: string;
+  let draftId: string;
 
   before(async () => {
     ({ context, page } = await newPage(browser, DESKTOP, pageErrors));
@@ -47,7 +50,7 @@ describe('closing journey (desktop)', () => {
   it('posts a February invoice due in February, and leaves a draft entry in February', async () => {
     await logInToWorkFolder(page, owner);
     const companyId = await stored(page, 'company');
-    const workFolderId = await stored(page, 'workFolder');
+    workFolderId = await stored(page, 'workFolder');
     const folder = await apiGet<{ startDate: string }>(page, `/v1/accountings/workFolders/${workFolderId}`);
     year = folder.startDate.slice(0, 4);
     const customer = await apiSend<{ id: string }>(page, 'POST', `/v1/companies/${companyId}/customers`, {
@@ -62,12 +65,12 @@ describe('closing journey (desktop)', () => {
       lines: [{ description: 'Ciment (sacs)', quantity: '10', unitPrice: '5000', vatRate: '0' }],
     });
     await apiSend(page, 'POST', `/v1/accountings/documents/${invoice.id}/workFolders/${workFolderId}/state/VALIDATED`);
-    await apiSend(page, 'POST', documents, {
+    ({ id: draftId } = await apiSend<{ id: string }>(page, 'POST', documents, {
       type: 'JOURNAL_ENTRY',
       date: `${year}-02-20`,
       label: 'Frais bancaires à valider',
       lines: [],
-    });
+    }));
   });
 
   it('lists what remains in February and leads to where each is fixed', async () => {
@@ -98,5 +101,32 @@ describe('closing journey (desktop)', () => {
       .waitFor();
     assert.equal(await page.getByText('The statement does not tie').count(), 0);
     await screenshot(page, 'closing-cash-flow-desktop');
+  });
+
+  it('reads the checks of the annual package of the open year, then of the closed year, and downloads its files', async () => {
+    await page.goto('/accounting/annual-package');
+    const checks = page.getByRole('region', { name: 'Checks before filing' });
+    await checks.locator('[data-check="YEAR_CLOSED"]').getByText('to review').waitFor();
+    await checks.locator('[data-check="NO_DRAFTS"]').getByText('1 draft left in the folder.').waitFor();
+    await page.getByText('Not ready yet').waitFor();
+
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const deleted = await page.request.delete(`/v1/accountings/documents/${draftId}/workFolders/${workFolderId}`, {
+      headers: { ...(await xsrfHeaders(page.request)), Authorization: `Bearer ${token}` },
+    });
+    assert.equal(deleted.status(), 204);
+    await apiSend(page, 'POST', `/v1/accountings/workFolders/${workFolderId}/close`);
+    await page.goto(`/workfolder?workFolder=${workFolderId}`);
+    await page.waitForFunction((id) => localStorage.getItem('workFolder') === id, workFolderId);
+    await page.goto('/accounting/annual-package');
+    await page.getByText('Ready to file').waitFor();
+    await screenshot(page, 'closing-annual-package-desktop');
+    for (const format of ['PDF', 'XLSX', 'CSV']) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Export as ${format}` }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), `annual-package_${year}-01-01_${year}-12-31.${format.toLowerCase()}`);
+    }
   });
 });

@@ -234,6 +234,14 @@ export const routes: RouteObject[] = [
                     lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankReconciliationPage })),
                   },
                   {
+                    path: 'annual-package',
+                    handle: crumb('annualPackage'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/annual-package-page.tsx'), ['reports']).then((m) => ({
+                        Component: m.AnnualPackagePage,
+                      })),
+                  },
+                  {
                     path: 'cash-flow',
                     handle: crumb('cashFlow'),
                     lazy: () =>

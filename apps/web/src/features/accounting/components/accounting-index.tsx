@@ -6,6 +6,7 @@ import {
   IconCalendarCheck,
   IconCashRegister,
   IconChartBar,
+  IconFileCertificate,
   IconFolders,
   IconListTree,
   IconNotebook,
@@ -38,7 +39,8 @@ type CardKey =
   | 'chartOfAccounts'
   | 'workFolders'
   | 'monthClose'
-  | 'cashFlow';
+  | 'cashFlow'
+  | 'annualPackage';
 
 interface Card {
   key: CardKey;
@@ -142,6 +144,13 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'closingSection' | 
         title: 'monthClose',
         to: '/accounting/month-close',
         icon: <IconCalendarCheck size={22} />,
+        color: 'orange',
+      },
+      {
+        key: 'annualPackage',
+        title: 'annualPackage',
+        to: '/accounting/annual-package',
+        icon: <IconFileCertificate size={22} />,
         color: 'orange',
       },
     ],

@@ -22,6 +22,7 @@ export const EXPORTABLE_REPORTS = {
   'balance-sheet': endpoints.balanceSheet,
   'income-statement': endpoints.incomeStatement,
   'cash-flow-statement': endpoints.cashFlowStatement,
+  'annual-package': endpoints.annualPackage,
   'aged-balance': endpoints.agedBalance,
   'vat-return': endpoints.vatReturn,
   'general-ledger': endpoints.generalLedger,
