@@ -2,6 +2,10 @@
 // entry and a customer invoice past its due date; the month-close screen lists what remains in the month, each
 // item leading to where it is fixed, and the cash-flow statement (TFT) ties with the balances.
 import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
@@ -14,6 +18,7 @@ import {
   logInToWorkFolder,
   newOwner,
   newPage,
+  SCREENSHOTS,
   screenshot,
   signUpThroughApi,
   stored,
@@ -21,6 +26,29 @@ import {
 } from './helpers.ts';
 
 const owner = newOwner('Quincaillerie Closing', 'closing.cm');
+
+/**
+ * The package's PDF rendered page by page (poppler's pdftoppm, installed with Chromium by .ci/run): a cover,
+ * then the balance sheet, the income statement and the cash-flow statement, each page drawn; its text read back.
+ */
+function lookAtPackagePdf(path: string): void {
+  const pages = mkdtempSync(join(tmpdir(), 'bilan-package-'));
+  execFileSync('pdftoppm', ['-r', '40', '-png', path, join(pages, 'page')]);
+  const images = readdirSync(pages).filter((name) => name.endsWith('.png'));
+  assert.ok(images.length >= 4, `cover and three statements, got ${images.length} pages`);
+  for (const image of images) assert.ok(statSync(join(pages, image)).size > 1_000, `${image} is drawn`);
+  copyFileSync(join(pages, images.sort()[0] ?? ''), join(SCREENSHOTS, 'closing-annual-package-pdf-cover.png'));
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  for (const line of [
+    '[OK] The year is closed',
+    'Cash-flow statement',
+    'Net cash at 31 December (G+A)',
+    'Balance sheet',
+  ]) {
+    assert.ok(text.includes(line), `the PDF says "${line}"`);
+  }
+  rmSync(pages, { recursive: true, force: true });
+}
 const pageErrors: string[] = [];
 let browser: Browser;
 
@@ -127,6 +155,7 @@ describe('closing journey (desktop)', () => {
         page.getByRole('button', { name: `Export as ${format}` }).click(),
       ]);
       assert.equal(download.suggestedFilename(), `annual-package_${year}-01-01_${year}-12-31.${format.toLowerCase()}`);
+      if (format === 'PDF') lookAtPackagePdf(await download.path());
     }
   });
 });

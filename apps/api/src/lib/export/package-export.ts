@@ -55,9 +55,7 @@ async function renderPackagePdf(pack: ReportPackage): Promise<Buffer> {
   for (const { label, value } of pack.identity) pdf.text(clean(`${label} : ${value}`), { indent: 120 });
   pdf.moveDown(1);
   for (const check of pack.checks) {
-    pdf
-      .fillColor(check.ok ? '#0b6e5f' : '#b00020')
-      .text(clean(`${check.ok ? '✓' : '✗'} ${check.label}`), { indent: 120 });
+    pdf.fillColor(check.ok ? '#0b6e5f' : '#b00020').text(clean(check.label), { indent: 120 });
   }
   pdf.moveDown(1).fillColor('#444').fontSize(8).text(clean(pack.generatedAt), { indent: 120 });
   for (const { table } of pack.statements) {
