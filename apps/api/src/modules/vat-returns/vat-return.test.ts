@@ -64,10 +64,10 @@ describe('VAT return from the ledger', () => {
         [box.base, box.amount],
       ]),
     );
-    // 3 × 333.33 = 999.99 at 20 %: 200.00 (199.998 rounded).
+    // 3 × 333.33 = 999.99 at 20 %: 200.00 (199.998 rounded); the form is in whole euros: 1,000 of base.
     expect(boxes).toMatchObject({
-      A1: ['999.99', null],
-      '08': ['999.99', '200.00'],
+      A1: ['1000.00', null],
+      '08': ['1000.00', '200.00'],
       '16': [null, '200.00'],
       '20': [null, '0.00'],
       '23': [null, '0.00'],
@@ -108,7 +108,7 @@ describe('VAT return from the ledger', () => {
             -balance(['4431'], inQuarter) -
             balance(['4451'], inQuarter) -
             balance(['4452', '4454'], inQuarter) -
-            balance(['4449'], (month) => Math.ceil(month / 3) < quarter);
+            balance(['4449'], (month) => Math.ceil(month / 3) <= quarter);
           expect({
             collected: figures.collected,
             deductibleFixedAssets: figures.deductibleFixedAssets,
@@ -120,7 +120,8 @@ describe('VAT return from the ledger', () => {
             collected: String(-balance(['4431'], inQuarter)),
             deductibleFixedAssets: String(balance(['4451'], inQuarter)),
             deductibleGoodsAndServices: String(balance(['4452', '4454'], inQuarter)),
-            creditCarriedForward: String(balance(['4449'], (month) => Math.ceil(month / 3) < quarter)),
+            // The credit carried is the credit account's balance up to the period's end.
+            creditCarriedForward: String(balance(['4449'], (month) => Math.ceil(month / 3) <= quarter)),
             netDue: String(Math.max(net, 0)),
             credit: String(Math.max(-net, 0)),
           });
