@@ -165,8 +165,8 @@ function cameroonLines(input: VatFormInput): { lines: VatFormLine[]; netDue: big
     const parts = splitCameroonVat(toAmount(amount));
     return [
       line(code, label, amount),
-      line(`${code}.P`, `${label} – principal 17,5 %`, parts.principal),
-      line(`${code}.CAC`, `${label} – CAC 10 %`, parts.cac),
+      line(`${code}.P`, `${label}, dont principal 17,5 %`, parts.principal),
+      line(`${code}.CAC`, `${label}, dont CAC 10 %`, parts.cac),
     ];
   };
   const taxed = rates.filter((row) => row.rateBasisPoints > 0);
