@@ -260,3 +260,155 @@ describe('Cameroon (SYSCOHADA, XAF): January to March, filed, settled, paid, a c
     ]);
   });
 });
+
+describe('France (PCG, EUR): the CA3 in whole euros, January to March, and a refund claim', () => {
+  let company: Books;
+  let assetId: string;
+  beforeAll(async () => {
+    company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    assetId = (await accountIdsByNumber(context.app, company)).get('2183') ?? '';
+  });
+
+  it('files January: rate lines from the documents, each rounded, and the cents to 758', async () => {
+    // 33.33 + 33.33 + 33.34 at 20 %: VAT 20.00 for the rate (not 6.67 × 3 = 20.01); 50.00 at 5.5 %: 2.75.
+    await invoice(company, 'SALE_INVOICE', '01-08', [
+      { quantity: '1', unitPrice: '33.33', vatRate: '20' },
+      { quantity: '1', unitPrice: '33.33', vatRate: '20' },
+      { quantity: '1', unitPrice: '33.34', vatRate: '20' },
+      { quantity: '1', unitPrice: '50.00', vatRate: '5.5' },
+    ]);
+    // 1,234.56 at 10 %: 123.456 → 123.46.
+    await invoice(company, 'SALE_INVOICE', '01-09', [{ quantity: '1', unitPrice: '1234.56', vatRate: '10' }]);
+    // A computer 500.00 and supplies 60.10 at 20 %: 112.02 for the rate, 100.00 on 44562 and 12.02 on 445660.
+    await invoice(company, 'PURCHASE_INVOICE', '01-12', [
+      { quantity: '1', unitPrice: '500.00', vatRate: '20', accountId: assetId },
+      { quantity: '1', unitPrice: '60.10', vatRate: '20' },
+    ]);
+    await validatedEntry(context.app, company, day(company, '01-20'), [
+      { number: '6278', debit: '15.00' },
+      { number: '445660', debit: '3.00' },
+      { number: '5121', credit: '18.00' },
+    ]);
+    // Booked: 146.21 − 100.00 − 15.02 = 31.19. The form: 20 + 123 + 3 = 146; 100 + 15 = 115; 31 due.
+    const filed = await fileReturn(company, `${company.year}-01`);
+    expect(filed.deadline).toBe(day(company, '02-19'));
+    expect(boxes(filed.form)).toMatchObject({
+      'A1.base': '1385.00',
+      '08.base': '100.00',
+      '08': '20.00',
+      '9B.base': '1235.00',
+      '9B': '123.00',
+      '09.base': '50.00',
+      '09': '3.00',
+      '5B': '0.00',
+      '16': '146.00',
+      '19': '100.00',
+      '20': '15.00',
+      '22': '0.00',
+      '23': '115.00',
+      '28': '31.00',
+      '32': '31.00',
+      '27': '0.00',
+    });
+    // 0.19 booked above the 31 euros declared goes to 758000.
+    expect(await postedLines(context.app, company, filed.settlementEntryNumber)).toEqual([
+      ['44562', '0.00', '100.00'],
+      ['445660', '0.00', '15.02'],
+      ['44571', '146.21', '0.00'],
+      ['44551', '0.00', '31.00'],
+      ['758000', '0.00', '0.19'],
+    ]);
+    const pdf = await call(context.app, 'GET', `${folderUrl(company)}/vat-returns/${filed.id}`, undefined, {
+      token: company.token,
+      query: { format: 'pdf', lang: 'fr' },
+    });
+    const text = pdfTexts(pdf.rawPayload).join(' ');
+    expect(text).toContain('3310-CA3');
+    expect(text).toContain('Total de la TVA brute due');
+  });
+
+  it('pays January, then files February with a credit and carries it into March (line 22)', async () => {
+    const [january] = (await periods(company)).items;
+    const paid = await payVat(company, january.returnId, {
+      date: day(company, '02-15'),
+      method: 'BANK_TRANSFER',
+      reference: 'Virement DGFiP',
+    });
+    expect(paid.statusCode, paid.body).toBe(201);
+    expect(await postedLines(context.app, company, paid.json().actions[0].entryNumber)).toEqual([
+      ['44551', '31.00', '0.00'],
+      ['5121', '0.00', '31.00'],
+    ]);
+    await invoice(company, 'PURCHASE_INVOICE', '02-03', [
+      { quantity: '1', unitPrice: '2000.00', vatRate: '20', accountId: assetId },
+    ]);
+    await invoice(company, 'SALE_INVOICE', '02-17', [{ quantity: '1', unitPrice: '300.00', vatRate: '20' }]);
+    const february = await fileReturn(company, `${company.year}-02`);
+    expect(boxes(february.form)).toMatchObject({
+      '16': '60.00',
+      '19': '400.00',
+      '23': '400.00',
+      '25': '340.00',
+      '27': '340.00',
+      '28': '0.00',
+    });
+    expect(await postedLines(context.app, company, february.settlementEntryNumber)).toEqual([
+      ['44562', '0.00', '400.00'],
+      ['44571', '60.00', '0.00'],
+      ['44567', '340.00', '0.00'],
+    ]);
+    await expectRefusedInFiledPeriod(company, day(company, '01-31'), [
+      { number: '6278', debit: '10.00' },
+      { number: '445660', debit: '2.00' },
+      { number: '5121', credit: '12.00' },
+    ]);
+    await invoice(company, 'SALE_INVOICE', '03-10', [{ quantity: '1', unitPrice: '1000.00', vatRate: '20' }]);
+    // The January fee refused above, booked in March: a regularisation in March's return.
+    await validatedEntry(context.app, company, day(company, '03-05'), [
+      { number: '6278', debit: '10.00' },
+      { number: '445660', debit: '2.00' },
+      { number: '5121', credit: '12.00' },
+    ]);
+    // 200 − (2 + 340 carried) = a credit of 142.
+    const march = await fileReturn(company, `${company.year}-03`);
+    expect(boxes(march.form)).toMatchObject({
+      '16': '200.00',
+      '20': '2.00',
+      '22': '340.00',
+      '23': '342.00',
+      '27': '142.00',
+    });
+    expect(await postedLines(context.app, company, march.settlementEntryNumber)).toEqual([
+      ['445660', '0.00', '2.00'],
+      ['44571', '200.00', '0.00'],
+      ['44567', '0.00', '340.00'],
+      ['44567', '142.00', '0.00'],
+    ]);
+  });
+
+  it('claims the refund of March’s credit (3519) to 44583: April carries nothing', async () => {
+    const march = (await periods(company)).items[2];
+    const olderClaim = await call(
+      context.app,
+      'POST',
+      `${folderUrl(company)}/vat-returns/${(await periods(company)).items[1].returnId}/refund-claims`,
+      { date: day(company, '04-05') },
+      { token: company.token },
+    );
+    expect([olderClaim.statusCode, olderClaim.json().code]).toEqual([422, 'VAT_RETURN_OUT_OF_ORDER']);
+    const claimed = await call(
+      context.app,
+      'POST',
+      `${folderUrl(company)}/vat-returns/${march.returnId}/refund-claims`,
+      { date: day(company, '04-05') },
+      { token: company.token },
+    );
+    expect(claimed.statusCode, claimed.body).toBe(201);
+    expect(claimed.json().refundClaimed).toBe('142.00');
+    expect(await postedLines(context.app, company, claimed.json().actions[0].entryNumber)).toEqual([
+      ['44583', '142.00', '0.00'],
+      ['44567', '0.00', '142.00'],
+    ]);
+    expect((await preview(company, `${company.year}-04`)).creditCarriedForward).toBe('0.00');
+  });
+});
