@@ -91,12 +91,11 @@ function FiledPanel({
   const returnId = period.returnId ?? '';
   const money = (value: string | null) => amount(value ?? '0', { blankZero: false });
   return (
-    <Alert color="teal" icon={<IconLock size={20} />} title={t('vat.filedTitle')} mb="md" data-vat-state="FILED">
+    <Alert color="gray" icon={<IconLock size={20} />} title={t('vat.filedTitle')} mb="md" data-vat-state="FILED">
       <Stack gap="xs" align="flex-start">
         <Text size="sm">
           {t('vat.filedText', {
             reference: `TVA-${period.period}`,
-            filedAt: formatCalendarDate(period.to, language),
             deadline: formatCalendarDate(period.deadline, language),
             netDue: money(period.netDue),
             amountPaid: money(period.amountPaid),
