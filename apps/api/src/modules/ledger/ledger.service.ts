@@ -15,6 +15,7 @@ import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-erro
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { AuditChange } from '../audit/audit.service.ts';
+import { entryDatePolicy } from '../settings/settings.service.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
 import { ENTRY_LABELS } from './entry-labels.ts';
@@ -118,7 +119,25 @@ export async function checkPostings(
     requests.flatMap((request) => request.lines),
     known,
   );
-  return eachOrRefusal(requests, (request) => checkPosting(tx, request, accountNumbersOf));
+  const policy = requests.some(isDatedByUser) ? await entryDatePolicy(tx, companyId) : null;
+  return eachOrRefusal(requests, async (request) => {
+    if (policy && isDatedByUser(request)) assertNotInFuture(request.entryOn, policy);
+    return checkPosting(tx, request, accountNumbersOf);
+  });
+}
+
+/**
+ * Closing and opening entries are dated by the folders' ends, not by the user: the rule on entries
+ * dated after today leaves them out. Every other entry (a document's, a payment's, a statement's, a
+ * reversal on its cancellation day) keeps to it.
+ */
+function isDatedByUser(request: PostingRequest): boolean {
+  return request.sourceType !== 'CLOSING' && request.sourceType !== 'OPENING';
+}
+
+function assertNotInFuture(entryOn: string, policy: { todayOn: string; allowFutureEntries: boolean }) {
+  if (policy.allowFutureEntries || entryOn <= policy.todayOn) return;
+  throw new AppError('ENTRY_DATE_IN_FUTURE', { fields: [{ path: 'date', code: 'ENTRY_DATE_IN_FUTURE' }] });
 }
 
 async function checkPosting(

@@ -1,3 +1,4 @@
+import { dateInZone } from '@bilan/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, validatedInvoice } from '../../testing/sales-fixtures.ts';
@@ -20,6 +21,27 @@ const fec = (company: Books, query: Record<string, string> = {}) =>
     query,
   });
 const french = () => books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+
+/**
+ * A French company keeping the books of last year, whose every day has come: its entries are
+ * validated after their dates, as a closed year's are (the current year's folder follows it).
+ */
+async function frenchLastYear(): Promise<Books> {
+  const company = await french();
+  const year = company.year - 1;
+  const created = await call(
+    context.app,
+    'POST',
+    `/v1/accountings/workFolders/companies/${company.companyId}`,
+    { name: `Exercice ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`, companyId: company.companyId },
+    { token: company.token },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return { ...company, workFolderId: created.json().id, year };
+}
+
+/** Today in Paris, as the FEC reads the day an entry was validated. */
+const parisToday = () => dateInZone('Europe/Paris').replaceAll('-', '');
 const fileNameOf = (response: { headers: Record<string, unknown> }) =>
   /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1] ?? '';
 const rowsOf = (text: string) =>
@@ -49,7 +71,8 @@ async function renameCustomer(company: Books, name: string) {
 
 describe('FEC export', () => {
   it('writes a closed year in ISO 8859-15, validation order, without the closing entry, and never changes it', async () => {
-    const company = await french();
+    const company = await frenchLastYear();
+    const postedFrom = parisToday();
     const folder = { startOn: `${company.year}-01-01`, endOn: `${company.year}-12-31` };
     await saveTaxId(company, 'FR 40 732 829 320');
     await renameCustomer(company, 'Cœur de Pain');
@@ -102,7 +125,10 @@ describe('FEC export', () => {
       [invoice.number, '44571', '', '', '0,00', '200,00'],
     ]);
     expect(lines[0]?.[3]).toBe(`${company.year}1231`);
-    expect(Number(lines[0]?.[15])).toBeGreaterThanOrEqual(Number(`${company.year}1231`));
+    // ValidDate: the day the entries were validated, in Paris.
+    expect(lines.every((line) => line[15] !== undefined && line[15] >= postedFrom && line[15] <= parisToday())).toBe(
+      true,
+    );
     expect(lines[2]?.slice(8, 11)).toEqual(['REF-1', `${company.year}0301`, expect.any(String)]);
 
     // A party renamed after the year was closed keeps its old code and name in the file.

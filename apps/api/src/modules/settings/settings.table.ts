@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
 
 /** A company's identity on its documents and its accounting choices; absent until first saved (defaults apply). */
@@ -24,5 +24,9 @@ export const companySettings = pgTable('company_settings', {
   /** Journal code → entry number prefix; read by the posting statement itself. */
   numberPrefixes: jsonb('number_prefixes').notNull().default({}),
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull(),
+  /** IANA zone in which "today" is read for the company; null: its country's (`country.time_zone`). */
+  timeZone: text('time_zone'),
+  /** Whether documents, payments and entries dated after today may be validated (off: refused). */
+  allowFutureEntries: boolean('allow_future_entries').notNull().default(false),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

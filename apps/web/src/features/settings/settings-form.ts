@@ -46,6 +46,8 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   numberPrefixes: Record<string, string>;
   defaultLanguage: Language;
   fiscalYearStartMonth: string;
+  timeZone: string;
+  allowFutureEntries: boolean;
 }
 
 /** The form's control as the sections receive it: values as typed, the API body once checked. */
@@ -77,6 +79,8 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     numberPrefixes: { ...settings.numberPrefixes },
     defaultLanguage: settings.defaultLanguage,
     fiscalYearStartMonth: String(settings.fiscalYearStartMonth),
+    timeZone: settings.timeZone,
+    allowFutureEntries: settings.allowFutureEntries,
   };
 }
 
@@ -131,6 +135,8 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     numberPrefixes: filledEntries(values.numberPrefixes, (prefix) => prefix.toUpperCase()),
     defaultLanguage: values.defaultLanguage,
     fiscalYearStartMonth: Number(values.fiscalYearStartMonth),
+    timeZone: values.timeZone,
+    allowFutureEntries: values.allowFutureEntries,
   };
 }
 

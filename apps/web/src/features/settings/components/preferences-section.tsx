@@ -1,4 +1,4 @@
-import { Select, SimpleGrid } from '@mantine/core';
+import { Select, SimpleGrid, Switch } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
@@ -13,6 +13,12 @@ function monthOptions(language: string) {
     const name = format.format(new Date(Date.UTC(2026, index, 1)));
     return { value: String(index + 1), label: name.charAt(0).toLocaleUpperCase(language) + name.slice(1) };
   });
+}
+
+/** The zones the browser knows, with the saved one even when it does not list it. */
+function timeZoneOptions(saved: string): string[] {
+  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
+  return known.includes(saved) ? known : [saved, ...known];
 }
 
 export function PreferencesSection({
@@ -63,7 +69,38 @@ export function PreferencesSection({
             />
           )}
         />
+        <Controller
+          control={control}
+          name="timeZone"
+          render={({ field, fieldState }) => (
+            <Select
+              {...field}
+              label={t('preferences.timeZone')}
+              description={t('preferences.timeZoneHint')}
+              data={timeZoneOptions(field.value)}
+              searchable
+              allowDeselect={false}
+              readOnly={readOnly}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
       </SimpleGrid>
+      <Controller
+        control={control}
+        name="allowFutureEntries"
+        render={({ field: { value, onChange, ...field } }) => (
+          <Switch
+            {...field}
+            mt="md"
+            checked={value}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+            label={t('preferences.allowFutureEntries')}
+            description={t('preferences.allowFutureEntriesHint')}
+            disabled={readOnly}
+          />
+        )}
+      />
     </SettingsSection>
   );
 }
