@@ -140,6 +140,20 @@ export interface MatchedLineRow {
   credit: string;
 }
 
+/**
+ * The lines of the matchings a condition on `mm.matching_id` names, each item once: a line carried
+ * into a later folder's opening entry (`carried_item`) joins the matching of the item it carries and
+ * replaces the earlier line there, so a matching that crosses years counts the latest copy of each item
+ * (docs/decisions/0009-matching-and-open-items.md).
+ */
+function matchingLinesCountedOnceSql(condition: SQL) {
+  return sql`(select mm.matching_id, l.*, row_number() over (
+        partition by mm.matching_id, coalesce(ci.origin_line_id, l.id) order by l.entry_date desc, l.id desc) as copy
+      from ${matchingLines} mm join ${journalLines} l on l.id = mm.line_id
+      left join ${carriedItems} ci on ci.line_id = l.id
+      where ${condition})`;
+}
+
 export async function readMatchings(
   tx: Transaction,
   companyId: string,
@@ -161,12 +175,12 @@ export async function readMatchings(
   const lines = rows.length
     ? await rowsOf<MatchedLineRow>(
         tx,
-        sql`select ml.matching_id as "matchingId", l.id as "lineId", l.entry_id as "entryId", e.number as "entryNumber",
+        sql`select l.matching_id as "matchingId", l.id as "lineId", l.entry_id as "entryId", e.number as "entryNumber",
               l.work_folder_id as "workFolderId", to_char(l.entry_date, 'YYYY-MM-DD') as date, l.label,
               l.debit::text, l.credit::text
-            from ${matchingLines} ml join ${journalLines} l on l.id = ml.line_id
+            from ${matchingLinesCountedOnceSql(sql`mm.matching_id = any(${sql.param(rows.map((row) => row.id))}::uuid[])`)} l
             join ${journalEntries} e on e.id = l.entry_id
-            where ml.matching_id = any(${sql.param(rows.map((row) => row.id))}::uuid[])
+            where l.copy = 1
             order by l.entry_date, l.id`,
       )
     : [];
@@ -257,8 +271,9 @@ export async function readOpenItems(
           dated.document_number as "documentNumber", to_char(dated.document_date, 'YYYY-MM-DD') as "documentDate",
           to_char(dated.entry_date, 'YYYY-MM-DD') as date, to_char(dated.due_date, 'YYYY-MM-DD') as "dueDate",
           dated.label, dated.debit::text, dated.credit::text, dated.matching_id as "matchingId", m.code as "matchingCode",
-          (select sum(ml.debit - ml.credit) from ${matchingLines} mm join ${journalLines} ml on ml.id = mm.line_id
-            where mm.matching_id = dated.matching_id)::text as "matchingBalance"
+          (select sum(counted.debit - counted.credit)
+            from ${matchingLinesCountedOnceSql(sql`mm.matching_id = dated.matching_id`)} counted
+            where counted.copy = 1)::text as "matchingBalance"
         from dated
         join ${journals} j on j.id = dated.journal_id
         join ${companyAccounts} a on a.id = dated.account_id

@@ -261,6 +261,34 @@ describe('matching by hand', () => {
     expect(matched.json()).toMatchObject({ partial: true, balance: '6000' });
   });
 
+  it('refuses two debits, or two credits, without a line of the other side, and writes nothing', async () => {
+    const first = await invoiceOf(company, '15000');
+    const second = await invoiceOf(company, '15000');
+    const credits = await Promise.all(
+      ['2000', '3000'].map((unitPrice) =>
+        validatedInvoice(context.app, company, 'SALE_CREDIT_NOTE', [{ quantity: '1', unitPrice, vatRate: '0' }]),
+      ),
+    );
+    const matchingsBefore = (
+      await call(context.app, 'GET', `${base(company)}/matchings`, undefined, {
+        token: company.token,
+        query: { subAccountId: customerSub },
+      })
+    ).json().items;
+    for (const documents of [[first, second], credits]) {
+      const lineIds = await Promise.all(documents.map((document) => lineOf(company, customerSub, document.number)));
+      const refused = await match(company, lineIds);
+      expect([refused.statusCode, errorOf(refused).code]).toEqual([422, 'MATCHING_NEEDS_DEBIT_AND_CREDIT']);
+    }
+    const matchingsAfter = (
+      await call(context.app, 'GET', `${base(company)}/matchings`, undefined, {
+        token: company.token,
+        query: { subAccountId: customerSub },
+      })
+    ).json().items;
+    expect(matchingsAfter).toEqual(matchingsBefore);
+  });
+
   it('refuses lines of two parties, of an account without open items, and of another company', async () => {
     const invoice = await invoiceOf(company, '7000');
     const bill = await validatedInvoice(context.app, company, 'PURCHASE_INVOICE', [
@@ -442,8 +470,32 @@ describe('open items across the year', () => {
       expect.objectContaining({ documentNumber: invoice.number, debit: '12000', matchingCode: 'AA', partial: true }),
       expect.objectContaining({ credit: '5000', matchingCode: 'AA', partial: true }),
     ]);
+    const matchingOf = async () =>
+      (
+        await call(context.app, 'GET', `${base(company)}/matchings`, undefined, {
+          token: company.token,
+          query: { subAccountId: customerSub },
+        })
+      ).json().items;
+    // The opening copies replace their originals: 12,000 − 5,000 = 7,000 still due, not 14,000.
+    const [crossing] = await matchingOf();
+    expect(crossing).toMatchObject({ code: 'AA', partial: true, balance: '7000' });
     await receipt(nextYear, invoice.id, '7000', date);
     expect((await openItems(company, { subAccountId: customerSub, date })).items).toEqual([]);
+    // Settled: 12,000 − 5,000 − 7,000 = 0, each line once, from the year it now stands in.
+    const [settled] = await matchingOf();
+    expect(settled).toMatchObject({ code: 'AA', partial: false, balance: '0' });
+    expect(
+      settled.lines.map((line: { workFolderId: string; debit: string; credit: string }) => [
+        line.workFolderId === nextYear.workFolderId,
+        line.debit,
+        line.credit,
+      ]),
+    ).toEqual([
+      [true, '12000', '0'],
+      [true, '0', '5000'],
+      [true, '0', '7000'],
+    ]);
     // In the closed year, the invoice is still open at its end, less the first payment.
     const atYearEnd = await openItems(company, { subAccountId: customerSub, date: `${company.year}-12-31` });
     expect(atYearEnd.balance).toBe('7000');
