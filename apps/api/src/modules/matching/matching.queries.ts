@@ -288,8 +288,10 @@ export async function readOpenItems(
 /**
  * Open items of the parties of a role summed per party and due date (debits less credits): the lines
  * dated on or before the date less those of matchings whose lines so dated balance, as openLinesSql
- * reads them. Summed per sub-account first, and the parties of the role read apart: joining them to
- * every item costs a loop per party when the planner misjudges the rows.
+ * reads them. The open lines of one matching are one item, their sum (an invoice less its partial
+ * payment), due when the oldest line of the side owed is due: a customer's debit, a supplier's credit.
+ * Summed per sub-account first, and the parties of the role read apart: joining them to every item
+ * costs a loop per party when the planner misjudges the rows.
  */
 export async function readOpenItemsByPartyAndDueDate(
   tx: Transaction,
@@ -299,7 +301,7 @@ export async function readOpenItemsByPartyAndDueDate(
   const sums = await rowsOf<{ subAccountId: string; dueDate: string; amount: string; items: number }>(
     tx,
     sql`with items as (
-          select p.sub_account_id, p.due_date, p.amount, ml.matching_id
+          select p.line_id, p.sub_account_id, p.due_date, p.amount, ml.matching_id
           from ${partyLines} p
           join ${companyAccounts} on ${companyAccounts.id} = p.account_id
           left join ${matchingLines} ml on ml.line_id = p.line_id
@@ -308,11 +310,15 @@ export async function readOpenItemsByPartyAndDueDate(
         ), closed as (
           select matching_id from items where matching_id is not null
           group by matching_id having sum(amount) = 0
+        ), open_items as (
+          select sub_account_id, sum(amount) as amount,
+            coalesce(min(due_date) filter (where ${owedSideSql(scope.partyRole, sql`amount`)}), min(due_date)) as due_date
+          from items where matching_id is null or matching_id not in (select matching_id from closed)
+          group by sub_account_id, coalesce(matching_id, line_id)
         )
         select sub_account_id as "subAccountId", to_char(due_date, 'YYYY-MM-DD') as "dueDate",
           sum(amount)::text as amount, count(*)::int as items
-        from items where matching_id is null or matching_id not in (select matching_id from closed)
-        group by sub_account_id, due_date`,
+        from open_items group by sub_account_id, due_date`,
   );
   const subAccountIds = [...new Set(sums.map((row) => row.subAccountId))];
   const named = subAccountIds.length
@@ -339,6 +345,53 @@ export async function readOpenItemsByPartyAndDueDate(
     })),
   );
 }
+
+/** Whether an amount (debit less credit) is on the side a party of the role owes or is owed: a customer's debit, a supplier's credit. */
+function owedSideSql(partyRole: 'CUSTOMER' | 'SUPPLIER', amount: SQL) {
+  return partyRole === 'CUSTOMER' ? sql`${amount} > 0` : sql`${amount} < 0`;
+}
+
+/** An open item of one party at a date: one unmatched line, or the open lines of one matching netted. */
+export interface AgedItemRow {
+  documentNumber: string;
+  documentDate: string;
+  dueDate: string;
+  amount: string;
+  lines: number;
+  matchingCode: string | null;
+}
+
+/**
+ * The open items of one sub-account at a date, as the aged balance counts them
+ * (readOpenItemsByPartyAndDueDate): each matching's open lines netted into one item, named and dated
+ * by its oldest line of the side owed, in order of due date.
+ */
+export function readAgedItems(
+  tx: Transaction,
+  companyId: string,
+  scope: OpenItemsScope & { subAccountId: string; partyRole: 'CUSTOMER' | 'SUPPLIER' },
+) {
+  const owed = owedSideSql(scope.partyRole, sql`(debit - credit)`);
+  const oldestOwed = sql`(${owed}) desc, due_date, entry_date, id`;
+  return rowsOf<AgedItemRow>(
+    tx,
+    sql`with ${openLinesSql(companyId, scope)}, items as (
+          select sum(debit - credit) as amount, count(*)::int as lines, matching_id,
+            coalesce(min(due_date) filter (where ${owed}), min(due_date)) as due_date,
+            (array_agg(document_number order by ${oldestOwed}))[1] as document_number,
+            (array_agg(document_date order by ${oldestOwed}))[1] as document_date
+          from dated group by coalesce(matching_id, id), matching_id
+        )
+        select items.document_number as "documentNumber", to_char(items.document_date, 'YYYY-MM-DD') as "documentDate",
+          to_char(items.due_date, 'YYYY-MM-DD') as "dueDate", items.amount::text, items.lines, m.code as "matchingCode"
+        from items left join ${matchings} m on m.id = items.matching_id
+        order by items.due_date, items.document_number
+        limit ${AGED_ITEMS_MAX}`,
+  );
+}
+
+/** A reminder lists at most this many items of one party. */
+export const AGED_ITEMS_MAX = 500;
 
 /** Unmatched lines of open folders on open-item accounts, with the reference of the document or payment behind them. */
 export function readUnmatchedLines(
