@@ -381,6 +381,11 @@ export const ERROR_CATALOGUE = {
     en: 'A line is already matched; unmatch it first.',
     fr: "Une ligne est déjà lettrée ; délettrez-la d'abord.",
   },
+  NOTHING_OVERDUE: {
+    status: 422,
+    en: 'Nothing of this customer is overdue at this date: there is nothing to remind.',
+    fr: 'Rien n’est échu pour ce client à cette date : il n’y a rien à relancer.',
+  },
   MATCHING_NEEDS_DEBIT_AND_CREDIT: {
     status: 422,
     en: 'A matching needs at least one debit line and one credit line.',

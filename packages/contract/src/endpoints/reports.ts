@@ -1,4 +1,6 @@
+import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
+import { uuidSchema } from '../fields.ts';
 import {
   agedBalanceQuerySchema,
   agedBalanceSchema,
@@ -10,6 +12,7 @@ import {
   incomeStatementSchema,
   partyStatementQuerySchema,
   partyStatementSchema,
+  reminderLetterQuerySchema,
   reportPeriodQuerySchema,
   trialBalanceQuerySchema,
   trialBalanceSchema,
@@ -52,6 +55,14 @@ export const reportsEndpoints = {
     summary: 'The aged balance of customers or suppliers at a date',
     query: agedBalanceQuerySchema,
     responses: { 200: agedBalanceSchema },
+  }),
+  reminderLetter: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/customers/:customerId/reminder-letter',
+    tag,
+    summary: "A customer's reminder letter: its overdue items from the aged balance, as a PDF",
+    params: z.strictObject({ workFolderId: uuidSchema, customerId: uuidSchema }),
+    query: reminderLetterQuerySchema,
   }),
   vatReturn: endpoint({
     method: 'GET',
