@@ -126,7 +126,13 @@ describe('reminder letter', () => {
     expect(supplier.statusCode).toBe(404);
     const otherToken = await letter(company, { asOf: `${company.year}-06-30` }, company.customerId, other.token);
     expect(otherToken.statusCode).toBe(404);
-    for (const query of [{ asOf: `${company.year}-02-30` }, { lang: 'de' }, { asOf: 'tomorrow' }, { page: '1' }]) {
+    const badQueries: Array<Record<string, string>> = [
+      { asOf: `${company.year}-02-30` },
+      { lang: 'de' },
+      { asOf: 'tomorrow' },
+      { page: '1' },
+    ];
+    for (const query of badQueries) {
       const refused = await letter(company, query);
       expect([refused.statusCode, errorOf(refused).code]).toEqual([400, 'VALIDATION_FAILED']);
     }
