@@ -364,7 +364,8 @@ export interface AgedItemRow {
 /**
  * The open items of one sub-account at a date, as the aged balance counts them
  * (readOpenItemsByPartyAndDueDate): each matching's open lines netted into one item, named and dated
- * by its oldest line of the side owed, in order of due date.
+ * by its oldest line of the side owed, in order of due date. All of them: a letter's totals must
+ * equal the party's row of the aged balance.
  */
 export function readAgedItems(
   tx: Transaction,
@@ -385,13 +386,9 @@ export function readAgedItems(
         select items.document_number as "documentNumber", to_char(items.document_date, 'YYYY-MM-DD') as "documentDate",
           to_char(items.due_date, 'YYYY-MM-DD') as "dueDate", items.amount::text, items.lines, m.code as "matchingCode"
         from items left join ${matchings} m on m.id = items.matching_id
-        order by items.due_date, items.document_number
-        limit ${AGED_ITEMS_MAX}`,
+        order by items.due_date, items.document_number`,
   );
 }
-
-/** A reminder lists at most this many items of one party. */
-export const AGED_ITEMS_MAX = 500;
 
 /** Unmatched lines of open folders on open-item accounts, with the reference of the document or payment behind them. */
 export function readUnmatchedLines(
