@@ -3,6 +3,7 @@ import { SUPPORTED_LANGUAGES } from './constants.ts';
 import { optionalText } from './fields.ts';
 import { rateTextSchema } from './ledger.ts';
 import { isFrenchVatNumber, isOptionalEmail, isSiren, isSiret, isTimeZone } from './validators.ts';
+import { vatFrequencySchema } from './vat-returns.ts';
 
 const accountNumberSchema = z
   .string()
@@ -86,6 +87,15 @@ const companySettingsFields = z.strictObject({
   timeZone: z.string().max(64).refine(isTimeZone, { error: 'TIME_ZONE_INVALID' }).nullish(),
   /** Whether documents, payments and entries dated after today may be validated; off unless turned on. */
   allowFutureEntries: z.boolean().default(false),
+  /** How often VAT is returned; absent or null, the country's default (referentials/vat-returns.json). */
+  vatFrequency: vatFrequencySchema.nullish(),
+  /** France: the day of the month the CA3 is due, 15 to 24 as the tax office set it; null, the default (19). */
+  vatFilingDay: z
+    .number()
+    .int()
+    .min(15, { error: 'VAT_FILING_DAY_INVALID' })
+    .max(24, { error: 'VAT_FILING_DAY_INVALID' })
+    .nullish(),
 });
 
 /** The SIRET and the VAT number of a company contain its SIREN. */

@@ -16,6 +16,7 @@ import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { AuditChange } from '../audit/audit.service.ts';
 import { entryDatePolicy } from '../settings/settings.service.ts';
+import { vatReturns } from '../vat-returns/vat-returns.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
 import { ENTRY_LABELS } from './entry-labels.ts';
@@ -43,7 +44,20 @@ function balanceMonth(journalType: string, request: Pick<PostingRequest, 'source
   return monthOf(request.entryOn);
 }
 
-export type EntrySourceType = 'DOCUMENT' | 'PAYMENT' | 'CLOSING' | 'OPENING' | 'BANK_STATEMENT';
+/**
+ * What an entry comes from. A filed VAT return's settlement entry has a kind of its own, so later
+ * returns leave it out by its kind, never by guessing from its accounts; the VAT payment and the
+ * refund claim of a return too.
+ */
+export type EntrySourceType =
+  | 'DOCUMENT'
+  | 'PAYMENT'
+  | 'CLOSING'
+  | 'OPENING'
+  | 'BANK_STATEMENT'
+  | 'VAT_SETTLEMENT'
+  | 'VAT_PAYMENT'
+  | 'VAT_REFUND_CLAIM';
 
 export interface PostingLine {
   accountId: string;
@@ -119,25 +133,58 @@ export async function checkPostings(
     requests.flatMap((request) => request.lines),
     known,
   );
-  const policy = requests.some(isDatedByUser) ? await entryDatePolicy(tx, companyId) : null;
+  const filedPeriods = await readFiledPeriods(tx, companyId, requests);
+  // Closing and opening entries are dated by the folders' ends, not by the user: the rule on entries
+  // dated after today leaves them out, as the lock of filed periods does.
+  const policy = requests.some((request) => !isYearEntry(request)) ? await entryDatePolicy(tx, companyId) : null;
   return eachOrRefusal(requests, async (request) => {
-    if (policy && isDatedByUser(request)) assertNotInFuture(request.entryOn, policy);
+    assertOutsideFiledPeriods(request, filedPeriods);
+    if (policy && !isYearEntry(request)) assertNotInFuture(request.entryOn, policy);
     return checkPosting(tx, request, accountNumbersOf);
   });
 }
 
-/**
- * Closing and opening entries are dated by the folders' ends, not by the user: the rule on entries
- * dated after today leaves them out. Every other entry (a document's, a payment's, a statement's, a
- * reversal on its cancellation day) keeps to it.
- */
-function isDatedByUser(request: PostingRequest): boolean {
-  return request.sourceType !== 'CLOSING' && request.sourceType !== 'OPENING';
-}
-
+/** Whether an entry dated after the company's today may be validated: the settings' choice (off by default). */
 function assertNotInFuture(entryOn: string, policy: { todayOn: string; allowFutureEntries: boolean }) {
   if (policy.allowFutureEntries || entryOn <= policy.todayOn) return;
   throw new AppError('ENTRY_DATE_IN_FUTURE', { fields: [{ path: 'date', code: 'ENTRY_DATE_IN_FUTURE' }] });
+}
+
+/** Closing and opening entries move balances between years and carry no VAT: a filed period does not hold them. */
+const isYearEntry = (request: Pick<PostingRequest, 'sourceType'>) =>
+  request.sourceType === 'CLOSING' || request.sourceType === 'OPENING';
+
+/** The filed VAT periods of the company that the requests' dates may fall in (one read for the batch). */
+async function readFiledPeriods(
+  tx: Transaction,
+  companyId: string,
+  requests: readonly PostingRequest[],
+): Promise<Array<{ fromOn: string; toOn: string }>> {
+  const dates = requests
+    .filter((request) => !isYearEntry(request))
+    .map((request) => request.entryOn)
+    .sort();
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (first === undefined || last === undefined) return [];
+  return tx
+    .select({ fromOn: vatReturns.fromOn, toOn: vatReturns.toOn })
+    .from(vatReturns)
+    .where(and(eq(vatReturns.companyId, companyId), lte(vatReturns.fromOn, last), gte(vatReturns.toOn, first)));
+}
+
+/**
+ * The period lock of filed VAT returns, checked on the one write path so every writer (documents,
+ * payments, hand entries, cancellations, statements) is held by it; a database trigger is the second wall.
+ */
+function assertOutsideFiledPeriods(
+  request: PostingRequest,
+  filedPeriods: ReadonlyArray<{ fromOn: string; toOn: string }>,
+) {
+  if (isYearEntry(request)) return;
+  if (filedPeriods.some((period) => period.fromOn <= request.entryOn && request.entryOn <= period.toOn)) {
+    throw new AppError('PERIOD_FILED', { fields: [{ path: 'date', code: 'PERIOD_FILED' }] });
+  }
 }
 
 async function checkPosting(

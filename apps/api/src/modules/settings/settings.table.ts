@@ -1,3 +1,4 @@
+import { VAT_FREQUENCIES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
@@ -28,5 +29,9 @@ export const companySettings = pgTable('company_settings', {
   timeZone: text('time_zone'),
   /** Whether documents, payments and entries dated after today may be validated (off: refused). */
   allowFutureEntries: boolean('allow_future_entries').notNull().default(false),
+  /** MONTHLY, QUARTERLY or ANNUAL (France's CA12); null: the country's default (referentials/vat-returns.json). */
+  vatFrequency: text('vat_frequency', { enum: VAT_FREQUENCIES }),
+  /** France: the day of the month the CA3 is due (15th–24th by the company); null: the country's default. */
+  vatFilingDay: integer('vat_filing_day'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

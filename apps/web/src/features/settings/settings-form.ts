@@ -48,6 +48,10 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   fiscalYearStartMonth: string;
   timeZone: string;
   allowFutureEntries: boolean;
+  /** `DEFAULT`: the country's frequency. */
+  vatFrequency: string;
+  /** Empty: the default filing day. */
+  vatFilingDay: string | null;
 }
 
 /** The form's control as the sections receive it: values as typed, the API body once checked. */
@@ -81,6 +85,8 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     fiscalYearStartMonth: String(settings.fiscalYearStartMonth),
     timeZone: settings.timeZone,
     allowFutureEntries: settings.allowFutureEntries,
+    vatFrequency: settings.vatFrequency ?? 'DEFAULT',
+    vatFilingDay: settings.vatFilingDay ? String(settings.vatFilingDay) : '',
   };
 }
 
@@ -137,6 +143,8 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     fiscalYearStartMonth: Number(values.fiscalYearStartMonth),
     timeZone: values.timeZone,
     allowFutureEntries: values.allowFutureEntries,
+    vatFrequency: values.vatFrequency === 'DEFAULT' ? null : values.vatFrequency,
+    vatFilingDay: values.vatFilingDay ? Number(values.vatFilingDay) : null,
   };
 }
 

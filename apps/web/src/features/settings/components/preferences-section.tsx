@@ -1,9 +1,10 @@
-import { Select, SimpleGrid, Switch } from '@mantine/core';
+import { Select, SimpleGrid } from '@mantine/core';
 import { IconAdjustments } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SettingsControl } from '../settings-form.ts';
+import { EntryDatesFields } from './entry-dates-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** January to December in the user's language, as Intl names them. */
@@ -15,11 +16,9 @@ function monthOptions(language: string) {
   });
 }
 
-/** The zones the browser knows, with the saved one even when it does not list it. */
-function timeZoneOptions(saved: string): string[] {
-  const known = typeof Intl.supportedValuesOf === 'function' ? Intl.supportedValuesOf('timeZone') : [];
-  return known.includes(saved) ? known : [saved, ...known];
-}
+const VAT_FREQUENCY_CHOICES = ['DEFAULT', 'MONTHLY', 'QUARTERLY', 'ANNUAL'] as const;
+/** France's CA3 is due between the 15th and the 24th of the following month, as the tax office sets it. */
+const FILING_DAYS = Array.from({ length: 10 }, (_unused, index) => String(15 + index));
 
 export function PreferencesSection({
   control,
@@ -71,36 +70,39 @@ export function PreferencesSection({
         />
         <Controller
           control={control}
-          name="timeZone"
+          name="vatFrequency"
           render={({ field, fieldState }) => (
             <Select
               {...field}
-              label={t('preferences.timeZone')}
-              description={t('preferences.timeZoneHint')}
-              data={timeZoneOptions(field.value)}
-              searchable
+              label={t('preferences.vatFrequency')}
+              description={t('preferences.vatFrequencyHint')}
+              data={VAT_FREQUENCY_CHOICES.map((value) => ({
+                value,
+                label: t(`preferences.vatFrequencies.${value}`),
+              }))}
               allowDeselect={false}
               readOnly={readOnly}
               error={errorText(fieldState.error?.message)}
             />
           )}
         />
+        <Controller
+          control={control}
+          name="vatFilingDay"
+          render={({ field, fieldState }) => (
+            <Select
+              {...field}
+              label={t('preferences.vatFilingDay')}
+              description={t('preferences.vatFilingDayHint')}
+              data={FILING_DAYS}
+              clearable
+              readOnly={readOnly}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
       </SimpleGrid>
-      <Controller
-        control={control}
-        name="allowFutureEntries"
-        render={({ field: { value, onChange, ...field } }) => (
-          <Switch
-            {...field}
-            mt="md"
-            checked={value}
-            onChange={(event) => onChange(event.currentTarget.checked)}
-            label={t('preferences.allowFutureEntries')}
-            description={t('preferences.allowFutureEntriesHint')}
-            disabled={readOnly}
-          />
-        )}
-      />
+      <EntryDatesFields control={control} errorText={errorText} readOnly={readOnly} />
     </SettingsSection>
   );
 }
