@@ -73,7 +73,12 @@ describe('legalReserveMinimum', () => {
     // The reserve holds 990.00 of its 1,000.00 ceiling (a tenth of 10,000.00): 10.00, not 50.00.
     ['France, capped', position({ result: 100_000n, capital: 1_000_000n, legalReserve: 99_000n }), FRANCE, 1_000n],
     ['a loss', position({ result: -5_000n, capital: 1_000_000n }), OHADA, 0n],
-    ['profit absorbed by losses', position({ result: 5_000n, retainedEarnings: -9_000n, capital: 100_000n }), OHADA, 0n],
+    [
+      'profit absorbed by losses',
+      position({ result: 5_000n, retainedEarnings: -9_000n, capital: 100_000n }),
+      OHADA,
+      0n,
+    ],
     ['no legal reserve (SNC)', position({ result: 85_000n, capital: 1_000_000n }), null, 0n],
   ] as const)('%s', (_name, held, rule, expected) => {
     expect(legalReserveMinimum(held, rule)).toBe(expected);
@@ -121,7 +126,12 @@ describe('checkAppropriation', () => {
     ],
     [
       'withholding on more than the dividends',
-      split({ legalReserve: 4_823n, retainedEarnings: 21_629n, dividends: 90_000n, dividendsSubjectToWithholding: 90_001n }),
+      split({
+        legalReserve: 4_823n,
+        retainedEarnings: 21_629n,
+        dividends: 90_000n,
+        dividendsSubjectToWithholding: 90_001n,
+      }),
       'APPROPRIATION_MUST_ADD_UP',
     ],
   ] as const)('refuses %s', (_name, parts, code) => {

@@ -71,7 +71,9 @@ export function legalReserveMinimum(position: AppropriationPosition, rule: Legal
   const ceiling = ceilingDivide(position.capital * BigInt(rule.ceilingOfCapitalBasisPoints), BASIS);
   const room = ceiling - position.legalReserve;
   if (room <= 0n) return 0n;
-  return share < room ? share : room;
+  // BigInt has no Math.min: the smaller of the share and the room.
+  if (share > room) return room;
+  return share;
 }
 
 /**

@@ -16,6 +16,7 @@ export const ENTRY_LABELS: Record<
     reversal: string;
     closing: (folderName: string) => string;
     opening: (folderName: string) => string;
+    appropriation: (folderName: string) => string;
   }
 > = {
   fr: {
@@ -31,6 +32,7 @@ export const ENTRY_LABELS: Record<
     reversal: 'Extourne',
     closing: (folderName) => `Clôture de l'exercice ${folderName}`,
     opening: (folderName) => `À-nouveaux de l'exercice ${folderName}`,
+    appropriation: (folderName) => `Affectation du résultat de l'exercice ${folderName}`,
   },
   en: {
     receipt: 'Receipt',
@@ -45,5 +47,6 @@ export const ENTRY_LABELS: Record<
     reversal: 'Reversal of',
     closing: (folderName) => `Closing of work folder ${folderName}`,
     opening: (folderName) => `Opening balances from work folder ${folderName}`,
+    appropriation: (folderName) => `Appropriation of the result of work folder ${folderName}`,
   },
 };

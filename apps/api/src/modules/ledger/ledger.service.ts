@@ -42,7 +42,8 @@ function balanceMonth(journalType: string, request: Pick<PostingRequest, 'source
   return monthOf(request.entryOn);
 }
 
-export type EntrySourceType = 'DOCUMENT' | 'PAYMENT' | 'CLOSING' | 'OPENING' | 'BANK_STATEMENT';
+/** APPROPRIATION: the meeting's appropriation of a closed year's result, its source id that year's work folder. */
+export type EntrySourceType = 'DOCUMENT' | 'PAYMENT' | 'CLOSING' | 'OPENING' | 'BANK_STATEMENT' | 'APPROPRIATION';
 
 export interface PostingLine {
   accountId: string;
