@@ -19,6 +19,7 @@ import {
   IconFolderPlus,
   IconLock,
   IconPencil,
+  IconScale,
   IconStar,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ import { formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue, writeStored } from '../../../lib/storage.ts';
 import { useWorkFolders } from '../../shell/api/get-work-folders.ts';
+import { AppropriationModal } from './appropriation-modal.tsx';
 import { CloseWorkFolderModal } from './close-work-folder-modal.tsx';
 import { WorkFolderFormModal } from './work-folder-form-modal.tsx';
 
@@ -43,11 +45,13 @@ function WorkFolderRow({
   isCurrent,
   onRename,
   onClose,
+  onAppropriate,
 }: {
   folder: WorkFolder;
   isCurrent: boolean;
   onRename: () => void;
   onClose: () => void;
+  onAppropriate: () => void;
 }) {
   const { t, i18n } = useTranslation('workFolders');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -142,6 +146,18 @@ function WorkFolderRow({
               </Button>
             </>
           )}
+          {!open && canManage && (
+            <Button
+              variant="light"
+              size="xs"
+              h={34}
+              leftSection={<IconScale size={14} />}
+              onClick={onAppropriate}
+              aria-label={t('list.appropriate', { name: folder.name })}
+            >
+              {t('list.appropriateShort')}
+            </Button>
+          )}
         </Group>
       </Group>
     </Paper>
@@ -158,6 +174,7 @@ export function WorkFolderList() {
   const canManage = useCan('work-folders.manage');
   const [editing, setEditing] = useState<{ folder: WorkFolder | null } | null>(null);
   const [closing, setClosing] = useState<WorkFolder | null>(null);
+  const [appropriating, setAppropriating] = useState<WorkFolder | null>(null);
   const folders = [...(workFolders.data ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate));
 
   return (
@@ -194,6 +211,7 @@ export function WorkFolderList() {
             isCurrent={folder.id === currentId}
             onRename={() => setEditing({ folder })}
             onClose={() => setClosing(folder)}
+            onAppropriate={() => setAppropriating(folder)}
           />
         ))}
       </Stack>
@@ -211,6 +229,7 @@ export function WorkFolderList() {
         earlierOpen={closing ? earliestOpenBefore(workFolders.data ?? [], closing) : null}
         onClose={() => setClosing(null)}
       />
+      <AppropriationModal folder={appropriating} onClose={() => setAppropriating(null)} />
     </>
   );
 }
