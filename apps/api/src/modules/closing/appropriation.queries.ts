@@ -88,6 +88,30 @@ export async function findAppropriationEntry(tx: Transaction, companyId: string,
   return entry ?? null;
 }
 
+/**
+ * Credit − debit per account of the appropriation entry booked for the closed folder: taken back out of
+ * the next folder's balances, they give the position the meeting decided on.
+ */
+export async function appropriationNetsOf(tx: Transaction, companyId: string, closedFolderId: string) {
+  return tx
+    .select({
+      accountNumber: companyAccounts.number,
+      net: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})`,
+    })
+    .from(journalLines)
+    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalEntries.companyId, companyId),
+        eq(journalEntries.sourceType, 'APPROPRIATION'),
+        eq(journalEntries.sourceId, closedFolderId),
+        isNull(journalEntries.reversesEntryId),
+      ),
+    )
+    .groupBy(companyAccounts.number);
+}
+
 export async function companyTypeAndCountry(tx: Transaction, companyId: string) {
   const [row] = await tx
     .select({ typeCode: companies.typeCode, countryCode: companies.countryCode })

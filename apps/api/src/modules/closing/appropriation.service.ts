@@ -30,6 +30,7 @@ import {
 } from '../referentials/appropriation-rules.ts';
 import { balanceSheet } from '../reports/reports.service.ts';
 import {
+  appropriationNetsOf,
   closingResultOf,
   companyTypeAndCountry,
   equityBalancesOf,
@@ -151,6 +152,13 @@ async function standingOf(
   const next = await findFollowingFolder(tx, folder);
   const result = await closingResultOf(tx, folder, [...rules.accounts.pendingProfit, ...rules.accounts.pendingLoss]);
   const balances = next ? await equityBalancesOf(tx, next.id) : new Map<string, bigint>();
+  const booked = await findAppropriationEntry(tx, company.companyId, folder.id);
+  // Once booked, the figures stay those the meeting decided on: its entry is taken back out.
+  if (booked) {
+    for (const { accountNumber, net } of await appropriationNetsOf(tx, company.companyId, folder.id)) {
+      balances.set(accountNumber, (balances.get(accountNumber) ?? 0n) - BigInt(net));
+    }
+  }
   const held = (prefix: string) =>
     [...balances].reduce((sum, [number, net]) => (number.startsWith(prefix) ? sum + net : sum), 0n);
   const pending = (result > 0n ? rules.accounts.pendingProfit : rules.accounts.pendingLoss).find((number) =>
@@ -170,7 +178,7 @@ async function standingOf(
       capital: held(rules.accounts.capital),
     },
     pendingAccountNumber: pending ?? null,
-    booked: await findAppropriationEntry(tx, company.companyId, folder.id),
+    booked,
     equity: parseAmount(sheet.equityCheck.equity, company.scale),
   };
 }

@@ -193,9 +193,15 @@ describe('appropriating the result', () => {
     // Once per closed year.
     const again = await appropriate(company, body);
     expect([again.statusCode, errorOf(again).code]).toEqual([409, 'APPROPRIATION_ALREADY_BOOKED']);
+    // The figures stay those the meeting decided on.
     expect((await get(company, `${folderUrl(company.workFolderId)}/appropriation`)).json()).toMatchObject({
       state: 'BOOKED',
       entryNumber: `OD-${company.year + 1}-000002`,
+      pendingAccountNumber: '120',
+      legalReserve: '950.00',
+      legalReserveMinimum: '48.23',
+      retainedEarnings: '-200.00',
+      distributableProfit: '916.29',
     });
   });
 

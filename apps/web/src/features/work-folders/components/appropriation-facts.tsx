@@ -29,13 +29,15 @@ export function AppropriationFacts({ view }: { view: Appropriation }) {
     [t('appropriation.capital'), amount(view.capital)],
   ] as const;
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="xs" data-testid="appropriation-facts">
+    <SimpleGrid cols={2} spacing="xs" data-testid="appropriation-facts">
       {figures.map(([label, value]) => (
         <Paper key={label} withBorder radius="md" p="xs">
           <Text size="xs" c="dimmed" fw={600}>
             {label}
           </Text>
-          <Text fw={700}>{value}</Text>
+          <Text fw={700} fz={{ base: 'sm', xs: 'md' }}>
+            {value}
+          </Text>
         </Paper>
       ))}
     </SimpleGrid>

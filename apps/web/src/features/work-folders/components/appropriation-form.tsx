@@ -154,7 +154,7 @@ function SplitSummary({
   const { t } = useTranslation('workFolders');
   return (
     <Stack gap={6} data-testid="appropriation-summary">
-      <Text size="sm" fw={600} c={review.remaining === 0n ? 'green.9' : 'orange.9'}>
+      <Text size="sm" fw={600} c={review.remaining === 0n ? undefined : 'red.9'}>
         {review.remaining === 0n
           ? t('appropriation.balanced')
           : t('appropriation.remaining', { amount: amount(review.remaining) })}

@@ -109,6 +109,7 @@ describe('appropriating the result of a closed folder', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
 
     await user.type(within(dialog).getByLabelText('Other reserves (1181)'), '6500');
+    expect(within(dialog).getByLabelText('Retained earnings (121)')).not.toHaveAttribute('aria-invalid', 'true');
     expect(within(dialog).getByTestId('appropriation-summary')).toHaveTextContent(
       /Withholding tax on the dividends: FCFA\s?11,550/,
     );

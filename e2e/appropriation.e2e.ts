@@ -1,0 +1,127 @@
+// The year end in a real browser: a Cameroonian SARL's year (capital 1,000,000 FCFA, then the sale and
+// purchase of `seedBooks`: a profit of 24,000) closed from the work folder list, then its result
+// appropriated at the meeting: the legal reserve's minimum shown (a tenth, 2,400), a split that does
+// not add up refused on screen, the right one booked in the next year; screenshots on desktop and phone.
+import assert from 'node:assert/strict';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  apiGet,
+  apiSend,
+  closePage,
+  DESKTOP,
+  figure,
+  launchBrowser,
+  logInToWorkFolder,
+  MOBILE,
+  newOwner,
+  newPage,
+  screenshot,
+  seedBooks,
+  signUpThroughApi,
+  stored,
+  toastsGone,
+} from './helpers.ts';
+
+const owner = newOwner('Boulangerie Affectation', 'affectation.cm');
+
+let browser: Browser;
+const pageErrors: string[] = [];
+
+before(async () => {
+  browser = await launchBrowser();
+});
+
+after(async () => {
+  await browser?.close();
+});
+
+/** The capital contributed in cash: 5711 D / 1013 C 1,000,000, validated through the API. */
+async function contributeCapital(page: Page): Promise<void> {
+  const companyId = await stored(page, 'company');
+  const workFolderId = await stored(page, 'workFolder');
+  const chart = await apiGet<{ accounts: { id: string; number: string }[] }[]>(
+    page,
+    `/v1/accountings/companies/${companyId}/chart-of-accounts`,
+  );
+  const idOf = (number: string) => chart.flatMap((group) => group.accounts).find((row) => row.number === number)?.id;
+  const entry = await apiSend<{ id: string }>(page, 'POST', `/v1/accountings/documents/workFolders/${workFolderId}`, {
+    type: 'JOURNAL_ENTRY',
+    date: new Date().toISOString().slice(0, 10),
+    label: 'Apport en capital',
+    lines: [
+      { accountId: idOf('5711'), debit: '1000000', credit: null },
+      { accountId: idOf('1013'), debit: null, credit: '1000000' },
+    ],
+  });
+  await apiSend(page, 'POST', `/v1/accountings/documents/${entry.id}/workFolders/${workFolderId}/state/VALIDATED`);
+}
+
+describe('year end journey: close, then appropriate the result', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let folderName: string;
+
+  before(async () => {
+    ({ context, page } = await newPage(browser, DESKTOP, pageErrors));
+    await signUpThroughApi(context.request, owner, 'CM', 'SARL');
+  });
+  after(async () => {
+    await closePage(context);
+  });
+
+  it('closes the year from the work folder list', async () => {
+    await logInToWorkFolder(page, owner);
+    await contributeCapital(page);
+    await seedBooks(page);
+    await page.goto('/apps/workfolder/list');
+    const row = page.getByTestId('work-folder-row').first();
+    folderName = (await row.locator('h3').textContent()) ?? '';
+    await page.getByRole('button', { name: `Close ${folderName}` }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: 'Close the work folder' }).click();
+    await dialog.getByTestId('closing-outcome').waitFor();
+    assert.match((await dialog.getByTestId('closing-outcome').textContent()) ?? '', figure('24000'));
+    await dialog.getByRole('button', { name: 'Done' }).click();
+    await toastsGone(page);
+  });
+
+  it('shows the legal minimum, refuses a split that does not add up, and books the meeting’s split', async () => {
+    await page.getByRole('button', { name: `Appropriate the result of ${folderName}` }).click();
+    const dialog = page.getByRole('dialog', { name: `Appropriate the result of ${folderName}` });
+    const facts = dialog.getByTestId('appropriation-facts');
+    await facts.waitFor();
+    assert.match((await facts.textContent()) ?? '', figure('2400'));
+    const nextYear = Number(folderName.match(/\d{4}/)?.[0] ?? new Date().getFullYear()) + 1;
+    await dialog.getByLabel(/Date of the shareholders' meeting/).fill(`${nextYear}-05-20`);
+    await dialog.getByLabel('Dividends (465)').fill('20000');
+    await dialog.getByRole('button', { name: 'Book the appropriation' }).click();
+    await dialog.getByText('The split must add up to the result.').waitFor();
+    await screenshot(page, 'appropriation-refused');
+    await dialog.getByLabel('Retained earnings (121)').fill('1600');
+    await dialog.getByText('The split adds up to the result.').waitFor();
+    assert.notEqual(await dialog.getByLabel('Retained earnings (121)').getAttribute('aria-invalid'), 'true');
+    await screenshot(page, 'appropriation-form');
+    await dialog.getByRole('button', { name: 'Book the appropriation' }).click();
+    const booked = dialog.getByTestId('appropriation-booked');
+    await booked.waitFor();
+    assert.match((await booked.textContent()) ?? '', new RegExp(`OD-${nextYear}-\\d{6}`));
+    await toastsGone(page);
+    await screenshot(page, 'appropriation-booked');
+    assert.deepEqual(pageErrors, []);
+  });
+});
+
+describe('year end journey (phone)', () => {
+  it('shows the booked appropriation on a phone', async () => {
+    const { context, page } = await newPage(browser, MOBILE, pageErrors);
+    await logInToWorkFolder(page, owner);
+    await page.goto('/apps/workfolder/list');
+    const button = page.getByRole('button', { name: /^Appropriate the result of / }).first();
+    await button.click();
+    await page.getByRole('dialog').getByTestId('appropriation-booked').waitFor();
+    await screenshot(page, 'appropriation-phone');
+    await closePage(context);
+    assert.deepEqual(pageErrors, []);
+  });
+});
