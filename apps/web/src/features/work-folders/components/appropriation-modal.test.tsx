@@ -97,8 +97,8 @@ describe('appropriating the result of a closed folder', () => {
     await user.click(await screen.findByRole('button', { name: 'Appropriate the result of Exercice 2025' }));
     const dialog = await screen.findByRole('dialog', { name: 'Appropriate the result of Exercice 2025' });
     const facts = await within(dialog).findByTestId('appropriation-facts');
-    expect(within(facts).getByText('Legal reserve, at least').nextSibling?.textContent).toMatch(/8,500/);
-    expect(within(facts).getByText('Distributable, at most').nextSibling?.textContent).toMatch(/76,500/);
+    expect(within(facts).getByText('Legal reserve, at least').parentElement?.textContent).toMatch(/8,500/);
+    expect(within(facts).getByText('Distributable, at most').parentElement?.textContent).toMatch(/76,500/);
     expect(within(dialog).getByLabelText('Legal reserve (111)')).toHaveValue('8500');
 
     await user.type(within(dialog).getByLabelText(/Date of the shareholders' meeting/), '2026-05-20');
