@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { saveWorkFolderBodySchema } from '../ledger.ts';
+import { monthCloseQuerySchema, monthCloseSchema } from '../month-close.ts';
 import {
   appropriationBodySchema,
   appropriationOutcomeSchema,
@@ -56,5 +57,14 @@ export const workFoldersEndpoints = {
     summary: "Book the meeting's appropriation of a closed year's result, in the next year (once per year)",
     body: appropriationBodySchema,
     responses: { 200: appropriationOutcomeSchema },
+  }),
+  monthClose: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/month-close',
+    tag,
+    summary:
+      'What remains before a month of the folder is done: drafts, statement lines, overdue items, future entries',
+    query: monthCloseQuerySchema,
+    responses: { 200: monthCloseSchema },
   }),
 };
