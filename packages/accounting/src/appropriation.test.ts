@@ -134,6 +134,11 @@ describe('checkAppropriation', () => {
       }),
       'APPROPRIATION_MUST_ADD_UP',
     ],
+    [
+      'a negative part that makes it add up',
+      split({ legalReserve: 4_823n, otherReserves: -1n, retainedEarnings: 21_630n, dividends: 90_000n }),
+      'APPROPRIATION_MUST_ADD_UP',
+    ],
   ] as const)('refuses %s', (_name, parts, code) => {
     expect(() => checkAppropriation(france, parts, rules)).toThrow(expect.objectContaining({ code }));
   });

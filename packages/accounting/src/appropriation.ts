@@ -98,6 +98,10 @@ export function checkAppropriation(position: AppropriationPosition, split: Appro
   if (position.result === 0n) {
     throw new AppropriationError('APPROPRIATION_RESULT_MUST_BE_PENDING', 'No result awaits appropriation.', 'result');
   }
+  const negative = (Object.keys(split) as Array<keyof AppropriationSplit>).find((field) => split[field] < 0n);
+  if (negative !== undefined) {
+    throw new AppropriationError('APPROPRIATION_MUST_ADD_UP', 'No part of the split may be negative.', negative);
+  }
   const total = split.legalReserve + split.otherReserves + split.retainedEarnings + split.dividends;
   if (position.result < 0n) {
     const misplaced = (['legalReserve', 'otherReserves', 'dividends'] as const).find((field) => split[field] !== 0n);

@@ -42,14 +42,18 @@ export type ClosingOutcome = z.infer<typeof closingOutcomeSchema>;
  * The shareholders' meeting's decision on a closed year's result: a profit split between the legal reserve,
  * other reserves, retained earnings and dividends (which must add up to it); a loss whole to retained earnings.
  */
+const shareSchema = amountTextSchema.refine((text) => !text.startsWith('-'), {
+  error: 'AMOUNT_MUST_NOT_BE_NEGATIVE',
+});
+
 export const appropriationBodySchema = z.strictObject({
   meetingDate: isoDateSchema,
-  legalReserve: amountTextSchema,
-  otherReserves: amountTextSchema,
-  retainedEarnings: amountTextSchema,
-  dividends: amountTextSchema,
+  legalReserve: shareSchema,
+  otherReserves: shareSchema,
+  retainedEarnings: shareSchema,
+  dividends: shareSchema,
   /** The part of the dividends the withholding tax is due on; all of them when absent. */
-  dividendsSubjectToWithholding: amountTextSchema.nullish(),
+  dividendsSubjectToWithholding: shareSchema.nullish(),
 });
 export type AppropriationBody = z.infer<typeof appropriationBodySchema>;
 

@@ -267,6 +267,7 @@ describe('appropriating the result', () => {
     ],
     ['an amount too precise for the euro', { legalReserve: '48.231' }, 422, 'AMOUNT_TOO_PRECISE'],
     ['an unknown field', { bonus: '1' }, 400, 'VALIDATION_FAILED'],
+    ['a negative part', { otherReserves: '-10.00', retainedEarnings: '226.29' }, 400, 'VALIDATION_FAILED'],
   ])('refuses %s, writing nothing', async (_name, change, status, code) => {
     const { company, next } = await frenchProfit();
     const given: Record<string, string> = change;
