@@ -108,7 +108,18 @@ describe('year end journey: close, then appropriate the result', () => {
     assert.match((await booked.textContent()) ?? '', new RegExp(`OD-${nextYear}-\\d{6}`));
     await toastsGone(page);
     await screenshot(page, 'appropriation-booked');
+    await dialog.getByRole('button', { name: 'Done' }).click();
     assert.deepEqual(pageErrors, []);
+  });
+
+  it("shows the next year's balance sheet with the appropriated result in reserves and retained earnings", async () => {
+    await page.goto('/accounting/balance-sheet');
+    const liabilities = page.getByRole('table', { name: 'Equity and liabilities' });
+    // 2,400 to the legal reserve (CF), 1,600 to retained earnings (CH), nothing left awaiting (CJA).
+    await liabilities.locator('tr[data-ref="CF"]').getByText(figure('2400')).waitFor();
+    await liabilities.locator('tr[data-ref="CH"]').getByText(figure('1600')).waitFor();
+    await liabilities.locator('tr[data-ref="CA"]').scrollIntoViewIfNeeded();
+    await screenshot(page, 'appropriation-next-balance-sheet');
   });
 });
 
