@@ -1,7 +1,7 @@
 // The year end in a real browser: a Cameroonian SARL's year (capital 1,000,000 FCFA, then the sale and
 // purchase of `seedBooks`: a profit of 24,000) closed from the work folder list, then its result
 // appropriated at the meeting: the legal reserve's minimum shown (a tenth, 2,400), a split that does
-// not add up refused on screen, the right one booked in the next year; screenshots on desktop and phone.
+// not add up refused on screen, the right one booked in the next year; screenshots on desktop, and in French on a phone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -123,15 +123,25 @@ describe('year end journey: close, then appropriate the result', () => {
   });
 });
 
-describe('year end journey (phone)', () => {
-  it('shows the booked appropriation on a phone', async () => {
+describe('year end journey (phone, in French)', () => {
+  it('shows the booked appropriation on a phone, in French', async () => {
     const { context, page } = await newPage(browser, MOBILE, pageErrors);
     await logInToWorkFolder(page, owner);
-    await page.goto('/apps/workfolder/list');
-    const button = page.getByRole('button', { name: /^Appropriate the result of / }).first();
-    await button.click();
-    await page.getByRole('dialog').getByTestId('appropriation-booked').waitFor();
-    await screenshot(page, 'appropriation-phone');
+    await page.goto('/apps/workfolder/list?lang=fr');
+    await page
+      .getByRole('button', { name: /^Affecter le résultat de / })
+      .first()
+      .click();
+    const booked = page.getByRole('dialog').getByTestId('appropriation-booked');
+    await booked.waitFor();
+    assert.match((await booked.textContent()) ?? '', /Résultat affecté : écriture OD-\d{4}-\d{6}/);
+    // The modal fades in: the picture is of the settled screen.
+    await page.waitForTimeout(400);
+    await screenshot(page, 'appropriation-phone-fr');
+    await page.getByRole('dialog').getByRole('button', { name: 'Terminer' }).click();
+    const sideways = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+    assert.ok(sideways <= 0, `the list scrolls ${sideways} px sideways`);
+    await screenshot(page, 'appropriation-list-phone-fr');
     await closePage(context);
     assert.deepEqual(pageErrors, []);
   });

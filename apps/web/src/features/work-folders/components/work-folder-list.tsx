@@ -98,7 +98,7 @@ function WorkFolderRow({
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs" wrap="nowrap">
+        <Group gap="xs" wrap="wrap">
           {!isCurrent && (
             <Button
               variant="light"
