@@ -288,6 +288,41 @@ describe('appropriating the result', () => {
     expect(await appropriations(company, next)).toEqual([]);
   });
 
+  it('appropriates a result an earlier version carried on 131 itself', async () => {
+    // Before 1301 / 1309, the opening entry carried 131: a hand entry in the next year puts it back there.
+    const company = await ledgerCompany(context.app);
+    await validatedEntry(context.app, company, `${company.year}-01-10`, [
+      { number: '5211', debit: '85000' },
+      { number: '7011', credit: '85000' },
+    ]);
+    const next = await closeYear(company);
+    await validatedEntry(context.app, { ...company, workFolderId: next }, `${company.year + 1}-01-02`, [
+      { number: '1301', debit: '85000' },
+      { number: '131', credit: '85000' },
+    ]);
+    const { amounts } = await liabilities(company, next, ['CJA', 'CJ']);
+    expect(amounts).toEqual([
+      ['CJA', '85000'],
+      ['CJ', '0'],
+    ]);
+    // No capital: no legal reserve to fund (its ceiling, a fifth of nothing, is reached).
+    const view = (await get(company, `${folderUrl(company.workFolderId)}/appropriation`)).json();
+    expect(view).toMatchObject({ pendingAccountNumber: '131', legalReserveMinimum: '0' });
+    const booked = await appropriate(company, {
+      meetingDate: `${company.year + 1}-03-31`,
+      legalReserve: '0',
+      otherReserves: '0',
+      retainedEarnings: '85000',
+      dividends: '0',
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    const [entry] = await appropriations(company, next);
+    expect(linesOf(entry?.lines ?? [])).toEqual([
+      ['131', '85000', '0'],
+      ['121', '0', '85000'],
+    ]);
+  });
+
   it('is refused on an open year, and another company never sees one', async () => {
     const { company } = await cameroonianLoss();
     const other = await ledgerCompany(context.app);
