@@ -288,6 +288,19 @@ describe('appropriating the result', () => {
     expect(await appropriations(company, next)).toEqual([]);
   });
 
+  it('books a meeting held after six months, and says it was late', async () => {
+    const { company } = await cameroonianLoss();
+    const booked = await appropriate(company, {
+      meetingDate: `${company.year + 1}-07-01`,
+      legalReserve: '0',
+      otherReserves: '0',
+      retainedEarnings: '10181576',
+      dividends: '0',
+    });
+    expect(booked.statusCode, booked.body).toBe(200);
+    expect(booked.json()).toMatchObject({ meetingDeadline: `${company.year + 1}-06-30`, meetingLate: true });
+  });
+
   it('appropriates a result an earlier version carried on 131 itself', async () => {
     // Before 1301 / 1309, the opening entry carried 131: a hand entry in the next year puts it back there.
     const company = await ledgerCompany(context.app);
