@@ -40,23 +40,88 @@ export function earliestOpenBefore(folders: readonly WorkFolder[], folder: WorkF
   return earlier.sort((a, b) => a.startDate.localeCompare(b.startDate))[0] ?? null;
 }
 
-function WorkFolderRow({
-  folder,
-  isCurrent,
-  onRename,
-  onClose,
-  onAppropriate,
-}: {
+type RowProps = {
   folder: WorkFolder;
   isCurrent: boolean;
   onRename: () => void;
   onClose: () => void;
   onAppropriate: () => void;
-}) {
+};
+
+/** A folder's actions: make it current, open its summary; rename or close an open one; appropriate a closed one's result. */
+function RowActions({ folder, isCurrent, onRename, onClose, onAppropriate }: RowProps) {
+  const { t } = useTranslation('workFolders');
+  const open = folder.status === 'OPEN';
+  const canManage = useCan('work-folders.manage');
+  return (
+    <Group gap="xs" wrap="wrap">
+      {!isCurrent && (
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconCheck size={14} />}
+          onClick={() => writeStored('workFolderId', folder.id)}
+          aria-label={`${t('list.makeCurrent')}: ${folder.name}`}
+        >
+          {t('list.makeCurrent')}
+        </Button>
+      )}
+      <Tooltip label={t('list.open')} openDelay={300}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          component={Link}
+          to={`/workfolder?workFolder=${encodeURIComponent(folder.id)}`}
+          aria-label={`${t('list.open')}: ${folder.name}`}
+        >
+          <IconChartBar size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {open && canManage && (
+        <>
+          <Tooltip label={t('list.rename', { name: folder.name })} openDelay={300}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={onRename}
+              aria-label={t('list.rename', { name: folder.name })}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Button
+            variant="default"
+            size="xs"
+            h={34}
+            color="red"
+            leftSection={<IconLock size={14} />}
+            onClick={onClose}
+            aria-label={t('list.close', { name: folder.name })}
+          >
+            {t('list.closeShort')}
+          </Button>
+        </>
+      )}
+      {!open && canManage && (
+        <Button
+          variant="light"
+          size="xs"
+          h={34}
+          leftSection={<IconScale size={14} />}
+          onClick={onAppropriate}
+          aria-label={t('list.appropriate', { name: folder.name })}
+        >
+          {t('list.appropriateShort')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function WorkFolderRow({ folder, isCurrent, onRename, onClose, onAppropriate }: RowProps) {
   const { t, i18n } = useTranslation('workFolders');
   const language = i18n.resolvedLanguage ?? 'en';
   const open = folder.status === 'OPEN';
-  const canManage = useCan('work-folders.manage');
   return (
     <Paper
       withBorder
@@ -98,67 +163,13 @@ function WorkFolderRow({
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs" wrap="wrap">
-          {!isCurrent && (
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconCheck size={14} />}
-              onClick={() => writeStored('workFolderId', folder.id)}
-              aria-label={`${t('list.makeCurrent')}: ${folder.name}`}
-            >
-              {t('list.makeCurrent')}
-            </Button>
-          )}
-          <Tooltip label={t('list.open')} openDelay={300}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              component={Link}
-              to={`/workfolder?workFolder=${encodeURIComponent(folder.id)}`}
-              aria-label={`${t('list.open')}: ${folder.name}`}
-            >
-              <IconChartBar size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {open && canManage && (
-            <>
-              <Tooltip label={t('list.rename', { name: folder.name })} openDelay={300}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  onClick={onRename}
-                  aria-label={t('list.rename', { name: folder.name })}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Button
-                variant="default"
-                size="xs"
-                h={34}
-                color="red"
-                leftSection={<IconLock size={14} />}
-                onClick={onClose}
-                aria-label={t('list.close', { name: folder.name })}
-              >
-                {t('list.closeShort')}
-              </Button>
-            </>
-          )}
-          {!open && canManage && (
-            <Button
-              variant="light"
-              size="xs"
-              h={34}
-              leftSection={<IconScale size={14} />}
-              onClick={onAppropriate}
-              aria-label={t('list.appropriate', { name: folder.name })}
-            >
-              {t('list.appropriateShort')}
-            </Button>
-          )}
-        </Group>
+        <RowActions
+          folder={folder}
+          isCurrent={isCurrent}
+          onRename={onRename}
+          onClose={onClose}
+          onAppropriate={onAppropriate}
+        />
       </Group>
     </Paper>
   );
