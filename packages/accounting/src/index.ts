@@ -18,6 +18,7 @@ export * from './invoice-totals.ts';
 export * from './journal-entry.ts';
 export * from './matching.ts';
 export * from './money.ts';
+export * from './notes.ts';
 export * from './posting-rules.ts';
 export * from './rates.ts';
 export * from './settlement.ts';

@@ -15,6 +15,7 @@ export * from './ledger.ts';
 export * from './login-form.ts';
 export * from './matching.ts';
 export * from './month-close.ts';
+export * from './notes.ts';
 export * from './notifications.ts';
 export * from './parties.ts';
 export * from './payments.ts';
