@@ -24,5 +24,8 @@ export * from './rates.ts';
 export * from './settlement.ts';
 export * from './statement-layout.ts';
 export * from './statements.ts';
+export * from './vat-forms.ts';
+export * from './vat-periods.ts';
 export * from './vat-return.ts';
+export * from './vat-settlement.ts';
 export * from './work-folder-period.ts';

@@ -27,4 +27,5 @@ export * from './search.ts';
 export * from './settings.ts';
 export * from './users.ts';
 export * from './validators.ts';
+export * from './vat-returns.ts';
 export * from './work-folders.ts';

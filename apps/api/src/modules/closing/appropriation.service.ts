@@ -53,7 +53,7 @@ type Standing = {
   equity: bigint;
 };
 
-/** The closed year's result and what the law asks of its appropriation (docs/decisions/0015-appropriation-of-the-result.md). */
+/** The closed year's result and what the law asks of its appropriation (ADR 0016). */
 export async function readAppropriation(
   tx: Transaction,
   company: CompanyContext,

@@ -17,6 +17,10 @@ export const ENTRY_LABELS: Record<
     closing: (folderName: string) => string;
     opening: (folderName: string) => string;
     appropriation: (folderName: string) => string;
+    /** A filed VAT return's entries, followed by the return's reference (`TVA-2026-01`). */
+    vatSettlement: string;
+    vatPayment: string;
+    vatRefundClaim: string;
   }
 > = {
   fr: {
@@ -33,6 +37,9 @@ export const ENTRY_LABELS: Record<
     closing: (folderName) => `Clôture de l'exercice ${folderName}`,
     opening: (folderName) => `À-nouveaux de l'exercice ${folderName}`,
     appropriation: (folderName) => `Affectation du résultat de l'exercice ${folderName}`,
+    vatSettlement: 'Liquidation de TVA',
+    vatPayment: 'Paiement de TVA',
+    vatRefundClaim: 'Demande de remboursement de crédit de TVA',
   },
   en: {
     receipt: 'Receipt',
@@ -48,5 +55,8 @@ export const ENTRY_LABELS: Record<
     closing: (folderName) => `Closing of work folder ${folderName}`,
     opening: (folderName) => `Opening balances from work folder ${folderName}`,
     appropriation: (folderName) => `Appropriation of the result of work folder ${folderName}`,
+    vatSettlement: 'VAT settlement',
+    vatPayment: 'VAT payment',
+    vatRefundClaim: 'VAT credit refund claim',
   },
 };
