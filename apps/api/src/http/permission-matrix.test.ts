@@ -99,6 +99,7 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/workFolders/:workFolderId/aged-balance': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/vat-return': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/month-close': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/year-end': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/cash-flow-statement': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/notes': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/annual-package': EVERYONE,

@@ -10,6 +10,7 @@ import {
   workFolderSchema,
   workFolderSummarySchema,
 } from '../work-folders.ts';
+import { yearEndChecklistSchema } from '../year-end-checklist.ts';
 
 const tag = 'work folders';
 
@@ -66,5 +67,12 @@ export const workFoldersEndpoints = {
       'What remains before a month of the folder is done: drafts, statement lines, overdue items, future entries',
     query: monthCloseQuerySchema,
     responses: { 200: monthCloseSchema },
+  }),
+  yearEndChecklist: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/year-end',
+    tag,
+    summary: 'The year-end steps of a folder in order (depreciation to appropriation), each with its state',
+    responses: { 200: yearEndChecklistSchema },
   }),
 };
