@@ -53,7 +53,7 @@ type Standing = {
   equity: bigint;
 };
 
-/** The closed year's result and what the law asks of its appropriation (ADR 0016). */
+/** The closed year's result and what the law asks of its appropriation (ADR 0017). */
 export async function readAppropriation(
   tx: Transaction,
   company: CompanyContext,
