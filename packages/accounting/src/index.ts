@@ -21,4 +21,5 @@ export * from './settlement.ts';
 export * from './statement-layout.ts';
 export * from './statements.ts';
 export * from './vat-return.ts';
+export * from './vat-treatments.ts';
 export * from './work-folder-period.ts';
