@@ -68,17 +68,17 @@ describe('France: VAT on services due when paid (CGI art. 269-2-c)', () => {
   it('moves the paid share to 44571 in two payments, 83.33 € then 116.67 €, 200.00 € in all', () => {
     // 500.00 € paid of 1,200.00 €: 200.00 × 500 / 1200 = 83.333… → 83.33; the rest moves with the last payment.
     const first = vatMovedByPayment({
-      pendingVat: 20000n,
-      payable: 120000n,
-      paidBefore: 0n,
-      amount: 50000n,
-      movedBefore: 0n,
+      pendingVat: toAmount(20000n),
+      payable: toAmount(120000n),
+      paidBefore: toAmount(0n),
+      amount: toAmount(50000n),
+      movedBefore: toAmount(0n),
     });
     const second = vatMovedByPayment({
-      pendingVat: 20000n,
-      payable: 120000n,
-      paidBefore: 50000n,
-      amount: 70000n,
+      pendingVat: toAmount(20000n),
+      payable: toAmount(120000n),
+      paidBefore: toAmount(50000n),
+      amount: toAmount(70000n),
       movedBefore: first,
     });
     expect([first, second]).toEqual([8333n, 11667n]);
@@ -134,11 +134,11 @@ describe('France: VAT on services due when paid (CGI art. 269-2-c)', () => {
       ['44564', 16000n, 0n],
     ]);
     const moved = vatMovedByPayment({
-      pendingVat: -16000n,
-      payable: 96000n,
-      paidBefore: 0n,
-      amount: 96000n,
-      movedBefore: 0n,
+      pendingVat: toAmount(-16000n),
+      payable: toAmount(96000n),
+      paidBefore: toAmount(0n),
+      amount: toAmount(96000n),
+      movedBefore: toAmount(0n),
     });
     const disbursement = postDisbursement(
       {
@@ -170,7 +170,13 @@ describe('France: VAT on services due when paid (CGI art. 269-2-c)', () => {
           let moved = 0n;
           for (const weight of weights) {
             const amount = weight * 7n;
-            moved += vatMovedByPayment({ pendingVat, payable, paidBefore: paid, amount, movedBefore: moved });
+            moved += vatMovedByPayment({
+              pendingVat: toAmount(pendingVat),
+              payable: toAmount(payable),
+              paidBefore: toAmount(paid),
+              amount: toAmount(amount),
+              movedBefore: toAmount(moved),
+            });
             paid += amount;
           }
           expect(moved).toBe(pendingVat);

@@ -87,7 +87,7 @@ describe('reference accounts', () => {
     const response = await call(context.app, 'GET', '/v1/accountings/ref-accounts');
     expect(response.statusCode).toBe(200);
     const accounts = response.json();
-    expect(accounts).toHaveLength(1455);
+    expect(accounts).toHaveLength(1456);
     expect(accounts.find((account: { number: string }) => account.number === '4111')).toMatchObject({
       framework: 'SYSCOHADA',
       classNumber: '4',
@@ -100,7 +100,7 @@ describe('reference accounts', () => {
     const response = await call(context.app, 'GET', '/v1/accountings/ref-accounts', undefined, {
       query: { framework: 'PCG' },
     });
-    expect(response.json()).toHaveLength(829);
+    expect(response.json()).toHaveLength(831);
   });
 
   it('lists the categories (classes) of each framework', async () => {
@@ -133,7 +133,7 @@ describe('seeding', () => {
   it('is idempotent: loading again, forced or not, leaves the same row counts', async () => {
     const db = context.handle.db;
     const before = await rowCounts(db);
-    expect(before).toEqual([18, 302, 21, 88, 8 + 16 * 3, 1455 + 829, 9 + 8]);
+    expect(before).toEqual([18, 302, 21, 88, 8 + 16 * 3, 1456 + 831, 9 + 8]);
     expect(await seedReferentials(db)).toBe('unchanged');
     await db.delete(tables.referentialLoads);
     expect(await seedReferentials(db)).toBe('loaded');
