@@ -10,7 +10,7 @@ import {
   parseRate,
   ZERO_AMOUNT,
 } from '@bilan/accounting';
-import type { AccountingDocument, InvoiceDocumentBody, InvoiceType } from '@bilan/contract';
+import type { AccountingDocument, InvoiceDocumentBody, InvoiceType, VatTreatment } from '@bilan/contract';
 import type { Path } from 'react-hook-form';
 import { decimalForInput, normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
 
@@ -31,12 +31,22 @@ export interface InvoiceFormValues {
   reference: string;
   label: string;
   creditedDocumentId: string | null;
+  /** Purchases of a French company: DOMESTIC or a reverse charge. */
+  vatTreatment: VatTreatment;
   lines: InvoiceLineValues[];
 }
 
 export type LineField = 'description' | 'quantity' | 'unitPrice' | 'discountRate' | 'vatRate';
 
-const HEADER_FIELDS = ['partyId', 'date', 'dueDate', 'reference', 'label', 'creditedDocumentId'] as const;
+const HEADER_FIELDS = [
+  'partyId',
+  'date',
+  'dueDate',
+  'reference',
+  'label',
+  'creditedDocumentId',
+  'vatTreatment',
+] as const;
 const LINE_FIELDS = ['description', 'quantity', 'unitPrice', 'discountRate', 'vatRate'] as const;
 
 /** A field path of the API's refusal ("lines.2.unitPrice") as a field of the form, when it is one. */
@@ -200,6 +210,7 @@ export function invoiceBodyOf(
     reference: orNull(values.reference),
     label: orNull(values.label),
     creditedDocumentId: values.creditedDocumentId,
+    vatTreatment: values.vatTreatment,
     lines: values.lines.map((line) => {
       const reading = readInvoiceLine(line, scale, language);
       const unitPrice = reading.ok ? formatAmount(reading.input.unitPrice, scale) : line.unitPrice;
@@ -227,6 +238,7 @@ export function invoiceValuesOf(document: AccountingDocument, language: string):
     reference: document.reference ?? '',
     label: document.label ?? '',
     creditedDocumentId: document.creditedDocumentId,
+    vatTreatment: document.vatTreatment ?? 'DOMESTIC',
     lines: document.lines.map((line) => ({
       description: line.label ?? '',
       accountId: line.accountId,

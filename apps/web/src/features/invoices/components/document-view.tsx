@@ -19,6 +19,7 @@ import { useCancelDocument } from '../api/change-document-state.ts';
 import { useDownloadDocumentPdf } from '../api/download-document-pdf.ts';
 import { useDocument } from '../api/get-document.ts';
 import { useMoney } from '../use-money.ts';
+import { DocumentDues } from './document-dues.tsx';
 import { TotalsPanel } from './live-totals.tsx';
 import { DocumentStateBadge, SettlementBadge } from './status-badges.tsx';
 
@@ -223,6 +224,9 @@ export function DocumentView({
             </Field>
             <Field label={t('editor.reference')}>{document.reference ?? '—'}</Field>
             {document.label && <Field label={t('editor.label')}>{document.label}</Field>}
+            {document.vatTreatment && document.vatTreatment !== 'DOMESTIC' && (
+              <Field label={t('editor.vatTreatment')}>{t(`vatTreatments.${document.vatTreatment}`)}</Field>
+            )}
             {document.creditedDocumentId && kind.credits && (
               <Field label={t('editor.creditedDocument')}>
                 <Anchor component={Link} to={`${DOCUMENT_KINDS[kind.credits].path}/${document.creditedDocumentId}`}>
@@ -240,26 +244,39 @@ export function DocumentView({
               vat={document.totals.vat ?? '0'}
               includingTax={document.totals.includingTax ?? '0'}
               footer={
-                validated && document.amountDue !== null ? (
-                  <Stack gap={4} mt={6}>
-                    <Group justify="space-between">
-                      <Text size="sm" c="dimmed">
-                        {t('totals.amountPaid')}
-                      </Text>
-                      <Text size="sm" fw={600} data-testid="amount-paid" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {money.format(document.amountPaid)}
-                      </Text>
-                    </Group>
-                    <Group justify="space-between">
-                      <Text size="sm" fw={700}>
-                        {t('totals.amountDue')}
-                      </Text>
-                      <Text size="md" fw={800} data-testid="amount-due" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {money.format(document.amountDue)}
-                      </Text>
-                    </Group>
-                  </Stack>
-                ) : null
+                <>
+                  <DocumentDues document={document} />
+                  {validated && document.amountDue !== null ? (
+                    <Stack gap={4} mt={6}>
+                      <Group justify="space-between">
+                        <Text size="sm" c="dimmed">
+                          {t('totals.amountPaid')}
+                        </Text>
+                        <Text
+                          size="sm"
+                          fw={600}
+                          data-testid="amount-paid"
+                          style={{ fontVariantNumeric: 'tabular-nums' }}
+                        >
+                          {money.format(document.amountPaid)}
+                        </Text>
+                      </Group>
+                      <Group justify="space-between">
+                        <Text size="sm" fw={700}>
+                          {t('totals.amountDue')}
+                        </Text>
+                        <Text
+                          size="md"
+                          fw={800}
+                          data-testid="amount-due"
+                          style={{ fontVariantNumeric: 'tabular-nums' }}
+                        >
+                          {money.format(document.amountDue)}
+                        </Text>
+                      </Group>
+                    </Stack>
+                  ) : null}
+                </>
               }
             />
           </Group>
