@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdsByNumber } from '../../testing/ledger-fixtures.ts';
+import { pdfTexts } from '../../testing/pdf-text.ts';
 import {
   type Books,
   books,
+  doc,
   docs,
   payment,
   postedLines,
@@ -280,6 +282,18 @@ describe('Cameroon: withholding taxes', () => {
     expect(errorOf(refused).code).toBe('PAYMENT_EXCEEDS_AMOUNT_DUE');
     await paid(company, invoice, 'RECEIPT', '2445000', `${company.year}-03-30`);
     expect((await read(context.app, company, invoice.id)).settlement).toBe('PAID');
+
+    const pdf = await call(context.app, 'GET', `${doc(company, invoice.id)}/pdf`, undefined, {
+      token: company.token,
+      query: { lang: 'fr' },
+    });
+    expect(pdf.statusCode).toBe(200);
+    const text = pdfTexts(pdf.rawPayload)
+      .map((page) => page.replace(/\s+/g, ' '))
+      .join(' ');
+    expect(text).toContain('TVA retenue à la source 100 % -481 250 XAF');
+    expect(text).toContain('Précompte retenu 2.2 % -55 000 XAF');
+    expect(text).toContain('Net à payer 2 445 000 XAF');
   });
 
   it('reads the country’s rates in the settings and refuses a rate over 100 %', async () => {
