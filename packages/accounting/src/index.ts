@@ -21,5 +21,6 @@ export * from './settlement.ts';
 export * from './statement-layout.ts';
 export * from './statements.ts';
 export * from './vat-return.ts';
+export * from './vat-treatment-returns.ts';
 export * from './vat-treatments.ts';
 export * from './work-folder-period.ts';
