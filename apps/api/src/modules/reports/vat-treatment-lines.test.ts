@@ -1,0 +1,133 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inTenant } from '../../db/tenant.ts';
+import { type Books, books, pay, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
+import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { vatTreatmentReturnLines } from './vat-treatment-lines.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+const french = () => books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+
+function linesOf(company: Books, framework: 'PCG' | 'SYSCOHADA', fromOn: string, toOn: string) {
+  const money = framework === 'PCG' ? { currency: 'EUR', scale: 2 } : { currency: 'XAF', scale: 0 };
+  return inTenant(context.handle.db, company.companyId, (tx) =>
+    vatTreatmentReturnLines(
+      tx,
+      { companyId: company.companyId, userId: company.companyId, framework, ...money },
+      {
+        fromOn,
+        toOn,
+      },
+    ),
+  );
+}
+
+async function receive(company: Books, documentId: string, amount: string, date: string) {
+  const draft = await payment(context.app, company, {
+    type: 'RECEIPT',
+    accountingDocumentId: documentId,
+    amount,
+    method: 'BANK_TRANSFER',
+    date,
+  });
+  expect((await validatePayment(context.app, company, draft.id)).statusCode).toBe(200);
+  return draft.id as string;
+}
+
+describe('return lines of VAT treatments', () => {
+  it('France: reverse charges on A4, B2, 17 and 24; services in the month paid, and out again when cancelled', async () => {
+    const company = await french();
+    const month = (text: string) => `${company.year}-${text}`;
+    await validatedInvoice(
+      context.app,
+      company,
+      'PURCHASE_INVOICE',
+      [{ quantity: '1', unitPrice: '2000.00', vatRate: '20' }],
+      {
+        vatTreatment: 'INTRA_EU_ACQUISITION',
+      },
+    );
+    await validatedInvoice(
+      context.app,
+      company,
+      'PURCHASE_INVOICE',
+      [{ quantity: '1', unitPrice: '3000.00', vatRate: '20' }],
+      {
+        vatTreatment: 'IMPORT',
+      },
+    );
+    // 1,000.00 € of services at 20 %, 500.00 € paid on 20 March: 83.33 € of VAT due, on a base of 416.65 €.
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '1000.00', vatRate: '20' },
+    ]);
+    const receiptId = await receive(company, invoice.id, '500.00', month('03-20'));
+
+    expect((await linesOf(company, 'PCG', month('03-01'), month('03-31'))).ca3).toEqual([
+      { line: 'A3', base: '0.00', amount: null },
+      { line: 'A4', base: '3000.00', amount: null },
+      { line: 'B2', base: '2000.00', amount: null },
+      { line: '17', base: null, amount: '400.00' },
+      { line: '24', base: null, amount: '600.00' },
+      { line: 'A1', base: '416.65', amount: null },
+      { line: '08', base: '416.65', amount: '83.33' },
+    ]);
+
+    const cancelled = await call(context.app, 'POST', `${pay(company, receiptId)}/state/CANCELLED`, undefined, {
+      token: company.token,
+      query: { cancellationDate: month('04-02') },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const april = (await linesOf(company, 'PCG', month('04-01'), month('04-30'))).ca3;
+    expect(april?.slice(5)).toEqual([
+      { line: 'A1', base: '-416.65', amount: null },
+      { line: '08', base: '-416.65', amount: '-83.33' },
+    ]);
+  });
+
+  it('Cameroon: VAT withheld, précompte owed, the instalment less the précompte suffered', async () => {
+    const company = await books(context.app);
+    const token = { token: company.token };
+    const party = async (kind: string, body: Record<string, unknown>) =>
+      (await call(context.app, 'POST', `/v1/companies/${company.companyId}/${kind}`, body, token)).json().id as string;
+    const agent = await party('customers', { name: 'Camwater', withholdingAgent: true });
+    const supplier = await party('suppliers', { name: 'Sodecoton', subjectToPrecompte: true });
+    await validatedInvoice(
+      context.app,
+      company,
+      'SALE_INVOICE',
+      [{ quantity: '1', unitPrice: '2500000', vatRate: '19.25' }],
+      {
+        partyId: agent,
+      },
+    );
+    await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '1000000', vatRate: '19.25' },
+    ]);
+    await validatedInvoice(
+      context.app,
+      company,
+      'PURCHASE_INVOICE',
+      [{ quantity: '1', unitPrice: '1000000', vatRate: '19.25' }],
+      {
+        partyId: supplier,
+      },
+    );
+    // Turnover 3,500,000 × 2.2 % = 77,000; less the 55,000 Camwater withheld: 22,000 due.
+    const lines = await linesOf(company, 'SYSCOHADA', `${company.year}-03-01`, `${company.year}-03-31`);
+    expect(lines).toEqual({
+      ca3: null,
+      cameroon: [
+        { line: 'VAT_WITHHELD', base: null, amount: '481250' },
+        { line: 'PRECOMPTE_WITHHELD', base: null, amount: '22000' },
+        { line: 'TURNOVER_INSTALMENT', base: '3500000', amount: '77000' },
+        { line: 'PRECOMPTE_SUFFERED', base: null, amount: '55000' },
+        { line: 'INSTALMENT_DUE', base: null, amount: '22000' },
+        { line: 'PRECOMPTE_CARRIED', base: null, amount: '0' },
+      ],
+    });
+  });
+});
