@@ -1,5 +1,5 @@
 import type { AccountingDocument, Payment, WorkFolder } from '@bilan/contract';
-import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCashBanknote, IconDownload, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -38,7 +38,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function LinesTable({ document }: { document: AccountingDocument }) {
+/** `services`: French documents mark service lines, whose VAT is due when paid unless the company opted for debits. */
+function LinesTable({ document, services }: { document: AccountingDocument; services: boolean }) {
   const { t } = useTranslation('invoices');
   const money = useMoney();
   const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -59,7 +60,14 @@ function LinesTable({ document }: { document: AccountingDocument }) {
         <Table.Tbody>
           {document.lines.map((line) => (
             <Table.Tr key={line.id}>
-              <Table.Td>{line.label}</Table.Td>
+              <Table.Td>
+                {line.label}
+                {services && line.supplyKind === 'SERVICES' && (
+                  <Badge ml={8} size="xs" variant="light" color="grape">
+                    {t('view.services')}
+                  </Badge>
+                )}
+              </Table.Td>
               <Table.Td c="dimmed" ff="monospace">
                 {line.accountNumber}
               </Table.Td>
@@ -237,7 +245,7 @@ export function DocumentView({
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="lg" p={0}>
-          <LinesTable document={document} />
+          <LinesTable document={document} services={countryCode === 'FR'} />
           <Group justify="flex-end" p="md">
             <TotalsPanel
               excludingTax={document.totals.excludingTax ?? '0'}

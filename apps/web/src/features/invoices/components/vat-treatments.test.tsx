@@ -126,9 +126,24 @@ describe('VAT treatment of a French bill', () => {
       routes: { [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(bill) },
     });
     expect(await screen.findByText('Intra-EU acquisition (reverse charge)')).toBeInTheDocument();
+    // The fixture's line is goods: no services mark.
+    expect(screen.queryByText('Services, VAT due when paid')).not.toBeInTheDocument();
     expect(text('dues-self-assessed')).toBe('-€400.00');
     expect(text('dues-payable')).toBe('€2,000.00');
     expect(text('amount-due')).toBe('€2,000.00');
+  });
+});
+
+describe('services of a French invoice', () => {
+  it('marks service lines, whose VAT is due when paid', async () => {
+    const base = invoice();
+    const sale = invoice({ lines: base.lines.map((line) => ({ ...line, supplyKind: 'SERVICES' as const })) });
+    setup({
+      countryCode: 'FR',
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: { [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(sale) },
+    });
+    expect(await screen.findByText('Services, VAT due when paid')).toBeInTheDocument();
   });
 });
 
