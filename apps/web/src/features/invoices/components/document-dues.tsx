@@ -22,7 +22,12 @@ function DuesRow({
       <Text size="sm" fw={strong ? 700 : 500} c={strong ? undefined : 'dimmed'}>
         {label}
       </Text>
-      <Text size="sm" fw={strong ? 800 : 600} data-testid={testId} style={{ fontVariantNumeric: 'tabular-nums' }}>
+      <Text
+        size="sm"
+        fw={strong ? 800 : 600}
+        data-testid={testId}
+        style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}
+      >
         {amount}
       </Text>
     </Group>
