@@ -73,6 +73,33 @@ describe('France: VAT on services due when paid (CGI art. 269-2-c)', () => {
     expect((await read(context.app, company, invoice.id)).settlement).toBe('PAID');
   });
 
+  it('a credit note mirrors into 44574; the payment of the rest clears it: 180.00 € moved of 200.00 €', async () => {
+    const company = await french();
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '1000.00', vatRate: '20' },
+    ]);
+    // A credit note of 100.00 € (20.00 € of VAT) on the unpaid invoice takes its VAT back out of 44574.
+    const credit = await validatedInvoice(
+      context.app,
+      company,
+      'SALE_CREDIT_NOTE',
+      [{ quantity: '1', unitPrice: '100.00', vatRate: '20' }],
+      { creditedDocumentId: invoice.id },
+    );
+    expect(await postedLines(context.app, company, credit.number)).toEqual([
+      ['411100/C00001', '0.00', '120.00'],
+      ['706', '100.00', '0.00'],
+      ['44574', '20.00', '0.00'],
+    ]);
+    // 1,080.00 € paid of 1,200.00 €: 200.00 × 1,080 / 1,200 = 180.00 € moved; 44574 is back to zero.
+    const receipt = await paid(company, invoice, 'RECEIPT', '1080.00', `${company.year}-03-15`);
+    expect((await postedLines(context.app, company, receipt.number)).slice(2)).toEqual([
+      ['44574', '180.00', '0.00'],
+      ['44571', '0.00', '180.00'],
+    ]);
+    expect((await read(context.app, company, invoice.id)).settlement).toBe('PAID');
+  });
+
   it('holds deductible VAT on fees in 44564 until the bill is paid, then moves it to 445660', async () => {
     const company = await french();
     const ids = await accountIdsByNumber(context.app, company);
