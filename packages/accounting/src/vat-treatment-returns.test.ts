@@ -6,6 +6,7 @@ import {
   ca3ReverseChargeLines,
   cameroonWithholdingLines,
   paidServicesByRate,
+  turnoverInstalmentEntry,
 } from './vat-treatment-returns.ts';
 
 const amount = (value: bigint) => toAmount(value);
@@ -115,5 +116,25 @@ describe('Cameroon: withholdings and the instalment on the monthly return', () =
       { line: 'INSTALMENT_DUE', base: null, amount: 0n },
       { line: 'PRECOMPTE_CARRIED', base: null, amount: 33000n },
     ]);
+  });
+});
+
+describe('turnoverInstalmentEntry', () => {
+  it('books the 216,605 due as an advance on the company’s tax, owed to the State', () => {
+    const entry = turnoverInstalmentEntry(
+      { date: '2026-04-15', label: 'Acompte IS mars 2026', amount: amount(216605n) },
+      { advance: { accountNumber: '4492' }, due: { accountNumber: '441' } },
+    );
+    expect(entry?.journalCode).toBe('OD');
+    expect(entry?.lines.map((line) => [line.accountNumber, line.debit, line.credit])).toEqual([
+      ['4492', 216605n, 0n],
+      ['441', 0n, 216605n],
+    ]);
+    expect(
+      turnoverInstalmentEntry(
+        { date: '2026-04-15', label: 'Acompte', amount: amount(0n) },
+        { advance: { accountNumber: '4492' }, due: { accountNumber: '441' } },
+      ),
+    ).toBeNull();
   });
 });

@@ -1,4 +1,5 @@
 import { divideRoundingHalfAwayFromZero } from './decimal.ts';
+import { assertEntryInvariants, type JournalEntry, type LedgerAccount } from './journal-entry.ts';
 import { type Amount, addAmounts, subtractAmounts, sumAmounts, toAmount, ZERO_AMOUNT } from './money.ts';
 import { type ReverseChargeTreatment, turnoverInstalment } from './vat-treatments.ts';
 
@@ -107,4 +108,28 @@ export function cameroonWithholdingLines(input: CameroonWithholdingInput): Retur
     { line: 'INSTALMENT_DUE', base: null, amount: net > 0n ? net : ZERO_AMOUNT },
     { line: 'PRECOMPTE_CARRIED', base: null, amount: net < 0n ? toAmount(-net) : ZERO_AMOUNT },
   ];
+}
+
+/**
+ * The entry of a month's instalment once declared (Cameroon, CGI art. 21): the instalment due less the
+ * précompte customers already withheld is an advance on the company's own tax (449x, the account of
+ * the précompte suffered) owed to the State (441 "État, impôt sur les bénéfices") until paid. None when
+ * nothing is due.
+ */
+export function turnoverInstalmentEntry(
+  input: { date: string; label: string; amount: Amount },
+  accounts: { advance: LedgerAccount; due: LedgerAccount },
+): JournalEntry | null {
+  if (input.amount <= 0n) return null;
+  const entry: JournalEntry = {
+    journalCode: 'OD',
+    date: input.date,
+    label: input.label,
+    lines: [
+      { ...accounts.advance, label: input.label, debit: input.amount, credit: ZERO_AMOUNT },
+      { ...accounts.due, label: input.label, debit: ZERO_AMOUNT, credit: input.amount },
+    ],
+  };
+  assertEntryInvariants(entry);
+  return entry;
 }
