@@ -1,4 +1,7 @@
+import { annualPackageQuerySchema, annualPackageSchema } from '../annual-package.ts';
+import { cashFlowQuerySchema, cashFlowStatementSchema } from '../cash-flow.ts';
 import { endpoint } from '../endpoint.ts';
+import { notesQuerySchema, notesSchema } from '../notes.ts';
 import {
   agedBalanceQuerySchema,
   agedBalanceSchema,
@@ -44,6 +47,31 @@ export const reportsEndpoints = {
     summary: 'The income statement with the previous year, on screen or as a file',
     query: reportPeriodQuerySchema,
     responses: { 200: incomeStatementSchema },
+  }),
+  cashFlowStatement: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/cash-flow-statement',
+    tag,
+    summary: 'The SYSCOHADA cash-flow statement (TFT, lines ZA to ZH) with the previous year, on screen or as a file',
+    query: cashFlowQuerySchema,
+    responses: { 200: cashFlowStatementSchema },
+  }),
+  notes: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/notes',
+    tag,
+    summary: 'The SYSCOHADA notes the ledger gives, each tied to the statement lines it details',
+    query: notesQuerySchema,
+    responses: { 200: notesSchema },
+  }),
+  annualPackage: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/annual-package',
+    tag,
+    summary:
+      'The annual package of a folder: its statements and the checks before filing, or the package as a PDF, XLSX or CSV',
+    query: annualPackageQuerySchema,
+    responses: { 200: annualPackageSchema },
   }),
   agedBalance: endpoint({
     method: 'GET',

@@ -100,7 +100,7 @@ describe('reference accounts', () => {
     const response = await call(context.app, 'GET', '/v1/accountings/ref-accounts', undefined, {
       query: { framework: 'PCG' },
     });
-    expect(response.json()).toHaveLength(831);
+    expect(response.json()).toHaveLength(833);
   });
 
   it('lists the categories (classes) of each framework', async () => {
@@ -133,7 +133,7 @@ describe('seeding', () => {
   it('is idempotent: loading again, forced or not, leaves the same row counts', async () => {
     const db = context.handle.db;
     const before = await rowCounts(db);
-    expect(before).toEqual([18, 302, 21, 88, 8 + 16 * 3, 1456 + 831, 9 + 8]);
+    expect(before).toEqual([18, 302, 21, 88, 8 + 16 * 3, 1456 + 833, 9 + 8]);
     expect(await seedReferentials(db)).toBe('unchanged');
     await db.delete(tables.referentialLoads);
     expect(await seedReferentials(db)).toBe('loaded');

@@ -88,6 +88,49 @@ describe('return lines of VAT treatments', () => {
     ]);
   });
 
+  it('France: the month’s CA3 counts the services paid and the reverse charge on both sides', async () => {
+    const company = await french();
+    const month = (text: string) => `${company.year}-${text}`;
+    await validatedInvoice(
+      context.app,
+      company,
+      'PURCHASE_INVOICE',
+      [{ quantity: '1', unitPrice: '2000.00', vatRate: '20' }],
+      {
+        vatTreatment: 'INTRA_EU_ACQUISITION',
+      },
+    );
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '1000.00', vatRate: '20' },
+    ]);
+    await receive(company, invoice.id, '500.00', month('03-20'));
+    const response = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/${company.workFolderId}/vat-return`,
+      undefined,
+      { token: company.token, query: { period: month('03') } },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const boxes = Object.fromEntries(
+      response
+        .json()
+        .ca3.map((box: { box: string; base: string | null; amount: string | null }) => [
+          box.box,
+          [box.base, box.amount],
+        ]),
+    );
+    // Line 08: 416.65 € of services paid + 2,000.00 € acquired = 2,416.65 → 2,417; VAT 83.33 + 400.00 = 483.33
+    // → 483. Line 20: the 400.00 € deducted at once. Line 28: 483 − 400 = 83.
+    expect(boxes).toMatchObject({
+      '08': ['2417.00', '483.00'],
+      '5B': [null, '0.00'],
+      '16': [null, '483.00'],
+      '20': [null, '400.00'],
+      '28': [null, '83.00'],
+    });
+  });
+
   it('Cameroon: VAT withheld, précompte owed, the instalment less the précompte suffered', async () => {
     const company = await books(context.app);
     const token = { token: company.token };

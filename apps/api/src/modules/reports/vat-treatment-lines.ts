@@ -101,12 +101,22 @@ async function reverseChargedRows(tx: Transaction, company: CompanyContext, peri
 }
 
 /**
- * Services paid in the period: what each payment (or its reversal) moved out of 44574, spread over
- * the rates of its document's service lines.
+ * Services paid in the period: what each payment (or its reversal) moved out of the waiting account
+ * (44574 collected, 44564 deductible), spread over the rates of its document's service lines; signed
+ * as the VAT it makes due (collected) or deductible.
  */
-async function paidServicesRows(tx: Transaction, company: CompanyContext, period: Period) {
-  const pendingNumber = (await postingAccountsOf(tx, company)).vatCollectedPending?.accountNumber;
+export async function paidServicesRows(
+  tx: Transaction,
+  company: CompanyContext,
+  period: Period,
+  side: 'COLLECTED' | 'DEDUCTIBLE' = 'COLLECTED',
+): Promise<RateAmounts[]> {
+  const accounts = await postingAccountsOf(tx, company);
+  const pendingNumber = (side === 'COLLECTED' ? accounts.vatCollectedPending : accounts.vatDeductiblePending)
+    ?.accountNumber;
   if (!pendingNumber) return [];
+  // A move out of 44574 is a debit; out of 44564 a credit.
+  const sign = side === 'COLLECTED' ? 1n : -1n;
   const moves = await tx
     .select({
       documentId: accountingPayments.accountingDocumentId,
@@ -137,8 +147,27 @@ async function paidServicesRows(tx: Transaction, company: CompanyContext, period
       base: row.excludingTax,
       vat: row.vat,
     }));
-    return paidServicesByRate(pending, toAmount(BigInt(move.moved)));
+    return paidServicesByRate(pending, toAmount(BigInt(move.moved) * sign));
   });
+}
+
+/** The entries among `entryIds` whose VAT on services waited for payment (lines on 44574 or 44564). */
+export async function entriesWithWaitingVat(
+  tx: Transaction,
+  company: CompanyContext,
+  entryIds: readonly string[],
+): Promise<Set<string>> {
+  const accounts = await postingAccountsOf(tx, company);
+  const numbers = [accounts.vatCollectedPending, accounts.vatDeductiblePending].flatMap((account) =>
+    account ? [account.accountNumber] : [],
+  );
+  if (numbers.length === 0 || entryIds.length === 0) return new Set();
+  const rows = await tx
+    .selectDistinct({ entryId: journalLines.entryId })
+    .from(journalLines)
+    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .where(and(inArray(journalLines.entryId, [...entryIds]), inArray(companyAccounts.number, numbers)));
+  return new Set(rows.map((row) => row.entryId));
 }
 
 async function linesOf(tx: Transaction, documentIds: string[]) {

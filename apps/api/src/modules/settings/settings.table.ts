@@ -1,3 +1,4 @@
+import { VAT_FREQUENCIES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
@@ -26,5 +27,9 @@ export const companySettings = pgTable('company_settings', {
   /** VAT and withholding choices (contract taxOptionsSchema); null until saved: the country's defaults. */
   taxOptions: jsonb('tax_options'),
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull(),
+  /** MONTHLY, QUARTERLY or ANNUAL (France's CA12); null: the country's default (referentials/vat-returns.json). */
+  vatFrequency: text('vat_frequency', { enum: VAT_FREQUENCIES }),
+  /** France: the day of the month the CA3 is due (15th–24th by the company); null: the country's default. */
+  vatFilingDay: integer('vat_filing_day'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -158,6 +158,8 @@ export function settings(overrides: Partial<CompanySettings> = {}): CompanySetti
     },
     defaultLanguage: 'fr',
     fiscalYearStartMonth: 1,
+    vatFrequency: null,
+    vatFilingDay: null,
     updatedAt: null,
     ...overrides,
   };

@@ -58,6 +58,10 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   taxOptions: TaxOptions;
   defaultLanguage: Language;
   fiscalYearStartMonth: string;
+  /** `DEFAULT`: the country's frequency. */
+  vatFrequency: string;
+  /** Empty: the default filing day. */
+  vatFilingDay: string | null;
 }
 
 /** The form's control as the sections receive it: values as typed, the API body once checked. */
@@ -90,6 +94,8 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     taxOptions: { ...settings.taxOptions },
     defaultLanguage: settings.defaultLanguage,
     fiscalYearStartMonth: String(settings.fiscalYearStartMonth),
+    vatFrequency: settings.vatFrequency ?? 'DEFAULT',
+    vatFilingDay: settings.vatFilingDay ? String(settings.vatFilingDay) : '',
   };
 }
 
@@ -145,6 +151,8 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     taxOptions: values.taxOptions,
     defaultLanguage: values.defaultLanguage,
     fiscalYearStartMonth: Number(values.fiscalYearStartMonth),
+    vatFrequency: values.vatFrequency === 'DEFAULT' ? null : values.vatFrequency,
+    vatFilingDay: values.vatFilingDay ? Number(values.vatFilingDay) : null,
   };
 }
 
