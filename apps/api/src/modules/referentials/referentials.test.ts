@@ -100,6 +100,8 @@ describe('reference accounts', () => {
     const response = await call(context.app, 'GET', '/v1/accountings/ref-accounts', undefined, {
       query: { framework: 'PCG' },
     });
+    // The PCG's 829 accounts, the leaves 658000 and 758000 the VAT settlement's rounding posts to, and
+    // 44520 and 44530 the reverse-charged VAT is due on.
     expect(response.json()).toHaveLength(833);
   });
 
