@@ -23,7 +23,9 @@ export const SYSCOHADA_VAT_RETURN_ACCOUNTS: VatReturnAccounts = {
   collected: ['4431', '4432', '4433', '4434'],
   deductibleFixedAssets: ['4451'],
   deductibleGoodsAndServices: ['4452', '4453', '4454'],
-  instalments: [],
+  // VAT withheld at source by customers (4458, CGI of Cameroon art. 143) was paid to the State for the
+  // company: it is deducted from the VAT due as an instalment is, and the settlement clears it.
+  instalments: ['4458'],
   creditCarriedForward: ['4449'],
 };
 

@@ -122,7 +122,11 @@ describe('return lines of VAT treatments', () => {
     );
     // Line 08: 416.65 € of services paid + 2,000.00 € acquired = 2,416.65 → 2,417; VAT 83.33 + 400.00 = 483.33
     // → 483. Line 20: the 400.00 € deducted at once. Line 28: 483 − 400 = 83.
+    // A1 holds the sales only (416.65 → 417); the acquisition's base is on B2, its VAT again on 17.
     expect(boxes).toMatchObject({
+      A1: ['417.00', null],
+      B2: ['2000.00', null],
+      '17': [null, '400.00'],
       '08': ['2417.00', '483.00'],
       '5B': [null, '0.00'],
       '16': [null, '483.00'],
@@ -171,6 +175,35 @@ describe('return lines of VAT treatments', () => {
         { line: 'INSTALMENT_DUE', base: null, amount: '22000' },
         { line: 'PRECOMPTE_CARRIED', base: null, amount: '0' },
       ],
+    });
+
+    // The month's return: 19.25 % of 3,500,000 = 673,750 collected; 192,500 deductible; the 481,250
+    // Camwater paid to the State deducted (TD.RAS): 673,750 − 192,500 − 481,250 = 0 to pay.
+    const response = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/${company.workFolderId}/vat-return`,
+      undefined,
+      { ...token, query: { period: `${company.year}-03` } },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    const boxes = Object.fromEntries(
+      response
+        .json()
+        .form.lines.map((box: { box: string; base: string | null; amount: string | null }) => [
+          box.box,
+          [box.base, box.amount],
+        ]),
+    );
+    expect(boxes).toMatchObject({
+      TC: [null, '673750'],
+      'TD.ABS': [null, '192500'],
+      'TD.RAS': [null, '481250'],
+      TD: [null, '673750'],
+      NET: [null, '0'],
+      PRECOMPTE_WITHHELD: [null, '22000'],
+      TURNOVER_INSTALMENT: ['3500000', '77000'],
+      INSTALMENT_DUE: [null, '22000'],
     });
   });
 });

@@ -211,3 +211,22 @@ async function cameroonLines(tx: Transaction, company: CompanyContext, period: P
     instalmentRateBasisPoints: parseRate(options.turnoverInstalmentRate),
   });
 }
+
+/**
+ * The lines the return's form shows for VAT treatments, as minor units: France those of reverse-charged
+ * purchases (the services paid count in the rate lines themselves); Cameroon the withholdings and the
+ * instalment, the VAT withheld by customers apart (the form deducts it on its own line, TD.RAS).
+ */
+export async function treatmentLinesOf(
+  tx: Transaction,
+  company: CompanyContext,
+  period: Period,
+): Promise<ReturnLine[]> {
+  if (company.framework === 'PCG') return ca3ReverseChargeLines(await reverseChargedRows(tx, company, period));
+  const [row] = await tx
+    .select({ countryCode: companies.countryCode })
+    .from(companies)
+    .where(eq(companies.id, company.companyId));
+  if (row?.countryCode !== 'CM') return [];
+  return (await cameroonLines(tx, company, period)).filter((line) => line.line !== 'VAT_WITHHELD');
+}
