@@ -1,6 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/tenant.ts';
-import { type Books, books, pay, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
+import {
+  type Books,
+  books,
+  pay,
+  payment,
+  postedLines,
+  validatedInvoice,
+  validatePayment,
+} from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { vatTreatmentReturnLines } from './vat-treatment-lines.ts';
 
@@ -205,5 +213,20 @@ describe('return lines of VAT treatments', () => {
       TURNOVER_INSTALMENT: ['3500000', '77000'],
       INSTALMENT_DUE: [null, '22000'],
     });
+
+    // Filing it clears 4458 with the other VAT accounts: nothing is left due to 4441.
+    const filed = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/workFolders/${company.workFolderId}/vat-returns`,
+      { period: `${company.year}-03` },
+      token,
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect(await postedLines(context.app, company, filed.json().settlementEntryNumber)).toEqual([
+      ['4431', '673750', '0'],
+      ['4452', '0', '192500'],
+      ['4458', '0', '481250'],
+    ]);
   });
 });
