@@ -10,7 +10,7 @@ import {
   parseRate,
   ZERO_AMOUNT,
 } from '@bilan/accounting';
-import type { AccountingDocument, InvoiceDocumentBody, InvoiceType, VatTreatment } from '@bilan/contract';
+import type { AccountingDocument, InvoiceDocumentBody, InvoiceType, SupplyKind, VatTreatment } from '@bilan/contract';
 import type { Path } from 'react-hook-form';
 import { decimalForInput, normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
 
@@ -22,6 +22,8 @@ export interface InvoiceLineValues {
   unitPrice: string;
   discountRate: string;
   vatRate: string;
+  /** Goods or services (France: VAT on services is due when paid); null: as the line's account reads. */
+  supplyKind: SupplyKind | null;
 }
 
 export interface InvoiceFormValues {
@@ -87,7 +89,15 @@ export function defaultVatRate(countryCode: string | null | undefined): string {
 }
 
 export function emptyInvoiceLine(vatRate: string): InvoiceLineValues {
-  return { description: '', accountId: null, quantity: '1', unitPrice: '', discountRate: '', vatRate };
+  return {
+    description: '',
+    accountId: null,
+    quantity: '1',
+    unitPrice: '',
+    discountRate: '',
+    vatRate,
+    supplyKind: null,
+  };
 }
 
 export type LineReading =
@@ -222,6 +232,7 @@ export function invoiceBodyOf(
         unitPrice,
         vatRate: normalizeDecimalInput(line.vatRate, language),
         discountRate: discount === '' ? null : discount,
+        supplyKind: line.supplyKind,
       };
     }),
   };
@@ -246,6 +257,7 @@ export function invoiceValuesOf(document: AccountingDocument, language: string):
       unitPrice: decimalForInput(line.unitPrice ?? '', language),
       discountRate: rate(line.discountRate),
       vatRate: decimalForInput(line.vatRate ?? '0', language),
+      supplyKind: line.supplyKind,
     })),
   };
 }

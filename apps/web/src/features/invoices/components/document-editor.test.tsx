@@ -213,6 +213,7 @@ describe('invoice editor: saving', () => {
           unitPrice: '10000',
           vatRate: '19.25',
           discountRate: null,
+          supplyKind: null,
         },
       ],
     });

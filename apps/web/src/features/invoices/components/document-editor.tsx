@@ -47,9 +47,12 @@ export function DocumentEditor({
   defaultVatRate,
   accounts,
   reverseCharge,
+  supplyKinds,
 }: {
   /** Whether the document may be reverse-charged (purchases of a French company). */
   reverseCharge: boolean;
+  /** Whether its lines say goods or services (a French company). */
+  supplyKinds: boolean;
   /** The accounts a line may go to (class 7 for sales, 6 for purchases). */
   accounts: readonly PickableAccount[];
   kind: DocumentKind;
@@ -124,6 +127,7 @@ export function DocumentEditor({
             defaultVatRate={defaultVatRate}
             readOnly={readOnly}
             accounts={accounts}
+            supplyKinds={supplyKinds}
           />
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconInfoCircle size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />

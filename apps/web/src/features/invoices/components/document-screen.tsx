@@ -146,6 +146,7 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
         defaultVatRate={decimalForInput(vatRate, language)}
         accounts={accounts}
         reverseCharge={company.data.countryCode === 'FR' && kind.role === 'SUPPLIER'}
+        supplyKinds={company.data.countryCode === 'FR'}
       />
     </Suspense>
   );

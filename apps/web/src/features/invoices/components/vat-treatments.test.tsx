@@ -135,6 +135,35 @@ describe('VAT treatment of a French bill', () => {
 });
 
 describe('services of a French invoice', () => {
+  it('lets each line say goods or services, and sends what it says', async () => {
+    const saved = invoice({ state: 'DRAFT', number: null, settlement: null });
+    const { calls, user } = setup({
+      countryCode: 'FR',
+      path: `/sale/invoices/new?party=${CUSTOMER_ID}`,
+      routes: {
+        [`POST ${DOCUMENTS_PATH}`]: () => jsonResponse(saved, 201),
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(saved),
+      },
+    });
+    const kind = await screen.findByRole('combobox', { name: 'Goods or services (Line 1)' });
+    expect(kind).toHaveValue('As its account');
+    await user.click(kind);
+    await user.click(await screen.findByRole('option', { name: 'Services (VAT when paid)' }));
+    await user.type(screen.getByRole('textbox', { name: 'Description (Line 1)' }), 'Conseil');
+    await user.type(screen.getByRole('textbox', { name: 'Unit price (Line 1)' }), '1000');
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /Party/ })).toHaveValue('Hôtel du Wouri (C00001)'));
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const body = await calls.find((call) => call.method === 'POST')?.json();
+    expect(body.lines[0]).toMatchObject({ description: 'Conseil', supplyKind: 'SERVICES' });
+  });
+
+  it('does not ask a Cameroonian company', async () => {
+    setup({ countryCode: 'CM', path: `/sale/invoices/new?party=${CUSTOMER_ID}` });
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    expect(screen.queryByRole('combobox', { name: 'Goods or services (Line 1)' })).not.toBeInTheDocument();
+  });
+
   it('marks service lines, whose VAT is due when paid', async () => {
     const base = invoice();
     const sale = invoice({ lines: base.lines.map((line) => ({ ...line, supplyKind: 'SERVICES' as const })) });
