@@ -58,6 +58,8 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   taxOptions: TaxOptions;
   defaultLanguage: Language;
   fiscalYearStartMonth: string;
+  timeZone: string;
+  allowFutureEntries: boolean;
   /** `DEFAULT`: the country's frequency. */
   vatFrequency: string;
   /** Empty: the default filing day. */
@@ -94,6 +96,8 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     taxOptions: { ...settings.taxOptions },
     defaultLanguage: settings.defaultLanguage,
     fiscalYearStartMonth: String(settings.fiscalYearStartMonth),
+    timeZone: settings.timeZone,
+    allowFutureEntries: settings.allowFutureEntries,
     vatFrequency: settings.vatFrequency ?? 'DEFAULT',
     vatFilingDay: settings.vatFilingDay ? String(settings.vatFilingDay) : '',
   };
@@ -151,6 +155,8 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     taxOptions: values.taxOptions,
     defaultLanguage: values.defaultLanguage,
     fiscalYearStartMonth: Number(values.fiscalYearStartMonth),
+    timeZone: values.timeZone,
+    allowFutureEntries: values.allowFutureEntries,
     vatFrequency: values.vatFrequency === 'DEFAULT' ? null : values.vatFrequency,
     vatFilingDay: values.vatFilingDay ? Number(values.vatFilingDay) : null,
   };
