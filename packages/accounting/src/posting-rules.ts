@@ -25,6 +25,8 @@ export type PostingAccounts = {
   mobileMoney: LedgerAccount;
   /** A treasury account under one of these prefixes posts to the cash journal (CA), any other to the bank (BQ). */
   cashAccountPrefixes: readonly string[];
+  /** A treasury account under one of these prefixes is a mobile-money wallet, with a journal of its own. */
+  mobileMoneyAccountPrefixes: readonly string[];
   /**
    * Where a purchase line's VAT goes, by the prefix of the line's account (the longest that matches);
    * a line no prefix matches uses `vatDeductible`.
@@ -46,6 +48,8 @@ export const SYSCOHADA_POSTING_ACCOUNTS: PostingAccounts = {
   cash: { accountNumber: '5711' },
   mobileMoney: { accountNumber: '552' },
   cashAccountPrefixes: ['57'],
+  // 55 "Instruments de monnaie électronique": 552 is the mobile phone's (revised SYSCOHADA chart).
+  mobileMoneyAccountPrefixes: ['55'],
   // Fixed assets (class 2), transport (61) and external services (62, 63); other purchases use 4452.
   vatDeductibleByPrefix: {
     '2': { accountNumber: '4451' },
@@ -69,6 +73,8 @@ export const PCG_POSTING_ACCOUNTS: PostingAccounts = {
   cash: { accountNumber: '531' },
   mobileMoney: { accountNumber: '5121' },
   cashAccountPrefixes: ['53'],
+  // The PCG has no account of its own for e-money: a wallet under 512 is declared one by the user.
+  mobileMoneyAccountPrefixes: [],
   vatDeductibleByPrefix: { '2': { accountNumber: '44562' } },
 };
 
@@ -146,6 +152,13 @@ export function postDisbursement(payment: PaymentPosting, accounts: PostingAccou
 export function treasuryJournalCode(treasuryAccount: LedgerAccount, accounts: PostingAccounts): 'BQ' | 'CA' {
   const isCash = accounts.cashAccountPrefixes.some((prefix) => treasuryAccount.accountNumber.startsWith(prefix));
   return isCash ? 'CA' : 'BQ';
+}
+
+/** What a treasury account holds, as its number says until the user sets it: cash, a wallet, else a bank. */
+export function treasuryKindOf(accountNumber: string, accounts: PostingAccounts): 'BANK' | 'CASH' | 'MOBILE_MONEY' {
+  const under = (prefixes: readonly string[]) => prefixes.some((prefix) => accountNumber.startsWith(prefix));
+  if (under(accounts.cashAccountPrefixes)) return 'CASH';
+  return under(accounts.mobileMoneyAccountPrefixes) ? 'MOBILE_MONEY' : 'BANK';
 }
 
 /** The treasury account a payment uses when the user did not pick one. */

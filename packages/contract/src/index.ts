@@ -21,6 +21,7 @@ export * from './referentials.ts';
 export * from './reports.ts';
 export * from './search.ts';
 export * from './settings.ts';
+export * from './treasury-accounts.ts';
 export * from './users.ts';
 export * from './validators.ts';
 export * from './work-folders.ts';

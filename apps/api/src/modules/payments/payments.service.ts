@@ -6,7 +6,6 @@ import {
   postReceipt,
   toAmount,
   todayOn,
-  treasuryJournalCode,
 } from '@bilan/accounting';
 import type {
   AccountingDocument,
@@ -42,6 +41,7 @@ import { phoneOperatorOf } from '../parties/phone-prefixes.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountingPayments } from './payments.table.ts';
+import { treasuryJournalOf } from './treasury-accounts.service.ts';
 
 type PaymentRow = typeof accountingPayments.$inferSelect;
 
@@ -316,7 +316,8 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
     },
     accounts,
   );
-  return { ...entry, journalCode: treasuryJournalCode(treasury, accounts) };
+  // A wallet's payments go to its own journal, banks' to BQ and cash to CA.
+  return { ...entry, journalCode: await treasuryJournalOf(tx, company, treasury) };
 }
 
 async function lockPayment(tx: Transaction, company: CompanyContext, paymentId: string, workFolderId: string) {

@@ -1,0 +1,208 @@
+import { normalizeAccountIdentifier, treasuryJournalCode, treasuryKindOf } from '@bilan/accounting';
+import type {
+  Language,
+  SaveTreasuryAccountBody,
+  TreasuryAccount,
+  TreasuryAccountList,
+  TreasuryKind,
+} from '@bilan/contract';
+import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
+import { companyAccounts } from '../accounts/accounts.table.ts';
+import { recordAudit } from '../audit/audit.service.ts';
+import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
+import { createWalletJournal, findJournalById } from '../ledger/journals.service.ts';
+import { refAccounts } from '../referentials/referentials.table.ts';
+import { postingAccountsOf } from '../settings/settings.service.ts';
+import { treasuryAccounts } from './treasury-accounts.table.ts';
+
+type TreasuryRow = typeof treasuryAccounts.$inferSelect;
+type AccountRow = { id: string; number: string; label: string };
+
+/** A treasury account is a class-5 account of at least three digits, as postings need. */
+const isTreasuryNumber = (number: string) => number.startsWith('5') && number.length >= 3;
+
+const WALLET_LABELS: Record<Language, string> = { en: 'Mobile money', fr: 'Monnaie électronique' };
+
+async function readAccounts(tx: Transaction, company: CompanyContext, where: ReturnType<typeof and>, limit: number) {
+  const language = await companyLanguage(tx, company.companyId);
+  return tx
+    .select({ id: companyAccounts.id, number: companyAccounts.number, label: accountLabelSql(language) })
+    .from(companyAccounts)
+    .leftJoin(refAccounts, refAccountJoin(company.framework))
+    .where(and(eq(companyAccounts.companyId, company.companyId), where))
+    .orderBy(asc(companyAccounts.number))
+    .limit(limit);
+}
+
+/** The company's treasury account of that id: 404 when not the company's, 422 when not of class 5. */
+export async function getTreasuryAccountRow(tx: Transaction, company: CompanyContext, accountId: string) {
+  const [account] = await readAccounts(tx, company, eq(companyAccounts.id, accountId), 1);
+  if (!account) throw notFound();
+  if (!isTreasuryNumber(account.number)) throw new AppError('ACCOUNT_MUST_BE_TREASURY');
+  return account;
+}
+
+async function findTreasuryRow(tx: Transaction, companyId: string, accountId: string) {
+  const [row] = await tx
+    .select()
+    .from(treasuryAccounts)
+    .where(and(eq(treasuryAccounts.companyId, companyId), eq(treasuryAccounts.accountId, accountId)));
+  return row;
+}
+
+/**
+ * The row of a treasury account, written the first time it is needed: a mobile-money wallet gets
+ * its journal then (when its account is created in the chart, or at its first posting for accounts
+ * older than wallets' journals), so its postings never go to the bank journal.
+ */
+export async function openTreasuryAccount(
+  tx: Transaction,
+  company: CompanyContext,
+  account: Pick<AccountRow, 'id' | 'number'>,
+  kind?: TreasuryKind,
+): Promise<TreasuryRow> {
+  const existing = await findTreasuryRow(tx, company.companyId, account.id);
+  const wanted = kind ?? existing?.kind ?? treasuryKindOf(account.number, await postingAccountsOf(tx, company));
+  if (existing && existing.kind === wanted && (wanted !== 'MOBILE_MONEY' || existing.journalId)) return existing;
+  const journalId =
+    wanted === 'MOBILE_MONEY' && !existing?.journalId
+      ? (
+          await createWalletJournal(
+            tx,
+            company.companyId,
+            `${WALLET_LABELS[await companyLanguage(tx, company.companyId)]} ${account.number}`,
+          )
+        ).id
+      : (existing?.journalId ?? null);
+  const [row] = await tx
+    .insert(treasuryAccounts)
+    .values({ companyId: company.companyId, accountId: account.id, kind: wanted, journalId })
+    .onConflictDoUpdate({
+      target: [treasuryAccounts.companyId, treasuryAccounts.accountId],
+      set: { kind: wanted, journalId, updatedAt: sql`now()` },
+    })
+    .returning();
+  if (!row) throw new Error('treasury account upsert returned no row');
+  return row;
+}
+
+/**
+ * The journal a treasury account's postings go to: a wallet's own (created if it has none yet), else
+ * the cash journal CA or the bank journal BQ by the account's number.
+ */
+export async function treasuryJournalOf(
+  tx: Transaction,
+  company: CompanyContext,
+  account: { accountId: string; accountNumber: string },
+): Promise<string> {
+  const row = await openTreasuryAccount(tx, company, { id: account.accountId, number: account.accountNumber });
+  if (row.kind === 'MOBILE_MONEY' && row.journalId) {
+    const journal = await findJournalById(tx, row.journalId);
+    if (journal?.companyId === company.companyId) return journal.code;
+  }
+  const accounts = await postingAccountsOf(tx, company);
+  return row.kind === 'CASH' ? 'CA' : treasuryJournalCode({ accountNumber: account.accountNumber }, accounts);
+}
+
+/** What a statement of the account must name: its currency (the company's unless set) and its IBAN once known. */
+export async function statementAccountOf(tx: Transaction, company: CompanyContext, accountId: string) {
+  const row = await findTreasuryRow(tx, company.companyId, accountId);
+  return { currency: row?.currency ?? company.currency, identifier: row?.accountIdentifier ?? null };
+}
+
+/** Keeps the IBAN or account number a first statement file named, for an account that had none. */
+export async function keepAccountIdentifier(
+  tx: Transaction,
+  company: CompanyContext,
+  account: Pick<AccountRow, 'id' | 'number'>,
+  identifier: string,
+): Promise<void> {
+  await openTreasuryAccount(tx, company, account);
+  await tx
+    .update(treasuryAccounts)
+    .set({ accountIdentifier: identifier, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(treasuryAccounts.companyId, company.companyId),
+        eq(treasuryAccounts.accountId, account.id),
+        sql`${treasuryAccounts.accountIdentifier} is null`,
+      ),
+    );
+}
+
+async function toTreasuryAccount(
+  tx: Transaction,
+  company: CompanyContext,
+  account: AccountRow,
+  row: TreasuryRow | undefined,
+): Promise<TreasuryAccount> {
+  const accounts = await postingAccountsOf(tx, company);
+  const kind = row?.kind ?? treasuryKindOf(account.number, accounts);
+  const journal = row?.journalId ? await findJournalById(tx, row.journalId) : undefined;
+  return {
+    accountId: account.id,
+    accountNumber: account.number,
+    label: account.label,
+    kind,
+    journalCode:
+      journal?.code ?? (kind === 'CASH' ? 'CA' : treasuryJournalCode({ accountNumber: account.number }, accounts)),
+    currency: row?.currency ?? company.currency,
+    accountIdentifier: row?.accountIdentifier ?? null,
+  };
+}
+
+/** The treasury accounts that take postings (class 5 leaves), by account number, a page at a time. */
+export async function listTreasuryAccounts(
+  tx: Transaction,
+  company: CompanyContext,
+  query: { limit: number; cursor?: string },
+): Promise<TreasuryAccountList> {
+  const accounts = await readAccounts(
+    tx,
+    company,
+    and(
+      sql`${companyAccounts.number} like '5%'`,
+      sql`length(${companyAccounts.number}) >= 3`,
+      eq(companyAccounts.isGroup, false),
+      eq(companyAccounts.active, true),
+      query.cursor ? gt(companyAccounts.number, query.cursor) : undefined,
+    ),
+    query.limit + 1,
+  );
+  const page = accounts.slice(0, query.limit);
+  const rows = await tx.select().from(treasuryAccounts).where(eq(treasuryAccounts.companyId, company.companyId));
+  const byAccount = new Map(rows.map((row) => [row.accountId, row]));
+  return {
+    items: await Promise.all(page.map((account) => toTreasuryAccount(tx, company, account, byAccount.get(account.id)))),
+    nextCursor: accounts.length > query.limit ? (page.at(-1)?.number ?? null) : null,
+  };
+}
+
+/** Sets a treasury account's kind, currency and IBAN; a wallet gets its journal, which it keeps. */
+export async function saveTreasuryAccount(
+  tx: Transaction,
+  company: CompanyContext,
+  accountId: string,
+  body: SaveTreasuryAccountBody,
+): Promise<TreasuryAccount> {
+  const account = await getTreasuryAccountRow(tx, company, accountId);
+  const before = await findTreasuryRow(tx, company.companyId, accountId);
+  await openTreasuryAccount(tx, company, account, body.kind);
+  const currency = body.currency && body.currency !== company.currency ? body.currency : null;
+  await tx
+    .update(treasuryAccounts)
+    .set({ currency, accountIdentifier: normalizeAccountIdentifier(body.accountIdentifier), updatedAt: sql`now()` })
+    .where(and(eq(treasuryAccounts.companyId, company.companyId), eq(treasuryAccounts.accountId, accountId)));
+  const after = await findTreasuryRow(tx, company.companyId, accountId);
+  await recordAudit(tx, company, {
+    action: before ? 'UPDATE' : 'CREATE',
+    entityType: 'TREASURY_ACCOUNT',
+    entityId: accountId,
+    before: before ?? null,
+    after: after ?? null,
+  });
+  return toTreasuryAccount(tx, company, account, after);
+}
