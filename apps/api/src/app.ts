@@ -38,6 +38,7 @@ import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { treasuryAccountOpened } from './modules/payments/treasury-accounts.service.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
@@ -107,7 +108,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(usersRoutes(db));
   await app.register(workFoldersRoutes(db));
   await app.register(closingRoutes(db));
-  await app.register(accountsRoutes(db));
+  await app.register(accountsRoutes(db, treasuryAccountOpened));
   await app.register(ledgerRoutes(db));
   await app.register(documentsRoutes(db));
   await app.register(partiesRoutes(db, amountsDueOf));

@@ -48,8 +48,8 @@ export const SYSCOHADA_POSTING_ACCOUNTS: PostingAccounts = {
   cash: { accountNumber: '5711' },
   mobileMoney: { accountNumber: '552' },
   cashAccountPrefixes: ['57'],
-  // 55 "Instruments de monnaie électronique": 552 is the mobile phone's (revised SYSCOHADA chart).
-  mobileMoneyAccountPrefixes: ['55'],
+  // 552 "Monnaie électronique - téléphone portable" (revised SYSCOHADA chart); its siblings are cards.
+  mobileMoneyAccountPrefixes: ['552'],
   // Fixed assets (class 2), transport (61) and external services (62, 63); other purchases use 4452.
   vatDeductibleByPrefix: {
     '2': { accountNumber: '4451' },

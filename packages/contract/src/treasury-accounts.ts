@@ -12,8 +12,11 @@ export const treasuryAccountSchema = z.object({
   accountNumber: z.string(),
   label: z.string(),
   kind: treasuryKindSchema,
-  /** The journal its payments and statement entries post to: BQ, CA, or the wallet's own. */
-  journalCode: z.string(),
+  /**
+   * The journal its payments and statement entries post to: BQ, CA, or the wallet's own; null for a
+   * wallet whose journal is created with its first posting (an account older than wallets' journals).
+   */
+  journalCode: z.string().nullable(),
   /** ISO 4217: the company's currency unless the account has its own. */
   currency: z.string(),
   /** The IBAN or account number its statements name; null until set or read from a first statement. */

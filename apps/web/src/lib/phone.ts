@@ -25,7 +25,7 @@ export function loadPhoneNumbers(): Promise<PhoneNumbers> {
   return loading;
 }
 
-/** The operator (MTN, ORANGE, NEXTTEL, CAMTEL) of a number as typed: null when unknown or until the plans are in. */
+/** The operator (MTN, ORANGE, NEXTTEL) of a number as typed, however a Cameroonian number is written,: null when unknown or until the plans are in. */
 export function usePhoneOperator(input: string, countryCode: string | null): string | null {
   const [rules, setRules] = useState(phoneNumbers);
   useEffect(() => {

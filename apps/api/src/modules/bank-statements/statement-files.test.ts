@@ -114,7 +114,9 @@ describe('a CAMT.053 file with several statements', () => {
       { statement: `${y}-04-01..${y}-04-03`, date: `${y}-04-01`, amount: '-2050', balance: '10000' },
       { statement: `${y}-04-01..${y}-04-03`, date: `${y}-04-03`, amount: '40000', balance: '50000' },
     ]);
-    const accounts = await call(context.app, 'GET', treasuryUrl(company), undefined, { token: company.token });
+    const accounts = await call(context.app, 'GET', `${treasuryUrl(company)}?limit=500`, undefined, {
+      token: company.token,
+    });
     expect(accounts.json().items).toContainEqual(
       expect.objectContaining({
         accountNumber: '5121',

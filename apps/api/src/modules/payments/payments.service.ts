@@ -16,10 +16,10 @@ import type {
   PaymentState,
   PaymentType,
 } from '@bilan/contract';
-import { normalizePhone } from '@bilan/contract';
+import { readPhone } from '@bilan/contract';
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
@@ -37,7 +37,7 @@ import {
 import { journalEntries } from '../ledger/ledger.table.ts';
 import { matchReversal, matchSettlement } from '../matching/matching.service.ts';
 import { parties } from '../parties/parties.table.ts';
-import { phoneOperatorOf } from '../parties/phone-prefixes.ts';
+import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountingPayments } from './payments.table.ts';
@@ -103,8 +103,10 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
       type: accountingDocuments.type,
       partyId: accountingDocuments.partyId,
       documentOn: accountingDocuments.documentOn,
+      countryCode: parties.countryCode,
     })
     .from(accountingDocuments)
+    .leftJoin(parties, eq(parties.id, accountingDocuments.partyId))
     .where(
       and(eq(accountingDocuments.id, body.accountingDocumentId), eq(accountingDocuments.companyId, company.companyId)),
     );
@@ -121,6 +123,9 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
   const amount = amountOf(body.amount, company.scale, 'amount');
   if (amount <= 0n)
     throw new AppError('AMOUNT_MUST_BE_POSITIVE', { fields: [{ path: 'amount', code: 'AMOUNT_MUST_BE_POSITIVE' }] });
+  // Stored in E.164, read in the party's country or as a Cameroonian number, so its operator is known.
+  const phone = body.phone ? readPhone(body.phone, document.countryCode, phonePrefixes()) : null;
+  if (body.phone && !phone) throw validationFailed([{ path: 'phone', code: 'PHONE_INVALID' }]);
   return {
     type: body.type,
     accountingDocumentId: body.accountingDocumentId,
@@ -130,7 +135,7 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
     method: body.method,
     treasuryAccountId: await treasuryAccountId(tx, company, body),
     reference: body.reference ?? null,
-    phone: body.phone ?? null,
+    phone,
   };
 }
 
@@ -160,8 +165,7 @@ async function defaultTreasuryAccountId(tx: Transaction, company: CompanyContext
   const accounts = await postingAccountsOf(tx, company);
   // Mobile money goes to the account of the payer's operator when the company keeps one per operator.
   // Operators are known for Cameroon numbers only, so a number in national form is read as one.
-  const e164 = body.method === 'MOBILE_MONEY' && body.phone ? normalizePhone(body.phone, 'CM') : null;
-  const operator = e164 ? phoneOperatorOf(e164) : null;
+  const operator = body.method === 'MOBILE_MONEY' && body.phone ? phoneOperatorOf(body.phone) : null;
   const number =
     (operator ? accounts.numbers.mobileMoneyByOperator[operator] : undefined) ??
     defaultTreasuryAccount(body.method, accounts).accountNumber;

@@ -7,6 +7,7 @@ import type {
   TreasuryKind,
 } from '@bilan/contract';
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { childNumbersSql } from '../../db/account-children.ts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
@@ -89,6 +90,15 @@ export async function openTreasuryAccount(
   return row;
 }
 
+/** A treasury account added to the chart is opened at once, so a new wallet shows its journal. */
+export const treasuryAccountOpened = async (
+  tx: Transaction,
+  company: CompanyContext,
+  account: Pick<AccountRow, 'id' | 'number'>,
+): Promise<void> => {
+  if (isTreasuryNumber(account.number)) await openTreasuryAccount(tx, company, account);
+};
+
 /**
  * The journal a treasury account's postings go to: a wallet's own (created if it has none yet), else
  * the cash journal CA or the bank journal BQ by the account's number.
@@ -99,12 +109,28 @@ export async function treasuryJournalOf(
   account: { accountId: string; accountNumber: string },
 ): Promise<string> {
   const row = await openTreasuryAccount(tx, company, { id: account.accountId, number: account.accountNumber });
-  if (row.kind === 'MOBILE_MONEY' && row.journalId) {
-    const journal = await findJournalById(tx, row.journalId);
-    if (journal?.companyId === company.companyId) return journal.code;
+  const code = await journalCodeOf(tx, company, row.kind, row.journalId, account.accountNumber);
+  if (!code) throw new Error('an opened wallet has its journal');
+  return code;
+}
+
+/**
+ * A wallet's own journal (null until it has one); cash in CA; a bank in BQ. The journal a wallet had
+ * is kept if it turns back into a bank account, and is its own again if it turns back into a wallet.
+ */
+async function journalCodeOf(
+  tx: Transaction,
+  company: CompanyContext,
+  kind: TreasuryKind,
+  journalId: string | null,
+  accountNumber: string,
+): Promise<string | null> {
+  if (kind === 'MOBILE_MONEY') {
+    const journal = journalId ? await findJournalById(tx, journalId) : undefined;
+    return journal?.companyId === company.companyId ? journal.code : null;
   }
-  const accounts = await postingAccountsOf(tx, company);
-  return row.kind === 'CASH' ? 'CA' : treasuryJournalCode({ accountNumber: account.accountNumber }, accounts);
+  if (kind === 'CASH') return 'CA';
+  return treasuryJournalCode({ accountNumber }, await postingAccountsOf(tx, company));
 }
 
 /** What a statement of the account must name: its currency (the company's unless set) and its IBAN once known. */
@@ -139,16 +165,13 @@ async function toTreasuryAccount(
   account: AccountRow,
   row: TreasuryRow | undefined,
 ): Promise<TreasuryAccount> {
-  const accounts = await postingAccountsOf(tx, company);
-  const kind = row?.kind ?? treasuryKindOf(account.number, accounts);
-  const journal = row?.journalId ? await findJournalById(tx, row.journalId) : undefined;
+  const kind = row?.kind ?? treasuryKindOf(account.number, await postingAccountsOf(tx, company));
   return {
     accountId: account.id,
     accountNumber: account.number,
     label: account.label,
     kind,
-    journalCode:
-      journal?.code ?? (kind === 'CASH' ? 'CA' : treasuryJournalCode({ accountNumber: account.number }, accounts)),
+    journalCode: await journalCodeOf(tx, company, kind, row?.journalId ?? null, account.number),
     currency: row?.currency ?? company.currency,
     accountIdentifier: row?.accountIdentifier ?? null,
   };
@@ -166,7 +189,7 @@ export async function listTreasuryAccounts(
     and(
       sql`${companyAccounts.number} like '5%'`,
       sql`length(${companyAccounts.number}) >= 3`,
-      eq(companyAccounts.isGroup, false),
+      sql`cardinality(${childNumbersSql()}) = 0`,
       eq(companyAccounts.active, true),
       query.cursor ? gt(companyAccounts.number, query.cursor) : undefined,
     ),
