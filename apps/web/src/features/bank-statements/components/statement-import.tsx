@@ -5,7 +5,8 @@ import {
   STATEMENT_DATE_FORMATS,
   STATEMENT_FORMAT_VALUES,
 } from '@bilan/contract';
-import { Alert, Button, FileInput, Group, List, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Button, FileInput, Group, Paper, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { TFunction } from 'i18next';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -15,6 +16,7 @@ import { showToast } from '../../../lib/toast.tsx';
 import { useStatementMapping } from '../api/get-statements.ts';
 import { useImportStatement } from '../api/import-statement.ts';
 import { MappingFields } from './mapping-fields.tsx';
+import { StatementFaults, type StatementRefusal } from './statement-faults.tsx';
 import { StatementPreview } from './statement-preview.tsx';
 import { useStatementAccounts } from './treasury-accounts.ts';
 
@@ -28,6 +30,20 @@ const EMPTY_MAPPING: CsvStatementMapping = {
   headerLine: 1,
   columns: { date: '', label: '' },
 };
+
+/**
+ * What an import did, as a toast: information when every line was there before, success otherwise,
+ * naming the statements when the file held several.
+ */
+function importedToast(result: BankStatementImport, t: TFunction<'bankStatements'>) {
+  if (!result.statementId) return { type: 'info' as const, message: t('import.nothingNew') };
+  const statements = result.statements.filter((statement) => statement.statementId).length;
+  const counts = { count: result.importedLineCount, skipped: result.skippedLineCount, statements };
+  return {
+    type: 'success' as const,
+    message: statements > 1 ? t('import.importedStatements', counts) : t('import.imported', counts),
+  };
+}
 
 const formatOf = (fileName: string): Format =>
   /\.(ofx|qfx)$/i.test(fileName) ? 'OFX' : /\.xml$/i.test(fileName) ? 'CAMT053' : 'CSV';
@@ -47,7 +63,7 @@ export function StatementImport({ companyId }: { companyId: string | null }) {
   const [layout, setLayout] = useState<Layout>('MTN_MOMO');
   const [mapping, setMapping] = useState<CsvStatementMapping>(EMPTY_MAPPING);
   const [preview, setPreview] = useState<BankStatementImport | null>(null);
-  const [faults, setFaults] = useState<Array<{ path: string; code: string }>>([]);
+  const [refusal, setRefusal] = useState<StatementRefusal | null>(null);
   const saved = useStatementMapping(companyId, accountId);
   const run = useImportStatement(companyId);
 
@@ -66,27 +82,23 @@ export function StatementImport({ companyId }: { companyId: string | null }) {
   const send = (previewOnly: boolean) => {
     const request = body(previewOnly);
     if (!request) return;
-    setFaults([]);
+    setRefusal(null);
     run.mutate(request, {
       onSuccess: (result) => {
         if (previewOnly) return setPreview(result);
         setPreview(null);
-        showToast({
-          type: 'success',
-          message: result.statementId
-            ? t('import.imported', { count: result.importedLineCount, skipped: result.skippedLineCount })
-            : t('import.nothingNew'),
-        });
+        showToast(importedToast(result, t));
         if (result.statementId) navigate(`/accounting/bank-statements/${result.statementId}`);
       },
       onError: (error) => {
-        if (error instanceof ApiError && error.body?.fields) setFaults(error.body.fields);
+        const body = error instanceof ApiError ? error.body : null;
+        if (body?.fields) setRefusal({ code: body.code, fields: body.fields });
       },
     });
   };
   const chooseFile = async (chosen: File | null) => {
     setPreview(null);
-    setFaults([]);
+    setRefusal(null);
     if (!chosen) return setFile(null);
     setFormat(formatOf(chosen.name));
     setFile({ name: chosen.name, content: await chosen.text() });
@@ -164,20 +176,7 @@ export function StatementImport({ companyId }: { companyId: string | null }) {
             </Button>
           )}
         </Group>
-        {faults.length > 0 && (
-          <Alert color="red" title={t('import.faults')}>
-            <List size="sm">
-              {faults.map((fault) => {
-                const [, line = '', field = ''] = fault.path.split('.');
-                return (
-                  <List.Item key={`${fault.path}-${fault.code}`}>
-                    {t('import.fault', { line, field, code: fault.code })}
-                  </List.Item>
-                );
-              })}
-            </List>
-          </Alert>
-        )}
+        {refusal && <StatementFaults refusal={refusal} />}
         {preview && <StatementPreview preview={preview} />}
       </Stack>
     </Paper>

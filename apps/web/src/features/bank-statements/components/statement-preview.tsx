@@ -1,5 +1,5 @@
 import type { BankStatementImport } from '@bilan/contract';
-import { Badge, Table, Text, Title } from '@mantine/core';
+import { Badge, List, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
@@ -27,6 +27,7 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
           to: formatCalendarDate(preview.endDate, language),
         })}
       </Text>
+      {preview.statements.length > 1 && <FileStatements preview={preview} />}
       <ScrollTable minWidth={640} label={t('import.previewCaption')}>
         <Table verticalSpacing={4} striped>
           <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('import.previewCaption')}</caption>
@@ -42,7 +43,7 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
           </Table.Thead>
           <Table.Tbody>
             {preview.lines.slice(0, PREVIEW_ROWS).map((line) => (
-              <Table.Tr key={line.lineNumber} data-testid="preview-line">
+              <Table.Tr key={`${line.statementIndex}-${line.lineNumber}`} data-testid="preview-line">
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.date, language)}</Table.Td>
                 <Table.Td>
                   {line.label}{' '}
@@ -65,6 +66,34 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
           </Table.Tbody>
         </Table>
       </ScrollTable>
+    </>
+  );
+}
+
+/** The statements of a file that holds several, each with its dates, balances and new lines. */
+function FileStatements({ preview }: { preview: BankStatementImport }) {
+  const { t, i18n } = useTranslation('bankStatements');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const amount = useReportAmounts();
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {t('import.statements', { count: preview.statements.length })}
+      </Text>
+      <List size="sm">
+        {preview.statements.map((statement, index) => (
+          <List.Item key={`${statement.startDate}-${index}`} data-testid="preview-statement">
+            {t('import.statementLine', {
+              index: index + 1,
+              from: formatCalendarDate(statement.startDate, language),
+              to: formatCalendarDate(statement.endDate, language),
+              opening: amount(statement.openingBalance, { blankZero: false }),
+              closing: amount(statement.closingBalance, { blankZero: false }),
+              count: statement.importedLineCount,
+            })}
+          </List.Item>
+        ))}
+      </List>
     </>
   );
 }
