@@ -18,6 +18,7 @@ import { useImportStatement } from '../api/import-statement.ts';
 import { MappingFields } from './mapping-fields.tsx';
 import { StatementFaults, type StatementRefusal } from './statement-faults.tsx';
 import { StatementPreview } from './statement-preview.tsx';
+import { TreasuryAccountSummary } from './treasury-account-summary.tsx';
 import { useStatementAccounts } from './treasury-accounts.ts';
 
 type Layout = CsvPreset | 'SAVED' | 'CUSTOM';
@@ -160,6 +161,7 @@ export function StatementImport({ companyId }: { companyId: string | null }) {
             />
           )}
         </SimpleGrid>
+        {accountId && <TreasuryAccountSummary companyId={companyId} accountId={accountId} />}
         {format === 'CSV' && layout === 'CUSTOM' && <MappingFields mapping={mapping} onChange={setMapping} />}
         <Group gap="sm">
           <Button

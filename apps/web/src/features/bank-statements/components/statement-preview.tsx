@@ -82,7 +82,10 @@ function FileStatements({ preview }: { preview: BankStatementImport }) {
       </Text>
       <List size="sm">
         {preview.statements.map((statement, index) => (
-          <List.Item key={`${statement.startDate}-${index}`} data-testid="preview-statement">
+          <List.Item
+            key={`${statement.startDate}-${statement.endDate}-${statement.closingBalance}`}
+            data-testid="preview-statement"
+          >
             {t('import.statementLine', {
               index: index + 1,
               from: formatCalendarDate(statement.startDate, language),
