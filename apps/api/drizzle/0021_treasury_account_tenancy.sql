@@ -1,5 +1,7 @@
 -- A treasury account's row is created when first needed and changed by the settings (kind, currency,
 -- IBAN); it is never deleted, like the journal a wallet gets.
+REVOKE ALL ON treasury_account FROM bilan_tenant;
+--> statement-breakpoint
 GRANT SELECT, INSERT, UPDATE ON treasury_account TO bilan_tenant;
 --> statement-breakpoint
 ALTER TABLE treasury_account ENABLE ROW LEVEL SECURITY;

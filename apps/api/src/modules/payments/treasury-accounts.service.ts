@@ -65,8 +65,17 @@ export async function openTreasuryAccount(
   account: Pick<AccountRow, 'id' | 'number'>,
   kind?: TreasuryKind,
 ): Promise<TreasuryRow> {
+  const found = await findTreasuryRow(tx, company.companyId, account.id);
+  const wanted = kind ?? found?.kind ?? treasuryKindOf(account.number, await postingAccountsOf(tx, company));
+  if (found && found.kind === wanted && (wanted !== 'MOBILE_MONEY' || found.journalId)) return found;
+  // Two first postings of one wallet must not open two journals: the account's row serializes them,
+  // and the row is read again once it is held.
+  await tx
+    .select({ id: companyAccounts.id })
+    .from(companyAccounts)
+    .where(eq(companyAccounts.id, account.id))
+    .for('update');
   const existing = await findTreasuryRow(tx, company.companyId, account.id);
-  const wanted = kind ?? existing?.kind ?? treasuryKindOf(account.number, await postingAccountsOf(tx, company));
   if (existing && existing.kind === wanted && (wanted !== 'MOBILE_MONEY' || existing.journalId)) return existing;
   const journalId =
     wanted === 'MOBILE_MONEY' && !existing?.journalId
