@@ -1,4 +1,10 @@
-import { normalizeAccountIdentifier, treasuryJournalCode, treasuryKindOf } from '@bilan/accounting';
+import {
+  normalizeAccountIdentifier,
+  PCG_POSTING_ACCOUNTS,
+  SYSCOHADA_POSTING_ACCOUNTS,
+  treasuryJournalCode,
+  treasuryKindOf,
+} from '@bilan/accounting';
 import type {
   Language,
   SaveTreasuryAccountBody,
@@ -16,7 +22,6 @@ import { recordAudit } from '../audit/audit.service.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import { createWalletJournal, findJournalById } from '../ledger/journals.service.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
-import { postingAccountsOf } from '../settings/settings.service.ts';
 import { treasuryAccounts } from './treasury-accounts.table.ts';
 
 type TreasuryRow = typeof treasuryAccounts.$inferSelect;
@@ -24,6 +29,10 @@ type AccountRow = { id: string; number: string; label: string };
 
 /** A treasury account is a class-5 account of at least three digits, as postings need. */
 const isTreasuryNumber = (number: string) => number.startsWith('5') && number.length >= 3;
+
+/** The framework's treasury prefixes (cash, mobile money), which the settings do not change. */
+const prefixesOf = (company: CompanyContext) =>
+  company.framework === 'PCG' ? PCG_POSTING_ACCOUNTS : SYSCOHADA_POSTING_ACCOUNTS;
 
 const WALLET_LABELS: Record<Language, string> = { en: 'Mobile money', fr: 'Monnaie électronique' };
 
@@ -66,7 +75,7 @@ export async function openTreasuryAccount(
   kind?: TreasuryKind,
 ): Promise<TreasuryRow> {
   const found = await findTreasuryRow(tx, company.companyId, account.id);
-  const wanted = kind ?? found?.kind ?? treasuryKindOf(account.number, await postingAccountsOf(tx, company));
+  const wanted = kind ?? found?.kind ?? treasuryKindOf(account.number, prefixesOf(company));
   if (found && found.kind === wanted && (wanted !== 'MOBILE_MONEY' || found.journalId)) return found;
   // Two first postings of one wallet must not open two journals: the account's row serializes them,
   // and the row is read again once it is held.
@@ -139,7 +148,7 @@ async function journalCodeOf(
     return journal?.companyId === company.companyId ? journal.code : null;
   }
   if (kind === 'CASH') return 'CA';
-  return treasuryJournalCode({ accountNumber }, await postingAccountsOf(tx, company));
+  return treasuryJournalCode({ accountNumber }, prefixesOf(company));
 }
 
 /** What a statement of the account must name: its currency (the company's unless set) and its IBAN once known. */
@@ -174,7 +183,7 @@ async function toTreasuryAccount(
   account: AccountRow,
   row: TreasuryRow | undefined,
 ): Promise<TreasuryAccount> {
-  const kind = row?.kind ?? treasuryKindOf(account.number, await postingAccountsOf(tx, company));
+  const kind = row?.kind ?? treasuryKindOf(account.number, prefixesOf(company));
   return {
     accountId: account.id,
     accountNumber: account.number,
