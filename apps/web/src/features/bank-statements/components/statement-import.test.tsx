@@ -146,6 +146,9 @@ describe('statement import', () => {
     const rows = within(table).getAllByTestId('preview-line');
     expect(rows).toHaveLength(2);
     expect(rows[0]).toHaveTextContent('already imported');
+    // The export's 237677123456 is an MTN number.
+    expect(await within(rows[0] as HTMLElement).findByTestId('operator-badge')).toHaveTextContent('MTN');
+    expect(within(rows[1] as HTMLElement).queryByTestId('operator-badge')).not.toBeInTheDocument();
     expect(rows[1]).toHaveTextContent('Frais de retrait');
     expect(rows[1]).toHaveTextContent('-500');
     expect(bodies).toEqual([

@@ -3,11 +3,18 @@ import { Badge, List, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
+import { usePhoneOperator } from '../../../lib/phone.ts';
+import { OperatorBadge } from '../../parties/public.ts';
 import { useReportAmounts } from '../../reports/public.ts';
 
 const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 /** A preview shows the first lines; the import takes them all. */
 const PREVIEW_ROWS = 200;
+
+/** The operator of the phone that paid or was paid, as an export writes it (237677123456). */
+function LineOperator({ phone }: { phone: string }) {
+  return <OperatorBadge operator={usePhoneOperator(phone, null)} />;
+}
 
 /** The lines the API read from the file, each column as the mapping placed it. */
 export function StatementPreview({ preview }: { preview: BankStatementImport }) {
@@ -54,7 +61,9 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
                   )}
                 </Table.Td>
                 <Table.Td ff="monospace">{line.reference}</Table.Td>
-                <Table.Td ff="monospace">{line.counterpartyPhone}</Table.Td>
+                <Table.Td ff="monospace">
+                  {line.counterpartyPhone} {line.counterpartyPhone && <LineOperator phone={line.counterpartyPhone} />}
+                </Table.Td>
                 <Table.Td ta="end" style={amountStyle}>
                   {amount(line.amount)}
                 </Table.Td>
