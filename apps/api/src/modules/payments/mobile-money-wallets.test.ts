@@ -191,6 +191,23 @@ describe('mobile-money wallets', () => {
     );
     expect(saved.statusCode, saved.body).toBe(200);
     expect(saved.json()).toMatchObject({ kind: 'MOBILE_MONEY', journalCode: 'MM' });
+    // A wallet by the settings takes mobile money, though 52x is a bank's number, into its journal.
+    const sale = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '3', unitPrice: '2500', vatRate: '0' },
+    ]);
+    const receipt = await payment(context.app, company, {
+      type: 'RECEIPT',
+      accountingDocumentId: sale.id,
+      amount: '7500',
+      method: 'MOBILE_MONEY',
+      treasuryAccountId: bank?.accountId,
+    });
+    const posted = await validatePayment(context.app, company, receipt.id);
+    expect(posted.json().number).toBe(`MM-${company.year}-000001`);
+    expect(await postedLines(context.app, company, posted.json().number)).toEqual([
+      ['5211', '7500', '0'],
+      ['4111/C00001', '0', '7500'],
+    ]);
     const back = await call(
       context.app,
       'PUT',

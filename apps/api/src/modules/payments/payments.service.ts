@@ -15,6 +15,7 @@ import type {
   PaymentMethod,
   PaymentState,
   PaymentType,
+  TreasuryKind,
 } from '@bilan/contract';
 import { readPhone } from '@bilan/contract';
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
@@ -41,7 +42,7 @@ import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountingPayments } from './payments.table.ts';
-import { treasuryJournalOf } from './treasury-accounts.service.ts';
+import { setTreasuryKind, treasuryJournalOf } from './treasury-accounts.service.ts';
 
 type PaymentRow = typeof accountingPayments.$inferSelect;
 
@@ -148,12 +149,24 @@ const TREASURY_PREFIXES: Record<AccountingFramework, Record<PaymentMethod, reado
   PCG: { CASH: ['53'], BANK_TRANSFER: ['512'], CHEQUE: ['512'], CARD: ['512'], MOBILE_MONEY: ['55', '512'] },
 };
 
+/** The kind of treasury account each method's money is kept in. */
+const METHOD_KINDS: Record<PaymentMethod, TreasuryKind> = {
+  CASH: 'CASH',
+  BANK_TRANSFER: 'BANK',
+  CHEQUE: 'BANK',
+  CARD: 'BANK',
+  MOBILE_MONEY: 'MOBILE_MONEY',
+};
+
 /** The account chosen, or the method's default (bank, cash, mobile money), of the method's kind. */
 async function treasuryAccountId(tx: Transaction, company: CompanyContext, body: PaymentBody): Promise<string> {
   const id = body.treasuryAccountId ?? (await defaultTreasuryAccountId(tx, company, body));
   const [number] = await assertPostableAccounts(tx, company.companyId, [{ accountId: id, subAccountId: null }]);
   const prefixes = TREASURY_PREFIXES[company.framework][body.method];
-  if (!number || !prefixes.some((prefix) => number.startsWith(prefix))) {
+  const byNumber = number !== undefined && prefixes.some((prefix) => number.startsWith(prefix));
+  // An account the settings made a wallet (a French 512x, say) takes mobile money whatever its number.
+  const byKind = (await setTreasuryKind(tx, company.companyId, id)) === METHOD_KINDS[body.method];
+  if (!number || !(byNumber || byKind)) {
     throw new AppError('TREASURY_ACCOUNT_MUST_MATCH_METHOD', {
       fields: [{ path: 'treasuryAccountId', code: 'TREASURY_ACCOUNT_MUST_MATCH_METHOD' }],
     });

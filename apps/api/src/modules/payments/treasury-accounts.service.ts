@@ -151,6 +151,11 @@ async function journalCodeOf(
   return treasuryJournalCode({ accountNumber }, prefixesOf(company));
 }
 
+/** The kind the settings gave a treasury account, or undefined while its number says it. */
+export async function setTreasuryKind(tx: Transaction, companyId: string, accountId: string) {
+  return (await findTreasuryRow(tx, companyId, accountId))?.kind;
+}
+
 /** What a statement of the account must name: its currency (the company's unless set) and its IBAN once known. */
 export async function statementAccountOf(tx: Transaction, company: CompanyContext, accountId: string) {
   const row = await findTreasuryRow(tx, company.companyId, accountId);
