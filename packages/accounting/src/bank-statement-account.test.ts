@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { StatementError } from './bank-statement.ts';
+import { checkStatementBalances, StatementError } from './bank-statement.ts';
 import {
   checkStatementHeaders,
   normalizeAccountIdentifier,
@@ -7,6 +8,7 @@ import {
   sameAccountIdentifier,
 } from './bank-statement-account.ts';
 import { parseStatementFile } from './bank-statement-file.ts';
+import { formatAmount, toAmount } from './money.ts';
 
 const IBAN = 'FR76 3000 6000 0112 3456 7890 189';
 const OTHER_IBAN = 'FR76 3000 4000 0300 0123 4567 890';
@@ -205,5 +207,44 @@ describe('account identifiers', () => {
     ];
     expect(checkStatementHeaders(headers, { currency: 'XAF', identifier: null })).toBe('CM2110002000300277976315008');
     expect(checkStatementHeaders([], { currency: 'XAF', identifier: null })).toBeNull();
+  });
+});
+
+describe('any CAMT.053 file of several statements', () => {
+  /** Signed amounts in cents of each statement: money in positive, out negative, never zero. */
+  const statementsArbitrary = fc.array(
+    fc.array(
+      fc.integer({ min: -5_000_000, max: 5_000_000 }).filter((cents) => cents !== 0),
+      { minLength: 1, maxLength: 6 },
+    ),
+    { minLength: 1, maxLength: 4 },
+  );
+  const euros = (cents: bigint) => formatAmount(toAmount(cents < 0n ? -cents : cents), 2);
+
+  it('reads back each statement, its lines and its balances, chained from one to the next', () => {
+    fc.assert(
+      fc.property(statementsArbitrary, fc.integer({ min: 0, max: 10_000_000 }), (statements, openingCents) => {
+        let balance = BigInt(openingCents);
+        const xml = statements.map((amounts, index) => {
+          const opening = balance;
+          balance += amounts.reduce((sum, cents) => sum + BigInt(cents), 0n);
+          const entries = amounts.map((cents): [string, 'CRDT' | 'DBIT', string, string] => [
+            euros(BigInt(cents)),
+            cents > 0 ? 'CRDT' : 'DBIT',
+            `2026-0${index + 1}-15`,
+            `line ${cents}`,
+          ]);
+          // A negative balance (an overdraft) is written as a debit balance, as banks write it.
+          return camtStatement(`S-${index}`, IBAN, 'EUR', [euros(opening), euros(balance)], entries)
+            .replace(/(<Cd>OPBD<\/Cd>[\s\S]*?<CdtDbtInd>)CRDT/, `$1${opening < 0n ? 'DBIT' : 'CRDT'}`)
+            .replace(/(<Cd>CLBD<\/Cd>[\s\S]*?<CdtDbtInd>)CRDT/, `$1${balance < 0n ? 'DBIT' : 'CRDT'}`);
+        });
+        const read = parseStatementFile({ format: 'CAMT053', content: camtFile(...xml) }, 2, EUR_ACCOUNT);
+        expect(read.map((statement) => statement.lines.map((line) => Number(line.amount)))).toEqual(statements);
+        const closings = read.map((statement) => checkStatementBalances(statement, toAmount(0n)).closingBalance);
+        expect(closings.at(-1)).toBe(balance);
+      }),
+      { numRuns: 200 },
+    );
   });
 });
