@@ -167,6 +167,11 @@ describe('reconciliation journey', () => {
     await page.getByRole('link', { name: 'État de rapprochement' }).click();
     await page.getByTestId('reconciliation-status').getByText('Équilibré').waitFor();
     await screenshot(page, 'reconciliation-report-fr');
+    await page.goto('/accounting/bank-statements?lang=fr');
+    await page.getByRole('combobox', { name: 'Compte de trésorerie' }).fill('552');
+    await page.getByRole('option', { name: /^552 / }).click();
+    await page.getByTestId('treasury-account').getByText('Portefeuille mobile money').waitFor();
+    await screenshot(page, 'reconciliation-import-fr');
   });
 
   it('fits a phone', async () => {
