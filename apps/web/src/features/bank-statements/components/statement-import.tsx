@@ -49,44 +49,50 @@ function importedToast(result: BankStatementImport, t: TFunction<'bankStatements
 const formatOf = (fileName: string): Format =>
   /\.(ofx|qfx)$/i.test(fileName) ? 'OFX' : /\.xml$/i.test(fileName) ? 'CAMT053' : 'CSV';
 
+/** The request of what is chosen, or null until an account and a file are. */
+function requestOf(
+  chosen: {
+    accountId: string | null;
+    file: { name: string; content: string } | null;
+    format: Format;
+    layout: Layout;
+    mapping: CsvStatementMapping;
+  },
+  previewOnly: boolean,
+): ImportBankStatementBody | null {
+  const { accountId, file, format, layout, mapping } = chosen;
+  if (!accountId || !file) return null;
+  return {
+    treasuryAccountId: accountId,
+    format,
+    content: file.content,
+    fileName: file.name,
+    preview: previewOnly,
+    ...(format === 'CSV' && layout === 'CUSTOM' ? { mapping } : {}),
+    ...(format === 'CSV' && layout !== 'CUSTOM' && layout !== 'SAVED' ? { preset: layout } : {}),
+  };
+}
+
 /**
- * A statement file read by the API in preview (nothing saved) and shown line by line as its columns
- * were mapped; only then imported. A refused file lists its lines at fault.
+ * Sends a file to the API, for a preview (kept to show) or the import (a toast, then the statement):
+ * a refused file keeps the API's code and the lines at fault.
  */
-export function StatementImport({ companyId }: { companyId: string | null }) {
+function useStatementRequest(companyId: string | null) {
   const { t } = useTranslation('bankStatements');
   const navigate = useNavigate();
-  const canImport = useCan('documents.write');
-  const { treasury } = useStatementAccounts(companyId);
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
-  const [format, setFormat] = useState<Format>('CSV');
-  const [layout, setLayout] = useState<Layout>('MTN_MOMO');
-  const [mapping, setMapping] = useState<CsvStatementMapping>(EMPTY_MAPPING);
+  const run = useImportStatement(companyId);
   const [preview, setPreview] = useState<BankStatementImport | null>(null);
   const [refusal, setRefusal] = useState<StatementRefusal | null>(null);
-  const saved = useStatementMapping(companyId, accountId);
-  const run = useImportStatement(companyId);
-
-  const body = (previewOnly: boolean): ImportBankStatementBody | null => {
-    if (!accountId || !file) return null;
-    return {
-      treasuryAccountId: accountId,
-      format,
-      content: file.content,
-      fileName: file.name,
-      preview: previewOnly,
-      ...(format === 'CSV' && layout === 'CUSTOM' ? { mapping } : {}),
-      ...(format === 'CSV' && layout !== 'CUSTOM' && layout !== 'SAVED' ? { preset: layout } : {}),
-    };
+  const clear = () => {
+    setPreview(null);
+    setRefusal(null);
   };
-  const send = (previewOnly: boolean) => {
-    const request = body(previewOnly);
+  const send = (request: ImportBankStatementBody | null) => {
     if (!request) return;
     setRefusal(null);
     run.mutate(request, {
       onSuccess: (result) => {
-        if (previewOnly) return setPreview(result);
+        if (request.preview) return setPreview(result);
         setPreview(null);
         showToast(importedToast(result, t));
         if (result.statementId) navigate(`/accounting/bank-statements/${result.statementId}`);
@@ -97,19 +103,80 @@ export function StatementImport({ companyId }: { companyId: string | null }) {
       },
     });
   };
+  return { preview, refusal, run, send, clear };
+}
+
+/** The file, its format and, for a CSV, its layout: an operator's export, the account's saved mapping, or the user's. */
+function FileLayout({
+  onFile,
+  format,
+  onFormat,
+  layout,
+  onLayout,
+  hasSavedMapping,
+}: {
+  onFile: (file: File | null) => void;
+  format: Format;
+  onFormat: (format: Format) => void;
+  layout: Layout;
+  onLayout: (layout: Layout) => void;
+  hasSavedMapping: boolean;
+}) {
+  const { t } = useTranslation('bankStatements');
+  const layouts: Layout[] = ['MTN_MOMO', 'ORANGE_MONEY', ...(hasSavedMapping ? (['SAVED'] as const) : []), 'CUSTOM'];
+  return (
+    <>
+      <FileInput
+        label={t('import.file')}
+        placeholder={t('import.filePlaceholder')}
+        accept=".csv,.txt,.ofx,.qfx,.xml"
+        onChange={onFile}
+        required
+      />
+      <Select
+        label={t('import.format')}
+        data={STATEMENT_FORMAT_VALUES.map((value) => ({ value, label: value === 'CAMT053' ? 'CAMT.053' : value }))}
+        value={format}
+        onChange={(value) => value && onFormat(value as Format)}
+        allowDeselect={false}
+      />
+      {format === 'CSV' && (
+        <Select
+          label={t('import.preset')}
+          data={layouts.map((value) => ({ value, label: t(`import.presets.${value}`) }))}
+          value={layout}
+          onChange={(value) => value && onLayout(value as Layout)}
+          allowDeselect={false}
+        />
+      )}
+    </>
+  );
+}
+
+/**
+ * A statement file read by the API in preview (nothing saved) and shown line by line as its columns
+ * were mapped; only then imported. A refused file lists its lines at fault.
+ */
+export function StatementImport({ companyId }: { companyId: string | null }) {
+  const { t } = useTranslation('bankStatements');
+  const canImport = useCan('documents.write');
+  const { treasury } = useStatementAccounts(companyId);
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const [file, setFile] = useState<{ name: string; content: string } | null>(null);
+  const [format, setFormat] = useState<Format>('CSV');
+  const [layout, setLayout] = useState<Layout>('MTN_MOMO');
+  const [mapping, setMapping] = useState<CsvStatementMapping>(EMPTY_MAPPING);
+  const { preview, refusal, run, send: sendRequest, clear } = useStatementRequest(companyId);
+  const saved = useStatementMapping(companyId, accountId);
+
+  const body = (previewOnly: boolean) => requestOf({ accountId, file, format, layout, mapping }, previewOnly);
+  const send = (previewOnly: boolean) => sendRequest(body(previewOnly));
   const chooseFile = async (chosen: File | null) => {
-    setPreview(null);
-    setRefusal(null);
+    clear();
     if (!chosen) return setFile(null);
     setFormat(formatOf(chosen.name));
     setFile({ name: chosen.name, content: await chosen.text() });
   };
-  const layouts: Layout[] = [
-    'MTN_MOMO',
-    'ORANGE_MONEY',
-    ...(saved.data?.mapping ? (['SAVED'] as const) : []),
-    'CUSTOM',
-  ];
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
@@ -127,39 +194,23 @@ export function StatementImport({ companyId }: { companyId: string | null }) {
             value={accountId}
             onChange={(value) => {
               setAccountId(value);
-              setPreview(null);
+              clear();
             }}
             searchable
             required
           />
-          <FileInput
-            label={t('import.file')}
-            placeholder={t('import.filePlaceholder')}
-            accept=".csv,.txt,.ofx,.qfx,.xml"
-            onChange={(chosen) => void chooseFile(chosen)}
-            required
+          <FileLayout
+            onFile={(chosen) => void chooseFile(chosen)}
+            format={format}
+            onFormat={setFormat}
+            layout={layout}
+            onLayout={(value) => {
+              setLayout(value);
+              if (value === 'CUSTOM')
+                setMapping(saved.data?.mapping ?? CSV_PRESET_MAPPINGS[layout as CsvPreset] ?? EMPTY_MAPPING);
+            }}
+            hasSavedMapping={Boolean(saved.data?.mapping)}
           />
-          <Select
-            label={t('import.format')}
-            data={STATEMENT_FORMAT_VALUES.map((value) => ({ value, label: value === 'CAMT053' ? 'CAMT.053' : value }))}
-            value={format}
-            onChange={(value) => value && setFormat(value as Format)}
-            allowDeselect={false}
-          />
-          {format === 'CSV' && (
-            <Select
-              label={t('import.preset')}
-              data={layouts.map((value) => ({ value, label: t(`import.presets.${value}`) }))}
-              value={layout}
-              onChange={(value) => {
-                if (!value) return;
-                setLayout(value as Layout);
-                if (value === 'CUSTOM')
-                  setMapping(saved.data?.mapping ?? CSV_PRESET_MAPPINGS[layout as CsvPreset] ?? EMPTY_MAPPING);
-              }}
-              allowDeselect={false}
-            />
-          )}
         </SimpleGrid>
         {accountId && <TreasuryAccountSummary companyId={companyId} accountId={accountId} />}
         {format === 'CSV' && layout === 'CUSTOM' && <MappingFields mapping={mapping} onChange={setMapping} />}
