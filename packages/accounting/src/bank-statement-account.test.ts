@@ -188,6 +188,26 @@ describe('OFX files with several statements', () => {
   });
 });
 
+describe('the bound of a file', () => {
+  it('counts the lines of all its statements together', () => {
+    const lines = Array.from({ length: 10_001 }, (_, index): [string, 'CRDT' | 'DBIT', string, string] => [
+      '1.00',
+      'CRDT',
+      '2026-03-02',
+      `l${index}`,
+    ]);
+    const statement = camtStatement('S', IBAN, 'EUR', ['0', '10001.00'], lines);
+    const one = parseStatementFile({ format: 'CAMT053', content: camtFile(statement) }, 2, EUR_ACCOUNT);
+    expect(one[0]?.lines).toHaveLength(10_001);
+    expect(
+      refusal(() => parseStatementFile({ format: 'CAMT053', content: camtFile(statement, statement) }, 2, EUR_ACCOUNT)),
+    ).toEqual({
+      code: 'STATEMENT_FILE_MALFORMED',
+      faults: [{ lineNumber: 1, field: 'lines', code: 'TOO_MANY_LINES' }],
+    });
+  });
+});
+
 describe('account identifiers', () => {
   it.each([
     ['FR7630006000011234567890189', 'FR76 3000 6000 0112 3456 7890 189', true],

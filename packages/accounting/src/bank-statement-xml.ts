@@ -71,11 +71,16 @@ function readStatements(
       statements.map((statement) => statement.header),
       account,
     );
-  return statements.map((statement) => ({
+  const parsed = statements.map((statement) => ({
     ...read(statement),
     accountIdentifier: statement.header.accountIdentifier,
     currency: statement.header.currency,
   }));
+  // The bound is the file's, whatever the number of its statements.
+  if (parsed.reduce((count, statement) => count + statement.lines.length, 0) > STATEMENT_LINES_MAX) {
+    throw new StatementError('STATEMENT_FILE_MALFORMED', [{ lineNumber: 1, field: 'lines', code: 'TOO_MANY_LINES' }]);
+  }
+  return parsed;
 }
 
 const currencyCode = (text: string | null | undefined) => {
