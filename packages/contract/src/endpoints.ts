@@ -12,6 +12,7 @@ import { referentialsEndpoints } from './endpoints/referentials.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
 import { treasuryAccountsEndpoints } from './endpoints/treasury-accounts.ts';
 import { usersEndpoints } from './endpoints/users.ts';
+import { vatReturnsEndpoints } from './endpoints/vat-returns.ts';
 import { workFoldersEndpoints } from './endpoints/work-folders.ts';
 
 export { customerEndpoints, supplierEndpoints } from './endpoints/parties.ts';
@@ -36,5 +37,6 @@ export const endpoints = {
   ...reportsEndpoints,
   ...matchingEndpoints,
   ...bankStatementsEndpoints,
+  ...vatReturnsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
