@@ -2,8 +2,12 @@ import { divideRoundingHalfAwayFromZero } from './decimal.ts';
 import { type Amount, toAmount } from './money.ts';
 import { splitCameroonVat, type VatReturnFigures } from './vat-return.ts';
 
-/** The forms Bilan fills: Cameroon's monthly DGI return, France's CA3 (3310-CA3) and CA12 (3517-S). */
-export const VAT_FORM_KINDS = ['CM_MONTHLY', 'FR_CA3', 'FR_CA12'] as const;
+/**
+ * The forms Bilan fills: Cameroon's monthly DGI return, France's CA3 (3310-CA3) and CA12 (3517-S), and
+ * for the other OHADA countries, until each has its own, a monthly return of the same lines without
+ * Cameroon's CAC.
+ */
+export const VAT_FORM_KINDS = ['CM_MONTHLY', 'OHADA_MONTHLY', 'FR_CA3', 'FR_CA12'] as const;
 export type VatFormKind = (typeof VAT_FORM_KINDS)[number];
 
 /** The per-rate VAT the documents of the period posted (one VAT amount per rate per document, ADR 0010). */
@@ -156,19 +160,28 @@ function ca12Lines(input: VatFormInput): { lines: VatFormLine[]; netDue: bigint;
 }
 
 /**
- * Cameroon, the monthly return of the DGI: turnover by rate, then each VAT figure with its principal
+ * Cameroon, the monthly return of the DGI: the OHADA lines, each VAT figure with its principal
  * (17.5 %) and its additional council tax (CAC, 10 % of the principal) on lines of their own.
  */
 function cameroonLines(input: VatFormInput): { lines: VatFormLine[]; netDue: bigint; credit: bigint } {
-  const { figures, rates } = input;
-  const split = (code: string, label: string, amount: bigint) => {
+  return ohadaLines(input, (code, label, amount) => {
     const parts = splitCameroonVat(toAmount(amount));
     return [
       line(code, label, amount),
       line(`${code}.P`, `${label}, dont principal 17,5 %`, parts.principal),
       line(`${code}.CAC`, `${label}, dont CAC 10 %`, parts.cac),
     ];
-  };
+  });
+}
+
+type Split = (code: string, label: string, amount: bigint) => VatFormLine[];
+
+/** An OHADA monthly return: turnover by rate, VAT collected, deductions, then what is due or carried. */
+function ohadaLines(
+  input: VatFormInput,
+  split: Split = (code, label, amount) => [line(code, label, amount)],
+): { lines: VatFormLine[]; netDue: bigint; credit: bigint } {
+  const { figures, rates } = input;
   const taxed = rates.filter((row) => row.rateBasisPoints > 0);
   const documentsVat = taxed.reduce((total, row) => total + row.salesVat, 0n);
   const turnover = [
@@ -200,6 +213,7 @@ function cameroonLines(input: VatFormInput): { lines: VatFormLine[]; netDue: big
 const BUILDERS: Record<VatFormKind, (input: VatFormInput) => { lines: VatFormLine[]; netDue: bigint; credit: bigint }> =
   {
     CM_MONTHLY: cameroonLines,
+    OHADA_MONTHLY: (input) => ohadaLines(input),
     FR_CA3: ca3Lines,
     FR_CA12: ca12Lines,
   };

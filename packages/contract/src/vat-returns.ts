@@ -7,7 +7,7 @@ export const VAT_FREQUENCIES = ['MONTHLY', 'QUARTERLY', 'ANNUAL'] as const;
 export const vatFrequencySchema = z.enum(VAT_FREQUENCIES);
 export type VatFrequency = z.infer<typeof vatFrequencySchema>;
 
-export const VAT_FORM_KINDS = ['CM_MONTHLY', 'FR_CA3', 'FR_CA12'] as const;
+export const VAT_FORM_KINDS = ['CM_MONTHLY', 'OHADA_MONTHLY', 'FR_CA3', 'FR_CA12'] as const;
 
 /** A month (`2026-03`), a quarter (`2026-Q1`) or a year (`2026`, the annual CA12). */
 export const vatPeriodCodeSchema = z

@@ -329,6 +329,7 @@ const FORM_TITLES: Record<VatForm['kind'], { en: string; fr: string }> = {
     en: 'Monthly tax return — VAT (DGI Cameroon)',
     fr: 'Déclaration mensuelle des impôts et taxes — TVA (DGI Cameroun)',
   },
+  OHADA_MONTHLY: { en: 'Monthly VAT return', fr: 'Déclaration mensuelle de TVA' },
   FR_CA3: { en: 'VAT return no. 3310-CA3', fr: 'Déclaration de TVA n° 3310-CA3' },
   FR_CA12: { en: 'Annual VAT return no. 3517-S CA12', fr: 'Déclaration annuelle de TVA n° 3517-S CA12' },
 };

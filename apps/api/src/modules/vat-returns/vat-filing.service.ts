@@ -1,6 +1,6 @@
 import { vatDeadline, vatSettlementEntry } from '@bilan/accounting';
 import type { FiledVatReturn, FileVatReturnBody } from '@bilan/contract';
-import { and, eq, gt, gte, lte, or } from 'drizzle-orm';
+import { and, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -25,7 +25,11 @@ export async function fileVatReturn(
   workFolderId: string,
   body: FileVatReturnBody,
 ): Promise<FiledVatReturn> {
+  // Filings of one company run one at a time: a return reads the credit the previous one carried, so
+  // it must wait for that one's settlement, and each statement after the lock sees it committed.
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`vat-filing:${company.companyId}`}, 0))`);
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  if (folder.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
   const regime = await vatRegimeOf(tx, company);
   const period = periodOfCode(folder, regime.frequency, body.period);
   await assertFileable(tx, company, period);

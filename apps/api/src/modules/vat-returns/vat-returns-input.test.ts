@@ -1,8 +1,12 @@
+import { toAmount } from '@bilan/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { databaseErrorCode, inTenant } from '../../db/tenant.ts';
 import { trialBalance } from '../../testing/books.ts';
 import { accountIdsByNumber, validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, validatedInvoice } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
+import { getJournalByCode } from '../ledger/journals.service.ts';
+import { appendEntries, type CheckedPosting, checkPostings } from '../ledger/ledger.service.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -180,5 +184,107 @@ describe('bad input to the VAT returns: a 4xx with its code, nothing written', (
     expect(foreignFolder.statusCode).toBe(404);
     const foreignFiling = await post(company, '/vat-returns', { period: `${company.year}-04` }, other.token);
     expect(foreignFiling.statusCode).toBe(404);
+  });
+});
+
+describe('the lock of a filed period holds every writer', () => {
+  it('refuses a cancellation dated in the filed period, and lets one dated after it regularise', async () => {
+    const company = await books(context.app);
+    const sale = await validatedInvoice(
+      context.app,
+      company,
+      'SALE_INVOICE',
+      [{ quantity: '1', unitPrice: '10000', vatRate: '19.25' }],
+      {
+        date: `${company.year}-01-10`,
+      },
+    );
+    expect((await post(company, '/vat-returns', { period: `${company.year}-01` })).statusCode).toBe(201);
+    const cancel = (cancellationDate: string) =>
+      call(
+        context.app,
+        'POST',
+        `/v1/accountings/documents/${sale.id}/workFolders/${company.workFolderId}/state/CANCELLED`,
+        undefined,
+        { token: company.token, query: { cancellationDate } },
+      );
+    const before = await trialBalance(context.app, company);
+    const refused = await cancel(`${company.year}-01-31`);
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([422, 'PERIOD_FILED']);
+    expect(await trialBalance(context.app, company)).toEqual(before);
+    // Cancelled in February: the reversal takes the sale's VAT back in February's return, at its rate.
+    expect((await cancel(`${company.year}-02-05`)).statusCode).toBe(200);
+    const february = (
+      await call(context.app, 'GET', `${folderUrl(company)}/vat-return`, undefined, {
+        token: company.token,
+        query: { period: `${company.year}-02` },
+      })
+    ).json();
+    expect([february.collected, february.credit, february.bases[0]]).toEqual([
+      '-1925',
+      '1925',
+      { vatRate: '19.25', salesBase: '-10000', salesVat: '-1925', purchasesBase: '0', purchasesVat: '0' },
+    ]);
+  });
+
+  it('refuses, in the database, an entry checked before the filing and appended after it', async () => {
+    const company = await books(context.app);
+    const ids = await accountIdsByNumber(context.app, company);
+    const request = {
+      companyId: company.companyId,
+      workFolderId: company.workFolderId,
+      journalId: '',
+      entryOn: `${company.year}-01-20`,
+      label: 'Posted while January was being filed',
+      sourceType: 'DOCUMENT' as const,
+      sourceId: null,
+      postedBy: null,
+      lines: [
+        {
+          accountId: ids.get('5711') ?? '',
+          subAccountId: null,
+          label: null,
+          debit: toAmount(100n),
+          credit: toAmount(0n),
+        },
+        {
+          accountId: ids.get('1013') ?? '',
+          subAccountId: null,
+          label: null,
+          debit: toAmount(0n),
+          credit: toAmount(100n),
+        },
+      ],
+    };
+    const [checked] = await inTenant(context.handle.db, company.companyId, async (tx) => {
+      const journal = await getJournalByCode(tx, company.companyId, 'OD');
+      return checkPostings(tx, [{ ...request, journalId: journal.id }]);
+    });
+    expect((await post(company, '/vat-returns', { period: `${company.year}-01` })).statusCode).toBe(201);
+    const appended = inTenant(context.handle.db, company.companyId, (tx) =>
+      appendEntries(tx, [checked as CheckedPosting]),
+    );
+    await expect(appended).rejects.toSatisfy((error) => databaseErrorCode(error) === 'BF001');
+  });
+
+  it('refuses a refund above the credit of the return', async () => {
+    const company = await books(context.app);
+    const assetId = (await accountIdsByNumber(context.app, company)).get('2441');
+    await validatedInvoice(
+      context.app,
+      company,
+      'PURCHASE_INVOICE',
+      [{ quantity: '1', unitPrice: '100000', vatRate: '19.25', accountId: assetId }],
+      {
+        date: `${company.year}-01-10`,
+      },
+    );
+    const filed = (await post(company, '/vat-returns', { period: `${company.year}-01` })).json();
+    expect(filed.form.credit).toBe('19250');
+    const refused = await post(company, `/vat-returns/${filed.id}/refund-claims`, {
+      date: `${company.year}-02-10`,
+      amount: '19251',
+    });
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([422, 'VAT_REFUND_EXCEEDS_CREDIT']);
   });
 });

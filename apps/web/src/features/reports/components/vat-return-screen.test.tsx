@@ -143,6 +143,30 @@ describe('VAT return screen', () => {
   });
 });
 
+describe('VAT return screen, a filed credit', () => {
+  it('claims the refund of the credit of a filed period', async () => {
+    const credit = period('2026-03', 'FILED', { netDue: '0', credit: '154000', paid: true });
+    const calls = setupReports(
+      { 'vat-return': CAMEROON, 'vat-periods': { frequency: 'MONTHLY', items: [credit] } },
+      {
+        [`POST ${REPORTS_BASE}/vat-returns/0190f0f0-0000-7000-8000-00000000aaaa/refund-claims`]: () =>
+          jsonResponse({}, 201),
+      },
+    );
+    signInAs('ACCOUNTANT');
+    const user = userEvent.setup();
+    renderScreen(<VatReturnScreen />, '/accounting/vat?period=2026-03');
+    await user.click(await screen.findByRole('button', { name: 'Claim a refund' }));
+    expect(screen.queryByRole('button', { name: 'Pay the VAT' })).toBeNull();
+    const dialog = await screen.findByRole('dialog', { name: /Claim the refund of the credit of March 2026/ });
+    expect(within(dialog).getByLabelText('Amount')).toHaveValue('154000');
+    expect(within(dialog).queryByLabelText('Payment method')).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'Claim the refund' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    expect(await calls.find((call) => call.method === 'POST')?.json()).toMatchObject({ amount: '154000' });
+  });
+});
+
 describe('vatPeriodsOf', () => {
   it('names the months and the whole calendar quarters of a folder', () => {
     expect(vatPeriodsOf({ startDate: '2026-02-01', endDate: '2026-07-31' })).toEqual({
