@@ -53,6 +53,8 @@ const MATRIX: Record<string, Allowed> = {
   'POST /v1/accountings/workFolders/companies/:companyId': BOOKKEEPERS,
   'GET /v1/accountings/workFolders/:workFolderId': EVERYONE,
   'POST /v1/accountings/workFolders/:workFolderId/close': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/appropriation': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/appropriation': BOOKKEEPERS,
 
   'GET /v1/accountings/companies/:companyId/chart-of-accounts': EVERYONE,
   'GET /v1/accountings/companies/:companyId/accounts-company/:accountId': EVERYONE,
@@ -95,6 +97,7 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/workFolders/:workFolderId/balance-sheet': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/income-statement': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/aged-balance': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/customers/:customerId/reminder-letter': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/vat-return': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/month-close': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/year-end': EVERYONE,
