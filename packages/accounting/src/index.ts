@@ -4,6 +4,7 @@ export * from './appropriation.ts';
 export * from './balances.ts';
 export * from './bank-reconciliation.ts';
 export * from './bank-statement.ts';
+export * from './bank-statement-account.ts';
 export * from './bank-statement-csv.ts';
 export * from './bank-statement-file.ts';
 export * from './bank-statement-xml.ts';

@@ -37,6 +37,8 @@ export type PostingAccounts = {
   mobileMoney: LedgerAccount;
   /** A treasury account under one of these prefixes posts to the cash journal (CA), any other to the bank (BQ). */
   cashAccountPrefixes: readonly string[];
+  /** A treasury account under one of these prefixes is a mobile-money wallet, with a journal of its own. */
+  mobileMoneyAccountPrefixes: readonly string[];
   /**
    * Where a purchase line's VAT goes, by the prefix of the line's account (the longest that matches);
    * a line no prefix matches uses `vatDeductible`.
@@ -68,6 +70,8 @@ export const SYSCOHADA_POSTING_ACCOUNTS: PostingAccounts = {
   cash: { accountNumber: '5711' },
   mobileMoney: { accountNumber: '552' },
   cashAccountPrefixes: ['57'],
+  // 552 "Monnaie électronique - téléphone portable" (revised SYSCOHADA chart); its siblings are cards.
+  mobileMoneyAccountPrefixes: ['552'],
   // Fixed assets (class 2), transport (61) and external services (62, 63); other purchases use 4452.
   vatDeductibleByPrefix: {
     '2': { accountNumber: '4451' },
@@ -96,6 +100,8 @@ export const PCG_POSTING_ACCOUNTS: PostingAccounts = {
   cash: { accountNumber: '531' },
   mobileMoney: { accountNumber: '5121' },
   cashAccountPrefixes: ['53'],
+  // The PCG has no account of its own for e-money: a wallet under 512 is declared one by the user.
+  mobileMoneyAccountPrefixes: [],
   vatDeductibleByPrefix: { '2': { accountNumber: '44562' } },
   // 44574 / 44564 "TVA collectée / déductible sur opérations non réglées" hold VAT on services until paid.
   vatCollectedPending: { accountNumber: '44574' },
@@ -233,6 +239,13 @@ export function postDisbursement(payment: PaymentPosting, accounts: PostingAccou
 export function treasuryJournalCode(treasuryAccount: LedgerAccount, accounts: PostingAccounts): 'BQ' | 'CA' {
   const isCash = accounts.cashAccountPrefixes.some((prefix) => treasuryAccount.accountNumber.startsWith(prefix));
   return isCash ? 'CA' : 'BQ';
+}
+
+/** What a treasury account holds, as its number says until the user sets it: cash, a wallet, else a bank. */
+export function treasuryKindOf(accountNumber: string, accounts: PostingAccounts): 'BANK' | 'CASH' | 'MOBILE_MONEY' {
+  const under = (prefixes: readonly string[]) => prefixes.some((prefix) => accountNumber.startsWith(prefix));
+  if (under(accounts.cashAccountPrefixes)) return 'CASH';
+  return under(accounts.mobileMoneyAccountPrefixes) ? 'MOBILE_MONEY' : 'BANK';
 }
 
 /** The treasury account a payment uses when the user did not pick one. */

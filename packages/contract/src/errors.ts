@@ -446,6 +446,16 @@ export const ERROR_CATALOGUE = {
     en: 'The statement’s balances do not follow its lines: see the lines named. Nothing was imported.',
     fr: 'Les soldes du relevé ne suivent pas ses lignes : voyez les lignes indiquées. Rien n’a été importé.',
   },
+  STATEMENT_CURRENCY_MISMATCH: {
+    status: 422,
+    en: 'The statement is in another currency than its treasury account: see the statements named. Nothing was imported.',
+    fr: 'Le relevé est dans une autre devise que son compte de trésorerie : voyez les relevés indiqués. Rien n’a été importé.',
+  },
+  STATEMENT_ACCOUNT_MISMATCH: {
+    status: 422,
+    en: 'The file holds a statement of another account (IBAN or account number): see the statements named. Nothing was imported.',
+    fr: 'Le fichier contient le relevé d’un autre compte (IBAN ou numéro de compte) : voyez les relevés indiqués. Rien n’a été importé.',
+  },
   ACCOUNT_MUST_BE_TREASURY: {
     status: 422,
     en: 'Statements are imported into a treasury account (class 5).',

@@ -31,7 +31,8 @@ export type SaveWorkFolderBody = z.infer<typeof saveWorkFolderBodySchema>;
 
 // --- journals -------------------------------------------------------------------------------------
 
-export const JOURNAL_TYPES = ['SALES', 'PURCHASES', 'BANK', 'CASH', 'MISC', 'OPENING'] as const;
+/** MOBILE_MONEY: the journal of one mobile-money wallet (each wallet has its own, docs/decisions). */
+export const JOURNAL_TYPES = ['SALES', 'PURCHASES', 'BANK', 'CASH', 'MOBILE_MONEY', 'MISC', 'OPENING'] as const;
 export const journalTypeSchema = z.enum(JOURNAL_TYPES);
 
 export const journalSchema = z.object({

@@ -100,7 +100,7 @@ export const partySchema = z.object({
   tradeRegister: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  /** MTN, ORANGE, NEXTTEL, CAMTEL… for a Cameroon number; null otherwise. */
+  /** MTN, ORANGE or NEXTTEL for a Cameroon mobile number; null otherwise. */
   phoneOperator: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),

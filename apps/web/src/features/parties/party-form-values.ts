@@ -1,6 +1,6 @@
 import { type Party, type PartyKind, type SavePartyBody, savePartyBodySchema } from '@bilan/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { loadPhoneNumbers } from '../../lib/phone.ts';
+import { readPhoneNumber } from '../../lib/phone.ts';
 
 /** The party form as the user fills it: text everywhere, the payment terms as the number input gives them. */
 export interface PartyFormValues {
@@ -112,8 +112,7 @@ export const partyFormResolver: Resolver<PartyFormValues, unknown, SavePartyBody
     }
   }
   if (values.phone.trim() !== '') {
-    const { normalizePhone } = await loadPhoneNumbers();
-    if (normalizePhone(values.phone, orNull(values.countryCode)) === null) setError('phone', 'PHONE_INVALID');
+    if ((await readPhoneNumber(values.phone, orNull(values.countryCode))) === null) setError('phone', 'PHONE_INVALID');
   }
   if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
   return { values: {}, errors };
