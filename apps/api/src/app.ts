@@ -44,6 +44,7 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { workFoldersRoutes } from './modules/work-folders/work-folders.routes.ts';
+import { yearEndRoutes } from './modules/year-end/year-end.routes.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -118,6 +119,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(reportsRoutes(db));
   await app.register(matchingRoutes(db));
   await app.register(bankStatementsRoutes(db));
+  await app.register(yearEndRoutes(db));
   await app.register(searchRoutes(db));
 
   await registerWebApp(app, config.webDistDir, allowedMethods);

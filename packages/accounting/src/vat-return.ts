@@ -11,9 +11,12 @@ export interface VatReturnAccounts {
   creditCarriedForward: readonly string[];
 }
 
-/** SYSCOHADA: 443 collected; 4451 fixed assets; 4452 purchases, 4453 transport, 4454 services; 4449 credit. */
+/**
+ * SYSCOHADA: 4431–4434 collected (4435, VAT on invoices to issue, is not due yet); 4451 fixed assets; 4452
+ * purchases, 4453 transport, 4454 services (4455, on invoices not received, is not deductible yet); 4449 credit.
+ */
 export const SYSCOHADA_VAT_RETURN_ACCOUNTS: VatReturnAccounts = {
-  collected: ['443'],
+  collected: ['4431', '4432', '4433', '4434'],
   deductibleFixedAssets: ['4451'],
   deductibleGoodsAndServices: ['4452', '4453', '4454'],
   creditCarriedForward: ['4449'],

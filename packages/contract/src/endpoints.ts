@@ -12,6 +12,7 @@ import { referentialsEndpoints } from './endpoints/referentials.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 import { workFoldersEndpoints } from './endpoints/work-folders.ts';
+import { yearEndEndpoints } from './endpoints/year-end.ts';
 
 export { customerEndpoints, supplierEndpoints } from './endpoints/parties.ts';
 
@@ -34,5 +35,6 @@ export const endpoints = {
   ...reportsEndpoints,
   ...matchingEndpoints,
   ...bankStatementsEndpoints,
+  ...yearEndEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -24,3 +24,4 @@ export * from './settings.ts';
 export * from './users.ts';
 export * from './validators.ts';
 export * from './work-folders.ts';
+export * from './year-end.ts';

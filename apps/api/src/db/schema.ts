@@ -10,3 +10,4 @@ export * from '../modules/payments/payments.table.ts';
 export * from '../modules/referentials/referentials.table.ts';
 export * from '../modules/settings/settings.table.ts';
 export * from '../modules/work-folders/work-folders.table.ts';
+export * from '../modules/year-end/year-end.table.ts';

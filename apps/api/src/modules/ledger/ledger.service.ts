@@ -42,7 +42,17 @@ function balanceMonth(journalType: string, request: Pick<PostingRequest, 'source
   return monthOf(request.entryOn);
 }
 
-export type EntrySourceType = 'DOCUMENT' | 'PAYMENT' | 'CLOSING' | 'OPENING' | 'BANK_STATEMENT';
+export type EntrySourceType =
+  | 'DOCUMENT'
+  | 'PAYMENT'
+  | 'CLOSING'
+  | 'OPENING'
+  | 'BANK_STATEMENT'
+  | 'ACCRUAL'
+  | 'DOUBTFUL_RECEIVABLE'
+  | 'STOCK'
+  | 'PROVISION'
+  | 'INCOME_TAX';
 
 export interface PostingLine {
   accountId: string;
