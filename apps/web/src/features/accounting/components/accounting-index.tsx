@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Unstyle
 import {
   IconBook,
   IconBuildingBank,
+  IconCalendarCheck,
   IconCashRegister,
   IconChartBar,
   IconFolders,
@@ -31,6 +32,7 @@ type CardKey =
   | 'vatReturn'
   | 'bankStatements'
   | 'bankReconciliation'
+  | 'yearEnd'
   | 'chartOfAccounts'
   | 'workFolders';
 
@@ -114,6 +116,13 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; car
         title: 'bankReconciliation',
         to: '/accounting/bank-reconciliation',
         icon: <IconCashRegister size={22} />,
+        color: 'grape',
+      },
+      {
+        key: 'yearEnd',
+        title: 'yearEnd',
+        to: '/accounting/year-end',
+        icon: <IconCalendarCheck size={22} />,
         color: 'grape',
       },
     ],
