@@ -27,19 +27,21 @@ export interface CountedStock {
   /** The stock account's balance before the count: the previous stock, taken out. */
   previous: Amount;
   counted: Amount;
-  /** The write-down account's credit balance before the count, and the write-down the count calls for. */
+  /** The credit balance of the stock's write-down account before the count, and this stock's write-down. */
   previousWriteDown: Amount;
   writeDown: Amount;
 }
 
 /**
  * The stock variation of a count: the previous stock out (variation D / stock C), the counted stock in
- * (stock D / variation C), SYSCOHADA 603x / 73x, PCG 603x / 713; then the write-down (39x) brought to
- * what the count calls for (SYSCOHADA 6593 / 7593; PCG 68173 / 78173). Counting again books only the
- * change, because the previous stock is then the last count.
+ * (stock D / variation C), SYSCOHADA 603x / 73x, PCG 603x / 713; then each write-down account (39x)
+ * brought to the sum of the write-downs typed on its stock accounts (SYSCOHADA 6593 / 7593; PCG 68173 /
+ * 78173): 391 holds the write-down of every account of goods. Counting again books only the change,
+ * because the previous stock is then the last count.
  */
 export function stockCountLines(label: string, stocks: readonly CountedStock[], accounts: YearEndAccounts) {
   const lines: JournalLine[] = [];
+  const writeDowns = new Map<string, { current: Amount; target: bigint }>();
   for (const stock of stocks) {
     const variation = { accountNumber: stock.rule.variationAccount };
     if (stock.previous !== stock.counted) {
@@ -52,12 +54,17 @@ export function stockCountLines(label: string, stocks: readonly CountedStock[], 
         lines.push({ ...variation, label, debit: ZERO, credit: stock.counted });
       }
     }
+    const account = stock.rule.writeDownAccount;
+    const sum = writeDowns.get(account) ?? { current: stock.previousWriteDown, target: 0n };
+    writeDowns.set(account, { current: sum.current, target: sum.target + stock.writeDown });
+  }
+  for (const [account, { current, target }] of writeDowns) {
     lines.push(
       ...adjustmentLines({
         label,
-        current: stock.previousWriteDown,
-        target: stock.writeDown,
-        allowance: { accountNumber: stock.rule.writeDownAccount },
+        current,
+        target: toAmount(target),
+        allowance: { accountNumber: account },
         expense: { accountNumber: accounts.stockWriteDownExpense },
         reversal: { accountNumber: accounts.stockWriteDownReversal },
       }),

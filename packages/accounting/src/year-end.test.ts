@@ -407,3 +407,22 @@ describe('income tax', () => {
     expect(parseIncomeTaxRule(referential('income-tax.csv'), 'SN', 0)).toBeNull();
   });
 });
+
+describe('write-downs shared by stock accounts', () => {
+  it('brings 391 to the sum of the write-downs typed on the goods accounts, once', () => {
+    const rules = parseStockVariationRules(referential('stock-variations.csv'), 'SYSCOHADA');
+    const goods = (accountNumber: string, writeDown: number) => ({
+      stockAccount: { accountNumber },
+      rule: stockRuleOf(accountNumber, rules),
+      previous: a(1_000_000),
+      counted: a(1_000_000),
+      previousWriteDown: a(100_000),
+      writeDown: a(writeDown),
+    });
+    const lines = stockCountLines('Inventaire', [goods('3111', 60_000), goods('3112', 90_000)], syscohada);
+    expect(summary(lines)).toEqual([
+      ['6593', 50_000n, 0n],
+      ['391', 0n, 50_000n],
+    ]);
+  });
+});

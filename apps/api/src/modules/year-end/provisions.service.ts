@@ -4,7 +4,7 @@ import type { Transaction } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
-import { readAccountBalances } from './year-end.queries.ts';
+import { leavesOf, readAccountBalances } from './year-end.queries.ts';
 import { balanceScope, openFolderHolding, postYearEndEntry } from './year-end.service.ts';
 import { accountNumbersOf, amountOf } from './year-end-inputs.ts';
 import { yearEndRulesOf } from './year-end-rules.ts';
@@ -16,7 +16,7 @@ const PROVISION_PREFIXES = { SYSCOHADA: ['19', '499'], PCG: ['151'] } as const;
 export async function provisionAccounts(tx: Transaction, company: CompanyContext, workFolderId: string) {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
   const scope = await balanceScope(tx, company, folder, folder.endOn);
-  const rows = await readAccountBalances(tx, scope, { prefixes: PROVISION_PREFIXES[company.framework] });
+  const rows = leavesOf(await readAccountBalances(tx, scope, { prefixes: PROVISION_PREFIXES[company.framework] }));
   return rows.map((row) => ({
     accountId: row.accountId,
     accountNumber: row.accountNumber,

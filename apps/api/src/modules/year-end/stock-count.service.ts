@@ -12,7 +12,7 @@ import type { Transaction } from '../../db/client.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
-import { readAccountBalances } from './year-end.queries.ts';
+import { leavesOf, readAccountBalances } from './year-end.queries.ts';
 import { balanceScope, openFolderHolding, postYearEndEntry } from './year-end.service.ts';
 import { accountNumbersOf, amountOf } from './year-end-inputs.ts';
 import { yearEndRulesOf } from './year-end-rules.ts';
@@ -24,7 +24,9 @@ export async function stockAccounts(tx: Transaction, company: CompanyContext, wo
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
   const { stockRules } = yearEndRulesOf(company.framework);
   const scope = await balanceScope(tx, company, folder, folder.endOn);
-  const stocks = await readAccountBalances(tx, scope, { prefixes: stockRules.map((rule) => rule.stockPrefix) });
+  const stocks = leavesOf(
+    await readAccountBalances(tx, scope, { prefixes: stockRules.map((rule) => rule.stockPrefix) }),
+  );
   const writeDowns = await readAccountBalances(tx, scope, {
     prefixes: [...new Set(stockRules.map((rule) => rule.writeDownAccount))],
   });

@@ -69,6 +69,16 @@ export async function readAccountBalances(
   return rows.map((row) => ({ ...row, balance: toAmount(BigInt(row.balance)) }));
 }
 
+/**
+ * The accounts of a list that take postings: those no other account of the list hangs under (31 and 311
+ * are headings when 3111 exists), as the chart's one rule (`isGroupAccount`) has it for a whole prefix.
+ */
+export function leavesOf<Row extends { accountNumber: string }>(rows: readonly Row[]): Row[] {
+  const hangsUnder = (row: Row, other: Row) =>
+    other.accountNumber.length > row.accountNumber.length && other.accountNumber.startsWith(row.accountNumber);
+  return rows.filter((row) => !rows.some((other) => hangsUnder(row, other)));
+}
+
 /** Debit less credit of the lines of one sub-account in the folder up to a date (a customer's balance). */
 export async function readSubAccountBalance(
   tx: Transaction,

@@ -42,29 +42,39 @@ export function ProvisionsPanel({
         {t('provisions.description')}
       </Text>
       <Stack gap="sm">
-        <ScrollTable minWidth={420} label={t('provisions.title')}>
-          <Table verticalSpacing={4}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('provisions.account')}</Table.Th>
-                <Table.Th style={{ textAlign: 'right' }}>{t('provisions.balance')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((row) => (
-                <Table.Tr key={row.accountId}>
-                  <Table.Td>
-                    <Text span ff="monospace" size="sm">
-                      {row.accountNumber}
-                    </Text>{' '}
-                    {row.label}
-                  </Table.Td>
-                  <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>{money.format(row.balance)}</Table.Td>
+        {rows.every((row) => /^0(\.0+)?$/.test(row.balance)) ? (
+          <Text size="sm" c="dimmed">
+            {t('provisions.empty')}
+          </Text>
+        ) : (
+          <ScrollTable minWidth={420} label={t('provisions.title')}>
+            <Table verticalSpacing={4}>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>{t('provisions.account')}</Table.Th>
+                  <Table.Th style={{ textAlign: 'right' }}>{t('provisions.balance')}</Table.Th>
                 </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+              </Table.Thead>
+              <Table.Tbody>
+                {rows
+                  .filter((row) => !/^0(\.0+)?$/.test(row.balance))
+                  .map((row) => (
+                    <Table.Tr key={row.accountId}>
+                      <Table.Td>
+                        <Text span ff="monospace" size="sm">
+                          {row.accountNumber}
+                        </Text>{' '}
+                        {row.label}
+                      </Table.Td>
+                      <Table.Td style={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+                        {money.format(row.balance)}
+                      </Table.Td>
+                    </Table.Tr>
+                  ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        )}
         {open && (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">

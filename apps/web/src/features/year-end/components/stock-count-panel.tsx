@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Button, Group, Paper, Select, Stack, Table, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field.tsx';
@@ -27,7 +27,13 @@ export function StockCountPanel({
   const count = useCountStock(workFolderId);
   const [date, setDate] = useState(endDate);
   const [typed, setTyped] = useState<Typed>({});
-  const rows = accounts.data ?? [];
+  const [added, setAdded] = useState<string[]>([]);
+  const all = accounts.data ?? [];
+  const zero = (amount: string | null) => !amount || /^0(\.0+)?$/.test(amount);
+  // The accounts holding stock or a write-down, and those the user adds: a chart has dozens of stock accounts.
+  const shown = (row: (typeof all)[number]) => !zero(row.balance) || added.includes(row.accountId);
+  const rows = all.filter(shown);
+  const others = all.filter((row) => !shown(row));
   const set = (accountId: string, field: 'counted' | 'writeDown', text: string) =>
     setTyped((current) => ({
       ...current,
@@ -90,7 +96,6 @@ export function StockCountPanel({
                       <AmountInput
                         aria-label={`${t('stocks.writeDown')} ${row.writeDownAccountNumber ?? ''} ${row.accountNumber}`}
                         size="xs"
-                        placeholder={money.format(row.writeDown, { withCurrency: false })}
                         value={typed[row.accountId]?.writeDown ?? ''}
                         onChange={(text) => set(row.accountId, 'writeDown', text)}
                         disabled={!open}
@@ -101,6 +106,26 @@ export function StockCountPanel({
               </Table.Tbody>
             </Table>
           </ScrollTable>
+          <Text size="xs" c="dimmed">
+            {t('stocks.writeDownNote', {
+              accounts:
+                [...new Map(all.map((row) => [row.writeDownAccountNumber, row.writeDown])).entries()]
+                  .filter(([, amount]) => !zero(amount))
+                  .map(([number, amount]) => `${number} ${money.format(amount)}`)
+                  .join(' · ') || '—',
+            })}
+          </Text>
+          {open && others.length > 0 && (
+            <Select
+              label={t('stocks.add')}
+              placeholder={t('stocks.addPlaceholder')}
+              data={others.map((row) => ({ value: row.accountId, label: `${row.accountNumber} ${row.label}` }))}
+              value={null}
+              onChange={(value) => value && setAdded((current) => [...current, value])}
+              searchable
+              maw={420}
+            />
+          )}
           <RefusalAlert error={count.error} />
           {count.data && count.data.entryNumber === null && <Text size="sm">{t('stocks.nothingChanged')}</Text>}
           <Group justify="flex-end">

@@ -1,5 +1,6 @@
 import { YEAR_END_STEPS } from '@bilan/contract';
-import { Alert, Badge, Group, Stack, Tabs, Text } from '@mantine/core';
+import { Alert, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
+import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -11,18 +12,39 @@ import { ProvisionsPanel } from './provisions-panel.tsx';
 import { StockCountPanel } from './stock-count-panel.tsx';
 
 /** Each step's state for the folder: booked, to do, and what waits (reversals, doubtful receivables). */
-function StepBadges({ workFolderId }: { workFolderId: string }) {
+function StepStates({ workFolderId }: { workFolderId: string }) {
   const { t } = useTranslation('yearEnd');
   const steps = useYearEndSteps(workFolderId);
   return (
-    <Group gap="xs" data-testid="year-end-steps">
+    <SimpleGrid cols={{ base: 2, sm: 3, md: 5 }} spacing="xs" data-testid="year-end-steps">
       {(steps.data ?? []).map((step) => (
-        <Badge key={step.step} variant="light" color={step.done ? 'green' : 'gray'} size="lg">
-          {t(`steps.${step.step}`)} · {step.done ? t('steps.done') : t('steps.todo')}
-          {step.pending > 0 ? ` · ${t('steps.pending', { count: step.pending })}` : ''}
-        </Badge>
+        <Paper
+          key={step.step}
+          data-testid={`year-end-step-${step.step}`}
+          withBorder
+          radius="md"
+          p="xs"
+          bg={step.done ? 'var(--mantine-color-green-light)' : undefined}
+        >
+          <Group gap={6} wrap="nowrap" align="flex-start">
+            {step.done ? (
+              <IconCircleCheck size={18} color="var(--mantine-color-green-8)" />
+            ) : (
+              <IconCircleDashed size={18} />
+            )}
+            <div>
+              <Text size="sm" fw={600}>
+                {t(`steps.${step.step}`)}
+              </Text>
+              <Text size="xs">
+                {step.done ? t('steps.done') : t('steps.todo')}
+                {step.pending > 0 ? ` · ${t('steps.pending', { count: step.pending })}` : ''}
+              </Text>
+            </div>
+          </Group>
+        </Paper>
       ))}
-    </Group>
+    </SimpleGrid>
   );
 }
 
@@ -47,7 +69,7 @@ export function YearEndScreen() {
           {t('intro')}
         </Text>
         {!props.open && <Alert color="gray">{t('closedFolder')}</Alert>}
-        <StepBadges workFolderId={workFolderId} />
+        <StepStates workFolderId={workFolderId} />
         <Tabs defaultValue={YEAR_END_STEPS[0]} keepMounted={false}>
           <Tabs.List>
             {YEAR_END_STEPS.map((step) => (
