@@ -45,6 +45,37 @@ function useAccrualAccounts(companyId: string | null) {
   }, [chart.data]);
 }
 
+/** The accrual being typed; the body the API takes from it. */
+function useAccrualDraft(endDate: string) {
+  const [kind, setKind] = useState<AccrualKindName>('EXPENSE_TO_PAY');
+  const [date, setDate] = useState(endDate);
+  const [label, setLabel] = useState('');
+  const [accountId, setAccountId] = useState<string | null>(null);
+  const [accrualAccountId, setAccrualAccountId] = useState<string | null>(null);
+  const [amount, setAmount] = useState('');
+  const [vat, setVat] = useState('');
+  // Prepaid expenses and deferred income adjust invoices already booked, VAT and all.
+  const withVat = kind === 'EXPENSE_TO_PAY' || kind === 'INCOME_TO_RECEIVE';
+  const body = (language: string) => ({
+    kind,
+    date,
+    label,
+    accountId: accountId ?? '',
+    accrualAccountId: withVat ? accrualAccountId : null,
+    amount: apiAmount(amount, language),
+    vat: withVat ? apiAmount(vat, language) : null,
+  });
+  const clear = () => {
+    setLabel('');
+    setAmount('');
+    setVat('');
+  };
+  return {
+    ...{ kind, setKind, date, setDate, label, setLabel, accountId, setAccountId, accrualAccountId },
+    ...{ setAccrualAccountId, amount, setAmount, vat, setVat, withVat, body, clear },
+  };
+}
+
 /** The form of an accrual: kind, date, charge or income account, amount and VAT. */
 function AccrualForm({
   companyId,
@@ -59,33 +90,10 @@ function AccrualForm({
   const language = i18n.resolvedLanguage ?? 'en';
   const accounts = useAccrualAccounts(companyId);
   const create = useCreateAccrual(workFolderId);
-  const [kind, setKind] = useState<AccrualKindName>('EXPENSE_TO_PAY');
-  const [date, setDate] = useState(endDate);
-  const [label, setLabel] = useState('');
-  const [accountId, setAccountId] = useState<string | null>(null);
-  const [accrualAccountId, setAccrualAccountId] = useState<string | null>(null);
-  const [amount, setAmount] = useState('');
-  const [vat, setVat] = useState('');
-  const withVat = kind === 'EXPENSE_TO_PAY' || kind === 'INCOME_TO_RECEIVE';
-  const submit = () =>
-    create.mutate(
-      {
-        kind,
-        date,
-        label,
-        accountId: accountId ?? '',
-        accrualAccountId: withVat ? accrualAccountId : null,
-        amount: apiAmount(amount, language),
-        vat: withVat ? apiAmount(vat, language) : null,
-      },
-      {
-        onSuccess: () => {
-          setLabel('');
-          setAmount('');
-          setVat('');
-        },
-      },
-    );
+  const draft = useAccrualDraft(endDate);
+  const { kind, setKind, date, setDate, label, setLabel, accountId, setAccountId, accrualAccountId } = draft;
+  const { setAccrualAccountId, amount, setAmount, vat, setVat, withVat } = draft;
+  const submit = () => create.mutate(draft.body(language), { onSuccess: draft.clear });
   return (
     <Stack gap="sm">
       <SegmentedControl

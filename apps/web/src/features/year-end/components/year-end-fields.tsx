@@ -36,3 +36,8 @@ export function RefusalAlert({ error }: { error: unknown }) {
     </Alert>
   );
 }
+
+/** Whether an amount of the API ("0", "0.00") or a missing one is zero. */
+export function isZeroAmount(amount: string | null | undefined): boolean {
+  return !amount || /^-?0(\.0+)?$/.test(amount);
+}
