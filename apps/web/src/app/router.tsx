@@ -245,6 +245,30 @@ export const routes: RouteObject[] = [
                       ]).then((m) => ({ Component: m.YearEndPage })),
                   },
                   {
+                    path: 'annual-package',
+                    handle: crumb('annualPackage'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/annual-package-page.tsx'), ['reports']).then((m) => ({
+                        Component: m.AnnualPackagePage,
+                      })),
+                  },
+                  {
+                    path: 'cash-flow',
+                    handle: crumb('cashFlow'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/cash-flow-page.tsx'), ['reports']).then((m) => ({
+                        Component: m.CashFlowPage,
+                      })),
+                  },
+                  {
+                    path: 'month-close',
+                    handle: crumb('monthClose'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/month-close-page.tsx'), ['workFolders']).then(
+                        (m) => ({ Component: m.MonthClosePage }),
+                      ),
+                  },
+                  {
                     path: 'vat',
                     handle: crumb('vatReturn'),
                     lazy: () =>
