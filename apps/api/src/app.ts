@@ -46,7 +46,9 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import type { FolderOpened } from './modules/work-folders/folder-opened.ts';
 import { workFoldersRoutes } from './modules/work-folders/work-folders.routes.ts';
+import { bookPendingReversals } from './modules/year-end/accruals.service.ts';
 import { yearEndRoutes } from './modules/year-end/year-end.routes.ts';
 
 export interface AppDependencies {
@@ -109,8 +111,10 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(companiesRoutes(db, config.signupsPerMinute, openBooks));
   await app.register(authRoutes(db, signer));
   await app.register(usersRoutes(db));
-  await app.register(workFoldersRoutes(db));
-  await app.register(closingRoutes(db));
+  // An accrual dated on a folder's last day is reversed once the next folder is opened.
+  const folderOpened: FolderOpened = (tx, company) => bookPendingReversals(tx, company);
+  await app.register(workFoldersRoutes(db, folderOpened));
+  await app.register(closingRoutes(db, folderOpened));
   await app.register(accountsRoutes(db));
   await app.register(ledgerRoutes(db));
   await app.register(documentsRoutes(db));

@@ -6,10 +6,14 @@ import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { inCompany } from '../companies/company-context.ts';
+import { type FolderOpened, NOTHING_ON_FOLDER_OPENED } from '../work-folders/folder-opened.ts';
 import { closeFolder } from './closing.service.ts';
 
 /** Closing a work folder: it reads the ledger, documents and matching, so it sits above them. */
-export function closingRoutes(db: Database): FastifyPluginAsyncZod {
+export function closingRoutes(
+  db: Database,
+  folderOpened: FolderOpened = NOTHING_ON_FOLDER_OPENED,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.closeWorkFolder),
@@ -17,6 +21,7 @@ export function closingRoutes(db: Database): FastifyPluginAsyncZod {
       handler: async (request) =>
         inCompany(db, requireSession(request), async (tx, company) => {
           const outcome = await closeFolder(tx, company, request.params.workFolderId);
+          await folderOpened(tx, company);
           await recordAudit(tx, company, {
             action: 'CLOSE',
             entityType: 'WORK_FOLDER',

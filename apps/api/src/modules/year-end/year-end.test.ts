@@ -55,9 +55,9 @@ describe('accruals (SYSCOHADA, XAF)', () => {
     const steps = (await get(company, yearEnd(company, 'steps'))).json();
     expect(steps[0]).toEqual({ step: 'ACCRUALS', done: true, entries: 1, pending: 1 });
 
+    // Creating next year's folder books the reversal that waited for it; asking again books nothing.
     const nextId = await nextFolder(company);
     const reversals = `/v1/accountings/companies/${company.companyId}/accrual-reversals`;
-    expect((await post(company, reversals)).json()).toEqual({ booked: 1, pending: 0 });
     expect((await post(company, reversals)).json()).toEqual({ booked: 0, pending: 0 });
     const journal = (await get(company, `/v1/accountings/workFolders/${nextId}/journal`)).json();
     expect(journal.items).toHaveLength(1);
@@ -72,6 +72,34 @@ describe('accruals (SYSCOHADA, XAF)', () => {
     );
     const listed = (await get(company, yearEnd(company, 'accruals'))).json();
     expect(listed.items[0].reversalEntryNumber).toBe(reversal.number);
+  });
+
+  it('books the reversal into the folder that closing opens, then the explicit call finds nothing to do', async () => {
+    const company = await books(context.app);
+    const ids = await accountIdsByNumber(context.app, company);
+    const created = await post(company, yearEnd(company, 'accruals'), {
+      kind: 'PREPAID_EXPENSE',
+      date: `${company.year}-12-31`,
+      label: 'Assurance 2027',
+      accountId: ids.get('6252'),
+      amount: '300000',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().reversalEntryNumber).toBeNull();
+    const closed = await post(company, `/v1/accountings/workFolders/${company.workFolderId}/close`);
+    expect(closed.statusCode, closed.body).toBe(200);
+    const nextId = closed.json().next.id as string;
+    const journal = (await get(company, `/v1/accountings/workFolders/${nextId}/journal`)).json();
+    const reversal = journal.items.find((item: { sourceType: string }) => item.sourceType === 'ACCRUAL');
+    expect(reversal).toMatchObject({ date: `${company.year + 1}-01-01` });
+    expect(reversal.lines.map((line: Record<string, string>) => [line.accountNumber, line.debit, line.credit])).toEqual(
+      [
+        ['476', '0', '300000'],
+        [created.json().accountNumber, '300000', '0'],
+      ],
+    );
+    const reversals = `/v1/accountings/companies/${company.companyId}/accrual-reversals`;
+    expect((await post(company, reversals)).json()).toEqual({ booked: 0, pending: 0 });
   });
 
   it('reverses a mid-year accrual on the first day of the next month, in the same folder, at once', async () => {
@@ -148,8 +176,19 @@ describe('doubtful receivables (SYSCOHADA, XAF)', () => {
     const supplier = await post(company, url, { ...base, partyId: company.supplierId, allowance: '0' });
     expect(errorOf(supplier).code).toBe('PARTY_MUST_BE_CUSTOMER');
 
-    const created = await post(company, url, { ...base, allowance: '400000' });
+    const customer = (await get(company, `/v1/companies/${company.companyId}/customers/${company.customerId}`)).json();
+    const openItems = (subAccountId: string) =>
+      get(
+        company,
+        `/v1/accountings/companies/${company.companyId}/open-items?subAccountId=${subAccountId}&date=${company.year}-12-31`,
+      );
+    const items = (await openItems(customer.subAccountId)).json().items as Array<{ lineId: string }>;
+    expect(items).toHaveLength(1);
+    const itemLineIds = items.map((item) => item.lineId);
+    const created = await post(company, url, { ...base, allowance: '400000', itemLineIds });
     expect(created.statusCode, created.body).toBe(201);
+    // The invoice left the customer's aged balance: matched with the credit that moved it to 4162.
+    expect((await openItems(customer.subAccountId)).json()).toMatchObject({ items: [], balance: '0' });
     const receivable = created.json();
     const journal = (await get(company, `/v1/accountings/workFolders/${company.workFolderId}/journal`)).json();
     const transfer = journal.items.find((item: { sourceType: string }) => item.sourceType === 'DOUBTFUL_RECEIVABLE');
