@@ -200,6 +200,13 @@ describe('doubtful receivables (SYSCOHADA, XAF)', () => {
       ['4912', '0', '400000'],
     ]);
 
+    // Another company sees no such receivable, whatever folder it names.
+    const other = await books(context.app);
+    const foreign = await post(other, `${yearEnd(other, 'doubtful-receivables')}/${receivable.id}/allowance`, {
+      date: `${other.year}-12-31`,
+      allowance: '0',
+    });
+    expect(foreign.statusCode).toBe(404);
     const revised = await post(company, `${url}/${receivable.id}/allowance`, {
       date: `${company.year}-12-31`,
       allowance: '700000',
