@@ -76,7 +76,8 @@ export async function readAccountBalances(
 export function leavesOf<Row extends { accountNumber: string }>(rows: readonly Row[]): Row[] {
   const hangsUnder = (row: Row, other: Row) =>
     other.accountNumber.length > row.accountNumber.length && other.accountNumber.startsWith(row.accountNumber);
-  return rows.filter((row) => !rows.some((other) => hangsUnder(row, other)));
+  // A class or a two-digit heading is a group whatever the chart holds (account-tree.ts).
+  return rows.filter((row) => row.accountNumber.length > 2 && !rows.some((other) => hangsUnder(row, other)));
 }
 
 /** Debit less credit of the lines of one sub-account in the folder up to a date (a customer's balance). */

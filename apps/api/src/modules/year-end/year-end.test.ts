@@ -386,4 +386,31 @@ describe('France (PCG, EUR)', () => {
       ['44587', '0.00', '500.00'],
     ]);
   });
+
+  it('a count of consumables on 321: previous stock out and counted in on 6032, the write-down on 392 / 68173', async () => {
+    const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    const ids = await accountIdsByNumber(context.app, company);
+    await validatedEntry(context.app, company, `${company.year}-01-01`, [
+      { number: '321', debit: '10000.00' },
+      { number: '5121', credit: '10000.00' },
+    ]);
+    const stocks = (await get(company, yearEnd(company, 'stocks'))).json();
+    expect(stocks.find((row: { accountNumber: string }) => row.accountNumber === '321')).toMatchObject({
+      balance: '10000.00',
+      writeDownAccountNumber: '392',
+    });
+    const counted = await post(company, yearEnd(company, 'stocks'), {
+      date: `${company.year}-12-31`,
+      lines: [{ accountId: ids.get('321'), counted: '8500.50', writeDown: '150.00' }],
+    });
+    expect(counted.statusCode, counted.body).toBe(200);
+    expect(await postedLines(context.app, company, counted.json().entryNumber)).toEqual([
+      ['6032', '10000.00', '0.00'],
+      ['321', '0.00', '10000.00'],
+      ['321', '8500.50', '0.00'],
+      ['6032', '0.00', '8500.50'],
+      ['68173', '150.00', '0.00'],
+      ['392', '0.00', '150.00'],
+    ]);
+  });
 });

@@ -20,6 +20,7 @@ import { isPostableAccount, type PickableAccount } from '../../../lib/account-se
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useCompactChart } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useMoney } from '../../invoices/public.ts';
+import { PartyPicker } from '../../parties/public.ts';
 import { useBookAccrualReversals } from '../api/book-accrual-reversals.ts';
 import { useCreateAccrual } from '../api/create-accrual.ts';
 import { useAccruals } from '../api/get-accruals.ts';
@@ -47,11 +48,17 @@ function useAccrualAccounts(companyId: string | null) {
 
 /** The accrual being typed; the body the API takes from it. */
 function useAccrualDraft(endDate: string) {
-  const [kind, setKind] = useState<AccrualKindName>('EXPENSE_TO_PAY');
+  const [kind, setKindState] = useState<AccrualKindName>('EXPENSE_TO_PAY');
   const [date, setDate] = useState(endDate);
   const [label, setLabel] = useState('');
   const [accountId, setAccountId] = useState<string | null>(null);
   const [accrualAccountId, setAccrualAccountId] = useState<string | null>(null);
+  const [partyId, setPartyId] = useState<string | null>(null);
+  // A charge's party is a supplier, an income's a customer: a new kind starts without one.
+  const setKind = (next: AccrualKindName) => {
+    setKindState(next);
+    setPartyId(null);
+  };
   const [amount, setAmount] = useState('');
   const [vat, setVat] = useState('');
   // Prepaid expenses and deferred income adjust invoices already booked, VAT and all.
@@ -62,6 +69,7 @@ function useAccrualDraft(endDate: string) {
     label,
     accountId: accountId ?? '',
     accrualAccountId: withVat ? accrualAccountId : null,
+    partyId,
     amount: apiAmount(amount, language),
     vat: withVat ? apiAmount(vat, language) : null,
   });
@@ -72,7 +80,7 @@ function useAccrualDraft(endDate: string) {
   };
   return {
     ...{ kind, setKind, date, setDate, label, setLabel, accountId, setAccountId, accrualAccountId },
-    ...{ setAccrualAccountId, amount, setAmount, vat, setVat, withVat, body, clear },
+    ...{ setAccrualAccountId, amount, setAmount, vat, setVat, withVat, body, clear, partyId, setPartyId },
   };
 }
 
@@ -129,6 +137,13 @@ function AccrualForm({
         )}
         <AmountInput label={t('fields.amount')} value={amount} onChange={setAmount} />
         {withVat && <AmountInput label={t('fields.vat')} value={vat} onChange={setVat} />}
+        <PartyPicker
+          partyRole={CLASS_OF_KIND[kind] === '6' ? 'SUPPLIER' : 'CUSTOMER'}
+          label={t('fields.party')}
+          value={draft.partyId}
+          onChange={draft.setPartyId}
+          clearable
+        />
       </SimpleGrid>
       <RefusalAlert error={create.error} />
       <Group justify="flex-end">
