@@ -167,6 +167,14 @@ describe('year-end journey', () => {
     await screenshot(page, 'year-end-provisions-mobile');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= MOBILE.width, `the page is ${width} px wide on a ${MOBILE.width} px screen`);
+    await page.getByRole('tab', { name: 'Régularisations' }).click();
+    await page.getByRole('button', { name: 'Comptabiliser la régularisation' }).waitFor();
+    await screenshot(page, 'year-end-accruals-mobile');
+    const accrualsWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(
+      accrualsWidth <= MOBILE.width,
+      `the accruals are ${accrualsWidth} px wide on a ${MOBILE.width} px screen`,
+    );
   });
 
   it('raised no error in the page', () => {

@@ -11,6 +11,7 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
@@ -102,6 +103,8 @@ function AccrualForm({
   const { kind, setKind, date, setDate, label, setLabel, accountId, setAccountId, accrualAccountId } = draft;
   const { setAccrualAccountId, amount, setAmount, vat, setVat, withVat } = draft;
   const submit = () => create.mutate(draft.body(language), { onSuccess: draft.clear });
+  // Four kinds side by side do not fit a phone: they stack there.
+  const narrow = useMediaQuery('(max-width: 48em)') ?? false;
   return (
     <Stack gap="sm">
       <SegmentedControl
@@ -110,6 +113,7 @@ function AccrualForm({
         onChange={(value) => setKind(value as AccrualKindName)}
         data={ACCRUAL_KINDS.map((value) => ({ value, label: t(`accruals.kinds.${value}`) }))}
         fullWidth
+        orientation={narrow ? 'vertical' : 'horizontal'}
       />
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
         <DateField label={t('fields.date')} value={date} onChange={setDate} />
