@@ -426,3 +426,70 @@ describe('write-downs shared by stock accounts', () => {
     ]);
   });
 });
+
+describe('properties of the year-end entries', () => {
+  const amount = fc.bigInt({ min: 1n, max: 10n ** 12n }).map(a);
+  const kinds = fc.constantFrom('EXPENSE_TO_PAY', 'INCOME_TO_RECEIVE', 'PREPAID_EXPENSE', 'DEFERRED_INCOME' as const);
+
+  it('an accrual balances: its charge or income moves by the amount before VAT, its accrual account by the total', () => {
+    fc.assert(
+      fc.property(kinds, amount, amount, (kind, net, vatAmount) => {
+        const withVat = kind === 'EXPENSE_TO_PAY' || kind === 'INCOME_TO_RECEIVE';
+        const charge = kind === 'EXPENSE_TO_PAY' || kind === 'PREPAID_EXPENSE';
+        const account = { accountNumber: charge ? '6052' : '7011' };
+        const vat = withVat ? vatAmount : a(0);
+        const entry = accrualEntry({ kind, date: '2026-12-31', label: 'x', account, net, vat }, syscohada);
+        expect(findEntryViolation(entry)).toBeNull();
+        const moved = (number: string) =>
+          entry.lines
+            .filter((line) => line.accountNumber === number)
+            .reduce((sum, line) => sum + line.debit - line.credit, 0n);
+        // Debit less credit on the charge or income: a charge to pay or an income to receive is added to
+        // the year, a prepaid charge or a deferred income taken out of it.
+        const expected = { EXPENSE_TO_PAY: net, PREPAID_EXPENSE: -net, INCOME_TO_RECEIVE: -net, DEFERRED_INCOME: net }[
+          kind
+        ];
+        expect(moved(account.accountNumber)).toBe(expected);
+        const accrualAccount = {
+          EXPENSE_TO_PAY: '4081',
+          INCOME_TO_RECEIVE: '4181',
+          PREPAID_EXPENSE: '476',
+          DEFERRED_INCOME: '477',
+        }[kind];
+        expect(moved(accrualAccount) < 0n ? -moved(accrualAccount) : moved(accrualAccount)).toBe(net + vat);
+      }),
+    );
+  });
+
+  it('after a count the stock account holds the counted stock, and the entry balances', () => {
+    const rules = parseStockVariationRules(referential('stock-variations.csv'), 'SYSCOHADA');
+    const stock = fc.bigInt({ min: 0n, max: 10n ** 12n }).map(a);
+    fc.assert(
+      fc.property(stock, stock, stock, stock, (previous, counted, previousWriteDown, writeDown) => {
+        const lines = stockCountLines(
+          'x',
+          [
+            {
+              stockAccount: { accountNumber: '3111' },
+              rule: stockRuleOf('3111', rules),
+              previous,
+              counted,
+              previousWriteDown,
+              writeDown,
+            },
+          ],
+          syscohada,
+        );
+        const balanceOf = (number: string) =>
+          lines
+            .filter((line) => line.accountNumber === number)
+            .reduce((sum, line) => sum + line.debit - line.credit, 0n);
+        expect(previous + balanceOf('3111')).toBe(counted);
+        expect(previousWriteDown - balanceOf('391')).toBe(writeDown);
+        expect(lines.reduce((sum, line) => sum + line.debit - line.credit, 0n)).toBe(0n);
+        const entry = yearEndEntry('2026-12-31', 'x', lines);
+        if (entry) expect(findEntryViolation(entry)).toBeNull();
+      }),
+    );
+  });
+});
