@@ -142,7 +142,11 @@ describe('year-end journey', () => {
     await page.getByLabel('VAT', { exact: true }).fill('192500');
     await page.getByLabel('Allowance (part at risk, before VAT)').fill('400000');
     await page.getByRole('button', { name: 'Move to doubtful' }).click();
-    await page.getByRole('cell', { name: 'Bâtiments du Nkam' }).waitFor();
+    await page
+      .getByTestId('year-end-step-DOUBTFUL_RECEIVABLES')
+      .getByText('booked · 1 waiting', { exact: true })
+      .waitFor();
+    await page.getByText('No doubtful receivable.').waitFor({ state: 'detached' });
     await toastsGone(page);
     await screenshot(page, 'year-end-doubtful-desktop');
   });
