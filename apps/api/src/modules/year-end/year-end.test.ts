@@ -127,6 +127,31 @@ describe('accruals (SYSCOHADA, XAF)', () => {
     ]);
   });
 
+  it('books accrued paid leave, its social charges and a tax to pay on 4281, 4386 and 4486', async () => {
+    const company = await books(context.app);
+    const ids = await accountIdsByNumber(context.app, company);
+    const accrued = [
+      ['6611', '4281', '850000'],
+      ['6641', '4386', '136000'],
+      ['6411', '4486', '75000'],
+    ] as const;
+    for (const [charge, accrual, amount] of accrued) {
+      const created = await post(company, yearEnd(company, 'accruals'), {
+        kind: 'EXPENSE_TO_PAY',
+        date: `${company.year}-12-31`,
+        label: `Charge ${charge}`,
+        accountId: ids.get(charge),
+        accrualAccountId: ids.get(accrual),
+        amount,
+      });
+      expect(created.statusCode, created.body).toBe(201);
+      expect(await postedLines(context.app, company, created.json().entryNumber)).toEqual([
+        [charge, amount, '0'],
+        [accrual, '0', amount],
+      ]);
+    }
+  });
+
   it('refuses bad input with its code and writes nothing', async () => {
     const company = await books(context.app);
     const other = await books(context.app);
