@@ -27,13 +27,17 @@ import { useCreateAccrual } from '../api/create-accrual.ts';
 import { useAccruals } from '../api/get-accruals.ts';
 import { AmountInput, apiAmount, RefusalAlert } from './year-end-fields.tsx';
 
-const CLASS_OF_KIND: Record<AccrualKindName, string> = {
+const CLASS_OF_KIND: Record<AccrualKindName, '6' | '7'> = {
   EXPENSE_TO_PAY: '6',
   PREPAID_EXPENSE: '6',
   INCOME_TO_RECEIVE: '7',
   DEFERRED_INCOME: '7',
 };
-const ACCRUAL_PREFIXES = ['408', '418', '428', '438', '448'];
+/** Where a charge to pay or an income to receive may sit: 408 or 418, or a staff, social or tax account. */
+const ACCRUAL_PREFIXES: Record<'6' | '7', readonly string[]> = {
+  '6': ['408', '428', '438', '448'],
+  '7': ['418', '428', '438', '448'],
+};
 
 function useAccrualAccounts(companyId: string | null) {
   const chart = useCompactChart(companyId);
@@ -42,7 +46,10 @@ function useAccrualAccounts(companyId: string | null) {
     const accounts = (chart.data ?? []).flatMap((group) => group.accounts).filter(isPostableAccount);
     return {
       byClass: (prefix: string) => accounts.filter((account) => account.number.startsWith(prefix)).map(pick),
-      accrual: accounts.filter((account) => ACCRUAL_PREFIXES.some((p) => account.number.startsWith(p))).map(pick),
+      accrual: (accountClass: '6' | '7') =>
+        accounts
+          .filter((account) => ACCRUAL_PREFIXES[accountClass].some((prefix) => account.number.startsWith(prefix)))
+          .map(pick),
     };
   }, [chart.data]);
 }
@@ -55,10 +62,15 @@ function useAccrualDraft(endDate: string) {
   const [accountId, setAccountId] = useState<string | null>(null);
   const [accrualAccountId, setAccrualAccountId] = useState<string | null>(null);
   const [partyId, setPartyId] = useState<string | null>(null);
-  // A charge's party is a supplier, an income's a customer: a new kind starts without one.
+  // A charge's party is a supplier and its accounts 6x and 408…, an income's a customer, 7x and 418…:
+  // a kind of the other side starts without them.
   const setKind = (next: AccrualKindName) => {
+    if (CLASS_OF_KIND[next] !== CLASS_OF_KIND[kind]) {
+      setPartyId(null);
+      setAccountId(null);
+      setAccrualAccountId(null);
+    }
     setKindState(next);
-    setPartyId(null);
   };
   const [amount, setAmount] = useState('');
   const [vat, setVat] = useState('');
@@ -133,7 +145,7 @@ function AccrualForm({
         {withVat && (
           <AccountPicker
             label={t('fields.accrualAccount')}
-            accounts={accounts.accrual}
+            accounts={accounts.accrual(CLASS_OF_KIND[kind])}
             value={accrualAccountId}
             onChange={setAccrualAccountId}
             nothingFound={t('fields.nothingFound')}
