@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdsByNumber, validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, postedLines, validatedInvoice } from '../../testing/sales-fixtures.ts';
-import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
+import { call, createTestContext, errorOf, signUpAndLogin, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -365,6 +365,32 @@ describe('stocks, provisions and income tax (SYSCOHADA, Cameroon)', () => {
       ['PROVISIONS', false],
       ['INCOME_TAX', true],
     ]);
+  });
+});
+
+describe('a country whose income tax Bilan does not know yet', () => {
+  it('answers 422 INCOME_TAX_RULES_MISSING, reading and booking, and books nothing', async () => {
+    const signedUp = await signUpAndLogin(context.app, {
+      countryCode: 'SN',
+      typeCode: 'SARL',
+      taxSystemCode: 'REEL_NORMAL',
+    });
+    const folders = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/companies/${signedUp.companyId}`,
+      undefined,
+      {
+        token: signedUp.token,
+      },
+    );
+    const [folder] = folders.json();
+    const company = { ...signedUp, workFolderId: folder.id, year: Number(folder.startDate.slice(0, 4)) } as Books;
+    const shown = await get(company, yearEnd(company, 'income-tax'));
+    expect([shown.statusCode, errorOf(shown).code]).toEqual([422, 'INCOME_TAX_RULES_MISSING']);
+    const booked = await post(company, yearEnd(company, 'income-tax'), { date: `${company.year}-12-31` });
+    expect([booked.statusCode, errorOf(booked).code]).toEqual([422, 'INCOME_TAX_RULES_MISSING']);
+    expect(await journalCount(company)).toBe(0);
   });
 });
 
