@@ -11,6 +11,7 @@ import { paymentsEndpoints } from './endpoints/payments.ts';
 import { referentialsEndpoints } from './endpoints/referentials.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
 import { usersEndpoints } from './endpoints/users.ts';
+import { vatReturnsEndpoints } from './endpoints/vat-returns.ts';
 import { workFoldersEndpoints } from './endpoints/work-folders.ts';
 import { yearEndEndpoints } from './endpoints/year-end.ts';
 
@@ -36,5 +37,6 @@ export const endpoints = {
   ...matchingEndpoints,
   ...bankStatementsEndpoints,
   ...yearEndEndpoints,
+  ...vatReturnsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;
