@@ -239,6 +239,7 @@ export const routes: RouteObject[] = [
                     lazy: () =>
                       withWords(import('./routes/areas/accounting/year-end-page.tsx'), [
                         'yearEnd',
+                        'workFolders',
                         'parties',
                         'invoices',
                         'payments',

@@ -2,8 +2,10 @@ import { YEAR_END_STEPS } from '@bilan/contract';
 import { Alert, Group, Paper, SimpleGrid, Stack, Tabs, Text } from '@mantine/core';
 import { IconCircleCheck, IconCircleDashed } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+import { YearEndChecklistPanel } from '../../work-folders/public.ts';
 import { useYearEndSteps } from '../api/get-year-end-steps.ts';
 import { AccrualsPanel } from './accruals-panel.tsx';
 import { DoubtfulPanel } from './doubtful-panel.tsx';
@@ -48,10 +50,16 @@ function StepStates({ workFolderId }: { workFolderId: string }) {
   );
 }
 
+/** The tab a link opens (?step=STOCKS from the year-end steps), else the first. */
+function stepOf(asked: string | null): (typeof YEAR_END_STEPS)[number] {
+  return YEAR_END_STEPS.find((step) => step === asked) ?? YEAR_END_STEPS[0];
+}
+
 /** /accounting/year-end: the year-end entries of the current folder, one tab per kind. */
 export function YearEndScreen() {
   const { t } = useTranslation('yearEnd');
   const { companyId, workFolderId, folder } = useCurrentWorkFolder();
+  const [searchParams] = useSearchParams();
   if (!companyId || !workFolderId || !folder) {
     return (
       <>
@@ -69,8 +77,9 @@ export function YearEndScreen() {
           {t('intro')}
         </Text>
         {!props.open && <Alert color="gray">{t('closedFolder')}</Alert>}
+        <YearEndChecklistPanel workFolderId={workFolderId} />
         <StepStates workFolderId={workFolderId} />
-        <Tabs defaultValue={YEAR_END_STEPS[0]} keepMounted={false}>
+        <Tabs defaultValue={stepOf(searchParams.get('step'))} keepMounted={false}>
           <Tabs.List>
             {YEAR_END_STEPS.map((step) => (
               <Tabs.Tab key={step} value={step}>
