@@ -39,6 +39,7 @@ import { monthCloseRoutes } from './modules/month-close/month-close.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { treasuryAccountOpened } from './modules/payments/treasury-accounts.service.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
 import { annualPackageRoutes } from './modules/reports/annual-package.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
@@ -116,7 +117,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   const folderOpened: FolderOpened = (tx, company) => bookPendingReversals(tx, company);
   await app.register(workFoldersRoutes(db, folderOpened));
   await app.register(closingRoutes(db, folderOpened));
-  await app.register(accountsRoutes(db));
+  await app.register(accountsRoutes(db, treasuryAccountOpened));
   await app.register(ledgerRoutes(db));
   await app.register(documentsRoutes(db));
   await app.register(partiesRoutes(db, amountsDueOf));

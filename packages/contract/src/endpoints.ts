@@ -10,6 +10,7 @@ import { partiesEndpoints } from './endpoints/parties.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { referentialsEndpoints } from './endpoints/referentials.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
+import { treasuryAccountsEndpoints } from './endpoints/treasury-accounts.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 import { vatReturnsEndpoints } from './endpoints/vat-returns.ts';
 import { workFoldersEndpoints } from './endpoints/work-folders.ts';
@@ -33,6 +34,7 @@ export const endpoints = {
   ...documentsEndpoints,
   ...partiesEndpoints,
   ...paymentsEndpoints,
+  ...treasuryAccountsEndpoints,
   ...reportsEndpoints,
   ...matchingEndpoints,
   ...bankStatementsEndpoints,

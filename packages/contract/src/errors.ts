@@ -341,6 +341,11 @@ export const ERROR_CATALOGUE = {
     en: 'A payment cannot be dated before the invoice it settles.',
     fr: 'Un règlement ne peut pas être daté avant la facture qu’il règle.',
   },
+  VAT_TREATMENT_NOT_ALLOWED: {
+    status: 422,
+    en: 'A reverse-charged VAT (intra-EU acquisition, CGI art. 283-2 service, import) is for purchases of a company on the French chart.',
+    fr: 'Une autoliquidation de TVA (acquisition intracommunautaire, service de l’art. 283-2 du CGI, importation) ne vaut que pour les achats d’une société au plan comptable français.',
+  },
   VAT_RATE_NOT_OF_COUNTRY: {
     status: 422,
     en: 'This VAT rate is not one of the rates of the company’s country (see the settings).',
@@ -440,6 +445,16 @@ export const ERROR_CATALOGUE = {
     status: 422,
     en: 'The statement’s balances do not follow its lines: see the lines named. Nothing was imported.',
     fr: 'Les soldes du relevé ne suivent pas ses lignes : voyez les lignes indiquées. Rien n’a été importé.',
+  },
+  STATEMENT_CURRENCY_MISMATCH: {
+    status: 422,
+    en: 'The statement is in another currency than its treasury account: see the statements named. Nothing was imported.',
+    fr: 'Le relevé est dans une autre devise que son compte de trésorerie : voyez les relevés indiqués. Rien n’a été importé.',
+  },
+  STATEMENT_ACCOUNT_MISMATCH: {
+    status: 422,
+    en: 'The file holds a statement of another account (IBAN or account number): see the statements named. Nothing was imported.',
+    fr: 'Le fichier contient le relevé d’un autre compte (IBAN ou numéro de compte) : voyez les relevés indiqués. Rien n’a été importé.',
   },
   ACCOUNT_MUST_BE_TREASURY: {
     status: 422,

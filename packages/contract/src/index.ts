@@ -25,6 +25,7 @@ export * from './referentials.ts';
 export * from './reports.ts';
 export * from './search.ts';
 export * from './settings.ts';
+export * from './treasury-accounts.ts';
 export * from './users.ts';
 export * from './validators.ts';
 export * from './vat-returns.ts';

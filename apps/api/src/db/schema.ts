@@ -7,6 +7,7 @@ export * from '../modules/documents/documents.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/parties/parties.table.ts';
 export * from '../modules/payments/payments.table.ts';
+export * from '../modules/payments/treasury-accounts.table.ts';
 export * from '../modules/referentials/referentials.table.ts';
 export * from '../modules/settings/settings.table.ts';
 export * from '../modules/vat-returns/vat-returns.table.ts';

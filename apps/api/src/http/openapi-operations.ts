@@ -89,6 +89,16 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'DOCUMENT_NOT_PAYABLE',
       'TREASURY_ACCOUNT_MUST_MATCH_METHOD',
       'PARTY_UNKNOWN',
+      'ACCOUNT_MUST_BE_TREASURY',
+    ],
+  },
+  'bank-statements': {
+    writes: [
+      'ACCOUNT_MUST_BE_TREASURY',
+      'STATEMENT_FILE_MALFORMED',
+      'STATEMENT_BALANCES_MUST_AGREE',
+      'STATEMENT_CURRENCY_MISMATCH',
+      'STATEMENT_ACCOUNT_MISMATCH',
     ],
   },
   settings: { writes: ['ACCOUNT_UNKNOWN', 'JOURNAL_UNKNOWN', 'VAT_RATE_NOT_OF_COUNTRY'] },

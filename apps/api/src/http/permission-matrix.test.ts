@@ -127,6 +127,8 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/companies/:companyId/bank-statements/:statementId/reconciliation': EVERYONE,
   'POST /v1/accountings/companies/:companyId/bank-statements/:statementId/lines/:lineId/match': BOOKKEEPERS,
   'POST /v1/accountings/companies/:companyId/bank-statements/:statementId/lines/:lineId/entry': BOOKKEEPERS,
+  'GET /v1/accountings/companies/:companyId/treasury-accounts': EVERYONE,
+  'PUT /v1/accountings/companies/:companyId/treasury-accounts/:accountId': MANAGERS,
   'GET /v1/accountings/workFolders/:workFolderId/bank-reconciliation': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/year-end/steps': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/year-end/accruals': EVERYONE,

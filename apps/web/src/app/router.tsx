@@ -16,7 +16,7 @@ const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: n
 // Modules behind more than one route, each with its screens' words.
 const entryPages = () => withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries']);
 const bankStatementsPages = () =>
-  withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), ['bankStatements', 'reports']);
+  withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), ['bankStatements', 'reports', 'parties']);
 
 /**
  * The routes of docs/seed-spec.md §2. Every screen is a lazy chunk but the login page, which is part of the entry:
