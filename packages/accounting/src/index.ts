@@ -29,4 +29,6 @@ export * from './vat-forms.ts';
 export * from './vat-periods.ts';
 export * from './vat-return.ts';
 export * from './vat-settlement.ts';
+export * from './vat-treatment-returns.ts';
+export * from './vat-treatments.ts';
 export * from './work-folder-period.ts';

@@ -341,6 +341,11 @@ export const ERROR_CATALOGUE = {
     en: 'A payment cannot be dated before the invoice it settles.',
     fr: 'Un règlement ne peut pas être daté avant la facture qu’il règle.',
   },
+  VAT_TREATMENT_NOT_ALLOWED: {
+    status: 422,
+    en: 'A reverse-charged VAT (intra-EU acquisition, CGI art. 283-2 service, import) is for purchases of a company on the French chart.',
+    fr: 'Une autoliquidation de TVA (acquisition intracommunautaire, service de l’art. 283-2 du CGI, importation) ne vaut que pour les achats d’une société au plan comptable français.',
+  },
   VAT_RATE_NOT_OF_COUNTRY: {
     status: 422,
     en: 'This VAT rate is not one of the rates of the company’s country (see the settings).',

@@ -325,6 +325,8 @@ async function checkPartyFields(tx: Transaction, company: CompanyContext, body: 
     city: blankToNull(body.city),
     countryCode,
     paymentTermsDays: body.paymentTermsDays,
+    withholdingAgent: body.withholdingAgent,
+    subjectToPrecompte: body.subjectToPrecompte,
     notes: blankToNull(body.notes),
     active: body.active,
   };
@@ -377,6 +379,8 @@ function toParty(
     controlAccountId: control.accountId,
     controlAccountNumber: control.accountNumber,
     controlAccountFixed: control.posted,
+    withholdingAgent: row.withholdingAgent,
+    subjectToPrecompte: row.subjectToPrecompte,
     balance: formatAmount(toAmount(balances.get(row.subAccountId) ?? 0n), scope.company.scale),
   };
 }

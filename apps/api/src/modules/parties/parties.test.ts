@@ -80,6 +80,8 @@ describe.each(COLLECTIONS)('$path', ({ path, prefix, controlAccount }) => {
       controlAccountId: own.accounts[controlAccount],
       controlAccountNumber: controlAccount,
       controlAccountFixed: false,
+      withholdingAgent: false,
+      subjectToPrecompte: false,
       balance: '0',
     });
     const second = await createParty(own, path, { name: 'Ngono Awa', kind: 'INDIVIDUAL' });

@@ -41,6 +41,7 @@ import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { vatMoveOf } from './payment-vat.ts';
 import { accountingPayments } from './payments.table.ts';
 import { setTreasuryKind, treasuryJournalOf } from './treasury-accounts.service.ts';
 
@@ -337,6 +338,7 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
         subAccountId: party.subAccountId,
       },
       treasuryAccount: treasury,
+      vatMove: await vatMoveOf(tx, company, payment, accounts),
     },
     accounts,
   );

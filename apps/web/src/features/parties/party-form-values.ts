@@ -19,6 +19,9 @@ export interface PartyFormValues {
   active: boolean;
   /** Empty: the settings' customer or supplier account (a new party), the current one (an existing party). */
   controlAccountId: string;
+  /** Cameroon: a customer named a withholding agent; a supplier whose purchases bear the précompte. */
+  withholdingAgent: boolean;
+  subjectToPrecompte: boolean;
 }
 
 export type PartyFieldName = keyof PartyFormValues;
@@ -38,6 +41,8 @@ export const PARTY_FIELD_NAMES: readonly PartyFieldName[] = [
   'notes',
   'active',
   'controlAccountId',
+  'withholdingAgent',
+  'subjectToPrecompte',
 ];
 
 export function partyFormValuesOf(party: Party | null, defaultCountryCode: string): PartyFormValues {
@@ -56,6 +61,8 @@ export function partyFormValuesOf(party: Party | null, defaultCountryCode: strin
     notes: party?.notes ?? '',
     active: party?.active ?? true,
     controlAccountId: party?.controlAccountId ?? '',
+    withholdingAgent: party?.withholdingAgent ?? false,
+    subjectToPrecompte: party?.subjectToPrecompte ?? false,
   };
 }
 
@@ -83,6 +90,8 @@ export function partyBodyOf(values: PartyFormValues): Record<keyof SavePartyBody
     notes: orNull(values.notes),
     active: values.active,
     controlAccountId: orNull(values.controlAccountId),
+    withholdingAgent: values.withholdingAgent,
+    subjectToPrecompte: values.subjectToPrecompte,
   };
 }
 

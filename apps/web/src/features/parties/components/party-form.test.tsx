@@ -151,6 +151,7 @@ describe('customer form', () => {
     await user.type(field('Email'), 'Compta@HotelDuWouri.cm');
     await user.type(field('Phone'), '677 12 34 56');
     await user.type(field('City'), 'Douala');
+    await user.click(screen.getByRole('switch', { name: /^Withholding agent/ }));
     await user.click(screen.getByRole('button', { name: 'Create the customer' }));
     expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
@@ -169,6 +170,8 @@ describe('customer form', () => {
       notes: null,
       active: true,
       controlAccountId: null,
+      withholdingAgent: true,
+      subjectToPrecompte: false,
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/apps/company/customer/${CUSTOMER_ID}`));
   });
