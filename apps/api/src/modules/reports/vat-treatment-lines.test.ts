@@ -228,5 +228,29 @@ describe('return lines of VAT treatments', () => {
       ['4452', '0', '192500'],
       ['4458', '0', '481250'],
     ]);
+    // The instalment it declares (77,000 less the 55,000 of précompte customers withheld) is booked with it.
+    const journal = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/${company.workFolderId}/journal`,
+      undefined,
+      token,
+    );
+    const instalment = journal
+      .json()
+      .items.find(
+        (item: { number: string; lines: Array<{ accountNumber: string }> }) =>
+          item.number !== filed.json().settlementEntryNumber && item.lines.some((line) => line.accountNumber === '441'),
+      );
+    expect(
+      instalment.lines.map((line: { accountNumber: string; debit: string; credit: string }) => [
+        line.accountNumber,
+        line.debit,
+        line.credit,
+      ]),
+    ).toEqual([
+      ['4492', '22000', '0'],
+      ['441', '0', '22000'],
+    ]);
   });
 });
