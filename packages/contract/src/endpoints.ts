@@ -14,6 +14,7 @@ import { treasuryAccountsEndpoints } from './endpoints/treasury-accounts.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 import { vatReturnsEndpoints } from './endpoints/vat-returns.ts';
 import { workFoldersEndpoints } from './endpoints/work-folders.ts';
+import { yearEndEndpoints } from './endpoints/year-end.ts';
 
 export { customerEndpoints, supplierEndpoints } from './endpoints/parties.ts';
 
@@ -37,6 +38,7 @@ export const endpoints = {
   ...reportsEndpoints,
   ...matchingEndpoints,
   ...bankStatementsEndpoints,
+  ...yearEndEndpoints,
   ...vatReturnsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -491,6 +491,51 @@ export const ERROR_CATALOGUE = {
     en: 'No rule gives the counter-account for this label: choose one.',
     fr: 'Aucune règle ne donne la contrepartie de ce libellé : choisissez-la.',
   },
+  ACCRUAL_ACCOUNT_NOT_ALLOWED: {
+    status: 422,
+    en: 'This account does not suit the accrual: a charge (6) or income (7) account, and 408, 418, 428, 438 or 448 for the accrual.',
+    fr: 'Ce compte ne convient pas à la régularisation : un compte de charge (6) ou de produit (7), et 408, 418, 428, 438 ou 448 pour la régularisation.',
+  },
+  ACCRUAL_VAT_NOT_ALLOWED: {
+    status: 422,
+    en: 'Prepaid expenses and deferred income carry no VAT.',
+    fr: "Les charges et produits constatés d'avance ne portent pas de TVA.",
+  },
+  DOUBTFUL_ALLOWANCE_EXCEEDS_NET: {
+    status: 422,
+    en: 'The allowance of a doubtful receivable is at most its amount before VAT.',
+    fr: "La dépréciation d'une créance douteuse ne dépasse pas son montant hors taxes.",
+  },
+  DOUBTFUL_AMOUNT_EXCEEDS_BALANCE: {
+    status: 422,
+    en: 'The customer owes less than this amount at this date.',
+    fr: 'Le client doit moins que ce montant à cette date.',
+  },
+  DOUBTFUL_RECEIVABLE_WRITTEN_OFF: {
+    status: 409,
+    en: 'This receivable has already been written off.',
+    fr: 'Cette créance a déjà été passée en perte.',
+  },
+  PARTY_MUST_BE_CUSTOMER: {
+    status: 422,
+    en: 'Only a customer can owe a doubtful receivable.',
+    fr: 'Seul un client peut devoir une créance douteuse.',
+  },
+  STOCK_ACCOUNT_NOT_ALLOWED: {
+    status: 422,
+    en: 'This is not a stock account of the chart (31 to 37).',
+    fr: "Ce n'est pas un compte de stock du plan (31 à 37).",
+  },
+  PROVISION_ACCOUNT_NOT_ALLOWED: {
+    status: 422,
+    en: 'This is not an account of provisions for risks (SYSCOHADA 19x or 499x; PCG 151x).',
+    fr: "Ce n'est pas un compte de provisions pour risques (SYSCOHADA 19x ou 499x ; PCG 151x).",
+  },
+  INCOME_TAX_RULES_MISSING: {
+    status: 422,
+    en: "Bilan does not know this country's income tax yet.",
+    fr: "Bilan ne connaît pas encore l'impôt sur les bénéfices de ce pays.",
+  },
   PERIOD_FILED: {
     status: 422,
     en: 'The VAT return of this period is filed: nothing dated in it can be validated or cancelled. Correct it in an open period.',

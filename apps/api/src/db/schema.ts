@@ -12,3 +12,4 @@ export * from '../modules/referentials/referentials.table.ts';
 export * from '../modules/settings/settings.table.ts';
 export * from '../modules/vat-returns/vat-returns.table.ts';
 export * from '../modules/work-folders/work-folders.table.ts';
+export * from '../modules/year-end/year-end.table.ts';

@@ -130,6 +130,20 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/companies/:companyId/treasury-accounts': EVERYONE,
   'PUT /v1/accountings/companies/:companyId/treasury-accounts/:accountId': MANAGERS,
   'GET /v1/accountings/workFolders/:workFolderId/bank-reconciliation': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/year-end/steps': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/year-end/accruals': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/year-end/accruals': BOOKKEEPERS,
+  'POST /v1/accountings/companies/:companyId/accrual-reversals': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/year-end/doubtful-receivables': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/year-end/doubtful-receivables': BOOKKEEPERS,
+  'POST /v1/accountings/workFolders/:workFolderId/year-end/doubtful-receivables/:receivableId/allowance': BOOKKEEPERS,
+  'POST /v1/accountings/workFolders/:workFolderId/year-end/doubtful-receivables/:receivableId/write-off': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/year-end/stocks': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/year-end/stocks': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/year-end/provisions': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/year-end/provisions': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/year-end/income-tax': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/year-end/income-tax': BOOKKEEPERS,
 };
 
 const MISSING_ID = '0190f1a0-0000-7000-8000-00000000beef';

@@ -34,6 +34,8 @@ import usersEn from '../features/users/users.en.json';
 import usersFr from '../features/users/users.fr.json';
 import workFoldersEn from '../features/work-folders/work-folders.en.json';
 import workFoldersFr from '../features/work-folders/work-folders.fr.json';
+import yearEndEn from '../features/year-end/year-end.en.json';
+import yearEndFr from '../features/year-end/year-end.fr.json';
 import { publicEnglishResources, publicFrenchResources } from './i18n-public-resources.ts';
 
 /**
@@ -62,6 +64,7 @@ export const englishResources = {
   search: searchEn,
   matching: matchingEn,
   bankStatements: bankStatementsEn,
+  yearEnd: yearEndEn,
 };
 
 export const frenchResources: typeof englishResources = {
@@ -84,6 +87,7 @@ export const frenchResources: typeof englishResources = {
   search: searchFr,
   matching: matchingFr,
   bankStatements: bankStatementsFr,
+  yearEnd: yearEndFr,
 };
 
 export const resources = { en: englishResources, fr: frenchResources };

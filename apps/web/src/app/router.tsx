@@ -234,6 +234,18 @@ export const routes: RouteObject[] = [
                     lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankReconciliationPage })),
                   },
                   {
+                    path: 'year-end',
+                    handle: crumb('yearEnd'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/year-end-page.tsx'), [
+                        'yearEnd',
+                        'workFolders',
+                        'parties',
+                        'invoices',
+                        'payments',
+                      ]).then((m) => ({ Component: m.YearEndPage })),
+                  },
+                  {
                     path: 'annual-package',
                     handle: crumb('annualPackage'),
                     lazy: () =>

@@ -36,6 +36,7 @@ type CardKey =
   | 'vatReturn'
   | 'bankStatements'
   | 'bankReconciliation'
+  | 'yearEnd'
   | 'chartOfAccounts'
   | 'workFolders'
   | 'monthClose'
@@ -132,6 +133,13 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'closingSection' | 
         title: 'bankReconciliation',
         to: '/accounting/bank-reconciliation',
         icon: <IconCashRegister size={22} />,
+        color: 'grape',
+      },
+      {
+        key: 'yearEnd',
+        title: 'yearEnd',
+        to: '/accounting/year-end',
+        icon: <IconCalendarCheck size={22} />,
         color: 'grape',
       },
     ],
