@@ -57,6 +57,20 @@ async function contributeCapital(page: Page): Promise<void> {
   await apiSend(page, 'POST', `/v1/accountings/documents/${entry.id}/workFolders/${workFolderId}/state/VALIDATED`);
 }
 
+/**
+ * The journey closes the current year ahead of its end and holds the meeting next year: a date that
+ * has not come yet, which the company must allow in its settings (refused by default).
+ */
+async function allowFutureEntries(page: Page): Promise<void> {
+  const url = `/v1/companies/${await stored(page, 'company')}/settings`;
+  const {
+    companyId: _companyId,
+    updatedAt: _updatedAt,
+    ...settings
+  } = await apiGet<Record<string, unknown>>(page, url);
+  await apiSend(page, 'PUT', url, { ...settings, allowFutureEntries: true });
+}
+
 describe('year end journey: close, then appropriate the result', () => {
   let context: BrowserContext;
   let page: Page;
@@ -72,6 +86,7 @@ describe('year end journey: close, then appropriate the result', () => {
 
   it('closes the year from the work folder list', async () => {
     await logInToWorkFolder(page, owner);
+    await allowFutureEntries(page);
     await contributeCapital(page);
     await seedBooks(page);
     await page.goto('/apps/workfolder/list');

@@ -1,4 +1,4 @@
-import { todayOn } from '@bilan/accounting';
+import { dateInZone } from '@bilan/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeState, createDraft, documentUrl } from '../../testing/ledger-fixtures.ts';
 import {
@@ -91,8 +91,9 @@ describe('cancellation dated when it happens', () => {
 
     expect((await cancel(company, documentUrl(company, draft.id))).statusCode).toBe(200);
     const reversal = (await journal(company)).find((item) => item.number === `OD-${company.year}-000002`);
+    // Dated today in Douala, the Cameroonian company's time zone (UTC+1).
     expect(reversal).toMatchObject({
-      date: todayOn(),
+      date: dateInZone('Africa/Douala'),
       label: `Reversal of ${validated.number} – Capital contribution`,
     });
   });

@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount, todayOn, ZERO_AMOUNT } from '@bilan/accounting';
+import { formatAmount, parseAmount, ZERO_AMOUNT } from '@bilan/accounting';
 import type { AccountingDocument, DocumentBody, DocumentState, InvoiceType, Language } from '@bilan/contract';
 import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -25,7 +25,7 @@ import { journals } from '../ledger/ledger.table.ts';
 import { matchReversal, matchSettlement } from '../matching/matching.service.ts';
 import { getParty } from '../parties/parties.service.ts';
 import { phonePrefixes } from '../parties/phone-prefixes.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { companyTodayOn, getSettings } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { assertOpeningJournalTakesHandEntries, isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
 import { insertDocumentLines } from './document-lines.ts';
@@ -122,7 +122,7 @@ export async function deleteDocument(
 
 /**
  * DRAFT → VALIDATED posts the document's entry, whose number becomes the document's; VALIDATED →
- * CANCELLED posts the reversing entry, dated `cancellationOn`. A body sent with VALIDATED saves the draft first. The answer
+ * CANCELLED posts the reversing entry, dated `cancellationOn` (today in the company's time zone by default). A body sent with VALIDATED saves the draft first. The answer
  * is read before posting, so the work folder stays locked only for the posting statement itself.
  */
 export async function changeDocumentState(
@@ -132,7 +132,7 @@ export async function changeDocumentState(
   workFolderId: string,
   state: DocumentState,
   body: DocumentBody | null | undefined,
-  cancellationOn: string = todayOn(),
+  cancellationOn?: string,
 ): Promise<AccountingDocument> {
   let loaded = await readLockedDocument(tx, company, documentId, workFolderId);
   const locked = loaded.row;
@@ -166,7 +166,8 @@ export async function changeDocumentState(
       entryId: locked.journalEntryId,
       reversalEntryId,
       postedBy: company.userId,
-      entryOn: cancellationOn,
+      // Today by default, in the company's time zone: the day the rule on future entries reads too.
+      entryOn: cancellationOn ?? (await companyTodayOn(tx, company.companyId)),
       language: await companyLanguage(tx, company.companyId),
     });
     await matchReversal(tx, company, { entryId: locked.journalEntryId, reversalEntryId });

@@ -1,16 +1,9 @@
-import {
-  AGING_BUCKETS,
-  type AgingBucket,
-  agingBucketOf,
-  daysBetween,
-  formatAmount,
-  toAmount,
-  todayOn,
-} from '@bilan/accounting';
+import { AGING_BUCKETS, type AgingBucket, agingBucketOf, daysBetween, formatAmount, toAmount } from '@bilan/accounting';
 import type { AgedBalanceReport, MatchingSuggestion, OpenItems, OpenItemsQuery } from '@bilan/contract';
 import { and, desc, eq, gte, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { companyTodayOn } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import {
@@ -23,11 +16,11 @@ import {
 } from './matching.queries.ts';
 
 /**
- * The items open at a date (today by default) in the work folder that holds that date: its opening
+ * The items open at a date (today in the company's time zone by default) in the work folder that holds that date: its opening
  * entry carries the earlier years' items forward. No folder holds the date: no items.
  */
 export async function openItems(tx: Transaction, company: CompanyContext, query: OpenItemsQuery): Promise<OpenItems> {
-  const asOn = query.date ?? todayOn();
+  const asOn = query.date ?? (await companyTodayOn(tx, company.companyId));
   const [folder] = await tx
     .select({ id: workFolders.id })
     .from(workFolders)
@@ -79,8 +72,8 @@ export async function agedBalance(
   query: { type: 'customer' | 'supplier'; asOf?: string },
 ): Promise<AgedBalanceReport> {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  // By default: today, or the end of a folder that is already over (dates compare as text).
-  const asOf = query.asOf ?? [folder.endOn, todayOn()].sort()[0] ?? folder.endOn;
+  // By default: today in the company's time zone, or the end of a folder already over (dates compare as text).
+  const asOf = query.asOf ?? [folder.endOn, await companyTodayOn(tx, company.companyId)].sort()[0] ?? folder.endOn;
   const partyRole = query.type === 'customer' ? 'CUSTOMER' : 'SUPPLIER';
   const rows = await readOpenItemsByPartyAndDueDate(tx, company.companyId, { workFolderId, asOn: asOf, partyRole });
   // What customers owe is a debit balance; what is owed to suppliers a credit one.

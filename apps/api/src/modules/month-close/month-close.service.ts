@@ -1,4 +1,4 @@
-import { formatAmount, lastDayOfMonth, parseAmount, toAmount, todayOn } from '@bilan/accounting';
+import { formatAmount, lastDayOfMonth, parseAmount, toAmount } from '@bilan/accounting';
 import type { Language, MonthClose } from '@bilan/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -8,6 +8,7 @@ import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { agedBalance } from '../matching/open-items.service.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
+import { companyTodayOn } from '../settings/settings.service.ts';
 import { vatPeriodStates } from '../vat-returns/filed-vat-return.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import {
@@ -38,7 +39,8 @@ export async function monthClose(
   if (range.toOn < folder.startOn || range.fromOn > folder.endOn) {
     throw validationFailed([{ path: 'querystring.period', code: 'PERIOD_OUTSIDE_WORK_FOLDER' }]);
   }
-  const today = query.todayOn ?? todayOn();
+  // Entries dated in the future: after today in the company's time zone, the day the ledger's rule reads.
+  const today = query.todayOn ?? (await companyTodayOn(tx, company.companyId));
   const format = (amount: string | bigint) => formatAmount(toAmount(BigInt(amount)), company.scale);
   const drafts = await readDrafts(tx, range);
   const unreconciled = await readUnreconciledStatementLines(tx, range);

@@ -5,7 +5,6 @@ import {
   postDisbursement,
   postReceipt,
   toAmount,
-  todayOn,
 } from '@bilan/accounting';
 import type {
   AccountingDocument,
@@ -39,7 +38,7 @@ import { journalEntries } from '../ledger/ledger.table.ts';
 import { matchReversal, matchSettlement } from '../matching/matching.service.ts';
 import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
-import { postingAccountsOf } from '../settings/settings.service.ts';
+import { companyTodayOn, postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { vatMoveOf } from './payment-vat.ts';
 import { accountingPayments } from './payments.table.ts';
@@ -216,7 +215,7 @@ async function defaultTreasuryAccountId(tx: Transaction, company: CompanyContext
 /**
  * DRAFT → VALIDATED posts the payment (docs/architecture.md, Posting rules) once it fits in what the document still has due
  * (the document row is locked so two payments cannot both fit); VALIDATED → CANCELLED reverses it
- * on `cancellationOn`, which reopens the document.
+ * on `cancellationOn` (today in the company's time zone by default), which reopens the document.
  */
 export async function changePaymentState(
   tx: Transaction,
@@ -224,7 +223,7 @@ export async function changePaymentState(
   paymentId: string,
   workFolderId: string,
   state: PaymentState,
-  cancellationOn: string = todayOn(),
+  cancellationOn?: string,
 ): Promise<Payment> {
   const payment = await lockPayment(tx, company, paymentId, workFolderId);
   const updatedAt = new Date();
@@ -274,7 +273,8 @@ export async function changePaymentState(
     entryId: payment.journalEntryId,
     reversalEntryId,
     postedBy: company.userId,
-    entryOn: cancellationOn,
+    // Today by default, in the company's time zone: the day the rule on future entries reads too.
+    entryOn: cancellationOn ?? (await companyTodayOn(tx, company.companyId)),
     language: await companyLanguage(tx, company.companyId),
   });
   await matchReversal(tx, company, { entryId: payment.journalEntryId, reversalEntryId });

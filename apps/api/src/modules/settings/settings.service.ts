@@ -1,4 +1,5 @@
 import {
+  dateInZone,
   isControlAccountFor,
   isGroupAccount,
   type LedgerAccount,
@@ -209,6 +210,17 @@ async function countryTimeZone(tx: Transaction, companyId: string): Promise<stri
     .innerJoin(countries, eq(countries.code, companies.countryCode))
     .where(eq(companies.id, companyId));
   return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/** Today's date in the company's time zone (its settings', else its country's): the default day of a cancellation. */
+export async function companyTodayOn(tx: Transaction, companyId: string, at: Date = new Date()): Promise<string> {
+  const [row] = await tx
+    .select({ own: companySettings.timeZone, country: countries.timeZone })
+    .from(companies)
+    .innerJoin(countries, eq(countries.code, companies.countryCode))
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(eq(companies.id, companyId));
+  return dateInZone(row?.own ?? row?.country ?? DEFAULT_TIME_ZONE, at);
 }
 
 /**

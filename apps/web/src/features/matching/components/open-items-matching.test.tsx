@@ -222,6 +222,25 @@ describe('open items matching of a party', () => {
     expect(await screen.findByText('Matched partially under AB')).toBeInTheDocument();
   });
 
+  it('refuses to match two credits without a debit, saying why, in English and in French', async () => {
+    const { matched } = setup();
+    const user = userEvent.setup();
+    renderPanel({ subAccountId: 'sub-akwa' });
+    await openItemsTable();
+    await user.click(screen.getByRole('checkbox', { name: 'Select AV-2026-000001' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select BQ-2026-000005' }));
+    expect(screen.getByTestId('matching-hint')).toHaveTextContent(
+      'A matching needs at least one debit line and one credit line.',
+    );
+    expect(screen.getByRole('button', { name: 'Match' })).toBeDisabled();
+    await switchLanguage('fr');
+    expect(await screen.findByTestId('matching-hint')).toHaveTextContent(
+      'Un lettrage demande au moins une ligne au débit et une ligne au crédit.',
+    );
+    await switchLanguage('en');
+    expect(matched).toEqual([]);
+  });
+
   it('shows the matchings with their letter codes and undoes one after a confirmation', async () => {
     const { deleted, callsTo } = setup();
     const user = userEvent.setup();

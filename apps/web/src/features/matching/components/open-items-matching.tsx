@@ -22,6 +22,9 @@ function differenceOf(items: readonly OpenItem[], scale: number | null): bigint 
   return items.reduce((sum, item) => sum + parseAmount(item.debit, scale) - parseAmount(item.credit, scale), 0n);
 }
 
+/** A decimal string above zero, read as text: money never passes through a float. */
+const isPositive = (amount: string) => !amount.startsWith('-') && /[1-9]/.test(amount);
+
 /**
  * The open items of a scope (a party's sub-account, or an account with all its sub-accounts): tick
  * lines (Space on a focused box), see the running difference, and match them; a matching that does
@@ -45,6 +48,10 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
   const chosen = open.filter((item) => selected.has(item.lineId));
   const difference = differenceOf(chosen, money.scale);
   const severalSubAccounts = new Set(chosen.map((item) => item.subAccountId)).size > 1;
+  // What is owed is matched with what settles it: the API refuses debits alone or credits alone.
+  const oneSide =
+    chosen.length >= 2 &&
+    (chosen.every((item) => !isPositive(item.debit)) || chosen.every((item) => !isPositive(item.credit)));
   const toggle = (lineId: string) =>
     setSelected((current) => {
       const next = new Set(current);
@@ -69,6 +76,7 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
     difference === null || money.scale === null ? '0' : formatAmount(toAmount(difference), money.scale);
   let hint: string | null = null;
   if (severalSubAccounts) hint = t('severalSubAccounts');
+  else if (oneSide) hint = t('needsDebitAndCredit');
   else if (chosen.length >= 2 && difference !== null && difference !== 0n) hint = t('willBePartial');
 
   return (
@@ -153,12 +161,16 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
               {t('selected', { count: chosen.length, difference: money.format(differenceText) })}
             </Text>
             {hint && (
-              <Text size="sm" c={severalSubAccounts ? 'red.8' : 'orange.9'} data-testid="matching-hint">
+              <Text size="sm" c={severalSubAccounts || oneSide ? 'red.8' : 'orange.9'} data-testid="matching-hint">
                 {hint}
               </Text>
             )}
           </div>
-          <Button onClick={match} disabled={chosen.length < 2 || severalSubAccounts} loading={create.isPending}>
+          <Button
+            onClick={match}
+            disabled={chosen.length < 2 || severalSubAccounts || oneSide}
+            loading={create.isPending}
+          >
             {t('match')}
           </Button>
         </Group>
