@@ -6,6 +6,7 @@ import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
+  allowFutureEntries,
   apiGet,
   apiSend,
   closePage,
@@ -55,20 +56,6 @@ async function contributeCapital(page: Page): Promise<void> {
     ],
   });
   await apiSend(page, 'POST', `/v1/accountings/documents/${entry.id}/workFolders/${workFolderId}/state/VALIDATED`);
-}
-
-/**
- * The journey closes the current year ahead of its end and holds the meeting next year: a date that
- * has not come yet, which the company must allow in its settings (refused by default).
- */
-async function allowFutureEntries(page: Page): Promise<void> {
-  const url = `/v1/companies/${await stored(page, 'company')}/settings`;
-  const {
-    companyId: _companyId,
-    updatedAt: _updatedAt,
-    ...settings
-  } = await apiGet<Record<string, unknown>>(page, url);
-  await apiSend(page, 'PUT', url, { ...settings, allowFutureEntries: true });
 }
 
 describe('year end journey: close, then appropriate the result', () => {

@@ -199,6 +199,20 @@ export async function logInThroughApi(request: APIRequestContext, email: string,
   return ((await response.json()) as { token: string }).token;
 }
 
+/**
+ * The company of `page` allows entries dated after today (refused by default): a journey dating its books in
+ * fixed months of the year, or booking the year end before it comes, does as an accountant working ahead would.
+ */
+export async function allowFutureEntries(page: Page): Promise<void> {
+  const url = `/v1/companies/${await stored(page, 'company')}/settings`;
+  const {
+    companyId: _companyId,
+    updatedAt: _updatedAt,
+    ...settings
+  } = await apiGet<Record<string, unknown>>(page, url);
+  await apiSend(page, 'PUT', url, { ...settings, allowFutureEntries: true });
+}
+
 /** GET on the API as the logged-in user of `page` (its stored token), for assertions the screens do not show. */
 export async function apiGet<T>(page: Page, path: string): Promise<T> {
   const token = await page.evaluate(() => localStorage.getItem('access_token'));
