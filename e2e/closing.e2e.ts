@@ -146,12 +146,15 @@ describe('closing journey (desktop)', () => {
     await page.goto('/accounting/cash-flow');
     const table = page.getByRole('table', { name: 'Cash-flow statement' });
     await table.waitFor();
-    // The invoice is unpaid: the CAFG of 50,000 is taken back by the change in receivables; no cash moved.
+    // The invoice is unpaid: the CAFG of 50,000 is taken back by the change in receivables, with the 1,100 of
+    // income-tax instalment (2.2 % of February's turnover) February's filing booked to 4492 against 441: no cash moved.
     await table.locator('tr[data-ref="FA"]').getByText(figure('50000')).waitFor();
     await table
       .locator('tr[data-ref="FD"]')
-      .getByText(/[-−]50[,\u202f\u00a0 ]000/)
+      .getByText(/[-−]51[,\u202f\u00a0 ]100/)
       .waitFor();
+    await table.locator('tr[data-ref="FE"]').getByText(figure('1100')).waitFor();
+    await table.locator('tr[data-ref="ZG"]').getByText(/^0$/).waitFor();
     assert.equal(await page.getByText('The statement does not tie').count(), 0);
     await screenshot(page, 'closing-cash-flow-desktop');
   });
