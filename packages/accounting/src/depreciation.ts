@@ -142,7 +142,7 @@ function decliningYears(plan: DepreciationPlan): YearAmount[] {
   const rateDenominator = 100n * BigInt(lifeYears);
   const years: YearAmount[] = [];
   let endOn = fiscalYearEndHolding(plan.startOn, plan.yearEndOn);
-  let remaining = plan.base;
+  let remaining: bigint = plan.base;
   let switched: { value: bigint; years: bigint; index: bigint; before: bigint } | null = null;
   for (let index = 1; index <= lifeYears; index++) {
     const startOn = addMonths(addDays(endOn, 1), -12);

@@ -115,6 +115,14 @@ const MATRIX: Record<string, Allowed> = {
   'POST /v1/accountings/companies/:companyId/bank-statements/:statementId/lines/:lineId/match': BOOKKEEPERS,
   'POST /v1/accountings/companies/:companyId/bank-statements/:statementId/lines/:lineId/entry': BOOKKEEPERS,
   'GET /v1/accountings/workFolders/:workFolderId/bank-reconciliation': EVERYONE,
+  'GET /v1/accountings/companies/:companyId/fixed-asset-categories': EVERYONE,
+  'PUT /v1/accountings/companies/:companyId/fixed-asset-categories/:categoryId': MANAGERS,
+  'GET /v1/accountings/workFolders/:workFolderId/fixed-assets': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/fixed-assets': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/fixed-assets/bill-lines': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/fixed-assets/depreciation': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/fixed-assets/:assetId': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/fixed-assets/:assetId/disposal': BOOKKEEPERS,
 };
 
 const MISSING_ID = '0190f1a0-0000-7000-8000-00000000beef';

@@ -42,7 +42,14 @@ function balanceMonth(journalType: string, request: Pick<PostingRequest, 'source
   return monthOf(request.entryOn);
 }
 
-export type EntrySourceType = 'DOCUMENT' | 'PAYMENT' | 'CLOSING' | 'OPENING' | 'BANK_STATEMENT';
+export type EntrySourceType =
+  | 'DOCUMENT'
+  | 'PAYMENT'
+  | 'CLOSING'
+  | 'OPENING'
+  | 'BANK_STATEMENT'
+  | 'FIXED_ASSET_DEPRECIATION'
+  | 'FIXED_ASSET_DISPOSAL';
 
 export interface PostingLine {
   accountId: string;
