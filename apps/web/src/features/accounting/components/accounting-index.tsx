@@ -2,6 +2,7 @@ import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, Unstyle
 import {
   IconBook,
   IconBuildingBank,
+  IconBuildingWarehouse,
   IconCashRegister,
   IconChartBar,
   IconFolders,
@@ -30,6 +31,7 @@ type CardKey =
   | 'generalLedger'
   | 'vatReturn'
   | 'bankStatements'
+  | 'fixedAssets'
   | 'bankReconciliation'
   | 'chartOfAccounts'
   | 'workFolders';
@@ -68,6 +70,13 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; car
         to: '/accounting/bank-statements',
         icon: <IconBuildingBank size={22} />,
         color: 'teal',
+      },
+      {
+        key: 'fixedAssets',
+        title: 'fixedAssets',
+        to: '/accounting/fixed-assets',
+        icon: <IconBuildingWarehouse size={22} />,
+        color: 'orange',
       },
     ],
   },

@@ -1,0 +1,3 @@
+// What the fixed-assets feature offers to other features: the panel of a validated bill's class-2 lines.
+// Other features import only this file and its api/ folder (.dependency-cruiser.cjs, README.md Layout).
+export { BillAssetLinesPanel } from './components/bill-asset-lines.tsx';
