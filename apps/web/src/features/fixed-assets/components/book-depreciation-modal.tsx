@@ -1,5 +1,5 @@
 import type { DepreciationRun, WorkFolder } from '@bilan/contract';
-import { Alert, Button, Group, Modal, Radio, Select, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Modal, SegmentedControl, Select, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format.ts';
@@ -58,16 +58,15 @@ export function BookDepreciationModal({
     >
       <Stack gap="md">
         <Text size="sm">{t('book.text')}</Text>
-        <Radio.Group
-          label={t('book.period')}
+        <SegmentedControl
+          aria-label={t('book.period')}
           value={kind}
           onChange={(value) => setKind(value === 'MONTH' ? 'MONTH' : 'YEAR')}
-        >
-          <Stack gap="xs" mt={6}>
-            <Radio value="YEAR" label={t('book.year', { folder: folder.name })} />
-            <Radio value="MONTH" label={t('book.month')} />
-          </Stack>
-        </Radio.Group>
+          data={[
+            { value: 'YEAR', label: t('book.year', { folder: folder.name }) },
+            { value: 'MONTH', label: t('book.month') },
+          ]}
+        />
         {kind === 'MONTH' && (
           <Select
             label={t('book.monthField')}

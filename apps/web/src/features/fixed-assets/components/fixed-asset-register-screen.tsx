@@ -102,7 +102,12 @@ function RegisterTable({
           {items.map((asset) => (
             <Table.Tr key={asset.id}>
               <Table.Td>
-                <Anchor component={Link} to={`/accounting/fixed-assets/${asset.id}`} fw={600}>
+                <Anchor
+                  component={Link}
+                  to={`/accounting/fixed-assets/${asset.id}`}
+                  fw={600}
+                  style={{ whiteSpace: 'nowrap' }}
+                >
                   {asset.label}
                 </Anchor>
                 <Text size="xs" c="dimmed">

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderScreen, signInAs, stubFetch } from '../../../test/render.tsx';
-import { COMPANY, COMPANY_ID, WORK_FOLDER_ID, WORK_FOLDERS } from '../../journal-entries/entry-fixtures.ts';
 import { WorkFolderGate } from '../../invoices/public.ts';
+import { COMPANY, COMPANY_ID, WORK_FOLDER_ID, WORK_FOLDERS } from '../../journal-entries/entry-fixtures.ts';
 import en from '../fixed-assets.en.json';
 import fr from '../fixed-assets.fr.json';
 import { FixedAssetRegisterScreen } from './fixed-asset-register-screen.tsx';
@@ -85,7 +85,10 @@ describe('the fixed-asset screens', () => {
       '/accounting/fixed-assets',
     );
     const table = await screen.findByTestId('fixed-asset-register');
-    expect(within(table).getByRole('link', { name: 'Toyota Hilux' })).toHaveAttribute('href', '/accounting/fixed-assets/a1');
+    expect(within(table).getByRole('link', { name: 'Toyota Hilux' })).toHaveAttribute(
+      'href',
+      '/accounting/fixed-assets/a1',
+    );
     expect(screen.getByTestId('total-net')).toHaveTextContent(/15,130,000/);
     fireEvent.click(screen.getByRole('button', { name: 'Book depreciation' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Book' }));
