@@ -11,7 +11,8 @@ export interface ExcessAccounts {
 export interface CategoryDepreciation {
   expenseAccountNumber: string;
   depreciationAccountNumber: string;
-  amount: Amount;
+  /** Negative when more was booked than is due (an asset sold before a period already booked): a reversal. */
+  amount: bigint;
   /** The change of excess tax depreciation of the category's assets: negative is a reversal. */
   excessChange: bigint;
   excessAccounts: ExcessAccounts;
@@ -26,8 +27,13 @@ export function depreciationEntry(date: string, label: string, category: Categor
   const lines: JournalLine[] = [];
   const zero = toAmount(0n);
   if (category.amount > 0n) {
-    lines.push({ accountNumber: category.expenseAccountNumber, debit: category.amount, credit: zero });
-    lines.push({ accountNumber: category.depreciationAccountNumber, debit: zero, credit: category.amount });
+    const amount = toAmount(category.amount);
+    lines.push({ accountNumber: category.expenseAccountNumber, debit: amount, credit: zero });
+    lines.push({ accountNumber: category.depreciationAccountNumber, debit: zero, credit: amount });
+  } else if (category.amount < 0n) {
+    const amount = toAmount(-category.amount);
+    lines.push({ accountNumber: category.depreciationAccountNumber, debit: amount, credit: zero });
+    lines.push({ accountNumber: category.expenseAccountNumber, debit: zero, credit: amount });
   }
   lines.push(...excessLines(category.excessChange, category.excessAccounts));
   return lines.length > 0 ? { journalCode: 'OD', date, label, lines } : null;

@@ -47,7 +47,7 @@ export async function disposeAsset(
   const [category] = await tx.select().from(fixedAssetCategories).where(eq(fixedAssetCategories.id, asset.categoryId));
   if (!category) throw notFound();
 
-  const dues = await duesAt(tx, company, [asset], folder, body.date);
+  const dues = await duesAt(tx, company, [asset], folder, body.date, true);
   await postCategory(tx, company, { folder, category, kind: 'DISPOSAL', periodEndOn: body.date }, dues);
   const booked = bookedTotals(asset, (await bookingsByAsset(tx, [asset.id], '9999-12-31')).get(asset.id) ?? []);
 

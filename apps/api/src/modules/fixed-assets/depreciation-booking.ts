@@ -1,9 +1,9 @@
 import {
-  type Amount,
   depreciationEntry,
   depreciationTo,
   excessDepreciationTo,
   formatAmount,
+  formatScaledDecimal,
   isMonth,
   lastDayOfMonth,
   toAmount,
@@ -34,23 +34,26 @@ const LABELS: Record<Language, { depreciation: (category: string, periodEndOn: s
 /** What an asset has due at the end of a period: depreciation and the change of excess tax depreciation. */
 export interface AssetDue {
   asset: AssetRow;
-  amount: Amount;
+  /** Negative only for a disposal dated before a period already booked: the excess booked comes back. */
+  amount: bigint;
   excessChange: bigint;
 }
 
-/** Due on an asset at `periodEndOn`: what the schedule has accumulated by then less what is booked. */
+/**
+ * Due on an asset at `periodEndOn`: what the schedule has accumulated by then less what is booked. A
+ * period booking never takes back (a month booked after its year finds nothing due); a disposal does,
+ * down to the schedule at its day.
+ */
 export function dueOn(
   asset: AssetRow,
   booked: { amount: bigint; excess: bigint },
-  countryCode: string,
-  yearEndOn: string,
-  periodEndOn: string,
+  where: { countryCode: string; yearEndOn: string; periodEndOn: string; reversible: boolean },
 ): AssetDue {
-  const { plan, taxPlan } = plansOf(asset, countryCode, yearEndOn);
-  const amount = depreciationTo(plan, periodEndOn) - booked.amount;
-  const excess = taxPlan ? excessDepreciationTo(plan, taxPlan, periodEndOn) : 0n;
-  // What is booked stays booked: a plan that now gives less (a life lengthened) books nothing more.
-  return { asset, amount: toAmount(amount > 0n ? amount : 0n), excessChange: excess - booked.excess };
+  const { plan, taxPlan } = plansOf(asset, where.countryCode, where.yearEndOn);
+  const amount = depreciationTo(plan, where.periodEndOn) - booked.amount;
+  const excess = taxPlan ? excessDepreciationTo(plan, taxPlan, where.periodEndOn) - booked.excess : 0n;
+  // What is booked stays booked on a period booking: a plan that now gives less (a life lengthened) books nothing.
+  return { asset, amount: where.reversible || amount > 0n ? amount : 0n, excessChange: excess };
 }
 
 /**
@@ -78,7 +81,7 @@ export async function bookDepreciation(
     )
     .orderBy(asc(fixedAssets.id))
     .for('update');
-  const dues = await duesAt(tx, company, assets, folder, periodEndOn);
+  const dues = await duesAt(tx, company, assets, folder, periodEndOn, false);
   const categories = await tx
     .select()
     .from(fixedAssetCategories)
@@ -94,7 +97,7 @@ export async function bookDepreciation(
   return {
     periodEndDate: periodEndOn,
     entries,
-    assetCount: dues.filter((due) => due.amount > 0n || due.excessChange !== 0n).length,
+    assetCount: dues.length,
     total: formatAmount(toAmount(total), company.scale),
   };
 }
@@ -116,6 +119,7 @@ export async function duesAt(
   assets: readonly AssetRow[],
   folder: Folder,
   periodEndOn: string,
+  reversible: boolean,
 ): Promise<AssetDue[]> {
   const [owner] = await tx
     .select({ countryCode: companies.countryCode })
@@ -126,17 +130,20 @@ export async function duesAt(
     assets.map((asset) => asset.id),
     '9999-12-31',
   );
-  return assets
-    .map((asset) =>
-      dueOn(
-        asset,
-        bookedTotals(asset, bookings.get(asset.id) ?? []),
-        owner?.countryCode ?? '',
-        folder.endOn,
-        periodEndOn,
-      ),
-    )
-    .filter((due) => due.amount > 0n || due.excessChange !== 0n);
+  return (
+    assets
+      // A period booking leaves an asset already booked beyond the period's end as it is.
+      .filter((asset) => reversible || !(bookings.get(asset.id) ?? []).some((row) => row.periodEndOn > periodEndOn))
+      .map((asset) =>
+        dueOn(asset, bookedTotals(asset, bookings.get(asset.id) ?? []), {
+          countryCode: owner?.countryCode ?? '',
+          yearEndOn: folder.endOn,
+          periodEndOn,
+          reversible,
+        }),
+      )
+      .filter((due) => due.amount !== 0n || due.excessChange !== 0n)
+  );
 }
 
 interface CategoryPeriod {
@@ -154,7 +161,7 @@ export async function postCategory(
   dues: readonly AssetDue[],
 ): Promise<{ entryNumber: string; amount: string } | null> {
   if (dues.length === 0) return null;
-  const amount = toAmount(dues.reduce((sum, due) => sum + due.amount, 0n));
+  const amount = dues.reduce((sum, due) => sum + due.amount, 0n);
   const excessChange = dues.reduce((sum, due) => sum + due.excessChange, 0n);
   const yearStartOn = folder.startOn;
   const excessAccounts = {
@@ -202,5 +209,5 @@ export async function postCategory(
       entryId: posted.id,
     })),
   );
-  return { entryNumber: posted.number, amount: formatAmount(amount, company.scale) };
+  return { entryNumber: posted.number, amount: formatScaledDecimal(amount, company.scale) };
 }

@@ -321,3 +321,83 @@ describe('bad input gets its code and writes nothing', () => {
     expect(booked.total).toBe('1000000');
   });
 });
+
+describe('bookings out of order', () => {
+  it('books nothing for a month after its year, and gives back on a disposal what was booked beyond its day', async () => {
+    const company = await books(context.app);
+    const y = company.year;
+    const created = await post(company, register(company.workFolderId), {
+      label: 'Photocopieur',
+      categoryId: await categoryId(company, 'OFFICE_EQUIPMENT'),
+      acquiredOn: `${y}-01-01`,
+      grossValue: '6000000',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // 5 years: 1,200,000 a year, booked whole; March after the year finds nothing due.
+    expect(
+      (await post(company, `${register(company.workFolderId)}/depreciation`, { period: 'YEAR' })).json().total,
+    ).toBe('1200000');
+    const march = (await post(company, `${register(company.workFolderId)}/depreciation`, { period: `${y}-03` })).json();
+    expect(march).toMatchObject({ entries: [], total: '0' });
+    // Sold on 31 March: 90 days of 1,800 → 300,000 due, 900,000 booked beyond, given back first.
+    const sold = await post(company, `${register(company.workFolderId)}/${created.json().id}/disposal`, {
+      date: `${y}-03-31`,
+      kind: 'SALE',
+      proceeds: '5000000',
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    const back = sold.json().bookings.find((booking: { periodKind: string }) => booking.periodKind === 'DISPOSAL');
+    expect(back).toMatchObject({ periodKind: 'DISPOSAL', amount: '-900000' });
+    expect(await postedLines(context.app, company, back.entryNumber)).toEqual([
+      ['2844', '900000', '0'],
+      ['6813', '0', '900000'],
+    ]);
+    expect(await postedLines(context.app, company, sold.json().disposalEntryNumber)).toEqual([
+      ['2844', '300000', '0'],
+      ['6542', '5700000', '0'],
+      ['2441', '0', '6000000'],
+      ['4852', '5000000', '0'],
+      ['7542', '0', '5000000'],
+    ]);
+    expect(sold.json().disposalGain).toBe('-700000');
+  });
+});
+
+describe('categories in the settings', () => {
+  it('change a default life and accounts, and refuse an account outside class 2 or 28 / 68', async () => {
+    const company = await books(context.app);
+    const id = await categoryId(company, 'COMPUTER_EQUIPMENT');
+    const url = `/v1/accountings/companies/${company.companyId}/fixed-asset-categories/${id}`;
+    const body = {
+      label: 'Ordinateurs',
+      assetAccountNumber: '2442',
+      depreciationAccountNumber: '2844',
+      expenseAccountNumber: '6813',
+      usefulLifeYears: 3,
+    };
+    const saved = await call(context.app, 'PUT', url, body, { token: company.token });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ code: 'COMPUTER_EQUIPMENT', label: 'Ordinateurs', usefulLifeYears: 3 });
+    const wrong = await call(
+      context.app,
+      'PUT',
+      url,
+      { ...body, assetAccountNumber: '6011' },
+      { token: company.token },
+    );
+    expect([wrong.statusCode, errorOf(wrong).code]).toEqual([422, 'FIXED_ASSET_ACCOUNT_INVALID']);
+    const wrongCharge = await call(
+      context.app,
+      'PUT',
+      url,
+      { ...body, expenseAccountNumber: '6011' },
+      { token: company.token },
+    );
+    expect([wrongCharge.statusCode, errorOf(wrongCharge).code]).toEqual([422, 'ACCOUNT_NUMBER_MUST_BE_VALID']);
+    const other = await books(context.app);
+    const foreign = await call(context.app, 'PUT', url.replace(company.companyId, other.companyId), body, {
+      token: other.token,
+    });
+    expect(foreign.statusCode).toBe(404);
+  });
+});
