@@ -26,6 +26,9 @@ import {
 const owner = newOwner('Transports Fixed Assets', 'fixed-assets.cm');
 
 let browser: Browser;
+
+/** Waits until a dialog's opening transition is over, so that the picture shows it whole. */
+const settled = (page: Page) => page.waitForFunction(() => document.getAnimations().length === 0);
 const pageErrors: string[] = [];
 
 before(async () => {
@@ -98,6 +101,7 @@ describe('fixed-asset journey', () => {
     // The category kept on the line's account (2451, vehicles) is chosen once the categories arrive.
     const category = await dialog.getByRole('combobox', { name: 'Category' }).elementHandle();
     await page.waitForFunction((input) => (input as HTMLInputElement | null)?.value.includes('2451'), category);
+    await settled(page);
     await screenshot(page, 'fixed-assets-create-desktop');
     await dialog.getByRole('button', { name: 'Add to the register' }).click();
     await page.waitForURL(/\/accounting\/fixed-assets\/[0-9a-f-]{36}$/);
@@ -141,6 +145,19 @@ describe('fixed-asset journey', () => {
     await page.goto('/accounting/fixed-assets');
     await page.getByRole('button', { name: 'Comptabiliser les amortissements' }).waitFor();
     await screenshot(page, 'fixed-assets-register-fr');
+  });
+
+  it('shows the categories in the settings, each with its accounts and default life', async () => {
+    await page.goto('/apps/settings?lang=en');
+    const panel = page.getByTestId('fixed-asset-categories');
+    await panel.getByText('2845').waitFor();
+    await panel.getByRole('button', { name: 'Edit the category Motor vehicles' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Edit the category Motor vehicles' });
+    await dialog.getByRole('textbox', { name: 'Depreciation account' }).waitFor();
+    await settled(page);
+    await screenshot(page, 'fixed-assets-categories-desktop');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'hidden' });
   });
 
   it('fits a phone', async () => {

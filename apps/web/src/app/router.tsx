@@ -117,7 +117,13 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     handle: crumb('settings'),
                     lazy: () =>
-                      withWords(import('./routes/apps/settings-page.tsx'), ['settings', 'parties']).then((m) => ({
+                      withWords(import('./routes/apps/settings-page.tsx'), [
+                        'settings',
+                        'parties',
+                        'fixedAssets',
+                        'invoices',
+                        'payments',
+                      ]).then((m) => ({
                         Component: m.SettingsPage,
                       })),
                   },
