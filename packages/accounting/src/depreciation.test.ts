@@ -169,6 +169,34 @@ describe('every plan', () => {
   });
 });
 
+describe('excess tax depreciation', () => {
+  it('is never negative, and the allocations and reversals cancel out by the end', () => {
+    fc.assert(
+      fc.property(arbitraryPlan, (plan) => {
+        const books: DepreciationPlan = {
+          ...plan,
+          method: 'STRAIGHT_LINE',
+          prorata: 'DAYS_360',
+          coefficientHundredths: undefined,
+        };
+        const lifeYears = Math.max(plan.usefulLifeYears, 3);
+        const tax: DepreciationPlan = {
+          ...books,
+          usefulLifeYears: lifeYears,
+          method: 'DECLINING',
+          prorata: 'MONTHS',
+          coefficientHundredths: lifeYears <= 4 ? 125 : lifeYears <= 6 ? 175 : 225,
+        };
+        const schedule = depreciationSchedule({ ...books, usefulLifeYears: lifeYears }, tax);
+        for (const year of schedule) expect(year.excessAccumulated >= 0n).toBe(true);
+        expect(schedule.at(-1)?.excessAccumulated ?? 0n).toBe(0n);
+        expect(schedule.reduce((sum, year) => sum + year.excessChange, 0n)).toBe(0n);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
 function addMonthsToMonth(month: string, months: number): string {
   const [year = 0, monthNumber = 1] = month.split('-').map(Number);
   const index = year * 12 + monthNumber - 1 + months;
