@@ -252,6 +252,41 @@ describe('a French computer bought on 10 May for 1,499.99 €, 3 years (PCG)', (
       ['78725', '0.00', '95.83'],
     ]);
   });
+
+  it('takes 675 / 775 in a year opened before 2025 (before règlement ANC 2022-06)', async () => {
+    const company = await french();
+    const folder = await post(company, `/v1/accountings/workFolders/companies/${company.companyId}`, {
+      name: '2024',
+      startDate: '2024-01-01',
+      endDate: '2024-12-31',
+    });
+    expect(folder.statusCode, folder.body).toBe(201);
+    const older = folder.json().id as string;
+    const created = await post(company, register(older), {
+      label: 'Imprimante',
+      categoryId: await categoryId(company, 'COMPUTER_EQUIPMENT'),
+      acquiredOn: '2024-01-01',
+      grossValue: '720.00',
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    // 3 years straight-line: 240.00 a year; sold on 30 June 2024 after 180 days: 120.00, book value 600.00.
+    const sold = await post(company, `${register(older)}/${created.json().id}/disposal`, {
+      date: '2024-06-30',
+      kind: 'SALE',
+      proceeds: '650.00',
+    });
+    expect(sold.statusCode, sold.body).toBe(200);
+    expect(sold.json().disposalGain).toBe('50.00');
+    expect(
+      await postedLines(context.app, { ...company, workFolderId: older }, sold.json().disposalEntryNumber),
+    ).toEqual([
+      ['28183', '120.00', '0.00'],
+      ['675', '600.00', '0.00'],
+      ['2183', '0.00', '720.00'],
+      ['462', '650.00', '0.00'],
+      ['775', '0.00', '650.00'],
+    ]);
+  });
 });
 
 describe('bad input gets its code and writes nothing', () => {
