@@ -106,7 +106,7 @@ export function unitsElapsed(count: ProrataCount, from: string, to: string): num
 }
 
 /**
- * Declining balance as the French tax rules count it (CGI art. 39 A): the rate is the straight-line
+ * Declining balance as the French tax rules count it (CGI art. 39 A, annexe II art. 23): the rate is the straight-line
  * rate times the coefficient; the first year counts from the first day of the month of acquisition; the
  * plan lasts `usefulLifeYears` fiscal years; the method switches to straight-line over the years left
  * once that gives more. Within a year, the year's figure accrues by months.
