@@ -5,6 +5,7 @@ import { WorkFolderGate } from '../../invoices/public.ts';
 import { COMPANY, COMPANY_ID, WORK_FOLDER_ID, WORK_FOLDERS } from '../../journal-entries/entry-fixtures.ts';
 import en from '../fixed-assets.en.json';
 import fr from '../fixed-assets.fr.json';
+import { BillAssetLinesPanel } from './bill-asset-lines.tsx';
 import { FixedAssetRegisterScreen } from './fixed-asset-register-screen.tsx';
 import { FixedAssetScreen } from './fixed-asset-screen.tsx';
 
@@ -119,7 +120,14 @@ describe('the fixed-asset screens', () => {
           ],
           disposalEntryNumber: null,
         }),
-      [`POST ${REGISTER}/a1/disposal`]: () => jsonResponse({ ...VEHICLE, schedule: [], bookings: [] }),
+      [`POST ${REGISTER}/a1/disposal`]: () =>
+        jsonResponse({
+          ...VEHICLE,
+          priorDepreciation: '0',
+          schedule: [],
+          bookings: [],
+          disposalEntryNumber: 'OD-2026-000003',
+        }),
     });
     renderScreen(
       <WorkFolderGate>{(folder) => <FixedAssetScreen folder={folder} assetId="a1" />}</WorkFolderGate>,
@@ -139,5 +147,69 @@ describe('the fixed-asset screens', () => {
     await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
     const posted = calls.find((call) => call.method === 'POST');
     expect(await posted?.json()).toMatchObject({ kind: 'SALE', proceeds: '12000000', outsideOrdinaryActivity: false });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('offer a validated bill’s class-2 line as an asset, its category chosen by the line’s account', async () => {
+    const calls = setup({
+      [`GET ${REGISTER}/bill-lines?documentId=d1`]: () =>
+        jsonResponse([
+          {
+            documentLineId: 'l1',
+            description: 'Toyota Hilux',
+            accountNumber: '2451',
+            amount: '18000000',
+            documentDate: '2026-03-14',
+            assetId: null,
+          },
+        ]),
+      [`GET /v1/accountings/companies/${COMPANY_ID}/fixed-asset-categories`]: () =>
+        jsonResponse([
+          {
+            id: 'c0',
+            code: 'OFFICE_EQUIPMENT',
+            label: 'Matériel de bureau',
+            assetAccountNumber: '2441',
+            depreciationAccountNumber: '2844',
+            expenseAccountNumber: '6813',
+            usefulLifeYears: 5,
+          },
+          {
+            id: 'c1',
+            code: 'VEHICLES',
+            label: 'Matériel automobile',
+            assetAccountNumber: '2451',
+            depreciationAccountNumber: '2845',
+            expenseAccountNumber: '6813',
+            usefulLifeYears: 5,
+          },
+        ]),
+      [`POST ${REGISTER}`]: () =>
+        jsonResponse(
+          { ...VEHICLE, priorDepreciation: '0', schedule: [], bookings: [], disposalEntryNumber: null },
+          201,
+        ),
+    });
+    renderScreen(
+      <WorkFolderGate>{(folder) => <BillAssetLinesPanel folder={folder} documentId="d1" />}</WorkFolderGate>,
+      '/purchase/bills/d1',
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Create the asset' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Create the asset of a bill line' });
+    await waitFor(() =>
+      expect(within(dialog).getByRole('combobox', { name: /Category/ })).toHaveValue('2451 — Matériel automobile'),
+    );
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add to the register' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/accounting/fixed-assets/a1');
+    const posted = calls.find((call) => call.method === 'POST');
+    expect(await posted?.json()).toEqual({
+      label: 'Toyota Hilux',
+      categoryId: 'c1',
+      inServiceOn: null,
+      method: 'STRAIGHT_LINE',
+      taxMethod: null,
+      usefulLifeYears: null,
+      documentLineId: 'l1',
+    });
   });
 });
