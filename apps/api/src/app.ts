@@ -36,10 +36,13 @@ import { fixedAssetsRoutes } from './modules/fixed-assets/fixed-assets.routes.ts
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { openBooks } from './modules/ledger/open-books.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
+import { monthCloseRoutes } from './modules/month-close/month-close.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
+import { annualPackageRoutes } from './modules/reports/annual-package.routes.ts';
+import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
 import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
@@ -114,6 +117,9 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(partiesRoutes(db, amountsDueOf));
   await app.register(paymentsRoutes(db));
   await app.register(notificationsRoutes(db));
+  await app.register(monthCloseRoutes(db));
+  await app.register(cashFlowRoutes(db));
+  await app.register(annualPackageRoutes(db));
   await app.register(auditRoutes(db));
   await app.register(settingsRoutes(db));
   await app.register(reportsRoutes(db));

@@ -7,6 +7,8 @@ export * from './bank-statement-csv.ts';
 export * from './bank-statement-file.ts';
 export * from './bank-statement-xml.ts';
 export * from './calendar.ts';
+export * from './cash-flow.ts';
+export * from './cash-flow-layout.ts';
 export * from './closing.ts';
 export * from './csv.ts';
 export * from './decimal.ts';

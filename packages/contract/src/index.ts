@@ -1,6 +1,8 @@
+export * from './annual-package.ts';
 export * from './audit.ts';
 export * from './auth.ts';
 export * from './bank-statements.ts';
+export * from './cash-flow.ts';
 export * from './companies.ts';
 export * from './constants.ts';
 export * from './endpoint.ts';
@@ -13,6 +15,7 @@ export * from './fixed-assets.ts';
 export * from './ledger.ts';
 export * from './login-form.ts';
 export * from './matching.ts';
+export * from './month-close.ts';
 export * from './notifications.ts';
 export * from './parties.ts';
 export * from './payments.ts';

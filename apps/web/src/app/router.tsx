@@ -252,6 +252,30 @@ export const routes: RouteObject[] = [
                     lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankReconciliationPage })),
                   },
                   {
+                    path: 'annual-package',
+                    handle: crumb('annualPackage'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/annual-package-page.tsx'), ['reports']).then((m) => ({
+                        Component: m.AnnualPackagePage,
+                      })),
+                  },
+                  {
+                    path: 'cash-flow',
+                    handle: crumb('cashFlow'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/cash-flow-page.tsx'), ['reports']).then((m) => ({
+                        Component: m.CashFlowPage,
+                      })),
+                  },
+                  {
+                    path: 'month-close',
+                    handle: crumb('monthClose'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/month-close-page.tsx'), ['workFolders']).then(
+                        (m) => ({ Component: m.MonthClosePage }),
+                      ),
+                  },
+                  {
                     path: 'vat',
                     handle: crumb('vatReturn'),
                     lazy: () =>

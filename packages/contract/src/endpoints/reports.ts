@@ -1,3 +1,5 @@
+import { annualPackageQuerySchema, annualPackageSchema } from '../annual-package.ts';
+import { cashFlowQuerySchema, cashFlowStatementSchema } from '../cash-flow.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   agedBalanceQuerySchema,
@@ -44,6 +46,23 @@ export const reportsEndpoints = {
     summary: 'The income statement with the previous year, on screen or as a file',
     query: reportPeriodQuerySchema,
     responses: { 200: incomeStatementSchema },
+  }),
+  cashFlowStatement: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/cash-flow-statement',
+    tag,
+    summary: 'The SYSCOHADA cash-flow statement (TFT, lines ZA to ZH) with the previous year, on screen or as a file',
+    query: cashFlowQuerySchema,
+    responses: { 200: cashFlowStatementSchema },
+  }),
+  annualPackage: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/annual-package',
+    tag,
+    summary:
+      'The annual package of a folder: its statements and the checks before filing, or the package as a PDF, XLSX or CSV',
+    query: annualPackageQuerySchema,
+    responses: { 200: annualPackageSchema },
   }),
   agedBalance: endpoint({
     method: 'GET',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { saveWorkFolderBodySchema } from '../ledger.ts';
+import { monthCloseQuerySchema, monthCloseSchema } from '../month-close.ts';
 import { closingOutcomeSchema, workFolderSchema, workFolderSummarySchema } from '../work-folders.ts';
 
 const tag = 'work folders';
@@ -34,5 +35,14 @@ export const workFoldersEndpoints = {
     tag,
     summary: 'Close a work folder: result to 131/139, folder locked, next folder opened with AN entries',
     responses: { 200: closingOutcomeSchema },
+  }),
+  monthClose: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/month-close',
+    tag,
+    summary:
+      'What remains before a month of the folder is done: drafts, statement lines, overdue items, future entries',
+    query: monthCloseQuerySchema,
+    responses: { 200: monthCloseSchema },
   }),
 };

@@ -4,16 +4,31 @@ const AMOUNT_WIDTH = 80;
 const NARROW_WIDTH = 58;
 const NARROW_COLUMNS = new Set(['side', 'ref', 'code', 'date', 'number', 'journalCode', 'month', 'vatRate', 'account']);
 
-/** A landscape A4 table with the company, title, period and generation date on top, repeated headers. */
-export async function renderPdf(table: ReportTable): Promise<Buffer> {
+type PdfDocument = PDFKit.PDFDocument;
+
+export const clean = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+
+/** A landscape A4 PDFKit document and the promise of its bytes once ended. */
+export async function landscapePdf(title: string): Promise<{ pdf: PdfDocument; done: Promise<Buffer> }> {
   // Loaded on first use: PDFKit adds a quarter of a second to every start-up otherwise.
   const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: table.title } });
+  const pdf = new PDFDocument({ size: 'A4', layout: 'landscape', margin: 36, info: { Title: title } });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
-  const clean = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+  return { pdf, done };
+}
 
+/** A landscape A4 table with the company, title, period and generation date on top, repeated headers. */
+export async function renderPdf(table: ReportTable): Promise<Buffer> {
+  const { pdf, done } = await landscapePdf(table.title);
+  drawTable(pdf, table);
+  pdf.end();
+  return done;
+}
+
+/** Draws a report table from the current position: its heading, then its rows under repeated headers. */
+export function drawTable(pdf: PdfDocument, table: ReportTable): void {
   pdf.font('Helvetica-Bold').fontSize(14).fillColor('#0b6e5f').text(clean(table.companyName));
   pdf.font('Helvetica-Bold').fontSize(12).fillColor('#111').text(clean(table.title));
   pdf
@@ -30,6 +45,14 @@ export async function renderPdf(table: ReportTable): Promise<Buffer> {
   const textWidth = (width - fixedTotal) / Math.max(1, flexible);
   const widths = table.columns.map((column) => fixed(column) ?? textWidth);
   let y = pdf.y + 12;
+  const cells = (values: string[], align: (index: number) => 'left' | 'right') => {
+    let x = 36;
+    values.forEach((text, index) => {
+      pdf.text(text, x + 3, y, { width: (widths[index] ?? 60) - 6, align: align(index), height: 10, ellipsis: true });
+      x += widths[index] ?? 60;
+    });
+  };
+  const alignOf = (index: number) => (table.columns[index]?.amount ? 'right' : 'left');
   const header = () => {
     pdf
       .rect(36, y - 3, width, 16)
@@ -37,16 +60,10 @@ export async function renderPdf(table: ReportTable): Promise<Buffer> {
       .fillColor('#111')
       .font('Helvetica-Bold')
       .fontSize(8);
-    let x = 36;
-    table.columns.forEach((column, index) => {
-      pdf.text(clean(column.label), x + 3, y, {
-        width: (widths[index] ?? 60) - 6,
-        align: column.amount ? 'right' : 'left',
-        height: 10,
-        ellipsis: true,
-      });
-      x += widths[index] ?? 60;
-    });
+    cells(
+      table.columns.map((column) => clean(column.label)),
+      alignOf,
+    );
     y += 18;
     pdf.font('Helvetica').fontSize(8);
   };
@@ -57,20 +74,14 @@ export async function renderPdf(table: ReportTable): Promise<Buffer> {
       y = 40;
       header();
     }
-    let x = 36;
-    table.columns.forEach((column, index) => {
-      const value = row[column.key];
-      const text = value === null || value === undefined ? '' : clean(String(value));
-      pdf.text(text, x + 3, y, {
-        width: (widths[index] ?? 60) - 6,
-        align: column.amount ? 'right' : 'left',
-        height: 10,
-        ellipsis: true,
-      });
-      x += widths[index] ?? 60;
-    });
+    cells(
+      table.columns.map((column) => {
+        const value = row[column.key];
+        return value === null || value === undefined ? '' : clean(String(value));
+      }),
+      alignOf,
+    );
     y += 13;
   }
-  pdf.end();
-  return done;
+  pdf.y = y;
 }

@@ -1,10 +1,13 @@
 import { Badge, Group, Paper, SimpleGrid, Stack, Text, ThemeIcon, Title, UnstyledButton } from '@mantine/core';
 import {
+  IconArrowsExchange,
   IconBook,
   IconBuildingBank,
   IconBuildingWarehouse,
+  IconCalendarCheck,
   IconCashRegister,
   IconChartBar,
+  IconFileCertificate,
   IconFolders,
   IconListTree,
   IconNotebook,
@@ -19,6 +22,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import type { AreaKey } from '../../../lib/route-handle.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
+import { useCompany } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 
 type CardKey =
@@ -34,7 +39,10 @@ type CardKey =
   | 'fixedAssets'
   | 'bankReconciliation'
   | 'chartOfAccounts'
-  | 'workFolders';
+  | 'workFolders'
+  | 'monthClose'
+  | 'cashFlow'
+  | 'annualPackage';
 
 interface Card {
   key: CardKey;
@@ -43,9 +51,11 @@ interface Card {
   icon: ReactNode;
   color: string;
   soon?: boolean;
+  /** A statement French companies do not file (the cash-flow statement). */
+  syscohadaOnly?: boolean;
 }
 
-const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; cards: Card[] }[] = [
+const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'closingSection' | 'setupSection'; cards: Card[] }[] = [
   {
     key: 'entriesSection',
     cards: [
@@ -112,6 +122,14 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; car
         color: 'grape',
       },
       {
+        key: 'cashFlow',
+        title: 'cashFlow',
+        to: '/accounting/cash-flow',
+        icon: <IconArrowsExchange size={22} />,
+        color: 'grape',
+        syscohadaOnly: true,
+      },
+      {
         key: 'vatReturn',
         title: 'vatReturn',
         to: '/accounting/vat',
@@ -124,6 +142,25 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'setupSection'; car
         to: '/accounting/bank-reconciliation',
         icon: <IconCashRegister size={22} />,
         color: 'grape',
+      },
+    ],
+  },
+  {
+    key: 'closingSection',
+    cards: [
+      {
+        key: 'monthClose',
+        title: 'monthClose',
+        to: '/accounting/month-close',
+        icon: <IconCalendarCheck size={22} />,
+        color: 'orange',
+      },
+      {
+        key: 'annualPackage',
+        title: 'annualPackage',
+        to: '/accounting/annual-package',
+        icon: <IconFileCertificate size={22} />,
+        color: 'orange',
       },
     ],
   },
@@ -153,6 +190,9 @@ export function AccountingIndex() {
   const { t } = useTranslation('accounting');
   const { t: tCommon } = useTranslation();
   const { folder } = useCurrentWorkFolder();
+  const company = useCompany(useStoredValue('companyId'));
+  // France files no cash-flow statement; until the company is known, its cards wait rather than flicker.
+  const french = company.data ? company.data.countryCode === 'FR' : true;
   return (
     <>
       <PageHeader
@@ -166,32 +206,34 @@ export function AccountingIndex() {
               {t(`index.${section.key}`)}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">
-              {section.cards.map((card) => (
-                // Named by its text (title, badge, description): a label of the title alone would not
-                // hold what the card shows (axe label-content-name-mismatch).
-                <UnstyledButton key={card.key} component={Link} to={card.to}>
-                  <Paper withBorder radius="lg" p="md" h="100%">
-                    <Group gap="md" wrap="nowrap" align="flex-start">
-                      <ThemeIcon variant="light" color={card.color} size={44} radius="md">
-                        {card.icon}
-                      </ThemeIcon>
-                      <Stack gap={4} miw={0}>
-                        <Group gap={6}>
-                          <Text fw={700}>{tCommon(`areas.${card.title}`)}</Text>
-                          {card.soon && (
-                            <Badge size="xs" variant="light" color="gray">
-                              {t('index.soon')}
-                            </Badge>
-                          )}
-                        </Group>
-                        <Text size="sm" c="dimmed">
-                          {t(`cards.${card.key}`)}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Paper>
-                </UnstyledButton>
-              ))}
+              {section.cards
+                .filter((card) => !(card.syscohadaOnly && french))
+                .map((card) => (
+                  // Named by its text (title, badge, description): a label of the title alone would not
+                  // hold what the card shows (axe label-content-name-mismatch).
+                  <UnstyledButton key={card.key} component={Link} to={card.to}>
+                    <Paper withBorder radius="lg" p="md" h="100%">
+                      <Group gap="md" wrap="nowrap" align="flex-start">
+                        <ThemeIcon variant="light" color={card.color} size={44} radius="md">
+                          {card.icon}
+                        </ThemeIcon>
+                        <Stack gap={4} miw={0}>
+                          <Group gap={6}>
+                            <Text fw={700}>{tCommon(`areas.${card.title}`)}</Text>
+                            {card.soon && (
+                              <Badge size="xs" variant="light" color="gray">
+                                {t('index.soon')}
+                              </Badge>
+                            )}
+                          </Group>
+                          <Text size="sm" c="dimmed">
+                            {t(`cards.${card.key}`)}
+                          </Text>
+                        </Stack>
+                      </Group>
+                    </Paper>
+                  </UnstyledButton>
+                ))}
             </SimpleGrid>
           </Stack>
         ))}

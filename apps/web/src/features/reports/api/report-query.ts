@@ -21,6 +21,8 @@ export const EXPORTABLE_REPORTS = {
   'trial-balance': endpoints.trialBalance,
   'balance-sheet': endpoints.balanceSheet,
   'income-statement': endpoints.incomeStatement,
+  'cash-flow-statement': endpoints.cashFlowStatement,
+  'annual-package': endpoints.annualPackage,
   'aged-balance': endpoints.agedBalance,
   'vat-return': endpoints.vatReturn,
   'general-ledger': endpoints.generalLedger,

@@ -104,31 +104,33 @@ export function ReportFrame({
         actions={<ExportButtons target={exportTarget} />}
       />
       {!workFolderId && <Alert color="blue">{tCommon('workFolder.none')}</Alert>}
-      <Paper withBorder radius="lg" p="md" mb="md" className="report-no-print">
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          {periodFilter && (
-            <>
-              <DateField
-                label={t('period.from')}
-                value={searchParams.get('from') ?? ''}
-                min={folder?.startDate}
-                max={folder?.endDate}
-                onChange={(value) => setDate('from', value)}
-                w={{ base: '46%', sm: 190 }}
-              />
-              <DateField
-                label={t('period.to')}
-                value={searchParams.get('to') ?? ''}
-                min={folder?.startDate}
-                max={folder?.endDate}
-                onChange={(value) => setDate('to', value)}
-                w={{ base: '46%', sm: 190 }}
-              />
-            </>
-          )}
-          {extraFilters}
-        </Group>
-      </Paper>
+      {(periodFilter || extraFilters) && (
+        <Paper withBorder radius="lg" p="md" mb="md" className="report-no-print">
+          <Group gap="sm" align="flex-end" wrap="wrap">
+            {periodFilter && (
+              <>
+                <DateField
+                  label={t('period.from')}
+                  value={searchParams.get('from') ?? ''}
+                  min={folder?.startDate}
+                  max={folder?.endDate}
+                  onChange={(value) => setDate('from', value)}
+                  w={{ base: '46%', sm: 190 }}
+                />
+                <DateField
+                  label={t('period.to')}
+                  value={searchParams.get('to') ?? ''}
+                  min={folder?.startDate}
+                  max={folder?.endDate}
+                  onChange={(value) => setDate('to', value)}
+                  w={{ base: '46%', sm: 190 }}
+                />
+              </>
+            )}
+            {extraFilters}
+          </Group>
+        </Paper>
+      )}
       {failed && <Alert color="red">{tCommon('errors.loadFailed')}</Alert>}
       {loading && (
         <Paper withBorder radius="lg" p="md">

@@ -1,0 +1,27 @@
+import { endpoints } from '@bilan/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Database } from '../../db/client.ts';
+import { routeOf } from '../../http/endpoint-route.ts';
+import { requestLanguage } from '../../http/locale.ts';
+import { requireSession } from '../../http/session.ts';
+import { sendPackage } from '../../lib/export/package-export.ts';
+import { inCompany } from '../companies/company-context.ts';
+import { annualPackage, packageFiles } from './annual-package.service.ts';
+
+export function annualPackageRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.route({
+      ...routeOf(endpoints.annualPackage),
+      config: { access: { permission: 'reports.read' } },
+      handler: async (request, reply) => {
+        const language = requestLanguage(request);
+        const format = request.query.format;
+        const { summary, files } = await inCompany(db, requireSession(request), async (tx, company) => {
+          const built = await annualPackage(tx, company, request.params.workFolderId, language);
+          return { summary: built.summary, files: format ? await packageFiles(tx, company, built, language) : null };
+        });
+        return format && files ? sendPackage(reply, files, format) : summary;
+      },
+    });
+  };
+}

@@ -1,0 +1,212 @@
+import { formatAmount, parseAmount, toAmount } from '@bilan/accounting';
+import type {
+  AnnualPackage,
+  AnnualPackageCheck,
+  BalanceSheetReport,
+  CashFlowStatementReport,
+  IncomeStatementReport,
+  Language,
+} from '@bilan/contract';
+import type { Transaction } from '../../db/client.ts';
+import { cashFlowTable } from '../../lib/export/cash-flow-table.ts';
+import type { ReportPackage } from '../../lib/export/package-export.ts';
+import { periodLabel } from '../../lib/export/report-table.ts';
+import { balanceSheetTable, incomeStatementTable } from '../../lib/export/report-tables.ts';
+import { findCompany } from '../companies/companies.queries.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { summarizeWorkFolder } from '../work-folders/work-folders.service.ts';
+import { cashFlowStatement } from './cash-flow.service.ts';
+import { balanceSheet, incomeStatement } from './reports.service.ts';
+
+interface Statements {
+  balance: BalanceSheetReport;
+  income: IncomeStatementReport;
+  cashFlow: CashFlowStatementReport | null;
+}
+
+const TITLES = {
+  balanceSheet: { en: 'Balance sheet', fr: 'Bilan' },
+  incomeStatement: { en: 'Income statement', fr: 'Compte de résultat' },
+  cashFlow: { en: 'Cash-flow statement', fr: 'Tableau des flux de trésorerie' },
+} as const;
+
+const check = (
+  code: AnnualPackageCheck['code'],
+  ok: boolean,
+  details: Partial<Pick<AnnualPackageCheck, 'expected' | 'actual' | 'accounts' | 'count'>> = {},
+): AnnualPackageCheck => ({ code, ok, expected: null, actual: null, accounts: [], count: null, ...details });
+
+/** Assets BT less liabilities DT: the treasury the SYSCOHADA balance sheet shows, in minor units. */
+function balanceSheetTreasury(balance: BalanceSheetReport, scale: number): bigint {
+  const assets = balance.assets.find((line) => line.ref === 'BT')?.net ?? '0';
+  const liabilities = balance.liabilities.find((line) => line.ref === 'DT')?.amount ?? '0';
+  return parseAmount(assets, scale) - parseAmount(liabilities, scale);
+}
+
+/** The checks before filing (annual package screen): each names what stands behind a failure. */
+function packageChecks(
+  statements: Statements,
+  folder: { status: string; draftDocuments: number },
+  scale: number,
+): AnnualPackageCheck[] {
+  const { balance, income, cashFlow } = statements;
+  const unmapped = [...balance.unmappedAccounts, ...income.unmappedAccounts].map((row) => row.accountNumber);
+  const checks = [
+    check('YEAR_CLOSED', folder.status === 'CLOSED'),
+    check('NO_DRAFTS', folder.draftDocuments === 0, { count: folder.draftDocuments }),
+    check('ACCOUNTS_MAPPED', unmapped.length === 0, { accounts: unmapped }),
+    check('BALANCE_SHEET_BALANCED', balance.totals.assets === balance.totals.liabilities, {
+      expected: balance.totals.assets,
+      actual: balance.totals.liabilities,
+      accounts: balance.unmappedAccounts.map((row) => row.accountNumber),
+    }),
+    check('RESULT_AGREES', income.result === balance.result, {
+      expected: income.result,
+      actual: balance.result,
+      accounts: income.unmappedAccounts.map((row) => row.accountNumber),
+    }),
+  ];
+  if (!cashFlow) return checks;
+  const zh = cashFlow.lines.find((line) => line.ref === 'ZH')?.amount ?? '0';
+  const treasury = balanceSheetTreasury(balance, scale);
+  return [
+    ...checks,
+    check('CASH_FLOW_TIES', cashFlow.ties, {
+      expected: cashFlow.closingTreasury,
+      actual: zh,
+      accounts: cashFlow.unmappedAccounts,
+    }),
+    check('TREASURY_AGREES', parseAmount(zh, scale) === treasury, {
+      expected: zh,
+      actual: formatAmount(toAmount(treasury), scale),
+    }),
+  ];
+}
+
+/**
+ * The annual package of a folder (docs/architecture.md, Annual package): the statements the company files —
+ * SYSCOHADA balance sheet, income statement and cash-flow statement; PCG balance sheet and income statement —
+ * with N-1, and the checks before filing.
+ */
+export async function annualPackage(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  language: Language,
+): Promise<{ summary: AnnualPackage; statements: Statements }> {
+  const folder = await summarizeWorkFolder(tx, company.companyId, workFolderId);
+  const statements: Statements = {
+    balance: await balanceSheet(tx, company, workFolderId, {}, language),
+    income: await incomeStatement(tx, company, workFolderId, {}, language),
+    cashFlow: company.framework === 'SYSCOHADA' ? await cashFlowStatement(tx, company, workFolderId, language) : null,
+  };
+  const checks = packageChecks(
+    statements,
+    { status: folder.folder.status, draftDocuments: folder.draftDocuments },
+    company.scale,
+  );
+  const keys: Array<keyof typeof TITLES> = [
+    'balanceSheet',
+    'incomeStatement',
+    ...(statements.cashFlow ? (['cashFlow'] as const) : []),
+  ];
+  return {
+    summary: {
+      from: folder.folder.startOn,
+      to: folder.folder.endOn,
+      currency: company.currency,
+      framework: company.framework,
+      statements: keys.map((key) => ({ key, title: TITLES[key][language] })),
+      checks,
+      ready: checks.every((candidate) => candidate.ok),
+    },
+    statements,
+  };
+}
+
+const IDENTITY_WORDS = {
+  legalName: { en: 'Company', fr: 'Dénomination' },
+  address: { en: 'Address', fr: 'Adresse' },
+  taxId: { en: 'Taxpayer number (NIU)', fr: 'Numéro contribuable (NIU)' },
+  tradeRegister: { en: 'Trade register (RCCM)', fr: 'Registre du commerce (RCCM)' },
+  siren: { en: 'SIREN', fr: 'SIREN' },
+  siret: { en: 'SIRET', fr: 'SIRET' },
+  vatNumber: { en: 'VAT number', fr: 'Numéro de TVA' },
+  type: { en: 'Legal form', fr: 'Forme juridique' },
+  framework: { en: 'Accounting framework', fr: 'Référentiel comptable' },
+  title: { en: 'Annual accounts', fr: 'États financiers annuels' },
+  generated: { en: 'Generated on', fr: 'Édité le' },
+} as const;
+
+/** The package as files render it: a cover with the company's identity and the checks, then each statement. */
+export async function packageFiles(
+  tx: Transaction,
+  company: CompanyContext,
+  built: { summary: AnnualPackage; statements: Statements },
+  language: Language,
+): Promise<ReportPackage> {
+  const settings = await getSettings(tx, company);
+  const found = await findCompany(tx, company.companyId);
+  const companyName = settings.legalName ?? found?.name ?? '';
+  const context = { companyName, language };
+  const word = (key: keyof typeof IDENTITY_WORDS) => IDENTITY_WORDS[key][language];
+  const identity = [
+    { label: word('legalName'), value: companyName },
+    { label: word('type'), value: found?.typeCode ?? '' },
+    { label: word('address'), value: [settings.address, settings.city].filter(Boolean).join(', ') },
+    ...(company.framework === 'PCG'
+      ? [
+          { label: word('siren'), value: settings.siren ?? '' },
+          { label: word('siret'), value: settings.siret ?? '' },
+          { label: word('vatNumber'), value: settings.vatNumber ?? '' },
+        ]
+      : [
+          { label: word('taxId'), value: settings.taxId ?? '' },
+          { label: word('tradeRegister'), value: settings.tradeRegister ?? '' },
+        ]),
+    { label: word('framework'), value: company.framework },
+  ];
+  const { balance, income, cashFlow } = built.statements;
+  const generated = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long' }).format(
+    new Date(),
+  );
+  return {
+    fileName: `annual-package_${built.summary.from}_${built.summary.to}`,
+    title: `${word('title')} ${built.summary.to.slice(0, 4)}`,
+    companyName,
+    period: periodLabel(built.summary.from, built.summary.to, language),
+    currency: company.currency,
+    generatedAt: `${word('generated')} ${generated}`,
+    identity,
+    checks: built.summary.checks.map((candidate) => ({ label: checkLabel(candidate, language), ok: candidate.ok })),
+    statements: [
+      { key: 'balanceSheet', table: balanceSheetTable(balance, context) },
+      { key: 'incomeStatement', table: incomeStatementTable(income, context) },
+      ...(cashFlow ? [{ key: 'cashFlow', table: cashFlowTable(cashFlow, context) }] : []),
+    ],
+  };
+}
+
+const CHECK_LABELS: Record<AnnualPackageCheck['code'], { en: string; fr: string }> = {
+  YEAR_CLOSED: { en: 'The year is closed', fr: "L'exercice est clôturé" },
+  NO_DRAFTS: { en: 'No draft is left', fr: 'Aucun brouillon ne reste' },
+  ACCOUNTS_MAPPED: { en: 'Every account has its line', fr: 'Chaque compte a sa rubrique' },
+  BALANCE_SHEET_BALANCED: { en: 'The balance sheet balances', fr: 'Le bilan est équilibré' },
+  RESULT_AGREES: {
+    en: 'The balance sheet and the income statement show the same result',
+    fr: 'Le bilan et le compte de résultat montrent le même résultat',
+  },
+  CASH_FLOW_TIES: { en: 'The cash-flow statement ties (ZH = ZA + ZG)', fr: 'Le TFT est équilibré (ZH = ZA + ZG)' },
+  TREASURY_AGREES: {
+    en: 'The cash-flow statement and the balance sheet show the same treasury',
+    fr: 'Le TFT et le bilan montrent la même trésorerie',
+  },
+};
+
+/** A check as the package's cover states it, with the accounts behind a failure. */
+function checkLabel(candidate: AnnualPackageCheck, language: Language): string {
+  const status = candidate.ok ? 'OK' : language === 'fr' ? 'À REVOIR' : 'TO REVIEW';
+  const accounts = candidate.ok || candidate.accounts.length === 0 ? '' : ` (${candidate.accounts.join(', ')})`;
+  return `[${status}] ${CHECK_LABELS[candidate.code][language]}${accounts}`;
+}

@@ -1,0 +1,5 @@
+import { AnnualPackageScreen } from '../../../../features/reports/components/annual-package-screen.tsx';
+
+export function AnnualPackagePage() {
+  return <AnnualPackageScreen />;
+}

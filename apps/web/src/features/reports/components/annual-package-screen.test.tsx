@@ -1,0 +1,67 @@
+import type { AnnualPackage } from '@bilan/contract';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { renderScreen } from '../../../test/render.tsx';
+import { catchDownloads, reportQueries, setupReports } from '../report-test-setup.ts';
+import { AnnualPackageScreen } from './annual-package-screen.tsx';
+
+const check = (code: AnnualPackage['checks'][number]['code'], ok: boolean, extra = {}) => ({
+  code,
+  ok,
+  expected: null,
+  actual: null,
+  accounts: [],
+  count: null,
+  ...extra,
+});
+
+const PACKAGE: AnnualPackage = {
+  from: '2026-01-01',
+  to: '2026-12-31',
+  currency: 'XAF',
+  framework: 'SYSCOHADA',
+  statements: [
+    { key: 'balanceSheet', title: 'Balance sheet' },
+    { key: 'incomeStatement', title: 'Income statement' },
+    { key: 'cashFlow', title: 'Cash-flow statement' },
+  ],
+  checks: [
+    check('YEAR_CLOSED', false),
+    check('NO_DRAFTS', false, { count: 2 }),
+    check('BALANCE_SHEET_BALANCED', false, { expected: '1000', actual: '900', accounts: ['585'] }),
+    check('CASH_FLOW_TIES', true),
+  ],
+  ready: false,
+};
+
+describe('annual package screen', () => {
+  it('shows each check, naming what stands behind a failure, and the statements it holds', async () => {
+    setupReports({ 'annual-package': PACKAGE });
+    renderScreen(<AnnualPackageScreen />, '/accounting/annual-package');
+    const checks = await screen.findByRole('region', { name: 'Checks before filing' });
+    expect(screen.getByText('Not ready yet')).toBeInTheDocument();
+    const balance = checks.querySelector('[data-check="BALANCE_SHEET_BALANCED"]') as HTMLElement;
+    expect(balance).toHaveTextContent('The balance sheet balancesto review');
+    expect(within(balance).getByText('Expected 1,000, found 900.')).toBeInTheDocument();
+    expect(within(balance).getByText('Accounts: 585')).toBeInTheDocument();
+    expect(checks.querySelector('[data-check="NO_DRAFTS"]')).toHaveTextContent('2 drafts left in the folder.');
+    expect(checks.querySelector('[data-check="CASH_FLOW_TIES"]')).toHaveTextContent(/ok$/);
+    expect(screen.getByText('Cash-flow statement')).toBeInTheDocument();
+  });
+
+  it('says when it is ready, and downloads the package as a PDF', async () => {
+    const calls = setupReports({
+      'annual-package': { ...PACKAGE, checks: [check('YEAR_CLOSED', true)], ready: true },
+    });
+    const saved = catchDownloads();
+    const user = userEvent.setup();
+    renderScreen(<AnnualPackageScreen />, '/accounting/annual-package');
+    expect(await screen.findByText('Ready to file')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Export as PDF' }));
+    await waitFor(() =>
+      expect(saved.map((file) => file.fileName)).toEqual(['annual-package_2026-01-01_2026-12-31.pdf']),
+    );
+    expect(reportQueries(calls, 'annual-package').some((query) => query.get('format') === 'pdf')).toBe(true);
+  });
+});

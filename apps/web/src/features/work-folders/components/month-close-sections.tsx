@@ -1,0 +1,83 @@
+import type { MonthClose } from '@bilan/contract';
+import { useTranslation } from 'react-i18next';
+import { currencyScaleOf, formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
+import { agedBalancePath, draftPath, futureEntriesPath, reconciliationPath } from '../month-close-period.ts';
+import { MonthCloseSection } from './month-close-section.tsx';
+
+/** The four checks of a month, each listing what remains and where to fix it. */
+export function MonthCloseSections({ report }: { report: MonthClose }) {
+  const { t, i18n } = useTranslation('workFolders');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const money = (amount: string) =>
+    formatAmountText(amount, language, currencyScaleOf(report.currency), { currency: report.currency });
+  const date = (day: string) => formatCalendarDate(day, language);
+  const { drafts, unreconciledStatementLines: statements, overdueItems, futureEntries } = report;
+  const overdueCount = overdueItems.customers.parties + overdueItems.suppliers.parties;
+  return (
+    <>
+      <MonthCloseSection
+        title={t('monthClose.drafts.title')}
+        count={drafts.count}
+        summary={drafts.count ? t('monthClose.drafts.some', { count: drafts.count }) : t('monthClose.drafts.none')}
+        links={drafts.items.map((draft) => ({
+          key: draft.id,
+          to: draftPath(draft),
+          label: t(draft.reference ? 'monthClose.drafts.item' : 'monthClose.drafts.itemWithoutReference', {
+            type: t(`monthClose.types.${draft.type}`, { defaultValue: draft.type }),
+            date: date(draft.date),
+            reference: draft.reference,
+          }),
+        }))}
+        more={drafts.count - drafts.items.length}
+      />
+      <MonthCloseSection
+        title={t('monthClose.statements.title')}
+        count={statements.count}
+        summary={
+          statements.count
+            ? t('monthClose.statements.some', { count: statements.count })
+            : t('monthClose.statements.none')
+        }
+        links={statements.accounts.map((account) => ({
+          key: account.accountId,
+          to: reconciliationPath(account.accountId, report.to),
+          label: t('monthClose.statements.item', {
+            account: `${account.accountNumber} ${account.label}`,
+            count: account.lines,
+            amountIn: money(account.amountIn),
+            amountOut: money(account.amountOut),
+          }),
+        }))}
+      />
+      <MonthCloseSection
+        title={t('monthClose.overdue.title')}
+        count={overdueCount}
+        summary={overdueCount ? t('monthClose.overdue.some', { date: date(report.to) }) : t('monthClose.overdue.none')}
+        links={(['customers', 'suppliers'] as const)
+          .filter((side) => overdueItems[side].parties > 0)
+          .map((side) => ({
+            key: side,
+            to: agedBalancePath(side, report.to),
+            label: t(`monthClose.overdue.${side}`, {
+              count: overdueItems[side].parties,
+              amount: money(overdueItems[side].amount),
+            }),
+          }))}
+      />
+      <MonthCloseSection
+        title={t('monthClose.future.title')}
+        count={futureEntries.count}
+        summary={
+          futureEntries.count
+            ? t('monthClose.future.some', { count: futureEntries.count, today: date(report.today) })
+            : t('monthClose.future.none')
+        }
+        links={
+          futureEntries.count
+            ? [{ key: 'journal', to: futureEntriesPath(report.today), label: t('monthClose.future.open') }]
+            : []
+        }
+      />
+    </>
+  );
+}

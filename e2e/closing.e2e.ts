@@ -1,0 +1,161 @@
+// Closing the month and reading the year in a real browser: a Cameroonian company with a draft, a posted
+// entry and a customer invoice past its due date; the month-close screen lists what remains in the month, each
+// item leading to where it is fixed, and the cash-flow statement (TFT) ties with the balances.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { after, before, describe, it } from 'node:test';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import {
+  apiGet,
+  apiSend,
+  closePage,
+  DESKTOP,
+  figure,
+  launchBrowser,
+  logInToWorkFolder,
+  newOwner,
+  newPage,
+  SCREENSHOTS,
+  screenshot,
+  signUpThroughApi,
+  stored,
+  xsrfHeaders,
+} from './helpers.ts';
+
+const owner = newOwner('Quincaillerie Closing', 'closing.cm');
+
+/**
+ * The package's PDF rendered page by page (poppler's pdftoppm, installed with Chromium by .ci/run): a cover,
+ * then the balance sheet, the income statement and the cash-flow statement, each page drawn; its text read back.
+ */
+function lookAtPackagePdf(path: string): void {
+  const pages = mkdtempSync(join(tmpdir(), 'bilan-package-'));
+  execFileSync('pdftoppm', ['-r', '40', '-png', path, join(pages, 'page')]);
+  const images = readdirSync(pages).filter((name) => name.endsWith('.png'));
+  assert.ok(images.length >= 4, `cover and three statements, got ${images.length} pages`);
+  for (const image of images) assert.ok(statSync(join(pages, image)).size > 1_000, `${image} is drawn`);
+  copyFileSync(join(pages, images.sort()[0] ?? ''), join(SCREENSHOTS, 'closing-annual-package-pdf-cover.png'));
+  const text = execFileSync('pdftotext', ['-layout', path, '-'], { encoding: 'utf8' });
+  for (const line of [
+    '[OK] The year is closed',
+    'Cash-flow statement',
+    'Net cash at 31 December (G+A)',
+    'Balance sheet',
+  ]) {
+    assert.ok(text.includes(line), `the PDF says "${line}"`);
+  }
+  rmSync(pages, { recursive: true, force: true });
+}
+const pageErrors: string[] = [];
+let browser: Browser;
+
+before(async () => {
+  browser = await launchBrowser();
+});
+after(async () => {
+  await browser?.close();
+});
+
+describe('closing journey (desktop)', () => {
+  let context: BrowserContext;
+  let page: Page;
+  let year: string;
+  let workFolderId: string;
+  let draftId: string;
+
+  before(async () => {
+    ({ context, page } = await newPage(browser, DESKTOP, pageErrors));
+    await signUpThroughApi(context.request, owner);
+  });
+  after(async () => {
+    await closePage(context);
+    assert.deepEqual(pageErrors, []);
+  });
+
+  it('posts a February invoice due in February, and leaves a draft entry in February', async () => {
+    await logInToWorkFolder(page, owner);
+    const companyId = await stored(page, 'company');
+    workFolderId = await stored(page, 'workFolder');
+    const folder = await apiGet<{ startDate: string }>(page, `/v1/accountings/workFolders/${workFolderId}`);
+    year = folder.startDate.slice(0, 4);
+    const customer = await apiSend<{ id: string }>(page, 'POST', `/v1/companies/${companyId}/customers`, {
+      name: 'Hôtel Akwa Palace',
+    });
+    const documents = `/v1/accountings/documents/workFolders/${workFolderId}`;
+    const invoice = await apiSend<{ id: string }>(page, 'POST', documents, {
+      type: 'SALE_INVOICE',
+      date: `${year}-02-02`,
+      dueDate: `${year}-02-10`,
+      partyId: customer.id,
+      lines: [{ description: 'Ciment (sacs)', quantity: '10', unitPrice: '5000', vatRate: '0' }],
+    });
+    await apiSend(page, 'POST', `/v1/accountings/documents/${invoice.id}/workFolders/${workFolderId}/state/VALIDATED`);
+    ({ id: draftId } = await apiSend<{ id: string }>(page, 'POST', documents, {
+      type: 'JOURNAL_ENTRY',
+      date: `${year}-02-20`,
+      label: 'Frais bancaires à valider',
+      lines: [],
+    }));
+  });
+
+  it('lists what remains in February and leads to where each is fixed', async () => {
+    await page.goto(`/accounting/month-close?period=${year}-02`);
+    const drafts = page.getByRole('region', { name: 'Drafts' });
+    await drafts.getByText('1 to do').waitFor();
+    const overdue = page.getByRole('region', { name: 'Overdue items' });
+    await overdue
+      .getByRole('link', { name: /1 customer owes/ })
+      .getByText(figure('50000'))
+      .waitFor();
+    await page.getByRole('region', { name: 'Statement lines' }).getByText('done').waitFor();
+    await page.getByText('to finish').waitFor();
+    await screenshot(page, 'closing-month-close-desktop');
+    await drafts.getByRole('link').first().click();
+    await page.waitForURL(/\/accounting\/entries\/[^/]+$/);
+  });
+
+  it('shows the cash-flow statement of the folder, tying with the balances', async () => {
+    await page.goto('/accounting/cash-flow');
+    const table = page.getByRole('table', { name: 'Cash-flow statement' });
+    await table.waitFor();
+    // The invoice is unpaid: the CAFG of 50,000 is taken back by the change in receivables; no cash moved.
+    await table.locator('tr[data-ref="FA"]').getByText(figure('50000')).waitFor();
+    await table
+      .locator('tr[data-ref="FD"]')
+      .getByText(/[-−]50[,\u202f\u00a0 ]000/)
+      .waitFor();
+    assert.equal(await page.getByText('The statement does not tie').count(), 0);
+    await screenshot(page, 'closing-cash-flow-desktop');
+  });
+
+  it('reads the checks of the annual package of the open year, then of the closed year, and downloads its files', async () => {
+    await page.goto('/accounting/annual-package');
+    const checks = page.getByRole('region', { name: 'Checks before filing' });
+    await checks.locator('[data-check="YEAR_CLOSED"]').getByText('to review').waitFor();
+    await checks.locator('[data-check="NO_DRAFTS"]').getByText('1 draft left in the folder.').waitFor();
+    await page.getByText('Not ready yet').waitFor();
+
+    const token = await page.evaluate(() => localStorage.getItem('access_token'));
+    const deleted = await page.request.delete(`/v1/accountings/documents/${draftId}/workFolders/${workFolderId}`, {
+      headers: { ...(await xsrfHeaders(page.request)), Authorization: `Bearer ${token}` },
+    });
+    assert.equal(deleted.status(), 204);
+    await apiSend(page, 'POST', `/v1/accountings/workFolders/${workFolderId}/close`);
+    await page.goto(`/workfolder?workFolder=${workFolderId}`);
+    await page.waitForFunction((id) => localStorage.getItem('workFolder') === id, workFolderId);
+    await page.goto('/accounting/annual-package');
+    await page.getByText('Ready to file').waitFor();
+    await screenshot(page, 'closing-annual-package-desktop');
+    for (const format of ['PDF', 'XLSX', 'CSV']) {
+      const [download] = await Promise.all([
+        page.waitForEvent('download'),
+        page.getByRole('button', { name: `Export as ${format}` }).click(),
+      ]);
+      assert.equal(download.suggestedFilename(), `annual-package_${year}-01-01_${year}-12-31.${format.toLowerCase()}`);
+      if (format === 'PDF') lookAtPackagePdf(await download.path());
+    }
+  });
+});
