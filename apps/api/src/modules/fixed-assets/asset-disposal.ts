@@ -1,4 +1,11 @@
-import { disposalEntry, parseAmount, toAmount } from '@bilan/accounting';
+import {
+  type Amount,
+  type DisposalInput,
+  disposalEntry,
+  type FixedAssetAccountRole,
+  parseAmount,
+  toAmount,
+} from '@bilan/accounting';
 import type { DisposeFixedAssetBody, FixedAsset, Language } from '@bilan/contract';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -53,26 +60,9 @@ export async function disposeAsset(
 
   const language = await companyLanguage(tx, company.companyId);
   const hao = body.outsideOrdinaryActivity && company.framework === 'SYSCOHADA';
-  const account = (role: Parameters<typeof roleAccount>[1]) =>
-    roleAccount(company.framework, role, asset.assetAccountNumber, folder.startOn);
-  const { entry, gain } = disposalEntry({
-    date: body.date,
-    label: `${LABELS[language][body.kind]} ${asset.label}`.slice(0, 200),
-    assetAccountNumber: asset.assetAccountNumber,
-    depreciationAccountNumber: category.depreciationAccountNumber,
-    gross: toAmount(asset.grossValue),
-    accumulated: toAmount(booked.amount),
-    proceeds,
-    bookValueAccountNumber: account(hao ? 'HAO_BOOK_VALUE' : 'BOOK_VALUE'),
-    proceedsAccountNumber: account(hao ? 'HAO_PROCEEDS' : 'PROCEEDS'),
-    receivableAccountNumber: account('RECEIVABLE'),
-    excessRemaining: toAmount(booked.excess > 0n ? booked.excess : 0n),
-    excessAccounts: {
-      provision: account('EXCESS_PROVISION'),
-      expense: account('EXCESS_EXPENSE'),
-      income: account('EXCESS_INCOME'),
-    },
-  });
+  const { entry, gain } = disposalEntry(
+    disposalInput({ company, folderStartOn: folder.startOn, asset, category, booked, hao }, body, proceeds, language),
+  );
   await ensureAccounts(
     tx,
     company,
@@ -114,4 +104,42 @@ export async function disposeAsset(
     },
   });
   return assetView(tx, company, disposed, folder.endOn);
+}
+
+interface DisposalContext {
+  company: CompanyContext;
+  folderStartOn: string;
+  asset: typeof fixedAssets.$inferSelect;
+  category: typeof fixedAssetCategories.$inferSelect;
+  booked: { amount: bigint; excess: bigint };
+  hao: boolean;
+}
+
+/** The disposal's accounts, by chart, asset account and year of the folder, and its amounts. */
+function disposalInput(
+  { company, folderStartOn, asset, category, booked, hao }: DisposalContext,
+  body: DisposeFixedAssetBody,
+  proceeds: Amount,
+  language: Language,
+): DisposalInput {
+  const account = (role: FixedAssetAccountRole) =>
+    roleAccount(company.framework, role, asset.assetAccountNumber, folderStartOn);
+  return {
+    date: body.date,
+    label: `${LABELS[language][body.kind]} ${asset.label}`.slice(0, 200),
+    assetAccountNumber: asset.assetAccountNumber,
+    depreciationAccountNumber: category.depreciationAccountNumber,
+    gross: toAmount(asset.grossValue),
+    accumulated: toAmount(booked.amount),
+    proceeds,
+    bookValueAccountNumber: account(hao ? 'HAO_BOOK_VALUE' : 'BOOK_VALUE'),
+    proceedsAccountNumber: account(hao ? 'HAO_PROCEEDS' : 'PROCEEDS'),
+    receivableAccountNumber: account('RECEIVABLE'),
+    excessRemaining: toAmount(booked.excess > 0n ? booked.excess : 0n),
+    excessAccounts: {
+      provision: account('EXCESS_PROVISION'),
+      expense: account('EXCESS_EXPENSE'),
+      income: account('EXCESS_INCOME'),
+    },
+  };
 }
