@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { trialBalance } from '../../testing/books.ts';
 import { accountIdsByNumber } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, postedLines, validatedInvoice } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
@@ -434,5 +436,69 @@ describe('categories in the settings', () => {
       token: other.token,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe('bookings through the API equal the schedule', () => {
+  it('for random assets booked by random months, then the year', async () => {
+    const arbitraryAsset = fc.record({
+      gross: fc.integer({ min: 1, max: 500_000_000 }),
+      life: fc.integer({ min: 1, max: 8 }),
+      dayOfYear: fc.integer({ min: 0, max: 364 }),
+      category: fc.constantFrom('VEHICLES', 'OFFICE_EQUIPMENT', 'COMPUTER_EQUIPMENT'),
+    });
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(arbitraryAsset, { minLength: 1, maxLength: 3 }),
+        fc.uniqueArray(fc.integer({ min: 1, max: 12 }), { maxLength: 4 }),
+        async (assets, months) => {
+          const company = await books(context.app);
+          const y = company.year;
+          const ids: string[] = [];
+          for (const asset of assets) {
+            const acquiredOn = new Date(Date.UTC(y, 0, 1 + asset.dayOfYear)).toISOString().slice(0, 10);
+            const created = await post(company, register(company.workFolderId), {
+              label: 'Bien',
+              categoryId: await categoryId(company, asset.category),
+              acquiredOn,
+              grossValue: String(asset.gross),
+              usefulLifeYears: asset.life,
+            });
+            expect(created.statusCode, created.body).toBe(201);
+            ids.push(created.json().id);
+          }
+          let total = 0n;
+          for (const month of [
+            ...months.sort((a, b) => a - b).map((m) => `${y}-${String(m).padStart(2, '0')}`),
+            'YEAR',
+          ]) {
+            const run = await post(company, `${register(company.workFolderId)}/depreciation`, { period: month });
+            expect(run.statusCode, run.body).toBe(200);
+            total += BigInt(run.json().total);
+          }
+          let scheduled = 0n;
+          for (const id of ids) {
+            const asset = await get(company, `${register(company.workFolderId)}/${id}`);
+            const first = asset.schedule[0];
+            expect(asset.accumulatedDepreciation).toBe(first.accumulated);
+            expect(first.fullyBooked).toBe(true);
+            expect(
+              asset.schedule.reduce(
+                (sum: bigint, year: { depreciation: string }) => sum + BigInt(year.depreciation),
+                0n,
+              ),
+            ).toBe(BigInt(asset.grossValue));
+            scheduled += BigInt(first.accumulated);
+          }
+          expect(total).toBe(scheduled);
+          const balance = await trialBalance(context.app, company);
+          const charges = balance.accounts
+            .filter((account: { accountNumber: string }) => account.accountNumber.startsWith('681'))
+            .reduce((sum: bigint, account: { debit: string }) => sum + BigInt(account.debit), 0n);
+          expect(charges).toBe(scheduled);
+        },
+      ),
+      { numRuns: 4 },
+    );
   });
 });
