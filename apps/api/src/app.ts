@@ -32,7 +32,7 @@ import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { amountsDueOf } from './modules/documents/document-view.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
-import { fixedAssetsRoutes } from './modules/fixed-assets/fixed-assets.routes.ts';
+import { fixedAssetCategoriesRoutes, fixedAssetsRoutes } from './modules/fixed-assets/fixed-assets.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { openBooks } from './modules/ledger/open-books.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
@@ -125,6 +125,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(reportsRoutes(db));
   await app.register(matchingRoutes(db));
   await app.register(bankStatementsRoutes(db));
+  await app.register(fixedAssetCategoriesRoutes(db));
   await app.register(fixedAssetsRoutes(db));
   await app.register(searchRoutes(db));
 

@@ -154,3 +154,14 @@ export const billAssetLinesSchema = z.array(
 );
 export type BillAssetLines = z.infer<typeof billAssetLinesSchema>;
 export const billAssetLinesQuerySchema = z.strictObject({ documentId: uuidSchema });
+
+/** Assets brought in at once from the books kept before Bilan, each with its depreciation to date. */
+export const OPENING_IMPORT_MAX = 500;
+export const importFixedAssetsBodySchema = z.strictObject({
+  assets: z
+    .array(createFixedAssetBodySchema.omit({ documentLineId: true }))
+    .min(1)
+    .max(OPENING_IMPORT_MAX),
+});
+export type ImportFixedAssetsBody = z.infer<typeof importFixedAssetsBodySchema>;
+export const fixedAssetImportSchema = z.object({ created: z.number().int() });

@@ -123,6 +123,7 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/workFolders/:workFolderId/fixed-assets': EVERYONE,
   'POST /v1/accountings/workFolders/:workFolderId/fixed-assets': BOOKKEEPERS,
   'GET /v1/accountings/workFolders/:workFolderId/fixed-assets/bill-lines': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/fixed-assets/import': BOOKKEEPERS,
   'POST /v1/accountings/workFolders/:workFolderId/fixed-assets/depreciation': BOOKKEEPERS,
   'GET /v1/accountings/workFolders/:workFolderId/fixed-assets/:assetId': EVERYONE,
   'POST /v1/accountings/workFolders/:workFolderId/fixed-assets/:assetId/disposal': BOOKKEEPERS,

@@ -8,9 +8,11 @@ import {
   depreciationRunSchema,
   disposeFixedAssetBodySchema,
   fixedAssetCategorySchema,
+  fixedAssetImportSchema,
   fixedAssetListSchema,
   fixedAssetSchema,
   fixedAssetsQuerySchema,
+  importFixedAssetsBodySchema,
   updateFixedAssetCategoryBodySchema,
 } from '../fixed-assets.ts';
 
@@ -49,6 +51,14 @@ export const fixedAssetsEndpoints = {
     summary: "Adds an asset: from a validated bill's class-2 line, by hand, or from an opening import",
     body: createFixedAssetBodySchema,
     responses: { 201: fixedAssetSchema },
+  }),
+  importFixedAssets: endpoint({
+    method: 'POST',
+    path: `${register}/import`,
+    tag,
+    summary: 'Brings in assets from the books kept before (an opening import), all of them or none',
+    body: importFixedAssetsBodySchema,
+    responses: { 201: fixedAssetImportSchema },
   }),
   billAssetLines: endpoint({
     method: 'GET',

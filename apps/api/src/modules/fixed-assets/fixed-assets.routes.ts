@@ -11,6 +11,7 @@ import {
   billAssetLines,
   createAsset,
   getAsset,
+  importAssets,
   listAssets,
   listCategories,
   updateCategory,
@@ -19,8 +20,8 @@ import {
 const READ = { permission: 'reports.read' } as const;
 const WRITE = { permission: 'documents.write' } as const;
 
-/** The fixed-asset register: it reads documents and posts through the ledger, so it sits above both. */
-export function fixedAssetsRoutes(db: Database): FastifyPluginAsyncZod {
+/** The asset categories of the settings: accounts and default life. */
+export function fixedAssetCategoriesRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.fixedAssetCategories),
@@ -43,7 +44,12 @@ export function fixedAssetsRoutes(db: Database): FastifyPluginAsyncZod {
         );
       },
     });
+  };
+}
 
+/** The fixed-asset register: it reads documents and posts through the ledger, so it sits above both. */
+export function fixedAssetsRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
     app.route({
       ...routeOf(endpoints.fixedAssets),
       config: { access: READ },
@@ -61,6 +67,17 @@ export function fixedAssetsRoutes(db: Database): FastifyPluginAsyncZod {
           createAsset(tx, company, request.params.workFolderId, request.body),
         );
         return reply.status(201).send(asset);
+      },
+    });
+
+    app.route({
+      ...routeOf(endpoints.importFixedAssets),
+      config: { access: WRITE },
+      handler: async (request, reply) => {
+        const outcome = await inCompany(db, requireSession(request), (tx, company) =>
+          importAssets(tx, company, request.params.workFolderId, request.body),
+        );
+        return reply.status(201).send(outcome);
       },
     });
 

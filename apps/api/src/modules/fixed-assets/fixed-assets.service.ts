@@ -5,6 +5,7 @@ import type {
   FixedAsset,
   FixedAssetCategory,
   FixedAssetList,
+  ImportFixedAssetsBody,
   Language,
   UpdateFixedAssetCategoryBody,
 } from '@bilan/contract';
@@ -310,6 +311,44 @@ export async function createAsset(
   body: CreateFixedAssetBody,
 ): Promise<FixedAsset> {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  const id = await insertAsset(tx, company, folder, body);
+  const created = await findAsset(tx, company, id);
+  if (!created) throw notFound();
+  return assetView(tx, company, created, folder.endOn);
+}
+
+/**
+ * An opening import: every asset or none (the transaction is undone on the first refusal, whose
+ * fields name the asset: `assets.3.acquiredOn`).
+ */
+export async function importAssets(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  body: ImportFixedAssetsBody,
+): Promise<{ created: number }> {
+  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  for (const [index, asset] of body.assets.entries()) {
+    try {
+      await insertAsset(tx, company, folder, { ...asset, priorDepreciation: asset.priorDepreciation ?? '0' });
+    } catch (error) {
+      if (!(error instanceof AppError)) throw error;
+      const fields = (error.details.fields ?? [{ path: '', code: error.code }]).map((field) => ({
+        ...field,
+        path: [`assets.${index}`, field.path].filter(Boolean).join('.'),
+      }));
+      throw new AppError(error.code, { ...error.details, fields });
+    }
+  }
+  return { created: body.assets.length };
+}
+
+async function insertAsset(
+  tx: Transaction,
+  company: CompanyContext,
+  folder: { startOn: string; endOn: string },
+  body: CreateFixedAssetBody,
+): Promise<string> {
   const category = (await readCategories(tx, company)).find((row) => row.id === body.categoryId);
   if (!category) throw validationFailed([{ path: 'categoryId', code: 'FIXED_ASSET_CATEGORY_UNKNOWN' }]);
   const source = body.documentLineId
@@ -366,9 +405,7 @@ export async function createAsset(
       priorExcess: priorExcess.toString(),
     },
   });
-  const created = await findAsset(tx, company, id);
-  if (!created) throw notFound();
-  return assetView(tx, company, created, folder.endOn);
+  return id;
 }
 
 /**

@@ -359,6 +359,40 @@ describe('bad input gets its code and writes nothing', () => {
   });
 });
 
+describe('an opening import', () => {
+  it('brings in every asset with its depreciation to date, or none when one is refused', async () => {
+    const company = await books(context.app);
+    const y = company.year;
+    const vehicles = await categoryId(company, 'VEHICLES');
+    const url = `${register(company.workFolderId)}/import`;
+    const asset = (label: string, acquiredOn: string) => ({
+      label,
+      categoryId: vehicles,
+      acquiredOn,
+      grossValue: '10000000',
+      priorDepreciation: '4000000',
+    });
+    const refused = await post(company, url, {
+      assets: [asset('Camion 1', `${y - 2}-01-01`), asset('Camion 2', `${y}-02-01`)],
+    });
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([422, 'FIXED_ASSET_DATE_OUTSIDE_WORK_FOLDER']);
+    expect(errorOf(refused).fields).toEqual([
+      { path: 'assets.1.acquiredOn', code: 'FIXED_ASSET_DATE_OUTSIDE_WORK_FOLDER' },
+    ]);
+    expect((await get(company, register(company.workFolderId))).total).toBe(0);
+    const imported = await post(company, url, {
+      assets: [asset('Camion 1', `${y - 2}-01-01`), asset('Camion 2', `${y - 3}-07-01`)],
+    });
+    expect([imported.statusCode, imported.json()]).toEqual([201, { created: 2 }]);
+    const list = await get(company, register(company.workFolderId));
+    expect(list.totals).toEqual({
+      grossValue: '20000000',
+      accumulatedDepreciation: '8000000',
+      netBookValue: '12000000',
+    });
+  });
+});
+
 describe('bookings out of order', () => {
   it('books nothing for a month after its year, and gives back on a disposal what was booked beyond its day', async () => {
     const company = await books(context.app);
