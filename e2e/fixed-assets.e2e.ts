@@ -138,6 +138,28 @@ describe('fixed-asset journey', () => {
     await firstYear.getByText('Booked', { exact: true }).waitFor();
   });
 
+  it('brings in an asset of the books kept before from a CSV file', async () => {
+    await page.goto('/accounting/fixed-assets');
+    await page.getByRole('button', { name: 'Opening import' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Import the assets of the books kept before' });
+    await dialog.locator('input[type="file"]').setInputFiles({
+      name: 'immobilisations.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(
+        `label,category,acquired_on,gross_value,prior_depreciation\nGroupe électrogène,INDUSTRIAL_EQUIPMENT,${Number(year) - 2}-01-01,10000000,2000000\n`,
+        'utf8',
+      ),
+    });
+    await dialog.getByTestId('opening-import-ready').waitFor();
+    await settled(page);
+    await screenshot(page, 'fixed-assets-import-desktop');
+    await dialog.getByRole('button', { name: 'Import', exact: true }).click();
+    await dialog.waitFor({ state: 'hidden' });
+    const register = page.getByTestId('fixed-asset-register');
+    await register.getByRole('link', { name: 'Groupe électrogène' }).waitFor();
+    await page.getByTestId('total-gross').getByText(figure('28000000')).waitFor();
+  });
+
   it('reads the same screens in French', async () => {
     await page.goto(`${assetPath}?lang=fr`);
     await page.getByRole('heading', { name: "Plan d'amortissement" }).waitFor();

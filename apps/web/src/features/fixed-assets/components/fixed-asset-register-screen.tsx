@@ -1,6 +1,6 @@
 import type { FixedAssetSummary, WorkFolder } from '@bilan/contract';
 import { Anchor, Badge, Button, Group, Paper, Table, Text } from '@mantine/core';
-import { IconCalculator, IconPlus } from '@tabler/icons-react';
+import { IconCalculator, IconFileImport, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -13,6 +13,7 @@ import { useMoney } from '../../invoices/public.ts';
 import { useFixedAssets } from '../api/get-fixed-assets.ts';
 import { BookDepreciationModal } from './book-depreciation-modal.tsx';
 import { FixedAssetFormModal } from './fixed-asset-form-modal.tsx';
+import { OpeningImportModal } from './opening-import-modal.tsx';
 
 const numeric = { textAlign: 'right', fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -24,6 +25,7 @@ export function FixedAssetRegisterScreen({ folder }: { folder: WorkFolder }) {
   const canWrite = useCan('documents.write') && folder.status === 'OPEN';
   const [adding, setAdding] = useState(false);
   const [booking, setBooking] = useState(false);
+  const [importing, setImporting] = useState(false);
   const items = assets.data?.pages.flatMap((page) => page.items) ?? [];
   const totals = assets.data?.pages[0]?.totals;
   return (
@@ -34,6 +36,9 @@ export function FixedAssetRegisterScreen({ folder }: { folder: WorkFolder }) {
         actions={
           canWrite && (
             <>
+              <Button variant="default" leftSection={<IconFileImport size={16} />} onClick={() => setImporting(true)}>
+                {t('import.button')}
+              </Button>
               <Button variant="default" leftSection={<IconCalculator size={16} />} onClick={() => setBooking(true)}>
                 {t('register.book')}
               </Button>
@@ -69,6 +74,7 @@ export function FixedAssetRegisterScreen({ folder }: { folder: WorkFolder }) {
       </Paper>
       <FixedAssetFormModal opened={adding} onClose={() => setAdding(false)} folder={folder} line={null} />
       <BookDepreciationModal opened={booking} onClose={() => setBooking(false)} folder={folder} />
+      <OpeningImportModal opened={importing} onClose={() => setImporting(false)} folder={folder} />
     </>
   );
 }
