@@ -2,7 +2,6 @@ import { endpoints } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
-import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 import { disposeAsset } from './asset-disposal.ts';
@@ -29,7 +28,7 @@ export function fixedAssetCategoriesRoutes(db: Database): FastifyPluginAsyncZod 
       handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        return inCompany(db, session, (tx, company) => listCategories(tx, company, requestLanguage(request)));
+        return inCompany(db, session, (tx, company) => listCategories(tx, company));
       },
     });
 

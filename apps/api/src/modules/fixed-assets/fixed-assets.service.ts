@@ -6,7 +6,6 @@ import type {
   FixedAssetCategory,
   FixedAssetList,
   ImportFixedAssetsBody,
-  Language,
   UpdateFixedAssetCategoryBody,
 } from '@bilan/contract';
 import { and, asc, count, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
@@ -17,7 +16,7 @@ import { newId } from '../../lib/ids.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { companies } from '../companies/companies.table.ts';
-import type { CompanyContext } from '../companies/company-context.ts';
+import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { assetView, bookedTotals, bookingsByAsset, toSummary } from './asset-view.ts';
@@ -25,13 +24,11 @@ import { allowedMethodRule, fixedAssetReferentials, isFixedAssetAccount } from '
 import { fixedAssetCategories, fixedAssets } from './fixed-assets.table.ts';
 
 /** The company's categories, copied from the referential defaults of its chart the first time. */
-export async function listCategories(
-  tx: Transaction,
-  company: CompanyContext,
-  language: Language,
-): Promise<FixedAssetCategory[]> {
+export async function listCategories(tx: Transaction, company: CompanyContext): Promise<FixedAssetCategory[]> {
   const existing = await readCategories(tx, company);
   if (existing.length > 0) return existing;
+  // Labels the books write by themselves follow the company's language (docs/decisions/0013-company-language-and-search.md).
+  const language = await companyLanguage(tx, company.companyId);
   const defaults = fixedAssetReferentials().categories.filter((row) => row.framework === company.framework);
   if (defaults.length > 0) {
     await tx
@@ -422,5 +419,8 @@ function assertDates(source: AssetSource, inServiceOn: string, folder: { startOn
   } else if (source.acquiredOn < folder.startOn || source.acquiredOn > folder.endOn) {
     throw outside(source.origin === 'BILL' ? 'documentLineId' : 'acquiredOn');
   }
-  if (inServiceOn < source.acquiredOn || inServiceOn > folder.endOn) throw outside('inServiceOn');
+  // Put into service later than the folder is fine (bought in December, running in January): its
+  // depreciation starts then. Before its acquisition is not.
+  if (inServiceOn < source.acquiredOn)
+    throw validationFailed([{ path: 'inServiceOn', code: 'IN_SERVICE_BEFORE_ACQUISITION' }]);
 }

@@ -302,6 +302,7 @@ describe('bad input gets its code and writes nothing', () => {
       [{ ...base, acquiredOn: `${y - 1}-12-31` }, 422, 'FIXED_ASSET_DATE_OUTSIDE_WORK_FOLDER'],
       [{ ...base, acquiredOn: `${y + 1}-01-01` }, 422, 'FIXED_ASSET_DATE_OUTSIDE_WORK_FOLDER'],
       [{ ...base, assetAccountNumber: '2845' }, 422, 'FIXED_ASSET_ACCOUNT_INVALID'],
+      [{ ...base, inServiceOn: `${y}-01-15` }, 400, 'VALIDATION_FAILED'],
       [{ ...base, grossValue: '-5' }, 400, 'VALIDATION_FAILED'],
       [{ ...base, grossValue: '12.5' }, 422, 'AMOUNT_TOO_PRECISE'],
       [{ ...base, usefulLifeYears: 0 }, 400, 'VALIDATION_FAILED'],
@@ -314,6 +315,18 @@ describe('bad input gets its code and writes nothing', () => {
     const month = await post(company, `${register(company.workFolderId)}/depreciation`, { period: `${y + 1}-01` });
     expect([month.statusCode, errorOf(month).code]).toEqual([422, 'FIXED_ASSET_DATE_OUTSIDE_WORK_FOLDER']);
     expect((await get(company, register(company.workFolderId))).total).toBe(0);
+
+    // Bought in December, put into service in January: nothing to book this year.
+    const later = await post(company, register(company.workFolderId), {
+      ...base,
+      acquiredOn: `${y}-12-20`,
+      inServiceOn: `${y + 1}-01-10`,
+    });
+    expect(later.statusCode, later.body).toBe(201);
+    expect(later.json().schedule[0].endDate).toBe(`${y + 1}-12-31`);
+    expect(
+      (await post(company, `${register(company.workFolderId)}/depreciation`, { period: 'YEAR' })).json().total,
+    ).toBe('0');
 
     const other = await books(context.app);
     const created = await post(other, register(other.workFolderId), {

@@ -144,7 +144,6 @@ export function FixedAssetFormModal({
               description={t('form.inServiceHint')}
               value={form.inServiceOn}
               onChange={(value) => set('inServiceOn', value)}
-              max={folder.endDate}
             />
             <NumberInput
               label={t('form.usefulLifeYears')}
