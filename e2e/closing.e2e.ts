@@ -112,9 +112,31 @@ describe('closing journey (desktop)', () => {
       .waitFor();
     await page.getByRole('region', { name: 'Statement lines' }).getByText('done').waitFor();
     await page.getByText('to finish').waitFor();
+    const vat = page.getByRole('region', { name: 'VAT return' });
+    await vat.getByText('1 to do').waitFor();
     await screenshot(page, 'closing-month-close-desktop');
     await drafts.getByRole('link').first().click();
     await page.waitForURL(/\/accounting\/entries\/[^/]+$/);
+  });
+
+  it('files the VAT return of February, reads its VAT done and the period locked on the folder', async () => {
+    const filed = await apiSend<{ id: string }>(
+      page,
+      'POST',
+      `/v1/accountings/workFolders/${workFolderId}/vat-returns`,
+      {
+        period: `${year}-02`,
+      },
+    );
+    assert.ok(filed.id);
+    await page.goto(`/accounting/month-close?period=${year}-02`);
+    const vat = page.getByRole('region', { name: 'VAT return' });
+    await vat.getByText('done').waitFor();
+    await page.goto(`/workfolder?workFolder=${workFolderId}`);
+    const periods = page.getByRole('table', { name: 'VAT periods' });
+    await periods.locator(`tr[data-period="${year}-02"]`).getByText('return filed, locked').waitFor();
+    await periods.locator(`tr[data-period="${year}-03"]`).getByText('open').waitFor();
+    await screenshot(page, 'closing-work-folder-vat-periods-desktop');
   });
 
   it('shows the cash-flow statement of the folder, tying with the balances', async () => {

@@ -47,6 +47,7 @@ import { reportsRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
+import { vatReturnsRoutes } from './modules/vat-returns/vat-returns.routes.ts';
 import { workFoldersRoutes } from './modules/work-folders/work-folders.routes.ts';
 
 export interface AppDependencies {
@@ -123,6 +124,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(auditRoutes(db));
   await app.register(settingsRoutes(db));
   await app.register(reportsRoutes(db));
+  await app.register(vatReturnsRoutes(db));
   await app.register(matchingRoutes(db));
   await app.register(bankStatementsRoutes(db));
   await app.register(fixedAssetCategoriesRoutes(db));

@@ -26,9 +26,10 @@ export function matchingCode(n: number): string {
 
 /**
  * Third-party accounts whose lines are open items by default: suppliers, customers, staff, suspense
- * (40x–42x, 47x), and SYSCOHADA's suppliers of fixed assets (481), a control account parties may take.
+ * (40x–42x, 47x), and SYSCOHADA's suppliers of fixed assets (481), a control account parties may take;
+ * and the VAT due of a filed return (SYSCOHADA 4441, PCG 44551), which its payment settles.
  */
-export const OPEN_ITEM_PREFIXES: readonly string[] = ['40', '41', '42', '47', '481'];
+export const OPEN_ITEM_PREFIXES: readonly string[] = ['40', '41', '42', '47', '481', '4441', '44551'];
 
 /** Whether an account's lines can be matched: its own flag, else the default by number. */
 export function carriesOpenItems(accountNumber: string, flag: boolean | null): boolean {

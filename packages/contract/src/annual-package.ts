@@ -14,6 +14,7 @@ export const ANNUAL_PACKAGE_CHECKS = [
   'RESULT_AGREES',
   'CASH_FLOW_TIES',
   'TREASURY_AGREES',
+  'NOTES_AGREE',
 ] as const;
 
 /**

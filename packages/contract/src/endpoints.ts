@@ -12,6 +12,7 @@ import { paymentsEndpoints } from './endpoints/payments.ts';
 import { referentialsEndpoints } from './endpoints/referentials.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
 import { usersEndpoints } from './endpoints/users.ts';
+import { vatReturnsEndpoints } from './endpoints/vat-returns.ts';
 import { workFoldersEndpoints } from './endpoints/work-folders.ts';
 
 export { customerEndpoints, supplierEndpoints } from './endpoints/parties.ts';
@@ -35,6 +36,7 @@ export const endpoints = {
   ...reportsEndpoints,
   ...matchingEndpoints,
   ...bankStatementsEndpoints,
+  ...vatReturnsEndpoints,
   ...fixedAssetsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

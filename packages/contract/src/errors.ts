@@ -456,6 +456,31 @@ export const ERROR_CATALOGUE = {
     en: 'This fixed asset has already left the register (sold or scrapped).',
     fr: 'Cette immobilisation est déjà sortie du registre (cédée ou mise au rebut).',
   },
+  PERIOD_FILED: {
+    status: 422,
+    en: 'The VAT return of this period is filed: nothing dated in it can be validated or cancelled. Correct it in an open period.',
+    fr: 'La déclaration de TVA de cette période est déposée : rien de daté dans cette période ne peut être validé ni annulé. Corrigez dans une période ouverte.',
+  },
+  VAT_RETURN_ALREADY_FILED: {
+    status: 409,
+    en: 'The VAT return of this period is already filed.',
+    fr: 'La déclaration de TVA de cette période est déjà déposée.',
+  },
+  VAT_RETURN_OUT_OF_ORDER: {
+    status: 422,
+    en: 'A later VAT period is already filed: returns are filed in date order.',
+    fr: 'Une période de TVA postérieure est déjà déposée : les déclarations se déposent dans l’ordre des dates.',
+  },
+  VAT_PAYMENT_EXCEEDS_DUE: {
+    status: 422,
+    en: 'The payment exceeds the VAT still due on this return.',
+    fr: 'Le paiement dépasse la TVA restant due sur cette déclaration.',
+  },
+  VAT_REFUND_EXCEEDS_CREDIT: {
+    status: 422,
+    en: 'The refund claimed exceeds the VAT credit of this return still carried.',
+    fr: 'Le remboursement demandé dépasse le crédit de TVA de cette déclaration encore reporté.',
+  },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

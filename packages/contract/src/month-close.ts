@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { vatPeriodSchema } from './vat-returns.ts';
 
 /** A month of a work folder, `2026-01`. */
 export const monthCloseQuerySchema = z.strictObject({
@@ -39,8 +40,9 @@ const futureEntrySchema = z.object({
 
 /**
  * What remains before a month can be called done: drafts dated in it, statement lines of the month not
- * reconciled, customer and supplier items past their due date at its end and still unmatched, and
- * entries dated after today; `ready` when none remains.
+ * reconciled, customer and supplier items past their due date at its end and still unmatched, entries dated
+ * after today, and the VAT return when the month ends its period (filed, and its VAT paid); `ready` when none
+ * remains.
  */
 export const monthCloseSchema = z.object({
   period: z.string(),
@@ -52,6 +54,12 @@ export const monthCloseSchema = z.object({
   unreconciledStatementLines: z.object({ count: z.number().int(), accounts: z.array(unreconciledAccountSchema) }),
   overdueItems: z.object({ customers: overdueSideSchema, suppliers: overdueSideSchema }),
   futureEntries: z.object({ count: z.number().int(), items: z.array(futureEntrySchema) }),
+  /**
+   * The VAT period the month belongs to (a month, a quarter or the year, by the company's frequency); `vatReturnDue`
+   * when the month ends it, so its return is part of closing this month.
+   */
+  vatReturn: vatPeriodSchema.nullable(),
+  vatReturnDue: z.boolean(),
   ready: z.boolean(),
 });
 export type MonthClose = z.infer<typeof monthCloseSchema>;

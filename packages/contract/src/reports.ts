@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
 import { isoDateSchema, uuidSchema } from './fields.ts';
 import { beforeClosingSchema, journalQuerySchema } from './ledger.ts';
+import { vatFormSchema, vatPeriodCodeSchema } from './vat-returns.ts';
 
 export const exportFormatSchema = z.enum(['csv', 'xlsx', 'pdf']);
 
@@ -191,12 +192,9 @@ export const agedBalanceSchema = z.object({
 });
 export type AgedBalanceReport = z.infer<typeof agedBalanceSchema>;
 
-/** A month (`2026-03`) or a quarter (`2026-Q1`) of the folder; absent, the whole folder. */
+/** A month (`2026-03`), a quarter (`2026-Q1`) or the year (`2026`) of the folder; absent, the whole folder. */
 export const vatReturnQuerySchema = z.strictObject({
-  period: z
-    .string()
-    .regex(/^\d{4}-(0[1-9]|1[0-2]|Q[1-4])$/, { error: 'VAT_PERIOD_INVALID' })
-    .optional(),
+  period: vatPeriodCodeSchema.optional(),
   lang: z.enum(['en', 'fr']).optional(),
   format: exportFormatSchema.optional(),
 });
@@ -242,6 +240,10 @@ export const vatReturnSchema = z.object({
   ca3: z
     .array(z.object({ box: z.string(), label: z.string(), base: z.string().nullable(), amount: z.string().nullable() }))
     .nullable(),
+  /** The form of the company's return (Cameroon monthly DGI, CA3 or CA12) as a list of lines that add up. */
+  form: vatFormSchema,
+  /** The filed return of exactly this period, if it is filed. */
+  filedReturnId: z.string().nullable(),
 });
 export type VatReturnReport = z.infer<typeof vatReturnSchema>;
 

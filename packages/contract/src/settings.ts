@@ -3,6 +3,7 @@ import { SUPPORTED_LANGUAGES } from './constants.ts';
 import { optionalText } from './fields.ts';
 import { rateTextSchema } from './ledger.ts';
 import { isFrenchVatNumber, isOptionalEmail, isSiren, isSiret } from './validators.ts';
+import { vatFrequencySchema } from './vat-returns.ts';
 
 const accountNumberSchema = z
   .string()
@@ -82,6 +83,15 @@ const companySettingsFields = z.strictObject({
   numberPrefixes: numberPrefixesSchema,
   defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
   fiscalYearStartMonth: z.number().int().min(1, { error: 'MONTH_INVALID' }).max(12, { error: 'MONTH_INVALID' }),
+  /** How often VAT is returned; absent or null, the country's default (referentials/vat-returns.json). */
+  vatFrequency: vatFrequencySchema.nullish(),
+  /** France: the day of the month the CA3 is due, 15 to 24 as the tax office set it; null, the default (19). */
+  vatFilingDay: z
+    .number()
+    .int()
+    .min(15, { error: 'VAT_FILING_DAY_INVALID' })
+    .max(24, { error: 'VAT_FILING_DAY_INVALID' })
+    .nullish(),
 });
 
 /** The SIRET and the VAT number of a company contain its SIREN. */

@@ -2,6 +2,7 @@ import { AccountingError } from '@bilan/accounting';
 import { ERROR_CATALOGUE, type ErrorBody, type ErrorCode, type FieldError, isErrorCode } from '@bilan/contract';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { databaseErrorCode } from '../db/tenant.ts';
 import { AppError } from './app-error.ts';
 import { requestLanguage } from './locale.ts';
 
@@ -56,6 +57,8 @@ function toAppError(error: FastifyError): AppError {
   if (error.statusCode === 429) return new AppError('RATE_LIMITED');
   if (error.statusCode === 404) return new AppError('ROUTE_NOT_FOUND');
   if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return new AppError('VALIDATION_FAILED');
+  // The database's own wall of the VAT period lock (migration 0021_vat_return_guards).
+  if (databaseErrorCode(error) === 'BF001') return new AppError('PERIOD_FILED');
   if ((error as { code?: string }).code === '40001' || (error as { code?: string }).code === '40P01') {
     return new AppError('CONFLICT_RETRY');
   }

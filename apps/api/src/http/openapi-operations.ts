@@ -15,6 +15,7 @@ const POSTING_ERRORS: ErrorCode[] = [
   'SUB_ACCOUNT_MUST_BELONG_TO_ACCOUNT',
   'CANCELLATION_DATE_BEFORE_ENTRY',
   'STATE_TRANSITION_NOT_ALLOWED',
+  'PERIOD_FILED',
 ];
 
 /**
@@ -90,6 +91,16 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
     ],
   },
   search: { reads: ['SEARCH_QUERY_REQUIRED'] },
+  'vat returns': {
+    writes: [
+      ...POSTING_ERRORS,
+      'VAT_RETURN_ALREADY_FILED',
+      'VAT_RETURN_OUT_OF_ORDER',
+      'VAT_PAYMENT_EXCEEDS_DUE',
+      'VAT_REFUND_EXCEEDS_CREDIT',
+      'TREASURY_ACCOUNT_MUST_MATCH_METHOD',
+    ],
+  },
   'fixed assets': {
     writes: [
       ...POSTING_ERRORS,

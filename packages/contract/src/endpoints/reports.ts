@@ -1,6 +1,7 @@
 import { annualPackageQuerySchema, annualPackageSchema } from '../annual-package.ts';
 import { cashFlowQuerySchema, cashFlowStatementSchema } from '../cash-flow.ts';
 import { endpoint } from '../endpoint.ts';
+import { notesQuerySchema, notesSchema } from '../notes.ts';
 import {
   agedBalanceQuerySchema,
   agedBalanceSchema,
@@ -54,6 +55,14 @@ export const reportsEndpoints = {
     summary: 'The SYSCOHADA cash-flow statement (TFT, lines ZA to ZH) with the previous year, on screen or as a file',
     query: cashFlowQuerySchema,
     responses: { 200: cashFlowStatementSchema },
+  }),
+  notes: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/notes',
+    tag,
+    summary: 'The SYSCOHADA notes the ledger gives, each tied to the statement lines it details',
+    query: notesQuerySchema,
+    responses: { 200: notesSchema },
   }),
   annualPackage: endpoint({
     method: 'GET',

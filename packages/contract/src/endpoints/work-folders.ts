@@ -3,6 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import { saveWorkFolderBodySchema } from '../ledger.ts';
 import { monthCloseQuerySchema, monthCloseSchema } from '../month-close.ts';
 import { closingOutcomeSchema, workFolderSchema, workFolderSummarySchema } from '../work-folders.ts';
+import { yearEndSchema } from '../year-end.ts';
 
 const tag = 'work folders';
 
@@ -44,5 +45,12 @@ export const workFoldersEndpoints = {
       'What remains before a month of the folder is done: drafts, statement lines, overdue items, future entries',
     query: monthCloseQuerySchema,
     responses: { 200: monthCloseSchema },
+  }),
+  yearEnd: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/year-end',
+    tag,
+    summary: 'The year-end steps of a folder in order (depreciation to appropriation), each with its state',
+    responses: { 200: yearEndSchema },
   }),
 };

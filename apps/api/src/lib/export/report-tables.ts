@@ -1,12 +1,14 @@
 import type {
   AgedBalanceReport,
   BalanceSheetReport,
+  FiledVatReturn,
   GeneralLedgerReport,
   IncomeStatementReport,
   JournalReport,
   Language,
   PartyStatementReport,
   TrialBalanceReport,
+  VatForm,
   VatReturnReport,
 } from '@bilan/contract';
 import { periodLabel, type ReportTable } from './report-table.ts';
@@ -316,7 +318,52 @@ export function vatReturnTable(report: VatReturnReport, context: Context): Repor
         { label: `${side('salesBase')} ${row.vatRate} %`, base: row.salesBase, amount: row.salesVat },
         { label: `${side('purchasesBase')} ${row.vatRate} %`, base: row.purchasesBase, amount: row.purchasesVat },
       ]),
-      ...(report.ca3 ?? []).map((row) => ({ box: row.box, label: row.label, base: row.base, amount: row.amount })),
+      ...report.form.lines.map((row) => ({ box: row.box, label: row.label, base: row.base, amount: row.amount })),
+    ],
+  };
+}
+
+/** The form each kind of return is filed on, as its title reads. */
+const FORM_TITLES: Record<VatForm['kind'], { en: string; fr: string }> = {
+  CM_MONTHLY: {
+    en: 'Monthly tax return — VAT (DGI Cameroon)',
+    fr: 'Déclaration mensuelle des impôts et taxes — TVA (DGI Cameroun)',
+  },
+  OHADA_MONTHLY: { en: 'Monthly VAT return', fr: 'Déclaration mensuelle de TVA' },
+  FR_CA3: { en: 'VAT return no. 3310-CA3', fr: 'Déclaration de TVA n° 3310-CA3' },
+  FR_CA12: { en: 'Annual VAT return no. 3517-S CA12', fr: 'Déclaration annuelle de TVA n° 3517-S CA12' },
+};
+
+/**
+ * A filed return laid out as its form: each line with its box code as printed on the form, its base
+ * and amount, then the return's reference, deadline and settlement entry. What the PDF prints.
+ */
+export function filedVatReturnTable(report: FiledVatReturn, context: Context): ReportTable {
+  const language = context.language;
+  const facts: Array<[string, string]> = [
+    [language === 'fr' ? 'Référence' : 'Reference', report.reference],
+    [language === 'fr' ? 'Date limite de dépôt' : 'Filing deadline', report.deadline],
+    [language === 'fr' ? 'Déposée le' : 'Filed on', report.filedAt.slice(0, 10)],
+    [language === 'fr' ? 'Écriture de liquidation' : 'Settlement entry', report.settlementEntryNumber ?? '—'],
+  ];
+  return {
+    ...base(
+      context,
+      'vatReturn',
+      periodLabel(report.from, report.to, language),
+      report.currency,
+      `vat-return-${report.period}`,
+    ),
+    title: FORM_TITLES[report.form.kind][language],
+    columns: [
+      column(context, 'box'),
+      column(context, 'label'),
+      column(context, 'base', true),
+      column(context, 'amount', true),
+    ],
+    rows: [
+      ...report.form.lines.map((row) => ({ box: row.box, label: row.label, base: row.base, amount: row.amount })),
+      ...facts.map(([label, value]) => ({ box: '', label: `${label} : ${value}`, base: null, amount: null })),
     ],
   };
 }

@@ -16,6 +16,10 @@ export const ENTRY_LABELS: Record<
     reversal: string;
     closing: (folderName: string) => string;
     opening: (folderName: string) => string;
+    /** A filed VAT return's entries, followed by the return's reference (`TVA-2026-01`). */
+    vatSettlement: string;
+    vatPayment: string;
+    vatRefundClaim: string;
   }
 > = {
   fr: {
@@ -31,6 +35,9 @@ export const ENTRY_LABELS: Record<
     reversal: 'Extourne',
     closing: (folderName) => `Clôture de l'exercice ${folderName}`,
     opening: (folderName) => `À-nouveaux de l'exercice ${folderName}`,
+    vatSettlement: 'Liquidation de TVA',
+    vatPayment: 'Paiement de TVA',
+    vatRefundClaim: 'Demande de remboursement de crédit de TVA',
   },
   en: {
     receipt: 'Receipt',
@@ -45,5 +52,8 @@ export const ENTRY_LABELS: Record<
     reversal: 'Reversal of',
     closing: (folderName) => `Closing of work folder ${folderName}`,
     opening: (folderName) => `Opening balances from work folder ${folderName}`,
+    vatSettlement: 'VAT settlement',
+    vatPayment: 'VAT payment',
+    vatRefundClaim: 'VAT credit refund claim',
   },
 };

@@ -15,6 +15,7 @@ import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-erro
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { AuditChange } from '../audit/audit.service.ts';
+import { vatReturns } from '../vat-returns/vat-returns.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
 import { ENTRY_LABELS } from './entry-labels.ts';
@@ -42,12 +43,20 @@ function balanceMonth(journalType: string, request: Pick<PostingRequest, 'source
   return monthOf(request.entryOn);
 }
 
+/**
+ * What an entry comes from. A filed VAT return's settlement entry has a kind of its own, so later
+ * returns leave it out by its kind, never by guessing from its accounts; the VAT payment and the
+ * refund claim of a return too.
+ */
 export type EntrySourceType =
   | 'DOCUMENT'
   | 'PAYMENT'
   | 'CLOSING'
   | 'OPENING'
   | 'BANK_STATEMENT'
+  | 'VAT_SETTLEMENT'
+  | 'VAT_PAYMENT'
+  | 'VAT_REFUND_CLAIM'
   | 'FIXED_ASSET_DEPRECIATION'
   | 'FIXED_ASSET_DISPOSAL';
 
@@ -125,7 +134,48 @@ export async function checkPostings(
     requests.flatMap((request) => request.lines),
     known,
   );
-  return eachOrRefusal(requests, (request) => checkPosting(tx, request, accountNumbersOf));
+  const filedPeriods = await readFiledPeriods(tx, companyId, requests);
+  return eachOrRefusal(requests, (request) => {
+    assertOutsideFiledPeriods(request, filedPeriods);
+    return checkPosting(tx, request, accountNumbersOf);
+  });
+}
+
+/** Closing and opening entries move balances between years and carry no VAT: a filed period does not hold them. */
+const isYearEntry = (request: Pick<PostingRequest, 'sourceType'>) =>
+  request.sourceType === 'CLOSING' || request.sourceType === 'OPENING';
+
+/** The filed VAT periods of the company that the requests' dates may fall in (one read for the batch). */
+async function readFiledPeriods(
+  tx: Transaction,
+  companyId: string,
+  requests: readonly PostingRequest[],
+): Promise<Array<{ fromOn: string; toOn: string }>> {
+  const dates = requests
+    .filter((request) => !isYearEntry(request))
+    .map((request) => request.entryOn)
+    .sort();
+  const first = dates[0];
+  const last = dates[dates.length - 1];
+  if (first === undefined || last === undefined) return [];
+  return tx
+    .select({ fromOn: vatReturns.fromOn, toOn: vatReturns.toOn })
+    .from(vatReturns)
+    .where(and(eq(vatReturns.companyId, companyId), lte(vatReturns.fromOn, last), gte(vatReturns.toOn, first)));
+}
+
+/**
+ * The period lock of filed VAT returns, checked on the one write path so every writer (documents,
+ * payments, hand entries, cancellations, statements) is held by it; a database trigger is the second wall.
+ */
+function assertOutsideFiledPeriods(
+  request: PostingRequest,
+  filedPeriods: ReadonlyArray<{ fromOn: string; toOn: string }>,
+) {
+  if (isYearEntry(request)) return;
+  if (filedPeriods.some((period) => period.fromOn <= request.entryOn && request.entryOn <= period.toOn)) {
+    throw new AppError('PERIOD_FILED', { fields: [{ path: 'date', code: 'PERIOD_FILED' }] });
+  }
 }
 
 async function checkPosting(

@@ -6,6 +6,7 @@ import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany } from '../companies/company-context.ts';
 import { monthClose } from './month-close.service.ts';
+import { yearEndSteps } from './year-end-steps.service.ts';
 
 export function monthCloseRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -19,6 +20,13 @@ export function monthCloseRoutes(db: Database): FastifyPluginAsyncZod {
             language: requestLanguage(request),
           }),
         ),
+    });
+
+    app.route({
+      ...routeOf(endpoints.yearEnd),
+      config: { access: { permission: 'reports.read' } },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), (tx, company) => yearEndSteps(tx, company, request.params.workFolderId)),
     });
   };
 }

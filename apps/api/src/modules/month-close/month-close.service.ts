@@ -8,6 +8,7 @@ import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { agedBalance } from '../matching/open-items.service.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
+import { vatPeriodStates } from '../vat-returns/filed-vat-return.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import {
   type MonthRange,
@@ -43,6 +44,9 @@ export async function monthClose(
   const unreconciled = await readUnreconciledStatementLines(tx, range);
   const overdueItems = await overdueAtMonthEnd(tx, company, workFolderId, range.toOn);
   const future = await readFutureEntries(tx, workFolderId, today);
+  const vatPeriods = await vatPeriodStates(tx, company, workFolderId);
+  const vatReturn = vatPeriods.items.find((period) => period.from <= range.fromOn && range.toOn <= period.to) ?? null;
+  const vatReturnDue = vatReturn !== null && vatReturn.to === range.toOn;
   const report: MonthClose = {
     period: query.period,
     from: range.fromOn,
@@ -59,6 +63,8 @@ export async function monthClose(
     },
     overdueItems,
     futureEntries: { count: future[0]?.total ?? 0, items: future.map(({ total: _total, ...entry }) => entry) },
+    vatReturn,
+    vatReturnDue,
     ready: false,
   };
   report.ready =
@@ -66,7 +72,8 @@ export async function monthClose(
     report.unreconciledStatementLines.count === 0 &&
     overdueItems.customers.parties === 0 &&
     overdueItems.suppliers.parties === 0 &&
-    report.futureEntries.count === 0;
+    report.futureEntries.count === 0 &&
+    (!vatReturnDue || (vatReturn?.state === 'FILED' && vatReturn.paid));
   return report;
 }
 

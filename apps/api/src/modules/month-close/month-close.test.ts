@@ -80,23 +80,74 @@ describe('month close', () => {
     });
   });
 
-  it('is ready for a month with nothing left, through the API, to members only', async () => {
+  it('is ready for a quiet month once its nil VAT return is filed, through the API, to members only', async () => {
     const company = await books(context.app);
-    const response = await call(context.app, 'GET', monthCloseUrl(company, `${company.year}-02`), undefined, {
-      token: company.token,
-    });
+    const url = monthCloseUrl(company, `${company.year}-02`);
+    const response = await call(context.app, 'GET', url, undefined, { token: company.token });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       period: `${company.year}-02`,
       to: `${company.year}${lastOfFebruary(company.year)}`,
-      ready: true,
+      drafts: { count: 0 },
+      vatReturn: { state: 'OPEN' },
+      vatReturnDue: true,
+      ready: false,
     });
+    const filed = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/workFolders/${company.workFolderId}/vat-returns`,
+      { period: `${company.year}-02` },
+      { token: company.token },
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    const after = await call(context.app, 'GET', url, undefined, { token: company.token });
+    expect(after.json()).toMatchObject({ vatReturn: { state: 'FILED', netDue: '0', paid: true }, ready: true });
 
     const other = await books(context.app);
-    const foreign = await call(context.app, 'GET', monthCloseUrl(company, `${company.year}-02`), undefined, {
-      token: other.token,
-    });
+    const foreign = await call(context.app, 'GET', url, undefined, { token: other.token });
     expect(foreign.statusCode).toBe(404);
+  });
+
+  it('counts the VAT return of the month: due, then filed, then paid', async () => {
+    const company = await books(context.app);
+    const y = company.year;
+    // A sale of 100,000 XAF at 19.25 % on 1 March: 19,250 of VAT due for March.
+    await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100000', vatRate: '19.25' },
+    ]);
+    const before = await monthCloseOn(company, `${y}-03`, `${y}-04-10`);
+    expect(before).toMatchObject({
+      vatReturnDue: true,
+      vatReturn: { period: `${y}-03`, state: 'OPEN', deadline: `${y}-04-15`, returnId: null },
+      ready: false,
+    });
+    const folder = `/v1/accountings/workFolders/${company.workFolderId}`;
+    const filed = await call(
+      context.app,
+      'POST',
+      `${folder}/vat-returns`,
+      { period: `${y}-03` },
+      { token: company.token },
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    const afterFiling = await monthCloseOn(company, `${y}-03`, `${y}-04-10`);
+    expect(afterFiling.vatReturn).toMatchObject({ state: 'FILED', netDue: '19250', paid: false });
+    expect(afterFiling.ready).toBe(false);
+    const paid = await call(
+      context.app,
+      'POST',
+      `${folder}/vat-returns/${filed.json().id}/payments`,
+      { date: `${y}-04-12`, method: 'BANK_TRANSFER' },
+      { token: company.token },
+    );
+    expect(paid.statusCode, paid.body).toBe(201);
+    const done = await monthCloseOn(company, `${y}-03`, `${y}-04-13`);
+    expect(done.vatReturn).toMatchObject({ state: 'FILED', amountPaid: '19250', paid: true });
+    // The receivable of 119,250 falls due on 31 March, the month's end: the aged balance counts it due, so March
+    // stays to finish until it is collected or matched.
+    expect(done.overdueItems.customers).toEqual({ parties: 1, amount: '119250' });
+    expect(done.ready).toBe(false);
   });
 
   it('refuses a month that is not one, or outside the folder', async () => {

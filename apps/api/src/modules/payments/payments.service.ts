@@ -144,7 +144,11 @@ const TREASURY_PREFIXES: Record<AccountingFramework, Record<PaymentMethod, reado
 };
 
 /** The account chosen, or the method's default (bank, cash, mobile money), of the method's kind. */
-async function treasuryAccountId(tx: Transaction, company: CompanyContext, body: PaymentBody): Promise<string> {
+export async function treasuryAccountId(
+  tx: Transaction,
+  company: CompanyContext,
+  body: TreasuryChoice,
+): Promise<string> {
   const id = body.treasuryAccountId ?? (await defaultTreasuryAccountId(tx, company, body));
   const [number] = await assertPostableAccounts(tx, company.companyId, [{ accountId: id, subAccountId: null }]);
   const prefixes = TREASURY_PREFIXES[company.framework][body.method];
@@ -156,7 +160,10 @@ async function treasuryAccountId(tx: Transaction, company: CompanyContext, body:
   return id;
 }
 
-async function defaultTreasuryAccountId(tx: Transaction, company: CompanyContext, body: PaymentBody) {
+/** What picks a payment's treasury account: the method, the account chosen, the mobile-money phone. */
+export type TreasuryChoice = Pick<PaymentBody, 'method' | 'treasuryAccountId' | 'phone'>;
+
+async function defaultTreasuryAccountId(tx: Transaction, company: CompanyContext, body: TreasuryChoice) {
   const accounts = await postingAccountsOf(tx, company);
   // Mobile money goes to the account of the payer's operator when the company keeps one per operator.
   // Operators are known for Cameroon numbers only, so a number in national form is read as one.

@@ -4,12 +4,30 @@ import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
+import { notesTable } from '../../lib/export/notes-table.ts';
 import { sendPackage } from '../../lib/export/package-export.ts';
+import { sendExport } from '../../lib/export/send-export.ts';
+import { findCompany } from '../companies/companies.queries.ts';
 import { inCompany } from '../companies/company-context.ts';
 import { annualPackage, packageFiles } from './annual-package.service.ts';
+import { notesReport } from './notes.service.ts';
 
 export function annualPackageRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
+    app.route({
+      ...routeOf(endpoints.notes),
+      config: { access: { permission: 'reports.read' } },
+      handler: async (request, reply) => {
+        const language = requestLanguage(request);
+        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
+          report: await notesReport(tx, company, request.params.workFolderId, language),
+          companyName: (await findCompany(tx, company.companyId))?.name ?? '',
+        }));
+        const format = request.query.format;
+        return format ? sendExport(reply, notesTable(report, { companyName, language }), format) : report;
+      },
+    });
+
     app.route({
       ...routeOf(endpoints.annualPackage),
       config: { access: { permission: 'reports.read' } },

@@ -6,9 +6,11 @@ import type {
   CashFlowStatementReport,
   IncomeStatementReport,
   Language,
+  NotesReport,
 } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { cashFlowTable } from '../../lib/export/cash-flow-table.ts';
+import { notesTable } from '../../lib/export/notes-table.ts';
 import type { ReportPackage } from '../../lib/export/package-export.ts';
 import { periodLabel } from '../../lib/export/report-table.ts';
 import { balanceSheetTable, incomeStatementTable } from '../../lib/export/report-tables.ts';
@@ -17,18 +19,21 @@ import type { CompanyContext } from '../companies/company-context.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { summarizeWorkFolder } from '../work-folders/work-folders.service.ts';
 import { cashFlowStatement } from './cash-flow.service.ts';
+import { notesReport } from './notes.service.ts';
 import { balanceSheet, incomeStatement } from './reports.service.ts';
 
 interface Statements {
   balance: BalanceSheetReport;
   income: IncomeStatementReport;
   cashFlow: CashFlowStatementReport | null;
+  notes: NotesReport | null;
 }
 
 const TITLES = {
   balanceSheet: { en: 'Balance sheet', fr: 'Bilan' },
   incomeStatement: { en: 'Income statement', fr: 'Compte de résultat' },
   cashFlow: { en: 'Cash-flow statement', fr: 'Tableau des flux de trésorerie' },
+  notes: { en: 'Notes', fr: 'Notes annexes' },
 } as const;
 
 const check = (
@@ -50,7 +55,7 @@ function packageChecks(
   folder: { status: string; draftDocuments: number },
   scale: number,
 ): AnnualPackageCheck[] {
-  const { balance, income, cashFlow } = statements;
+  const { balance, income, cashFlow, notes } = statements;
   const unmapped = [...balance.unmappedAccounts, ...income.unmappedAccounts].map((row) => row.accountNumber);
   const checks = [
     check('YEAR_CLOSED', folder.status === 'CLOSED'),
@@ -67,7 +72,10 @@ function packageChecks(
       accounts: income.unmappedAccounts.map((row) => row.accountNumber),
     }),
   ];
-  if (!cashFlow) return checks;
+  if (!cashFlow || !notes) return checks;
+  const untied = notes.notes.flatMap((note) =>
+    note.lines.filter((line) => !line.ties).map((line) => `${note.note}:${line.ref}`),
+  );
   const zh = cashFlow.lines.find((line) => line.ref === 'ZH')?.amount ?? '0';
   const treasury = balanceSheetTreasury(balance, scale);
   return [
@@ -77,6 +85,7 @@ function packageChecks(
       actual: zh,
       accounts: cashFlow.unmappedAccounts,
     }),
+    check('NOTES_AGREE', notes.ties, { accounts: untied }),
     check('TREASURY_AGREES', parseAmount(zh, scale) === treasury, {
       expected: zh,
       actual: formatAmount(toAmount(treasury), scale),
@@ -100,6 +109,7 @@ export async function annualPackage(
     balance: await balanceSheet(tx, company, workFolderId, {}, language),
     income: await incomeStatement(tx, company, workFolderId, {}, language),
     cashFlow: company.framework === 'SYSCOHADA' ? await cashFlowStatement(tx, company, workFolderId, language) : null,
+    notes: company.framework === 'SYSCOHADA' ? await notesReport(tx, company, workFolderId, language) : null,
   };
   const checks = packageChecks(
     statements,
@@ -109,7 +119,7 @@ export async function annualPackage(
   const keys: Array<keyof typeof TITLES> = [
     'balanceSheet',
     'incomeStatement',
-    ...(statements.cashFlow ? (['cashFlow'] as const) : []),
+    ...(statements.cashFlow ? (['cashFlow', 'notes'] as const) : []),
   ];
   return {
     summary: {
@@ -167,7 +177,7 @@ export async function packageFiles(
         ]),
     { label: word('framework'), value: company.framework },
   ];
-  const { balance, income, cashFlow } = built.statements;
+  const { balance, income, cashFlow, notes } = built.statements;
   const generated = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long' }).format(
     new Date(),
   );
@@ -184,6 +194,7 @@ export async function packageFiles(
       { key: 'balanceSheet', table: balanceSheetTable(balance, context) },
       { key: 'incomeStatement', table: incomeStatementTable(income, context) },
       ...(cashFlow ? [{ key: 'cashFlow', table: cashFlowTable(cashFlow, context) }] : []),
+      ...(notes ? [{ key: 'notes', table: notesTable(notes, context) }] : []),
     ],
   };
 }
@@ -198,6 +209,7 @@ const CHECK_LABELS: Record<AnnualPackageCheck['code'], { en: string; fr: string 
     fr: 'Le bilan et le compte de résultat montrent le même résultat',
   },
   CASH_FLOW_TIES: { en: 'The cash-flow statement ties (ZH = ZA + ZG)', fr: 'Le TFT est équilibré (ZH = ZA + ZG)' },
+  NOTES_AGREE: { en: 'Every note agrees with its statement lines', fr: 'Chaque note concorde avec ses rubriques' },
   TREASURY_AGREES: {
     en: 'The cash-flow statement and the balance sheet show the same treasury',
     fr: 'Le TFT et le bilan montrent la même trésorerie',

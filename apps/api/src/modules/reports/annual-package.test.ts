@@ -27,7 +27,7 @@ describe('annual package', () => {
     expect(open.statusCode, open.body).toBe(200);
     expect(open.json()).toMatchObject({
       framework: 'SYSCOHADA',
-      statements: [{ key: 'balanceSheet' }, { key: 'incomeStatement' }, { key: 'cashFlow' }],
+      statements: [{ key: 'balanceSheet' }, { key: 'incomeStatement' }, { key: 'cashFlow' }, { key: 'notes' }],
       ready: false,
     });
     expect(failing(open.json())).toEqual(['YEAR_CLOSED', 'NO_DRAFTS']);
@@ -36,6 +36,7 @@ describe('annual package', () => {
     expect(checks.RESULT_AGREES).toMatchObject({ ok: true, expected: '500000', actual: '500000' });
     expect(checks.TREASURY_AGREES).toMatchObject({ ok: true, expected: '4900000', actual: '4900000' });
     expect(checks.CASH_FLOW_TIES).toMatchObject({ ok: true, expected: '4900000', actual: '4900000' });
+    expect(checks.NOTES_AGREE).toMatchObject({ ok: true, accounts: [] });
   });
 
   it('is ready once the year is closed, and gives its PDF, XLSX and CSV with the statements N and N-1', async () => {
@@ -70,6 +71,7 @@ describe('annual package', () => {
     expect(csv).toContain('cashFlow,ZH,Net cash at 31 December (G+A),amount,4900000');
     expect(csv).toContain('cashFlow,FA,Overall self-financing capacity (CAFG),amount,800000');
     expect(csv).toMatch(/incomeStatement,XI,[^\n]*,amount,500000/);
+    expect(csv).toContain('notes,AM,"Equipment, furniture and biological assets",closing,3000000');
 
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();
@@ -79,6 +81,7 @@ describe('annual package', () => {
       'Balance sheet',
       'Income statement',
       'Cash-flow statement',
+      'Notes',
     ]);
     const cashFlow = workbook.getWorksheet('Cash-flow statement');
     const zh = cashFlow?.getRows(1, cashFlow.rowCount)?.find((row) => row.getCell(1).value === 'ZH');

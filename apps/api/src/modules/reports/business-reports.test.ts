@@ -80,7 +80,8 @@ describe('VAT return', () => {
     expect(response.statusCode, response.body).toBe(200);
     // Sales VAT 19,250 less the credit note's 193 (19.25 % of 1,000); purchases VAT 3,850 on 4452.
     // 19,057 = 17,325 principal (19,057 × 17.5 / 19.25, rounded) + 1,732 CAC; 15,207 = 13,825 + 1,382.
-    expect(response.json()).toEqual({
+    // The form of the return (its lines, the filing) is checked in modules/vat-returns.
+    expect(response.json()).toMatchObject({
       from: `${company.year}-03-01`,
       to: `${company.year}-03-31`,
       currency: 'XAF',

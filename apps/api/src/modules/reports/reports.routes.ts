@@ -13,7 +13,6 @@ import {
   incomeStatementTable,
   partyStatementTable,
   trialBalanceTable,
-  vatReturnTable,
 } from '../../lib/export/report-tables.ts';
 import { sendExport } from '../../lib/export/send-export.ts';
 import { findCompany } from '../companies/companies.queries.ts';
@@ -24,7 +23,6 @@ import { fecExport } from './fec-export.ts';
 import { type GeneralLedgerQuery, generalLedger } from './general-ledger.queries.ts';
 import { partyStatement } from './party-statement.ts';
 import { balanceSheet, incomeStatement, trialBalance } from './reports.service.ts';
-import { vatReturn } from './vat-return.service.ts';
 
 const READ_REPORTS = { permission: 'reports.read' } as const;
 /** An export of a general ledger reads its lines page after page, up to this many. */
@@ -125,19 +123,6 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
           companyName: await companyNameOf(tx, company, request.query.format),
         }));
         return answer(reply, request.query.format, report, () => agedBalanceTable(report, { companyName, language }));
-      },
-    });
-
-    app.route({
-      ...routeOf(endpoints.vatReturn),
-      config: { access: READ_REPORTS },
-      handler: async (request, reply) => {
-        const language = requestLanguage(request);
-        const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
-          report: await vatReturn(tx, company, request.params.workFolderId, request.query),
-          companyName: await companyNameOf(tx, company, request.query.format),
-        }));
-        return answer(reply, request.query.format, report, () => vatReturnTable(report, { companyName, language }));
       },
     });
 

@@ -94,7 +94,7 @@ type Layouts = { balanceSheet: BalanceSheetLayout; incomeStatement: IncomeStatem
 const layoutsByFramework = new Map<AccountingFramework, Layouts>();
 
 /** The statement layouts of a framework (SYSCOHADA, or the PCG for French companies), parsed once. */
-function layoutsOf(framework: AccountingFramework): Layouts {
+export function layoutsOf(framework: AccountingFramework): Layouts {
   const cached = layoutsByFramework.get(framework);
   if (cached) return cached;
   const prefix = framework === 'PCG' ? 'pcg' : 'syscohada';

@@ -26,6 +26,7 @@ import { companies } from '../companies/companies.table.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import { journals } from '../ledger/ledger.table.ts';
 import { countries } from '../referentials/referentials.table.ts';
+import { vatReturnRulesOf } from '../referentials/vat-return-rules.ts';
 import { companySettings } from './settings.table.ts';
 
 /**
@@ -133,6 +134,8 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     numberPrefixes: {},
     defaultLanguage,
     fiscalYearStartMonth: 1,
+    vatFrequency: null,
+    vatFilingDay: null,
     updatedAt: null,
   };
 }
@@ -148,6 +151,7 @@ export async function saveSettings(
 ): Promise<CompanySettings> {
   await assertAccountsExist(tx, company, body.postingAccounts);
   await assertPrefixesDistinct(tx, company, body.numberPrefixes);
+  await assertVatFrequencyOfCountry(tx, company, body.vatFrequency);
   const before = await getSettings(tx, company);
   const { defaultLanguage, ...stored } = body;
   const values = {
@@ -227,6 +231,23 @@ async function assertPrefixesDistinct(tx: Transaction, company: CompanyContext, 
     if (clash) fields.push({ path: `numberPrefixes.${code}`, code: 'NUMBER_PREFIX_ALREADY_USED' });
   }
   if (fields.length > 0) throw validationFailed(fields);
+}
+
+/** A VAT frequency the company's country has (France alone has the annual CA12). */
+async function assertVatFrequencyOfCountry(
+  tx: Transaction,
+  company: CompanyContext,
+  frequency: string | null | undefined,
+) {
+  if (!frequency) return;
+  const [row] = await tx
+    .select({ countryCode: companies.countryCode })
+    .from(companies)
+    .where(eq(companies.id, company.companyId));
+  const rules = vatReturnRulesOf(row?.countryCode ?? '', company.framework);
+  if (!rules.frequencies.some((allowed) => allowed === frequency)) {
+    throw validationFailed([{ path: 'vatFrequency', code: 'VAT_FREQUENCY_NOT_OF_COUNTRY' }]);
+  }
 }
 
 /** The posting rules' accounts for this company: its settings, else the framework's defaults. */

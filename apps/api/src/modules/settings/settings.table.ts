@@ -1,3 +1,4 @@
+import { VAT_FREQUENCIES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
@@ -24,5 +25,9 @@ export const companySettings = pgTable('company_settings', {
   /** Journal code → entry number prefix; read by the posting statement itself. */
   numberPrefixes: jsonb('number_prefixes').notNull().default({}),
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull(),
+  /** MONTHLY, QUARTERLY or ANNUAL (France's CA12); null: the country's default (referentials/vat-returns.json). */
+  vatFrequency: text('vat_frequency', { enum: VAT_FREQUENCIES }),
+  /** France: the day of the month the CA3 is due (15th–24th by the company); null: the country's default. */
+  vatFilingDay: integer('vat_filing_day'),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

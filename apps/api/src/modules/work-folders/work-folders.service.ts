@@ -1,6 +1,6 @@
 import { workFolderPeriodProblems } from '@bilan/accounting';
 import type { SaveWorkFolderBody, WorkFolder } from '@bilan/contract';
-import { and, count, desc, eq, gte, lt, lte, ne, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, lt, lte, ne, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -25,6 +25,17 @@ export async function findPreviousWorkFolder(tx: Transaction, companyId: string,
     .from(workFolders)
     .where(and(eq(workFolders.companyId, companyId), lt(workFolders.endOn, folder.startOn)))
     .orderBy(desc(workFolders.endOn))
+    .limit(1);
+  return row;
+}
+
+/** The folder that follows this one (the one its closing opened), if any. */
+export async function findNextWorkFolder(tx: Transaction, companyId: string, folder: { endOn: string }) {
+  const [row] = await tx
+    .select()
+    .from(workFolders)
+    .where(and(eq(workFolders.companyId, companyId), gt(workFolders.startOn, folder.endOn)))
+    .orderBy(asc(workFolders.startOn))
     .limit(1);
   return row;
 }

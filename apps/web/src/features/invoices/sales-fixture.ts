@@ -139,6 +139,8 @@ export function settings(overrides: Partial<CompanySettings> = {}): CompanySetti
     numberPrefixes: {},
     defaultLanguage: 'fr',
     fiscalYearStartMonth: 1,
+    vatFrequency: null,
+    vatFilingDay: null,
     updatedAt: null,
     ...overrides,
   };

@@ -46,6 +46,10 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   numberPrefixes: Record<string, string>;
   defaultLanguage: Language;
   fiscalYearStartMonth: string;
+  /** `DEFAULT`: the country's frequency. */
+  vatFrequency: string;
+  /** Empty: the default filing day. */
+  vatFilingDay: string | null;
 }
 
 /** The form's control as the sections receive it: values as typed, the API body once checked. */
@@ -77,6 +81,8 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     numberPrefixes: { ...settings.numberPrefixes },
     defaultLanguage: settings.defaultLanguage,
     fiscalYearStartMonth: String(settings.fiscalYearStartMonth),
+    vatFrequency: settings.vatFrequency ?? 'DEFAULT',
+    vatFilingDay: settings.vatFilingDay ? String(settings.vatFilingDay) : '',
   };
 }
 
@@ -131,6 +137,8 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     numberPrefixes: filledEntries(values.numberPrefixes, (prefix) => prefix.toUpperCase()),
     defaultLanguage: values.defaultLanguage,
     fiscalYearStartMonth: Number(values.fiscalYearStartMonth),
+    vatFrequency: values.vatFrequency === 'DEFAULT' ? null : values.vatFrequency,
+    vatFilingDay: values.vatFilingDay ? Number(values.vatFilingDay) : null,
   };
 }
 

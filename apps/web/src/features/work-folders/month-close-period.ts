@@ -41,3 +41,8 @@ export function futureEntriesPath(todayOn: string): string {
 export function agedBalancePath(side: 'customers' | 'suppliers', toOn: string): string {
   return `${side === 'customers' ? '/sale/aged-receivables' : '/purchase/aged-payables'}?asOf=${toOn}`;
 }
+
+/** The VAT return screen of a period (`2026-03`, `2026-Q1`, `2026`). */
+export function vatReturnPath(period: string): string {
+  return `/accounting/vat?period=${encodeURIComponent(period)}`;
+}

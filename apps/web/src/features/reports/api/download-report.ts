@@ -40,7 +40,7 @@ export async function downloadReport(
   saveBlob(blob, `${target.fileName}.${format}`);
 }
 
-function saveBlob(blob: Blob, fileName: string): void {
+export function saveBlob(blob: Blob, fileName: string): void {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

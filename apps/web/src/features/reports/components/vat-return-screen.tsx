@@ -7,9 +7,12 @@ import { useSearchParams } from 'react-router';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
+import { useVatPeriods } from '../api/get-vat-periods.ts';
 import { useVatReturn } from '../api/get-vat-return.ts';
 import { formatMonth } from '../chart-scale.ts';
+import { isMoreThan } from '../vat-amounts.ts';
 import { ReportFrame, useReportAmounts } from './report-frame.tsx';
+import { VatFilingPanel } from './vat-filing-panel.tsx';
 
 const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
@@ -33,21 +36,21 @@ export function vatPeriodsOf(folder: { startDate: string; endDate: string }): { 
 
 /**
  * /accounting/vat?period=2026-03: the VAT return of a month, a quarter or the folder, from the VAT
- * accounts of the ledger; Cameroon's principal and CAC apart, France's CA3 boxes, and the bases by
- * rate of the documents.
+ * accounts of the ledger; Cameroon's principal and CAC apart, the form line by line, and the bases by
+ * rate of the documents. A period of the company's returns shows its state: filed (locked, its PDF,
+ * its payment, its refund claim) or open (its deadline and the button that files it).
  */
 export function VatReturnScreen() {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const { t: tCommon } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
   const [searchParams, setSearchParams] = useSearchParams();
   const period = searchParams.get('period') ?? undefined;
   const { workFolderId, folder } = useCurrentWorkFolder();
   const report = useVatReturn(workFolderId, period);
   const amount = useReportAmounts();
   const data = report.data;
-  const periods = folder ? vatPeriodsOf(folder) : { months: [], quarters: [] };
-  const quarterLabel = (quarter: string) => t('vat.quarter', { quarter: quarter.slice(6), year: quarter.slice(0, 4) });
+  const { options, labelOf, stateOf } = useVatPeriodOptions(workFolderId, folder);
+  const chosen = period ? stateOf(period) : undefined;
   const choose = (value: string | null) =>
     setSearchParams(
       (current) => {
@@ -73,10 +76,7 @@ export function VatReturnScreen() {
         <Select
           label={t('vat.period')}
           placeholder={t('vat.wholeFolder')}
-          data={[
-            ...periods.quarters.map((quarter) => ({ value: quarter, label: quarterLabel(quarter) })),
-            ...periods.months.map((month) => ({ value: month, label: formatMonth(month, language) })),
-          ]}
+          data={options}
           value={period ?? null}
           onChange={choose}
           clearable
@@ -84,9 +84,41 @@ export function VatReturnScreen() {
         />
       }
     >
+      {chosen && workFolderId && (
+        <VatFilingPanel
+          workFolderId={workFolderId}
+          period={chosen}
+          periodLabel={labelOf(chosen.period)}
+          amount={amount}
+        />
+      )}
       {data && <VatReturnBody data={data} amount={amount} />}
     </ReportFrame>
   );
+}
+
+/**
+ * The periods the picker offers: the company's return periods (as the API lists them, filed ones
+ * marked), then the other months and quarters of the folder, whose return can be read, not filed.
+ */
+function useVatPeriodOptions(workFolderId: string | null, folder: { startDate: string; endDate: string } | null) {
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const returns = useVatPeriods(workFolderId).data?.items ?? [];
+  const periods = folder ? vatPeriodsOf(folder) : { months: [], quarters: [] };
+  const labelOf = (code: string) => {
+    if (code.length === 4) return code;
+    if (code.includes('Q')) return t('vat.quarter', { quarter: code.slice(6), year: code.slice(0, 4) });
+    return formatMonth(code, language);
+  };
+  const stateOf = (code: string) => returns.find((item) => item.period === code);
+  const label = (code: string) => {
+    const state = stateOf(code);
+    if (state?.state !== 'FILED') return labelOf(code);
+    return `${labelOf(code)} — ${t('vat.filed')}${isMoreThan(state.netDue ?? '0', state.amountPaid) ? '' : `, ${t('vat.paid')}`}`;
+  };
+  const codes = [...new Set([...returns.map((item) => item.period), ...periods.quarters, ...periods.months])];
+  return { options: codes.map((code) => ({ value: code, label: label(code) })), labelOf, stateOf };
 }
 
 function VatReturnBody({ data, amount }: { data: VatReturnReport; amount: ReturnType<typeof useReportAmounts> }) {
@@ -201,9 +233,9 @@ function VatReturnBody({ data, amount }: { data: VatReturnReport; amount: Return
           </Table.Tbody>
         </Table>
       </Section>
-      {data.ca3 && (
-        <Section title={t('vat.ca3')}>
-          <Table striped verticalSpacing={6} fz="sm" aria-label={t('vat.ca3')}>
+      {data.form.lines.length > 0 && (
+        <Section title={t('vat.form')}>
+          <Table striped verticalSpacing={6} fz="sm" aria-label={t('vat.form')}>
             <Table.Thead bg="gray.0">
               <Table.Tr>
                 <Table.Th>{t('vat.box')}</Table.Th>
@@ -213,7 +245,7 @@ function VatReturnBody({ data, amount }: { data: VatReturnReport; amount: Return
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>
-              {data.ca3.map((box) => (
+              {data.form.lines.map((box) => (
                 <Table.Tr key={box.box} data-box={box.box}>
                   <Table.Td ff="monospace">{box.box}</Table.Td>
                   <Table.Td>{box.label}</Table.Td>

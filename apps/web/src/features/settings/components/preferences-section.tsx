@@ -15,6 +15,10 @@ function monthOptions(language: string) {
   });
 }
 
+const VAT_FREQUENCY_CHOICES = ['DEFAULT', 'MONTHLY', 'QUARTERLY', 'ANNUAL'] as const;
+/** France's CA3 is due between the 15th and the 24th of the following month, as the tax office sets it. */
+const FILING_DAYS = Array.from({ length: 10 }, (_unused, index) => String(15 + index));
+
 export function PreferencesSection({
   control,
   errorText,
@@ -58,6 +62,39 @@ export function PreferencesSection({
               label={t('preferences.fiscalYearStartMonth')}
               data={months}
               allowDeselect={false}
+              readOnly={readOnly}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="vatFrequency"
+          render={({ field, fieldState }) => (
+            <Select
+              {...field}
+              label={t('preferences.vatFrequency')}
+              description={t('preferences.vatFrequencyHint')}
+              data={VAT_FREQUENCY_CHOICES.map((value) => ({
+                value,
+                label: t(`preferences.vatFrequencies.${value}`),
+              }))}
+              allowDeselect={false}
+              readOnly={readOnly}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="vatFilingDay"
+          render={({ field, fieldState }) => (
+            <Select
+              {...field}
+              label={t('preferences.vatFilingDay')}
+              description={t('preferences.vatFilingDayHint')}
+              data={FILING_DAYS}
+              clearable
               readOnly={readOnly}
               error={errorText(fieldState.error?.message)}
             />

@@ -34,6 +34,20 @@ const MARCH: MonthClose = {
   },
   overdueItems: { customers: { parties: 1, amount: '116000' }, suppliers: { parties: 0, amount: '0' } },
   futureEntries: { count: 0, items: [] },
+  vatReturn: {
+    period: '2026-03',
+    from: '2026-03-01',
+    to: '2026-03-31',
+    state: 'OPEN',
+    deadline: '2026-04-15',
+    returnId: null,
+    netDue: null,
+    credit: null,
+    amountPaid: '0',
+    refundClaimed: '0',
+    paid: false,
+  },
+  vatReturnDue: true,
   ready: false,
 };
 
@@ -78,6 +92,14 @@ describe('month-close screen', () => {
       'href',
       '/sale/aged-receivables?asOf=2026-03-31',
     );
+    const vat = screen.getByRole('region', { name: 'VAT return' });
+    expect(
+      within(vat).getByText('The return of the period is not filed yet; the deadline is Apr 15, 2026.'),
+    ).toBeInTheDocument();
+    expect(within(vat).getByRole('link', { name: 'File the return' })).toHaveAttribute(
+      'href',
+      '/accounting/vat?period=2026-03',
+    );
     const future = screen.getByRole('region', { name: 'Entries dated in the future' });
     expect(within(future).getByText('done')).toBeInTheDocument();
     expect(screen.getByText('to finish')).toBeInTheDocument();
@@ -89,11 +111,19 @@ describe('month-close screen', () => {
       drafts: { count: 0, items: [] },
       unreconciledStatementLines: { count: 0, accounts: [] },
       overdueItems: { customers: { parties: 0, amount: '0' }, suppliers: { parties: 0, amount: '0' } },
+      vatReturn: {
+        ...(MARCH.vatReturn as NonNullable<MonthClose['vatReturn']>),
+        state: 'FILED',
+        netDue: '19250',
+        amountPaid: '19250',
+        paid: true,
+      },
       ready: true,
     });
     const user = userEvent.setup();
     renderScreen(<MonthCloseScreen />, '/accounting/month-close?period=2026-03');
     expect(await screen.findByText('nothing left')).toBeInTheDocument();
+    expect(screen.getByText(/The return is filed and its VAT \(FCFA.19,250\) is paid\./)).toBeInTheDocument();
     await user.click(screen.getByRole('combobox', { name: 'Month' }));
     await user.click(await screen.findByRole('option', { name: 'January 2026' }));
     expect(await screen.findByText('nothing left')).toBeInTheDocument();

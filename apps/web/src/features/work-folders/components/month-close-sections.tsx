@@ -1,7 +1,13 @@
 import type { MonthClose } from '@bilan/contract';
 import { useTranslation } from 'react-i18next';
 import { currencyScaleOf, formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
-import { agedBalancePath, draftPath, futureEntriesPath, reconciliationPath } from '../month-close-period.ts';
+import {
+  agedBalancePath,
+  draftPath,
+  futureEntriesPath,
+  reconciliationPath,
+  vatReturnPath,
+} from '../month-close-period.ts';
 import { MonthCloseSection } from './month-close-section.tsx';
 
 /** The four checks of a month, each listing what remains and where to fix it. */
@@ -64,6 +70,7 @@ export function MonthCloseSections({ report }: { report: MonthClose }) {
             }),
           }))}
       />
+      <VatReturnSection report={report} />
       <MonthCloseSection
         title={t('monthClose.future.title')}
         count={futureEntries.count}
@@ -79,5 +86,45 @@ export function MonthCloseSections({ report }: { report: MonthClose }) {
         }
       />
     </>
+  );
+}
+
+/** The VAT return of the month's period: to file, to pay, or done; a month inside a quarter waits for its end. */
+function VatReturnSection({ report }: { report: MonthClose }) {
+  const { t, i18n } = useTranslation('workFolders');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const vat = report.vatReturn;
+  if (!vat) return null;
+  const money = (amount: string | null) =>
+    formatAmountText(amount ?? '0', language, currencyScaleOf(report.currency), { currency: report.currency });
+  const date = (day: string) => formatCalendarDate(day, language);
+  const toFile = report.vatReturnDue && vat.state === 'OPEN';
+  const toPay = report.vatReturnDue && vat.state === 'FILED' && !vat.paid;
+  const summary = !report.vatReturnDue
+    ? t('monthClose.vat.later', { to: date(vat.to) })
+    : toFile
+      ? t('monthClose.vat.toFile', { deadline: date(vat.deadline) })
+      : toPay
+        ? t('monthClose.vat.toPay', { due: money(vat.netDue), paid: money(vat.amountPaid) })
+        : vat.credit && !/^0+(\.0+)?$/.test(vat.credit)
+          ? t('monthClose.vat.credit', { credit: money(vat.credit) })
+          : t('monthClose.vat.done', { due: money(vat.netDue) });
+  return (
+    <MonthCloseSection
+      title={t('monthClose.vat.title')}
+      count={toFile || toPay ? 1 : 0}
+      summary={summary}
+      links={
+        toFile || toPay
+          ? [
+              {
+                key: 'vat',
+                to: vatReturnPath(vat.period),
+                label: t(toFile ? 'monthClose.vat.file' : 'monthClose.vat.pay'),
+              },
+            ]
+          : []
+      }
+    />
   );
 }

@@ -2,6 +2,7 @@ import { Alert, Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   IconBook,
   IconCalendar,
+  IconCalendarCheck,
   IconCheck,
   IconCircleCheck,
   IconFileText,
@@ -21,6 +22,7 @@ import { currencyScaleOf, formatAmountText, formatCalendarDate } from '../../../
 import { useStoredValue, writeStored } from '../../../lib/storage.ts';
 import { DashboardPanel } from '../../reports/public.ts';
 import { useWorkFolderSummary } from '../api/get-work-folder-summary.ts';
+import { VatPeriodsPanel } from './vat-periods-panel.tsx';
 
 /** /workfolder?workFolder=ID: one folder at a glance — its dashboard, its period, what it holds, its totals. */
 export function WorkFolderSummaryScreen({ workFolderId }: { workFolderId: string | null }) {
@@ -67,6 +69,14 @@ export function WorkFolderSummaryScreen({ workFolderId }: { workFolderId: string
                 {t('summary.makeCurrent')}
               </Button>
             )}
+            <Button
+              variant="default"
+              component={Link}
+              to="/accounting/month-close"
+              leftSection={<IconCalendarCheck size={16} />}
+            >
+              {t('summary.monthClose')}
+            </Button>
             <Button variant="default" component={Link} to="/accounting/entries" leftSection={<IconPencil size={16} />}>
               {t('summary.journalEntries')}
             </Button>
@@ -132,6 +142,7 @@ export function WorkFolderSummaryScreen({ workFolderId }: { workFolderId: string
               hint={balanced ? t('summary.balanced') : t('summary.unbalanced')}
             />
           </SimpleGrid>
+          <VatPeriodsPanel workFolderId={folder.id} />
         </>
       )}
     </>

@@ -1,0 +1,72 @@
+import type { YearEnd, YearEndStep } from '@bilan/contract';
+import { sql } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { vatPeriodStates } from '../vat-returns/filed-vat-return.ts';
+import { findNextWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
+
+/** The entry source types that book each step (each module posts its entries under its own). */
+const SOURCES: Partial<Record<YearEndStep['step'], readonly string[]>> = {
+  DEPRECIATION: ['FIXED_ASSET_DEPRECIATION'],
+  ACCRUALS: ['ACCRUAL'],
+  STOCKS: ['STOCK'],
+  DOUBTFUL_RECEIVABLES: ['DOUBTFUL_RECEIVABLE'],
+  PROVISIONS: ['PROVISION'],
+  INCOME_TAX: ['INCOME_TAX'],
+};
+
+/** Steps an accountant may rightly find nothing to book for (no accrual, no stock): to review, not to do. */
+const OPTIONAL = new Set<YearEndStep['step']>(['ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS']);
+
+async function entriesBySource(tx: Transaction, workFolderId: string): Promise<Map<string, number>> {
+  const result = await tx.execute(
+    sql`select source_type as "sourceType", count(*)::int as entries from journal_entry
+        where work_folder_id = ${workFolderId} group by source_type`,
+  );
+  const rows = (result as unknown as { rows: Array<{ sourceType: string; entries: number }> }).rows;
+  return new Map(rows.map((row) => [row.sourceType, row.entries]));
+}
+
+/**
+ * The year-end steps of a folder in order (docs/architecture.md, Year end), each DONE once its entries are
+ * booked, the VAT once the folder's last period is filed, the closing once the folder is closed and the
+ * appropriation once the next folder holds its entry.
+ */
+export async function yearEndSteps(tx: Transaction, company: CompanyContext, workFolderId: string): Promise<YearEnd> {
+  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  const counts = await entriesBySource(tx, workFolderId);
+  const next = await findNextWorkFolder(tx, company.companyId, folder);
+  const appropriations = next ? ((await entriesBySource(tx, next.id)).get('APPROPRIATION') ?? 0) : 0;
+  const vat = await vatPeriodStates(tx, company, workFolderId);
+  const lastVat = vat.items.at(-1);
+  const closed = folder.status === 'CLOSED';
+  const steps: YearEndStep[] = [
+    ...(['DEPRECIATION', 'ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS'] as const).map((step) =>
+      bookedStep(step, counts),
+    ),
+    {
+      step: 'VAT',
+      state: !lastVat || lastVat.state === 'FILED' ? 'DONE' : 'TO_DO',
+      entries: counts.get('VAT_SETTLEMENT') ?? 0,
+    },
+    bookedStep('INCOME_TAX', counts),
+    { step: 'CLOSING', state: closed ? 'DONE' : 'TO_DO', entries: counts.get('CLOSING') ?? 0 },
+    {
+      step: 'APPROPRIATION',
+      state: !closed ? 'NOT_YET' : appropriations > 0 ? 'DONE' : 'TO_DO',
+      entries: appropriations,
+    },
+  ];
+  return {
+    from: folder.startOn,
+    to: folder.endOn,
+    status: folder.status,
+    steps,
+    nextStep: steps.find((step) => step.state === 'TO_DO' || step.state === 'TO_REVIEW')?.step ?? null,
+  };
+}
+
+function bookedStep(step: YearEndStep['step'], counts: Map<string, number>): YearEndStep {
+  const entries = (SOURCES[step] ?? []).reduce((total, source) => total + (counts.get(source) ?? 0), 0);
+  return { step, state: entries > 0 ? 'DONE' : OPTIONAL.has(step) ? 'TO_REVIEW' : 'TO_DO', entries };
+}

@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Books, books } from '../../testing/sales-fixtures.ts';
+import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+const yearEnd = async (company: Books, workFolderId = company.workFolderId) => {
+  const response = await call(context.app, 'GET', `/v1/accountings/workFolders/${workFolderId}/year-end`, undefined, {
+    token: company.token,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+const states = (body: { steps: Array<{ step: string; state: string }> }) =>
+  Object.fromEntries(body.steps.map((step) => [step.step, step.state]));
+
+describe('year-end steps', () => {
+  it('lists the steps in order, then the closing done and the appropriation to do', async () => {
+    const company = await books(context.app);
+    const open = await yearEnd(company);
+    expect(open.steps.map((step: { step: string }) => step.step)).toEqual([
+      'DEPRECIATION',
+      'ACCRUALS',
+      'STOCKS',
+      'DOUBTFUL_RECEIVABLES',
+      'PROVISIONS',
+      'VAT',
+      'INCOME_TAX',
+      'CLOSING',
+      'APPROPRIATION',
+    ]);
+    expect(states(open)).toMatchObject({
+      ACCRUALS: 'TO_REVIEW',
+      VAT: 'TO_DO',
+      INCOME_TAX: 'TO_DO',
+      CLOSING: 'TO_DO',
+      APPROPRIATION: 'NOT_YET',
+    });
+    const folder = `/v1/accountings/workFolders/${company.workFolderId}`;
+    const filed = await call(
+      context.app,
+      'POST',
+      `${folder}/vat-returns`,
+      { period: `${company.year}-12` },
+      {
+        token: company.token,
+      },
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect(states(await yearEnd(company)).VAT).toBe('DONE');
+    const closed = await call(context.app, 'POST', `${folder}/close`, undefined, { token: company.token });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const after = await yearEnd(company);
+    expect(states(after)).toMatchObject({ CLOSING: 'DONE', APPROPRIATION: 'TO_DO' });
+    expect(after.status).toBe('CLOSED');
+  });
+
+  it('is read by members of the company only', async () => {
+    const company = await books(context.app);
+    const other = await books(context.app);
+    const response = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/${company.workFolderId}/year-end`,
+      undefined,
+      {
+        token: other.token,
+      },
+    );
+    expect(response.statusCode).toBe(404);
+  });
+});

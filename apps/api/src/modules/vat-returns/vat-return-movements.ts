@@ -1,0 +1,124 @@
+import { type AccountMovement, computeInvoiceTotals, negateAmount, toAmount, type VatRateRow } from '@bilan/accounting';
+import type { InvoiceType } from '@bilan/contract';
+import { and, between, eq, inArray, ne, sum } from 'drizzle-orm';
+import type { Transaction } from '../../db/client.ts';
+import { companyAccounts } from '../accounts/accounts.table.ts';
+import { isCreditNote, isSale } from '../documents/document-header.ts';
+import { invoiceInputOf } from '../documents/document-view.ts';
+import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
+import { journalEntries, journalLines } from '../ledger/ledger.table.ts';
+import { type PeriodMovements, type ReportPeriod, readPeriodMovements } from '../reports/report-period.ts';
+
+/**
+ * The movements of a period as its VAT return reads them: those of the ledger less the settlement
+ * entries dated in the period, known by their kind (`VAT_SETTLEMENT`), never guessed from their
+ * accounts. Settlements of earlier periods stay in the opening balances, where they carry the credit.
+ */
+export async function readVatMovements(
+  tx: Transaction,
+  workFolderId: string,
+  period: ReportPeriod,
+): Promise<PeriodMovements> {
+  const movements = await readPeriodMovements(tx, workFolderId, period);
+  const settlements = await tx
+    .select({
+      accountNumber: companyAccounts.number,
+      accountId: journalLines.accountId,
+      subAccountId: journalLines.subAccountId,
+      debit: sum(journalLines.debit),
+      credit: sum(journalLines.credit),
+    })
+    .from(journalEntries)
+    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
+    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .where(
+      and(
+        eq(journalEntries.workFolderId, workFolderId),
+        eq(journalEntries.sourceType, 'VAT_SETTLEMENT'),
+        between(journalEntries.entryOn, period.fromOn, period.toOn),
+      ),
+    )
+    .groupBy(companyAccounts.number, journalLines.accountId, journalLines.subAccountId);
+  const leftOut: AccountMovement[] = settlements.map((row) => ({
+    accountNumber: row.accountNumber,
+    accountId: row.accountId,
+    subAccountId: row.subAccountId,
+    debit: negateAmount(toAmount(BigInt(row.debit ?? 0))),
+    credit: negateAmount(toAmount(BigInt(row.credit ?? 0))),
+  }));
+  return { opening: movements.opening, period: [...movements.period, ...leftOut] };
+}
+
+/**
+ * Bases and VAT by rate of the invoices and credit notes whose entries are dated in the period, from
+ * each document's own per-rate VAT (one amount per rate per document, rounded once: ADR 0010), so
+ * the rate lines add up to the VAT posted. A cancellation's reversal, dated when it was cancelled,
+ * takes the document back in the period of the reversal.
+ */
+export async function vatRatesOfPeriod(
+  tx: Transaction,
+  workFolderId: string,
+  period: ReportPeriod,
+): Promise<VatRateRow[]> {
+  const entries = await tx
+    .select({
+      documentId: accountingDocuments.id,
+      type: accountingDocuments.type,
+      reversesEntryId: journalEntries.reversesEntryId,
+    })
+    .from(journalEntries)
+    .innerJoin(accountingDocuments, eq(accountingDocuments.id, journalEntries.sourceId))
+    .where(
+      and(
+        eq(journalEntries.workFolderId, workFolderId),
+        eq(journalEntries.sourceType, 'DOCUMENT'),
+        ne(accountingDocuments.type, 'JOURNAL_ENTRY'),
+        between(journalEntries.entryOn, period.fromOn, period.toOn),
+      ),
+    );
+  if (entries.length === 0) return [];
+  const lines = await tx
+    .select()
+    .from(documentLines)
+    .where(
+      inArray(
+        documentLines.documentId,
+        entries.map((entry) => entry.documentId),
+      ),
+    );
+  const byRate = new Map<
+    number,
+    { salesBase: bigint; salesVat: bigint; purchasesBase: bigint; purchasesVat: bigint }
+  >();
+  for (const entry of entries) {
+    const own = lines.filter((line) => line.documentId === entry.documentId).map(invoiceInputOf);
+    if (own.length === 0) continue;
+    const type = entry.type as InvoiceType;
+    const sign = (isCreditNote(type) ? -1n : 1n) * (entry.reversesEntryId ? -1n : 1n);
+    for (const row of computeInvoiceTotals(own).vatBreakdown) {
+      const group = byRate.get(row.vatRateBasisPoints) ?? {
+        salesBase: 0n,
+        salesVat: 0n,
+        purchasesBase: 0n,
+        purchasesVat: 0n,
+      };
+      if (isSale(type)) {
+        group.salesBase += sign * row.excludingTax;
+        group.salesVat += sign * row.vat;
+      } else {
+        group.purchasesBase += sign * row.excludingTax;
+        group.purchasesVat += sign * row.vat;
+      }
+      byRate.set(row.vatRateBasisPoints, group);
+    }
+  }
+  return [...byRate.entries()]
+    .sort(([left], [right]) => right - left)
+    .map(([rateBasisPoints, group]) => ({
+      rateBasisPoints,
+      salesBase: toAmount(group.salesBase),
+      salesVat: toAmount(group.salesVat),
+      purchasesBase: toAmount(group.purchasesBase),
+      purchasesVat: toAmount(group.purchasesVat),
+    }));
+}

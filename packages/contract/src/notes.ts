@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { exportFormatSchema } from './reports.ts';
+
+export const notesQuerySchema = z.strictObject({
+  lang: z.enum(['en', 'fr']).optional(),
+  format: exportFormatSchema.optional(),
+});
+
+const figures = { opening: z.string(), increase: z.string(), decrease: z.string(), closing: z.string() };
+
+/**
+ * The notes the ledger gives (SYSCOHADA), each with the statement lines it details: for each line its accounts'
+ * opening value, increases, decreases and closing value, the statement's figure, and whether they agree.
+ */
+export const notesSchema = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.string(),
+  notes: z.array(
+    z.object({
+      note: z.string(),
+      title: z.string(),
+      statement: z.enum(['balanceSheet', 'incomeStatement']),
+      lines: z.array(
+        z.object({
+          ref: z.string(),
+          label: z.string(),
+          column: z.enum(['gross', 'depreciation', 'amount']),
+          ...figures,
+          statementAmount: z.string(),
+          ties: z.boolean(),
+          accounts: z.array(z.object({ accountNumber: z.string(), ...figures })),
+        }),
+      ),
+    }),
+  ),
+  ties: z.boolean(),
+});
+export type NotesReport = z.infer<typeof notesSchema>;
