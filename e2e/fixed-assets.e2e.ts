@@ -89,6 +89,14 @@ describe('fixed-asset journey', () => {
     });
     await apiSend(page, 'POST', `/v1/accountings/documents/${bill.id}/workFolders/${workFolderId}/state/VALIDATED`);
     billPath = `/purchase/bills/${bill.id}`;
+    // The year's depreciation is dated on its last day, after today: the company allows entries dated
+    // in the future (its settings; refused by default), as one closing its books in December would.
+    const {
+      companyId: _id,
+      updatedAt: _at,
+      ...settings
+    } = await apiGet<Record<string, unknown>>(page, `/v1/companies/${companyId}/settings`);
+    await apiSend(page, 'PUT', `/v1/companies/${companyId}/settings`, { ...settings, allowFutureEntries: true });
   });
 
   it('creates the asset from the bill’s class-2 line and reads its schedule', async () => {

@@ -1,6 +1,7 @@
 // Settings, the notifications bell and the audit trail in a real browser: the owner names the company
 // and gives the sales journal the prefix FAC, a sale invoice validated through the API is numbered
-// FAC-…; an overdue invoice rings the bell until it is paid; the audit trail shows the settings change.
+// FAC-…, and allows entries dated after today; an overdue invoice rings the bell and gets a reminder
+// letter until it is paid; the audit trail shows the settings change.
 // Screenshots of the settings, the bell and the audit trail, in English and in French.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -72,6 +73,7 @@ describe('settings, notifications and audit journey', () => {
   let companyId: string;
   let folder: WorkFolder;
   let invoice: SavedDocument;
+  let customerId: string;
 
   before(async () => {
     ({ context, page } = await newPage(browser, DESKTOP, pageErrors));
@@ -103,21 +105,35 @@ describe('settings, notifications and audit journey', () => {
     const year = folder.startDate.slice(0, 4);
     await page.getByTestId('number-preview-VE').getByText(`FAC-${year}-000001`).waitFor();
     await screenshot(page, 'settings-desktop');
+    // Entries dated after today: refused unless the company turns them on, in its own time zone.
+    const allow = page.getByRole('switch', {
+      name: /^Allow validating documents, payments and entries dated after today/,
+    });
+    await allow.scrollIntoViewIfNeeded();
+    assert.equal(await allow.isChecked(), false);
+    assert.equal(await page.getByRole('combobox', { name: /^Time zone/ }).inputValue(), 'Africa/Douala');
+    await allow.click();
+    assert.equal(await allow.isChecked(), true);
+    await settle(page);
+    await screenshot(page, 'settings-preferences-desktop');
     await page.getByRole('button', { name: 'Save the settings' }).click();
     await page.getByText('Operation completed successfully').first().waitFor();
     await page.getByTestId('settings-saved-at').getByText('Last saved').waitFor();
-    const saved = await apiGet<{ legalName: string; numberPrefixes: Record<string, string> }>(
-      page,
-      `/v1/companies/${companyId}/settings`,
-    );
+    const saved = await apiGet<{
+      legalName: string;
+      numberPrefixes: Record<string, string>;
+      allowFutureEntries: boolean;
+    }>(page, `/v1/companies/${companyId}/settings`);
     assert.equal(saved.legalName, LEGAL_NAME);
     assert.deepEqual(saved.numberPrefixes, { VE: 'FAC' });
+    assert.equal(saved.allowFutureEntries, true);
   });
 
   it('numbers a sale invoice validated through the API with the prefix FAC', async () => {
     const customer = await apiSend<{ id: string }>(page, 'POST', `/v1/companies/${companyId}/customers`, {
       name: 'Hôtel du Wouri',
     });
+    customerId = customer.id;
     const documents = `/v1/accountings/documents/workFolders/${folder.id}`;
     const draft = await apiSend<SavedDocument>(page, 'POST', documents, {
       type: 'SALE_INVOICE',
@@ -147,6 +163,21 @@ describe('settings, notifications and audit journey', () => {
     await item.click();
     await page.waitForURL(new RegExp(`/sale/invoices/${invoice.id}$`));
     await page.getByRole('heading', { level: 2, name: invoice.number ?? '' }).waitFor();
+  });
+
+  it('downloads the overdue invoice’s reminder letter from the aged receivables and the customer’s page', async () => {
+    await page.goto('/sale/aged-receivables');
+    const remind = page.getByRole('button', { name: 'Reminder letter to Hôtel du Wouri (PDF)' });
+    await remind.waitFor();
+    await screenshot(page, 'aged-receivables-reminder-desktop');
+    const [fromReport] = await Promise.all([page.waitForEvent('download'), remind.click()]);
+    assert.match(fromReport.suggestedFilename(), /^reminder-C\d{5}-\d{4}-\d{2}-\d{2}\.pdf$/);
+    await page.goto(`/apps/company/customer/${customerId}`);
+    const button = page.getByRole('button', { name: 'Reminder letter' });
+    await button.waitFor();
+    await screenshot(page, 'customer-reminder-desktop');
+    const [fromCustomer] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    assert.match(fromCustomer.suggestedFilename(), /^reminder-C\d{5}-\d{4}-\d{2}-\d{2}\.pdf$/);
   });
 
   it('forgets the invoice once it is paid through the API', async () => {

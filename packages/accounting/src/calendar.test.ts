@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isIsoDate, isMonth, monthOf } from './calendar.ts';
+import { dateInZone, isIsoDate, isMonth, monthOf } from './calendar.ts';
 
 describe('isIsoDate', () => {
   it.each([
@@ -34,5 +34,25 @@ describe('months', () => {
   it('files a date under its month and refuses a non-date', () => {
     expect(monthOf('2026-03-31')).toBe('2026-03');
     expect(() => monthOf('2026-02-30')).toThrow(RangeError);
+  });
+});
+
+describe('a date in a time zone', () => {
+  // 23:30 UTC on 31 December 2026 is already 1 January 2027 in Douala (UTC+1) and Paris (UTC+1 in winter).
+  const lateEvening = new Date('2026-12-31T23:30:00Z');
+
+  it.each([
+    ['Africa/Douala', '2027-01-01'],
+    ['Europe/Paris', '2027-01-01'],
+    ['Africa/Abidjan', '2026-12-31'],
+    ['UTC', '2026-12-31'],
+  ])('%s reads %s', (zone, expected) => {
+    expect(dateInZone(zone, lateEvening)).toBe(expected);
+  });
+
+  it('follows summer time: 22:30 UTC on 30 June is 1 July in Paris (UTC+2) but 30 June in Douala', () => {
+    const summer = new Date('2026-06-30T22:30:00Z');
+    expect(dateInZone('Europe/Paris', summer)).toBe('2026-07-01');
+    expect(dateInZone('Africa/Douala', summer)).toBe('2026-06-30');
   });
 });

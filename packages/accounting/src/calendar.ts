@@ -42,6 +42,18 @@ export function todayOn(now: Date = new Date()): string {
   return now.toISOString().slice(0, 10);
 }
 
+/**
+ * The calendar date of an instant in an IANA time zone ("Africa/Douala", "Europe/Paris"): a company's
+ * today. Throws a RangeError for a zone the runtime does not know.
+ */
+export function dateInZone(timeZone: string, at: Date = new Date()): string {
+  const parts = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' })
+    .formatToParts(at)
+    .map((part) => [part.type, part.value]);
+  const { year, month, day } = Object.fromEntries(parts);
+  return `${year}-${month}-${day}`;
+}
+
 export function addDays(date: string, days: number): string {
   return toDate(toTime(date) + days * DAY_MS);
 }

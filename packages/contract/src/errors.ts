@@ -144,6 +144,11 @@ export const ERROR_CATALOGUE = {
     en: 'The date is outside the period of the work folder.',
     fr: 'La date est en dehors de la période du dossier.',
   },
+  ENTRY_DATE_IN_FUTURE: {
+    status: 422,
+    en: 'The date is after today: the company’s settings do not allow validating entries dated in the future.',
+    fr: 'La date est postérieure à aujourd’hui : les paramètres de la société ne permettent pas de valider une écriture datée dans le futur.',
+  },
   JOURNAL_MUST_BE_KNOWN: { status: 422, en: 'This journal does not exist.', fr: "Ce journal n'existe pas." },
   ENTRY_DATE_MUST_BE_VALID: {
     status: 422,
@@ -375,6 +380,16 @@ export const ERROR_CATALOGUE = {
     status: 422,
     en: 'A line is already matched; unmatch it first.',
     fr: "Une ligne est déjà lettrée ; délettrez-la d'abord.",
+  },
+  NOTHING_OVERDUE: {
+    status: 422,
+    en: 'Nothing of this customer is overdue at this date: there is nothing to remind.',
+    fr: 'Rien n’est échu pour ce client à cette date : il n’y a rien à relancer.',
+  },
+  MATCHING_NEEDS_DEBIT_AND_CREDIT: {
+    status: 422,
+    en: 'A matching needs at least one debit line and one credit line.',
+    fr: 'Un lettrage demande au moins une ligne au débit et une ligne au crédit.',
   },
   MATCHING_WORK_FOLDER_MUST_BE_OPEN: {
     status: 422,

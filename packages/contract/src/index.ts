@@ -30,4 +30,4 @@ export * from './users.ts';
 export * from './validators.ts';
 export * from './vat-returns.ts';
 export * from './work-folders.ts';
-export * from './year-end.ts';
+export * from './year-end-checklist.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from './constants.ts';
+import { PAGE_SIZE_MAX, SUPPORTED_LANGUAGES } from './constants.ts';
 import { isoDateSchema, uuidSchema } from './fields.ts';
 import { beforeClosingSchema, journalQuerySchema } from './ledger.ts';
 import { vatFormSchema, vatPeriodCodeSchema } from './vat-returns.ts';
@@ -171,6 +171,13 @@ export const agedBalanceQuerySchema = z.strictObject({
   lang: z.enum(['en', 'fr']).optional(),
   format: exportFormatSchema.optional(),
 });
+
+/** A customer's reminder letter: its overdue items at a date (today by default), in a language (the company's by default). */
+export const reminderLetterQuerySchema = z.strictObject({
+  asOf: isoDateSchema.optional(),
+  lang: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+export type ReminderLetterQuery = z.infer<typeof reminderLetterQuerySchema>;
 
 const agingBucketsSchema = z.object({
   notDue: z.string(),

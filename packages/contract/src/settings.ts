@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './constants.ts';
 import { optionalText } from './fields.ts';
 import { rateTextSchema } from './ledger.ts';
-import { isFrenchVatNumber, isOptionalEmail, isSiren, isSiret } from './validators.ts';
+import { isFrenchVatNumber, isOptionalEmail, isSiren, isSiret, isTimeZone } from './validators.ts';
 import { vatFrequencySchema } from './vat-returns.ts';
 
 const accountNumberSchema = z
@@ -83,6 +83,10 @@ const companySettingsFields = z.strictObject({
   numberPrefixes: numberPrefixesSchema,
   defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
   fiscalYearStartMonth: z.number().int().min(1, { error: 'MONTH_INVALID' }).max(12, { error: 'MONTH_INVALID' }),
+  /** IANA zone in which the company's "today" is read ("Africa/Douala"); absent or null: its country's. */
+  timeZone: z.string().max(64).refine(isTimeZone, { error: 'TIME_ZONE_INVALID' }).nullish(),
+  /** Whether documents, payments and entries dated after today may be validated; off unless turned on. */
+  allowFutureEntries: z.boolean().default(false),
   /** How often VAT is returned; absent or null, the country's default (referentials/vat-returns.json). */
   vatFrequency: vatFrequencySchema.nullish(),
   /** France: the day of the month the CA3 is due, 15 to 24 as the tax office set it; null, the default (19). */
@@ -108,6 +112,9 @@ export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
 
 export const companySettingsSchema = companySettingsFields.extend({
   companyId: z.string(),
+  /** The zone in force: the settings' own, else the country's. */
+  timeZone: z.string(),
+  allowFutureEntries: z.boolean(),
   updatedAt: z.string().nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;

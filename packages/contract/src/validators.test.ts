@@ -8,6 +8,7 @@ import {
   isNumberText,
   isOptionalEmail,
   isStrongPassword,
+  isTimeZone,
   PASSWORD_RULES,
   unmetPasswordRules,
 } from './validators.ts';
@@ -146,5 +147,19 @@ describe('encodePassword / decodePassword', () => {
     ['YQ=a', 'padding in the middle'],
   ])('rejects %j (%s)', (encoded) => {
     expect(decodePassword(encoded)).toBeNull();
+  });
+});
+
+describe('isTimeZone', () => {
+  it.each([
+    ['Africa/Douala', true],
+    ['Europe/Paris', true],
+    ['America/Argentina/Buenos_Aires', true],
+    ['UTC', true],
+    ['Mars/Olympus', false],
+    ['', false],
+    ['Europe/Paris; drop', false],
+  ])('%j is a time zone: %s', (name, expected) => {
+    expect(isTimeZone(name)).toBe(expected);
   });
 });

@@ -107,3 +107,14 @@ export function isFrenchVatNumber(value: string): boolean {
   if (!/^\d{2}$/.test(key)) return true;
   return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
 }
+
+/** Whether a name is an IANA time zone the runtime knows ("Africa/Douala", "Europe/Paris"). */
+export function isTimeZone(name: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;
+  try {
+    new Intl.DateTimeFormat('en-US', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

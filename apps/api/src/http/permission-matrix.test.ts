@@ -95,6 +95,7 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/workFolders/:workFolderId/balance-sheet': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/income-statement': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/aged-balance': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/customers/:customerId/reminder-letter': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/vat-return': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/month-close': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/year-end': EVERYONE,

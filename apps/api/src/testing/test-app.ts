@@ -20,10 +20,17 @@ export interface TestContext {
 let databases = 0;
 
 /**
- * A fresh database copied from the run's migrated and seeded template (testing/global-setup.ts), or
- * an empty one.
+ * The instant the rule on entries dated after today reads as now in the test databases (`bilan.now`,
+ * settings.service.ts `entryDatePolicy`): the end of time, so that tests date entries anywhere in the
+ * current and the next years whatever the day they run. future-entries.test.ts sets its own.
  */
-export async function createTestDatabase({ empty = false } = {}): Promise<string> {
+export const TEST_DATABASE_NOW = '9999-12-31T00:00:00Z';
+
+/**
+ * A fresh database copied from the run's migrated and seeded template (testing/global-setup.ts), or
+ * an empty one; `now` fixes the instant of the rule on future-dated entries.
+ */
+export async function createTestDatabase({ empty = false, now = TEST_DATABASE_NOW } = {}): Promise<string> {
   const { adminUrl, template, prefix } = inject('database');
   databases += 1;
   const name = `${prefix}_${process.pid}_${databases}`;
@@ -31,6 +38,7 @@ export async function createTestDatabase({ empty = false } = {}): Promise<string
   await admin.connect();
   try {
     await admin.query(`create database ${name} template ${empty ? 'template0' : template}`);
+    await admin.query(`alter database ${name} set bilan.now = '${new Date(now).toISOString()}'`);
   } finally {
     await admin.end();
   }
@@ -38,8 +46,8 @@ export async function createTestDatabase({ empty = false } = {}): Promise<string
 }
 
 /** A test database of its own, opened like the application's. */
-export async function openTestDatabase(): Promise<DatabaseHandle> {
-  return openPostgres(await createTestDatabase());
+export async function openTestDatabase(options: { now?: string } = {}): Promise<DatabaseHandle> {
+  return openPostgres(await createTestDatabase(options));
 }
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -52,8 +60,11 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
   };
 }
 
-export async function createTestContext(overrides: Partial<Config> = {}): Promise<TestContext> {
-  const handle = await openTestDatabase();
+export async function createTestContext(
+  overrides: Partial<Config> = {},
+  database: { now?: string } = {},
+): Promise<TestContext> {
+  const handle = await openTestDatabase(database);
   const config = testConfig(overrides);
   const app = await buildApp({ db: handle.db, config, logger: false });
   await app.ready();

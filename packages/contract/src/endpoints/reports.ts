@@ -1,6 +1,8 @@
+import { z } from 'zod';
 import { annualPackageQuerySchema, annualPackageSchema } from '../annual-package.ts';
 import { cashFlowQuerySchema, cashFlowStatementSchema } from '../cash-flow.ts';
 import { endpoint } from '../endpoint.ts';
+import { uuidSchema } from '../fields.ts';
 import { notesQuerySchema, notesSchema } from '../notes.ts';
 import {
   agedBalanceQuerySchema,
@@ -13,6 +15,7 @@ import {
   incomeStatementSchema,
   partyStatementQuerySchema,
   partyStatementSchema,
+  reminderLetterQuerySchema,
   reportPeriodQuerySchema,
   trialBalanceQuerySchema,
   trialBalanceSchema,
@@ -80,6 +83,14 @@ export const reportsEndpoints = {
     summary: 'The aged balance of customers or suppliers at a date',
     query: agedBalanceQuerySchema,
     responses: { 200: agedBalanceSchema },
+  }),
+  reminderLetter: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/customers/:customerId/reminder-letter',
+    tag,
+    summary: "A customer's reminder letter: its overdue items from the aged balance, as a PDF",
+    params: z.strictObject({ workFolderId: uuidSchema, customerId: uuidSchema }),
+    query: reminderLetterQuerySchema,
   }),
   vatReturn: endpoint({
     method: 'GET',

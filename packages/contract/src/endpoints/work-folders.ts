@@ -3,7 +3,7 @@ import { endpoint } from '../endpoint.ts';
 import { saveWorkFolderBodySchema } from '../ledger.ts';
 import { monthCloseQuerySchema, monthCloseSchema } from '../month-close.ts';
 import { closingOutcomeSchema, workFolderSchema, workFolderSummarySchema } from '../work-folders.ts';
-import { yearEndSchema } from '../year-end.ts';
+import { yearEndChecklistSchema } from '../year-end-checklist.ts';
 
 const tag = 'work folders';
 
@@ -46,11 +46,11 @@ export const workFoldersEndpoints = {
     query: monthCloseQuerySchema,
     responses: { 200: monthCloseSchema },
   }),
-  yearEnd: endpoint({
+  yearEndChecklist: endpoint({
     method: 'GET',
     path: '/v1/accountings/workFolders/:workFolderId/year-end',
     tag,
     summary: 'The year-end steps of a folder in order (depreciation to appropriation), each with its state',
-    responses: { 200: yearEndSchema },
+    responses: { 200: yearEndChecklistSchema },
   }),
 };

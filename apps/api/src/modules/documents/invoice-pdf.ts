@@ -1,5 +1,12 @@
 import { amountInWordsWithCurrency, currencyScale, parseAmount } from '@bilan/accounting';
-import type { AccountingDocument, Company, CompanySettings, InvoiceType, Language, Party } from '@bilan/contract';
+import type { AccountingDocument, Company, InvoiceType, Language, Party } from '@bilan/contract';
+import {
+  drawLetterhead,
+  identityLabels,
+  type LetterheadIdentity,
+  letterFormats,
+  openLetter,
+} from '../../lib/export/letterhead-pdf.ts';
 
 const TITLES: Record<InvoiceType, { en: string; fr: string }> = {
   SALE_INVOICE: { en: 'INVOICE', fr: 'FACTURE' },
@@ -25,14 +32,8 @@ const WORDS = {
     includingTax: 'Total incl. tax',
     amountDue: 'Amount due',
     inWords: 'Amount in words',
-    taxId: 'Tax id (NIU)',
-    tradeRegister: 'Trade register (RCCM)',
-    siren: 'SIREN',
-    siret: 'SIRET',
-    vatNumber: 'VAT number',
     vatAt: 'VAT at',
     on: 'on',
-    bank: 'Bank account',
     frenchMentions:
       'Late payment: penalties at three times the French legal interest rate, and a fixed indemnity of 40 euros for recovery costs (Code de commerce, art. L441-10). No discount for early payment.',
   },
@@ -52,14 +53,8 @@ const WORDS = {
     includingTax: 'Total TTC',
     amountDue: 'Reste à payer',
     inWords: 'Arrêtée la présente facture à la somme de',
-    taxId: 'NIU',
-    tradeRegister: 'RCCM',
-    siren: 'SIREN',
-    siret: 'SIRET',
-    vatNumber: 'N° TVA intracommunautaire',
     vatAt: 'TVA à',
     on: 'sur',
-    bank: 'Compte bancaire',
     frenchMentions:
       "En cas de retard de paiement : pénalités au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 euros (art. L441-10 du Code de commerce). Pas d'escompte pour paiement anticipé.",
   },
@@ -71,60 +66,14 @@ export async function renderInvoicePdf(
   company: Company,
   party: Party | undefined,
   language: Language,
-  identity?: Pick<
-    CompanySettings,
-    'legalName' | 'address' | 'city' | 'taxId' | 'tradeRegister' | 'siren' | 'siret' | 'vatNumber' | 'phone' | 'email'
-  >,
+  identity?: LetterheadIdentity,
 ): Promise<Buffer> {
   const words = WORDS[language];
-  // France names companies by SIREN, SIRET and VAT number; OHADA countries by NIU and RCCM.
-  const french = company.countryCode === 'FR';
-  const taxIdLabel = french ? words.vatNumber : words.taxId;
-  const tradeRegisterLabel = french ? words.siret : words.tradeRegister;
-  const companyIds: Array<[string, string | null | undefined]> = french
-    ? [
-        [words.siren, identity?.siren],
-        [words.siret, identity?.siret],
-        [words.vatNumber, identity?.vatNumber],
-      ]
-    : [
-        [words.taxId, identity?.taxId],
-        [words.tradeRegister, identity?.tradeRegister],
-      ];
-  const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
+  const { french, taxId: taxIdLabel, tradeRegister: tradeRegisterLabel } = identityLabels(company, language);
+  const { money, day } = letterFormats(language, company.currency);
   const scale = currencyScale(company.currency);
-  // The standard PDF fonts only know WinAnsi: the narrow spaces Intl uses become plain spaces.
-  const money = (text: string | null) =>
-    `${new Intl.NumberFormat(locale, { minimumFractionDigits: scale, maximumFractionDigits: scale }).format((text ?? '0') as `${number}`)} ${company.currency}`.replace(
-      /[\u202f\u00a0]/g,
-      ' ',
-    );
-  const day = (text: string | null) =>
-    text
-      ? new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${text}T00:00:00Z`))
-      : '';
-
-  // Loaded on first use: PDFKit adds a quarter of a second to every start-up otherwise.
-  const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({
-    size: 'A4',
-    margin: 48,
-    info: { Title: `${TITLES[document.type as InvoiceType][language]} ${document.number ?? ''}` },
-  });
-  const chunks: Buffer[] = [];
-  pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));
-
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(18)
-    .fillColor('#0b6e5f')
-    .text(identity?.legalName ?? company.name, 48, 48, { width: 260 });
-  pdf.font('Helvetica').fontSize(9).fillColor('#444');
-  for (const line of [identity?.address, identity?.city, identity?.phone, identity?.email])
-    if (line) pdf.text(line, { width: 260 });
-  for (const [label, value] of companyIds) if (value) pdf.text(`${label}: ${value}`);
-  if (company.referentialBankAccount) pdf.text(`${words.bank}: ${company.referentialBankAccount}`);
+  const { pdf, done } = await openLetter(`${TITLES[document.type as InvoiceType][language]} ${document.number ?? ''}`);
+  drawLetterhead(pdf, company, identity, language);
 
   pdf
     .font('Helvetica-Bold')

@@ -15,6 +15,7 @@ import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-erro
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { AuditChange } from '../audit/audit.service.ts';
+import { entryDatePolicy } from '../settings/settings.service.ts';
 import { vatReturns } from '../vat-returns/vat-returns.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
@@ -135,10 +136,20 @@ export async function checkPostings(
     known,
   );
   const filedPeriods = await readFiledPeriods(tx, companyId, requests);
-  return eachOrRefusal(requests, (request) => {
+  // Closing and opening entries are dated by the folders' ends, not by the user: the rule on entries
+  // dated after today leaves them out, as the lock of filed periods does.
+  const policy = requests.some((request) => !isYearEntry(request)) ? await entryDatePolicy(tx, companyId) : null;
+  return eachOrRefusal(requests, async (request) => {
     assertOutsideFiledPeriods(request, filedPeriods);
+    if (policy && !isYearEntry(request)) assertNotInFuture(request.entryOn, policy);
     return checkPosting(tx, request, accountNumbersOf);
   });
+}
+
+/** Whether an entry dated after the company's today may be validated: the settings' choice (off by default). */
+function assertNotInFuture(entryOn: string, policy: { todayOn: string; allowFutureEntries: boolean }) {
+  if (policy.allowFutureEntries || entryOn <= policy.todayOn) return;
+  throw new AppError('ENTRY_DATE_IN_FUTURE', { fields: [{ path: 'date', code: 'ENTRY_DATE_IN_FUTURE' }] });
 }
 
 /** Closing and opening entries move balances between years and carry no VAT: a filed period does not hold them. */

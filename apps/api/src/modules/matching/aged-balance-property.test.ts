@@ -1,3 +1,4 @@
+import { AGING_BUCKETS, type AgingBucket, agingBucketOf } from '@bilan/accounting';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Books, books, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
@@ -77,6 +78,35 @@ async function post(company: Books & { customers: string[] }, events: readonly R
   }
 }
 
+/** A party's row of the aged balance, its names left out. */
+const withoutNames = ({ code: _code, name: _name, ...row }: Record<string, string | number>) => row;
+
+const TERMS_DAYS = [30, 45];
+
+/**
+ * The aged balance the invoices' model expects at a day: per customer (in the order of their names),
+ * what each invoice still has due, in the bucket of its own due date.
+ */
+function expectedParties(invoices: readonly Invoice[], customerIds: readonly string[], asOfDay: number) {
+  return customerIds.flatMap((partyId, customer) => {
+    const open = invoices.filter((invoice) => invoice.customer === customer && invoice.due > 0);
+    if (open.length === 0) return [];
+    const buckets = new Map<AgingBucket, number>(AGING_BUCKETS.map((bucket) => [bucket, 0]));
+    for (const invoice of open) {
+      const bucket = agingBucketOf(asOfDay - (invoice.day + (TERMS_DAYS[customer] ?? 0)));
+      buckets.set(bucket, (buckets.get(bucket) ?? 0) + invoice.due);
+    }
+    return [
+      {
+        partyId,
+        documents: open.length,
+        ...Object.fromEntries([...buckets].map(([bucket, amount]) => [bucket, String(amount)])),
+        total: String(open.reduce((sum, invoice) => sum + invoice.due, 0)),
+      },
+    ];
+  });
+}
+
 const read = async (company: Books, name: string, query: Record<string, string>) => {
   const response = await call(
     context.app,
@@ -140,6 +170,9 @@ describe('aged balance from open items', () => {
             expect(BigInt(party?.total ?? '0')).toBe(balance);
           }
           expect(BigInt(aged.totals.total)).toBe(total);
+          // Each invoice is one item, less what was paid or credited on it, aged from its own due date
+          // (30 days' terms, 45 for the second customer): no bucket of a customer is ever negative.
+          expect(aged.parties.map(withoutNames)).toEqual(expectedParties(invoices, company.customers, asOfDay));
 
           // Events dated after the date: payments and credit notes matching earlier invoices, new invoices.
           if (asOfDay < 300) {

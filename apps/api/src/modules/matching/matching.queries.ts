@@ -140,6 +140,20 @@ export interface MatchedLineRow {
   credit: string;
 }
 
+/**
+ * The lines of the matchings a condition on `mm.matching_id` names, each item once: a line carried
+ * into a later folder's opening entry (`carried_item`) joins the matching of the item it carries and
+ * replaces the earlier line there, so a matching that crosses years counts the latest copy of each item
+ * (docs/decisions/0009-matching-and-open-items.md).
+ */
+function matchingLinesCountedOnceSql(condition: SQL) {
+  return sql`(select mm.matching_id, l.*, row_number() over (
+        partition by mm.matching_id, coalesce(ci.origin_line_id, l.id) order by l.entry_date desc, l.id desc) as copy
+      from ${matchingLines} mm join ${journalLines} l on l.id = mm.line_id
+      left join ${carriedItems} ci on ci.line_id = l.id
+      where ${condition})`;
+}
+
 export async function readMatchings(
   tx: Transaction,
   companyId: string,
@@ -161,12 +175,12 @@ export async function readMatchings(
   const lines = rows.length
     ? await rowsOf<MatchedLineRow>(
         tx,
-        sql`select ml.matching_id as "matchingId", l.id as "lineId", l.entry_id as "entryId", e.number as "entryNumber",
+        sql`select l.matching_id as "matchingId", l.id as "lineId", l.entry_id as "entryId", e.number as "entryNumber",
               l.work_folder_id as "workFolderId", to_char(l.entry_date, 'YYYY-MM-DD') as date, l.label,
               l.debit::text, l.credit::text
-            from ${matchingLines} ml join ${journalLines} l on l.id = ml.line_id
+            from ${matchingLinesCountedOnceSql(sql`mm.matching_id = any(${sql.param(rows.map((row) => row.id))}::uuid[])`)} l
             join ${journalEntries} e on e.id = l.entry_id
-            where ml.matching_id = any(${sql.param(rows.map((row) => row.id))}::uuid[])
+            where l.copy = 1
             order by l.entry_date, l.id`,
       )
     : [];
@@ -257,8 +271,9 @@ export async function readOpenItems(
           dated.document_number as "documentNumber", to_char(dated.document_date, 'YYYY-MM-DD') as "documentDate",
           to_char(dated.entry_date, 'YYYY-MM-DD') as date, to_char(dated.due_date, 'YYYY-MM-DD') as "dueDate",
           dated.label, dated.debit::text, dated.credit::text, dated.matching_id as "matchingId", m.code as "matchingCode",
-          (select sum(ml.debit - ml.credit) from ${matchingLines} mm join ${journalLines} ml on ml.id = mm.line_id
-            where mm.matching_id = dated.matching_id)::text as "matchingBalance"
+          (select sum(counted.debit - counted.credit)
+            from ${matchingLinesCountedOnceSql(sql`mm.matching_id = dated.matching_id`)} counted
+            where counted.copy = 1)::text as "matchingBalance"
         from dated
         join ${journals} j on j.id = dated.journal_id
         join ${companyAccounts} a on a.id = dated.account_id
@@ -273,8 +288,10 @@ export async function readOpenItems(
 /**
  * Open items of the parties of a role summed per party and due date (debits less credits): the lines
  * dated on or before the date less those of matchings whose lines so dated balance, as openLinesSql
- * reads them. Summed per sub-account first, and the parties of the role read apart: joining them to
- * every item costs a loop per party when the planner misjudges the rows.
+ * reads them. The open lines of one matching are one item, their sum (an invoice less its partial
+ * payment), due when the oldest line of the side owed is due: a customer's debit, a supplier's credit.
+ * Summed per sub-account first, and the parties of the role read apart: joining them to every item
+ * costs a loop per party when the planner misjudges the rows.
  */
 export async function readOpenItemsByPartyAndDueDate(
   tx: Transaction,
@@ -284,7 +301,7 @@ export async function readOpenItemsByPartyAndDueDate(
   const sums = await rowsOf<{ subAccountId: string; dueDate: string; amount: string; items: number }>(
     tx,
     sql`with items as (
-          select p.sub_account_id, p.due_date, p.amount, ml.matching_id
+          select p.line_id, p.sub_account_id, p.due_date, p.amount, ml.matching_id
           from ${partyLines} p
           join ${companyAccounts} on ${companyAccounts.id} = p.account_id
           left join ${matchingLines} ml on ml.line_id = p.line_id
@@ -293,11 +310,15 @@ export async function readOpenItemsByPartyAndDueDate(
         ), closed as (
           select matching_id from items where matching_id is not null
           group by matching_id having sum(amount) = 0
+        ), open_items as (
+          select sub_account_id, sum(amount) as amount,
+            coalesce(min(due_date) filter (where ${owedSideSql(scope.partyRole, sql`amount`)}), min(due_date)) as due_date
+          from items where matching_id is null or matching_id not in (select matching_id from closed)
+          group by sub_account_id, coalesce(matching_id, line_id)
         )
         select sub_account_id as "subAccountId", to_char(due_date, 'YYYY-MM-DD') as "dueDate",
           sum(amount)::text as amount, count(*)::int as items
-        from items where matching_id is null or matching_id not in (select matching_id from closed)
-        group by sub_account_id, due_date`,
+        from open_items group by sub_account_id, due_date`,
   );
   const subAccountIds = [...new Set(sums.map((row) => row.subAccountId))];
   const named = subAccountIds.length
@@ -322,6 +343,50 @@ export async function readOpenItemsByPartyAndDueDate(
       name: party.name,
       ...row,
     })),
+  );
+}
+
+/** Whether an amount (debit less credit) is on the side a party of the role owes or is owed: a customer's debit, a supplier's credit. */
+function owedSideSql(partyRole: 'CUSTOMER' | 'SUPPLIER', amount: SQL) {
+  return partyRole === 'CUSTOMER' ? sql`${amount} > 0` : sql`${amount} < 0`;
+}
+
+/** An open item of one party at a date: one unmatched line, or the open lines of one matching netted. */
+export interface AgedItemRow {
+  documentNumber: string;
+  documentDate: string;
+  dueDate: string;
+  amount: string;
+  lines: number;
+  matchingCode: string | null;
+}
+
+/**
+ * The open items of one sub-account at a date, as the aged balance counts them
+ * (readOpenItemsByPartyAndDueDate): each matching's open lines netted into one item, named and dated
+ * by its oldest line of the side owed, in order of due date. All of them: a letter's totals must
+ * equal the party's row of the aged balance.
+ */
+export function readAgedItems(
+  tx: Transaction,
+  companyId: string,
+  scope: OpenItemsScope & { subAccountId: string; partyRole: 'CUSTOMER' | 'SUPPLIER' },
+) {
+  const owed = owedSideSql(scope.partyRole, sql`(debit - credit)`);
+  const oldestOwed = sql`(${owed}) desc, due_date, entry_date, id`;
+  return rowsOf<AgedItemRow>(
+    tx,
+    sql`with ${openLinesSql(companyId, scope)}, items as (
+          select sum(debit - credit) as amount, count(*)::int as lines, matching_id,
+            coalesce(min(due_date) filter (where ${owed}), min(due_date)) as due_date,
+            (array_agg(document_number order by ${oldestOwed}))[1] as document_number,
+            (array_agg(document_date order by ${oldestOwed}))[1] as document_date
+          from dated group by coalesce(matching_id, id), matching_id
+        )
+        select items.document_number as "documentNumber", to_char(items.document_date, 'YYYY-MM-DD') as "documentDate",
+          to_char(items.due_date, 'YYYY-MM-DD') as "dueDate", items.amount::text, items.lines, m.code as "matchingCode"
+        from items left join ${matchings} m on m.id = items.matching_id
+        order by items.due_date, items.document_number`,
   );
 }
 

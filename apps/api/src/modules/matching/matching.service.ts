@@ -40,6 +40,10 @@ export async function createMatching(
     throw new AppError('MATCHING_LINES_MUST_SHARE_ACCOUNT');
   }
   if (!first.carriesOpenItems) throw new AppError('ACCOUNT_MUST_CARRY_OPEN_ITEMS');
+  // What is owed is matched with what settles it: debits alone (or credits alone) settle nothing.
+  if (!lines.some((line) => BigInt(line.debit) > 0n) || !lines.some((line) => BigInt(line.credit) > 0n)) {
+    throw new AppError('MATCHING_NEEDS_DEBIT_AND_CREDIT');
+  }
   if (lines.some((line) => line.matchingId !== null)) throw new AppError('LINE_ALREADY_MATCHED');
   await assertFoldersOpen(tx, company, lines);
   const id = await insertMatching(tx, company, first, lineIds, false);

@@ -261,6 +261,34 @@ describe('matching by hand', () => {
     expect(matched.json()).toMatchObject({ partial: true, balance: '6000' });
   });
 
+  it('refuses two debits, or two credits, without a line of the other side, and writes nothing', async () => {
+    const first = await invoiceOf(company, '15000');
+    const second = await invoiceOf(company, '15000');
+    const credits = await Promise.all(
+      ['2000', '3000'].map((unitPrice) =>
+        validatedInvoice(context.app, company, 'SALE_CREDIT_NOTE', [{ quantity: '1', unitPrice, vatRate: '0' }]),
+      ),
+    );
+    const matchingsBefore = (
+      await call(context.app, 'GET', `${base(company)}/matchings`, undefined, {
+        token: company.token,
+        query: { subAccountId: customerSub },
+      })
+    ).json().items;
+    for (const documents of [[first, second], credits]) {
+      const lineIds = await Promise.all(documents.map((document) => lineOf(company, customerSub, document.number)));
+      const refused = await match(company, lineIds);
+      expect([refused.statusCode, errorOf(refused).code]).toEqual([422, 'MATCHING_NEEDS_DEBIT_AND_CREDIT']);
+    }
+    const matchingsAfter = (
+      await call(context.app, 'GET', `${base(company)}/matchings`, undefined, {
+        token: company.token,
+        query: { subAccountId: customerSub },
+      })
+    ).json().items;
+    expect(matchingsAfter).toEqual(matchingsBefore);
+  });
+
   it('refuses lines of two parties, of an account without open items, and of another company', async () => {
     const invoice = await invoiceOf(company, '7000');
     const bill = await validatedInvoice(context.app, company, 'PURCHASE_INVOICE', [
@@ -442,8 +470,32 @@ describe('open items across the year', () => {
       expect.objectContaining({ documentNumber: invoice.number, debit: '12000', matchingCode: 'AA', partial: true }),
       expect.objectContaining({ credit: '5000', matchingCode: 'AA', partial: true }),
     ]);
+    const matchingOf = async () =>
+      (
+        await call(context.app, 'GET', `${base(company)}/matchings`, undefined, {
+          token: company.token,
+          query: { subAccountId: customerSub },
+        })
+      ).json().items;
+    // The opening copies replace their originals: 12,000 − 5,000 = 7,000 still due, not 14,000.
+    const [crossing] = await matchingOf();
+    expect(crossing).toMatchObject({ code: 'AA', partial: true, balance: '7000' });
     await receipt(nextYear, invoice.id, '7000', date);
     expect((await openItems(company, { subAccountId: customerSub, date })).items).toEqual([]);
+    // Settled: 12,000 − 5,000 − 7,000 = 0, each line once, from the year it now stands in.
+    const [settled] = await matchingOf();
+    expect(settled).toMatchObject({ code: 'AA', partial: false, balance: '0' });
+    expect(
+      settled.lines.map((line: { workFolderId: string; debit: string; credit: string }) => [
+        line.workFolderId === nextYear.workFolderId,
+        line.debit,
+        line.credit,
+      ]),
+    ).toEqual([
+      [true, '12000', '0'],
+      [true, '0', '5000'],
+      [true, '0', '7000'],
+    ]);
     // In the closed year, the invoice is still open at its end, less the first payment.
     const atYearEnd = await openItems(company, { subAccountId: customerSub, date: `${company.year}-12-31` });
     expect(atYearEnd.balance).toBe('7000');
@@ -501,5 +553,95 @@ describe('open items across the year', () => {
       );
     });
     expect(await partyLines()).toEqual(kept);
+  });
+});
+
+describe('aged balance by matching group', () => {
+  const aged = async (company: Books, type: 'customer' | 'supplier', asOf: string) => {
+    const response = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/${company.workFolderId}/aged-balance`,
+      undefined,
+      { token: company.token, query: { type, asOf } },
+    );
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  };
+
+  it('nets a partial receipt into its invoice, aged from the invoice’s due date (Cameroon, XAF)', async () => {
+    const company = await books(context.app);
+    // 453,003 + 19.25 % VAT (87,203.08 → 87,203) = 540,206, dated 1 March, due 31 March (30 days).
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '453003', vatRate: '19.25' },
+    ]);
+    expect(invoice.totals.includingTax).toBe('540206');
+    await receipt(company, invoice.id, '300000', `${company.year}-03-20`);
+    // 540,206 − 300,000 = 240,206, one item, not due on 25 March: no −300,000 at 0–30 days.
+    const beforeDue = await aged(company, 'customer', `${company.year}-03-25`);
+    expect(beforeDue.parties).toEqual([
+      expect.objectContaining({
+        partyId: company.customerId,
+        documents: 1,
+        notDue: '240206',
+        days0To30: '0',
+        days31To60: '0',
+        total: '240206',
+      }),
+    ]);
+    expect(beforeDue.totals).toMatchObject({ notDue: '240206', days0To30: '0', total: '240206' });
+    // On 15 May, 45 days past the due date.
+    const later = await aged(company, 'customer', `${company.year}-05-15`);
+    expect(later.parties).toEqual([
+      expect.objectContaining({ documents: 1, notDue: '0', days0To30: '0', days31To60: '240206', total: '240206' }),
+    ]);
+  });
+
+  it('nets a partial disbursement into its bill, aged from the bill’s due date (France, EUR)', async () => {
+    const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    // 1,000.00 + 20 % = 1,200.00, due 30 April; 1,000.00 paid on 10 March leaves 200.00.
+    const bill = await validatedInvoice(
+      context.app,
+      company,
+      'PURCHASE_INVOICE',
+      [{ quantity: '4', unitPrice: '250.00', vatRate: '20' }],
+      { dueDate: `${company.year}-04-30` },
+    );
+    expect(bill.totals.includingTax).toBe('1200.00');
+    const created = await payment(context.app, company, {
+      type: 'DISBURSEMENT',
+      accountingDocumentId: bill.id,
+      amount: '1000.00',
+      method: 'BANK_TRANSFER',
+      date: `${company.year}-03-10`,
+    });
+    expect((await validatePayment(context.app, company, created.id)).statusCode).toBe(200);
+    expect((await aged(company, 'supplier', `${company.year}-03-31`)).parties).toEqual([
+      expect.objectContaining({ documents: 1, notDue: '200.00', days0To30: '0.00', total: '200.00' }),
+    ]);
+    expect((await aged(company, 'supplier', `${company.year}-05-15`)).parties).toEqual([
+      expect.objectContaining({ documents: 1, notDue: '0.00', days0To30: '200.00', total: '200.00' }),
+    ]);
+  });
+
+  it('keeps an unmatched payment on account as an item of its own, dated by its day', async () => {
+    const company = await books(context.app);
+    await invoiceOf(company, '100000');
+    // A receipt entered by hand on the customer (411) with no invoice named: 40,000 on account.
+    const customerSub = await subAccountOf(company, 'customers', company.customerId);
+    const draft = await createDraft(
+      context.app,
+      company,
+      [
+        { account: '5711', debit: '40000' },
+        { account: '4111', credit: '40000', subAccountId: customerSub },
+      ],
+      { date: `${company.year}-03-10` },
+    );
+    expect((await changeState(context.app, company, draft.id, 'VALIDATED')).statusCode).toBe(200);
+    // Invoice 100,000 not due on 20 March; the unapplied 40,000 is 10 days old: 100,000 − 40,000 = 60,000.
+    expect((await aged(company, 'customer', `${company.year}-03-20`)).parties).toEqual([
+      expect.objectContaining({ documents: 2, notDue: '100000', days0To30: '-40000', total: '60000' }),
+    ]);
   });
 });

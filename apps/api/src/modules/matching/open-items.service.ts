@@ -16,6 +16,7 @@ import { workFolders } from '../work-folders/work-folders.table.ts';
 import {
   type LineForMatching,
   type OpenItemsScope,
+  readAgedItems,
   readOpenItems,
   readOpenItemsByPartyAndDueDate,
   readUnmatchedLines,
@@ -114,6 +115,36 @@ export async function agedBalance(
     })),
     totals: formatBuckets(grand),
   };
+}
+
+/** An item of a party's aged balance: an unmatched line, or a matching's open lines netted. */
+export interface AgedItem {
+  documentNumber: string;
+  documentOn: string;
+  dueOn: string;
+  daysPastDue: number;
+  /** Debit less credit, in minor units: what a customer owes is positive. */
+  amount: bigint;
+}
+
+/**
+ * The items of one party's sub-account at a date, counted as the aged balance counts them, oldest due
+ * first: what dunning reads.
+ */
+export async function agedItemsOfParty(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  query: { subAccountId: string; partyRole: 'CUSTOMER' | 'SUPPLIER'; asOn: string },
+): Promise<AgedItem[]> {
+  const rows = await readAgedItems(tx, company.companyId, { workFolderId, ...query });
+  return rows.map((row) => ({
+    documentNumber: row.documentNumber,
+    documentOn: row.documentDate,
+    dueOn: row.dueDate,
+    daysPastDue: daysBetween(row.dueDate, query.asOn),
+    amount: BigInt(row.amount),
+  }));
 }
 
 /**

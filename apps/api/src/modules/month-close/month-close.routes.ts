@@ -23,7 +23,7 @@ export function monthCloseRoutes(db: Database): FastifyPluginAsyncZod {
     });
 
     app.route({
-      ...routeOf(endpoints.yearEnd),
+      ...routeOf(endpoints.yearEndChecklist),
       config: { access: { permission: 'reports.read' } },
       handler: async (request) =>
         inCompany(db, requireSession(request), (tx, company) => yearEndSteps(tx, company, request.params.workFolderId)),

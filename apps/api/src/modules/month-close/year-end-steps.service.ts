@@ -1,4 +1,4 @@
-import type { YearEnd, YearEndStep } from '@bilan/contract';
+import type { YearEndChecklist, YearEndChecklistStep } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
@@ -6,7 +6,7 @@ import { vatPeriodStates } from '../vat-returns/filed-vat-return.ts';
 import { findNextWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
 
 /** The entry source types that book each step (each module posts its entries under its own). */
-const SOURCES: Partial<Record<YearEndStep['step'], readonly string[]>> = {
+const SOURCES: Partial<Record<YearEndChecklistStep['step'], readonly string[]>> = {
   DEPRECIATION: ['FIXED_ASSET_DEPRECIATION'],
   ACCRUALS: ['ACCRUAL'],
   STOCKS: ['STOCK'],
@@ -16,7 +16,7 @@ const SOURCES: Partial<Record<YearEndStep['step'], readonly string[]>> = {
 };
 
 /** Steps an accountant may rightly find nothing to book for (no accrual, no stock): to review, not to do. */
-const OPTIONAL = new Set<YearEndStep['step']>(['ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS']);
+const OPTIONAL = new Set<YearEndChecklistStep['step']>(['ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS']);
 
 async function entriesBySource(tx: Transaction, workFolderId: string): Promise<Map<string, number>> {
   const result = await tx.execute(
@@ -32,7 +32,11 @@ async function entriesBySource(tx: Transaction, workFolderId: string): Promise<M
  * booked, the VAT once the folder's last period is filed, the closing once the folder is closed and the
  * appropriation once the next folder holds its entry.
  */
-export async function yearEndSteps(tx: Transaction, company: CompanyContext, workFolderId: string): Promise<YearEnd> {
+export async function yearEndSteps(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+): Promise<YearEndChecklist> {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
   const counts = await entriesBySource(tx, workFolderId);
   const next = await findNextWorkFolder(tx, company.companyId, folder);
@@ -40,7 +44,7 @@ export async function yearEndSteps(tx: Transaction, company: CompanyContext, wor
   const vat = await vatPeriodStates(tx, company, workFolderId);
   const lastVat = vat.items.at(-1);
   const closed = folder.status === 'CLOSED';
-  const steps: YearEndStep[] = [
+  const steps: YearEndChecklistStep[] = [
     ...(['DEPRECIATION', 'ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS'] as const).map((step) =>
       bookedStep(step, counts),
     ),
@@ -66,7 +70,7 @@ export async function yearEndSteps(tx: Transaction, company: CompanyContext, wor
   };
 }
 
-function bookedStep(step: YearEndStep['step'], counts: Map<string, number>): YearEndStep {
+function bookedStep(step: YearEndChecklistStep['step'], counts: Map<string, number>): YearEndChecklistStep {
   const entries = (SOURCES[step] ?? []).reduce((total, source) => total + (counts.get(source) ?? 0), 0);
   return { step, state: entries > 0 ? 'DONE' : OPTIONAL.has(step) ? 'TO_REVIEW' : 'TO_DO', entries };
 }

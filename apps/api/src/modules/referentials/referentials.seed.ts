@@ -126,6 +126,7 @@ const toCountry = (row: Row) => ({
   vatStandardRate: row.vat_standard_rate || null,
   vatReducedRates: row.vat_reduced_rates || null,
   accountingFramework: need(row, 'accounting_framework') === 'PCG' ? ('PCG' as const) : ('SYSCOHADA' as const),
+  timeZone: need(row, 'time_zone'),
 });
 
 const toCompanyType = (row: Row) => ({

@@ -11,6 +11,8 @@ export const countries = pgTable('country', {
   vatStandardRate: text('vat_standard_rate'),
   vatReducedRates: text('vat_reduced_rates'),
   accountingFramework: text('accounting_framework', { enum: ACCOUNTING_FRAMEWORKS }).notNull(),
+  /** IANA zone of the country's civil time (of its capital where it has several): a company's default. */
+  timeZone: text('time_zone'),
 });
 
 export const companyTypes = pgTable(

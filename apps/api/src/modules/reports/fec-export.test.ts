@@ -1,6 +1,7 @@
+import { dateInZone } from '@bilan/accounting';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { validatedEntry } from '../../testing/ledger-fixtures.ts';
-import { type Books, books, validatedInvoice } from '../../testing/sales-fixtures.ts';
+import { type Books, books, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 import { defaultPostingAccounts } from '../settings/settings.service.ts';
 import { companySettings } from '../settings/settings.table.ts';
@@ -20,6 +21,27 @@ const fec = (company: Books, query: Record<string, string> = {}) =>
     query,
   });
 const french = () => books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+
+/**
+ * A French company keeping the books of last year, whose every day has come: its entries are
+ * validated after their dates, as a closed year's are (the current year's folder follows it).
+ */
+async function frenchLastYear(): Promise<Books> {
+  const company = await french();
+  const year = company.year - 1;
+  const created = await call(
+    context.app,
+    'POST',
+    `/v1/accountings/workFolders/companies/${company.companyId}`,
+    { name: `Exercice ${year}`, startDate: `${year}-01-01`, endDate: `${year}-12-31`, companyId: company.companyId },
+    { token: company.token },
+  );
+  expect(created.statusCode, created.body).toBe(201);
+  return { ...company, workFolderId: created.json().id, year };
+}
+
+/** Today in Paris, as the FEC reads the day an entry was validated. */
+const parisToday = () => dateInZone('Europe/Paris').replaceAll('-', '');
 const fileNameOf = (response: { headers: Record<string, unknown> }) =>
   /filename="([^"]+)"/.exec(String(response.headers['content-disposition']))?.[1] ?? '';
 const rowsOf = (text: string) =>
@@ -49,7 +71,8 @@ async function renameCustomer(company: Books, name: string) {
 
 describe('FEC export', () => {
   it('writes a closed year in ISO 8859-15, validation order, without the closing entry, and never changes it', async () => {
-    const company = await french();
+    const company = await frenchLastYear();
+    const postedFrom = parisToday();
     const folder = { startOn: `${company.year}-01-01`, endOn: `${company.year}-12-31` };
     await saveTaxId(company, 'FR 40 732 829 320');
     await renameCustomer(company, 'Cœur de Pain');
@@ -102,7 +125,10 @@ describe('FEC export', () => {
       [invoice.number, '44571', '', '', '0,00', '200,00'],
     ]);
     expect(lines[0]?.[3]).toBe(`${company.year}1231`);
-    expect(Number(lines[0]?.[15])).toBeGreaterThanOrEqual(Number(`${company.year}1231`));
+    // ValidDate: the day the entries were validated, in Paris.
+    expect(lines.every((line) => line[15] !== undefined && line[15] >= postedFrom && line[15] <= parisToday())).toBe(
+      true,
+    );
     expect(lines[2]?.slice(8, 11)).toEqual(['REF-1', `${company.year}0301`, expect.any(String)]);
 
     // A party renamed after the year was closed keeps its old code and name in the file.
@@ -113,6 +139,72 @@ describe('FEC export', () => {
     expect(utf8.headers['content-type']).toBe('text/plain; charset=utf-8');
     expect(fecViolations(utf8.rawPayload, { fileName, encoding: 'utf-8', folder })).toEqual([]);
     expect(utf8.rawPayload.toString('utf8')).toBe(text);
+  });
+
+  it('keeps a closed year’s EcritureLet and DateLet when its partial matching is completed the next year', async () => {
+    const company = await frenchLastYear();
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '1000.00', vatRate: '20' },
+    ]);
+    // 1,000.00 + 20 % = 1,200.00; 500.00 received on 20 March, 700.00 the next year.
+    const receive = async (books: Books, amount: string, date: string) => {
+      const created = await payment(context.app, books, {
+        type: 'RECEIPT',
+        accountingDocumentId: invoice.id,
+        amount,
+        method: 'BANK_TRANSFER',
+        date,
+      });
+      const validated = await validatePayment(context.app, books, created.id);
+      expect(validated.statusCode, validated.body).toBe(200);
+      return validated.json();
+    };
+    const first = await receive(company, '500.00', `${company.year}-03-20`);
+    const closed = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/workFolders/${company.workFolderId}/close`,
+      undefined,
+      {
+        token: company.token,
+      },
+    );
+    expect(closed.statusCode, closed.body).toBe(200);
+    const before = (await fec(company)).rawPayload;
+    const customerLines = (bytes: Buffer) =>
+      rowsOf(new TextDecoder('iso-8859-15').decode(bytes))
+        .filter((line) => line[4] === '411100')
+        .map((line) => [line[2], line[11], line[12], line[13], line[14]]);
+    expect(customerLines(before)).toEqual([
+      [invoice.number, '1200,00', '0,00', 'AA', `${company.year}0320`],
+      [first.number, '0,00', '500,00', 'AA', `${company.year}0320`],
+    ]);
+
+    const nextYear = { ...company, workFolderId: closed.json().next.id as string, year: company.year + 1 };
+    const second = await receive(nextYear, '700.00', `${nextYear.year}-01-20`);
+    expect((await fec(company)).rawPayload.equals(before)).toBe(true);
+    // The next year's file carries the item and letters it with the payment that settles it.
+    expect(customerLines((await fec(nextYear)).rawPayload)).toEqual([
+      [expect.stringMatching(/^AN-/), '1200,00', '0,00', 'AA', `${nextYear.year}0120`],
+      [expect.stringMatching(/^AN-/), '0,00', '500,00', 'AA', `${nextYear.year}0120`],
+      [second.number, '0,00', '700,00', 'AA', `${nextYear.year}0120`],
+    ]);
+  });
+
+  it('writes as ValidDate the day an entry dated ahead was validated, not its date', async () => {
+    const company = await french();
+    const postedFrom = parisToday();
+    const entry = await validatedEntry(context.app, company, `${company.year}-12-31`, [
+      { number: '5121', debit: '80.00' },
+      { number: '10131', credit: '80.00' },
+    ]);
+    const lines = rowsOf(new TextDecoder('iso-8859-15').decode((await fec(company)).rawPayload)).filter(
+      (line) => line[2] === entry.number,
+    );
+    expect(lines.map((line) => line[3])).toEqual([`${company.year}1231`, `${company.year}1231`]);
+    for (const line of lines) {
+      expect(line[15] !== undefined && line[15] >= postedFrom && line[15] <= parisToday()).toBe(true);
+    }
   });
 
   it('is named by the stored SIREN when the settings hold one', async () => {

@@ -59,7 +59,7 @@ export async function fecExport(
   const lines: string[] = [FEC_COLUMNS.join('\t')];
   let cursor: FecCursor | undefined;
   for (;;) {
-    const page = await readPage(tx, company, workFolderId, cursor);
+    const page = await readPage(tx, company, { workFolderId, timeZone: settings.timeZone }, cursor);
     for (const row of page) lines.push(fecLine(row, company.scale));
     const last = page.at(-1);
     if (!last || page.length < PAGE_LINES) break;
@@ -91,7 +91,12 @@ interface FecCursor {
   lineNumber: number;
 }
 
-async function readPage(tx: Transaction, company: CompanyContext, workFolderId: string, cursor: FecCursor | undefined) {
+async function readPage(
+  tx: Transaction,
+  company: CompanyContext,
+  { workFolderId, timeZone }: { workFolderId: string; timeZone: string },
+  cursor: FecCursor | undefined,
+) {
   return tx
     .select({
       journalCode: journals.code,
@@ -99,8 +104,8 @@ async function readPage(tx: Transaction, company: CompanyContext, workFolderId: 
       chainPosition: journalEntries.chainPosition,
       number: journalEntries.number,
       entryOn: journalEntries.entryOn,
-      // The day the entry was validated, in France; never before the entry's own date (docs/decisions/0008-fec.md).
-      validOn: sql<string>`greatest((${journalEntries.postedAt} at time zone 'Europe/Paris')::date, ${journalEntries.entryOn})::text`,
+      // The day the entry was validated, in the company's time zone, whatever its date (docs/decisions/0008-fec.md).
+      validOn: sql<string>`(${journalEntries.postedAt} at time zone ${timeZone})::date::text`,
       entryLabel: journalEntries.label,
       lineNumber: journalLines.lineNumber,
       lineLabel: journalLines.label,
@@ -113,10 +118,13 @@ async function readPage(tx: Transaction, company: CompanyContext, workFolderId: 
       documentOn: accountingDocuments.documentOn,
       debit: journalLines.debit,
       credit: journalLines.credit,
-      // EcritureLet / DateLet: the line's letter code, dated by the latest line of its matching.
+      // EcritureLet / DateLet: the line's letter code, dated by the latest line of its matching in this
+      // folder. A matching carried into the next year goes on there; its later lines leave this file as
+      // it was at closing (docs/decisions/0008-fec.md).
       matchingCode: matchings.code,
       matchedOn: sql<string | null>`(select max(matched.entry_date)::text from matching_line ml
-        join journal_line matched on matched.id = ml.line_id where ml.matching_id = ${matchings.id})`,
+        join journal_line matched on matched.id = ml.line_id
+        where ml.matching_id = ${matchings.id} and matched.work_folder_id = ${journalLines.workFolderId})`,
     })
     .from(journalLines)
     .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))

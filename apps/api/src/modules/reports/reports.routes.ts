@@ -22,6 +22,7 @@ import { dashboard } from './business-reports.service.ts';
 import { fecExport } from './fec-export.ts';
 import { type GeneralLedgerQuery, generalLedger } from './general-ledger.queries.ts';
 import { partyStatement } from './party-statement.ts';
+import { reminderLetter } from './reminder-letter.ts';
 import { balanceSheet, incomeStatement, trialBalance } from './reports.service.ts';
 
 const READ_REPORTS = { permission: 'reports.read' } as const;
@@ -146,6 +147,20 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
           .type(`text/plain; charset=${fec.encoding}`)
           .header('Content-Disposition', `attachment; filename="${fec.fileName}"`)
           .send(fec.content);
+      },
+    });
+
+    app.route({
+      ...routeOf(endpoints.reminderLetter),
+      config: { access: READ_REPORTS },
+      handler: async (request, reply) => {
+        const letter = await inCompany(db, requireSession(request), (tx, company) =>
+          reminderLetter(tx, company, request.params, request.query),
+        );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `inline; filename="${letter.fileName}"`)
+          .send(letter.content);
       },
     });
 

@@ -16,7 +16,7 @@ import {
   type PostingAccountNumbers,
   postingAccountsSchema,
 } from '@bilan/contract';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { childNumbersSql } from '../../db/account-children.ts';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, validationFailed } from '../../http/app-error.ts';
@@ -105,6 +105,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
   if (row) {
     return {
       ...row,
+      timeZone: row.timeZone ?? (await countryTimeZone(tx, company.companyId)),
       postingAccounts: storedPostingAccounts(row.postingAccounts, company.framework),
       numberPrefixes: numberPrefixesSchema.parse(row.numberPrefixes),
       defaultLanguage,
@@ -112,7 +113,12 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     };
   }
   const [identity] = await tx
-    .select({ name: companies.name, vat: countries.vatStandardRate, reduced: countries.vatReducedRates })
+    .select({
+      name: companies.name,
+      vat: countries.vatStandardRate,
+      reduced: countries.vatReducedRates,
+      timeZone: countries.timeZone,
+    })
     .from(companies)
     .innerJoin(countries, eq(countries.code, companies.countryCode))
     .where(eq(companies.id, company.companyId));
@@ -134,10 +140,48 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     numberPrefixes: {},
     defaultLanguage,
     fiscalYearStartMonth: 1,
+    timeZone: identity?.timeZone ?? DEFAULT_TIME_ZONE,
+    allowFutureEntries: false,
     vatFrequency: null,
     vatFilingDay: null,
     updatedAt: null,
   };
+}
+
+/** A country without a zone in the referential reads dates in UTC. */
+const DEFAULT_TIME_ZONE = 'UTC';
+
+async function countryTimeZone(tx: Transaction, companyId: string): Promise<string> {
+  const [row] = await tx
+    .select({ timeZone: countries.timeZone })
+    .from(companies)
+    .innerJoin(countries, eq(countries.code, companies.countryCode))
+    .where(eq(companies.id, companyId));
+  return row?.timeZone ?? DEFAULT_TIME_ZONE;
+}
+
+/**
+ * What the ledger needs to refuse an entry dated after today: the company's today, read in its time
+ * zone (its settings', else its country's) at the start of the transaction, the instant its entries'
+ * `posted_at` records; and whether the company allows such entries. A database may fix that instant
+ * (`bilan.now`): the test databases do, so that tests date entries freely and the rule's own tests
+ * choose the hour (testing/test-app.ts).
+ */
+export async function entryDatePolicy(
+  tx: Transaction,
+  companyId: string,
+): Promise<{ todayOn: string; allowFutureEntries: boolean }> {
+  const result = await tx.execute(
+    sql`select (coalesce(nullif(current_setting('bilan.now', true), '')::timestamptz, now())
+            at time zone coalesce(s.time_zone, c.time_zone, ${DEFAULT_TIME_ZONE}))::date::text as "todayOn",
+          coalesce(s.allow_future_entries, false) as "allowFutureEntries"
+        from ${companies} co join ${countries} c on c.code = co.country_code
+        left join ${companySettings} s on s.company_id = co.id
+        where co.id = ${companyId}`,
+  );
+  const [row] = (result as unknown as { rows: Array<{ todayOn: string; allowFutureEntries: boolean }> }).rows;
+  if (!row) throw new Error('The company of a posting has no row');
+  return row;
 }
 
 /**

@@ -1,6 +1,6 @@
 import { VAT_FREQUENCIES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
-import { integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
 
 /** A company's identity on its documents and its accounting choices; absent until first saved (defaults apply). */
@@ -25,6 +25,10 @@ export const companySettings = pgTable('company_settings', {
   /** Journal code → entry number prefix; read by the posting statement itself. */
   numberPrefixes: jsonb('number_prefixes').notNull().default({}),
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull(),
+  /** IANA zone in which "today" is read for the company; null: its country's (`country.time_zone`). */
+  timeZone: text('time_zone'),
+  /** Whether documents, payments and entries dated after today may be validated (off: refused). */
+  allowFutureEntries: boolean('allow_future_entries').notNull().default(false),
   /** MONTHLY, QUARTERLY or ANNUAL (France's CA12); null: the country's default (referentials/vat-returns.json). */
   vatFrequency: text('vat_frequency', { enum: VAT_FREQUENCIES }),
   /** France: the day of the month the CA3 is due (15th–24th by the company); null: the country's default. */

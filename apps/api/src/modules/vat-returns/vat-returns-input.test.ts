@@ -4,7 +4,7 @@ import { databaseErrorCode, inTenant } from '../../db/tenant.ts';
 import { trialBalance } from '../../testing/books.ts';
 import { accountIdsByNumber, validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, validatedInvoice } from '../../testing/sales-fixtures.ts';
-import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
+import { call, createTestContext, errorOf, signUpAndLogin, type TestContext } from '../../testing/test-app.ts';
 import { getJournalByCode } from '../ledger/journals.service.ts';
 import { appendEntries, type CheckedPosting, checkPostings } from '../ledger/ledger.service.ts';
 
@@ -57,6 +57,42 @@ describe('VAT periods by the settings', () => {
     ]);
     const badDay = await saveSettings(france, { vatFilingDay: 25 });
     expect(errorOf(badDay).fields).toEqual([{ path: 'vatFilingDay', code: 'VAT_FILING_DAY_INVALID' }]);
+  });
+
+  it('gives an OHADA company outside Cameroon a monthly return without the CAC', async () => {
+    const signedUp = await signUpAndLogin(context.app, {
+      countryCode: 'CI',
+      typeCode: 'SNC',
+      taxSystemCode: 'REEL_NORMAL',
+    });
+    const folders = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/companies/${signedUp.companyId}`,
+      undefined,
+      {
+        token: signedUp.token,
+      },
+    );
+    const [folder] = folders.json();
+    const company = { ...signedUp, workFolderId: folder.id, year: Number(folder.startDate.slice(0, 4)), accounts: {} };
+    await validatedEntry(context.app, company, `${company.year}-01-10`, [
+      { number: '5711', debit: '18000' },
+      { number: '4431', credit: '18000' },
+    ]);
+    const filed = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/workFolders/${company.workFolderId}/vat-returns`,
+      { period: `${company.year}-01` },
+      { token: company.token },
+    );
+    expect(filed.statusCode, filed.body).toBe(201);
+    expect(filed.json().form.kind).toBe('OHADA_MONTHLY');
+    const boxes = filed.json().form.lines.map((line: { box: string }) => line.box);
+    expect(boxes).toContain('NET');
+    expect(boxes.some((box: string) => box.endsWith('.CAC'))).toBe(false);
+    expect(filed.json().form.netDue).toBe('18000');
   });
 
   it('files a French annual CA12: instalments paid (44581) are deducted, the balance due to 44551', async () => {

@@ -118,6 +118,8 @@ export function settings(overrides: Partial<CompanySettings> = {}): CompanySetti
     tradeRegister: null,
     siren: null,
     siret: null,
+    timeZone: 'Africa/Douala',
+    allowFutureEntries: false,
     vatNumber: null,
     phone: null,
     email: null,

@@ -46,6 +46,8 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   numberPrefixes: Record<string, string>;
   defaultLanguage: Language;
   fiscalYearStartMonth: string;
+  timeZone: string;
+  allowFutureEntries: boolean;
   /** `DEFAULT`: the country's frequency. */
   vatFrequency: string;
   /** Empty: the default filing day. */
@@ -81,6 +83,8 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     numberPrefixes: { ...settings.numberPrefixes },
     defaultLanguage: settings.defaultLanguage,
     fiscalYearStartMonth: String(settings.fiscalYearStartMonth),
+    timeZone: settings.timeZone,
+    allowFutureEntries: settings.allowFutureEntries,
     vatFrequency: settings.vatFrequency ?? 'DEFAULT',
     vatFilingDay: settings.vatFilingDay ? String(settings.vatFilingDay) : '',
   };
@@ -137,6 +141,8 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     numberPrefixes: filledEntries(values.numberPrefixes, (prefix) => prefix.toUpperCase()),
     defaultLanguage: values.defaultLanguage,
     fiscalYearStartMonth: Number(values.fiscalYearStartMonth),
+    timeZone: values.timeZone,
+    allowFutureEntries: values.allowFutureEntries,
     vatFrequency: values.vatFrequency === 'DEFAULT' ? null : values.vatFrequency,
     vatFilingDay: values.vatFilingDay ? Number(values.vatFilingDay) : null,
   };

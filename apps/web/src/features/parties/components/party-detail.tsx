@@ -1,6 +1,6 @@
 import type { OpenDocument, PartyRole } from '@bilan/contract';
 import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileInvoice, IconPencil, IconReceipt2, IconScale } from '@tabler/icons-react';
+import { IconFileInvoice, IconMailExclamation, IconPencil, IconReceipt2, IconScale } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +17,7 @@ import { useStoredValue } from '../../../lib/storage.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
 import { useMoney } from '../../invoices/public.ts';
 import { OpenItemsMatching } from '../../matching/public.ts';
+import { useDownloadReminderLetter } from '../../reports/api/download-reminder-letter.ts';
 import { useParty } from '../api/get-party.ts';
 import { OperatorBadge } from './operator-badge.tsx';
 import { PartyAccountStatement } from './party-account-statement.tsx';
@@ -150,6 +151,8 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
   const openDocuments = useOpenDocumentsDue(workFolderId, party.data?.openDocuments ?? []);
   const canEdit = useCan('parties.write');
   const canInvoice = useCan('documents.write');
+  const canRemind = useCan('reports.read') && role === 'CUSTOMER';
+  const reminder = useDownloadReminderLetter(workFolderId);
 
   if (party.isError) return <Alert color="red">{t('detail.notFound')}</Alert>;
   if (!party.data) return <LoadingRows count={6} height={40} />;
@@ -185,6 +188,21 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
                 leftSection={<IconPencil size={16} />}
               >
                 {t('detail.edit')}
+              </Button>
+            )}
+            {canRemind && (
+              <Button
+                variant="default"
+                leftSection={<IconMailExclamation size={16} />}
+                loading={reminder.isPending}
+                onClick={() =>
+                  reminder.mutate({
+                    customerId: data.id,
+                    fileName: `${t('CUSTOMER.reminderFile')}-${data.code}-${todayIsoDate()}.pdf`,
+                  })
+                }
+              >
+                {t('CUSTOMER.reminderLetter')}
               </Button>
             )}
             {canInvoice && (

@@ -2,7 +2,7 @@ import { endpoints } from '@bilan/contract';
 import { useMutation } from '@tanstack/react-query';
 import { api } from '../../../lib/api.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { saveBlob } from './download-report.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 
 /** The PDF of a filed return, laid out as its form, saved as `vat-return-2026-01.pdf`. */
 export async function downloadFiledVatReturn(workFolderId: string, vatReturnId: string, period: string) {

@@ -6,6 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { ApiError, type DownloadProgress } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { currentLanguage } from '../../../lib/language.ts';
+import { saveBlob } from '../../../lib/save-blob.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { EXPORTABLE_REPORTS, type ExportableReport } from './report-query.ts';
 
@@ -38,16 +39,6 @@ export async function downloadReport(
     { responseType: 'blob', ...(onProgress ? { onDownloadProgress: onProgress } : {}) },
   );
   saveBlob(blob, `${target.fileName}.${format}`);
-}
-
-export function saveBlob(blob: Blob, fileName: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName;
-  link.click();
-  // The click has started the download; the object URL is no longer needed once it is handed over.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 /** One download at a time: the format being fetched and its percentage (null while the size is unknown). */

@@ -1,8 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../lib/language.ts';
 import { renderScreen } from '../../../test/render.tsx';
-import { catchDownloads, reportQueries, setupReports } from '../report-test-setup.ts';
+import { catchDownloads, REPORTS_BASE, reportQueries, setupReports } from '../report-test-setup.ts';
 import { AgedBalanceScreen } from './aged-balance-screen.tsx';
 
 const buckets = (values: Partial<Record<string, string>>) => ({
@@ -74,6 +75,37 @@ describe('aged balance screens', () => {
       format: 'csv',
       lang: 'en',
     });
+  });
+
+  it('downloads the reminder letter of a customer with items past due, and offers none to one with nothing past due', async () => {
+    const letter = new Blob(['%PDF-1.3'], { type: 'application/pdf' });
+    const calls = setupReports(
+      { 'aged-balance': RECEIVABLES },
+      {
+        [`GET ${REPORTS_BASE}/customers/party-wouri/reminder-letter`]: () =>
+          new Response(letter, { headers: { 'Content-Type': 'application/pdf' } }),
+      },
+    );
+    const saved = catchDownloads();
+    const user = userEvent.setup();
+    renderScreen(<AgedBalanceScreen type="customer" />, '/sale/aged-receivables?asOf=2026-07-15');
+    const table = await screen.findByRole('table', {
+      name: "Days past the due date of the customers' unpaid invoices",
+    });
+    // Supermarché Mahima owes 20,000 not yet due: nothing to remind.
+    expect(within(table).queryByRole('button', { name: 'Reminder letter to Supermarché Mahima (PDF)' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: 'Reminder letter to Hôtel du Wouri (PDF)' }));
+    await waitFor(() => expect(saved.map((file) => file.fileName)).toEqual(['reminder-C00001-2026-07-15.pdf']));
+    const asked = calls.find((call) => new URL(call.url).pathname.endsWith('/reminder-letter'));
+    expect(new URL(asked?.url ?? 'http://x').searchParams.toString()).toBe('asOf=2026-07-15');
+  });
+
+  it('names the reminder button in French', async () => {
+    await switchLanguage('fr');
+    setupReports({ 'aged-balance': RECEIVABLES });
+    renderScreen(<AgedBalanceScreen type="customer" />, '/sale/aged-receivables');
+    expect(await screen.findByRole('button', { name: 'Lettre de relance à Hôtel du Wouri (PDF)' })).toBeInTheDocument();
+    await switchLanguage('en');
   });
 
   it('shows the suppliers, linked to their page, or says nothing is owed', async () => {

@@ -1,20 +1,17 @@
-import { Anchor, Paper, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { DateField } from '../../../components/ui/date-field.tsx';
-import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { AreaTabs } from '../../invoices/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { type AgedBalanceType, useAgedBalance } from '../api/get-aged-balance.ts';
-import { ReportFrame, useReportAmounts } from './report-frame.tsx';
-
-const BUCKETS = ['notDue', 'days0To30', 'days31To60', 'days61To90', 'over90'] as const;
-const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { AgedBalanceTable } from './aged-balance-table.tsx';
+import { ReportFrame } from './report-frame.tsx';
 
 /**
  * /sale/aged-receivables and /purchase/aged-payables: what each customer owes (or each supplier is owed)
- * at a date, by days past the due date; a party's name opens its page.
+ * at a date, by days past the due date; a party's name opens its page, a customer's reminder button
+ * downloads its reminder letter.
  */
 export function AgedBalanceScreen({ type }: { type: AgedBalanceType }) {
   const { t, i18n } = useTranslation('reports');
@@ -24,9 +21,7 @@ export function AgedBalanceScreen({ type }: { type: AgedBalanceType }) {
   const { workFolderId, folder } = useCurrentWorkFolder();
   const asOf = searchParams.get('asOf') ?? undefined;
   const report = useAgedBalance(workFolderId, type, asOf);
-  const amount = useReportAmounts();
   const data = report.data;
-  const partyPath = type === 'customer' ? '/apps/company/customer' : '/apps/company/supplier';
   const setAsOf = (value: string) =>
     setSearchParams(
       (current) => {
@@ -66,77 +61,7 @@ export function AgedBalanceScreen({ type }: { type: AgedBalanceType }) {
           />
         }
       >
-        {data && (
-          <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-            <ScrollTable minWidth={860} label={t(`aged.${type}Caption`)}>
-              <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={t(`aged.${type}Caption`)}>
-                <Table.Thead bg="gray.0">
-                  <Table.Tr>
-                    <Table.Th>{t('aged.party')}</Table.Th>
-                    <Table.Th ta="right">{t('aged.documents')}</Table.Th>
-                    {BUCKETS.map((bucket) => (
-                      <Table.Th key={bucket} ta="right" style={{ whiteSpace: 'nowrap' }}>
-                        {t(`aged.${bucket}`)}
-                      </Table.Th>
-                    ))}
-                    <Table.Th ta="right">{t('aged.total')}</Table.Th>
-                  </Table.Tr>
-                </Table.Thead>
-                <Table.Tbody>
-                  {data.parties.length === 0 && (
-                    <Table.Tr>
-                      <Table.Td colSpan={BUCKETS.length + 3}>
-                        <Text c="dimmed" ta="center" py="lg">
-                          {t(type === 'customer' ? 'aged.emptyCustomer' : 'aged.emptySupplier')}
-                        </Text>
-                      </Table.Td>
-                    </Table.Tr>
-                  )}
-                  {data.parties.map((party) => (
-                    <Table.Tr key={party.partyId} data-party={party.code}>
-                      <Table.Td>
-                        <Anchor component={Link} to={`${partyPath}/${party.partyId}`} size="sm" fw={600}>
-                          {party.name}
-                        </Anchor>
-                        <Text span size="xs" c="dimmed" ff="monospace" ml={8}>
-                          {party.code}
-                        </Text>
-                      </Table.Td>
-                      <Table.Td ta="right">{new Intl.NumberFormat(language).format(party.documents)}</Table.Td>
-                      {BUCKETS.map((bucket) => (
-                        <Table.Td
-                          key={bucket}
-                          ta="right"
-                          style={amountStyle}
-                          data-bucket={bucket}
-                          c={bucket === 'over90' || bucket === 'days61To90' ? 'red.8' : undefined}
-                        >
-                          {amount(party[bucket])}
-                        </Table.Td>
-                      ))}
-                      <Table.Td ta="right" style={amountStyle} fw={700}>
-                        {amount(party.total, { blankZero: false })}
-                      </Table.Td>
-                    </Table.Tr>
-                  ))}
-                </Table.Tbody>
-                <Table.Tfoot bg="gray.1">
-                  <Table.Tr data-testid="aged-totals">
-                    <Table.Th colSpan={2}>{t('aged.totals')}</Table.Th>
-                    {BUCKETS.map((bucket) => (
-                      <Table.Th key={bucket} ta="right" style={amountStyle}>
-                        {amount(data.totals[bucket], { blankZero: false })}
-                      </Table.Th>
-                    ))}
-                    <Table.Th ta="right" style={amountStyle}>
-                      {amount(data.totals.total, { blankZero: false })}
-                    </Table.Th>
-                  </Table.Tr>
-                </Table.Tfoot>
-              </Table>
-            </ScrollTable>
-          </Paper>
-        )}
+        {data && <AgedBalanceTable report={data} type={type} />}
       </ReportFrame>
     </>
   );

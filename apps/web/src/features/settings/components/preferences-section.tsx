@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SettingsControl } from '../settings-form.ts';
+import { EntryDatesFields } from './entry-dates-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** January to December in the user's language, as Intl names them. */
@@ -101,6 +102,7 @@ export function PreferencesSection({
           )}
         />
       </SimpleGrid>
+      <EntryDatesFields control={control} errorText={errorText} readOnly={readOnly} />
     </SettingsSection>
   );
 }

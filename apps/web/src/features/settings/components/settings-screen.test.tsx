@@ -127,6 +127,40 @@ describe('settings screen', () => {
     expect(await screen.findByTestId('settings-saved-at')).toHaveTextContent('Last saved');
   });
 
+  it('shows the time zone and the future-dates switch, off by default, and saves the switch turned on', async () => {
+    const { calls, user } = setup({
+      routes: {
+        [`PUT ${SETTINGS_PATH}`]: async (request) =>
+          jsonResponse({ ...SETTINGS, ...(await request.json()), updatedAt: '2026-03-01T09:30:00.000Z' }),
+      },
+    });
+    await screen.findByRole('textbox', { name: 'Legal name' });
+    const allow = screen.getByRole('switch', {
+      name: /^Allow validating documents, payments and entries dated after today/,
+    });
+    expect(allow).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: /^Time zone/ })).toHaveValue('Africa/Douala');
+    await user.click(allow);
+    expect(allow).toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
+    const put = calls.find((call) => call.method === 'PUT');
+    expect(await put?.json()).toMatchObject({ allowFutureEntries: true, timeZone: 'Africa/Douala' });
+  });
+
+  it('names the switch in French', async () => {
+    switchLanguage('fr');
+    setup();
+    await screen.findByRole('textbox', { name: 'Raison sociale' });
+    expect(
+      screen.getByRole('switch', {
+        name: /^Permettre de valider des pièces, règlements et écritures datés après aujourd'hui/,
+      }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('combobox', { name: /^Fuseau horaire/ })).toHaveValue('Africa/Douala');
+    switchLanguage('en');
+  });
+
   it('shows deductible VAT by nature of purchase and saves a changed rule, in French too', async () => {
     await switchLanguage('fr');
     const { calls, user } = setup({

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, Group, SimpleGrid, Text } from '@mantine/core';
+import { Alert, Badge, Box, Button, Group, SimpleGrid, Text } from '@mantine/core';
 import {
   IconBook,
   IconCalendar,
@@ -23,6 +23,7 @@ import { useStoredValue, writeStored } from '../../../lib/storage.ts';
 import { DashboardPanel } from '../../reports/public.ts';
 import { useWorkFolderSummary } from '../api/get-work-folder-summary.ts';
 import { VatPeriodsPanel } from './vat-periods-panel.tsx';
+import { YearEndChecklistPanel } from './year-end-checklist.tsx';
 
 /** /workfolder?workFolder=ID: one folder at a glance — its dashboard, its period, what it holds, its totals. */
 export function WorkFolderSummaryScreen({ workFolderId }: { workFolderId: string | null }) {
@@ -143,6 +144,9 @@ export function WorkFolderSummaryScreen({ workFolderId }: { workFolderId: string
             />
           </SimpleGrid>
           <VatPeriodsPanel workFolderId={folder.id} />
+          <Box mt={{ base: 'xs', sm: 'md' }}>
+            <YearEndChecklistPanel workFolderId={folder.id} />
+          </Box>
         </>
       )}
     </>

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** The year-end steps in the order an accountant takes them (DESIGN §6c). */
-export const YEAR_END_STEPS = [
+export const YEAR_END_CHECKLIST_STEPS = [
   'DEPRECIATION',
   'ACCRUALS',
   'STOCKS',
@@ -17,22 +17,22 @@ export const YEAR_END_STEPS = [
  * DONE: booked; TO_REVIEW: nothing booked, which may be right (no accrual, no stock); TO_DO: required and missing;
  * NOT_YET: waits for an earlier step (the appropriation for the closing).
  */
-export const YEAR_END_STEP_STATES = ['DONE', 'TO_REVIEW', 'TO_DO', 'NOT_YET'] as const;
+export const YEAR_END_CHECKLIST_STATES = ['DONE', 'TO_REVIEW', 'TO_DO', 'NOT_YET'] as const;
 
-export const yearEndSchema = z.object({
+export const yearEndChecklistSchema = z.object({
   from: z.string(),
   to: z.string(),
   status: z.enum(['OPEN', 'CLOSED']),
   steps: z.array(
     z.object({
-      step: z.enum(YEAR_END_STEPS),
-      state: z.enum(YEAR_END_STEP_STATES),
+      step: z.enum(YEAR_END_CHECKLIST_STEPS),
+      state: z.enum(YEAR_END_CHECKLIST_STATES),
       /** The entries of the step booked in the folder (the next folder's for the appropriation). */
       entries: z.number().int(),
     }),
   ),
   /** The first step not done: what is left to do. */
-  nextStep: z.enum(YEAR_END_STEPS).nullable(),
+  nextStep: z.enum(YEAR_END_CHECKLIST_STEPS).nullable(),
 });
-export type YearEnd = z.infer<typeof yearEndSchema>;
-export type YearEndStep = YearEnd['steps'][number];
+export type YearEndChecklist = z.infer<typeof yearEndChecklistSchema>;
+export type YearEndChecklistStep = YearEndChecklist['steps'][number];

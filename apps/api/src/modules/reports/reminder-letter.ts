@@ -1,0 +1,61 @@
+import { dateInZone, formatAmount, toAmount } from '@bilan/accounting';
+import type { Language, ReminderLetterQuery } from '@bilan/contract';
+import type { Transaction } from '../../db/client.ts';
+import { AppError, notFound } from '../../http/app-error.ts';
+import { findCompany } from '../companies/companies.queries.ts';
+import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
+import { agedItemsOfParty } from '../matching/open-items.service.ts';
+import { getParty } from '../parties/parties.service.ts';
+import { phonePrefixes } from '../parties/phone-prefixes.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { type ReminderLetter, renderReminderLetterPdf } from './reminder-letter-pdf.ts';
+
+/**
+ * A customer's reminder letter (lettre de relance): the items of its aged balance past their due date
+ * at a date (today in the company's time zone, or the folder's end once over), with what is not due
+ * yet and what was paid or credited without being applied, on the company's letterhead, in the
+ * language asked for (the company's by default). Nothing overdue: 422 NOTHING_OVERDUE.
+ */
+export async function reminderLetter(
+  tx: Transaction,
+  company: CompanyContext,
+  params: { workFolderId: string; customerId: string },
+  query: ReminderLetterQuery,
+): Promise<{ content: Buffer; fileName: string }> {
+  const folder = await getWorkFolder(tx, company.companyId, params.workFolderId);
+  const settings = await getSettings(tx, company);
+  const today = dateInZone(settings.timeZone);
+  // Dates compare as text: the earlier of today and the folder's end.
+  const asOn = query.asOf ?? [folder.endOn, today].sort()[0] ?? today;
+  const scope = { company, role: 'CUSTOMER' as const, phonePrefixes: phonePrefixes() };
+  const party = await getParty(tx, scope, params.customerId);
+  const identity = await findCompany(tx, company.companyId);
+  if (!identity) throw notFound();
+  const items = await agedItemsOfParty(tx, company, folder.id, {
+    subAccountId: party.subAccountId,
+    partyRole: 'CUSTOMER',
+    asOn,
+  });
+  const overdue = items.filter((item) => item.daysPastDue > 0 && item.amount > 0n);
+  if (overdue.length === 0) throw new AppError('NOTHING_OVERDUE');
+  const language: Language = query.lang ?? (await companyLanguage(tx, company.companyId));
+  const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
+  const unlessZero = (amount: bigint) => (amount === 0n ? null : format(amount));
+  const letter: ReminderLetter = {
+    asOn,
+    party,
+    overdue: overdue.map((item) => ({ ...item, amount: format(item.amount) })),
+    totals: {
+      overdue: format(sum(overdue.map((item) => item.amount))),
+      notDue: unlessZero(
+        sum(items.filter((item) => item.daysPastDue <= 0 && item.amount > 0n).map((item) => item.amount)),
+      ),
+      unapplied: unlessZero(sum(items.filter((item) => item.amount < 0n).map((item) => item.amount))),
+      balance: format(sum(items.map((item) => item.amount))),
+    },
+  };
+  const content = await renderReminderLetterPdf(letter, identity, settings, language);
+  return { content, fileName: `${language === 'fr' ? 'relance' : 'reminder'}-${party.code}-${asOn}.pdf` };
+}

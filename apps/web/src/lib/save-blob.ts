@@ -1,0 +1,10 @@
+/** Saves a file the API answered (a Blob) under a name, as a download of the browser. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  // The click has started the download; the object URL is no longer needed once it is handed over.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
