@@ -154,8 +154,13 @@ export async function logInToWorkFolder(page: Page, owner: Owner): Promise<void>
   await page.waitForFunction(() => localStorage.getItem('workFolder') !== null);
 }
 
-/** Signs a company up in `countryCode` through the API, with the first type, domain and tax system. */
-export async function signUpThroughApi(request: APIRequestContext, owner: Owner, countryCode = 'CM'): Promise<void> {
+/** Signs a company up in `countryCode` through the API, with the first type (unless named), domain and tax system. */
+export async function signUpThroughApi(
+  request: APIRequestContext,
+  owner: Owner,
+  countryCode = 'CM',
+  typeCode?: string,
+): Promise<void> {
   const referentials = await request.get(`/v1/referentials/companies?countryCode=${countryCode}&lang=en`, {
     headers: API_KEY,
   });
@@ -166,7 +171,7 @@ export async function signUpThroughApi(request: APIRequestContext, owner: Owner,
     data: {
       name: owner.company,
       countryCode,
-      typeCode: types?.[0]?.code,
+      typeCode: typeCode ?? types?.[0]?.code,
       domainAreaCode: domainAreas?.[0]?.code,
       taxSystemCode: taxSystems?.[0]?.code,
       ownerFirstName: owner.firstName,

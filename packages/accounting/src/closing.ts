@@ -12,14 +12,23 @@ export class ClosingError extends AccountingError<ClosingErrorCode> {}
 export type ClosingAccounts = {
   profit: LedgerAccount;
   loss: LedgerAccount;
+  /**
+   * Where the opening entry of the next year carries the result until the meeting appropriates it;
+   * absent, the result stays on the profit or loss account (the PCG has no such account).
+   */
+  awaitingAppropriation?: { profit: LedgerAccount; loss: LedgerAccount };
   incomeStatementClasses: string;
   balanceSheetClasses: string;
 };
 
-/** SYSCOHADA: the result of classes 6, 7 and 8 goes to 131 (profit) or 139 (loss); classes 1-5 carry forward. */
+/**
+ * SYSCOHADA: the result of classes 6, 7 and 8 goes to 131 (profit) or 139 (loss); classes 1-5 carry forward,
+ * the result to 1301 / 1309 (result awaiting appropriation) until the meeting appropriates it.
+ */
 export const SYSCOHADA_CLOSING_ACCOUNTS: ClosingAccounts = {
   profit: { accountNumber: '131' },
   loss: { accountNumber: '139' },
+  awaitingAppropriation: { profit: { accountNumber: '1301' }, loss: { accountNumber: '1309' } },
   incomeStatementClasses: '678',
   balanceSheetClasses: '12345',
 };
@@ -75,7 +84,8 @@ export function computeOpeningEntry(balances: readonly AccountMovement[], option
       `Account ${unclosed[0]?.account.accountNumber} still has a balance; post the closing entry first.`,
     );
   }
-  const carried = netsInClasses(balances, options.accounts.balanceSheetClasses);
+  const awaiting = balances.map((balance) => ({ ...balance, ...awaitingAccountOf(balance, options.accounts) }));
+  const carried = netsInClasses(awaiting, options.accounts.balanceSheetClasses);
   const lines = carried.map(({ account, net }) => lineFor(account, net, options.label));
   if (lines.length === 0) return null;
   return checked({ journalCode: 'AN', date: options.date, label: options.label, lines });
@@ -100,6 +110,21 @@ export function closeWorkFolder(
   const closed = closingEntry === null ? balances : [...balances, ...closingEntry.lines];
   const openingEntry = computeOpeningEntry(closed, { ...options.opening, accounts: options.accounts });
   return { closingEntry, openingEntry };
+}
+
+/**
+ * The account a balance opens on: the year's result moves to the awaiting-appropriation account, when
+ * there is one, known by its number alone (the posting finds its id).
+ */
+function awaitingAccountOf(account: LedgerAccount, accounts: ClosingAccounts): LedgerAccount {
+  const awaiting = accounts.awaitingAppropriation;
+  const moved =
+    account.accountNumber === accounts.profit.accountNumber
+      ? awaiting?.profit
+      : account.accountNumber === accounts.loss.accountNumber
+        ? awaiting?.loss
+        : undefined;
+  return moved ? { accountNumber: moved.accountNumber, accountId: undefined, subAccountId: null } : account;
 }
 
 function netsInClasses(

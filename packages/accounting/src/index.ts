@@ -1,5 +1,6 @@
 export * from './account-tree.ts';
 export * from './amount-in-words.ts';
+export * from './appropriation.ts';
 export * from './balances.ts';
 export * from './bank-reconciliation.ts';
 export * from './bank-statement.ts';

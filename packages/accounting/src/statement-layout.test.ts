@@ -9,7 +9,7 @@ describe('the SYSCOHADA layouts of referentials/', () => {
   const incomeStatement = parseIncomeStatementLayout(referential('syscohada-income-statement.csv'));
 
   it('reads every balance-sheet row, sides in order', () => {
-    expect(balanceSheet.rows).toHaveLength(57);
+    expect(balanceSheet.rows).toHaveLength(58);
     expect(balanceSheet.rows.filter((row) => row.side === 'actif')).toHaveLength(29);
     expect(balanceSheet.rows.map((row) => row.ref).slice(0, 6)).toEqual(['AD', 'AE', 'AF', 'AG', 'AH', 'AI']);
   });
@@ -35,7 +35,7 @@ describe('the SYSCOHADA layouts of referentials/', () => {
     expect(balanceSheet.rows.find((row) => row.ref === 'DK')?.balanceRule).toBe('credit');
   });
 
-  it('reads subtotals, totals and the result rubric that is both accounts and a formula', () => {
+  it("reads subtotals, totals, the year's result as a formula and earlier results apart", () => {
     expect(balanceSheet.rows.find((row) => row.ref === 'AD')).toMatchObject({
       kind: 'subtotal',
       note: '3',
@@ -45,8 +45,13 @@ describe('the SYSCOHADA layouts of referentials/', () => {
     });
     expect(balanceSheet.rows.find((row) => row.ref === 'CJ')).toMatchObject({
       kind: 'rubric',
-      accounts: ['130', '131', '139'],
+      accounts: [],
       formula: [{ ref: 'XI', sign: 1 }],
+    });
+    expect(balanceSheet.rows.find((row) => row.ref === 'CJA')).toMatchObject({
+      kind: 'rubric',
+      accounts: ['130', '131', '139'],
+      formula: [],
     });
     expect(balanceSheet.rows.at(-1)).toMatchObject({ ref: 'DZ', kind: 'total' });
   });

@@ -153,7 +153,7 @@ describe('computeBalanceSheet, small company', () => {
     expect(sheet.result).toBe(-80_000n);
     expect(sheet.unmappedAccounts).toEqual([]);
     expect(sheet.assets).toHaveLength(29);
-    expect(sheet.liabilities).toHaveLength(28);
+    expect(sheet.liabilities).toHaveLength(29);
     expect(sheet.liabilities.find((line) => line.ref === 'CB')).toEqual({
       ref: 'CB',
       kind: 'rubric',
@@ -215,7 +215,8 @@ describe('findRubricOfAccount on the SYSCOHADA balance sheet', () => {
     ['2845', -1n, 'AN', 'depreciation'],
     ['2818', -1n, 'AE', 'depreciation'],
     ['109', 1n, 'CB', 'gross'],
-    ['131', -1n, 'CJ', 'gross'],
+    ['131', -1n, 'CJA', 'gross'],
+    ['1301', -1n, 'CJA', 'gross'],
     ['585', 1n, undefined, undefined],
     ['6011', 1n, undefined, undefined],
   ])('%s with balance %s goes to %s (%s)', (accountNumber, balance, ref, role) => {

@@ -59,7 +59,7 @@ export function computeIncomeStatement(layout: IncomeStatementLayout, balances: 
 /**
  * Actif rubrics show gross (debit − credit), depreciation (credit − debit of their depreciation accounts) and net;
  * passif rubrics show credit − debit. The year's result reaches the passif through a formula naming the income
- * statement's result (CJ = 130/131/139 + XI), so both sides total the same before and after closing.
+ * statement's result (CJ = XI; earlier results awaiting appropriation in CJA), so both sides total the same.
  */
 export function computeBalanceSheet(
   layout: BalanceSheetLayout,

@@ -97,6 +97,41 @@ export const ERROR_CATALOGUE = {
     en: 'An earlier work folder is still open: close the years in order, the earliest first.',
     fr: 'Un dossier antérieur est encore ouvert : clôturez les exercices dans l’ordre, le plus ancien d’abord.',
   },
+  APPROPRIATION_WORK_FOLDER_MUST_BE_CLOSED: {
+    status: 409,
+    en: 'The result of a year is appropriated once the year is closed.',
+    fr: "Le résultat d'un exercice s'affecte une fois l'exercice clôturé.",
+  },
+  APPROPRIATION_RESULT_MUST_BE_PENDING: {
+    status: 409,
+    en: 'No result of this year awaits appropriation (nil, or already cleared).',
+    fr: "Aucun résultat de cet exercice n'attend d'affectation (nul, ou déjà soldé).",
+  },
+  APPROPRIATION_ALREADY_BOOKED: {
+    status: 409,
+    en: 'The result of this year is already appropriated.',
+    fr: 'Le résultat de cet exercice est déjà affecté.',
+  },
+  APPROPRIATION_DATE_OUTSIDE_NEXT_WORK_FOLDER: {
+    status: 422,
+    en: "The meeting's date must fall after the year end, in the next work folder.",
+    fr: "La date de l'assemblée doit suivre la clôture et tomber dans l'exercice suivant.",
+  },
+  APPROPRIATION_MUST_ADD_UP: {
+    status: 422,
+    en: 'The appropriation must add up to the result (a loss goes whole to retained earnings).',
+    fr: "L'affectation doit totaliser le résultat (une perte va entière en report à nouveau).",
+  },
+  APPROPRIATION_MUST_FUND_LEGAL_RESERVE: {
+    status: 422,
+    en: 'The legal reserve must receive at least the minimum the law sets.',
+    fr: 'La réserve légale doit recevoir au moins le minimum fixé par la loi.',
+  },
+  APPROPRIATION_DIVIDENDS_EXCEED_DISTRIBUTABLE: {
+    status: 422,
+    en: 'The dividends exceed the distributable profit (profit less losses carried forward and legal reserve).',
+    fr: 'Les dividendes dépassent le bénéfice distribuable (bénéfice moins pertes antérieures et réserve légale).',
+  },
   WORK_FOLDER_HAS_ENTRIES: {
     status: 409,
     en: 'The dates of a work folder with posted entries cannot change.',

@@ -101,6 +101,13 @@ export const balanceSheetSchema = z.object({
   ),
   totals: z.object({ assets: z.string(), liabilities: z.string() }),
   result: z.string(),
+  /** Total equity against the share capital: below half, the law asks the partners to decide on going on. */
+  equityCheck: z.object({
+    equity: z.string(),
+    capital: z.string(),
+    equityBelowHalfOfCapital: z.boolean(),
+    legalBasis: z.string(),
+  }),
   unmappedAccounts: z.array(z.object({ accountNumber: z.string(), balance: z.string() })),
 });
 export type BalanceSheetReport = z.infer<typeof balanceSheetSchema>;

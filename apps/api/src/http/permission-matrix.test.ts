@@ -53,6 +53,8 @@ const MATRIX: Record<string, Allowed> = {
   'POST /v1/accountings/workFolders/companies/:companyId': BOOKKEEPERS,
   'GET /v1/accountings/workFolders/:workFolderId': EVERYONE,
   'POST /v1/accountings/workFolders/:workFolderId/close': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/appropriation': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/appropriation': BOOKKEEPERS,
 
   'GET /v1/accountings/companies/:companyId/chart-of-accounts': EVERYONE,
   'GET /v1/accountings/companies/:companyId/accounts-company/:accountId': EVERYONE,

@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { saveWorkFolderBodySchema } from '../ledger.ts';
 import { monthCloseQuerySchema, monthCloseSchema } from '../month-close.ts';
-import { closingOutcomeSchema, workFolderSchema, workFolderSummarySchema } from '../work-folders.ts';
+import {
+  appropriationBodySchema,
+  appropriationOutcomeSchema,
+  appropriationSchema,
+  closingOutcomeSchema,
+  workFolderSchema,
+  workFolderSummarySchema,
+} from '../work-folders.ts';
 import { yearEndChecklistSchema } from '../year-end-checklist.ts';
 
 const tag = 'work folders';
@@ -36,6 +43,21 @@ export const workFoldersEndpoints = {
     tag,
     summary: 'Close a work folder: result to 131/139, folder locked, next folder opened with AN entries',
     responses: { 200: closingOutcomeSchema },
+  }),
+  workFolderAppropriation: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/appropriation',
+    tag,
+    summary: "A closed year's result awaiting appropriation, with the legal reserve the law asks for",
+    responses: { 200: appropriationSchema },
+  }),
+  appropriateResult: endpoint({
+    method: 'POST',
+    path: '/v1/accountings/workFolders/:workFolderId/appropriation',
+    tag,
+    summary: "Book the meeting's appropriation of a closed year's result, in the next year (once per year)",
+    body: appropriationBodySchema,
+    responses: { 200: appropriationOutcomeSchema },
   }),
   monthClose: endpoint({
     method: 'GET',

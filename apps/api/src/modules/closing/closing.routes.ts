@@ -3,12 +3,14 @@ import { endpoints } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
+import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { inCompany } from '../companies/company-context.ts';
+import { appropriateResult, readAppropriation } from './appropriation.service.ts';
 import { closeFolder } from './closing.service.ts';
 
-/** Closing a work folder: it reads the ledger, documents and matching, so it sits above them. */
+/** Closing a work folder and appropriating its result: they read the ledger, documents, matching and reports. */
 export function closingRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
@@ -25,6 +27,38 @@ export function closingRoutes(db: Database): FastifyPluginAsyncZod {
             after: { status: 'CLOSED', next: outcome.next.id, closingEntryNumber: outcome.closingEntryNumber },
           });
           return { ...outcome, result: formatAmount(outcome.result, company.scale) };
+        }),
+    });
+
+    app.route({
+      ...routeOf(endpoints.workFolderAppropriation),
+      config: { access: { permission: 'reports.read' } },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          readAppropriation(tx, company, request.params.workFolderId, requestLanguage(request)),
+        ),
+    });
+
+    app.route({
+      ...routeOf(endpoints.appropriateResult),
+      config: { access: { permission: 'work-folders.manage' } },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), async (tx, company) => {
+          const outcome = await appropriateResult(
+            tx,
+            company,
+            request.params.workFolderId,
+            request.body,
+            requestLanguage(request),
+          );
+          await recordAudit(tx, company, {
+            action: 'CREATE',
+            entityType: 'APPROPRIATION',
+            entityId: outcome.workFolderId,
+            before: null,
+            after: { result: outcome.result, entryNumber: outcome.entryNumber, meetingDate: outcome.meetingDate },
+          });
+          return outcome;
         }),
     });
   };

@@ -16,6 +16,7 @@ export const ENTRY_LABELS: Record<
     reversal: string;
     closing: (folderName: string) => string;
     opening: (folderName: string) => string;
+    appropriation: (folderName: string) => string;
     /** A filed VAT return's entries, followed by the return's reference (`TVA-2026-01`). */
     vatSettlement: string;
     vatPayment: string;
@@ -35,6 +36,7 @@ export const ENTRY_LABELS: Record<
     reversal: 'Extourne',
     closing: (folderName) => `Clôture de l'exercice ${folderName}`,
     opening: (folderName) => `À-nouveaux de l'exercice ${folderName}`,
+    appropriation: (folderName) => `Affectation du résultat de l'exercice ${folderName}`,
     vatSettlement: 'Liquidation de TVA',
     vatPayment: 'Paiement de TVA',
     vatRefundClaim: 'Demande de remboursement de crédit de TVA',
@@ -52,6 +54,7 @@ export const ENTRY_LABELS: Record<
     reversal: 'Reversal of',
     closing: (folderName) => `Closing of work folder ${folderName}`,
     opening: (folderName) => `Opening balances from work folder ${folderName}`,
+    appropriation: (folderName) => `Appropriation of the result of work folder ${folderName}`,
     vatSettlement: 'VAT settlement',
     vatPayment: 'VAT payment',
     vatRefundClaim: 'VAT credit refund claim',

@@ -47,7 +47,8 @@ function balanceMonth(journalType: string, request: Pick<PostingRequest, 'source
 /**
  * What an entry comes from. A filed VAT return's settlement entry has a kind of its own, so later
  * returns leave it out by its kind, never by guessing from its accounts; the VAT payment and the
- * refund claim of a return too.
+ * refund claim of a return too. APPROPRIATION: the meeting's appropriation of a closed year's result,
+ * its source id that year's work folder.
  */
 export type EntrySourceType =
   | 'DOCUMENT'
@@ -58,6 +59,7 @@ export type EntrySourceType =
   | 'VAT_SETTLEMENT'
   | 'VAT_PAYMENT'
   | 'VAT_REFUND_CLAIM'
+  | 'APPROPRIATION'
   | 'FIXED_ASSET_DEPRECIATION'
   | 'FIXED_ASSET_DISPOSAL';
 

@@ -90,6 +90,10 @@ export const journalEntries = pgTable(
     // Search (migration 0009): numbers containing the text, and numbers equal to or starting with it.
     index('journal_entry_number_trgm').using('gin', table.number.op('gin_trgm_ops')).with({ fastupdate: false }),
     index('journal_entry_number_lower').on(table.companyId, sql`lower(${table.number}) text_pattern_ops`),
+    // A closed year's result is appropriated once: the second wall behind the closing module's check.
+    uniqueIndex('journal_entry_appropriation_unique')
+      .on(table.companyId, table.sourceId)
+      .where(sql`${table.sourceType} = 'APPROPRIATION' and ${table.reversesEntryId} is null`),
   ],
 );
 

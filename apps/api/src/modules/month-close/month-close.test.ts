@@ -2,7 +2,7 @@ import { tokenClaimsSchema } from '@bilan/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdsByNumber, createDraft, validatedEntry } from '../../testing/ledger-fixtures.ts';
-import { type Books, books, validatedInvoice } from '../../testing/sales-fixtures.ts';
+import { type Books, books, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 import { inCompany } from '../companies/company-context.ts';
 import { monthClose } from './month-close.service.ts';
@@ -32,7 +32,7 @@ describe('month close', () => {
   it('lists what remains in a month: a draft, statement lines, overdue items, a future entry', async () => {
     const company = await books(context.app);
     const y = company.year;
-    // An invoice of 10 March (30 days' terms: due 9 April) of 116,000 XAF.
+    // An invoice of 10 March (30 days' terms: due 9 April) of 116,000 XAF, 50,000 of it received by mobile money.
     const invoice = await validatedInvoice(
       context.app,
       company,
@@ -40,7 +40,14 @@ describe('month close', () => {
       [{ quantity: '1', unitPrice: '116000', vatRate: '0' }],
       { date: `${y}-03-10` },
     );
-    expect(invoice.state).toBe('VALIDATED');
+    const receipt = await payment(context.app, company, {
+      type: 'RECEIPT',
+      accountingDocumentId: invoice.id,
+      amount: '50000',
+      method: 'MOBILE_MONEY',
+      phone: '+237677123456',
+    });
+    expect((await validatePayment(context.app, company, receipt.id)).statusCode).toBe(200);
     const draft = await createDraft(context.app, company, undefined, { date: `${y}-03-15` });
     const momoId = (await accountIdsByNumber(context.app, company)).get('552') as string;
     const imported = await call(
@@ -68,10 +75,11 @@ describe('month close', () => {
       futureEntries: { count: 1, items: [{ date: `${y}-12-30` }] },
       ready: false,
     });
-    // Due on 9 April, the invoice is not overdue at March's end; at April's end it is.
+    // Due on 9 April, the invoice is not overdue at March's end; at April's end its 66,000 still due are: the
+    // partial payment reduces the item it settles (ageing by matching group).
     expect(march.overdueItems.customers).toEqual({ parties: 0, amount: '0' });
     const april = await monthCloseOn(company, `${y}-04`, `${y}-12-31`);
-    expect(april.overdueItems.customers).toEqual({ parties: 1, amount: '116000' });
+    expect(april.overdueItems.customers).toEqual({ parties: 1, amount: '66000' });
     expect(april).toMatchObject({
       drafts: { count: 0 },
       unreconciledStatementLines: { count: 0 },

@@ -1,6 +1,7 @@
 import type { YearEndChecklist, YearEndChecklistStep } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { readAppropriation } from '../closing/appropriation.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { vatPeriodStates } from '../vat-returns/filed-vat-return.ts';
 import { findNextWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
@@ -30,7 +31,7 @@ async function entriesBySource(tx: Transaction, workFolderId: string): Promise<M
 /**
  * The year-end steps of a folder in order (docs/architecture.md, Year end), each DONE once its entries are
  * booked, the VAT once the folder's last period is filed, the closing once the folder is closed and the
- * appropriation once the next folder holds its entry.
+ * appropriation once booked in the next folder (or when there was nothing to appropriate).
  */
 export async function yearEndSteps(
   tx: Transaction,
@@ -39,11 +40,12 @@ export async function yearEndSteps(
 ): Promise<YearEndChecklist> {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
   const counts = await entriesBySource(tx, workFolderId);
+  const closed = folder.status === 'CLOSED';
   const next = await findNextWorkFolder(tx, company.companyId, folder);
   const appropriations = next ? ((await entriesBySource(tx, next.id)).get('APPROPRIATION') ?? 0) : 0;
+  const appropriation = closed ? await readAppropriation(tx, company, workFolderId, 'en') : null;
   const vat = await vatPeriodStates(tx, company, workFolderId);
   const lastVat = vat.items.at(-1);
-  const closed = folder.status === 'CLOSED';
   const steps: YearEndChecklistStep[] = [
     ...(['DEPRECIATION', 'ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS'] as const).map((step) =>
       bookedStep(step, counts),
@@ -57,7 +59,7 @@ export async function yearEndSteps(
     { step: 'CLOSING', state: closed ? 'DONE' : 'TO_DO', entries: counts.get('CLOSING') ?? 0 },
     {
       step: 'APPROPRIATION',
-      state: !closed ? 'NOT_YET' : appropriations > 0 ? 'DONE' : 'TO_DO',
+      state: !appropriation ? 'NOT_YET' : appropriation.state === 'PENDING' ? 'TO_DO' : 'DONE',
       entries: appropriations,
     },
   ];

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Books, books } from '../../testing/sales-fixtures.ts';
+import { type Books, books, validatedInvoice } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
@@ -40,6 +40,10 @@ describe('year-end steps', () => {
       CLOSING: 'TO_DO',
       APPROPRIATION: 'NOT_YET',
     });
+    // A sale of 100,000 XAF without VAT: a profit the meeting will appropriate.
+    await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100000', vatRate: '0' },
+    ]);
     const folder = `/v1/accountings/workFolders/${company.workFolderId}`;
     const filed = await call(
       context.app,
@@ -57,6 +61,25 @@ describe('year-end steps', () => {
     const after = await yearEnd(company);
     expect(states(after)).toMatchObject({ CLOSING: 'DONE', APPROPRIATION: 'TO_DO' });
     expect(after.status).toBe('CLOSED');
+    const next = closed.json().next.id as string;
+    const booked = await call(
+      context.app,
+      'POST',
+      `${folder}/appropriation`,
+      {
+        meetingDate: `${company.year + 1}-05-15`,
+        legalReserve: '10000',
+        otherReserves: '0',
+        retainedEarnings: '90000',
+        dividends: '0',
+      },
+      { token: company.token },
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const appropriated = await yearEnd(company);
+    expect(states(appropriated).APPROPRIATION).toBe('DONE');
+    expect(appropriated.steps.find((step: { step: string }) => step.step === 'APPROPRIATION').entries).toBe(1);
+    expect(next).toBeTruthy();
   });
 
   it('is read by members of the company only', async () => {

@@ -7,6 +7,7 @@ import {
   type BalanceSheetLayout,
   computeFinancialStatements,
   computeTrialBalance,
+  equityBelowHalfOfCapital,
   findRubricOfAccount,
   formatAmount,
   type IncomeStatementLayout,
@@ -29,6 +30,7 @@ import type { Transaction } from '../../db/client.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { appropriationRulesOf } from '../referentials/appropriation-rules.ts';
 import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
 import { findPreviousWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
@@ -186,10 +188,35 @@ export async function balanceSheet(
     })),
     totals: { assets: format(sheet.totals.assets), liabilities: format(sheet.totals.liabilities) },
     result: format(sheet.result),
+    equityCheck: equityCheckOf(company, sheet.liabilities, balances),
     unmappedAccounts: sheet.unmappedAccounts.map((account) => ({
       accountNumber: account.accountNumber,
       balance: format(account.balance),
     })),
+  };
+}
+
+/**
+ * Total equity against the share capital (credit balance of 101): below half, the partners must decide
+ * whether the company goes on (AUSCGIE art. 371 / 664; C. com. L223-42 / L225-248).
+ */
+function equityCheckOf(
+  company: CompanyContext,
+  liabilities: ReadonlyArray<{ ref: string; amount: Amount }>,
+  balances: AccountBalances,
+): BalanceSheetReport['equityCheck'] {
+  const rules = appropriationRulesOf(company.framework);
+  const equity = liabilities.find((line) => line.ref === rules.equityRef)?.amount ?? ZERO_AMOUNT;
+  let capital = 0n;
+  for (const [accountNumber, totals] of balances) {
+    if (accountNumber.startsWith(rules.accounts.capital)) capital += totals.credit - totals.debit;
+  }
+  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
+  return {
+    equity: format(equity),
+    capital: format(capital),
+    equityBelowHalfOfCapital: equityBelowHalfOfCapital(equity, capital),
+    legalBasis: rules.equityBelowHalfOfCapital,
   };
 }
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useBalanceSheet } from '../api/get-balance-sheet.ts';
 import { ledgerPath } from '../ledger-path.ts';
+import { EquityCheckAlert } from './equity-check-alert.tsx';
 import { periodExport, ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
 import { StatementTable } from './statement-table.tsx';
 
@@ -48,6 +49,7 @@ export function BalanceSheetScreen() {
               })}
             </Text>
           </Group>
+          <EquityCheckAlert check={data.equityCheck} amount={amount} />
           <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
             <StatementTable
               title={t('balanceSheet.assets')}

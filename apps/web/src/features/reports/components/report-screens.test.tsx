@@ -98,6 +98,12 @@ const BALANCE_SHEET = {
   ],
   totals: { assets: '1000000', liabilities: '1000000' },
   result: '-25000',
+  equityCheck: {
+    equity: '975000',
+    capital: '1000000',
+    equityBelowHalfOfCapital: false,
+    legalBasis: 'AUSCGIE art. 371',
+  },
   unmappedAccounts: [],
 };
 
@@ -215,6 +221,16 @@ describe('report screens', () => {
     expect(within(assets).getByText('TOTAL GÉNÉRAL').closest('tr')).toHaveAttribute('data-ref', 'BZ');
     expect(screen.getByRole('table', { name: 'Equity and liabilities' })).toHaveTextContent('Capital1,000,000');
     expect(screen.getByTestId('balance-sheet-result')).toHaveTextContent('Result of the period (loss): 25,000');
+    expect(screen.queryByTestId('equity-below-half')).not.toBeInTheDocument();
+  });
+
+  it('flags equity below half of the share capital', async () => {
+    const equityCheck = { ...BALANCE_SHEET.equityCheck, equity: '400000', equityBelowHalfOfCapital: true };
+    setupReports({ 'balance-sheet': { ...BALANCE_SHEET, equityCheck } });
+    renderScreen(<BalanceSheetScreen />, '/accounting/balance-sheet');
+    expect(await screen.findByTestId('equity-below-half')).toHaveTextContent(
+      'Equity (400,000) is below half of the share capital (1,000,000)',
+    );
   });
 
   it('opens a balance sheet rubric to its accounts, gross and depreciation apart, each leading to its ledger', async () => {

@@ -216,7 +216,7 @@ describe('closing a work folder', () => {
       'No draft may remain: validate or delete every draft first.',
       'The result of the period (classes 6, 7 and 8) is posted to account 131 (profit) or 139 (loss) in the OD journal.',
       'The folder is locked: it can still be read, but nothing can be written into it.',
-      'The next folder is opened (created if needed), with opening entries (AN journal) that carry the balance-sheet accounts forward.',
+      'The next folder is opened (created if needed), with opening entries (AN journal) that carry the balance-sheet accounts forward; the result waits there for the meeting to appropriate it (SYSCOHADA 1301 / 1309).',
     ]);
     expect(await within(dialog).findByText('This folder holds 2 drafts right now.')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close the work folder' }));

@@ -19,6 +19,7 @@ import {
   IconFolderPlus,
   IconLock,
   IconPencil,
+  IconScale,
   IconStar,
 } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -29,6 +30,7 @@ import { formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue, writeStored } from '../../../lib/storage.ts';
 import { useWorkFolders } from '../../shell/api/get-work-folders.ts';
+import { AppropriationModal } from './appropriation-modal.tsx';
 import { CloseWorkFolderModal } from './close-work-folder-modal.tsx';
 import { WorkFolderFormModal } from './work-folder-form-modal.tsx';
 
@@ -38,21 +40,88 @@ export function earliestOpenBefore(folders: readonly WorkFolder[], folder: WorkF
   return earlier.sort((a, b) => a.startDate.localeCompare(b.startDate))[0] ?? null;
 }
 
-function WorkFolderRow({
-  folder,
-  isCurrent,
-  onRename,
-  onClose,
-}: {
+type RowProps = {
   folder: WorkFolder;
   isCurrent: boolean;
   onRename: () => void;
   onClose: () => void;
-}) {
+  onAppropriate: () => void;
+};
+
+/** A folder's actions: make it current, open its summary; rename or close an open one; appropriate a closed one's result. */
+function RowActions({ folder, isCurrent, onRename, onClose, onAppropriate }: RowProps) {
+  const { t } = useTranslation('workFolders');
+  const open = folder.status === 'OPEN';
+  const canManage = useCan('work-folders.manage');
+  return (
+    <Group gap="xs" wrap="wrap">
+      {!isCurrent && (
+        <Button
+          variant="light"
+          size="xs"
+          leftSection={<IconCheck size={14} />}
+          onClick={() => writeStored('workFolderId', folder.id)}
+          aria-label={`${t('list.makeCurrent')}: ${folder.name}`}
+        >
+          {t('list.makeCurrent')}
+        </Button>
+      )}
+      <Tooltip label={t('list.open')} openDelay={300}>
+        <ActionIcon
+          variant="default"
+          size="lg"
+          component={Link}
+          to={`/workfolder?workFolder=${encodeURIComponent(folder.id)}`}
+          aria-label={`${t('list.open')}: ${folder.name}`}
+        >
+          <IconChartBar size={18} />
+        </ActionIcon>
+      </Tooltip>
+      {open && canManage && (
+        <>
+          <Tooltip label={t('list.rename', { name: folder.name })} openDelay={300}>
+            <ActionIcon
+              variant="default"
+              size="lg"
+              onClick={onRename}
+              aria-label={t('list.rename', { name: folder.name })}
+            >
+              <IconPencil size={18} />
+            </ActionIcon>
+          </Tooltip>
+          <Button
+            variant="default"
+            size="xs"
+            h={34}
+            color="red"
+            leftSection={<IconLock size={14} />}
+            onClick={onClose}
+            aria-label={t('list.close', { name: folder.name })}
+          >
+            {t('list.closeShort')}
+          </Button>
+        </>
+      )}
+      {!open && canManage && (
+        <Button
+          variant="light"
+          size="xs"
+          h={34}
+          leftSection={<IconScale size={14} />}
+          onClick={onAppropriate}
+          aria-label={t('list.appropriate', { name: folder.name })}
+        >
+          {t('list.appropriateShort')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function WorkFolderRow({ folder, isCurrent, onRename, onClose, onAppropriate }: RowProps) {
   const { t, i18n } = useTranslation('workFolders');
   const language = i18n.resolvedLanguage ?? 'en';
   const open = folder.status === 'OPEN';
-  const canManage = useCan('work-folders.manage');
   return (
     <Paper
       withBorder
@@ -94,55 +163,13 @@ function WorkFolderRow({
             </Text>
           </Stack>
         </Group>
-        <Group gap="xs" wrap="nowrap">
-          {!isCurrent && (
-            <Button
-              variant="light"
-              size="xs"
-              leftSection={<IconCheck size={14} />}
-              onClick={() => writeStored('workFolderId', folder.id)}
-              aria-label={`${t('list.makeCurrent')}: ${folder.name}`}
-            >
-              {t('list.makeCurrent')}
-            </Button>
-          )}
-          <Tooltip label={t('list.open')} openDelay={300}>
-            <ActionIcon
-              variant="default"
-              size="lg"
-              component={Link}
-              to={`/workfolder?workFolder=${encodeURIComponent(folder.id)}`}
-              aria-label={`${t('list.open')}: ${folder.name}`}
-            >
-              <IconChartBar size={18} />
-            </ActionIcon>
-          </Tooltip>
-          {open && canManage && (
-            <>
-              <Tooltip label={t('list.rename', { name: folder.name })} openDelay={300}>
-                <ActionIcon
-                  variant="default"
-                  size="lg"
-                  onClick={onRename}
-                  aria-label={t('list.rename', { name: folder.name })}
-                >
-                  <IconPencil size={18} />
-                </ActionIcon>
-              </Tooltip>
-              <Button
-                variant="default"
-                size="xs"
-                h={34}
-                color="red"
-                leftSection={<IconLock size={14} />}
-                onClick={onClose}
-                aria-label={t('list.close', { name: folder.name })}
-              >
-                {t('list.closeShort')}
-              </Button>
-            </>
-          )}
-        </Group>
+        <RowActions
+          folder={folder}
+          isCurrent={isCurrent}
+          onRename={onRename}
+          onClose={onClose}
+          onAppropriate={onAppropriate}
+        />
       </Group>
     </Paper>
   );
@@ -158,6 +185,7 @@ export function WorkFolderList() {
   const canManage = useCan('work-folders.manage');
   const [editing, setEditing] = useState<{ folder: WorkFolder | null } | null>(null);
   const [closing, setClosing] = useState<WorkFolder | null>(null);
+  const [appropriating, setAppropriating] = useState<WorkFolder | null>(null);
   const folders = [...(workFolders.data ?? [])].sort((a, b) => b.startDate.localeCompare(a.startDate));
 
   return (
@@ -194,6 +222,7 @@ export function WorkFolderList() {
             isCurrent={folder.id === currentId}
             onRename={() => setEditing({ folder })}
             onClose={() => setClosing(folder)}
+            onAppropriate={() => setAppropriating(folder)}
           />
         ))}
       </Stack>
@@ -211,6 +240,7 @@ export function WorkFolderList() {
         earlierOpen={closing ? earliestOpenBefore(workFolders.data ?? [], closing) : null}
         onClose={() => setClosing(null)}
       />
+      <AppropriationModal folder={appropriating} onClose={() => setAppropriating(null)} />
     </>
   );
 }

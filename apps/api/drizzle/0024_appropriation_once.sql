@@ -1,0 +1,1 @@
+CREATE UNIQUE INDEX "journal_entry_appropriation_unique" ON "journal_entry" USING btree ("company_id","source_id") WHERE "journal_entry"."source_type" = 'APPROPRIATION' and "journal_entry"."reverses_entry_id" is null;
