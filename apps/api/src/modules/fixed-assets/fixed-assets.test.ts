@@ -350,6 +350,48 @@ describe('bad input gets its code and writes nothing', () => {
     expect(foreignFolder.statusCode).toBe(404);
   });
 
+  it('answers unknown ids and malformed requests with a 4xx, never a 500', async () => {
+    const company = await books(context.app);
+    const unknown = '01900000-0000-7000-8000-000000000000';
+    const base = register(company.workFolderId);
+    const vehicles = await categoryId(company, 'VEHICLES');
+    const cases: Array<[string, string, unknown, number]> = [
+      ['POST', base, { label: 'X', categoryId: unknown, acquiredOn: `${company.year}-02-01`, grossValue: '5' }, 400],
+      ['POST', base, { label: 'X', categoryId: vehicles, documentLineId: unknown }, 404],
+      ['POST', base, { label: 'X', categoryId: vehicles }, 400],
+      ['POST', base, { label: 'X', categoryId: vehicles, acquiredOn: '2026-02-30', grossValue: '5' }, 400],
+      ['POST', base, { label: 'X', categoryId: vehicles, acquiredOn: `${company.year}-02-01`, grossValue: '1e9' }, 400],
+      ['POST', `${base}/depreciation`, { period: `${company.year}-13` }, 400],
+      ['POST', `${base}/depreciation`, { period: 'YEAR', extra: true }, 400],
+      ['POST', `${base}/${unknown}/disposal`, { date: `${company.year}-06-30`, kind: 'SALE' }, 404],
+      ['POST', `${base}/${unknown}/disposal`, { date: `${company.year}-06-30`, kind: 'GIFT' }, 400],
+      ['GET', `${base}/${unknown}`, undefined, 404],
+      ['GET', `${base}/bill-lines?documentId=nope`, undefined, 400],
+      ['GET', `${base}?limit=100000`, undefined, 400],
+      ['POST', `${base}/import`, { assets: [] }, 400],
+      [
+        'PUT',
+        `/v1/accountings/companies/${company.companyId}/fixed-asset-categories/${unknown}`,
+        {
+          label: 'X',
+          assetAccountNumber: '2451',
+          depreciationAccountNumber: '2845',
+          expenseAccountNumber: '6813',
+          usefulLifeYears: 5,
+        },
+        404,
+      ],
+    ];
+    for (const [method, url, body, status] of cases) {
+      const answer = await call(context.app, method as 'GET', url, body, { token: company.token });
+      expect([answer.statusCode, Boolean(errorOf(answer).code)], `${method} ${url} ${JSON.stringify(body)}`).toEqual([
+        status,
+        true,
+      ]);
+    }
+    expect(await get(company, `${base}/bill-lines?documentId=${unknown}`)).toEqual([]);
+  });
+
   it('brings in an asset from an opening import with its depreciation to date', async () => {
     const company = await books(context.app);
     const y = company.year;
