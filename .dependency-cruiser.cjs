@@ -13,6 +13,7 @@ const API_LAYERS = [
   ['ledger'], // the one write path of journal lines
   ['parties', 'matching', 'documents', 'payments'], // what posts into the ledger, and its matching
   ['reports', 'vat-returns', 'closing', 'search', 'notifications', 'bank-statements', 'month-close', 'fixed-assets'], // what reads it, and the register
+  ['year-end'], // the year-end entries, which read balances and match items before posting
 ];
 const API_MODULE_ORDER = API_LAYERS.flat();
 // A module missing from the order would escape every rule: the lint stops instead.

@@ -2,7 +2,8 @@
 // Money (set up through the API), then the user imports the wallet's CSV export (previewed before
 // anything is saved), reconciles the receipt with the suggestion, posts the operator's fee from its
 // statement line, and reads the reconciliation report balanced; axe on each screen, screenshots in
-// English and French on desktop and on a phone.
+// English and French on desktop and on a phone. The wallet has its own journal (MM), and a file in
+// another currency than the wallet's is refused with the statement named.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -87,16 +88,38 @@ describe('reconciliation journey', () => {
     await apiSend(page, 'POST', `/v1/accountings/payments/${receipt.id}/workFolders/${workFolderId}/state/VALIDATED`);
   });
 
-  it('imports the MTN Mobile Money export after a preview of its columns', async () => {
+  it('shows the wallet with its own journal, and refuses a statement in dollars into it', async () => {
     await page.goto('/accounting/bank-statements');
     await page.getByRole('combobox', { name: 'Treasury account' }).click();
     await page.getByRole('combobox', { name: 'Treasury account' }).fill('552');
     await page.getByRole('option', { name: /^552 / }).click();
+    const summary = page.getByTestId('treasury-account');
+    await summary.getByText('Mobile-money wallet').waitFor();
+    await summary.getByText(/^Journal MM · XAF/).waitFor();
+    const dollars = `OFXHEADER:100\n<OFX><STMTRS><CURDEF>USD\n<BANKTRANLIST>\n<STMTTRN><DTPOSTED>${today.replaceAll('-', '')}<TRNAMT>10.00<FITID>U1<NAME>Transfer</STMTTRN>\n</BANKTRANLIST></STMTRS></OFX>`;
+    await page.locator('input[type="file"]').setInputFiles({
+      name: 'dollars.ofx',
+      mimeType: 'application/x-ofx',
+      buffer: Buffer.from(dollars, 'utf8'),
+    });
+    await page.getByRole('button', { name: 'Preview' }).click();
+    await page.getByText('A statement of this file is in another currency than the treasury account').waitFor();
+    await page.getByText("Statement starting at line 2: its currency is not the account's").waitFor();
+    // The API's refusal is also an error toast, which stays until closed.
+    const refusal = page.locator('.mantine-Notification-root[data-toast-type="error"]');
+    await refusal.waitFor();
+    await screenshot(page, 'reconciliation-import-refused-desktop');
+    await refusal.locator('.mantine-Notification-closeButton').click();
+  });
+
+  it('imports the MTN Mobile Money export after a preview of its columns', async () => {
     await page.locator('input[type="file"]').setInputFiles({
       name: 'momo.csv',
       mimeType: 'text/csv',
       buffer: Buffer.from(MOMO_CSV, 'utf8'),
     });
+    await page.getByRole('combobox', { name: 'Format' }).click();
+    await page.getByRole('option', { name: 'CSV' }).click();
     await page.getByRole('button', { name: 'Preview' }).click();
     const preview = page.getByRole('table', { name: 'Columns as mapped: check them before importing' });
     await preview.getByText('Frais de retrait').waitFor();
@@ -109,7 +132,8 @@ describe('reconciliation journey', () => {
 
   it('reconciles the receipt with its suggestion and posts the fee from its line', async () => {
     await page.getByRole('radio', { name: /Paiement client/ }).check();
-    await page.getByRole('button', { name: /^Reconcile with BQ-/ }).click();
+    // The receipt was posted to the wallet's own journal, not the bank's.
+    await page.getByRole('button', { name: /^Reconcile with MM-/ }).click();
     await page.getByText('Line reconciled').waitFor();
     await page
       .getByRole('radio', { name: /Paiement client/ })
@@ -120,7 +144,7 @@ describe('reconciliation journey', () => {
     await counterAccount.fill('6318');
     await counterAccount.press('Enter');
     await page.getByRole('button', { name: 'Post the entry' }).click();
-    await page.getByText(/^Entry BQ-.* posted and reconciled$/).waitFor();
+    await page.getByText(/^Entry MM-.* posted and reconciled$/).waitFor();
     await toastsGone(page);
     await screenshot(page, 'reconciliation-statement-desktop');
   });
@@ -143,6 +167,11 @@ describe('reconciliation journey', () => {
     await page.getByRole('link', { name: 'État de rapprochement' }).click();
     await page.getByTestId('reconciliation-status').getByText('Équilibré').waitFor();
     await screenshot(page, 'reconciliation-report-fr');
+    await page.goto('/accounting/bank-statements?lang=fr');
+    await page.getByRole('combobox', { name: 'Compte de trésorerie' }).fill('552');
+    await page.getByRole('option', { name: /^552 / }).click();
+    await page.getByTestId('treasury-account').getByText('Portefeuille mobile money').waitFor();
+    await screenshot(page, 'reconciliation-import-fr');
   });
 
   it('fits a phone', async () => {

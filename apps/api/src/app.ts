@@ -40,6 +40,7 @@ import { monthCloseRoutes } from './modules/month-close/month-close.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes } from './modules/payments/payments.routes.ts';
+import { treasuryAccountOpened } from './modules/payments/treasury-accounts.service.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
 import { annualPackageRoutes } from './modules/reports/annual-package.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
@@ -48,7 +49,10 @@ import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vatReturnsRoutes } from './modules/vat-returns/vat-returns.routes.ts';
+import type { FolderOpened } from './modules/work-folders/folder-opened.ts';
 import { workFoldersRoutes } from './modules/work-folders/work-folders.routes.ts';
+import { bookPendingReversals } from './modules/year-end/accruals.service.ts';
+import { yearEndRoutes } from './modules/year-end/year-end.routes.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -110,9 +114,11 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(companiesRoutes(db, config.signupsPerMinute, openBooks));
   await app.register(authRoutes(db, signer));
   await app.register(usersRoutes(db));
-  await app.register(workFoldersRoutes(db));
-  await app.register(closingRoutes(db));
-  await app.register(accountsRoutes(db));
+  // An accrual dated on a folder's last day is reversed once the next folder is opened.
+  const folderOpened: FolderOpened = (tx, company) => bookPendingReversals(tx, company);
+  await app.register(workFoldersRoutes(db, folderOpened));
+  await app.register(closingRoutes(db, folderOpened));
+  await app.register(accountsRoutes(db, treasuryAccountOpened));
   await app.register(ledgerRoutes(db));
   await app.register(documentsRoutes(db));
   await app.register(partiesRoutes(db, amountsDueOf));
@@ -129,6 +135,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(bankStatementsRoutes(db));
   await app.register(fixedAssetCategoriesRoutes(db));
   await app.register(fixedAssetsRoutes(db));
+  await app.register(yearEndRoutes(db));
   await app.register(searchRoutes(db));
 
   await registerWebApp(app, config.webDistDir, allowedMethods);

@@ -9,8 +9,16 @@ import {
 } from './bank-statement.ts';
 import { CSV_PRESET_MAPPINGS, parseCsvStatement } from './bank-statement-csv.ts';
 import { parseStatementFile } from './bank-statement-file.ts';
-import { parseCamtStatement, parseOfxStatement } from './bank-statement-xml.ts';
+import { parseCamtStatements, parseOfxStatements } from './bank-statement-xml.ts';
 import { toAmount, ZERO_AMOUNT } from './money.ts';
+
+/** The one statement of a file, read without an account to check it against. */
+const parseOfxStatement = (text: string, scale: number) => onlyStatement(parseOfxStatements(text, scale, null));
+const parseCamtStatement = (text: string, scale: number) => onlyStatement(parseCamtStatements(text, scale, null));
+function onlyStatement(statements: ParsedStatement[]): ParsedStatement {
+  expect(statements).toHaveLength(1);
+  return statements[0] as ParsedStatement;
+}
 
 const faultsOf = (work: () => unknown) => {
   try {
@@ -109,7 +117,7 @@ describe('CSV statements', () => {
   });
 
   it('refuses a CSV without a mapping', () => {
-    expect(faultsOf(() => parseStatementFile({ format: 'CSV', content: MTN_CSV }, 0)).faults[0]?.code).toBe(
+    expect(faultsOf(() => parseStatementFile({ format: 'CSV', content: MTN_CSV }, 0, null)).faults[0]?.code).toBe(
       'MAPPING_REQUIRED',
     );
   });

@@ -23,6 +23,10 @@ export interface ParsedStatement {
   lines: StatementLine[];
   openingBalance: Amount | null;
   closingBalance: Amount | null;
+  /** The account the statement names (an IBAN, or the bank's own account id), without spaces; absent when none. */
+  accountIdentifier?: string | null;
+  /** The currency the statement states (ISO 4217); absent when it states none, as a CSV export. */
+  currency?: string | null;
 }
 
 /** A line of the file that cannot be read, and why. */
@@ -32,7 +36,18 @@ export interface StatementFault {
   code: string;
 }
 
-export type StatementErrorCode = 'STATEMENT_FILE_MALFORMED' | 'STATEMENT_BALANCES_MUST_AGREE';
+export type StatementErrorCode =
+  | 'STATEMENT_FILE_MALFORMED'
+  | 'STATEMENT_BALANCES_MUST_AGREE'
+  | 'STATEMENT_CURRENCY_MISMATCH'
+  | 'STATEMENT_ACCOUNT_MISMATCH';
+
+const REFUSAL_WORDS: Record<StatementErrorCode, string> = {
+  STATEMENT_FILE_MALFORMED: 'Unreadable',
+  STATEMENT_BALANCES_MUST_AGREE: 'Inconsistent',
+  STATEMENT_CURRENCY_MISMATCH: "Currency not the account's at",
+  STATEMENT_ACCOUNT_MISMATCH: 'Another account named at',
+};
 
 /** A refusal of a whole file, naming each line at fault (a file is imported whole or not at all). */
 export class StatementError extends AccountingError<StatementErrorCode> {
@@ -40,7 +55,7 @@ export class StatementError extends AccountingError<StatementErrorCode> {
 
   constructor(code: StatementErrorCode, faults: readonly StatementFault[]) {
     const lines = [...new Set(faults.map((fault) => fault.lineNumber))].join(', ');
-    super(code, `${code === 'STATEMENT_FILE_MALFORMED' ? 'Unreadable' : 'Inconsistent'} lines: ${lines}`);
+    super(code, `${REFUSAL_WORDS[code]} lines: ${lines}`);
     this.faults = faults;
   }
 }

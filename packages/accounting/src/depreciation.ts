@@ -4,7 +4,7 @@ import { AccountingError } from './errors.ts';
 import { type Amount, toAmount } from './money.ts';
 
 /**
- * Depreciation of a fixed asset (docs/decisions/0021-fixed-assets.md): a plan by fiscal year, and the
+ * Depreciation of a fixed asset (docs/decisions/0022-fixed-assets.md): a plan by fiscal year, and the
  * depreciation accumulated at any day, from which every booking is computed. Amounts are integers of
  * minor units; each year's figure is the difference of two cumulative figures rounded half away from
  * zero, so the years always add up to the base exactly and never go below zero.

@@ -9,8 +9,20 @@ import {
   mirrorLines,
 } from './journal-entry.ts';
 import { type Amount, absoluteAmount, addAmounts, multiplyByRate, subtractAmounts, ZERO_AMOUNT } from './money.ts';
+import {
+  invoiceDuesOf,
+  NO_WITHHOLDINGS,
+  type ReverseChargeTreatment,
+  type SupplyKind,
+  supplyKindOf,
+  type VatTreatment,
+  type Withholdings,
+} from './vat-treatments.ts';
 
-export type PostingErrorCode = 'INVOICE_TOTAL_MUST_BE_POSITIVE' | 'PAYMENT_AMOUNT_MUST_BE_POSITIVE';
+export type PostingErrorCode =
+  | 'INVOICE_TOTAL_MUST_BE_POSITIVE'
+  | 'PAYMENT_AMOUNT_MUST_BE_POSITIVE'
+  | 'VAT_TREATMENT_NOT_ALLOWED';
 
 export class PostingError extends AccountingError<PostingErrorCode> {}
 
@@ -25,11 +37,23 @@ export type PostingAccounts = {
   mobileMoney: LedgerAccount;
   /** A treasury account under one of these prefixes posts to the cash journal (CA), any other to the bank (BQ). */
   cashAccountPrefixes: readonly string[];
+  /** A treasury account under one of these prefixes is a mobile-money wallet, with a journal of its own. */
+  mobileMoneyAccountPrefixes: readonly string[];
   /**
    * Where a purchase line's VAT goes, by the prefix of the line's account (the longest that matches);
    * a line no prefix matches uses `vatDeductible`.
    */
   vatDeductibleByPrefix: Readonly<Record<string, LedgerAccount>>;
+  /** France: VAT on services waits here until paid (CGI art. 269-2-c), collected and deductible. */
+  vatCollectedPending?: LedgerAccount;
+  vatDeductiblePending?: LedgerAccount;
+  /** Reverse charge: the VAT due (credit) and the same VAT deductible (debit), by treatment. */
+  reverseChargeDue?: Readonly<Record<ReverseChargeTreatment, LedgerAccount>>;
+  reverseChargeDeductible?: Readonly<Record<ReverseChargeTreatment, LedgerAccount>>;
+  /** Cameroon: précompte withheld for the State on purchases, suffered from customers, VAT withheld by customers. */
+  precompteWithheld?: LedgerAccount;
+  precompteSuffered?: LedgerAccount;
+  vatWithheldByCustomers?: LedgerAccount;
 };
 
 /**
@@ -46,6 +70,8 @@ export const SYSCOHADA_POSTING_ACCOUNTS: PostingAccounts = {
   cash: { accountNumber: '5711' },
   mobileMoney: { accountNumber: '552' },
   cashAccountPrefixes: ['57'],
+  // 552 "Monnaie électronique - téléphone portable" (revised SYSCOHADA chart); its siblings are cards.
+  mobileMoneyAccountPrefixes: ['552'],
   // Fixed assets (class 2), transport (61) and external services (62, 63); other purchases use 4452.
   vatDeductibleByPrefix: {
     '2': { accountNumber: '4451' },
@@ -53,6 +79,11 @@ export const SYSCOHADA_POSTING_ACCOUNTS: PostingAccounts = {
     '62': { accountNumber: '4454' },
     '63': { accountNumber: '4454' },
   },
+  // 447 "État, impôts retenus à la source"; 4492 "État, avances et acomptes versés sur impôts"; 4458
+  // is the 445 sub-account Bilan adds for VAT withheld at source by customers (referentials/SOURCES.md).
+  precompteWithheld: { accountNumber: '4478' },
+  precompteSuffered: { accountNumber: '4492' },
+  vatWithheldByCustomers: { accountNumber: '4458' },
 };
 
 /**
@@ -69,18 +100,41 @@ export const PCG_POSTING_ACCOUNTS: PostingAccounts = {
   cash: { accountNumber: '531' },
   mobileMoney: { accountNumber: '5121' },
   cashAccountPrefixes: ['53'],
+  // The PCG has no account of its own for e-money: a wallet under 512 is declared one by the user.
+  mobileMoneyAccountPrefixes: [],
   vatDeductibleByPrefix: { '2': { accountNumber: '44562' } },
+  // 44574 / 44564 "TVA collectée / déductible sur opérations non réglées" hold VAT on services until paid.
+  vatCollectedPending: { accountNumber: '44574' },
+  vatDeductiblePending: { accountNumber: '44564' },
+  // 4452 "TVA due intracommunautaire" and 4453 "TVA due sur importations" are groups in the chart:
+  // 44520 (goods) and 44521 (services) sit under the first, 44530 under the second.
+  reverseChargeDue: {
+    INTRA_EU_ACQUISITION: { accountNumber: '44520' },
+    REVERSE_CHARGE_SERVICES: { accountNumber: '44521' },
+    IMPORT: { accountNumber: '44530' },
+  },
+  reverseChargeDeductible: {
+    INTRA_EU_ACQUISITION: { accountNumber: '445662' },
+    REVERSE_CHARGE_SERVICES: { accountNumber: '445662' },
+    IMPORT: { accountNumber: '445663' },
+  },
 };
 
 /** A line without an account goes to the default revenue (sales) or expense (purchases) account. */
-export type InvoicePostingLine = InvoiceLineInput & { account?: LedgerAccount };
+export type InvoicePostingLine = InvoiceLineInput & { account?: LedgerAccount; supplyKind?: SupplyKind | null };
 
-/** `partyAccount` is the customer's 411 or the supplier's 401 sub-account. */
+/**
+ * `partyAccount` is the customer's 411 or the supplier's 401 sub-account. `vatDueWhenPaid`: the VAT of
+ * service lines waits in the pending account until paid (France, unless the company opted for debits).
+ */
 export type InvoicePosting = {
   date: string;
   label: string;
   partyAccount: LedgerAccount;
   lines: readonly InvoicePostingLine[];
+  vatTreatment?: VatTreatment;
+  vatDueWhenPaid?: boolean;
+  withholdings?: Withholdings;
 };
 
 export type PaymentMethod = 'CASH' | 'BANK_TRANSFER' | 'CHEQUE' | 'MOBILE_MONEY' | 'CARD';
@@ -91,17 +145,28 @@ export type PaymentPosting = {
   amount: Amount;
   partyAccount: LedgerAccount;
   treasuryAccount: LedgerAccount;
+  /**
+   * VAT the payment makes due (or deductible): `amount` leaves `pending` for `target`; positive when
+   * the pending account stood in credit (a sale invoice), negative when in debit (a purchase invoice).
+   */
+  vatMove?: { pending: LedgerAccount; target: LedgerAccount; amount: Amount };
 };
 
 type Side = 'debit' | 'credit';
 
 /** VE: debit the customer incl. tax; credit revenue excl. tax per account and VAT collected per rate. */
 export function postSaleInvoice(invoice: InvoicePosting, accounts: PostingAccounts): JournalEntry {
+  const pending = invoice.vatDueWhenPaid ? accounts.vatCollectedPending : undefined;
   return postInvoice(invoice, {
     journalCode: 'VE',
     partySide: 'debit',
     defaultAccount: accounts.salesRevenue,
     vatAccount: accounts.vatCollected,
+    vatAccountOf: pending
+      ? (line, account) =>
+          supplyKindOf(line.supplyKind, account.accountNumber) === 'SERVICES' ? pending : accounts.vatCollected
+      : undefined,
+    withheld: { vatWithheld: accounts.vatWithheldByCustomers, precompte: accounts.precompteSuffered },
   });
 }
 
@@ -112,13 +177,41 @@ export function postSaleCreditNote(creditNote: InvoicePosting, accounts: Posting
 
 /** AC: debit expense excl. tax per account and deductible VAT per rate; credit the supplier incl. tax. */
 export function postPurchaseInvoice(invoice: InvoicePosting, accounts: PostingAccounts): JournalEntry {
+  const treatment = invoice.vatTreatment ?? 'DOMESTIC';
   return postInvoice(invoice, {
     journalCode: 'AC',
     partySide: 'credit',
     defaultAccount: accounts.purchaseExpense,
     vatAccount: accounts.vatDeductible,
-    vatAccountOf: (line) => deductibleVatAccountOf(line.accountNumber, accounts),
+    vatAccountOf: (line, account) => purchaseVatAccountOf(line, account, treatment, invoice, accounts),
+    selfAssessed: treatment === 'DOMESTIC' ? undefined : requiredAccount(accounts.reverseChargeDue?.[treatment]),
+    withheld: { precompte: accounts.precompteWithheld },
   });
+}
+
+/**
+ * A purchase line's VAT account: fixed assets keep theirs (44562), whatever the treatment; a reverse
+ * charge deducts on its own account (445662 intra-EU, 445663 outside); services wait for payment when due so.
+ */
+function purchaseVatAccountOf(
+  line: InvoicePostingLine,
+  account: LedgerAccount,
+  treatment: VatTreatment,
+  invoice: InvoicePosting,
+  accounts: PostingAccounts,
+): LedgerAccount {
+  const byPrefix = deductibleVatAccountOf(account.accountNumber, accounts);
+  if (byPrefix !== accounts.vatDeductible) return byPrefix;
+  if (treatment !== 'DOMESTIC') return requiredAccount(accounts.reverseChargeDeductible?.[treatment]);
+  const waits = invoice.vatDueWhenPaid && supplyKindOf(line.supplyKind, account.accountNumber) === 'SERVICES';
+  return waits && accounts.vatDeductiblePending ? accounts.vatDeductiblePending : byPrefix;
+}
+
+function requiredAccount(account: LedgerAccount | undefined): LedgerAccount {
+  if (!account) {
+    throw new PostingError('VAT_TREATMENT_NOT_ALLOWED', 'This chart has no account for a reverse-charged VAT.');
+  }
+  return account;
 }
 
 /** The deductible-VAT account of a purchase line's account: the longest matching prefix's, else the default. */
@@ -148,6 +241,13 @@ export function treasuryJournalCode(treasuryAccount: LedgerAccount, accounts: Po
   return isCash ? 'CA' : 'BQ';
 }
 
+/** What a treasury account holds, as its number says until the user sets it: cash, a wallet, else a bank. */
+export function treasuryKindOf(accountNumber: string, accounts: PostingAccounts): 'BANK' | 'CASH' | 'MOBILE_MONEY' {
+  const under = (prefixes: readonly string[]) => prefixes.some((prefix) => accountNumber.startsWith(prefix));
+  if (under(accounts.cashAccountPrefixes)) return 'CASH';
+  return under(accounts.mobileMoneyAccountPrefixes) ? 'MOBILE_MONEY' : 'BANK';
+}
+
 /** The treasury account a payment uses when the user did not pick one. */
 export function defaultTreasuryAccount(method: PaymentMethod, accounts: PostingAccounts): LedgerAccount {
   if (method === 'CASH') return accounts.cash;
@@ -160,8 +260,12 @@ type InvoiceRule = {
   partySide: Side;
   defaultAccount: LedgerAccount;
   vatAccount: LedgerAccount;
-  /** The VAT account of a line by its account, when it depends on it (deductible VAT). */
-  vatAccountOf?: (account: LedgerAccount) => LedgerAccount;
+  /** The VAT account of a line by the line and its account, when it depends on them. */
+  vatAccountOf?: (line: InvoicePostingLine, account: LedgerAccount) => LedgerAccount;
+  /** Reverse charge: the account of the VAT due, on the party's side. */
+  selfAssessed?: LedgerAccount;
+  /** Where the withheld VAT and précompte go, on the party's side. */
+  withheld: { vatWithheld?: LedgerAccount; precompte?: LedgerAccount };
 };
 
 function postInvoice(invoice: InvoicePosting, rule: InvoiceRule): JournalEntry {
@@ -176,8 +280,18 @@ function postInvoice(invoice: InvoicePosting, rule: InvoiceRule): JournalEntry {
   const byAccount = amountsByAccount(
     computed.lines.map((line) => ({ account: line.account ?? rule.defaultAccount, amount: line.excludingTax })),
   );
+  const dues = invoiceDuesOf(
+    computed.totals,
+    rule.selfAssessed ? (invoice.vatTreatment ?? 'DOMESTIC') : 'DOMESTIC',
+    invoice.withholdings ?? NO_WITHHOLDINGS,
+  );
+  const partySideLines = (account: LedgerAccount | undefined, amount: Amount) =>
+    account ? sidedLines(account, amount, rule.partySide, invoice.label) : [];
   const lines = [
-    ...sidedLines(invoice.partyAccount, computed.totals.includingTax, rule.partySide, invoice.label),
+    ...sidedLines(invoice.partyAccount, dues.payable, rule.partySide, invoice.label),
+    ...partySideLines(rule.selfAssessed, dues.selfAssessedVat),
+    ...partySideLines(rule.withheld.vatWithheld, dues.vatWithheld),
+    ...partySideLines(rule.withheld.precompte, dues.precompte),
     ...byAccount.flatMap(({ account, amount }) => sidedLines(account, amount, otherSide, invoice.label)),
     ...computed.vatBreakdown.flatMap((row) =>
       vatByAccount(row, computed.lines, rule).flatMap(({ account, amount }) =>
@@ -202,7 +316,7 @@ function vatByAccount(
   const nets = amountsByAccount(
     lines
       .filter((line) => line.vatRateBasisPoints === row.vatRateBasisPoints)
-      .map((line) => ({ account: vatAccountOf(line.account ?? rule.defaultAccount), amount: line.excludingTax })),
+      .map((line) => ({ account: vatAccountOf(line, line.account ?? rule.defaultAccount), amount: line.excludingTax })),
   );
   let remaining = row.vat;
   return nets.map(({ account, amount }, index) => {
@@ -219,9 +333,12 @@ function postPayment(payment: PaymentPosting, accounts: PostingAccounts, partySi
       `The payment amount (${payment.amount}) must be positive.`,
     );
   }
+  const move = payment.vatMove;
   const lines = [
     ...sidedLines(payment.treasuryAccount, payment.amount, opposite(partySide), payment.label),
     ...sidedLines(payment.partyAccount, payment.amount, partySide, payment.label),
+    ...(move ? sidedLines(move.pending, move.amount, 'debit', payment.label) : []),
+    ...(move ? sidedLines(move.target, move.amount, 'credit', payment.label) : []),
   ];
   const journalCode = treasuryJournalCode(payment.treasuryAccount, accounts);
   return checked({ journalCode, date: payment.date, label: payment.label, lines });

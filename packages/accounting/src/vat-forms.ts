@@ -38,6 +38,12 @@ export interface VatForm {
 export interface VatFormInput {
   figures: VatReturnFigures;
   rates: readonly VatRateRow[];
+  /**
+   * Lines VAT treatments add (vat-treatment-returns.ts), shown after the form's own: France the bases
+   * of reverse-charged purchases (A3, A4, B2) and lines 17 and 24; Cameroon the withholdings and the
+   * instalment on turnover. They change no total of the form.
+   */
+  treatmentLines?: readonly { line: string; base: Amount | null; amount: Amount | null }[];
   /** Minor units per major unit (100 for EUR): French forms are in whole euros. */
   minorUnitsPerMajor: bigint;
 }
@@ -77,7 +83,12 @@ function frenchCollectedLines(input: VatFormInput, round: (amount: bigint) => bi
   });
   const boxedVat = boxed.reduce((total, { row }) => total + (row?.salesVat ?? 0n), 0n);
   const other = input.figures.collected - boxedVat;
-  const taxableBase = input.rates.filter((row) => row.rateBasisPoints > 0).reduce((t, row) => t + row.salesBase, 0n);
+  // Reverse-charged purchases count in the rate lines' bases, not in the sales of A1.
+  const reverseChargedBase = (input.treatmentLines ?? [])
+    .filter((row) => row.line === 'A3' || row.line === 'A4' || row.line === 'B2')
+    .reduce((total, row) => total + (row.base ?? 0n), 0n);
+  const taxableBase =
+    input.rates.filter((row) => row.rateBasisPoints > 0).reduce((t, row) => t + row.salesBase, 0n) - reverseChargedBase;
   const exemptBase = rateRow(input.rates, 0)?.salesBase ?? 0n;
   const lines = [
     line('A1', 'Ventes, prestations de services', null, round(taxableBase)),
@@ -196,12 +207,17 @@ function ohadaLines(
     line('CA.0', "Chiffre d'affaires exonéré ou à taux zéro", null, rateRow(rates, 0)?.salesBase ?? 0n),
     line('CA.REG', 'TVA collectée hors factures (écritures, régularisations)', figures.collected - documentsVat),
   ];
-  const deductible = figures.deductibleFixedAssets + figures.deductibleGoodsAndServices + figures.creditCarriedForward;
+  const deductible =
+    figures.deductibleFixedAssets +
+    figures.deductibleGoodsAndServices +
+    figures.instalments +
+    figures.creditCarriedForward;
   const lines = [
     ...turnover,
     ...split('TC', 'TVA collectée', figures.collected),
     line('TD.IMMO', 'TVA déductible sur immobilisations', figures.deductibleFixedAssets),
     line('TD.ABS', 'TVA déductible sur achats, transports et services', figures.deductibleGoodsAndServices),
+    line('TD.RAS', 'TVA retenue à la source par les clients', figures.instalments),
     line('TD.REP', 'Crédit de TVA du mois précédent', figures.creditCarriedForward),
     ...split('TD', 'Total TVA déductible', deductible),
     ...split('NET', 'TVA à payer', figures.netDue),
@@ -221,8 +237,35 @@ const BUILDERS: Record<VatFormKind, (input: VatFormInput) => { lines: VatFormLin
 /** The form of a return, as a list of lines built by one small function per part of the form. */
 export function buildVatForm(kind: VatFormKind, input: VatFormInput): VatForm {
   const built = BUILDERS[kind](input);
-  return { kind, lines: built.lines, netDue: toAmount(built.netDue), credit: toAmount(built.credit) };
+  const french = kind === 'FR_CA3' || kind === 'FR_CA12';
+  const round = (amount: Amount | null) =>
+    amount === null || !french ? amount : toWholeUnits(amount, input.minorUnitsPerMajor);
+  const extra = (input.treatmentLines ?? []).map((row) => ({
+    box: row.line,
+    label: TREATMENT_LINE_LABELS[row.line] ?? row.line,
+    base: round(row.base),
+    amount: round(row.amount),
+  }));
+  return {
+    kind,
+    lines: [...built.lines, ...extra],
+    netDue: toAmount(built.netDue),
+    credit: toAmount(built.credit),
+  };
 }
+
+const TREATMENT_LINE_LABELS: Readonly<Record<string, string>> = {
+  A3: 'Achats de prestations de services intracommunautaires (art. 283-2 du CGI)',
+  A4: 'Importations (autoliquidation)',
+  B2: 'Acquisitions intracommunautaires',
+  '17': 'Dont TVA sur acquisitions intracommunautaires',
+  '24': 'Dont TVA déductible sur importations',
+  PRECOMPTE_WITHHELD: 'Précompte sur achats retenu',
+  TURNOVER_INSTALMENT: "Acompte d'impôt sur le chiffre d'affaires",
+  PRECOMPTE_SUFFERED: 'Précompte subi (retenu par les clients)',
+  INSTALMENT_DUE: 'Acompte net à payer',
+  PRECOMPTE_CARRIED: 'Précompte subi à reporter',
+};
 
 /** The amount of a form's box, zero when the form has no such box. */
 export function formBox(form: Pick<VatForm, 'lines'>, box: string): Amount {

@@ -23,7 +23,9 @@ export const SYSCOHADA_VAT_RETURN_ACCOUNTS: VatReturnAccounts = {
   collected: ['4431', '4432', '4433', '4434'],
   deductibleFixedAssets: ['4451'],
   deductibleGoodsAndServices: ['4452', '4453', '4454'],
-  instalments: [],
+  // VAT withheld at source by customers (4458, CGI of Cameroon art. 143) was paid to the State for the
+  // company: it is deducted from the VAT due as an instalment is, and the settlement clears it.
+  instalments: ['4458'],
   creditCarriedForward: ['4449'],
 };
 
@@ -32,7 +34,8 @@ export const SYSCOHADA_VAT_RETURN_ACCOUNTS: VatReturnAccounts = {
  * 44562 on fixed assets; 44566 on other goods and services; 44581 instalments; 44567 credit to carry forward.
  */
 export const PCG_VAT_RETURN_ACCOUNTS: VatReturnAccounts = {
-  collected: ['44571', '4452'],
+  // 4452 and 4453: VAT reverse-charged on intra-EU acquisitions and services, and on imports.
+  collected: ['44571', '4452', '4453'],
   deductibleFixedAssets: ['44562'],
   deductibleGoodsAndServices: ['44566'],
   instalments: ['44581'],

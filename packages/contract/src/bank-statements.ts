@@ -87,13 +87,35 @@ export type BankStatementLine = z.infer<typeof bankStatementLineSchema>;
 export const bankStatementSchema = bankStatementSummarySchema.extend({ lines: z.array(bankStatementLineSchema) });
 export type BankStatement = z.infer<typeof bankStatementSchema>;
 
-export const statementPreviewLineSchema = bankStatementLineSchema
-  .omit({ id: true, journalLineIds: true })
-  .extend({ alreadyImported: z.boolean() });
+export const statementPreviewLineSchema = bankStatementLineSchema.omit({ id: true, journalLineIds: true }).extend({
+  alreadyImported: z.boolean(),
+  /** Which statement of the file the line is of, from 0 (an OFX or CAMT.053 file may hold several). */
+  statementIndex: z.number().int(),
+});
 export type StatementPreviewLine = z.infer<typeof statementPreviewLineSchema>;
 
-/** What an import did (or, previewed, would do): lines added, lines already there, the checked balances. */
+/** One statement of an imported file: what it names, its lines added and skipped, its checked balances. */
+export const importedStatementSchema = z.object({
+  /** Null in a preview, or when every line was imported before. */
+  statementId: z.string().nullable(),
+  /** The IBAN or account number the statement names, when it names one. */
+  accountIdentifier: z.string().nullable(),
+  currency: z.string().nullable(),
+  importedLineCount: z.number().int(),
+  skippedLineCount: z.number().int(),
+  openingBalance: z.string(),
+  closingBalance: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type ImportedStatement = z.infer<typeof importedStatementSchema>;
+
+/**
+ * What an import did (or, previewed, would do), over all the statements of the file: lines added,
+ * lines already there, the first opening and the last closing balance; then each statement.
+ */
 export const bankStatementImportSchema = z.object({
+  /** The first statement created. */
   statementId: z.string().nullable(),
   importedLineCount: z.number().int(),
   skippedLineCount: z.number().int(),
@@ -103,6 +125,7 @@ export const bankStatementImportSchema = z.object({
   endDate: z.string(),
   /** The lines read, in a preview; empty once imported. */
   lines: z.array(statementPreviewLineSchema),
+  statements: z.array(importedStatementSchema),
 });
 export type BankStatementImport = z.infer<typeof bankStatementImportSchema>;
 

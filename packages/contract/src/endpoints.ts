@@ -11,9 +11,11 @@ import { partiesEndpoints } from './endpoints/parties.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
 import { referentialsEndpoints } from './endpoints/referentials.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
+import { treasuryAccountsEndpoints } from './endpoints/treasury-accounts.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 import { vatReturnsEndpoints } from './endpoints/vat-returns.ts';
 import { workFoldersEndpoints } from './endpoints/work-folders.ts';
+import { yearEndEndpoints } from './endpoints/year-end.ts';
 
 export { customerEndpoints, supplierEndpoints } from './endpoints/parties.ts';
 
@@ -33,9 +35,11 @@ export const endpoints = {
   ...documentsEndpoints,
   ...partiesEndpoints,
   ...paymentsEndpoints,
+  ...treasuryAccountsEndpoints,
   ...reportsEndpoints,
   ...matchingEndpoints,
   ...bankStatementsEndpoints,
+  ...yearEndEndpoints,
   ...vatReturnsEndpoints,
   ...fixedAssetsEndpoints,
 };

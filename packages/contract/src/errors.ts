@@ -341,6 +341,11 @@ export const ERROR_CATALOGUE = {
     en: 'A payment cannot be dated before the invoice it settles.',
     fr: 'Un règlement ne peut pas être daté avant la facture qu’il règle.',
   },
+  VAT_TREATMENT_NOT_ALLOWED: {
+    status: 422,
+    en: 'A reverse-charged VAT (intra-EU acquisition, CGI art. 283-2 service, import) is for purchases of a company on the French chart.',
+    fr: 'Une autoliquidation de TVA (acquisition intracommunautaire, service de l’art. 283-2 du CGI, importation) ne vaut que pour les achats d’une société au plan comptable français.',
+  },
   VAT_RATE_NOT_OF_COUNTRY: {
     status: 422,
     en: 'This VAT rate is not one of the rates of the company’s country (see the settings).',
@@ -441,6 +446,16 @@ export const ERROR_CATALOGUE = {
     en: 'The statement’s balances do not follow its lines: see the lines named. Nothing was imported.',
     fr: 'Les soldes du relevé ne suivent pas ses lignes : voyez les lignes indiquées. Rien n’a été importé.',
   },
+  STATEMENT_CURRENCY_MISMATCH: {
+    status: 422,
+    en: 'The statement is in another currency than its treasury account: see the statements named. Nothing was imported.',
+    fr: 'Le relevé est dans une autre devise que son compte de trésorerie : voyez les relevés indiqués. Rien n’a été importé.',
+  },
+  STATEMENT_ACCOUNT_MISMATCH: {
+    status: 422,
+    en: 'The file holds a statement of another account (IBAN or account number): see the statements named. Nothing was imported.',
+    fr: 'Le fichier contient le relevé d’un autre compte (IBAN ou numéro de compte) : voyez les relevés indiqués. Rien n’a été importé.',
+  },
   ACCOUNT_MUST_BE_TREASURY: {
     status: 422,
     en: 'Statements are imported into a treasury account (class 5).',
@@ -505,6 +520,51 @@ export const ERROR_CATALOGUE = {
     status: 409,
     en: 'This fixed asset has already left the register (sold or scrapped).',
     fr: 'Cette immobilisation est déjà sortie du registre (cédée ou mise au rebut).',
+  },
+  ACCRUAL_ACCOUNT_NOT_ALLOWED: {
+    status: 422,
+    en: 'This account does not suit the accrual: a charge (6) or income (7) account, and 408, 418, 428, 438 or 448 for the accrual.',
+    fr: 'Ce compte ne convient pas à la régularisation : un compte de charge (6) ou de produit (7), et 408, 418, 428, 438 ou 448 pour la régularisation.',
+  },
+  ACCRUAL_VAT_NOT_ALLOWED: {
+    status: 422,
+    en: 'Prepaid expenses and deferred income carry no VAT.',
+    fr: "Les charges et produits constatés d'avance ne portent pas de TVA.",
+  },
+  DOUBTFUL_ALLOWANCE_EXCEEDS_NET: {
+    status: 422,
+    en: 'The allowance of a doubtful receivable is at most its amount before VAT.',
+    fr: "La dépréciation d'une créance douteuse ne dépasse pas son montant hors taxes.",
+  },
+  DOUBTFUL_AMOUNT_EXCEEDS_BALANCE: {
+    status: 422,
+    en: 'The customer owes less than this amount at this date.',
+    fr: 'Le client doit moins que ce montant à cette date.',
+  },
+  DOUBTFUL_RECEIVABLE_WRITTEN_OFF: {
+    status: 409,
+    en: 'This receivable has already been written off.',
+    fr: 'Cette créance a déjà été passée en perte.',
+  },
+  PARTY_MUST_BE_CUSTOMER: {
+    status: 422,
+    en: 'Only a customer can owe a doubtful receivable.',
+    fr: 'Seul un client peut devoir une créance douteuse.',
+  },
+  STOCK_ACCOUNT_NOT_ALLOWED: {
+    status: 422,
+    en: 'This is not a stock account of the chart (31 to 37).',
+    fr: "Ce n'est pas un compte de stock du plan (31 à 37).",
+  },
+  PROVISION_ACCOUNT_NOT_ALLOWED: {
+    status: 422,
+    en: 'This is not an account of provisions for risks (SYSCOHADA 19x or 499x; PCG 151x).',
+    fr: "Ce n'est pas un compte de provisions pour risques (SYSCOHADA 19x ou 499x ; PCG 151x).",
+  },
+  INCOME_TAX_RULES_MISSING: {
+    status: 422,
+    en: "Bilan does not know this country's income tax yet.",
+    fr: "Bilan ne connaît pas encore l'impôt sur les bénéfices de ce pays.",
   },
   PERIOD_FILED: {
     status: 422,

@@ -31,7 +31,8 @@ export type SaveWorkFolderBody = z.infer<typeof saveWorkFolderBodySchema>;
 
 // --- journals -------------------------------------------------------------------------------------
 
-export const JOURNAL_TYPES = ['SALES', 'PURCHASES', 'BANK', 'CASH', 'MISC', 'OPENING'] as const;
+/** MOBILE_MONEY: the journal of one mobile-money wallet (each wallet has its own, docs/decisions). */
+export const JOURNAL_TYPES = ['SALES', 'PURCHASES', 'BANK', 'CASH', 'MOBILE_MONEY', 'MISC', 'OPENING'] as const;
 export const journalTypeSchema = z.enum(JOURNAL_TYPES);
 
 export const journalSchema = z.object({
@@ -203,6 +204,19 @@ export const rateTextSchema = z
   .trim()
   .regex(/^\d{1,3}(\.\d{1,2})?$/, { error: 'RATE_INVALID' });
 
+/**
+ * How a purchase's VAT is borne: invoiced by the supplier (DOMESTIC) or reverse-charged by the buyer —
+ * an intra-EU acquisition of goods, a service of CGI art. 283-2, an import (France).
+ */
+export const VAT_TREATMENTS = ['DOMESTIC', 'INTRA_EU_ACQUISITION', 'REVERSE_CHARGE_SERVICES', 'IMPORT'] as const;
+export const vatTreatmentSchema = z.enum(VAT_TREATMENTS, { error: 'VAT_TREATMENT_INVALID' });
+export type VatTreatment = z.infer<typeof vatTreatmentSchema>;
+
+/** Goods or services: in France, VAT on services is due when paid. Absent: read from the line's account. */
+export const SUPPLY_KINDS = ['GOODS', 'SERVICES'] as const;
+export const supplyKindSchema = z.enum(SUPPLY_KINDS, { error: 'SUPPLY_KIND_INVALID' });
+export type SupplyKind = z.infer<typeof supplyKindSchema>;
+
 export const invoiceLineBodySchema = z.strictObject({
   description: requiredText('DESCRIPTION_REQUIRED', 500),
   /** The revenue (sales) or expense (purchases) account; the company default when absent. */
@@ -211,6 +225,7 @@ export const invoiceLineBodySchema = z.strictObject({
   unitPrice: amountTextSchema,
   vatRate: rateTextSchema,
   discountRate: rateTextSchema.nullish(),
+  supplyKind: supplyKindSchema.nullish(),
 });
 export type InvoiceLineBody = z.infer<typeof invoiceLineBodySchema>;
 
@@ -223,6 +238,8 @@ export const invoiceDocumentBodySchema = z.strictObject({
   reference: optionalText(100),
   label: optionalText(200),
   creditedDocumentId: uuidSchema.nullish(),
+  /** Purchases of a French company only; absent: DOMESTIC. */
+  vatTreatment: vatTreatmentSchema.nullish(),
   lines: z.array(invoiceLineBodySchema).max(MAX_DOCUMENT_LINES, { error: 'TOO_MANY_LINES' }),
 });
 export type InvoiceDocumentBody = z.infer<typeof invoiceDocumentBodySchema>;
@@ -255,7 +272,24 @@ export const documentLineSchema = z.object({
   excludingTax: z.string().nullable(),
   vat: z.string().nullable(),
   includingTax: z.string().nullable(),
+  /** Invoice lines: what the line is, as said or read from its account. */
+  supplyKind: supplyKindSchema.nullable(),
 });
+
+/**
+ * What an invoice's payer withholds or declares apart: the précompte (Cameroon) at its rate on the
+ * amount without VAT, the VAT a withholding-agent customer keeps, the VAT the buyer reverse-charges;
+ * `payable` is what the party pays or is paid, the amount including tax less those.
+ */
+export const invoiceDuesSchema = z.object({
+  precompteRate: z.string(),
+  vatWithheldRate: z.string(),
+  precompte: z.string(),
+  vatWithheld: z.string(),
+  selfAssessedVat: z.string(),
+  payable: z.string(),
+});
+export type InvoiceDues = z.infer<typeof invoiceDuesSchema>;
 
 export const vatBreakdownRowSchema = z.object({
   vatRate: z.string(),
@@ -291,6 +325,10 @@ export const documentSchema = z.object({
    * its net total, rounded once; the totals are the sums of these rows. Journal entries: empty.
    */
   vatBreakdown: z.array(vatBreakdownRowSchema),
+  /** Invoices and credit notes: DOMESTIC or a reverse charge; journal entries: null. */
+  vatTreatment: vatTreatmentSchema.nullable(),
+  /** Invoices and credit notes: withholdings and reverse charge; journal entries: null. */
+  dues: invoiceDuesSchema.nullable(),
   /** Invoices and credit notes only: what validated payments settled, and what remains. */
   amountPaid: z.string().nullable(),
   amountDue: z.string().nullable(),

@@ -82,6 +82,12 @@ export const savePartyBodySchema = z.strictObject({
    * settings' customer or supplier account for a new party, the current one for an existing party.
    */
   controlAccountId: z.uuid({ error: 'CONTROL_ACCOUNT_INVALID' }).nullish(),
+  /**
+   * Cameroon: a customer the law names as a withholding agent keeps the VAT and the précompte of what
+   * it pays; a supplier subject to précompte has it withheld from what it is paid.
+   */
+  withholdingAgent: z.boolean({ error: 'WITHHOLDING_AGENT_INVALID' }).default(false),
+  subjectToPrecompte: z.boolean({ error: 'SUBJECT_TO_PRECOMPTE_INVALID' }).default(false),
 });
 export type SavePartyBody = z.infer<typeof savePartyBodySchema>;
 
@@ -94,7 +100,7 @@ export const partySchema = z.object({
   tradeRegister: z.string().nullable(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
-  /** MTN, ORANGE, NEXTTEL, CAMTEL… for a Cameroon number; null otherwise. */
+  /** MTN, ORANGE or NEXTTEL for a Cameroon mobile number; null otherwise. */
   phoneOperator: z.string().nullable(),
   address: z.string().nullable(),
   city: z.string().nullable(),
@@ -108,6 +114,8 @@ export const partySchema = z.object({
   controlAccountNumber: z.string(),
   /** True once the sub-account has postings: the control account can no longer change. */
   controlAccountFixed: z.boolean(),
+  withholdingAgent: z.boolean(),
+  subjectToPrecompte: z.boolean(),
   /** Debit − credit of the party's sub-account in the work folder, in the company currency. */
   balance: z.string(),
 });

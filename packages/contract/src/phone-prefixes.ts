@@ -33,7 +33,7 @@ export function findPhoneOperator(e164: string, prefixes: readonly PhonePrefix[]
 }
 
 /**
- * The mobile operators of a country (MTN, ORANGE, NEXTTEL, CAMTEL for Cameroon), in the table's
+ * The mobile operators of a country (MTN, ORANGE, NEXTTEL for Cameroon), in the table's
  * order: each may get its own mobile-money account. A country the table does not cover has none.
  */
 export function mobileOperatorsOf(countryCode: string | null | undefined, prefixes: readonly PhonePrefix[]): string[] {

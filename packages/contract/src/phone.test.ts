@@ -1,5 +1,6 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { normalizePhone } from './phone.ts';
+import { normalizePhone, phoneOperatorOf, readPhone } from './phone.ts';
 import { findPhoneOperator, mobileOperatorsOf, phonePrefixesOf } from './phone-prefixes.ts';
 
 /** A CSV of the prefix table's columns, read as the callers read the committed file. */
@@ -60,5 +61,62 @@ describe('findPhoneOperator', () => {
     expect(mobileOperatorsOf('CM', table)).toEqual(['SHORT', 'MTN']);
     expect(mobileOperatorsOf('FR', table)).toEqual([]);
     expect(mobileOperatorsOf(null, table)).toEqual([]);
+  });
+});
+
+/** The committed table (referentials/cm-phone-prefixes.csv), read without the CSV reader of the accounting package. */
+const COMMITTED = prefixes(
+  readFileSync(new URL('../../../referentials/cm-phone-prefixes.csv', import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .slice(1)
+    .map((line) => line.replace(/"[^"]*"/g, 'name')),
+);
+
+describe('the operator of a Cameroonian number, however it is written', () => {
+  it.each([
+    ['+237 677 12 34 56', 'MTN'],
+    ['699 11 22 33', 'ORANGE'],
+    ['677123456', 'MTN'],
+    ['00237677123456', 'MTN'],
+    ['237-677-12-34-56', 'MTN'],
+    ['237 677 12 34 56', 'MTN'],
+    ['(+237) 677.12.34.56', 'MTN'],
+    ['+237677123456', 'MTN'],
+    ['6 55 12 34 56', 'ORANGE'],
+    ['00 237 659 12 34 56', 'ORANGE'],
+    ['666-12-34-56', 'NEXTTEL'],
+    ['685 12 34 56', 'NEXTTEL'],
+    ['683 12 34 56', 'MTN'],
+    ['650 12 34 56', 'MTN'],
+  ])('%j is %s, in Cameroon and where no country is known', (typed, operator) => {
+    expect(phoneOperatorOf(typed, 'CM', COMMITTED)).toBe(operator);
+    expect(phoneOperatorOf(typed, null, COMMITTED)).toBe(operator);
+  });
+
+  it.each([
+    ['242 12 34 56', 'CAMTEL fixed line: not one of the three operators'],
+    ['222 23 45 67', 'CAMTEL fixed line'],
+    ['620 12 34 56', 'CAMTEL Blue: not listed'],
+    ['640 12 34 56', 'a mobile range of no listed prefix'],
+    ['+33 6 12 34 56 78', 'a French mobile'],
+    ['67712345', 'eight digits: no number'],
+    ['call me', 'no number'],
+  ])('%j has no operator (%s)', (typed) => {
+    expect(phoneOperatorOf(typed, 'CM', COMMITTED)).toBeNull();
+  });
+
+  it('reads a number in its own country first, then as a number of the table’s country', () => {
+    expect(readPhone('06 12 34 56 78', 'FR', COMMITTED)).toBe('+33612345678');
+    expect(readPhone('677 12 34 56', 'FR', COMMITTED)).toBe('+33677123456');
+    expect(readPhone('237-677-12-34-56', 'FR', COMMITTED)).toBe('+237677123456');
+    expect(readPhone('699 11 22 33', null, COMMITTED)).toBe('+237699112233');
+    expect(readPhone('699 11 22 33', null, [])).toBeNull();
+    expect(readPhone('12', 'CM', COMMITTED)).toBeNull();
+  });
+
+  it('holds the mobile prefixes of one country for three operators', () => {
+    expect(new Set(COMMITTED.map((row) => row.countryCode))).toEqual(new Set(['CM']));
+    expect(mobileOperatorsOf('CM', COMMITTED)).toEqual(['MTN', 'ORANGE', 'NEXTTEL']);
   });
 });

@@ -6,8 +6,8 @@ import { findPhoneOperator, type PhonePrefix } from './phone-prefixes.ts';
  * numbering plan of its country by libphonenumber-js, for every country we serve: written in national
  * form it is read in the party's (or company's) country, written with + or 00 in the country it names.
  * It is stored in E.164 (+237677123456). The mobile operator of a Cameroon number (MTN, ORANGE,
- * NEXTTEL, CAMTEL) comes from the committed prefix table referentials/cm-phone-prefixes.csv, which
- * each side reads its own way (a file on the server, a bundled text in the browser).
+ * NEXTTEL: the spec's three, §9) comes from the committed prefix table referentials/cm-phone-prefixes.csv,
+ * which each side reads its own way (a file on the server, a bundled text in the browser).
  */
 
 /** `00` written for the international prefix, as people do in Africa and Europe. */
@@ -22,12 +22,33 @@ export function normalizePhone(input: string, countryCode: string | null | undef
   return parsed?.isValid() ? parsed.number : null;
 }
 
-/** The operator of a number as typed, or null when it is not valid or no prefix matches. */
+/**
+ * A number as people write it, in E.164: read in its country (the party's or the company's), else,
+ * when it is no number there, in each country of the operator table, so a Cameroonian number is read
+ * whichever usual way it is written ("699 11 22 33", "237-677-12-34-56") even where no country is
+ * known. Null when it is a number nowhere.
+ */
+export function readPhone(
+  input: string,
+  countryCode: string | null | undefined,
+  prefixes: readonly PhonePrefix[],
+): string | null {
+  const inCountry = normalizePhone(input, countryCode);
+  if (inCountry) return inCountry;
+  for (const country of new Set(prefixes.map((row) => row.countryCode))) {
+    if (country === countryCode) continue;
+    const read = normalizePhone(input, country);
+    if (read) return read;
+  }
+  return null;
+}
+
+/** The mobile operator of a number as typed (readPhone), or null when it is no number or no prefix matches. */
 export function phoneOperatorOf(
   input: string,
   countryCode: string | null | undefined,
   prefixes: readonly PhonePrefix[],
 ): string | null {
-  const e164 = normalizePhone(input, countryCode);
+  const e164 = readPhone(input, countryCode, prefixes);
   return e164 ? findPhoneOperator(e164, prefixes) : null;
 }

@@ -32,6 +32,19 @@ export const postingAccountsSchema = z.strictObject({
   vatDeductibleByPrefix: z
     .record(z.string().regex(/^\d{1,6}$/, { error: 'ACCOUNT_PREFIX_INVALID' }), accountNumberSchema)
     .optional(),
+  /** France: VAT on services until paid (PCG 44574, 44564). Absent: the framework's account. */
+  vatCollectedPending: accountNumberSchema.optional(),
+  vatDeductiblePending: accountNumberSchema.optional(),
+  /** France, reverse charge: VAT due (44520, 44521, 44530) and deductible (445662, 445663). */
+  intraEuVatDue: accountNumberSchema.optional(),
+  servicesVatDue: accountNumberSchema.optional(),
+  importVatDue: accountNumberSchema.optional(),
+  intraEuVatDeductible: accountNumberSchema.optional(),
+  importVatDeductible: accountNumberSchema.optional(),
+  /** Cameroon: précompte withheld for the State (4478), suffered (4492), VAT withheld by customers (4458). */
+  precompteWithheld: accountNumberSchema.optional(),
+  precompteSuffered: accountNumberSchema.optional(),
+  vatWithheldByCustomers: accountNumberSchema.optional(),
 });
 export type PostingAccountNumbers = z.infer<typeof postingAccountsSchema>;
 
@@ -60,6 +73,23 @@ function frenchIdentifier(code: string, isValid: (compact: string) => boolean) {
     .nullish();
 }
 
+/**
+ * The company's VAT and withholding choices. France: VAT on services is due when paid unless the
+ * company opted to pay it on debits (CGI art. 269-2-c). Cameroon: the rates of the précompte withheld
+ * on purchases and by customers, of the VAT withholding agents keep, and of the monthly instalment on
+ * turnover; defaults are the country's (referentials/withholding-taxes.csv).
+ */
+const percentSchema = rateTextSchema.refine((rate) => Number(rate) <= 100, { error: 'RATE_INVALID' });
+
+export const taxOptionsSchema = z.strictObject({
+  vatOnDebits: z.boolean({ error: 'VAT_ON_DEBITS_INVALID' }).default(false),
+  purchasePrecompteRate: percentSchema.default('0'),
+  customerPrecompteRate: percentSchema.default('0'),
+  vatWithheldRate: percentSchema.default('0'),
+  turnoverInstalmentRate: percentSchema.default('0'),
+});
+export type TaxOptions = z.infer<typeof taxOptionsSchema>;
+
 const companySettingsFields = z.strictObject({
   legalName: optionalText(200),
   address: optionalText(300),
@@ -81,6 +111,8 @@ const companySettingsFields = z.strictObject({
   defaultVatRates: z.array(rateTextSchema).max(10),
   postingAccounts: postingAccountsSchema,
   numberPrefixes: numberPrefixesSchema,
+  /** Absent: kept as saved (the country's defaults until first saved). */
+  taxOptions: taxOptionsSchema.optional(),
   defaultLanguage: z.enum(SUPPORTED_LANGUAGES),
   fiscalYearStartMonth: z.number().int().min(1, { error: 'MONTH_INVALID' }).max(12, { error: 'MONTH_INVALID' }),
   /** IANA zone in which the company's "today" is read ("Africa/Douala"); absent or null: its country's. */
@@ -111,6 +143,7 @@ export const companySettingsBodySchema = companySettingsFields.superRefine((body
 export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
 
 export const companySettingsSchema = companySettingsFields.extend({
+  taxOptions: taxOptionsSchema,
   companyId: z.string(),
   /** The zone in force: the settings' own, else the country's. */
   timeZone: z.string(),

@@ -89,6 +89,16 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'DOCUMENT_NOT_PAYABLE',
       'TREASURY_ACCOUNT_MUST_MATCH_METHOD',
       'PARTY_UNKNOWN',
+      'ACCOUNT_MUST_BE_TREASURY',
+    ],
+  },
+  'bank-statements': {
+    writes: [
+      'ACCOUNT_MUST_BE_TREASURY',
+      'STATEMENT_FILE_MALFORMED',
+      'STATEMENT_BALANCES_MUST_AGREE',
+      'STATEMENT_CURRENCY_MISMATCH',
+      'STATEMENT_ACCOUNT_MISMATCH',
     ],
   },
   settings: { writes: ['ACCOUNT_UNKNOWN', 'JOURNAL_UNKNOWN', 'VAT_RATE_NOT_OF_COUNTRY'] },
@@ -102,6 +112,26 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
     ],
   },
   search: { reads: ['SEARCH_QUERY_REQUIRED'] },
+  'year end': {
+    reads: ['INCOME_TAX_RULES_MISSING', 'AMOUNT_INVALID', 'AMOUNT_TOO_PRECISE', 'AMOUNT_OUT_OF_RANGE'],
+    writes: [
+      ...POSTING_ERRORS,
+      'ACCOUNT_IS_GROUP',
+      'PARTY_UNKNOWN',
+      'ACCRUAL_ACCOUNT_NOT_ALLOWED',
+      'ACCRUAL_VAT_NOT_ALLOWED',
+      'DOUBTFUL_ALLOWANCE_EXCEEDS_NET',
+      'DOUBTFUL_AMOUNT_EXCEEDS_BALANCE',
+      'DOUBTFUL_RECEIVABLE_WRITTEN_OFF',
+      'PARTY_MUST_BE_CUSTOMER',
+      'STOCK_ACCOUNT_NOT_ALLOWED',
+      'PROVISION_ACCOUNT_NOT_ALLOWED',
+      'INCOME_TAX_RULES_MISSING',
+      'MATCHING_LINES_MUST_SHARE_ACCOUNT',
+      'LINE_ALREADY_MATCHED',
+      'MATCHING_WORK_FOLDER_MUST_BE_OPEN',
+    ],
+  },
   'vat returns': {
     writes: [
       ...POSTING_ERRORS,

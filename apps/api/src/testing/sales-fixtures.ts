@@ -75,6 +75,7 @@ export interface InvoiceLine {
   vatRate: string;
   discountRate?: string;
   accountId?: string;
+  supplyKind?: 'GOODS' | 'SERVICES';
 }
 
 export async function validatedInvoice(

@@ -36,6 +36,8 @@ import usersEn from '../features/users/users.en.json';
 import usersFr from '../features/users/users.fr.json';
 import workFoldersEn from '../features/work-folders/work-folders.en.json';
 import workFoldersFr from '../features/work-folders/work-folders.fr.json';
+import yearEndEn from '../features/year-end/year-end.en.json';
+import yearEndFr from '../features/year-end/year-end.fr.json';
 import { publicEnglishResources, publicFrenchResources } from './i18n-public-resources.ts';
 
 /**
@@ -65,6 +67,7 @@ export const englishResources = {
   matching: matchingEn,
   bankStatements: bankStatementsEn,
   fixedAssets: fixedAssetsEn,
+  yearEnd: yearEndEn,
 };
 
 export const frenchResources: typeof englishResources = {
@@ -88,6 +91,7 @@ export const frenchResources: typeof englishResources = {
   matching: matchingFr,
   bankStatements: bankStatementsFr,
   fixedAssets: fixedAssetsFr,
+  yearEnd: yearEndFr,
 };
 
 export const resources = { en: englishResources, fr: frenchResources };

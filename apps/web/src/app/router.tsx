@@ -16,7 +16,7 @@ const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: n
 // Modules behind more than one route, each with its screens' words.
 const entryPages = () => withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries']);
 const bankStatementsPages = () =>
-  withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), ['bankStatements', 'reports']);
+  withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), ['bankStatements', 'reports', 'parties']);
 const fixedAssetsPages = () =>
   withWords(import('./routes/areas/accounting/fixed-assets-page.tsx'), ['fixedAssets', 'invoices', 'payments']);
 
@@ -250,6 +250,18 @@ export const routes: RouteObject[] = [
                     path: 'bank-reconciliation',
                     handle: crumb('bankReconciliation'),
                     lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankReconciliationPage })),
+                  },
+                  {
+                    path: 'year-end',
+                    handle: crumb('yearEnd'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/year-end-page.tsx'), [
+                        'yearEnd',
+                        'workFolders',
+                        'parties',
+                        'invoices',
+                        'payments',
+                      ]).then((m) => ({ Component: m.YearEndPage })),
                   },
                   {
                     path: 'annual-package',

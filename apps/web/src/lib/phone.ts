@@ -25,7 +25,16 @@ export function loadPhoneNumbers(): Promise<PhoneNumbers> {
   return loading;
 }
 
-/** The operator (MTN, ORANGE, NEXTTEL, CAMTEL) of a number as typed: null when unknown or until the plans are in. */
+/**
+ * A number as typed, in E.164, or null when it is a number nowhere: read in its country, else as a
+ * Cameroonian number however written (packages/contract phone.ts readPhone), as the API reads it.
+ */
+export async function readPhoneNumber(input: string, countryCode: string | null): Promise<string | null> {
+  const { readPhone } = await loadPhoneNumbers();
+  return readPhone(input, countryCode, PHONE_PREFIXES);
+}
+
+/** The operator (MTN, ORANGE, NEXTTEL) of a number as typed, however a Cameroonian number is written,: null when unknown or until the plans are in. */
 export function usePhoneOperator(input: string, countryCode: string | null): string | null {
   const [rules, setRules] = useState(phoneNumbers);
   useEffect(() => {

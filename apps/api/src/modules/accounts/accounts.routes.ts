@@ -1,11 +1,11 @@
 import { endpoints } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Database } from '../../db/client.ts';
+import type { Database, Transaction } from '../../db/client.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
-import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
+import { type CompanyContext, inCompany, requireTenantCompany } from '../companies/company-context.ts';
 
 import {
   compactChart,
@@ -18,7 +18,17 @@ import {
 
 const WRITE = { permission: 'accounts.write' } as const;
 
-export function accountsRoutes(db: Database): FastifyPluginAsyncZod {
+/**
+ * What a module above this one does, in the same transaction, when an account is added to the
+ * chart: a mobile-money account gets its wallet's journal (payments/treasury-accounts.service.ts).
+ */
+export type AccountOpened = (
+  tx: Transaction,
+  company: CompanyContext,
+  account: { id: string; number: string },
+) => Promise<void>;
+
+export function accountsRoutes(db: Database, accountOpened: AccountOpened): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.chartOfAccounts),
@@ -55,9 +65,11 @@ export function accountsRoutes(db: Database): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        const account = await inCompany(db, session, (tx, company) =>
-          createAccount(tx, company, request.body, requestLanguage(request)),
-        );
+        const account = await inCompany(db, session, async (tx, company) => {
+          const created = await createAccount(tx, company, request.body, requestLanguage(request));
+          await accountOpened(tx, company, created);
+          return created;
+        });
         return reply.status(201).send(account);
       },
     });

@@ -57,7 +57,7 @@ describe('GET chart-of-accounts', () => {
       (total: number, item: { accounts: unknown[] }) => total + item.accounts.length,
       0,
     );
-    expect(accountCount).toBe(1455);
+    expect(accountCount).toBe(1456);
     const customers = classes[3].accounts.find((account: { number: string }) => account.number === '4111');
     expect(customers).toMatchObject({
       parentNumber: '411',

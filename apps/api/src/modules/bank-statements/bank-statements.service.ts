@@ -10,6 +10,7 @@ import {
   type ParsedStatement,
   parseAmount,
   parseStatementFile,
+  type StatementAccount,
   StatementError,
   statementLineKeys,
   toAmount,
@@ -23,6 +24,8 @@ import {
   type CsvStatementMappingBody,
   csvStatementMappingSchema,
   type ImportBankStatementBody,
+  type ImportedStatement,
+  type StatementPreviewLine,
 } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
@@ -31,9 +34,13 @@ import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import {
+  getTreasuryAccountRow,
+  keepAccountIdentifier,
+  statementAccountOf,
+} from '../payments/treasury-accounts.service.ts';
+import {
   balanceBefore,
   existingHashes,
-  findAccount,
   findSavedMapping,
   insertStatementLines,
   readStatementLines,
@@ -44,13 +51,8 @@ import {
 } from './bank-statements.queries.ts';
 import { bankStatements } from './bank-statements.table.ts';
 
-/** The treasury account (class 5, three digits or more, as postings need) of the company a statement is imported into; 404 when not the company's. */
-export async function getTreasuryAccount(tx: Transaction, company: CompanyContext, accountId: string) {
-  const account = await findAccount(tx, company, accountId);
-  if (!account) throw notFound();
-  if (account.classNumber !== '5' || account.number.length < 3) throw new AppError('ACCOUNT_MUST_BE_TREASURY');
-  return account;
-}
+/** The treasury account (class 5, three digits or more, as postings need) a statement is imported into; 404 when not the company's. */
+export const getTreasuryAccount = getTreasuryAccountRow;
 
 /** A refusal of the file as the API answers it: each line at fault as a field `lines.<n>.<field>`. */
 function refusalOf(error: StatementError): AppError {
@@ -69,11 +71,13 @@ function bodyAmount(text: string | null | undefined, scale: number, path: string
   }
 }
 
+/** The file's statements, checked against the account's currency and IBAN; the body's balances bound the file. */
 async function readFile(
   tx: Transaction,
   company: CompanyContext,
   body: ImportBankStatementBody,
-): Promise<{ parsed: ParsedStatement; mapping: CsvStatementMapping | null }> {
+  account: StatementAccount,
+): Promise<{ statements: ParsedStatement[]; mapping: CsvStatementMapping | null }> {
   let mapping: CsvStatementMapping | null = null;
   if (body.format === 'CSV') {
     const saved = csvStatementMappingSchema.safeParse(
@@ -82,13 +86,20 @@ async function readFile(
     mapping = csvMappingOf(body) ?? (saved.success ? saved.data : null);
   }
   try {
-    const parsed = parseStatementFile({ format: body.format, content: body.content, mapping }, company.scale);
+    const statements = parseStatementFile(
+      { format: body.format, content: body.content, mapping },
+      company.scale,
+      account,
+    );
+    const opening = bodyAmount(body.openingBalance, company.scale, 'openingBalance');
+    const closing = bodyAmount(body.closingBalance, company.scale, 'closingBalance');
+    const last = statements.length - 1;
     return {
-      parsed: {
-        ...parsed,
-        openingBalance: bodyAmount(body.openingBalance, company.scale, 'openingBalance') ?? parsed.openingBalance,
-        closingBalance: bodyAmount(body.closingBalance, company.scale, 'closingBalance') ?? parsed.closingBalance,
-      },
+      statements: statements.map((statement, index) => ({
+        ...statement,
+        openingBalance: (index === 0 ? opening : null) ?? statement.openingBalance,
+        closingBalance: (index === last ? closing : null) ?? statement.closingBalance,
+      })),
       mapping,
     };
   } catch (error) {
@@ -97,9 +108,7 @@ async function readFile(
   }
 }
 
-async function checkBalances(tx: Transaction, company: CompanyContext, accountId: string, parsed: ParsedStatement) {
-  const first = parsed.lines[0];
-  const known = first ? await balanceBefore(tx, company.companyId, accountId, first.valueOn) : null;
+function checkBalances(parsed: ParsedStatement, known: bigint | null): CheckedStatement {
   try {
     return checkStatementBalances(parsed, toAmount(known ?? 0n));
   } catch (error) {
@@ -110,24 +119,48 @@ async function checkBalances(tx: Transaction, company: CompanyContext, accountId
 
 const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
+/** A statement of the file, checked, with its lines' hashes and which of them the account (or the file before it) holds. */
+interface ReadStatement {
+  parsed: ParsedStatement;
+  checked: CheckedStatement;
+  hashes: string[];
+  existing: Set<string>;
+}
+
 /**
- * Imports a statement file into a treasury account, whole or not at all: every line read, the
- * balances checked against them, and only lines the account does not hold yet added (a hash per
- * line). A preview answers the same reading and writes nothing. A CSV's mapping is saved for the
- * account's next import.
+ * Checks each statement's balances, in the file's order: one that states no opening balance starts
+ * from the closing of the statement before it, else from the account's last imported line. A line
+ * an earlier statement of the same file holds counts as held.
  */
-export async function importBankStatement(
+async function checkStatements(
   tx: Transaction,
   company: CompanyContext,
-  body: ImportBankStatementBody,
-): Promise<{ created: boolean; result: BankStatementImport }> {
-  const account = await getTreasuryAccount(tx, company, body.treasuryAccountId);
-  const { parsed, mapping } = await readFile(tx, company, body);
-  const checked = await checkBalances(tx, company, account.id, parsed);
-  const hashes = statementLineKeys(checked.lines).map(hashOf);
-  const existing = await existingHashes(tx, company.companyId, account.id, hashes);
-  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
-  const result = {
+  accountId: string,
+  statements: readonly ParsedStatement[],
+): Promise<ReadStatement[]> {
+  const read: ReadStatement[] = [];
+  const inFile = new Set<string>();
+  for (const parsed of statements) {
+    const first = parsed.lines[0];
+    const known =
+      read.at(-1)?.checked.closingBalance ??
+      (first ? await balanceBefore(tx, company.companyId, accountId, first.valueOn) : null);
+    const checked = checkBalances(parsed, known);
+    const hashes = statementLineKeys(checked.lines).map(hashOf);
+    const existing = await existingHashes(tx, company.companyId, accountId, hashes);
+    for (const hash of hashes) if (inFile.has(hash)) existing.add(hash);
+    for (const hash of hashes) inFile.add(hash);
+    read.push({ parsed, checked, hashes, existing });
+  }
+  return read;
+}
+
+function summaryOf({ parsed, checked, hashes, existing }: ReadStatement, scale: number): ImportedStatement {
+  const format = (amount: bigint) => formatAmount(toAmount(amount), scale);
+  return {
+    statementId: null,
+    accountIdentifier: parsed.accountIdentifier ?? null,
+    currency: parsed.currency ?? null,
     importedLineCount: hashes.filter((hash) => !existing.has(hash)).length,
     skippedLineCount: hashes.filter((hash) => existing.has(hash)).length,
     openingBalance: format(checked.openingBalance),
@@ -135,8 +168,32 @@ export async function importBankStatement(
     startDate: checked.startOn,
     endDate: checked.endOn,
   };
-  if (body.preview) {
-    const lines = checked.lines.map((line, index) => ({
+}
+
+/** The file's totals over its statements: lines summed, the first opening and the last closing balance, the dates spanned. */
+function totalsOf(statements: readonly ImportedStatement[]): Omit<BankStatementImport, 'lines' | 'statements'> {
+  const [first] = statements;
+  const last = statements.at(-1);
+  if (!first || !last) throw new Error('a statement file is read with at least one statement');
+  return {
+    statementId: statements.find((statement) => statement.statementId)?.statementId ?? null,
+    importedLineCount: statements.reduce((sum, statement) => sum + statement.importedLineCount, 0),
+    skippedLineCount: statements.reduce((sum, statement) => sum + statement.skippedLineCount, 0),
+    openingBalance: first.openingBalance,
+    closingBalance: last.closingBalance,
+    startDate: statements.map((statement) => statement.startDate).sort()[0] ?? first.startDate,
+    endDate:
+      statements
+        .map((statement) => statement.endDate)
+        .sort()
+        .at(-1) ?? last.endDate,
+  };
+}
+
+function previewLines(read: readonly ReadStatement[], scale: number): StatementPreviewLine[] {
+  const format = (amount: bigint) => formatAmount(toAmount(amount), scale);
+  return read.flatMap(({ checked, hashes, existing }, statementIndex) =>
+    checked.lines.map((line, index) => ({
       lineNumber: line.lineNumber,
       date: line.valueOn,
       label: line.label,
@@ -145,21 +202,50 @@ export async function importBankStatement(
       amount: format(line.amount),
       balanceAfter: format(line.balanceAfter),
       alreadyImported: existing.has(hashes[index] ?? ''),
-    }));
-    return { created: false, result: { statementId: null, ...result, lines } };
+      statementIndex,
+    })),
+  );
+}
+
+/**
+ * Imports a statement file into a treasury account, whole or not at all: every statement of the
+ * file of the account's currency and naming the account (else the file is refused), every line
+ * read, the balances checked, and only lines the account does not hold yet added (a hash per line),
+ * one statement saved per statement of the file. A preview answers the same reading and writes
+ * nothing. A CSV's mapping is saved for the account's next import; the IBAN a first file names is kept.
+ */
+export async function importBankStatement(
+  tx: Transaction,
+  company: CompanyContext,
+  body: ImportBankStatementBody,
+): Promise<{ created: boolean; result: BankStatementImport }> {
+  const account = await getTreasuryAccount(tx, company, body.treasuryAccountId);
+  const expected = await statementAccountOf(tx, company, account.id);
+  const { statements, mapping } = await readFile(tx, company, body, expected);
+  const read = await checkStatements(tx, company, account.id, statements);
+  const summaries = read.map((statement) => summaryOf(statement, company.scale));
+  if (body.preview) {
+    const lines = previewLines(read, company.scale);
+    return { created: false, result: { ...totalsOf(summaries), lines, statements: summaries } };
   }
   if (body.format === 'CSV' && mapping && (body.mapping || body.preset)) {
     await saveMapping(tx, company.companyId, account.id, mapping);
   }
-  if (result.importedLineCount === 0) return { created: false, result: { statementId: null, ...result, lines: [] } };
-  const statementId = await insertStatement(tx, company, { accountId: account.id, body, checked, hashes, existing });
-  await recordAudit(tx, company, {
-    action: 'CREATE',
-    entityType: 'BANK_STATEMENT',
-    entityId: statementId,
-    after: { accountNumber: account.number, fileName: body.fileName ?? null, ...result },
-  });
-  return { created: true, result: { statementId, ...result, lines: [] } };
+  const named = statements.find((statement) => statement.accountIdentifier)?.accountIdentifier;
+  if (named && !expected.identifier) await keepAccountIdentifier(tx, company, account, named);
+  for (const [index, statement] of read.entries()) {
+    const summary = summaries[index];
+    if (!summary || summary.importedLineCount === 0) continue;
+    summary.statementId = await insertStatement(tx, company, { accountId: account.id, body, ...statement });
+    await recordAudit(tx, company, {
+      action: 'CREATE',
+      entityType: 'BANK_STATEMENT',
+      entityId: summary.statementId,
+      after: { accountNumber: account.number, fileName: body.fileName ?? null, ...summary },
+    });
+  }
+  const result = { ...totalsOf(summaries), lines: [], statements: summaries };
+  return { created: result.statementId !== null, result };
 }
 
 async function insertStatement(

@@ -23,6 +23,7 @@ import { recordAudit } from '../audit/audit.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { getJournalByCode } from '../ledger/journals.service.ts';
 import { postJournalEntry } from '../ledger/ledger.service.ts';
+import { treasuryJournalOf } from '../payments/treasury-accounts.service.ts';
 import {
   type BookLineRow,
   findAccount,
@@ -139,9 +140,6 @@ async function rememberRule(
   return row?.id ?? id;
 }
 
-/** Bank and mobile-money fees, interest, transfers: the treasury's own journal, cash (57) in CA, the rest in BQ. */
-const journalCodeOf = (accountNumber: string) => (accountNumber.startsWith('57') ? 'CA' : 'BQ');
-
 /**
  * Posts the entry a statement line calls for and the books lack (fees, interest), through the
  * ledger's one write path, and reconciles the line with its treasury line. The counter-account is
@@ -171,7 +169,14 @@ export async function createStatementEntry(
     entryId,
     companyId: company.companyId,
     workFolderId,
-    journalId: (await getJournalByCode(tx, company.companyId, journalCodeOf(treasury.number))).id,
+    // Fees, interest, transfers go to the treasury's own journal: a wallet's, CA for cash, else BQ.
+    journalId: (
+      await getJournalByCode(
+        tx,
+        company.companyId,
+        await treasuryJournalOf(tx, company, { accountId: treasury.id, accountNumber: treasury.number }),
+      )
+    ).id,
     entryOn: line.valueOn,
     label,
     sourceType: 'BANK_STATEMENT',

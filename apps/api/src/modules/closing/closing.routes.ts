@@ -7,11 +7,15 @@ import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { inCompany } from '../companies/company-context.ts';
+import { type FolderOpened, NOTHING_ON_FOLDER_OPENED } from '../work-folders/folder-opened.ts';
 import { appropriateResult, readAppropriation } from './appropriation.service.ts';
 import { closeFolder } from './closing.service.ts';
 
 /** Closing a work folder and appropriating its result: they read the ledger, documents, matching and reports. */
-export function closingRoutes(db: Database): FastifyPluginAsyncZod {
+export function closingRoutes(
+  db: Database,
+  folderOpened: FolderOpened = NOTHING_ON_FOLDER_OPENED,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.closeWorkFolder),
@@ -19,6 +23,7 @@ export function closingRoutes(db: Database): FastifyPluginAsyncZod {
       handler: async (request) =>
         inCompany(db, requireSession(request), async (tx, company) => {
           const outcome = await closeFolder(tx, company, request.params.workFolderId);
+          await folderOpened(tx, company);
           await recordAudit(tx, company, {
             action: 'CLOSE',
             entityType: 'WORK_FOLDER',

@@ -46,7 +46,7 @@ describe('POST /v1/companies (signup)', () => {
       .select({ accounts: count() })
       .from(companyAccounts)
       .where(eq(companyAccounts.companyId, id));
-    expect(chart?.accounts).toBe(1455);
+    expect(chart?.accounts).toBe(1456);
     const year = new Date().getUTCFullYear();
     expect(await db.select().from(workFolders).where(eq(workFolders.companyId, id))).toEqual([
       expect.objectContaining({ name: String(year), startOn: `${year}-01-01`, endOn: `${year}-12-31`, status: 'OPEN' }),

@@ -66,9 +66,12 @@ describe('a French company out of the box', () => {
       .map((line) => line.split('\t'));
     // Journal, number, date, account, label, debit, credit.
     const rows = lines.map((line) => [line[0], line[2], line[3], line[4], line[10], line[11], line[12]]);
+    // The invoice is of services (706): its VAT waited in 44574 and is due once paid (CGI art. 269-2-c).
     expect(rows.filter((row) => row[0] === 'CA').map((row) => [row[3], row[5], row[6]])).toEqual([
       ['531', '108,00', '0,00'],
       ['411100', '0,00', '108,00'],
+      ['44574', '18,00', '0,00'],
+      ['44571', '0,00', '18,00'],
     ]);
     // Letter codes: the paid invoice with its receipt (AA), the cancelled invoice with its reversal
     // (AB); DateLet is the date of the latest line of each matching.
@@ -89,7 +92,7 @@ describe('a French company out of the box', () => {
     expect(rows.filter((row) => row[1] === reversalNumber)).toEqual([
       ['VE', reversalNumber, `${company.year}0630`, '411100', 'REF-1', '0,00', '42,46'],
       ['VE', reversalNumber, `${company.year}0630`, '706', 'REF-1', '40,25', '0,00'],
-      ['VE', reversalNumber, `${company.year}0630`, '44571', 'REF-1', '2,21', '0,00'],
+      ['VE', reversalNumber, `${company.year}0630`, '44574', 'REF-1', '2,21', '0,00'],
     ]);
   });
 

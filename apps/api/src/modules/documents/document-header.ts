@@ -1,5 +1,5 @@
 import { addDays } from '@bilan/accounting';
-import type { DocumentBody, InvoiceDocumentBody, InvoiceType, PartyRole } from '@bilan/contract';
+import type { DocumentBody, InvoiceDocumentBody, InvoiceType, PartyRole, VatTreatment } from '@bilan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -7,6 +7,7 @@ import type { CompanyContext } from '../companies/company-context.ts';
 import { getJournalByCode } from '../ledger/journals.service.ts';
 import { journalEntries, journals } from '../ledger/ledger.table.ts';
 import { findParty } from '../parties/parties.queries.ts';
+import { taxOptionsOf, withholdingsFor } from '../settings/tax-options.ts';
 import { accountingDocuments } from './documents.table.ts';
 
 export interface DocumentHeader {
@@ -14,7 +15,12 @@ export interface DocumentHeader {
   partyId: string | null;
   dueOn: string | null;
   creditedDocumentId: string | null;
+  vatTreatment: VatTreatment;
+  precompteRateBasisPoints: number;
+  vatWithheldBasisPoints: number;
 }
+
+const NO_TREATMENT = { vatTreatment: 'DOMESTIC', precompteRateBasisPoints: 0, vatWithheldBasisPoints: 0 } as const;
 
 export const isSale = (type: InvoiceType) => type === 'SALE_INVOICE' || type === 'SALE_CREDIT_NOTE';
 export const isCreditNote = (type: InvoiceType) => type === 'SALE_CREDIT_NOTE' || type === 'PURCHASE_CREDIT_NOTE';
@@ -31,7 +37,7 @@ export async function resolveHeader(
   if (body.type === 'JOURNAL_ENTRY') {
     const journal = await getJournalByCode(tx, company.companyId, body.journalCode || 'OD');
     await assertOpeningJournalTakesHandEntries(tx, workFolderId, journal.id);
-    return { journalId: journal.id, partyId: null, dueOn: null, creditedDocumentId: null };
+    return { journalId: journal.id, partyId: null, dueOn: null, creditedDocumentId: null, ...NO_TREATMENT };
   }
   const party = await findParty(tx, company.companyId, partyRoleOf(body.type), body.partyId);
   if (!party) throw new AppError('PARTY_UNKNOWN', { fields: [{ path: 'partyId', code: 'PARTY_UNKNOWN' }] });
@@ -41,7 +47,20 @@ export async function resolveHeader(
     partyId: party.id,
     dueOn: body.dueDate ?? addDays(body.date, party.paymentTermsDays),
     creditedDocumentId: await checkCreditedDocument(tx, company, body),
+    vatTreatment: checkVatTreatment(company, body),
+    ...withholdingsFor(await taxOptionsOf(tx, company), isSale(body.type), party),
   };
+}
+
+/** A reverse charge is a French purchase's (intra-EU acquisition, CGI art. 283-2 service, import). */
+function checkVatTreatment(company: CompanyContext, body: InvoiceDocumentBody): VatTreatment {
+  const treatment = body.vatTreatment ?? 'DOMESTIC';
+  if (treatment !== 'DOMESTIC' && (isSale(body.type) || company.framework !== 'PCG')) {
+    throw new AppError('VAT_TREATMENT_NOT_ALLOWED', {
+      fields: [{ path: 'vatTreatment', code: 'VAT_TREATMENT_NOT_ALLOWED' }],
+    });
+  }
+  return treatment;
 }
 
 /** A credit note may name the validated invoice of the same party that it credits. */

@@ -1,11 +1,19 @@
-import { type Amount, computeInvoiceLine, formatRate, parseAmount, parseRate, ZERO_AMOUNT } from '@bilan/accounting';
+import {
+  type Amount,
+  computeInvoiceLine,
+  formatRate,
+  parseAmount,
+  parseRate,
+  supplyKindOf,
+  ZERO_AMOUNT,
+} from '@bilan/accounting';
 import type { DocumentBody, ErrorCode, InvoiceLineBody, InvoiceType, JournalEntryLineBody } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { assertPostableAccounts } from '../ledger/ledger.service.ts';
-import { assertCompanyVatRates } from '../settings/settings.service.ts';
+import { assertCompanyVatRates, postingAccountsOf } from '../settings/settings.service.ts';
 import { documentLines } from './documents.table.ts';
 
 type LineRow = typeof documentLines.$inferInsert;
@@ -31,6 +39,7 @@ export async function insertDocumentLines(
   if (body.type === 'JOURNAL_ENTRY') assertControlAccountsNameParties(lineAccounts);
   else {
     assertInvoiceLineAccounts(body.type, lineAccounts);
+    await resolveSupplyKinds(tx, company, body.type, rows, lineAccounts);
     await assertCompanyVatRates(
       tx,
       company,
@@ -41,6 +50,26 @@ export async function insertDocumentLines(
 }
 
 type LineAccount = { index: number; number: string; subAccountId: string | null };
+
+/**
+ * Goods or services is fixed with the line: as the line says, else as its account reads (PCG 706,
+ * 604, 61, 62 are services), else as the default revenue or expense account of the settings reads.
+ */
+async function resolveSupplyKinds(
+  tx: Transaction,
+  company: CompanyContext,
+  type: InvoiceType,
+  rows: LineRow[],
+  accounts: readonly LineAccount[],
+) {
+  const numbers = (await postingAccountsOf(tx, company)).numbers;
+  const fallback =
+    type === 'SALE_INVOICE' || type === 'SALE_CREDIT_NOTE' ? numbers.salesRevenue : numbers.purchaseExpense;
+  rows.forEach((row, index) => {
+    const number = accounts.find((account) => account.index === index)?.number ?? fallback;
+    row.supplyKind = supplyKindOf(row.supplyKind, number);
+  });
+}
 
 /** Customers (41x) and suppliers (40x) are followed party by party: a line on their control account names one. */
 function assertControlAccountsNameParties(lines: readonly LineAccount[]) {
@@ -104,6 +133,7 @@ function invoiceLine(line: InvoiceLineBody, index: number, scale: number) {
     unitPrice,
     vatRateBasisPoints,
     discountRateBasisPoints,
+    supplyKind: line.supplyKind ?? null,
   };
 }
 

@@ -17,7 +17,8 @@ import { type CompanyContext, companyLanguage } from '../companies/company-conte
 import { ENTRY_LABELS } from '../ledger/entry-labels.ts';
 import { parties } from '../parties/parties.table.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
-import { invoiceInputOf, type LineView } from './document-view.ts';
+import { taxOptionsOf } from '../settings/tax-options.ts';
+import { invoiceInputOf, type LineView, withholdingsOf } from './document-view.ts';
 import type { accountingDocuments } from './documents.table.ts';
 
 type DocumentRow = typeof accountingDocuments.$inferSelect;
@@ -62,7 +63,12 @@ export async function entryOfDocument(
       lines: lines.map(({ line, accountNumber }) => ({
         ...invoiceInputOf(line),
         account: line.accountId && accountNumber ? { accountNumber, accountId: line.accountId } : undefined,
+        supplyKind: line.supplyKind,
       })),
+      vatTreatment: document.vatTreatment,
+      // France: VAT on services is due when paid (CGI art. 269-2-c) unless the company opted for debits.
+      vatDueWhenPaid: company.framework === 'PCG' && !(await taxOptionsOf(tx, company)).vatOnDebits,
+      withholdings: withholdingsOf(document),
     },
     await postingAccountsOf(tx, company),
   );

@@ -4,7 +4,10 @@ import {
   computeSettlement,
   formatAmount,
   formatRate,
+  type InvoiceDues,
   type InvoiceLineInput,
+  invoiceDuesOf,
+  supplyKindOf,
   toAmount,
 } from '@bilan/accounting';
 import type { AccountingDocument, InvoiceType } from '@bilan/contract';
@@ -139,6 +142,26 @@ export function invoiceTotal(lines: readonly LineRow[]): bigint {
   return lines.length === 0 ? 0n : computeInvoiceTotals(lines.map(invoiceInputOf)).totals.includingTax;
 }
 
+type DuesOfRow = Pick<DocumentRow, 'vatTreatment' | 'precompteRateBasisPoints' | 'vatWithheldBasisPoints'>;
+
+/** The withholdings fixed on a document (Cameroon), as the posting rules take them. */
+export const withholdingsOf = (row: DuesOfRow) => ({
+  precompteRateBasisPoints: row.precompteRateBasisPoints,
+  vatWithheldBasisPoints: row.vatWithheldBasisPoints,
+});
+
+/**
+ * What the party of an invoice or credit note pays or is paid, and what is withheld or reverse-charged
+ * beside it; the party's line of the posted entry is `payable`, which settlement counts against.
+ */
+export function invoiceDuesOfDocument(row: DuesOfRow, lines: readonly LineRow[]): InvoiceDues {
+  if (lines.length === 0) {
+    return { selfAssessedVat: toAmount(0n), vatWithheld: toAmount(0n), precompte: toAmount(0n), payable: toAmount(0n) };
+  }
+  const totals = computeInvoiceTotals(lines.map(invoiceInputOf)).totals;
+  return invoiceDuesOf(totals, row.vatTreatment, withholdingsOf(row));
+}
+
 /**
  * What settles each validated document. An invoice: its validated payments and the validated credit
  * notes naming it, up to its total. A credit note naming an invoice: the part of it the invoice still
@@ -184,11 +207,22 @@ async function readCredits(tx: Transaction, company: CompanyContext, invoiceIds:
     .orderBy(asc(accountingDocuments.id));
   if (notes.length === 0) return byInvoice;
   const credited = [...new Set(notes.map((note) => note.creditedDocumentId ?? ''))];
-  const lines = await tx
-    .select()
-    .from(documentLines)
-    .where(inArray(documentLines.documentId, [...credited, ...notes.map((note) => note.id)]));
-  const totalOf = (id: string) => invoiceTotal(lines.filter((line) => line.documentId === id));
+  const ids = [...credited, ...notes.map((note) => note.id)];
+  const lines = await tx.select().from(documentLines).where(inArray(documentLines.documentId, ids));
+  const rows = await tx
+    .select({
+      id: accountingDocuments.id,
+      vatTreatment: accountingDocuments.vatTreatment,
+      precompteRateBasisPoints: accountingDocuments.precompteRateBasisPoints,
+      vatWithheldBasisPoints: accountingDocuments.vatWithheldBasisPoints,
+    })
+    .from(accountingDocuments)
+    .where(inArray(accountingDocuments.id, ids));
+  const totalOf = (id: string) => {
+    const row = rows.find((candidate) => candidate.id === id);
+    const own = lines.filter((line) => line.documentId === id);
+    return row ? invoiceDuesOfDocument(row, own).payable : invoiceTotal(own);
+  };
   const paid = await validatedPaymentTotals(tx, company.companyId, credited);
   for (const invoiceId of credited) {
     let room = totalOf(invoiceId) - (paid.get(invoiceId) ?? 0n);
@@ -221,7 +255,14 @@ function toDocument(
   const invoiceTotals =
     invoice && lines.length > 0 ? computeInvoiceTotals(lines.map(({ line }) => invoiceInputOf(line))) : null;
   const includingTax = invoiceTotals?.totals.includingTax ?? 0n;
-  const settlement = invoice && document.state === 'VALIDATED' ? settlementOf(includingTax, settledAmount) : null;
+  const dues = invoice
+    ? invoiceDuesOfDocument(
+        document,
+        lines.map(({ line }) => line),
+      )
+    : null;
+  const payable = dues?.payable ?? 0n;
+  const settlement = invoice && document.state === 'VALIDATED' ? settlementOf(payable, settledAmount) : null;
   return {
     id: document.id,
     workFolderId: document.workFolderId,
@@ -251,6 +292,7 @@ function toDocument(
       excludingTax: format(computed[index]?.excludingTax ?? null),
       vat: format(computed[index]?.vat ?? null),
       includingTax: format(computed[index]?.includingTax ?? null),
+      supplyKind: invoice ? supplyKindOf(line.supplyKind, accountNumber ?? undefined) : null,
     })),
     totals: invoice
       ? {
@@ -273,6 +315,15 @@ function toDocument(
       vat: format(row.vat) ?? '0',
       includingTax: format(row.includingTax) ?? '0',
     })),
+    vatTreatment: invoice ? document.vatTreatment : null,
+    dues: dues && {
+      precompteRate: formatRate(document.precompteRateBasisPoints),
+      vatWithheldRate: formatRate(document.vatWithheldBasisPoints),
+      precompte: format(dues.precompte) ?? '0',
+      vatWithheld: format(dues.vatWithheld) ?? '0',
+      selfAssessedVat: format(dues.selfAssessedVat) ?? '0',
+      payable: format(dues.payable) ?? '0',
+    },
     amountPaid: settlement ? format(settlement.amountPaid) : null,
     amountDue: settlement ? format(settlement.amountDue) : null,
     settlement: settlement?.settlement ?? null,
@@ -283,8 +334,8 @@ function toDocument(
   };
 }
 
-function settlementOf(includingTax: bigint, settledAmount: bigint) {
+function settlementOf(payable: bigint, settledAmount: bigint) {
   // A credit note on a paid invoice leaves the invoice paid; the excess is due on the credit note.
-  const applied = settledAmount > includingTax ? includingTax : settledAmount;
-  return computeSettlement(toAmount(includingTax), applied > 0n ? [toAmount(applied)] : []);
+  const applied = settledAmount > payable ? payable : settledAmount;
+  return computeSettlement(toAmount(payable), applied > 0n ? [toAmount(applied)] : []);
 }

@@ -60,6 +60,9 @@ export async function createDocument(
     reference: body.reference ?? null,
     label: body.label ?? null,
     journalId: header.journalId,
+    vatTreatment: header.vatTreatment,
+    precompteRateBasisPoints: header.precompteRateBasisPoints,
+    vatWithheldBasisPoints: header.vatWithheldBasisPoints,
     createdBy: company.userId,
   });
   await insertDocumentLines(tx, company, id, body);
@@ -91,6 +94,9 @@ export async function updateDocument(
       reference: body.reference ?? null,
       label: body.label ?? null,
       journalId: header.journalId,
+      vatTreatment: header.vatTreatment,
+      precompteRateBasisPoints: header.precompteRateBasisPoints,
+      vatWithheldBasisPoints: header.vatWithheldBasisPoints,
       updatedAt: new Date(),
     })
     .where(eq(accountingDocuments.id, documentId));
@@ -340,10 +346,13 @@ async function readCreditSettlements(
   return settlements;
 }
 
-/** A freshly validated invoice is unpaid; a credit note naming its invoice is settled by it. */
+/**
+ * A freshly validated invoice is unpaid; a credit note naming its invoice is settled by it. What is due
+ * is what the party pays: the total less what is withheld or reverse-charged.
+ */
 function settlementAfterValidation(document: AccountingDocument, scale: number) {
   const zero = formatAmount(ZERO_AMOUNT, scale);
-  const total = document.totals.includingTax ?? zero;
+  const total = document.dues?.payable ?? document.totals.includingTax ?? zero;
   const applied = isCreditNote(document.type as InvoiceType) && document.creditedDocumentId !== null;
   if (applied) return { amountPaid: total, amountDue: zero, settlement: 'PAID' as const };
   const settlement = parseAmount(total, scale) === 0n ? ('PAID' as const) : ('UNPAID' as const);

@@ -1,4 +1,4 @@
-import { DOCUMENT_STATES, DOCUMENT_TYPES } from '@bilan/contract';
+import { DOCUMENT_STATES, DOCUMENT_TYPES, SUPPLY_KINDS, VAT_TREATMENTS } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
@@ -27,6 +27,12 @@ export const accountingDocuments = pgTable(
       .notNull()
       .references(() => journals.id),
     creditedDocumentId: uuid('credited_document_id'),
+    // How the VAT is borne (reverse charge) and what the payer withholds, fixed with the draft so a
+    // validated document keeps them whatever the settings or the party become.
+    vatTreatment: text('vat_treatment', { enum: VAT_TREATMENTS }).notNull().default('DOMESTIC'),
+    precompteRateBasisPoints: integer('precompte_rate_basis_points').notNull().default(0),
+    vatWithheldBasisPoints: integer('vat_withheld_basis_points').notNull().default(0),
+
     // Foreign keys to journal_entry, DEFERRABLE INITIALLY DEFERRED (migration 0002): a document is
     // marked validated before its entry is appended, so the folder lock is held as briefly as possible.
     journalEntryId: uuid('journal_entry_id'),
@@ -81,6 +87,7 @@ export const documentLines = pgTable(
     unitPrice: bigint('unit_price', { mode: 'bigint' }),
     vatRateBasisPoints: integer('vat_rate_basis_points'),
     discountRateBasisPoints: integer('discount_rate_basis_points'),
+    supplyKind: text('supply_kind', { enum: SUPPLY_KINDS }),
   },
   (table) => [uniqueIndex('document_line_position_unique').on(table.documentId, table.lineNumber)],
 );

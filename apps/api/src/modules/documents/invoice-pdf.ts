@@ -31,6 +31,10 @@ const WORDS = {
     excludingTax: 'Total excl. tax',
     includingTax: 'Total incl. tax',
     amountDue: 'Amount due',
+    selfAssessedVat: 'VAT reverse-charged (autoliquidation), declared by the buyer',
+    vatWithheld: 'VAT withheld at source',
+    precompte: 'Précompte withheld',
+    payable: 'Net to pay',
     inWords: 'Amount in words',
     vatAt: 'VAT at',
     on: 'on',
@@ -52,6 +56,10 @@ const WORDS = {
     excludingTax: 'Total HT',
     includingTax: 'Total TTC',
     amountDue: 'Reste à payer',
+    selfAssessedVat: "TVA autoliquidée, déclarée par l'acheteur",
+    vatWithheld: 'TVA retenue à la source',
+    precompte: 'Précompte retenu',
+    payable: 'Net à payer',
     inWords: 'Arrêtée la présente facture à la somme de',
     vatAt: 'TVA à',
     on: 'sur',
@@ -152,8 +160,10 @@ export async function renderInvoicePdf(
       money(row.vat),
     ]),
     [words.includingTax, money(document.totals.includingTax)],
+    ...duesRows(document, words, money),
     ...(document.amountDue !== null ? [[words.amountDue, money(document.amountDue)]] : []),
   ];
+  const boldRow = 1 + document.vatBreakdown.length;
   const inWords = `${words.inWords}: ${amountInWordsWithCurrency(
     parseAmount(document.totals.includingTax ?? '0', scale),
     scale,
@@ -169,9 +179,7 @@ export async function renderInvoicePdf(
     y = 60;
   }
   for (const [index, [label, value]] of totals.entries()) {
-    pdf
-      .font(index === totals.length - 1 - (document.amountDue !== null ? 1 : 0) ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(10);
+    pdf.font(index === boldRow ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
     pdf.text(label ?? '', 228, y, { width: 212, align: 'right' });
     pdf.text(value ?? '', 443, y, { width: 100, align: 'right' });
     y += 16;
@@ -185,4 +193,24 @@ export async function renderInvoicePdf(
       .text(words.frenchMentions, 48, y + 32 + wordsHeight, { width: 499 });
   pdf.end();
   return done;
+}
+
+const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
+
+/** What is withheld or reverse-charged beside the total, then what the party pays; none when nothing is. */
+function duesRows(
+  document: AccountingDocument,
+  words: (typeof WORDS)['en'],
+  money: (amount: string | null) => string,
+): string[][] {
+  const dues = document.dues;
+  if (!dues || [dues.selfAssessedVat, dues.vatWithheld, dues.precompte].every(isZero)) return [];
+  return [
+    ...(isZero(dues.selfAssessedVat) ? [] : [[words.selfAssessedVat, money(`-${dues.selfAssessedVat}`)]]),
+    ...(isZero(dues.vatWithheld)
+      ? []
+      : [[`${words.vatWithheld} ${dues.vatWithheldRate} %`, money(`-${dues.vatWithheld}`)]]),
+    ...(isZero(dues.precompte) ? [] : [[`${words.precompte} ${dues.precompteRate} %`, money(`-${dues.precompte}`)]]),
+    [words.payable, money(dues.payable)],
+  ];
 }

@@ -26,7 +26,7 @@ const LABELS: Record<Language, Record<DisposeFixedAssetBody['kind'], string>> = 
 };
 
 /**
- * Sells or scraps an asset on a day of the folder (docs/decisions/0021-fixed-assets.md): its
+ * Sells or scraps an asset on a day of the folder (docs/decisions/0022-fixed-assets.md): its
  * depreciation up to that day is booked first (an entry of its category), then one entry takes the
  * asset out at gross value, clears its depreciation, charges the book value and brings the proceeds in
  * (SYSCOHADA 654 / 754, or 81x / 82x outside ordinary activity, with 485; PCG 657 / 757 for years

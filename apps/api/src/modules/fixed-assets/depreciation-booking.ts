@@ -57,7 +57,7 @@ export function dueOn(
 }
 
 /**
- * Books the depreciation of a month or of the whole folder (docs/decisions/0021-fixed-assets.md): for
+ * Books the depreciation of a month or of the whole folder (docs/decisions/0022-fixed-assets.md): for
  * each category, one entry (OD) of what its assets have due at the period's end less what is booked,
  * and a row per asset and period. Booking a period again finds nothing due and books nothing more.
  */

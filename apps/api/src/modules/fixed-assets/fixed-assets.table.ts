@@ -17,7 +17,7 @@ import { journalEntries } from '../ledger/ledger.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 
 /**
- * A company's asset categories (docs/decisions/0021-fixed-assets.md): accounts and default life, copied
+ * A company's asset categories (docs/decisions/0022-fixed-assets.md): accounts and default life, copied
  * from referentials/fixed-asset-categories.csv the first time the register is opened, then the
  * company's to change. Accounts are named by number, as the posting rules name them.
  */

@@ -87,3 +87,27 @@ export async function createJournal(
     throw error;
   }
 }
+
+/** Codes a wallet's journal takes, the first free one: MM, then MM2 … MM99. */
+const WALLET_JOURNAL_CODES = ['MM', ...Array.from({ length: 98 }, (_, index) => `MM${index + 2}`)];
+
+/**
+ * Creates the journal of a mobile-money wallet under the first free code. ON CONFLICT leaves a code
+ * another request took meanwhile (an error would abort the transaction), and the next one is tried.
+ */
+export async function createWalletJournal(tx: Executor, companyId: string, label: string): Promise<JournalRow> {
+  const taken = new Set(
+    (await tx.select({ code: journals.code }).from(journals).where(eq(journals.companyId, companyId))).map(
+      (row) => row.code,
+    ),
+  );
+  for (const code of WALLET_JOURNAL_CODES.filter((candidate) => !taken.has(candidate))) {
+    const [row] = await tx
+      .insert(journals)
+      .values({ id: newId(), companyId, code, customLabel: label.slice(0, 100), type: 'MOBILE_MONEY', isSystem: true })
+      .onConflictDoNothing()
+      .returning();
+    if (row) return row;
+  }
+  throw new AppError('JOURNAL_CODE_ALREADY_USED');
+}

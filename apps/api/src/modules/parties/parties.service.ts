@@ -10,7 +10,7 @@ import type {
   PartyRole,
   SavePartyBody,
 } from '@bilan/contract';
-import { findPhoneOperator, normalizePhone, type PhonePrefix } from '@bilan/contract';
+import { findPhoneOperator, type PhonePrefix, readPhone } from '@bilan/contract';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
@@ -38,6 +38,7 @@ import {
   type SubAccountControl,
 } from './parties.queries.ts';
 import { parties } from './parties.table.ts';
+import { phonePrefixes } from './phone-prefixes.ts';
 
 /** Who the use case works for: the company, customers or suppliers, and the phone operator table. */
 export interface PartyScope {
@@ -310,7 +311,7 @@ async function checkPartyFields(tx: Transaction, company: CompanyContext, body: 
   const [country] = await tx.select({ code: countries.code }).from(countries).where(eq(countries.code, countryCode));
   if (!country) problems.push({ path: 'countryCode', code: 'COUNTRY_UNKNOWN' });
   const typedPhone = blankToNull(body.phone);
-  const phone = typedPhone === null ? null : normalizePhone(typedPhone, countryCode);
+  const phone = typedPhone === null ? null : readPhone(typedPhone, countryCode, phonePrefixes());
   if (typedPhone !== null && phone === null) problems.push({ path: 'phone', code: 'PHONE_INVALID' });
   if (problems.length > 0) throw validationFailed(problems);
   return {
@@ -324,6 +325,8 @@ async function checkPartyFields(tx: Transaction, company: CompanyContext, body: 
     city: blankToNull(body.city),
     countryCode,
     paymentTermsDays: body.paymentTermsDays,
+    withholdingAgent: body.withholdingAgent,
+    subjectToPrecompte: body.subjectToPrecompte,
     notes: blankToNull(body.notes),
     active: body.active,
   };
@@ -376,6 +379,8 @@ function toParty(
     controlAccountId: control.accountId,
     controlAccountNumber: control.accountNumber,
     controlAccountFixed: control.posted,
+    withholdingAgent: row.withholdingAgent,
+    subjectToPrecompte: row.subjectToPrecompte,
     balance: formatAmount(toAmount(balances.get(row.subAccountId) ?? 0n), scope.company.scale),
   };
 }

@@ -30,6 +30,9 @@ export const parties = pgTable(
     paymentTermsDays: integer('payment_terms_days').notNull().default(0),
     notes: text('notes'),
     active: boolean('active').notNull().default(true),
+    // Cameroon: a customer named a withholding agent by the law; a supplier whose purchases bear the précompte.
+    withholdingAgent: boolean('withholding_agent').notNull().default(false),
+    subjectToPrecompte: boolean('subject_to_precompte').notNull().default(false),
     subAccountId: uuid('sub_account_id')
       .notNull()
       .references(() => subAccounts.id),

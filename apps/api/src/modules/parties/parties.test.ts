@@ -80,6 +80,8 @@ describe.each(COLLECTIONS)('$path', ({ path, prefix, controlAccount }) => {
       controlAccountId: own.accounts[controlAccount],
       controlAccountNumber: controlAccount,
       controlAccountFixed: false,
+      withholdingAgent: false,
+      subjectToPrecompte: false,
       balance: '0',
     });
     const second = await createParty(own, path, { name: 'Ngono Awa', kind: 'INDIVIDUAL' });
@@ -292,8 +294,10 @@ describe('phone numbers', () => {
     ['237690123456', 'CM', '+237690123456', 'ORANGE'],
     ['666 12 34 56', 'CM', '+237666123456', 'NEXTTEL'],
     ['685 12 34 56', 'CM', '+237685123456', 'NEXTTEL'],
-    ['622 12 34 56', 'CM', '+237622123456', 'CAMTEL'],
-    ['233 42 12 34', 'CM', '+237233421234', 'CAMTEL'],
+    ['622 12 34 56', 'CM', '+237622123456', null],
+    ['242 12 34 56', 'CM', '+237242123456', null],
+    ['233 42 12 34', 'CM', '+237233421234', null],
+    ['237-677-12-34-56', 'FR', '+237677123456', 'MTN'],
     ['+237 640 12 34 56', 'FR', '+237640123456', null],
     ['+33 6 12 34 56 78', 'FR', '+33612345678', null],
     ['06.12.34.56.78', 'FR', '+33612345678', null],

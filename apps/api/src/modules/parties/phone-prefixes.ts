@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseCsvTable } from '@bilan/accounting';
-import { findPhoneOperator, type PhonePrefix, phonePrefixesOf } from '@bilan/contract';
+import { phoneOperatorOf as operatorOfNumber, type PhonePrefix, phonePrefixesOf } from '@bilan/contract';
 import { REPO_ROOT } from '../../config.ts';
 
 const PHONE_PREFIXES_FILE = join(REPO_ROOT, 'referentials', 'cm-phone-prefixes.csv');
@@ -14,7 +14,10 @@ export function phonePrefixes(): readonly PhonePrefix[] {
   return loaded;
 }
 
-/** The mobile operator (MTN, ORANGE, NEXTTEL, CAMTEL…) of an E.164 number, e.g. to suggest a mobile-money channel. */
-export function phoneOperatorOf(e164: string): string | null {
-  return findPhoneOperator(e164, phonePrefixes());
+/**
+ * The mobile operator (MTN, ORANGE, NEXTTEL) of a number however a Cameroonian number is written
+ * (E.164 as stored, or as typed before payments stored E.164), e.g. to suggest a mobile-money channel.
+ */
+export function phoneOperatorOf(phone: string): string | null {
+  return operatorOfNumber(phone, null, phonePrefixes());
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
-import { inCompany } from '../companies/company-context.ts';
+import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 import {
   changePaymentState,
   createPayment,
@@ -12,11 +12,35 @@ import {
   listPayments,
   updatePayment,
 } from './payments.service.ts';
+import { listTreasuryAccounts, saveTreasuryAccount } from './treasury-accounts.service.ts';
 
 const WRITE = { permission: 'payments.write' } as const;
+const SETTINGS = { permission: 'settings.manage' } as const;
 
 export function paymentsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
+    app.route({
+      ...routeOf(endpoints.treasuryAccounts),
+      config: { access: 'member' },
+      handler: async (request) => {
+        const session = requireSession(request);
+        requireTenantCompany(session, request.params.companyId);
+        return inCompany(db, session, (tx, company) => listTreasuryAccounts(tx, company, request.query));
+      },
+    });
+
+    app.route({
+      ...routeOf(endpoints.saveTreasuryAccount),
+      config: { access: SETTINGS },
+      handler: async (request) => {
+        const session = requireSession(request);
+        requireTenantCompany(session, request.params.companyId);
+        return inCompany(db, session, (tx, company) =>
+          saveTreasuryAccount(tx, company, request.params.accountId, request.body),
+        );
+      },
+    });
+
     app.route({
       ...routeOf(endpoints.payments),
       config: { access: 'member' },

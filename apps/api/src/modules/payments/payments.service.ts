@@ -6,7 +6,6 @@ import {
   postReceipt,
   toAmount,
   todayOn,
-  treasuryJournalCode,
 } from '@bilan/accounting';
 import type {
   AccountingDocument,
@@ -16,11 +15,12 @@ import type {
   PaymentMethod,
   PaymentState,
   PaymentType,
+  TreasuryKind,
 } from '@bilan/contract';
-import { normalizePhone } from '@bilan/contract';
+import { readPhone } from '@bilan/contract';
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { AppError, notFound } from '../../http/app-error.ts';
+import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
@@ -38,10 +38,12 @@ import {
 import { journalEntries } from '../ledger/ledger.table.ts';
 import { matchReversal, matchSettlement } from '../matching/matching.service.ts';
 import { parties } from '../parties/parties.table.ts';
-import { phoneOperatorOf } from '../parties/phone-prefixes.ts';
+import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { vatMoveOf } from './payment-vat.ts';
 import { accountingPayments } from './payments.table.ts';
+import { setTreasuryKind, treasuryJournalOf } from './treasury-accounts.service.ts';
 
 type PaymentRow = typeof accountingPayments.$inferSelect;
 
@@ -103,8 +105,10 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
       type: accountingDocuments.type,
       partyId: accountingDocuments.partyId,
       documentOn: accountingDocuments.documentOn,
+      countryCode: parties.countryCode,
     })
     .from(accountingDocuments)
+    .leftJoin(parties, eq(parties.id, accountingDocuments.partyId))
     .where(
       and(eq(accountingDocuments.id, body.accountingDocumentId), eq(accountingDocuments.companyId, company.companyId)),
     );
@@ -121,6 +125,9 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
   const amount = amountOf(body.amount, company.scale, 'amount');
   if (amount <= 0n)
     throw new AppError('AMOUNT_MUST_BE_POSITIVE', { fields: [{ path: 'amount', code: 'AMOUNT_MUST_BE_POSITIVE' }] });
+  // Stored in E.164, read in the party's country or as a Cameroonian number, so its operator is known.
+  const phone = body.phone ? readPhone(body.phone, document.countryCode, phonePrefixes()) : null;
+  if (body.phone && !phone) throw validationFailed([{ path: 'phone', code: 'PHONE_INVALID' }]);
   return {
     type: body.type,
     accountingDocumentId: body.accountingDocumentId,
@@ -130,7 +137,7 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
     method: body.method,
     treasuryAccountId: await treasuryAccountId(tx, company, body),
     reference: body.reference ?? null,
-    phone: body.phone ?? null,
+    phone,
   };
 }
 
@@ -143,6 +150,15 @@ const TREASURY_PREFIXES: Record<AccountingFramework, Record<PaymentMethod, reado
   PCG: { CASH: ['53'], BANK_TRANSFER: ['512'], CHEQUE: ['512'], CARD: ['512'], MOBILE_MONEY: ['55', '512'] },
 };
 
+/** The kind of treasury account each method's money is kept in. */
+const METHOD_KINDS: Record<PaymentMethod, TreasuryKind> = {
+  CASH: 'CASH',
+  BANK_TRANSFER: 'BANK',
+  CHEQUE: 'BANK',
+  CARD: 'BANK',
+  MOBILE_MONEY: 'MOBILE_MONEY',
+};
+
 /** The account chosen, or the method's default (bank, cash, mobile money), of the method's kind. */
 export async function treasuryAccountId(
   tx: Transaction,
@@ -152,7 +168,10 @@ export async function treasuryAccountId(
   const id = body.treasuryAccountId ?? (await defaultTreasuryAccountId(tx, company, body));
   const [number] = await assertPostableAccounts(tx, company.companyId, [{ accountId: id, subAccountId: null }]);
   const prefixes = TREASURY_PREFIXES[company.framework][body.method];
-  if (!number || !prefixes.some((prefix) => number.startsWith(prefix))) {
+  const byNumber = number !== undefined && prefixes.some((prefix) => number.startsWith(prefix));
+  // An account the settings made a wallet (a French 512x, say) takes mobile money whatever its number.
+  const byKind = (await setTreasuryKind(tx, company.companyId, id)) === METHOD_KINDS[body.method];
+  if (!number || !(byNumber || byKind)) {
     throw new AppError('TREASURY_ACCOUNT_MUST_MATCH_METHOD', {
       fields: [{ path: 'treasuryAccountId', code: 'TREASURY_ACCOUNT_MUST_MATCH_METHOD' }],
     });
@@ -167,8 +186,7 @@ async function defaultTreasuryAccountId(tx: Transaction, company: CompanyContext
   const accounts = await postingAccountsOf(tx, company);
   // Mobile money goes to the account of the payer's operator when the company keeps one per operator.
   // Operators are known for Cameroon numbers only, so a number in national form is read as one.
-  const e164 = body.method === 'MOBILE_MONEY' && body.phone ? normalizePhone(body.phone, 'CM') : null;
-  const operator = e164 ? phoneOperatorOf(e164) : null;
+  const operator = body.method === 'MOBILE_MONEY' && body.phone ? phoneOperatorOf(body.phone) : null;
   const number =
     (operator ? accounts.numbers.mobileMoneyByOperator[operator] : undefined) ??
     defaultTreasuryAccount(body.method, accounts).accountNumber;
@@ -320,10 +338,12 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
         subAccountId: party.subAccountId,
       },
       treasuryAccount: treasury,
+      vatMove: await vatMoveOf(tx, company, payment, accounts),
     },
     accounts,
   );
-  return { ...entry, journalCode: treasuryJournalCode(treasury, accounts) };
+  // A wallet's payments go to its own journal, banks' to BQ and cash to CA.
+  return { ...entry, journalCode: await treasuryJournalOf(tx, company, treasury) };
 }
 
 async function lockPayment(tx: Transaction, company: CompanyContext, paymentId: string, workFolderId: string) {

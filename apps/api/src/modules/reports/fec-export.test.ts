@@ -122,7 +122,8 @@ describe('FEC export', () => {
       [expect.stringMatching(/^OD-/), '10131', '', '', '0,00', '50,00'],
       [invoice.number, '411100', 'C00001', 'Cœur de Pain', '1199,99', '0,00'],
       [invoice.number, '706', '', '', '0,00', '999,99'],
-      [invoice.number, '44571', '', '', '0,00', '200,00'],
+      // Services (706) unpaid: their VAT waits in 44574 (CGI art. 269-2-c).
+      [invoice.number, '44574', '', '', '0,00', '200,00'],
     ]);
     expect(lines[0]?.[3]).toBe(`${company.year}1231`);
     // ValidDate: the day the entries were validated, in Paris.

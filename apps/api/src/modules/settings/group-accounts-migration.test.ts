@@ -98,6 +98,10 @@ describe('migration party_control_accounts', () => {
       bank: '5211',
       cash: '5711',
       mobileMoneyByOperator: { MTN: '5211' },
+      // Saved before VAT treatments: the framework's withholding accounts apply.
+      precompteWithheld: '4478',
+      precompteSuffered: '4492',
+      vatWithheldByCustomers: '4458',
     });
     expect(await controlAccountOf(cameroon, 'customers', cameroon.customerId)).toBe('4111');
     expect(await controlAccountOf(cameroon, 'suppliers', cameroon.supplierId)).toBe('4011');

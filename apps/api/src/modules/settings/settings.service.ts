@@ -1,6 +1,7 @@
 import {
   isControlAccountFor,
   isGroupAccount,
+  type LedgerAccount,
   PCG_POSTING_ACCOUNTS,
   type PostingAccounts,
   parseRate,
@@ -28,6 +29,7 @@ import { journals } from '../ledger/ledger.table.ts';
 import { countries } from '../referentials/referentials.table.ts';
 import { vatReturnRulesOf } from '../referentials/vat-return-rules.ts';
 import { companySettings } from './settings.table.ts';
+import { taxOptionsOf } from './tax-options.ts';
 
 /**
  * The accounts of docs/architecture.md, Posting rules for the company's framework, as numbers: leaves
@@ -49,6 +51,52 @@ export function defaultPostingAccounts(framework: AccountingFramework): PostingA
     vatDeductibleByPrefix: Object.fromEntries(
       Object.entries(rules.vatDeductibleByPrefix).map(([prefix, account]) => [prefix, account.accountNumber]),
     ),
+    ...treatmentAccountNumbers(rules),
+  };
+}
+
+/** The accounts of VAT treatments and withholdings the framework has (PCG: when paid, reverse charge; SYSCOHADA: withholdings). */
+function treatmentAccountNumbers(rules: PostingAccounts): Partial<PostingAccountNumbers> {
+  const numbers: Partial<PostingAccountNumbers> = {
+    vatCollectedPending: rules.vatCollectedPending?.accountNumber,
+    vatDeductiblePending: rules.vatDeductiblePending?.accountNumber,
+    intraEuVatDue: rules.reverseChargeDue?.INTRA_EU_ACQUISITION.accountNumber,
+    servicesVatDue: rules.reverseChargeDue?.REVERSE_CHARGE_SERVICES.accountNumber,
+    importVatDue: rules.reverseChargeDue?.IMPORT.accountNumber,
+    intraEuVatDeductible: rules.reverseChargeDeductible?.INTRA_EU_ACQUISITION.accountNumber,
+    importVatDeductible: rules.reverseChargeDeductible?.IMPORT.accountNumber,
+    precompteWithheld: rules.precompteWithheld?.accountNumber,
+    precompteSuffered: rules.precompteSuffered?.accountNumber,
+    vatWithheldByCustomers: rules.vatWithheldByCustomers?.accountNumber,
+  };
+  return Object.fromEntries(Object.entries(numbers).filter(([, number]) => number !== undefined));
+}
+
+/** The treatment accounts of the settings over the framework's, as the posting rules take them. */
+function treatmentAccounts(numbers: PostingAccountNumbers, defaults: PostingAccounts): Partial<PostingAccounts> {
+  const account = (number: string | undefined, fallback: LedgerAccount | undefined) =>
+    number ? { accountNumber: number } : fallback;
+  const due = defaults.reverseChargeDue;
+  const deductible = defaults.reverseChargeDeductible;
+  return {
+    vatCollectedPending: account(numbers.vatCollectedPending, defaults.vatCollectedPending),
+    vatDeductiblePending: account(numbers.vatDeductiblePending, defaults.vatDeductiblePending),
+    reverseChargeDue: due && {
+      INTRA_EU_ACQUISITION: account(numbers.intraEuVatDue, due.INTRA_EU_ACQUISITION) ?? due.INTRA_EU_ACQUISITION,
+      REVERSE_CHARGE_SERVICES:
+        account(numbers.servicesVatDue, due.REVERSE_CHARGE_SERVICES) ?? due.REVERSE_CHARGE_SERVICES,
+      IMPORT: account(numbers.importVatDue, due.IMPORT) ?? due.IMPORT,
+    },
+    reverseChargeDeductible: deductible && {
+      INTRA_EU_ACQUISITION:
+        account(numbers.intraEuVatDeductible, deductible.INTRA_EU_ACQUISITION) ?? deductible.INTRA_EU_ACQUISITION,
+      REVERSE_CHARGE_SERVICES:
+        account(numbers.intraEuVatDeductible, deductible.REVERSE_CHARGE_SERVICES) ?? deductible.REVERSE_CHARGE_SERVICES,
+      IMPORT: account(numbers.importVatDeductible, deductible.IMPORT) ?? deductible.IMPORT,
+    },
+    precompteWithheld: account(numbers.precompteWithheld, defaults.precompteWithheld),
+    precompteSuffered: account(numbers.precompteSuffered, defaults.precompteSuffered),
+    vatWithheldByCustomers: account(numbers.vatWithheldByCustomers, defaults.vatWithheldByCustomers),
   };
 }
 
@@ -84,6 +132,7 @@ function storedPostingAccounts(stored: unknown, framework: AccountingFramework):
   if (parsed.success) {
     // Saved before the rules by prefix existed: the framework's rules apply.
     return {
+      ...treatmentAccountNumbers(framework === 'PCG' ? PCG_POSTING_ACCOUNTS : SYSCOHADA_POSTING_ACCOUNTS),
       ...parsed.data,
       vatDeductibleByPrefix: parsed.data.vatDeductibleByPrefix ?? defaults.vatDeductibleByPrefix,
     };
@@ -108,6 +157,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
       timeZone: row.timeZone ?? (await countryTimeZone(tx, company.companyId)),
       postingAccounts: storedPostingAccounts(row.postingAccounts, company.framework),
       numberPrefixes: numberPrefixesSchema.parse(row.numberPrefixes),
+      taxOptions: await taxOptionsOf(tx, company),
       defaultLanguage,
       updatedAt: row.updatedAt.toISOString(),
     };
@@ -138,6 +188,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     defaultVatRates: countryVatRates(identity?.vat ?? null, identity?.reduced ?? null),
     postingAccounts: defaultPostingAccounts(company.framework),
     numberPrefixes: {},
+    taxOptions: await taxOptionsOf(tx, company),
     defaultLanguage,
     fiscalYearStartMonth: 1,
     timeZone: identity?.timeZone ?? DEFAULT_TIME_ZONE,
@@ -319,6 +370,7 @@ export async function postingAccountsOf(
     vatDeductibleByPrefix: Object.fromEntries(
       Object.entries(numbers.vatDeductibleByPrefix ?? {}).map(([prefix, accountNumber]) => [prefix, { accountNumber }]),
     ),
+    ...treatmentAccounts(numbers, defaults),
     numbers,
   };
 }

@@ -24,6 +24,8 @@ export const companySettings = pgTable('company_settings', {
   postingAccounts: jsonb('posting_accounts').notNull(),
   /** Journal code → entry number prefix; read by the posting statement itself. */
   numberPrefixes: jsonb('number_prefixes').notNull().default({}),
+  /** VAT and withholding choices (contract taxOptionsSchema); null until saved: the country's defaults. */
+  taxOptions: jsonb('tax_options'),
   fiscalYearStartMonth: integer('fiscal_year_start_month').notNull(),
   /** IANA zone in which "today" is read for the company; null: its country's (`country.time_zone`). */
   timeZone: text('time_zone'),

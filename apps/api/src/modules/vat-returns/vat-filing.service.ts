@@ -1,4 +1,9 @@
-import { vatDeadline, vatSettlementEntry } from '@bilan/accounting';
+import {
+  SYSCOHADA_POSTING_ACCOUNTS,
+  turnoverInstalmentEntry,
+  vatDeadline,
+  vatSettlementEntry,
+} from '@bilan/accounting';
 import type { FiledVatReturn, FileVatReturnBody } from '@bilan/contract';
 import { and, eq, gt, gte, lte, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -9,6 +14,8 @@ import { type CompanyContext, companyLanguage } from '../companies/company-conte
 import { ENTRY_LABELS } from '../ledger/entry-labels.ts';
 import { postComputedEntry } from '../ledger/ledger.service.ts';
 import { vatDeadlineRuleOf } from '../referentials/vat-return-rules.ts';
+import { treatmentLinesOf } from '../reports/vat-treatment-lines.ts';
+import { postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { getFiledVatReturn, vatReturnReference } from './filed-vat-return.ts';
 import { computeReturn, periodOfCode, vatRegimeOf, vatReturnReport } from './vat-return.service.ts';
@@ -65,6 +72,7 @@ export async function fileVatReturn(
           entry,
           audit: { action: 'CREATE', entityType: 'VAT_RETURN', entityId: id, after: { period: period.code } },
         });
+  await postDeclaredInstalment(tx, company, workFolderId, { period, returnId: id, label });
   const report = vatReturnReport(company, computed, regime.countryCode, id);
   await insertReturn(tx, {
     id,
@@ -112,4 +120,37 @@ async function insertReturn(tx: Transaction, row: typeof vatReturns.$inferInsert
     if (databaseErrorCode(error) === '23505') throw new AppError('VAT_RETURN_ALREADY_FILED');
     throw error;
   }
+}
+
+/**
+ * Cameroon: the month's income-tax instalment the return declares (its INSTALMENT_DUE line, after the précompte
+ * customers withheld) is booked with the filing, 4492 against 441, under the return's settlement source so the
+ * next return leaves it out; nothing when none is due.
+ */
+async function postDeclaredInstalment(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  filing: { period: { fromOn: string; toOn: string }; returnId: string; label: string },
+) {
+  const lines = await treatmentLinesOf(tx, company, filing.period);
+  const due = lines.find((line) => line.line === 'INSTALMENT_DUE')?.amount;
+  if (!due) return;
+  const accounts = await postingAccountsOf(tx, company);
+  const entry = turnoverInstalmentEntry(
+    { date: filing.period.toOn, label: filing.label, amount: due },
+    {
+      advance: accounts.precompteSuffered ?? SYSCOHADA_POSTING_ACCOUNTS.precompteSuffered ?? { accountNumber: '4492' },
+      due: { accountNumber: '441' },
+    },
+  );
+  if (!entry) return;
+  await postComputedEntry(tx, {
+    companyId: company.companyId,
+    workFolderId,
+    sourceType: 'VAT_SETTLEMENT',
+    sourceId: filing.returnId,
+    postedBy: company.userId,
+    entry,
+  });
 }

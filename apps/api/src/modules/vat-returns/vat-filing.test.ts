@@ -272,13 +272,15 @@ describe('France (PCG, EUR): the CA3 in whole euros, January to March, and a ref
   it('files January: rate lines from the documents, each rounded, and the cents to 758', async () => {
     // 33.33 + 33.33 + 33.34 at 20 %: VAT 20.00 for the rate (not 6.67 × 3 = 20.01); 50.00 at 5.5 %: 2.75.
     await invoice(company, 'SALE_INVOICE', '01-08', [
-      { quantity: '1', unitPrice: '33.33', vatRate: '20' },
-      { quantity: '1', unitPrice: '33.33', vatRate: '20' },
-      { quantity: '1', unitPrice: '33.34', vatRate: '20' },
-      { quantity: '1', unitPrice: '50.00', vatRate: '5.5' },
+      { quantity: '1', unitPrice: '33.33', vatRate: '20', supplyKind: 'GOODS' },
+      { quantity: '1', unitPrice: '33.33', vatRate: '20', supplyKind: 'GOODS' },
+      { quantity: '1', unitPrice: '33.34', vatRate: '20', supplyKind: 'GOODS' },
+      { quantity: '1', unitPrice: '50.00', vatRate: '5.5', supplyKind: 'GOODS' },
     ]);
     // 1,234.56 at 10 %: 123.456 → 123.46.
-    await invoice(company, 'SALE_INVOICE', '01-09', [{ quantity: '1', unitPrice: '1234.56', vatRate: '10' }]);
+    await invoice(company, 'SALE_INVOICE', '01-09', [
+      { quantity: '1', unitPrice: '1234.56', vatRate: '10', supplyKind: 'GOODS' },
+    ]);
     // A computer 500.00 and supplies 60.10 at 20 %: 112.02 for the rate, 100.00 on 44562 and 12.02 on 445660.
     await invoice(company, 'PURCHASE_INVOICE', '01-12', [
       { quantity: '1', unitPrice: '500.00', vatRate: '20', accountId: assetId },
@@ -342,7 +344,9 @@ describe('France (PCG, EUR): the CA3 in whole euros, January to March, and a ref
     await invoice(company, 'PURCHASE_INVOICE', '02-03', [
       { quantity: '1', unitPrice: '2000.00', vatRate: '20', accountId: assetId },
     ]);
-    await invoice(company, 'SALE_INVOICE', '02-17', [{ quantity: '1', unitPrice: '300.00', vatRate: '20' }]);
+    await invoice(company, 'SALE_INVOICE', '02-17', [
+      { quantity: '1', unitPrice: '300.00', vatRate: '20', supplyKind: 'GOODS' },
+    ]);
     const february = await fileReturn(company, `${company.year}-02`);
     expect(boxes(february.form)).toMatchObject({
       '16': '60.00',
@@ -362,7 +366,9 @@ describe('France (PCG, EUR): the CA3 in whole euros, January to March, and a ref
       { number: '445660', debit: '2.00' },
       { number: '5121', credit: '12.00' },
     ]);
-    await invoice(company, 'SALE_INVOICE', '03-10', [{ quantity: '1', unitPrice: '1000.00', vatRate: '20' }]);
+    await invoice(company, 'SALE_INVOICE', '03-10', [
+      { quantity: '1', unitPrice: '1000.00', vatRate: '20', supplyKind: 'GOODS' },
+    ]);
     // The January fee refused above, booked in March: a regularisation in March's return.
     await validatedEntry(context.app, company, day(company, '03-05'), [
       { number: '6278', debit: '10.00' },

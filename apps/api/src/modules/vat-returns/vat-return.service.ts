@@ -29,6 +29,7 @@ import {
   vatReturnRulesOf,
 } from '../referentials/vat-return-rules.ts';
 import { reportPeriod } from '../reports/report-period.ts';
+import { treatmentLinesOf } from '../reports/vat-treatment-lines.ts';
 import { companySettings } from '../settings/settings.table.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { readVatMovements, vatRatesOfPeriod } from './vat-return-movements.ts';
@@ -78,11 +79,12 @@ export async function computeReturn(
   const period = { fromOn: dates.fromOn, toOn: dates.toOn };
   const movements = await readVatMovements(tx, workFolderId, period);
   const figures = computeVatReturn(movements, accounts);
-  const rates = await vatRatesOfPeriod(tx, workFolderId, period);
+  const rates = await vatRatesOfPeriod(tx, company, workFolderId, period);
   const form = buildVatForm(vatFormKindOf(regime.rules, regime.frequency), {
     figures,
     rates,
     minorUnitsPerMajor: 10n ** BigInt(company.scale),
+    treatmentLines: await treatmentLinesOf(tx, company, period),
   });
   return { ...period, figures, rates, balances: vatAccountBalances(movements.period, accounts), form };
 }

@@ -55,7 +55,7 @@ describe('VAT return from the ledger', () => {
   it('fills the CA3 boxes of a French company', async () => {
     const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
     await validatedInvoice(context.app, company, 'SALE_INVOICE', [
-      { quantity: '3', unitPrice: '333.33', vatRate: '20' },
+      { quantity: '3', unitPrice: '333.33', vatRate: '20', supplyKind: 'GOODS' },
     ]);
     const figures = await vatReturn(company, `${company.year}-Q1`);
     expect(figures.cameroon).toBeNull();

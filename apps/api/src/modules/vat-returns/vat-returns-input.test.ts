@@ -102,7 +102,7 @@ describe('VAT periods by the settings', () => {
       context.app,
       company,
       'SALE_INVOICE',
-      [{ quantity: '1', unitPrice: '10000.40', vatRate: '20' }],
+      [{ quantity: '1', unitPrice: '10000.40', vatRate: '20', supplyKind: 'GOODS' }],
       {
         date: `${company.year}-03-01`,
       },

@@ -5,10 +5,14 @@ import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
+import { type FolderOpened, NOTHING_ON_FOLDER_OPENED } from './folder-opened.ts';
 import { listWorkFolders, toWorkFolder } from './work-folders.queries.ts';
 import { saveWorkFolder, summarizeWorkFolder } from './work-folders.service.ts';
 
-export function workFoldersRoutes(db: Database): FastifyPluginAsyncZod {
+export function workFoldersRoutes(
+  db: Database,
+  folderOpened: FolderOpened = NOTHING_ON_FOLDER_OPENED,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.workFolders),
@@ -27,9 +31,11 @@ export function workFoldersRoutes(db: Database): FastifyPluginAsyncZod {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         if (request.body.companyId) requireTenantCompany(session, request.body.companyId);
-        const folder = await inCompany(db, session, (tx, company) =>
-          saveWorkFolder(tx, company.companyId, request.body),
-        );
+        const folder = await inCompany(db, session, async (tx, company) => {
+          const saved = await saveWorkFolder(tx, company.companyId, request.body);
+          if (!request.body.id) await folderOpened(tx, company);
+          return saved;
+        });
         return reply.status(request.body.id ? 200 : 201).send(folder);
       },
     });

@@ -10,7 +10,7 @@ import {
   parseRate,
   ZERO_AMOUNT,
 } from '@bilan/accounting';
-import type { AccountingDocument, InvoiceDocumentBody, InvoiceType } from '@bilan/contract';
+import type { AccountingDocument, InvoiceDocumentBody, InvoiceType, SupplyKind, VatTreatment } from '@bilan/contract';
 import type { Path } from 'react-hook-form';
 import { decimalForInput, normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
 
@@ -22,6 +22,8 @@ export interface InvoiceLineValues {
   unitPrice: string;
   discountRate: string;
   vatRate: string;
+  /** Goods or services (France: VAT on services is due when paid); null: as the line's account reads. */
+  supplyKind: SupplyKind | null;
 }
 
 export interface InvoiceFormValues {
@@ -31,12 +33,22 @@ export interface InvoiceFormValues {
   reference: string;
   label: string;
   creditedDocumentId: string | null;
+  /** Purchases of a French company: DOMESTIC or a reverse charge. */
+  vatTreatment: VatTreatment;
   lines: InvoiceLineValues[];
 }
 
 export type LineField = 'description' | 'quantity' | 'unitPrice' | 'discountRate' | 'vatRate';
 
-const HEADER_FIELDS = ['partyId', 'date', 'dueDate', 'reference', 'label', 'creditedDocumentId'] as const;
+const HEADER_FIELDS = [
+  'partyId',
+  'date',
+  'dueDate',
+  'reference',
+  'label',
+  'creditedDocumentId',
+  'vatTreatment',
+] as const;
 const LINE_FIELDS = ['description', 'quantity', 'unitPrice', 'discountRate', 'vatRate'] as const;
 
 /** A field path of the API's refusal ("lines.2.unitPrice") as a field of the form, when it is one. */
@@ -77,7 +89,15 @@ export function defaultVatRate(countryCode: string | null | undefined): string {
 }
 
 export function emptyInvoiceLine(vatRate: string): InvoiceLineValues {
-  return { description: '', accountId: null, quantity: '1', unitPrice: '', discountRate: '', vatRate };
+  return {
+    description: '',
+    accountId: null,
+    quantity: '1',
+    unitPrice: '',
+    discountRate: '',
+    vatRate,
+    supplyKind: null,
+  };
 }
 
 export type LineReading =
@@ -200,6 +220,7 @@ export function invoiceBodyOf(
     reference: orNull(values.reference),
     label: orNull(values.label),
     creditedDocumentId: values.creditedDocumentId,
+    vatTreatment: values.vatTreatment,
     lines: values.lines.map((line) => {
       const reading = readInvoiceLine(line, scale, language);
       const unitPrice = reading.ok ? formatAmount(reading.input.unitPrice, scale) : line.unitPrice;
@@ -211,6 +232,7 @@ export function invoiceBodyOf(
         unitPrice,
         vatRate: normalizeDecimalInput(line.vatRate, language),
         discountRate: discount === '' ? null : discount,
+        supplyKind: line.supplyKind,
       };
     }),
   };
@@ -227,6 +249,7 @@ export function invoiceValuesOf(document: AccountingDocument, language: string):
     reference: document.reference ?? '',
     label: document.label ?? '',
     creditedDocumentId: document.creditedDocumentId,
+    vatTreatment: document.vatTreatment ?? 'DOMESTIC',
     lines: document.lines.map((line) => ({
       description: line.label ?? '',
       accountId: line.accountId,
@@ -234,6 +257,7 @@ export function invoiceValuesOf(document: AccountingDocument, language: string):
       unitPrice: decimalForInput(line.unitPrice ?? '', language),
       discountRate: rate(line.discountRate),
       vatRate: decimalForInput(line.vatRate ?? '0', language),
+      supplyKind: line.supplyKind,
     })),
   };
 }

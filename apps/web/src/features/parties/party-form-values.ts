@@ -1,6 +1,6 @@
 import { type Party, type PartyKind, type SavePartyBody, savePartyBodySchema } from '@bilan/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
-import { loadPhoneNumbers } from '../../lib/phone.ts';
+import { readPhoneNumber } from '../../lib/phone.ts';
 
 /** The party form as the user fills it: text everywhere, the payment terms as the number input gives them. */
 export interface PartyFormValues {
@@ -19,6 +19,9 @@ export interface PartyFormValues {
   active: boolean;
   /** Empty: the settings' customer or supplier account (a new party), the current one (an existing party). */
   controlAccountId: string;
+  /** Cameroon: a customer named a withholding agent; a supplier whose purchases bear the précompte. */
+  withholdingAgent: boolean;
+  subjectToPrecompte: boolean;
 }
 
 export type PartyFieldName = keyof PartyFormValues;
@@ -38,6 +41,8 @@ export const PARTY_FIELD_NAMES: readonly PartyFieldName[] = [
   'notes',
   'active',
   'controlAccountId',
+  'withholdingAgent',
+  'subjectToPrecompte',
 ];
 
 export function partyFormValuesOf(party: Party | null, defaultCountryCode: string): PartyFormValues {
@@ -56,6 +61,8 @@ export function partyFormValuesOf(party: Party | null, defaultCountryCode: strin
     notes: party?.notes ?? '',
     active: party?.active ?? true,
     controlAccountId: party?.controlAccountId ?? '',
+    withholdingAgent: party?.withholdingAgent ?? false,
+    subjectToPrecompte: party?.subjectToPrecompte ?? false,
   };
 }
 
@@ -83,6 +90,8 @@ export function partyBodyOf(values: PartyFormValues): Record<keyof SavePartyBody
     notes: orNull(values.notes),
     active: values.active,
     controlAccountId: orNull(values.controlAccountId),
+    withholdingAgent: values.withholdingAgent,
+    subjectToPrecompte: values.subjectToPrecompte,
   };
 }
 
@@ -103,8 +112,7 @@ export const partyFormResolver: Resolver<PartyFormValues, unknown, SavePartyBody
     }
   }
   if (values.phone.trim() !== '') {
-    const { normalizePhone } = await loadPhoneNumbers();
-    if (normalizePhone(values.phone, orNull(values.countryCode)) === null) setError('phone', 'PHONE_INVALID');
+    if ((await readPhoneNumber(values.phone, orNull(values.countryCode))) === null) setError('phone', 'PHONE_INVALID');
   }
   if (parsed.success && Object.keys(errors).length === 0) return { values: parsed.data, errors: {} };
   return { values: {}, errors };

@@ -4,7 +4,7 @@ import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
 import { todayIsoDate } from '../../lib/format.ts';
-import { loadPhoneNumbers } from '../../lib/phone.ts';
+import { readPhoneNumber } from '../../lib/phone.ts';
 import { validationMessage } from '../../lib/validation-message.ts';
 import type paymentsEn from './payments.en.json';
 
@@ -29,8 +29,7 @@ export function paymentErrorText(t: TFunction<'payments'>, tCommon: TFunction<'c
 /** The payer's number as the API tags it with its operator (E.164 when valid), or null when empty. */
 export async function mobilePhoneOf(phone: string, countryCode: string | null): Promise<string | null> {
   if (phone.trim() === '') return null;
-  const { normalizePhone } = await loadPhoneNumbers();
-  return normalizePhone(phone, countryCode) ?? phone.trim();
+  return (await readPhoneNumber(phone, countryCode)) ?? phone.trim();
 }
 
 /** Today, or the nearest day of the work folder when today is outside it. */
@@ -64,8 +63,7 @@ export function paymentResolver(
       }
     }
     if (values.method === 'MOBILE_MONEY' && values.phone.trim() !== '') {
-      const { normalizePhone } = await loadPhoneNumbers();
-      if (!normalizePhone(values.phone, countryCode)) errors.phone = error('PHONE_INVALID');
+      if (!(await readPhoneNumber(values.phone, countryCode))) errors.phone = error('PHONE_INVALID');
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };

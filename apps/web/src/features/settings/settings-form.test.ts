@@ -27,7 +27,7 @@ describe('settings form', () => {
   });
 
   it('lists the mobile operators of a country from the committed table, none for another country', () => {
-    expect(mobileOperatorsOf('CM')).toEqual(['MTN', 'ORANGE', 'NEXTTEL', 'CAMTEL']);
+    expect(mobileOperatorsOf('CM')).toEqual(['MTN', 'ORANGE', 'NEXTTEL']);
     expect(mobileOperatorsOf('FR')).toEqual([]);
     expect(mobileOperatorsOf(null)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import {
   companySettingsBodySchema,
   type Language,
   type PostingAccountNumbers,
+  type TaxOptions,
 } from '@bilan/contract';
 import type { Control, FieldErrors, FieldPath, Resolver } from 'react-hook-form';
 
@@ -20,6 +21,15 @@ export const POSTING_ACCOUNT_KEYS = [
   'mobileMoney',
 ] as const satisfies readonly Exclude<keyof PostingAccountNumbers, 'mobileMoneyByOperator'>[];
 export type PostingAccountKey = (typeof POSTING_ACCOUNT_KEYS)[number];
+
+/** The rates of Cameroon's withholding and instalment taxes, in percent. */
+export const TAX_RATE_KEYS = [
+  'purchasePrecompteRate',
+  'customerPrecompteRate',
+  'vatWithheldRate',
+  'turnoverInstalmentRate',
+] as const satisfies readonly (keyof TaxOptions)[];
+const TAX_OPTION_KEYS = ['vatOnDebits', ...TAX_RATE_KEYS] as const;
 
 const IDENTITY_FIELDS = [
   'legalName',
@@ -44,6 +54,8 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   vatDeductibleRules: { prefix: string; account: string }[];
   /** Journal code → prefix; an empty prefix keeps the journal's code. */
   numberPrefixes: Record<string, string>;
+  /** VAT on services when paid or on debits (France); withholding and instalment rates (Cameroon). */
+  taxOptions: TaxOptions;
   defaultLanguage: Language;
   fiscalYearStartMonth: string;
   timeZone: string;
@@ -81,6 +93,7 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
       .sort(([left], [right]) => left.localeCompare(right))
       .map(([prefix, account]) => ({ prefix, account })),
     numberPrefixes: { ...settings.numberPrefixes },
+    taxOptions: { ...settings.taxOptions },
     defaultLanguage: settings.defaultLanguage,
     fiscalYearStartMonth: String(settings.fiscalYearStartMonth),
     timeZone: settings.timeZone,
@@ -139,6 +152,7 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
       vatDeductibleByPrefix,
     },
     numberPrefixes: filledEntries(values.numberPrefixes, (prefix) => prefix.toUpperCase()),
+    taxOptions: values.taxOptions,
     defaultLanguage: values.defaultLanguage,
     fiscalYearStartMonth: Number(values.fiscalYearStartMonth),
     timeZone: values.timeZone,
@@ -159,6 +173,9 @@ export function settingsFieldOf(path: string): FieldPath<SettingsFormValues> | n
     return path as FieldPath<SettingsFormValues>;
   }
   const [head, key] = path.split('.');
+  if (head === 'taxOptions' && key !== undefined && TAX_OPTION_KEYS.some((candidate) => candidate === key)) {
+    return path as FieldPath<SettingsFormValues>;
+  }
   if (head === 'postingAccounts' && POSTING_ACCOUNT_KEYS.some((candidate) => candidate === key)) {
     return path as FieldPath<SettingsFormValues>;
   }

@@ -38,6 +38,7 @@ type CardKey =
   | 'bankStatements'
   | 'fixedAssets'
   | 'bankReconciliation'
+  | 'yearEnd'
   | 'chartOfAccounts'
   | 'workFolders'
   | 'monthClose'
@@ -141,6 +142,13 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'closingSection' | 
         title: 'bankReconciliation',
         to: '/accounting/bank-reconciliation',
         icon: <IconCashRegister size={22} />,
+        color: 'grape',
+      },
+      {
+        key: 'yearEnd',
+        title: 'yearEnd',
+        to: '/accounting/year-end',
+        icon: <IconCalendarCheck size={22} />,
         color: 'grape',
       },
     ],

@@ -1,13 +1,20 @@
 import type { BankStatementImport } from '@bilan/contract';
-import { Badge, Table, Text, Title } from '@mantine/core';
+import { Badge, List, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
+import { usePhoneOperator } from '../../../lib/phone.ts';
+import { OperatorBadge } from '../../parties/public.ts';
 import { useReportAmounts } from '../../reports/public.ts';
 
 const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 /** A preview shows the first lines; the import takes them all. */
 const PREVIEW_ROWS = 200;
+
+/** The operator of the phone that paid or was paid, as an export writes it (237677123456). */
+function LineOperator({ phone }: { phone: string }) {
+  return <OperatorBadge operator={usePhoneOperator(phone, null)} />;
+}
 
 /** The lines the API read from the file, each column as the mapping placed it. */
 export function StatementPreview({ preview }: { preview: BankStatementImport }) {
@@ -27,6 +34,7 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
           to: formatCalendarDate(preview.endDate, language),
         })}
       </Text>
+      {preview.statements.length > 1 && <FileStatements preview={preview} />}
       <ScrollTable minWidth={640} label={t('import.previewCaption')}>
         <Table verticalSpacing={4} striped>
           <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('import.previewCaption')}</caption>
@@ -42,7 +50,7 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
           </Table.Thead>
           <Table.Tbody>
             {preview.lines.slice(0, PREVIEW_ROWS).map((line) => (
-              <Table.Tr key={line.lineNumber} data-testid="preview-line">
+              <Table.Tr key={`${line.statementIndex}-${line.lineNumber}`} data-testid="preview-line">
                 <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.date, language)}</Table.Td>
                 <Table.Td>
                   {line.label}{' '}
@@ -53,7 +61,9 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
                   )}
                 </Table.Td>
                 <Table.Td ff="monospace">{line.reference}</Table.Td>
-                <Table.Td ff="monospace">{line.counterpartyPhone}</Table.Td>
+                <Table.Td ff="monospace">
+                  {line.counterpartyPhone} {line.counterpartyPhone && <LineOperator phone={line.counterpartyPhone} />}
+                </Table.Td>
                 <Table.Td ta="end" style={amountStyle}>
                   {amount(line.amount)}
                 </Table.Td>
@@ -65,6 +75,37 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
           </Table.Tbody>
         </Table>
       </ScrollTable>
+    </>
+  );
+}
+
+/** The statements of a file that holds several, each with its dates, balances and new lines. */
+function FileStatements({ preview }: { preview: BankStatementImport }) {
+  const { t, i18n } = useTranslation('bankStatements');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const amount = useReportAmounts();
+  return (
+    <>
+      <Text size="sm" fw={600}>
+        {t('import.statements', { count: preview.statements.length })}
+      </Text>
+      <List size="sm">
+        {preview.statements.map((statement, index) => (
+          <List.Item
+            key={`${statement.startDate}-${statement.endDate}-${statement.closingBalance}`}
+            data-testid="preview-statement"
+          >
+            {t('import.statementLine', {
+              index: index + 1,
+              from: formatCalendarDate(statement.startDate, language),
+              to: formatCalendarDate(statement.endDate, language),
+              opening: amount(statement.openingBalance, { blankZero: false }),
+              closing: amount(statement.closingBalance, { blankZero: false }),
+              count: statement.importedLineCount,
+            })}
+          </List.Item>
+        ))}
+      </List>
     </>
   );
 }

@@ -204,6 +204,7 @@ describe('invoice editor: saving', () => {
       reference: 'BC-2291',
       label: null,
       creditedDocumentId: null,
+      vatTreatment: 'DOMESTIC',
       lines: [
         {
           description: 'Pain de mie (carton)',
@@ -212,6 +213,7 @@ describe('invoice editor: saving', () => {
           unitPrice: '10000',
           vatRate: '19.25',
           discountRate: null,
+          supplyKind: null,
         },
       ],
     });

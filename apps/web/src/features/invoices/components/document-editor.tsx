@@ -15,7 +15,7 @@ import { useParty } from '../../parties/api/get-party.ts';
 import type { InvoiceFormValues } from '../invoice-form.ts';
 import type invoicesEn from '../invoices.en.json';
 import { DeleteDraftDialog, DocumentEditorActions } from './document-editor-actions.tsx';
-import { DocumentHeaderFields } from './document-header-fields.tsx';
+import { DocumentHeaderFields, WithholdingNotice } from './document-header-fields.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { DocumentStateBadge } from './status-badges.tsx';
 import { useDocumentEditorForm } from './use-document-editor-form.ts';
@@ -46,7 +46,13 @@ export function DocumentEditor({
   scale,
   defaultVatRate,
   accounts,
+  reverseCharge,
+  supplyKinds,
 }: {
+  /** Whether the document may be reverse-charged (purchases of a French company). */
+  reverseCharge: boolean;
+  /** Whether its lines say goods or services (a French company). */
+  supplyKinds: boolean;
   /** The accounts a line may go to (class 7 for sales, 6 for purchases). */
   accounts: readonly PickableAccount[];
   kind: DocumentKind;
@@ -110,7 +116,9 @@ export function DocumentEditor({
             partyId={partyId}
             readOnly={readOnly}
             errorText={errorText}
+            reverseCharge={reverseCharge}
           />
+          <WithholdingNotice sale={kind.role === 'CUSTOMER'} party={party.data ?? null} />
           <InvoiceLines
             control={form.control}
             errors={form.formState.errors}
@@ -119,6 +127,7 @@ export function DocumentEditor({
             defaultVatRate={defaultVatRate}
             readOnly={readOnly}
             accounts={accounts}
+            supplyKinds={supplyKinds}
           />
           <Group gap={6} wrap="nowrap" align="flex-start">
             <IconInfoCircle size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />

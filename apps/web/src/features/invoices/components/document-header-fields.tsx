@@ -1,5 +1,6 @@
-import type { WorkFolder } from '@bilan/contract';
-import { Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { type Party, VAT_TREATMENTS, type WorkFolder } from '@bilan/contract';
+import { Alert, Paper, Select, SimpleGrid, TextInput } from '@mantine/core';
+import { IconReceiptTax } from '@tabler/icons-react';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field.tsx';
@@ -83,6 +84,51 @@ function DocumentTextField({
   );
 }
 
+/** A reverse charge of a French purchase: intra-EU acquisition, CGI art. 283-2 service, import. */
+function VatTreatmentSelect({
+  control,
+  readOnly,
+  errorText,
+}: {
+  control: Control<InvoiceFormValues>;
+  readOnly: boolean;
+  errorText: ErrorText;
+}) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Controller
+      control={control}
+      name="vatTreatment"
+      render={({ field, fieldState }) => (
+        <Select
+          label={t('editor.vatTreatment')}
+          description={t('editor.vatTreatmentHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          data={VAT_TREATMENTS.map((treatment) => ({ value: treatment, label: t(`vatTreatments.${treatment}`) }))}
+          value={field.value}
+          onChange={(value) => field.onChange(value ?? 'DOMESTIC')}
+          onBlur={field.onBlur}
+          allowDeselect={false}
+          readOnly={readOnly}
+          error={errorText(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+}
+
+/** Cameroon: what the party's flags withhold from the document (the amounts show once it is saved). */
+export function WithholdingNotice({ sale, party }: { sale: boolean; party: Party | null }) {
+  const { t } = useTranslation('invoices');
+  const flagged = sale ? party?.withholdingAgent : party?.subjectToPrecompte;
+  if (!flagged) return null;
+  return (
+    <Alert color="blue" variant="light" icon={<IconReceiptTax size={18} />} data-testid="withholding-notice">
+      {t(sale ? 'editor.withholdingAgent' : 'editor.subjectToPrecompte')}
+    </Alert>
+  );
+}
+
 /**
  * The document's header: the party (choosing another drops the credited invoice), the date inside the
  * folder, the due date, the credited invoice of a credit note, the reference and the label.
@@ -95,6 +141,7 @@ export function DocumentHeaderFields({
   partyId,
   readOnly,
   errorText,
+  reverseCharge,
 }: {
   control: Control<InvoiceFormValues>;
   setValue: UseFormSetValue<InvoiceFormValues>;
@@ -103,6 +150,7 @@ export function DocumentHeaderFields({
   partyId: string | null;
   readOnly: boolean;
   errorText: ErrorText;
+  reverseCharge: boolean;
 }) {
   const { t } = useTranslation('invoices');
   const textField = (name: 'reference' | 'label', placeholder: string) => (
@@ -190,6 +238,11 @@ export function DocumentHeaderFields({
         {kind.credits && textField('reference', t('editor.referencePlaceholder'))}
         {textField('label', t('editor.labelPlaceholder'))}
       </SimpleGrid>
+      {reverseCharge && (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+          <VatTreatmentSelect control={control} readOnly={readOnly} errorText={errorText} />
+        </SimpleGrid>
+      )}
     </Paper>
   );
 }

@@ -56,11 +56,19 @@ function newDocumentValues(
     reference: '',
     label: '',
     creditedDocumentId: null,
+    vatTreatment: 'DOMESTIC',
     lines: [emptyInvoiceLine(decimalForInput(vatRate, language))],
   };
   if (!source) return empty;
   const copied = invoiceValuesOf(source, language);
-  return { ...empty, partyId: source.partyId, creditedDocumentId: source.id, lines: copied.lines };
+  // A credit note mirrors its invoice, reverse charge included.
+  return {
+    ...empty,
+    partyId: source.partyId,
+    creditedDocumentId: source.id,
+    vatTreatment: copied.vatTreatment,
+    lines: copied.lines,
+  };
 }
 
 function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder }) {
@@ -137,6 +145,8 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
         scale={scale}
         defaultVatRate={decimalForInput(vatRate, language)}
         accounts={accounts}
+        reverseCharge={company.data.countryCode === 'FR' && kind.role === 'SUPPLIER'}
+        supplyKinds={company.data.countryCode === 'FR'}
       />
     </Suspense>
   );

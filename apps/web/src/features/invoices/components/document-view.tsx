@@ -1,5 +1,5 @@
 import type { AccountingDocument, Payment, WorkFolder } from '@bilan/contract';
-import { Anchor, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCashBanknote, IconDownload, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -20,6 +20,7 @@ import { useCancelDocument } from '../api/change-document-state.ts';
 import { useDownloadDocumentPdf } from '../api/download-document-pdf.ts';
 import { useDocument } from '../api/get-document.ts';
 import { useMoney } from '../use-money.ts';
+import { DocumentDues } from './document-dues.tsx';
 import { TotalsPanel } from './live-totals.tsx';
 import { DocumentStateBadge, SettlementBadge } from './status-badges.tsx';
 
@@ -38,7 +39,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-function LinesTable({ document }: { document: AccountingDocument }) {
+/** `services`: French documents mark service lines, whose VAT is due when paid unless the company opted for debits. */
+function LinesTable({ document, services }: { document: AccountingDocument; services: boolean }) {
   const { t } = useTranslation('invoices');
   const money = useMoney();
   const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -59,7 +61,14 @@ function LinesTable({ document }: { document: AccountingDocument }) {
         <Table.Tbody>
           {document.lines.map((line) => (
             <Table.Tr key={line.id}>
-              <Table.Td>{line.label}</Table.Td>
+              <Table.Td>
+                {line.label}
+                {services && line.supplyKind === 'SERVICES' && (
+                  <Badge ml={8} size="xs" variant="light" color="grape">
+                    {t('view.services')}
+                  </Badge>
+                )}
+              </Table.Td>
               <Table.Td c="dimmed" ff="monospace">
                 {line.accountNumber}
               </Table.Td>
@@ -224,6 +233,9 @@ export function DocumentView({
             </Field>
             <Field label={t('editor.reference')}>{document.reference ?? '—'}</Field>
             {document.label && <Field label={t('editor.label')}>{document.label}</Field>}
+            {document.vatTreatment && document.vatTreatment !== 'DOMESTIC' && (
+              <Field label={t('editor.vatTreatment')}>{t(`vatTreatments.${document.vatTreatment}`)}</Field>
+            )}
             {document.creditedDocumentId && kind.credits && (
               <Field label={t('editor.creditedDocument')}>
                 <Anchor component={Link} to={`${DOCUMENT_KINDS[kind.credits].path}/${document.creditedDocumentId}`}>
@@ -234,33 +246,46 @@ export function DocumentView({
           </SimpleGrid>
         </Paper>
         <Paper withBorder radius="lg" p={0}>
-          <LinesTable document={document} />
+          <LinesTable document={document} services={countryCode === 'FR'} />
           <Group justify="flex-end" p="md">
             <TotalsPanel
               excludingTax={document.totals.excludingTax ?? '0'}
               vat={document.totals.vat ?? '0'}
               includingTax={document.totals.includingTax ?? '0'}
               footer={
-                validated && document.amountDue !== null ? (
-                  <Stack gap={4} mt={6}>
-                    <Group justify="space-between">
-                      <Text size="sm" c="dimmed">
-                        {t('totals.amountPaid')}
-                      </Text>
-                      <Text size="sm" fw={600} data-testid="amount-paid" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {money.format(document.amountPaid)}
-                      </Text>
-                    </Group>
-                    <Group justify="space-between">
-                      <Text size="sm" fw={700}>
-                        {t('totals.amountDue')}
-                      </Text>
-                      <Text size="md" fw={800} data-testid="amount-due" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                        {money.format(document.amountDue)}
-                      </Text>
-                    </Group>
-                  </Stack>
-                ) : null
+                <>
+                  <DocumentDues document={document} />
+                  {validated && document.amountDue !== null ? (
+                    <Stack gap={4} mt={6}>
+                      <Group justify="space-between">
+                        <Text size="sm" c="dimmed">
+                          {t('totals.amountPaid')}
+                        </Text>
+                        <Text
+                          size="sm"
+                          fw={600}
+                          data-testid="amount-paid"
+                          style={{ fontVariantNumeric: 'tabular-nums' }}
+                        >
+                          {money.format(document.amountPaid)}
+                        </Text>
+                      </Group>
+                      <Group justify="space-between">
+                        <Text size="sm" fw={700}>
+                          {t('totals.amountDue')}
+                        </Text>
+                        <Text
+                          size="md"
+                          fw={800}
+                          data-testid="amount-due"
+                          style={{ fontVariantNumeric: 'tabular-nums' }}
+                        >
+                          {money.format(document.amountDue)}
+                        </Text>
+                      </Group>
+                    </Stack>
+                  ) : null}
+                </>
               }
             />
           </Group>

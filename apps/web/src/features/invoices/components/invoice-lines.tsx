@@ -21,6 +21,7 @@ import { understoodDecimal } from '../../../lib/decimal-input.ts';
 import { emptyInvoiceLine, type InvoiceFormValues, type LineField } from '../invoice-form.ts';
 import { useMoney } from '../use-money.ts';
 import { TotalsPanel, useLiveTotals } from './live-totals.tsx';
+import { SupplyKindField } from './supply-kind-field.tsx';
 
 const GRID_COLUMNS = '24px minmax(160px, 1fr) minmax(120px, 170px) 72px 116px 64px 68px 112px 36px';
 const NUMBER_FIELDS: readonly { name: Exclude<LineField, 'description'>; width?: number }[] = [
@@ -60,9 +61,12 @@ export function InvoiceLines({
   defaultVatRate,
   readOnly,
   accounts,
+  supplyKinds = false,
 }: {
   /** The revenue (sales) or expense (purchases) accounts a line may go to; empty: the default one. */
   accounts: readonly PickableAccount[];
+  /** France: each line says whether it is goods or services (VAT on services is due when paid). */
+  supplyKinds?: boolean;
   control: Control<InvoiceFormValues>;
   errors: FieldErrors<InvoiceFormValues>;
   errorText: ErrorText;
@@ -158,6 +162,9 @@ export function InvoiceLines({
               <Stack gap="xs">
                 {field(index, 'description', { label: t('editor.description') })}
                 {accountField(index, t('editor.account'))}
+                {supplyKinds && (
+                  <SupplyKindField control={control} index={index} readOnly={readOnly} label={t('editor.supplyKind')} />
+                )}
                 <SimpleGrid cols={2} spacing="xs">
                   {NUMBER_FIELDS.map(({ name }) => (
                     <Box key={name}>{field(index, name, { label: t(`editor.${name}`), align: 'right' })}</Box>
@@ -199,7 +206,10 @@ export function InvoiceLines({
                 <Text size="sm" c="dimmed" pt={8} ta="right">
                   {index + 1}
                 </Text>
-                {field(index, 'description')}
+                <Stack gap={4}>
+                  {field(index, 'description')}
+                  {supplyKinds && <SupplyKindField control={control} index={index} readOnly={readOnly} />}
+                </Stack>
                 {accountField(index)}
                 {NUMBER_FIELDS.map(({ name }) => (
                   <Box key={name}>{field(index, name, { align: 'right' })}</Box>

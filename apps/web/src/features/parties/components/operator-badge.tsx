@@ -1,8 +1,9 @@
 import { Badge } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-const OPERATOR_COLORS: Record<string, string> = { MTN: 'yellow', ORANGE: 'orange', NEXTTEL: 'red', CAMTEL: 'blue' };
-const KNOWN_OPERATORS = ['MTN', 'ORANGE', 'NEXTTEL', 'CAMTEL'] as const;
+const OPERATOR_COLORS: Record<string, string> = { MTN: 'yellow', ORANGE: 'orange', NEXTTEL: 'red' };
+/** The three mobile operators of the prefix table (spec §9). */
+const KNOWN_OPERATORS = ['MTN', 'ORANGE', 'NEXTTEL'] as const;
 
 /** The mobile operator of a phone number (MTN, Orange…), in its brand colour; nothing when unknown. */
 export function OperatorBadge({ operator }: { operator: string | null | undefined }) {

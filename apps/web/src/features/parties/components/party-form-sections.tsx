@@ -217,6 +217,19 @@ export function PartyAccountingSection({
           />
         )}
       />
+      <Controller
+        control={control}
+        name={role === 'CUSTOMER' ? 'withholdingAgent' : 'subjectToPrecompte'}
+        render={({ field }) => (
+          <Switch
+            checked={field.value}
+            onChange={(event) => field.onChange(event.currentTarget.checked)}
+            onBlur={field.onBlur}
+            label={t(role === 'CUSTOMER' ? 'form.withholdingAgent' : 'form.subjectToPrecompte')}
+            description={t(role === 'CUSTOMER' ? 'form.withholdingAgentHint' : 'form.subjectToPrecompteHint')}
+          />
+        )}
+      />
     </Section>
   );
 }

@@ -99,6 +99,43 @@ describe('customer form', () => {
     expect(await screen.findByTestId('operator-badge')).toHaveTextContent(operator);
   });
 
+  it.each([
+    ['+237 677 12 34 56', 'CM', 'MTN'],
+    ['699 11 22 33', 'CM', 'Orange'],
+    ['677123456', 'CM', 'MTN'],
+    ['00237677123456', 'CM', 'MTN'],
+    ['237-677-12-34-56', 'CM', 'MTN'],
+    ['685 12 34 56', 'CM', 'Nexttel'],
+    // A customer in France with a Cameroonian number written without its +.
+    ['237-677-12-34-56', 'FR', 'MTN'],
+    ['00237 699 11 22 33', 'FR', 'Orange'],
+  ])('reads the operator of %s in a party of %s: %s', async (phone, country, operator) => {
+    const { user } = setup();
+    if (country === 'FR') {
+      await user.click(await screen.findByRole('combobox', { name: 'Country' }));
+      await user.click(await screen.findByRole('option', { name: 'France' }));
+    }
+    await user.type(await screen.findByRole('textbox', { name: 'Phone' }), phone);
+    expect(await screen.findByTestId('operator-badge')).toHaveTextContent(operator);
+  });
+
+  it.each([
+    ['242 12 34 56', 'a CAMTEL line: not one of the three operators'],
+    ['620 12 34 56', 'CAMTEL Blue, of no listed prefix'],
+    ['640 12 34 56', 'a mobile range of no listed prefix'],
+  ])('shows no operator for %s (%s)', async (phone) => {
+    const { user } = setup();
+    const input = await screen.findByRole('textbox', { name: 'Phone' });
+    await user.type(input, phone);
+    // The same field shows MTN once the number is one of its prefixes: the badge would have had time to show.
+    await user.clear(input);
+    await user.type(input, '677 12 34 56');
+    expect(await screen.findByTestId('operator-badge')).toHaveTextContent('MTN');
+    await user.clear(input);
+    await user.type(input, phone);
+    await waitFor(() => expect(screen.queryByTestId('operator-badge')).not.toBeInTheDocument());
+  });
+
   it('shows no operator for a number it cannot read', async () => {
     const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '577');
@@ -114,6 +151,7 @@ describe('customer form', () => {
     await user.type(field('Email'), 'Compta@HotelDuWouri.cm');
     await user.type(field('Phone'), '677 12 34 56');
     await user.type(field('City'), 'Douala');
+    await user.click(screen.getByRole('switch', { name: /^Withholding agent/ }));
     await user.click(screen.getByRole('button', { name: 'Create the customer' }));
     expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
@@ -132,6 +170,8 @@ describe('customer form', () => {
       notes: null,
       active: true,
       controlAccountId: null,
+      withholdingAgent: true,
+      subjectToPrecompte: false,
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/apps/company/customer/${CUSTOMER_ID}`));
   });

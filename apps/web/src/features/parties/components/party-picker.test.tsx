@@ -27,6 +27,8 @@ const ZEBULON: Party = {
   controlAccountId: '0190f1a2-0000-7000-8000-00000000a411',
   controlAccountNumber: '4111',
   controlAccountFixed: false,
+  withholdingAgent: false,
+  subjectToPrecompte: false,
   balance: '0',
 };
 

@@ -17,6 +17,7 @@ import { NumberingSection } from './numbering-section.tsx';
 import { PostingAccountsSection } from './posting-accounts-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 import { settingsErrorText } from './settings-error-text.ts';
+import { TaxOptionsSection } from './tax-options-section.tsx';
 import { VatRatesSection } from './vat-rates-section.tsx';
 
 export const SETTINGS_FORM_ID = 'company-settings';
@@ -83,6 +84,7 @@ export function SettingsForm({
         <Stack gap="md">
           <IdentitySection {...sectionProps} french={countryCode === 'FR'} />
           <VatRatesSection {...sectionProps} />
+          <TaxOptionsSection {...sectionProps} french={countryCode === 'FR'} />
           <PostingAccountsSection
             {...sectionProps}
             accounts={accounts}

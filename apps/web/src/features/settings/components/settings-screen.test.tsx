@@ -283,6 +283,66 @@ describe('settings screen', () => {
   });
 });
 
+describe('VAT and withholding taxes', () => {
+  it('sends the withholding rates a Cameroonian company edits, and refuses one over 100 %', async () => {
+    const cameroon = settings({
+      defaultVatRates: ['19.25'],
+      taxOptions: {
+        vatOnDebits: false,
+        purchasePrecompteRate: '2.2',
+        customerPrecompteRate: '2.2',
+        vatWithheldRate: '100',
+        turnoverInstalmentRate: '2.2',
+      },
+    });
+    const { calls, user } = setup({
+      routes: {
+        [`GET ${SETTINGS_PATH}`]: () => jsonResponse(cameroon),
+        [`PUT ${SETTINGS_PATH}`]: async (request) => jsonResponse({ ...cameroon, ...(await request.json()) }),
+      },
+    });
+    const precompte = await screen.findByRole('textbox', { name: 'Précompte on purchases' });
+    expect(precompte).toHaveValue('2.2');
+    expect(screen.queryByRole('switch', { name: /^VAT on services on debits/ })).not.toBeInTheDocument();
+    await user.clear(textbox('VAT withheld by customers'));
+    await user.type(textbox('VAT withheld by customers'), '150');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    expect(await screen.findByText(/rate/i, { selector: '.mantine-TextInput-error' })).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+    await user.clear(textbox('VAT withheld by customers'));
+    await user.type(textbox('VAT withheld by customers'), '50');
+    await user.clear(precompte);
+    await user.type(precompte, '5.5');
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(await calls.find((call) => call.method === 'PUT')?.json()).toMatchObject({
+      taxOptions: {
+        ...cameroon.taxOptions,
+        purchasePrecompteRate: '5.5',
+        vatWithheldRate: '50',
+      },
+    });
+  });
+
+  it('lets a French company opt for VAT on debits', async () => {
+    const { calls, user } = setup({
+      routes: {
+        [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company({ countryCode: 'FR', currency: 'EUR' })),
+        [`PUT ${SETTINGS_PATH}`]: async (request) => jsonResponse({ ...SETTINGS, ...(await request.json()) }),
+      },
+    });
+    const onDebits = await screen.findByRole('switch', { name: /^VAT on services on debits/ });
+    expect(onDebits).not.toBeChecked();
+    expect(screen.queryByRole('textbox', { name: 'Précompte on purchases' })).not.toBeInTheDocument();
+    await user.click(onDebits);
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(await calls.find((call) => call.method === 'PUT')?.json()).toMatchObject({
+      taxOptions: { vatOnDebits: true },
+    });
+  });
+});
+
 function withoutMeta(saved: CompanySettings) {
   const { companyId: _companyId, updatedAt: _updatedAt, ...body } = saved;
   return body;
