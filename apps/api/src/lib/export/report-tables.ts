@@ -1,7 +1,6 @@
 import type {
   AgedBalanceReport,
   BalanceSheetReport,
-  FiledVatReturn,
   GeneralLedgerReport,
   IncomeStatementReport,
   JournalReport,
@@ -334,38 +333,9 @@ const FORM_TITLES: Record<VatForm['kind'], { en: string; fr: string }> = {
   FR_CA12: { en: 'Annual VAT return no. 3517-S CA12', fr: 'Déclaration annuelle de TVA n° 3517-S CA12' },
 };
 
-/**
- * A filed return laid out as its form: each line with its box code as printed on the form, its base
- * and amount, then the return's reference, deadline and settlement entry. What the PDF prints.
- */
-export function filedVatReturnTable(report: FiledVatReturn, context: Context): ReportTable {
-  const language = context.language;
-  const facts: Array<[string, string]> = [
-    [language === 'fr' ? 'Référence' : 'Reference', report.reference],
-    [language === 'fr' ? 'Date limite de dépôt' : 'Filing deadline', report.deadline],
-    [language === 'fr' ? 'Déposée le' : 'Filed on', report.filedAt.slice(0, 10)],
-    [language === 'fr' ? 'Écriture de liquidation' : 'Settlement entry', report.settlementEntryNumber ?? '—'],
-  ];
-  return {
-    ...base(
-      context,
-      'vatReturn',
-      periodLabel(report.from, report.to, language),
-      report.currency,
-      `vat-return-${report.period}`,
-    ),
-    title: FORM_TITLES[report.form.kind][language],
-    columns: [
-      column(context, 'box'),
-      column(context, 'label'),
-      column(context, 'base', true),
-      column(context, 'amount', true),
-    ],
-    rows: [
-      ...report.form.lines.map((row) => ({ box: row.box, label: row.label, base: row.base, amount: row.amount })),
-      ...facts.map(([label, value]) => ({ box: '', label: `${label} : ${value}`, base: null, amount: null })),
-    ],
-  };
+/** The title of a return's form, as the form prints it. */
+export function vatFormTitle(kind: VatForm['kind'], language: Language): string {
+  return FORM_TITLES[kind][language];
 }
 
 type VatFigure =

@@ -143,6 +143,10 @@ describe('Cameroon (SYSCOHADA, XAF): January to March, filed, settled, paid, a c
     const text = pdfTexts(pdf.rawPayload).join(' ');
     expect(text).toContain('TVA à payer, dont CAC 10 %');
     expect(text).toContain(`TVA-${company.year}-01`);
+    // Laid out as a form: the taxpayer's identifiers, the net due framed, a box for the signature.
+    for (const part of ['CONTRIBUABLE', 'NIU', 'RCCM', 'Net à payer', '38115 XAF', 'Date et signature']) {
+      expect(text).toContain(part);
+    }
   });
 
   it('locks January: an entry or a document dated in it is refused with PERIOD_FILED, nothing written', async () => {

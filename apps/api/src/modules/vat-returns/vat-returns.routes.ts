@@ -5,12 +5,14 @@ import { notFound } from '../../http/app-error.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
-import { filedVatReturnTable, vatReturnTable } from '../../lib/export/report-tables.ts';
+import { vatFormTitle, vatReturnTable } from '../../lib/export/report-tables.ts';
 import { sendExport } from '../../lib/export/send-export.ts';
+import { sendVatFormPdf } from '../../lib/export/vat-form-pdf.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import { inCompany } from '../companies/company-context.ts';
 import { getFiledVatReturn, vatPeriodStates } from './filed-vat-return.ts';
 import { fileVatReturn } from './vat-filing.service.ts';
+import { vatFormIdentity } from './vat-form-identity.ts';
 import { vatReturn } from './vat-return.service.ts';
 import { claimVatRefund, payVatReturn } from './vat-return-actions.service.ts';
 
@@ -61,13 +63,13 @@ export function vatReturnsRoutes(db: Database): FastifyPluginAsyncZod {
       config: { access: READ_REPORTS },
       handler: async (request, reply) => {
         const language = requestLanguage(request);
-        const { filed, companyName } = await inCompany(db, requireSession(request), async (tx, company) => {
+        const { filed, identity } = await inCompany(db, requireSession(request), async (tx, company) => {
           const found = await getFiledVatReturn(tx, company, request.params.vatReturnId);
           if (found.workFolderId !== request.params.workFolderId) throw notFound();
-          return { filed: found, companyName: (await findCompany(tx, company.companyId))?.name ?? '' };
+          return { filed: found, identity: request.query.format === 'pdf' ? await vatFormIdentity(tx, company) : null };
         });
-        if (request.query.format !== 'pdf') return filed;
-        return sendExport(reply, filedVatReturnTable(filed, { companyName, language }), 'pdf');
+        if (request.query.format !== 'pdf' || !identity) return filed;
+        return sendVatFormPdf(reply, filed, { identity, title: vatFormTitle(filed.form.kind, language), language });
       },
     });
 
