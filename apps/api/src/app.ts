@@ -32,6 +32,7 @@ import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { amountsDueOf } from './modules/documents/document-view.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { fixedAssetCategoriesRoutes, fixedAssetsRoutes } from './modules/fixed-assets/fixed-assets.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { openBooks } from './modules/ledger/open-books.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
@@ -132,6 +133,8 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(vatReturnsRoutes(db));
   await app.register(matchingRoutes(db));
   await app.register(bankStatementsRoutes(db));
+  await app.register(fixedAssetCategoriesRoutes(db));
+  await app.register(fixedAssetsRoutes(db));
   await app.register(yearEndRoutes(db));
   await app.register(searchRoutes(db));
 

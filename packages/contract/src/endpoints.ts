@@ -4,6 +4,7 @@ import { bankStatementsEndpoints } from './endpoints/bank-statements.ts';
 import { companiesEndpoints } from './endpoints/companies.ts';
 import { companyEndpoints } from './endpoints/company.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
+import { fixedAssetsEndpoints } from './endpoints/fixed-assets.ts';
 import { ledgerEndpoints } from './endpoints/ledger.ts';
 import { matchingEndpoints } from './endpoints/matching.ts';
 import { partiesEndpoints } from './endpoints/parties.ts';
@@ -40,5 +41,6 @@ export const endpoints = {
   ...bankStatementsEndpoints,
   ...yearEndEndpoints,
   ...vatReturnsEndpoints,
+  ...fixedAssetsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

@@ -491,6 +491,36 @@ export const ERROR_CATALOGUE = {
     en: 'No rule gives the counter-account for this label: choose one.',
     fr: 'Aucune règle ne donne la contrepartie de ce libellé : choisissez-la.',
   },
+  DEPRECIATION_METHOD_NOT_ALLOWED: {
+    status: 422,
+    en: "The tax law of the company's country does not allow this depreciation method for this useful life.",
+    fr: "La loi fiscale du pays de la société n'admet pas ce mode d'amortissement pour cette durée d'utilisation.",
+  },
+  FIXED_ASSET_DATE_OUTSIDE_WORK_FOLDER: {
+    status: 422,
+    en: 'The date is outside the period of the work folder.',
+    fr: 'La date est en dehors de la période du dossier.',
+  },
+  FIXED_ASSET_ACCOUNT_INVALID: {
+    status: 422,
+    en: 'A fixed asset is kept on a class 2 account other than depreciation (28) and impairment (29).',
+    fr: "Une immobilisation est inscrite à un compte de classe 2 autre qu'amortissements (28) et dépréciations (29).",
+  },
+  FIXED_ASSET_LINE_NOT_ELIGIBLE: {
+    status: 422,
+    en: 'Only a line of a validated purchase invoice on a class 2 account becomes a fixed asset.',
+    fr: "Seule une ligne d'une facture d'achat validée imputée en classe 2 devient une immobilisation.",
+  },
+  FIXED_ASSET_LINE_ALREADY_REGISTERED: {
+    status: 409,
+    en: 'This invoice line is already in the fixed-asset register.',
+    fr: 'Cette ligne de facture est déjà au registre des immobilisations.',
+  },
+  FIXED_ASSET_ALREADY_DISPOSED: {
+    status: 409,
+    en: 'This fixed asset has already left the register (sold or scrapped).',
+    fr: 'Cette immobilisation est déjà sortie du registre (cédée ou mise au rebut).',
+  },
   ACCRUAL_ACCOUNT_NOT_ALLOWED: {
     status: 422,
     en: 'This account does not suit the accrual: a charge (6) or income (7) account, and 408, 418, 428, 438 or 448 for the accrual.',

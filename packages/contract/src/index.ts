@@ -11,6 +11,7 @@ export * from './endpoints.ts';
 export * from './error-body.ts';
 export * from './errors.ts';
 export * from './fields.ts';
+export * from './fixed-assets.ts';
 export * from './ledger.ts';
 export * from './login-form.ts';
 export * from './matching.ts';

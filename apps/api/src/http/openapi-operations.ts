@@ -142,6 +142,19 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'TREASURY_ACCOUNT_MUST_MATCH_METHOD',
     ],
   },
+  'fixed assets': {
+    writes: [
+      ...POSTING_ERRORS,
+      'DEPRECIATION_METHOD_NOT_ALLOWED',
+      'FIXED_ASSET_DATE_OUTSIDE_WORK_FOLDER',
+      'FIXED_ASSET_ACCOUNT_INVALID',
+      'FIXED_ASSET_LINE_NOT_ELIGIBLE',
+      'FIXED_ASSET_LINE_ALREADY_REGISTERED',
+      'FIXED_ASSET_ALREADY_DISPOSED',
+      'ACCOUNT_NUMBER_MUST_BE_VALID',
+      'ACCOUNT_IS_GROUP',
+    ],
+  },
 };
 
 /** Codes of one operation beyond its tag's. */

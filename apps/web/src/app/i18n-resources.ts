@@ -6,6 +6,8 @@ import bankStatementsEn from '../features/bank-statements/bank-statements.en.jso
 import bankStatementsFr from '../features/bank-statements/bank-statements.fr.json';
 import chartOfAccountsEn from '../features/chart-of-accounts/chart-of-accounts.en.json';
 import chartOfAccountsFr from '../features/chart-of-accounts/chart-of-accounts.fr.json';
+import fixedAssetsEn from '../features/fixed-assets/fixed-assets.en.json';
+import fixedAssetsFr from '../features/fixed-assets/fixed-assets.fr.json';
 import invoicesEn from '../features/invoices/invoices.en.json';
 import invoicesFr from '../features/invoices/invoices.fr.json';
 import journalEn from '../features/journal/journal.en.json';
@@ -64,6 +66,7 @@ export const englishResources = {
   search: searchEn,
   matching: matchingEn,
   bankStatements: bankStatementsEn,
+  fixedAssets: fixedAssetsEn,
   yearEnd: yearEndEn,
 };
 
@@ -87,6 +90,7 @@ export const frenchResources: typeof englishResources = {
   search: searchFr,
   matching: matchingFr,
   bankStatements: bankStatementsFr,
+  fixedAssets: fixedAssetsFr,
   yearEnd: yearEndFr,
 };
 

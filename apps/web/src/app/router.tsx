@@ -17,6 +17,8 @@ const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: n
 const entryPages = () => withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries']);
 const bankStatementsPages = () =>
   withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), ['bankStatements', 'reports', 'parties']);
+const fixedAssetsPages = () =>
+  withWords(import('./routes/areas/accounting/fixed-assets-page.tsx'), ['fixedAssets', 'invoices', 'payments']);
 
 /**
  * The routes of docs/seed-spec.md §2. Every screen is a lazy chunk but the login page, which is part of the entry:
@@ -115,7 +117,13 @@ export const routes: RouteObject[] = [
                     path: 'settings',
                     handle: crumb('settings'),
                     lazy: () =>
-                      withWords(import('./routes/apps/settings-page.tsx'), ['settings', 'parties']).then((m) => ({
+                      withWords(import('./routes/apps/settings-page.tsx'), [
+                        'settings',
+                        'parties',
+                        'fixedAssets',
+                        'invoices',
+                        'payments',
+                      ]).then((m) => ({
                         Component: m.SettingsPage,
                       })),
                   },
@@ -227,6 +235,16 @@ export const routes: RouteObject[] = [
                     path: 'bank-statements/:statementId',
                     handle: crumb('bankStatement'),
                     lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankStatementPage })),
+                  },
+                  {
+                    path: 'fixed-assets',
+                    handle: crumb('fixedAssets'),
+                    lazy: () => fixedAssetsPages().then((m) => ({ Component: m.FixedAssetsPage })),
+                  },
+                  {
+                    path: 'fixed-assets/:assetId',
+                    handle: crumb('fixedAsset'),
+                    lazy: () => fixedAssetsPages().then((m) => ({ Component: m.FixedAssetPage })),
                   },
                   {
                     path: 'bank-reconciliation',

@@ -64,7 +64,9 @@ export type EntrySourceType =
   | 'VAT_SETTLEMENT'
   | 'VAT_PAYMENT'
   | 'VAT_REFUND_CLAIM'
-  | 'APPROPRIATION';
+  | 'APPROPRIATION'
+  | 'FIXED_ASSET_DEPRECIATION'
+  | 'FIXED_ASSET_DISPOSAL';
 
 export interface PostingLine {
   accountId: string;

@@ -3,6 +3,7 @@ import {
   IconArrowsExchange,
   IconBook,
   IconBuildingBank,
+  IconBuildingWarehouse,
   IconCalendarCheck,
   IconCashRegister,
   IconChartBar,
@@ -35,6 +36,7 @@ type CardKey =
   | 'generalLedger'
   | 'vatReturn'
   | 'bankStatements'
+  | 'fixedAssets'
   | 'bankReconciliation'
   | 'yearEnd'
   | 'chartOfAccounts'
@@ -79,6 +81,13 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'closingSection' | 
         to: '/accounting/bank-statements',
         icon: <IconBuildingBank size={22} />,
         color: 'teal',
+      },
+      {
+        key: 'fixedAssets',
+        title: 'fixedAssets',
+        to: '/accounting/fixed-assets',
+        icon: <IconBuildingWarehouse size={22} />,
+        color: 'orange',
       },
     ],
   },

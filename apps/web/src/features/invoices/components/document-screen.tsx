@@ -21,7 +21,7 @@ import { WorkFolderGate } from './work-folder-gate.tsx';
 // A new or draft document needs the editor (its form library), a validated one the view (its payments):
 // neither screen downloads the other's code (docs/decisions/0007-slow-networks.md).
 const loadEditor = () => withWords(import('./document-editor.tsx'), ['parties']);
-const loadView = () => withWords(import('./document-view.tsx'), ['parties', 'payments']);
+const loadView = () => withWords(import('./document-view.tsx'), ['parties', 'payments', 'fixedAssets']);
 const DocumentEditor = lazy(() => loadEditor().then((m) => ({ default: m.DocumentEditor })));
 const DocumentView = lazy(() => loadView().then((m) => ({ default: m.DocumentView })));
 

@@ -12,6 +12,7 @@ import { formatCalendarDate, formatQuantityText, formatRateText, todayIsoDate } 
 import { partyPath } from '../../../lib/party-role.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { BillAssetLinesPanel } from '../../fixed-assets/public.ts';
 import { useParty } from '../../parties/api/get-party.ts';
 import { usePayments } from '../../payments/api/get-payments.ts';
 import { CancelPaymentModal, PaymentModal, PaymentTable } from '../../payments/public.ts';
@@ -289,6 +290,9 @@ export function DocumentView({
             />
           </Group>
         </Paper>
+        {kind.type === 'PURCHASE_INVOICE' && validated && (
+          <BillAssetLinesPanel folder={folder} documentId={document.id} />
+        )}
         {kind.paymentType && document.state !== 'DRAFT' && <DocumentPayments folder={folder} document={document} />}
       </Stack>
       <PaymentModal
