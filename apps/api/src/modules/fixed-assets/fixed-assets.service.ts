@@ -20,6 +20,7 @@ import { type CompanyContext, companyLanguage } from '../companies/company-conte
 import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { assetView, bookedTotals, bookingsByAsset, toSummary } from './asset-view.ts';
+import { duesAt } from './depreciation-booking.ts';
 import { allowedMethodRule, fixedAssetReferentials, isFixedAssetAccount } from './fixed-asset-plan.ts';
 import { fixedAssetCategories, fixedAssets } from './fixed-assets.table.ts';
 
@@ -423,4 +424,28 @@ function assertDates(source: AssetSource, inServiceOn: string, folder: { startOn
   // depreciation starts then. Before its acquisition is not.
   if (inServiceOn < source.acquiredOn)
     throw validationFailed([{ path: 'inServiceOn', code: 'IN_SERVICE_BEFORE_ACQUISITION' }]);
+}
+
+/**
+ * For the year-end steps: the assets in service at the folder's end, and how many still have depreciation
+ * (or excess tax depreciation) due up to that day that no booking covers.
+ */
+export async function depreciationToBookAtYearEnd(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+): Promise<{ assets: number; assetsWithDepreciationDue: number }> {
+  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  const assets = await tx
+    .select()
+    .from(fixedAssets)
+    .where(
+      and(
+        eq(fixedAssets.companyId, company.companyId),
+        lte(fixedAssets.acquiredOn, folder.endOn),
+        or(isNull(fixedAssets.disposedOn), gt(fixedAssets.disposedOn, folder.endOn)),
+      ),
+    );
+  const dues = await duesAt(tx, company, assets, folder, folder.endOn, false);
+  return { assets: assets.length, assetsWithDepreciationDue: dues.length };
 }

@@ -3,12 +3,12 @@ import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { readAppropriation } from '../closing/appropriation.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { depreciationToBookAtYearEnd } from '../fixed-assets/fixed-assets.service.ts';
 import { vatPeriodStates } from '../vat-returns/filed-vat-return.ts';
 import { findNextWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
 
 /** The entry source types that book each step (each module posts its entries under its own). */
 const SOURCES: Partial<Record<YearEndChecklistStep['step'], readonly string[]>> = {
-  DEPRECIATION: ['FIXED_ASSET_DEPRECIATION'],
   ACCRUALS: ['ACCRUAL'],
   STOCKS: ['STOCK'],
   DOUBTFUL_RECEIVABLES: ['DOUBTFUL_RECEIVABLE'],
@@ -46,10 +46,15 @@ export async function yearEndSteps(
   const appropriation = closed ? await readAppropriation(tx, company, workFolderId, 'en') : null;
   const vat = await vatPeriodStates(tx, company, workFolderId);
   const lastVat = vat.items.at(-1);
+  const register = await depreciationToBookAtYearEnd(tx, company, workFolderId);
   const steps: YearEndChecklistStep[] = [
-    ...(['DEPRECIATION', 'ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS'] as const).map((step) =>
-      bookedStep(step, counts),
-    ),
+    {
+      step: 'DEPRECIATION',
+      // Done when every asset in service is depreciated to the year end (none: nothing to book).
+      state: register.assetsWithDepreciationDue === 0 ? 'DONE' : 'TO_DO',
+      entries: counts.get('FIXED_ASSET_DEPRECIATION') ?? 0,
+    },
+    ...(['ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS'] as const).map((step) => bookedStep(step, counts)),
     {
       step: 'VAT',
       state: !lastVat || lastVat.state === 'FILED' ? 'DONE' : 'TO_DO',

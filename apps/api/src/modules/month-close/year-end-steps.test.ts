@@ -34,6 +34,8 @@ describe('year-end steps', () => {
       'APPROPRIATION',
     ]);
     expect(states(open)).toMatchObject({
+      // No asset in the register: nothing to depreciate.
+      DEPRECIATION: 'DONE',
       ACCRUALS: 'TO_REVIEW',
       VAT: 'TO_DO',
       INCOME_TAX: 'TO_DO',
@@ -80,6 +82,44 @@ describe('year-end steps', () => {
     expect(states(appropriated).APPROPRIATION).toBe('DONE');
     expect(appropriated.steps.find((step: { step: string }) => step.step === 'APPROPRIATION').entries).toBe(1);
     expect(next).toBeTruthy();
+  });
+
+  it('asks for the depreciation while an asset in service is not depreciated to the year end', async () => {
+    const company = await books(context.app);
+    const categories = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/companies/${company.companyId}/fixed-asset-categories`,
+      undefined,
+      { token: company.token },
+    );
+    const register = `/v1/accountings/workFolders/${company.workFolderId}/fixed-assets`;
+    const created = await call(
+      context.app,
+      'POST',
+      register,
+      {
+        label: 'Ordinateur',
+        categoryId: categories.json()[0].id,
+        acquiredOn: `${company.year}-02-01`,
+        grossValue: '1200000',
+        usefulLifeYears: 3,
+      },
+      { token: company.token },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(states(await yearEnd(company)).DEPRECIATION).toBe('TO_DO');
+    const booked = await call(
+      context.app,
+      'POST',
+      `${register}/depreciation`,
+      { period: 'YEAR' },
+      { token: company.token },
+    );
+    expect(booked.statusCode, booked.body).toBe(200);
+    const after = await yearEnd(company);
+    expect(states(after).DEPRECIATION).toBe('DONE');
+    expect(after.steps[0].entries).toBeGreaterThan(0);
   });
 
   it('is read by members of the company only', async () => {
