@@ -251,10 +251,8 @@ function toDocument(
   const format = (amount: bigint | null) => (amount === null ? null : formatAmount(toAmount(amount), scale));
   const invoice = document.type !== 'JOURNAL_ENTRY';
   const computed = invoice ? lines.map(({ line }) => computeInvoiceLine(invoiceInputOf(line))) : [];
-  const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
   const invoiceTotals =
     invoice && lines.length > 0 ? computeInvoiceTotals(lines.map(({ line }) => invoiceInputOf(line))) : null;
-  const includingTax = invoiceTotals?.totals.includingTax ?? 0n;
   const dues = invoice
     ? invoiceDuesOfDocument(
         document,
@@ -276,39 +274,12 @@ function toDocument(
     journalCode,
     creditedDocumentId: document.creditedDocumentId,
     number,
-    lines: lines.map(({ line, accountNumber, subAccountNumber }, index) => ({
-      id: line.id,
-      accountId: line.accountId,
-      accountNumber,
-      subAccountId: line.subAccountId,
-      subAccountNumber,
-      label: line.label,
-      debit: format(line.debit),
-      credit: format(line.credit),
-      quantity: line.quantity,
-      unitPrice: format(line.unitPrice),
-      vatRate: rateText(line.vatRateBasisPoints),
-      discountRate: rateText(line.discountRateBasisPoints),
-      excludingTax: format(computed[index]?.excludingTax ?? null),
-      vat: format(computed[index]?.vat ?? null),
-      includingTax: format(computed[index]?.includingTax ?? null),
-      supplyKind: invoice ? supplyKindOf(line.supplyKind, accountNumber ?? undefined) : null,
-    })),
-    totals: invoice
-      ? {
-          debit: format(includingTax) ?? '0',
-          credit: format(includingTax) ?? '0',
-          excludingTax: format(invoiceTotals?.totals.excludingTax ?? 0n),
-          vat: format(invoiceTotals?.totals.vat ?? 0n),
-          includingTax: format(includingTax),
-        }
-      : {
-          debit: format(sum(lines.map(({ line }) => line.debit ?? 0n))) ?? '0',
-          credit: format(sum(lines.map(({ line }) => line.credit ?? 0n))) ?? '0',
-          excludingTax: null,
-          vat: null,
-          includingTax: null,
-        },
+    lines: lineViews(lines, computed, invoice, format),
+    totals: documentTotals(
+      lines,
+      invoice ? (invoiceTotals?.totals ?? { excludingTax: 0n, vat: 0n, includingTax: 0n }) : null,
+      format,
+    ),
     vatBreakdown: (invoiceTotals?.vatBreakdown ?? []).map((row) => ({
       vatRate: formatRate(row.vatRateBasisPoints),
       excludingTax: format(row.excludingTax) ?? '0',
@@ -316,14 +287,7 @@ function toDocument(
       includingTax: format(row.includingTax) ?? '0',
     })),
     vatTreatment: invoice ? document.vatTreatment : null,
-    dues: dues && {
-      precompteRate: formatRate(document.precompteRateBasisPoints),
-      vatWithheldRate: formatRate(document.vatWithheldBasisPoints),
-      precompte: format(dues.precompte) ?? '0',
-      vatWithheld: format(dues.vatWithheld) ?? '0',
-      selfAssessedVat: format(dues.selfAssessedVat) ?? '0',
-      payable: format(dues.payable) ?? '0',
-    },
+    dues: dues && duesView(document, dues, format),
     amountPaid: settlement ? format(settlement.amountPaid) : null,
     amountDue: settlement ? format(settlement.amountDue) : null,
     settlement: settlement?.settlement ?? null,
@@ -331,6 +295,74 @@ function toDocument(
     reversalEntryId: document.reversalEntryId,
     createdAt: document.createdAt.toISOString(),
     updatedAt: document.updatedAt.toISOString(),
+  };
+}
+
+type Format = (amount: bigint | null) => string | null;
+
+function lineViews(
+  lines: LineView[],
+  computed: ReturnType<typeof computeInvoiceLine>[],
+  invoice: boolean,
+  format: Format,
+): AccountingDocument['lines'] {
+  return lines.map(({ line, accountNumber, subAccountNumber }, index) => ({
+    id: line.id,
+    accountId: line.accountId,
+    accountNumber,
+    subAccountId: line.subAccountId,
+    subAccountNumber,
+    label: line.label,
+    debit: format(line.debit),
+    credit: format(line.credit),
+    quantity: line.quantity,
+    unitPrice: format(line.unitPrice),
+    vatRate: rateText(line.vatRateBasisPoints),
+    discountRate: rateText(line.discountRateBasisPoints),
+    excludingTax: format(computed[index]?.excludingTax ?? null),
+    vat: format(computed[index]?.vat ?? null),
+    includingTax: format(computed[index]?.includingTax ?? null),
+    supplyKind: invoice ? supplyKindOf(line.supplyKind, accountNumber ?? undefined) : null,
+  }));
+}
+
+/** An invoice's totals are its per-rate totals; a journal entry's its debits and credits. */
+function documentTotals(
+  lines: LineView[],
+  invoiceTotals: { excludingTax: bigint; vat: bigint; includingTax: bigint } | null,
+  format: Format,
+): AccountingDocument['totals'] {
+  if (invoiceTotals) {
+    return {
+      debit: format(invoiceTotals.includingTax) ?? '0',
+      credit: format(invoiceTotals.includingTax) ?? '0',
+      excludingTax: format(invoiceTotals.excludingTax),
+      vat: format(invoiceTotals.vat),
+      includingTax: format(invoiceTotals.includingTax),
+    };
+  }
+  const sum = (values: bigint[]) => values.reduce((total, value) => total + value, 0n);
+  return {
+    debit: format(sum(lines.map(({ line }) => line.debit ?? 0n))) ?? '0',
+    credit: format(sum(lines.map(({ line }) => line.credit ?? 0n))) ?? '0',
+    excludingTax: null,
+    vat: null,
+    includingTax: null,
+  };
+}
+
+function duesView(
+  document: DocumentRow,
+  dues: NonNullable<ReturnType<typeof invoiceDuesOfDocument>>,
+  format: Format,
+): NonNullable<AccountingDocument['dues']> {
+  return {
+    precompteRate: formatRate(document.precompteRateBasisPoints),
+    vatWithheldRate: formatRate(document.vatWithheldBasisPoints),
+    precompte: format(dues.precompte) ?? '0',
+    vatWithheld: format(dues.vatWithheld) ?? '0',
+    selfAssessedVat: format(dues.selfAssessedVat) ?? '0',
+    payable: format(dues.payable) ?? '0',
   };
 }
 

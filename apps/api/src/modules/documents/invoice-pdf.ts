@@ -83,11 +83,38 @@ export async function renderInvoicePdf(
   const { pdf, done } = await openLetter(`${TITLES[document.type as InvoiceType][language]} ${document.number ?? ''}`);
   drawLetterhead(pdf, company, identity, language);
 
-  pdf
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor('#111')
-    .text(TITLES[document.type as InvoiceType][language], 320, 48, { width: 227, align: 'right' });
+  drawInvoiceHeading(pdf, document, party, {
+    words,
+    title: TITLES[document.type as InvoiceType][language],
+    day,
+    taxIdLabel,
+    tradeRegisterLabel,
+  });
+  const y = drawInvoiceLines(pdf, document, words, money);
+  drawInvoiceTotals(pdf, document, y, { words, money, french, scale, currency: company.currency, language });
+  pdf.end();
+  return done;
+}
+
+type Pdf = PDFKit.PDFDocument;
+type Words = (typeof WORDS)[Language];
+type Money = (amount: string | null) => string;
+
+/** The document's title, number, dates and reference, and whom it is billed to. */
+function drawInvoiceHeading(
+  pdf: Pdf,
+  document: AccountingDocument,
+  party: Party | undefined,
+  labels: {
+    words: Words;
+    title: string;
+    day: (date: string | null) => string;
+    taxIdLabel: string;
+    tradeRegisterLabel: string;
+  },
+) {
+  const { words, title, day, taxIdLabel, tradeRegisterLabel } = labels;
+  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#111').text(title, 320, 48, { width: 227, align: 'right' });
   pdf.font('Helvetica').fontSize(10);
   const meta = [
     [words.number, document.number ?? words.draft],
@@ -105,7 +132,10 @@ export async function renderInvoicePdf(
     if (party.taxId) pdf.text(`${taxIdLabel}: ${party.taxId}`, 320);
     if (party.tradeRegister) pdf.text(`${tradeRegisterLabel}: ${party.tradeRegister}`, 320);
   }
+}
 
+/** The lines in a table over as many pages as they need; answers where the totals start. */
+function drawInvoiceLines(pdf: Pdf, document: AccountingDocument, words: Words, money: Money): number {
   const columns = [
     { key: 'description', x: 48, width: 220, align: 'left' as const },
     { key: 'quantity', x: 268, width: 45, align: 'right' as const },
@@ -151,6 +181,18 @@ export async function renderInvoicePdf(
       .stroke();
   }
 
+  return y;
+}
+
+/** The totals (one row per VAT rate), the dues, the amount in words and, in France, the compulsory mentions. */
+function drawInvoiceTotals(
+  pdf: Pdf,
+  document: AccountingDocument,
+  from: number,
+  context: { words: Words; money: Money; french: boolean; scale: number; currency: string; language: Language },
+) {
+  const { words, money, french, scale, language } = context;
+  let y = from;
   y += 10;
   // One row per VAT rate, each rounded once (docs/decisions/0010-vat-per-rate.md), as the entry posts them.
   const totals = [
@@ -167,7 +209,7 @@ export async function renderInvoicePdf(
   const inWords = `${words.inWords}: ${amountInWordsWithCurrency(
     parseAmount(document.totals.includingTax ?? '0', scale),
     scale,
-    company.currency,
+    context.currency,
     language,
   )}.`;
   pdf.fontSize(9);
@@ -191,8 +233,6 @@ export async function renderInvoicePdf(
       .font('Helvetica')
       .fontSize(8)
       .text(words.frenchMentions, 48, y + 32 + wordsHeight, { width: 499 });
-  pdf.end();
-  return done;
 }
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);

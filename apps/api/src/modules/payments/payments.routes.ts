@@ -17,7 +17,8 @@ import { listTreasuryAccounts, saveTreasuryAccount } from './treasury-accounts.s
 const WRITE = { permission: 'payments.write' } as const;
 const SETTINGS = { permission: 'settings.manage' } as const;
 
-export function paymentsRoutes(db: Database): FastifyPluginAsyncZod {
+/** The treasury accounts of a company: their kind (bank, cash, mobile-money wallet), currency and journal. */
+export function treasuryAccountsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.treasuryAccounts),
@@ -40,7 +41,11 @@ export function paymentsRoutes(db: Database): FastifyPluginAsyncZod {
         );
       },
     });
+  };
+}
 
+export function paymentsRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
     app.route({
       ...routeOf(endpoints.payments),
       config: { access: 'member' },

@@ -65,7 +65,8 @@ async function companyNameOf(
   return (await findCompany(tx, company.companyId))?.name ?? '';
 }
 
-export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
+/** The trial balance and the two statements, N and N-1, on screen or as files. */
+export function statementsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.trialBalance),
@@ -113,7 +114,12 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
         );
       },
     });
+  };
+}
 
+/** The ageing, the VAT return, the dashboard and the FEC of a folder. */
+export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
     app.route({
       ...routeOf(endpoints.agedBalance),
       config: { access: READ_REPORTS },
@@ -149,7 +155,12 @@ export function reportsRoutes(db: Database): FastifyPluginAsyncZod {
           .send(fec.content);
       },
     });
+  };
+}
 
+/** A customer's reminder letter, an account's general ledger and a party's statement of account. */
+export function partyReportsRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
     app.route({
       ...routeOf(endpoints.reminderLetter),
       config: { access: READ_REPORTS },

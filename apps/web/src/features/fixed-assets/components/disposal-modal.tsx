@@ -9,22 +9,9 @@ import { useMoney } from '../../invoices/public.ts';
 import { useCompany } from '../../shell/api/get-company.ts';
 import { useDisposeFixedAsset } from '../api/dispose-fixed-asset.ts';
 
-/** Sells or scraps an asset on a day of the folder. The HAO choice is SYSCOHADA's only. */
-export function DisposalModal({
-  opened,
-  onClose,
-  folder,
-  asset,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  folder: WorkFolder;
-  asset: FixedAsset;
-}) {
-  const { t } = useTranslation('fixedAssets');
-  const { t: tCommon } = useTranslation();
+/** The dialog's fields, cleared when it opens, and what submitting them does. */
+function useDisposalForm(opened: boolean, folder: WorkFolder, asset: FixedAsset, onClose: () => void) {
   const money = useMoney();
-  const company = useCompany(useStoredValue('companyId'));
   const dispose = useDisposeFixedAsset(folder.id, asset.id);
   const [date, setDate] = useState('');
   const [kind, setKind] = useState<'SALE' | 'SCRAPPING'>('SALE');
@@ -47,6 +34,26 @@ export function DisposalModal({
       .catch(() => null);
     if (done) onClose();
   };
+  return { date, setDate, kind, setKind, proceeds, setProceeds, hao, setHao, submit, pending: dispose.isPending };
+}
+
+/** Sells or scraps an asset on a day of the folder. The HAO choice is SYSCOHADA's only. */
+export function DisposalModal({
+  opened,
+  onClose,
+  folder,
+  asset,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  folder: WorkFolder;
+  asset: FixedAsset;
+}) {
+  const { t } = useTranslation('fixedAssets');
+  const { t: tCommon } = useTranslation();
+  const company = useCompany(useStoredValue('companyId'));
+  const form = useDisposalForm(opened, folder, asset, onClose);
+  const { date, setDate, kind, setKind, proceeds, setProceeds, hao, setHao, submit, pending } = form;
   return (
     <Modal
       opened={opened}
@@ -91,7 +98,7 @@ export function DisposalModal({
           <Button variant="default" onClick={onClose}>
             {tCommon('actions.cancel')}
           </Button>
-          <Button onClick={submit} loading={dispose.isPending} disabled={!date}>
+          <Button onClick={submit} loading={pending} disabled={!date}>
             {t('dispose.submit')}
           </Button>
         </Group>

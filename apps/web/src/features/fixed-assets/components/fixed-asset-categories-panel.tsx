@@ -68,6 +68,13 @@ export function FixedAssetCategoriesPanel() {
   );
 }
 
+/** The category's three accounts, each a text field. */
+const ACCOUNT_FIELDS = [
+  ['assetAccountNumber', 'categories.assetAccount'],
+  ['depreciationAccountNumber', 'categories.depreciationAccount'],
+  ['expenseAccountNumber', 'categories.expenseAccount'],
+] as const;
+
 function CategoryModal({
   category,
   onClose,
@@ -110,23 +117,14 @@ function CategoryModal({
               value={form.label}
               onChange={(e) => set('label', e.currentTarget.value)}
             />
-            <Stack gap="md">
+            {ACCOUNT_FIELDS.map(([key, label]) => (
               <TextInput
-                label={t('categories.assetAccount')}
-                value={form.assetAccountNumber}
-                onChange={(e) => set('assetAccountNumber', e.currentTarget.value)}
+                key={key}
+                label={t(label)}
+                value={form[key]}
+                onChange={(e) => set(key, e.currentTarget.value)}
               />
-              <TextInput
-                label={t('categories.depreciationAccount')}
-                value={form.depreciationAccountNumber}
-                onChange={(e) => set('depreciationAccountNumber', e.currentTarget.value)}
-              />
-              <TextInput
-                label={t('categories.expenseAccount')}
-                value={form.expenseAccountNumber}
-                onChange={(e) => set('expenseAccountNumber', e.currentTarget.value)}
-              />
-            </Stack>
+            ))}
             <NumberInput
               label={t('form.usefulLifeYears')}
               value={form.usefulLifeYears}
