@@ -6,15 +6,7 @@ import type { CompanyContext } from '../companies/company-context.ts';
 import { depreciationToBookAtYearEnd } from '../fixed-assets/fixed-assets.service.ts';
 import { vatPeriodStates } from '../vat-returns/filed-vat-return.ts';
 import { findNextWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
-
-/** The entry source types that book each step (each module posts its entries under its own). */
-const SOURCES: Partial<Record<YearEndChecklistStep['step'], readonly string[]>> = {
-  ACCRUALS: ['ACCRUAL'],
-  STOCKS: ['STOCK'],
-  DOUBTFUL_RECEIVABLES: ['DOUBTFUL_RECEIVABLE'],
-  PROVISIONS: ['PROVISION'],
-  INCOME_TAX: ['INCOME_TAX'],
-};
+import { yearEndStepStates } from '../year-end/year-end.service.ts';
 
 /** Steps an accountant may rightly find nothing to book for (no accrual, no stock): to review, not to do. */
 const OPTIONAL = new Set<YearEndChecklistStep['step']>(['ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS']);
@@ -47,6 +39,13 @@ export async function yearEndSteps(
   const vat = await vatPeriodStates(tx, company, workFolderId);
   const lastVat = vat.items.at(-1);
   const register = await depreciationToBookAtYearEnd(tx, company, workFolderId);
+  // The year-end module's own states of the steps it books (an entry of their kind, reversals left out).
+  const booked = new Map((await yearEndStepStates(tx, company, workFolderId)).map((state) => [state.step, state]));
+  const bookedStep = (step: 'ACCRUALS' | 'STOCKS' | 'DOUBTFUL_RECEIVABLES' | 'PROVISIONS' | 'INCOME_TAX') => {
+    const entries = booked.get(step)?.entries ?? 0;
+    const state: YearEndChecklistStep['state'] = entries > 0 ? 'DONE' : OPTIONAL.has(step) ? 'TO_REVIEW' : 'TO_DO';
+    return { step, state, entries };
+  };
   const steps: YearEndChecklistStep[] = [
     {
       step: 'DEPRECIATION',
@@ -54,13 +53,13 @@ export async function yearEndSteps(
       state: register.assetsWithDepreciationDue === 0 ? 'DONE' : 'TO_DO',
       entries: counts.get('FIXED_ASSET_DEPRECIATION') ?? 0,
     },
-    ...(['ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS'] as const).map((step) => bookedStep(step, counts)),
+    ...(['ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS'] as const).map(bookedStep),
     {
       step: 'VAT',
       state: !lastVat || lastVat.state === 'FILED' ? 'DONE' : 'TO_DO',
       entries: counts.get('VAT_SETTLEMENT') ?? 0,
     },
-    bookedStep('INCOME_TAX', counts),
+    bookedStep('INCOME_TAX'),
     { step: 'CLOSING', state: closed ? 'DONE' : 'TO_DO', entries: counts.get('CLOSING') ?? 0 },
     {
       step: 'APPROPRIATION',
@@ -75,9 +74,4 @@ export async function yearEndSteps(
     steps,
     nextStep: steps.find((step) => step.state === 'TO_DO' || step.state === 'TO_REVIEW')?.step ?? null,
   };
-}
-
-function bookedStep(step: YearEndChecklistStep['step'], counts: Map<string, number>): YearEndChecklistStep {
-  const entries = (SOURCES[step] ?? []).reduce((total, source) => total + (counts.get(source) ?? 0), 0);
-  return { step, state: entries > 0 ? 'DONE' : OPTIONAL.has(step) ? 'TO_REVIEW' : 'TO_DO', entries };
 }
