@@ -23,6 +23,7 @@ export * from './income-tax.ts';
 export * from './invoice-totals.ts';
 export * from './journal-entry.ts';
 export * from './matching.ts';
+export * from './maturity.ts';
 export * from './money.ts';
 export * from './notes.ts';
 export * from './posting-rules.ts';

@@ -13,6 +13,8 @@ export interface ReportPackage {
   generatedAt: string;
   identity: ReadonlyArray<{ label: string; value: string }>;
   checks: ReadonlyArray<{ label: string; ok: boolean }>;
+  /** What the package leaves out and why (no TFT under the minimal cash system). */
+  notices: readonly string[];
   statements: ReadonlyArray<{ key: string; table: ReportTable }>;
 }
 
@@ -57,6 +59,8 @@ async function renderPackagePdf(pack: ReportPackage): Promise<Buffer> {
   for (const check of pack.checks) {
     pdf.fillColor(check.ok ? '#0b6e5f' : '#b00020').text(clean(check.label), { indent: 120 });
   }
+  pdf.moveDown(1).fillColor('#111');
+  for (const notice of pack.notices) pdf.text(clean(notice), { indent: 120 });
   pdf.moveDown(1).fillColor('#444').fontSize(8).text(clean(pack.generatedAt), { indent: 120 });
   for (const { table } of pack.statements) {
     pdf.addPage();
@@ -76,6 +80,7 @@ async function renderPackageXlsx(pack: ReportPackage): Promise<Buffer> {
   cover.addRow([pack.title, pack.period, pack.currency]);
   for (const { label, value } of pack.identity) cover.addRow([label, value]);
   for (const check of pack.checks) cover.addRow([check.label]);
+  for (const notice of pack.notices) cover.addRow([notice]);
   cover.getColumn(1).width = 48;
   cover.getColumn(2).width = 40;
   const used = new Set<string>();
