@@ -24,6 +24,8 @@ export const notesSchema = z.object({
   from: z.string(),
   to: z.string(),
   currency: z.string(),
+  /** The folder before, whose closing values stand as N-1; null in a first year. */
+  previous: z.object({ from: z.string(), to: z.string() }).nullable(),
   notes: z.array(
     z.object({
       note: z.string(),
@@ -37,6 +39,8 @@ export const notesSchema = z.object({
           ...figures,
           /** Receivables and payables notes: the closing value by maturity (its columns add up to it). */
           maturity: maturitiesSchema.nullable(),
+          /** The line's closing value at the end of the folder before (N-1); null without one. */
+          previousClosing: z.string().nullable(),
           statementAmount: z.string(),
           ties: z.boolean(),
           accounts: z.array(z.object({ accountNumber: z.string(), ...figures })),

@@ -168,6 +168,8 @@ const IDENTITY_WORDS = {
   type: { en: 'Legal form', fr: 'Forme juridique' },
   framework: { en: 'Accounting framework', fr: 'Référentiel comptable' },
   title: { en: 'Annual accounts', fr: 'États financiers annuels' },
+  fiscalYear: { en: 'Fiscal year', fr: 'Exercice' },
+  currency: { en: 'Currency', fr: 'Monnaie' },
   generated: { en: 'Generated on', fr: 'Édité le' },
 } as const;
 
@@ -197,7 +199,9 @@ export async function packageFiles(
           { label: word('taxId'), value: settings.taxId ?? '' },
           { label: word('tradeRegister'), value: settings.tradeRegister ?? '' },
         ]),
-    { label: word('framework'), value: company.framework },
+    { label: word('framework'), value: frameworkName(company.framework, built.summary.accountingSystem, language) },
+    { label: word('fiscalYear'), value: periodLabel(built.summary.from, built.summary.to, language) },
+    { label: word('currency'), value: company.currency },
   ];
   const { balance, income, cashFlow, notes } = built.statements;
   const generated = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long' }).format(
@@ -205,6 +209,7 @@ export async function packageFiles(
   );
   return {
     fileName: `annual-package_${built.summary.from}_${built.summary.to}`,
+    language,
     title: `${word('title')} ${built.summary.to.slice(0, 4)}`,
     companyName,
     period: periodLabel(built.summary.from, built.summary.to, language),
@@ -220,6 +225,21 @@ export async function packageFiles(
       ...(notes ? [{ key: 'notes', table: notesTable(notes, context) }] : []),
     ],
   };
+}
+
+/** The framework as the cover names it, with SYSCOHADA's system of accounts. */
+function frameworkName(
+  framework: CompanyContext['framework'],
+  system: AnnualPackage['accountingSystem'],
+  language: Language,
+): string {
+  if (framework === 'PCG')
+    return language === 'fr' ? 'Plan comptable général (France)' : 'French chart of accounts (PCG)';
+  const systems = {
+    NORMAL: { en: 'normal system', fr: 'système normal' },
+    MINIMAL_CASH: { en: 'minimal cash system (SMT)', fr: 'système minimal de trésorerie (SMT)' },
+  };
+  return `SYSCOHADA révisé, ${systems[system][language]}`;
 }
 
 const OMITTED_LABELS: Record<

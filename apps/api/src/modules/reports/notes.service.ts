@@ -17,7 +17,7 @@ import { AppError } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { openItemsByAccount } from '../matching/open-items.service.ts';
 import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
-import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { findPreviousWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountYears } from './cash-flow.service.ts';
 import { layoutsOf } from './reports.service.ts';
 
@@ -36,6 +36,17 @@ function noteReferential() {
     ]),
   );
   return referential;
+}
+
+/** The closing value of each note line (by ref and column) in the folder before, the notes' N-1. */
+async function previousClosings(tx: Transaction, company: CompanyContext, folder: { startOn: string; endOn: string }) {
+  const previous = await findPreviousWorkFolder(tx, company.companyId, folder);
+  if (!previous) return null;
+  const notes = computeNotes(layoutsOf(company.framework), await accountYears(tx, previous.id, previous));
+  const closings = new Map(
+    notes.flatMap((note) => note.lines.map((line) => [`${line.ref}|${line.column}`, line.closing as bigint] as const)),
+  );
+  return { folder: previous, closings };
 }
 
 /** What splits the receivables and payables notes: each account's open items at the folder's last day. */
@@ -88,6 +99,7 @@ export async function notesReport(
     closing: format(value.closing),
   });
   const maturity = await maturityInput(tx, company, { id: workFolderId, endOn: folder.endOn });
+  const previous = await previousClosings(tx, company, folder);
   const maturityTies = (line: NoteLine) => line.maturity === null || maturitiesTotal(line.maturity) === line.closing;
   const notes = computeNotes(layouts, years, maturity).map((note) => ({
     note: note.note,
@@ -104,6 +116,7 @@ export async function notesReport(
         overTwoYears: format(line.maturity.overTwoYears),
         undated: format(line.maturity.undated),
       },
+      previousClosing: previous ? format(previous.closings.get(`${line.ref}|${line.column}`) ?? 0n) : null,
       statementAmount: format(statementFigure(line)),
       ties: statementFigure(line) === line.closing && maturityTies(line),
       accounts: line.accounts.map((account) => ({ accountNumber: account.accountNumber, ...figures(account) })),
@@ -113,6 +126,7 @@ export async function notesReport(
     from: folder.startOn,
     to: folder.endOn,
     currency: company.currency,
+    previous: previous && { from: previous.folder.startOn, to: previous.folder.endOn },
     notes,
     ties: notes.every((note) => note.lines.every((line) => line.ties)),
   };

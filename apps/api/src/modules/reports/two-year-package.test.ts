@@ -1,5 +1,7 @@
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LedgerCompany, ledgerCompany } from '../../testing/ledger-fixtures.ts';
+import { pdfTexts } from '../../testing/pdf-text.ts';
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 import { twoYearBooks } from '../../testing/two-year-fixtures.ts';
 
@@ -177,5 +179,33 @@ describe('a two-year worked example (Cameroon SARL)', () => {
       .filter((check: { ok: boolean }) => !check.ok)
       .map((check: { code: string }) => check.code);
     expect(failing).toEqual(['YEAR_CLOSED']);
+  });
+
+  it('lays the PDF out as the models: a cover with the identity, then each statement and note with N and N-1', async () => {
+    const response = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/${second.workFolderId}/annual-package`,
+      undefined,
+      { token: second.token, query: { format: 'pdf', lang: 'fr' } },
+    );
+    expect(response.statusCode).toBe(200);
+    if (process.env.BILAN_PACKAGE_PDF) writeFileSync(process.env.BILAN_PACKAGE_PDF, response.rawPayload);
+    const pages = pdfTexts(response.rawPayload);
+    const cover = pages[0] ?? '';
+    for (const text of ['Dénomination', 'Numéro contribuable (NIU)', 'Registre du commerce (RCCM)', 'Exercice', 'XAF'])
+      expect(cover).toContain(text);
+    expect(cover).toContain('SYSCOHADA révisé, système normal');
+    const text = pages.join('\n');
+    // The TFT's ZH, N then N-1, grouped by thousands as French writes them.
+    expect(text).toMatch(/^ZH\n.*\n16 200 000\n10 500 000$/m);
+    // Note 7: the customers' closing N, N-1 and the split by maturity.
+    expect(text).toContain('Note 7 : Clients');
+    expect(text).toMatch(
+      /^BI\nClients \(brut\)\n2 000 000\n10 000 000\n6 000 000\n6 000 000\n2 000 000\n2 000 000\n3 000 000\n1 000 000$/m,
+    );
+    // The balance sheet's liabilities on their own page, without the assets' gross and depreciation columns.
+    expect(text).toContain('Passif');
+    expect(text).toMatch(/^CA\nCapital\n14 000 000\n10 000 000$/m);
   });
 });
