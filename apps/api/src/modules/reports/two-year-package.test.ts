@@ -208,4 +208,25 @@ describe('a two-year worked example (Cameroon SARL)', () => {
     expect(text).toContain('Passif');
     expect(text).toMatch(/^CA\nCapital\n14 000 000\n10 000 000$/m);
   });
+
+  it('says the same in English, and its CSV carries the notes N-1 and by maturity', async () => {
+    const file = (format: string) =>
+      call(context.app, 'GET', `/v1/accountings/workFolders/${second.workFolderId}/annual-package`, undefined, {
+        token: second.token,
+        query: { format, lang: 'en' },
+      });
+    const text = pdfTexts((await file('pdf')).rawPayload).join('\n');
+    expect(text).toContain('Note 7: Customers');
+    expect(text).toContain('SYSCOHADA révisé, normal system');
+    expect(text).toMatch(/^ZH\n.*\n16,200,000\n10,500,000$/m);
+    const csv = (await file('csv')).body;
+    for (const row of [
+      'notes,BI,Customers,previous,2000000',
+      'notes,BI,Customers,upToOneYear,2000000',
+      'notes,BI,Customers,oneToTwoYears,3000000',
+      'notes,BI,Customers,overTwoYears,1000000',
+      'notes,DA,Borrowings and sundry financial debts,undated,4500000',
+    ])
+      expect(csv).toContain(row);
+  });
 });
