@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCheck } from './modules/auth/auth.service.ts';
 import { createMembershipStates } from './modules/auth/membership-states.ts';
 import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.routes.ts';
+import { createStatementParser } from './modules/bank-statements/statement-parser.ts';
 import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { amountsDueOf } from './modules/documents/document-view.ts';
@@ -135,7 +136,14 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(partyReportsRoutes(db));
   await app.register(vatReturnsRoutes(db));
   await app.register(matchingRoutes(db));
-  await app.register(bankStatementsRoutes(db));
+  const statementParser = createStatementParser({
+    timeMs: config.statementParseMs,
+    memoryMb: config.statementParseMemoryMb,
+    concurrency: config.statementParsers,
+    queued: config.statementParsers * 4,
+  });
+  app.addHook('onClose', () => statementParser.close());
+  await app.register(bankStatementsRoutes(db, statementParser.parse));
   await app.register(fixedAssetCategoriesRoutes(db));
   await app.register(fixedAssetsRoutes(db));
   await app.register(yearEndRoutes(db));

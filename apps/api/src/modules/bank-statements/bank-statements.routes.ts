@@ -16,13 +16,14 @@ import {
   listBankStatements,
 } from './bank-statements.service.ts';
 import { createStatementEntry, matchStatementLine, statementReconciliation } from './reconciliation.service.ts';
+import type { StatementParser } from './statement-parser.ts';
 
 const READ = { permission: 'reports.read' } as const;
 const WRITE = { permission: 'documents.write' } as const;
 /** A statement file travels in JSON: its text, up to STATEMENT_CONTENT_MAX characters of up to 4 bytes, and the rest. */
 const IMPORT_BODY_LIMIT = STATEMENT_CONTENT_MAX * 4 + 64 * 1024;
 
-export function bankStatementsRoutes(db: Database): FastifyPluginAsyncZod {
+export function bankStatementsRoutes(db: Database, parseStatement: StatementParser): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.importBankStatement),
@@ -32,7 +33,7 @@ export function bankStatementsRoutes(db: Database): FastifyPluginAsyncZod {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
         const { created, result } = await inCompany(db, session, (tx, company) =>
-          importBankStatement(tx, company, request.body),
+          importBankStatement(tx, company, request.body, parseStatement),
         );
         return reply.status(created ? 201 : 200).send(result);
       },
