@@ -47,7 +47,7 @@ async function waitForHealth(baseUrl, server) {
   while (Date.now() < deadline) {
     if (server && server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
     try {
-      const answer = await fetch(`${baseUrl}/health`);
+      const answer = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5_000) });
       if (answer.ok) return;
     } catch {
       // Not listening yet.

@@ -67,7 +67,7 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     exportConcurrency: Math.max(1, parseInteger(env.EXPORT_CONCURRENCY, 2, 'EXPORT_CONCURRENCY')),
     exportQueue: parseInteger(env.EXPORT_QUEUE, 8, 'EXPORT_QUEUE'),
-    statementParseMs: Math.max(1, parseInteger(env.STATEMENT_PARSE_MS, 2000, 'STATEMENT_PARSE_MS')),
+    statementParseMs: Math.max(1, parseInteger(env.STATEMENT_PARSE_MS, 4000, 'STATEMENT_PARSE_MS')),
     statementParseMemoryMb: Math.max(16, parseInteger(env.STATEMENT_PARSE_MEMORY_MB, 256, 'STATEMENT_PARSE_MEMORY_MB')),
     statementParsers: Math.max(1, parseInteger(env.STATEMENT_PARSERS, 2, 'STATEMENT_PARSERS')),
   };
