@@ -95,7 +95,9 @@ describe('CSV statements', () => {
       ],
     });
   });
+});
 
+describe('CSV statements: the header and refusals of the whole file', () => {
   it('refuses a file without the mapped columns, at its header line', () => {
     const text = 'Day,What,How much\n2026-03-02,x,1';
     expect(faultsOf(() => parseCsvStatement(text, CSV_PRESET_MAPPINGS.MTN_MOMO, 0)).faults).toContainEqual({

@@ -9,6 +9,7 @@ import {
   type StatementFault,
   type StatementFile,
 } from '@bilan/accounting';
+import type { Config } from '../../config.ts';
 import { AppError } from '../../http/app-error.ts';
 import { createExportQueue } from '../../http/export-queue.ts';
 
@@ -26,6 +27,16 @@ export interface StatementParsing {
 export interface ReadStatementFile {
   statements: ParsedStatement[];
   lineHashes: string[][];
+}
+
+/** The parsing budget and concurrency the configuration sets; as many files may wait as are read. */
+export function statementParsingOf(config: Config): StatementParsing {
+  return {
+    timeMs: config.statementParseMs,
+    memoryMb: config.statementParseMemoryMb,
+    concurrency: config.statementParsers,
+    queued: config.statementParsers,
+  };
 }
 
 export type StatementParser = (
