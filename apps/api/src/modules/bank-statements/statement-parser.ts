@@ -81,7 +81,7 @@ function startWorker(limits: StatementParsing): Worker {
   return new Worker(code, { ...options, eval: true });
 }
 
-/** Resolves on the worker's first answer, rejects on its error or exit; `listen` is detached either way. */
+/** Resolves on the worker's next answer, rejects on its error, its exit or after `waitMs`; its listeners are detached either way. */
 function nextAnswer(worker: Worker, waitMs: number, onTimeout: () => Error): Promise<ParseAnswer> {
   return new Promise((resolve, reject) => {
     const done = (outcome: () => void) => {
@@ -129,6 +129,13 @@ export function createStatementParser(limits: StatementParsing): StatementParser
       return waiting;
     }
     const worker = startWorker(limits);
+    // While a file is read, nextAnswer takes the worker's error; one of an idle worker concerns no
+    // request, and the worker leaves the idle list when it exits.
+    worker.on('error', () => undefined);
+    worker.on('exit', () => {
+      const index = idle.indexOf(worker);
+      if (index !== -1) idle.splice(index, 1);
+    });
     await nextAnswer(worker, WORKER_START_MS, () => {
       void worker.terminate();
       return new Error(`the statement parser worker did not load within ${WORKER_START_MS} ms`);
