@@ -108,6 +108,25 @@ describe('liasse boxes of referentials/pcg-liasse-boxes-2025.csv', () => {
     expect(box(liasse, '2033-A', '180')?.amount).toBe(1_000n);
   });
 
+  it('2033-C: a machine of 10,000.00 depreciated 4,000.00 and sold 7,500.00 gives a gain of 1,500.00', () => {
+    // Book value 10,000 − 4,000 = 6,000 (657, PCG 2025); proceeds 7,500 (757) on a receivable (462).
+    const liasse = computeLiasse(layout, 'SIMPLIFIED', [
+      year('2154', 1_000_000n, 0n, 1_000_000n),
+      year('2815', -400_000n, 400_000n, 0n),
+      year('657', 0n, 600_000n, 0n),
+      year('757', 0n, 0n, 750_000n),
+      year('462', 0n, 750_000n, 0n),
+      year('10131', -600_000n, 0n, 0n),
+    ]);
+    const amounts = (codes: string[]) => codes.map((code) => box(liasse, '2033-C', code)?.amount);
+    expect(amounts(['440', '442', '444', '446'])).toEqual([1_000_000n, 0n, 1_000_000n, 0n]);
+    expect(amounts(['520', '522', '524', '526'])).toEqual([400_000n, 0n, 400_000n, 0n]);
+    expect(amounts(['580', '582', '584'])).toEqual([600_000n, 750_000n, 150_000n]);
+    expect(box(liasse, '2033-B', '310')?.amount).toBe(150_000n);
+    expect(box(liasse, '2033-A', '180')?.amount).toBe(750_000n);
+    expect(box(liasse, '2033-E', '116')?.amount).toBe(0n);
+  });
+
   it('leaves facts empty, counts them as zero in formulas, and gives profits and losses apart', () => {
     const loss = computeLiasse(layout, 'SIMPLIFIED', [year('607', 0n, 2_500n, 0n), year('5121', 0n, 0n, 2_500n)]);
     expect(box(loss, '2033-B', '360')?.amount).toBeNull();
