@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type LedgerCompany, ledgerCompany } from '../../testing/ledger-fixtures.ts';
+import { type LedgerCompany, ledgerCompany, validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { frenchSarlTwoYears } from '../../testing/liasse-fixtures.ts';
 import { pdfTexts } from '../../testing/pdf-text.ts';
+import { books } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
@@ -299,6 +300,28 @@ describe('liasse 2033 of a French SARL over two years', () => {
       { token: current.token },
     );
     expect(badRegime.statusCode).toBe(400);
+  });
+
+  it('fails its checks when an account reaches no box, naming it', async () => {
+    const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RSI' });
+    const created = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/companies/${company.companyId}/accounts-company`,
+      { number: '190', label: 'Compte hors liasse' },
+      { token: company.token },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    await validatedEntry(context.app, company, `${company.year}-02-01`, [
+      { number: '5121', debit: '100.00' },
+      { number: '190', credit: '100.00' },
+    ]);
+    const liasse = await read(company, 'liasse');
+    expect(liasse.json().unmappedAccounts).toEqual(['190']);
+    const summary = await read(company, 'annual-package');
+    const checks = Object.fromEntries(summary.json().checks.map((check: { code: string }) => [check.code, check]));
+    expect(checks.LIASSE_BALANCED).toMatchObject({ ok: false, expected: '100.00', actual: '0.00', accounts: ['190'] });
+    expect(checks.LIASSE_RESULT_AGREES).toMatchObject({ ok: true, accounts: [] });
   });
 
   it("refuses another company's folder, bad parameters and a SYSCOHADA company", async () => {
