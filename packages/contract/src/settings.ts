@@ -97,6 +97,9 @@ export type TaxOptions = z.infer<typeof taxOptionsSchema>;
 export const ACCOUNTING_SYSTEMS = ['NORMAL', 'MINIMAL_CASH'] as const;
 export const accountingSystemSchema = z.enum(ACCOUNTING_SYSTEMS, { error: 'ACCOUNTING_SYSTEM_INVALID' });
 export type AccountingSystem = z.infer<typeof accountingSystemSchema>;
+export const TAX_REGIMES = ['SIMPLIFIED', 'NORMAL'] as const;
+export const taxRegimeSchema = z.enum(TAX_REGIMES, { error: 'TAX_REGIME_INVALID' });
+export type TaxRegime = z.infer<typeof taxRegimeSchema>;
 
 const companySettingsFields = z.strictObject({
   legalName: optionalText(200),
@@ -138,6 +141,11 @@ const companySettingsFields = z.strictObject({
     .nullish(),
   /** SYSCOHADA: normal system or minimal cash system (no TFT); a PCG company stays NORMAL. */
   accountingSystem: accountingSystemSchema.default('NORMAL'),
+  /**
+   * France: the income-tax regime the liasse follows — SIMPLIFIED (réel simplifié, forms 2033) or NORMAL
+   * (réel normal, forms 2050 to 2059); absent or null, the one the company's tax system implies.
+   */
+  taxRegime: taxRegimeSchema.nullish(),
 });
 
 /** The SIRET and the VAT number of a company contain its SIREN. */

@@ -1,24 +1,7 @@
-import type { Language } from '@bilan/contract';
 import type { FastifyReply } from 'fastify';
 import { renderPackagePdf } from './package-pdf.ts';
-import type { ExportFormat, ReportTable } from './report-table.ts';
+import type { ExportFormat, ReportPackage } from './report-table.ts';
 import { sheetName } from './xlsx-export.ts';
-
-/** An annual package: a cover (the company's identity and the checks) and its statements, each a table. */
-export interface ReportPackage {
-  fileName: string;
-  language: Language;
-  title: string;
-  companyName: string;
-  period: string;
-  currency: string;
-  generatedAt: string;
-  identity: ReadonlyArray<{ label: string; value: string }>;
-  checks: ReadonlyArray<{ label: string; ok: boolean }>;
-  /** What the package leaves out and why (no TFT under the minimal cash system). */
-  notices: readonly string[];
-  statements: ReadonlyArray<{ key: string; table: ReportTable }>;
-}
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',

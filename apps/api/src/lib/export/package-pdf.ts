@@ -1,7 +1,6 @@
 import type { Language } from '@bilan/contract';
-import type { ReportPackage } from './package-export.ts';
 import { clean } from './pdf-export.ts';
-import type { ReportTable } from './report-table.ts';
+import type { ReportPackage, ReportTable } from './report-table.ts';
 
 type PdfDocument = PDFKit.PDFDocument;
 type Orientation = 'portrait' | 'landscape';
@@ -137,7 +136,8 @@ function noteSections(table: ReportTable, language: Language): Section[] {
 /** A section from a new page: its heading, then its grid, the column headers repeated on every page. */
 function drawSection(pdf: PdfDocument, pack: ReportPackage, section: Section, language: Language) {
   // Notes follow each other on a page while one has room for its heading and a few lines.
-  const room = section.flow === true && pdf.page.layout === section.orientation && pdf.y + 90 < pdf.page.height - MARGIN;
+  const room =
+    section.flow === true && pdf.page.layout === section.orientation && pdf.y + 90 < pdf.page.height - MARGIN;
   if (!room) pdf.addPage({ size: 'A4', layout: section.orientation, margin: MARGIN });
   const width = pdf.page.width - 2 * MARGIN;
   const amountWidth = AMOUNT_WIDTH[section.orientation];

@@ -198,6 +198,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     vatFrequency: null,
     vatFilingDay: null,
     accountingSystem: 'NORMAL',
+    taxRegime: null,
     updatedAt: null,
   };
 }

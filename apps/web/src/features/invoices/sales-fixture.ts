@@ -163,6 +163,7 @@ export function settings(overrides: Partial<CompanySettings> = {}): CompanySetti
     vatFrequency: null,
     vatFilingDay: null,
     accountingSystem: 'NORMAL',
+    taxRegime: null,
     updatedAt: null,
     ...overrides,
   };

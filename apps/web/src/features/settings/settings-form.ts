@@ -66,6 +66,8 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   /** Empty: the default filing day. */
   vatFilingDay: string | null;
   accountingSystem: AccountingSystem;
+  /** `DEFAULT`: the regime the company's tax system implies. */
+  taxRegime: string;
 }
 
 /** The form's control as the sections receive it: values as typed, the API body once checked. */
@@ -103,6 +105,7 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     vatFrequency: settings.vatFrequency ?? 'DEFAULT',
     vatFilingDay: settings.vatFilingDay ? String(settings.vatFilingDay) : '',
     accountingSystem: settings.accountingSystem,
+    taxRegime: settings.taxRegime ?? 'DEFAULT',
   };
 }
 
@@ -163,6 +166,7 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     vatFrequency: values.vatFrequency === 'DEFAULT' ? null : values.vatFrequency,
     vatFilingDay: values.vatFilingDay ? Number(values.vatFilingDay) : null,
     accountingSystem: values.accountingSystem,
+    taxRegime: values.taxRegime === 'SIMPLIFIED' || values.taxRegime === 'NORMAL' ? values.taxRegime : null,
   };
 }
 
