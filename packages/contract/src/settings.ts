@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ATTACHMENT_MAX_MEGABYTES_CEILING, ATTACHMENT_MAX_MEGABYTES_DEFAULT } from './attachments.ts';
 import { SUPPORTED_LANGUAGES } from './constants.ts';
 import { optionalText } from './fields.ts';
 import { rateTextSchema } from './ledger.ts';
-import { isFrenchVatNumber, isOptionalEmail, isSiren, isSiret, isTimeZone } from './validators.ts';
+import { isBic, isFrenchVatNumber, isIban, isOptionalEmail, isSiren, isSiret, isTimeZone } from './validators.ts';
 import { vatFrequencySchema } from './vat-returns.ts';
 
 const accountNumberSchema = z
@@ -128,6 +129,18 @@ const companySettingsFields = z.strictObject({
     .min(15, { error: 'VAT_FILING_DAY_INVALID' })
     .max(24, { error: 'VAT_FILING_DAY_INVALID' })
     .nullish(),
+  /** The bank account printed on invoices and carried by their e-invoice (BT-84, BT-86), without spaces. */
+  iban: frenchIdentifier('IBAN_INVALID', isIban),
+  bic: frenchIdentifier('BIC_INVALID', isBic),
+  /** Invoices and credit notes are issued as Factur-X; absent or null: on for French companies. */
+  eInvoicing: z.boolean().nullish(),
+  /** The largest file an attachment may be, in megabytes. */
+  attachmentMaxMegabytes: z
+    .number()
+    .int()
+    .min(1, { error: 'ATTACHMENT_MAX_INVALID' })
+    .max(ATTACHMENT_MAX_MEGABYTES_CEILING, { error: 'ATTACHMENT_MAX_INVALID' })
+    .default(ATTACHMENT_MAX_MEGABYTES_DEFAULT),
 });
 
 /** The SIRET and the VAT number of a company contain its SIREN. */
@@ -148,6 +161,9 @@ export const companySettingsSchema = companySettingsFields.extend({
   /** The zone in force: the settings' own, else the country's. */
   timeZone: z.string(),
   allowFutureEntries: z.boolean(),
+  /** In force: the settings' choice, else on for a French company. */
+  eInvoicing: z.boolean(),
+  attachmentMaxMegabytes: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;

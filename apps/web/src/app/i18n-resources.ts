@@ -1,5 +1,7 @@
 import accountingEn from '../features/accounting/accounting.en.json';
 import accountingFr from '../features/accounting/accounting.fr.json';
+import attachmentsEn from '../features/attachments/attachments.en.json';
+import attachmentsFr from '../features/attachments/attachments.fr.json';
 import auditEn from '../features/audit/audit.en.json';
 import auditFr from '../features/audit/audit.fr.json';
 import bankStatementsEn from '../features/bank-statements/bank-statements.en.json';
@@ -68,6 +70,7 @@ export const englishResources = {
   bankStatements: bankStatementsEn,
   fixedAssets: fixedAssetsEn,
   yearEnd: yearEndEn,
+  attachments: attachmentsEn,
 };
 
 export const frenchResources: typeof englishResources = {
@@ -92,6 +95,7 @@ export const frenchResources: typeof englishResources = {
   bankStatements: bankStatementsFr,
   fixedAssets: fixedAssetsFr,
   yearEnd: yearEndFr,
+  attachments: attachmentsFr,
 };
 
 export const resources = { en: englishResources, fr: frenchResources };

@@ -10,6 +10,7 @@ import {
 } from '@bilan/accounting';
 import {
   type AccountingFramework,
+  ATTACHMENT_MAX_MEGABYTES_DEFAULT,
   type CompanySettings,
   type CompanySettingsBody,
   type FieldError,
@@ -156,6 +157,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     return {
       ...row,
       timeZone: row.timeZone ?? (await countryTimeZone(tx, company.companyId)),
+      eInvoicing: row.eInvoicing ?? (await isFrenchCompany(tx, company.companyId)),
       postingAccounts: storedPostingAccounts(row.postingAccounts, company.framework),
       numberPrefixes: numberPrefixesSchema.parse(row.numberPrefixes),
       taxOptions: await taxOptionsOf(tx, company),
@@ -166,6 +168,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
   const [identity] = await tx
     .select({
       name: companies.name,
+      countryCode: companies.countryCode,
       vat: countries.vatStandardRate,
       reduced: countries.vatReducedRates,
       timeZone: countries.timeZone,
@@ -196,8 +199,21 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     allowFutureEntries: false,
     vatFrequency: null,
     vatFilingDay: null,
+    iban: null,
+    bic: null,
+    eInvoicing: identity?.countryCode === 'FR',
+    attachmentMaxMegabytes: ATTACHMENT_MAX_MEGABYTES_DEFAULT,
     updatedAt: null,
   };
+}
+
+/** E-invoicing is the law for French companies (CGI art. 289 bis), a choice elsewhere. */
+async function isFrenchCompany(tx: Transaction, companyId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ countryCode: companies.countryCode })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.countryCode === 'FR';
 }
 
 /** A country without a zone in the referential reads dates in UTC. */
@@ -266,6 +282,9 @@ export async function saveSettings(
     siren: body.siren || null,
     siret: body.siret || null,
     vatNumber: body.vatNumber || null,
+    iban: body.iban || null,
+    bic: body.bic || null,
+    eInvoicing: body.eInvoicing ?? null,
     logo: body.logo ?? null,
     updatedAt: new Date(),
   };

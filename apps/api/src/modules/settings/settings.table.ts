@@ -35,5 +35,11 @@ export const companySettings = pgTable('company_settings', {
   vatFrequency: text('vat_frequency', { enum: VAT_FREQUENCIES }),
   /** France: the day of the month the CA3 is due (15th–24th by the company); null: the country's default. */
   vatFilingDay: integer('vat_filing_day'),
+  /** The bank account on invoices and in their e-invoice (BT-84 IBAN, BT-86 BIC), without spaces. */
+  iban: text('iban'),
+  bic: text('bic'),
+  /** Factur-X on invoices and credit notes; null: on for a French company. */
+  eInvoicing: boolean('e_invoicing'),
+  attachmentMaxMegabytes: integer('attachment_max_megabytes').notNull().default(5),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
