@@ -65,11 +65,11 @@ export const numberPrefixesSchema = z
 export type NumberPrefixes = z.infer<typeof numberPrefixesSchema>;
 
 /** A French identifier as typed ("732 829 320"), kept without its spaces, in capitals; empty is absent. */
-function frenchIdentifier(code: string, isValid: (compact: string) => boolean) {
+function frenchIdentifier(code: string, isValid: (compact: string) => boolean, maxLength = 20) {
   return z
     .string({ error: code })
     .overwrite((text) => text.replace(/\s+/g, '').toUpperCase())
-    .max(20, { error: code, abort: true })
+    .max(maxLength, { error: code, abort: true })
     .refine((compact) => compact === '' || isValid(compact), { error: code })
     .nullish();
 }
@@ -130,9 +130,12 @@ const companySettingsFields = z.strictObject({
     .max(24, { error: 'VAT_FILING_DAY_INVALID' })
     .nullish(),
   /** The bank account printed on invoices and carried by their e-invoice (BT-84, BT-86), without spaces. */
-  iban: frenchIdentifier('IBAN_INVALID', isIban),
+  iban: frenchIdentifier('IBAN_INVALID', isIban, 34),
   bic: frenchIdentifier('BIC_INVALID', isBic),
-  /** Invoices and credit notes are issued as Factur-X; absent or null: on for French companies. */
+  /**
+   * On, a sale invoice or credit note whose Factur-X would lack a mandatory field cannot be validated
+   * (E_INVOICE_FIELD_MISSING). Off by default; the Factur-X of any invoice can be downloaded either way.
+   */
   eInvoicing: z.boolean().nullish(),
   /** The largest file an attachment may be, in megabytes. */
   attachmentMaxMegabytes: z
@@ -161,7 +164,6 @@ export const companySettingsSchema = companySettingsFields.extend({
   /** The zone in force: the settings' own, else the country's. */
   timeZone: z.string(),
   allowFutureEntries: z.boolean(),
-  /** In force: the settings' choice, else on for a French company. */
   eInvoicing: z.boolean(),
   attachmentMaxMegabytes: z.number().int(),
   updatedAt: z.string().nullable(),

@@ -8,6 +8,8 @@ import bankStatementsEn from '../features/bank-statements/bank-statements.en.jso
 import bankStatementsFr from '../features/bank-statements/bank-statements.fr.json';
 import chartOfAccountsEn from '../features/chart-of-accounts/chart-of-accounts.en.json';
 import chartOfAccountsFr from '../features/chart-of-accounts/chart-of-accounts.fr.json';
+import eInvoicesEn from '../features/e-invoices/e-invoices.en.json';
+import eInvoicesFr from '../features/e-invoices/e-invoices.fr.json';
 import fixedAssetsEn from '../features/fixed-assets/fixed-assets.en.json';
 import fixedAssetsFr from '../features/fixed-assets/fixed-assets.fr.json';
 import invoicesEn from '../features/invoices/invoices.en.json';
@@ -71,6 +73,7 @@ export const englishResources = {
   fixedAssets: fixedAssetsEn,
   yearEnd: yearEndEn,
   attachments: attachmentsEn,
+  eInvoices: eInvoicesEn,
 };
 
 export const frenchResources: typeof englishResources = {
@@ -96,6 +99,7 @@ export const frenchResources: typeof englishResources = {
   fixedAssets: fixedAssetsFr,
   yearEnd: yearEndFr,
   attachments: attachmentsFr,
+  eInvoices: eInvoicesFr,
 };
 
 export const resources = { en: englishResources, fr: frenchResources };

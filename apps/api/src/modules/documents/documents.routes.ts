@@ -9,6 +9,7 @@ import {
   changeDocumentState,
   createDocument,
   deleteDocument,
+  documentFacturX,
   documentPdf,
   getDocument,
   listDocuments,
@@ -68,6 +69,26 @@ export function documentsRoutes(db: Database): FastifyPluginAsyncZod {
         return reply
           .type('application/pdf')
           .header('Content-Disposition', `inline; filename="${pdf.fileName}"`)
+          .send(pdf.content);
+      },
+    });
+
+    app.route({
+      ...routeOf(endpoints.facturXPdf),
+      config: { access: 'member' },
+      handler: async (request, reply) => {
+        const pdf = await inCompany(db, requireSession(request), (tx, company) =>
+          documentFacturX(
+            tx,
+            company,
+            request.params.documentId,
+            request.params.workFolderId,
+            requestLanguage(request),
+          ),
+        );
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)
           .send(pdf.content);
       },
     });

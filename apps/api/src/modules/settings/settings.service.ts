@@ -157,7 +157,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     return {
       ...row,
       timeZone: row.timeZone ?? (await countryTimeZone(tx, company.companyId)),
-      eInvoicing: row.eInvoicing ?? (await isFrenchCompany(tx, company.companyId)),
+      eInvoicing: row.eInvoicing ?? false,
       postingAccounts: storedPostingAccounts(row.postingAccounts, company.framework),
       numberPrefixes: numberPrefixesSchema.parse(row.numberPrefixes),
       taxOptions: await taxOptionsOf(tx, company),
@@ -168,7 +168,6 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
   const [identity] = await tx
     .select({
       name: companies.name,
-      countryCode: companies.countryCode,
       vat: countries.vatStandardRate,
       reduced: countries.vatReducedRates,
       timeZone: countries.timeZone,
@@ -201,19 +200,10 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     vatFilingDay: null,
     iban: null,
     bic: null,
-    eInvoicing: identity?.countryCode === 'FR',
+    eInvoicing: false,
     attachmentMaxMegabytes: ATTACHMENT_MAX_MEGABYTES_DEFAULT,
     updatedAt: null,
   };
-}
-
-/** E-invoicing is the law for French companies (CGI art. 289 bis), a choice elsewhere. */
-async function isFrenchCompany(tx: Transaction, companyId: string): Promise<boolean> {
-  const [row] = await tx
-    .select({ countryCode: companies.countryCode })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  return row?.countryCode === 'FR';
 }
 
 /** A country without a zone in the referential reads dates in UTC. */

@@ -1,6 +1,7 @@
 import type { InvoiceType } from '@bilan/contract';
 import { useParams } from 'react-router';
 import { DocumentAttachments } from '../../../features/attachments/public.tsx';
+import { FacturXSection } from '../../../features/e-invoices/public.tsx';
 import { DocumentScreen } from '../../../features/invoices/components/document-screen.tsx';
 
 /** A document's screen and, once saved, its attachments. */
@@ -9,6 +10,7 @@ function DocumentPage({ type }: { type: InvoiceType }) {
   return (
     <>
       <DocumentScreen type={type} />
+      <FacturXSection type={type} documentId={documentId} />
       <DocumentAttachments documentId={documentId} />
     </>
   );
