@@ -3,7 +3,7 @@ import { lazy, Suspense } from 'react';
 import { withWords } from '../../lib/i18n.ts';
 
 /** The attachments panel, loaded with its words when a screen first shows it. */
-export const LazyAttachmentsPanel = lazy(() =>
+const LazyAttachmentsPanel = lazy(() =>
   withWords(import('./components/attachments-panel.tsx'), ['attachments']).then((m) => ({
     default: m.AttachmentsPanel,
   })),
