@@ -1,5 +1,5 @@
 import type { EInvoiceImport } from '@bilan/contract';
-import { Alert, Anchor, Button, Group, Stack, Text } from '@mantine/core';
+import { Alert, Button, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { DOCUMENT_KINDS } from '../../../lib/document-kinds.ts';
@@ -44,7 +44,7 @@ export function ImportedDraft({ answer }: { answer: EInvoiceImport }) {
   const kind = DOCUMENT_KINDS[document.type === 'PURCHASE_CREDIT_NOTE' ? 'PURCHASE_CREDIT_NOTE' : 'PURCHASE_INVOICE'];
   const differs = !isZero(answer.difference);
   return (
-    <Alert color={differs ? 'orange' : 'teal'} title={t('imported.title', { number: answer.invoiceNumber })}>
+    <Alert color="blue" title={t('imported.title', { number: answer.invoiceNumber })}>
       <Stack gap={4}>
         <Text size="sm">
           {t('imported.totals', {
@@ -60,9 +60,11 @@ export function ImportedDraft({ answer }: { answer: EInvoiceImport }) {
         {answer.exchangeRate && (
           <Text size="sm">{t('imported.converted', { currency: answer.currency, rate: answer.exchangeRate })}</Text>
         )}
-        <Anchor component={Link} to={`${kind.path}/${document.id}`} size="sm" fw={600}>
-          {t('imported.open')}
-        </Anchor>
+        <Group>
+          <Button component={Link} to={`${kind.path}/${document.id}`} size="xs">
+            {t('imported.open')}
+          </Button>
+        </Group>
       </Stack>
     </Alert>
   );
