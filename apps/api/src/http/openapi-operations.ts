@@ -183,4 +183,8 @@ export const DOMAIN_ERRORS_BY_OPERATION: Record<string, ErrorCode[]> = {
     'DOCUMENT_NOT_PRINTABLE',
     'E_INVOICE_FIELD_MISSING',
   ],
+  'POST /v1/accountings/companies/{companyId}/bank-statements': [
+    'STATEMENT_FILE_TOO_COMPLEX',
+    'STATEMENT_IMPORTS_BUSY',
+  ],
 };

@@ -202,6 +202,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     bic: null,
     eInvoicing: false,
     attachmentMaxMegabytes: ATTACHMENT_MAX_MEGABYTES_DEFAULT,
+    taxRegime: null,
     updatedAt: null,
   };
 }

@@ -1,4 +1,4 @@
-import { VAT_FREQUENCIES } from '@bilan/contract';
+import { TAX_REGIMES, VAT_FREQUENCIES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
@@ -41,5 +41,7 @@ export const companySettings = pgTable('company_settings', {
   /** Factur-X on invoices and credit notes; null: on for a French company. */
   eInvoicing: boolean('e_invoicing'),
   attachmentMaxMegabytes: integer('attachment_max_megabytes').notNull().default(5),
+  /** France: SIMPLIFIED (liasse 2033) or NORMAL (2050–2059); null: the one the company's tax system implies. */
+  taxRegime: text('tax_regime', { enum: TAX_REGIMES }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });
