@@ -13,6 +13,7 @@ const API_LAYERS = [
   ['ledger'], // the one write path of journal lines
   ['parties', 'matching', 'documents', 'payments'], // what posts into the ledger, and its matching
   ['reports', 'vat-returns', 'closing', 'search', 'notifications', 'bank-statements', 'fixed-assets'], // what reads it, and the register
+  ['attachments', 'e-invoices'], // files on documents and payments; e-invoices in (drafts with their file) and out
   ['year-end'], // the year-end entries, which read balances and match items before posting
   ['month-close'], // the month-close and year-end checklists, which read every module and write nothing
 ];

@@ -23,6 +23,7 @@ import { isBuildFileUrl, registerSecurityHeaders } from './http/security-headers
 import { createTokenSigner } from './http/session.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCheck } from './modules/auth/auth.service.ts';
@@ -33,6 +34,7 @@ import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { amountsDueOf } from './modules/documents/document-view.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { eInvoicesRoutes } from './modules/e-invoices/e-invoices.routes.ts';
 import { fixedAssetCategoriesRoutes, fixedAssetsRoutes } from './modules/fixed-assets/fixed-assets.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { openBooks } from './modules/ledger/open-books.ts';
@@ -134,6 +136,8 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(fixedAssetCategoriesRoutes(db));
   await app.register(fixedAssetsRoutes(db));
   await app.register(yearEndRoutes(db));
+  await app.register(attachmentsRoutes(db));
+  await app.register(eInvoicesRoutes(db));
   await app.register(searchRoutes(db));
 
   await registerWebApp(app, config.webDistDir, allowedMethods);

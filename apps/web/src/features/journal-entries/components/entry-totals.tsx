@@ -60,7 +60,7 @@ export function EntryTotals({
         <Figure
           label={t('editor.difference')}
           value={show(absoluteAmount(difference))}
-          color={balanced ? 'green.8' : 'red.9'}
+          color={balanced ? 'teal.9' : 'red.9'}
           testId="difference"
         />
       </Group>
