@@ -391,6 +391,21 @@ export const ERROR_CATALOGUE = {
     en: 'Only an owner can grant, remove or change the owner role.',
     fr: 'Seul un propriétaire peut attribuer, retirer ou modifier le rôle de propriétaire.',
   },
+  CANNOT_CHANGE_OWN_ACCESS: {
+    status: 403,
+    en: 'You cannot change your own roles, permissions or access: another manager of the company must.',
+    fr: 'Vous ne pouvez pas modifier vos propres rôles, permissions ou accès : un autre gestionnaire de la société doit le faire.',
+  },
+  MEMBER_OUTRANKS_YOU: {
+    status: 403,
+    en: 'This member holds a role or permission you do not hold: you cannot change their access.',
+    fr: 'Ce membre détient un rôle ou une permission que vous n’avez pas : vous ne pouvez pas modifier son accès.',
+  },
+  GRANT_MUST_BE_HELD: {
+    status: 403,
+    en: 'You can grant only roles and permissions you hold yourself.',
+    fr: 'Vous ne pouvez attribuer que des rôles et des permissions que vous détenez vous-même.',
+  },
   USER_ALREADY_MEMBER: {
     status: 409,
     en: 'This person is already a member of the company.',

@@ -41,8 +41,11 @@ export function EditUserModal({
   }, [member]);
 
   const name = member ? `${member.firstName} ${member.lastName}` : '';
-  // Only an owner makes, unmakes or changes an owner (the API refuses the others with a 403).
-  const locked = Boolean(member?.roles.includes('OWNER')) && !isOwner;
+  // Only an owner makes, unmakes or changes an owner, and nobody changes their own access (the API
+  // refuses both with a 403: apps/api/src/modules/users/grant-rules.ts).
+  const ownerOnly = Boolean(member?.roles.includes('OWNER')) && !isOwner;
+  const ownAccess = member !== null && member.id === sessionUserId;
+  const locked = ownerOnly || ownAccess;
 
   async function save() {
     if (!member) return;
@@ -80,12 +83,7 @@ export function EditUserModal({
           </Text>
           {locked && (
             <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
-              {t('form.onlyOwnersEditOwner')}
-            </Alert>
-          )}
-          {member.id === sessionUserId && !locked && (
-            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-              {t('form.editingYourself')}
+              {ownAccess ? t('form.ownAccessReadOnly') : t('form.onlyOwnersEditOwner')}
             </Alert>
           )}
           <AccessFields
