@@ -12,9 +12,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
 import { AppError } from './http/app-error.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { createExportQueue, registerExportQueue } from './http/export-queue.ts';
 import { registerApiCaching } from './http/http-caching.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
@@ -68,17 +70,12 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   const allowedMethods = createRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // JSON only: without a text parser, any other body type is answered 415 by the error handler.
-  // An empty JSON body counts as no body (a state change may or may not carry the document).
-  app.removeContentTypeParser(['text/plain', 'application/json']);
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
-  );
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);

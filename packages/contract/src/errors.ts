@@ -21,6 +21,26 @@ export const ERROR_CATALOGUE = {
     en: 'The request body is too large.',
     fr: 'Le corps de la requête est trop volumineux.',
   },
+  BODY_TOO_DEEP: {
+    status: 400,
+    en: 'The request body nests lists or objects too deeply (64 levels at most).',
+    fr: 'Le corps de la requête imbrique trop de listes ou d’objets (64 niveaux au plus).',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    en: 'The address or the headers of the request are too large.',
+    fr: 'L’adresse ou les en-têtes de la requête sont trop volumineux.',
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    en: 'The request took too long to arrive.',
+    fr: 'La requête a mis trop de temps à arriver.',
+  },
+  REQUEST_MALFORMED: {
+    status: 400,
+    en: 'The request is not valid HTTP.',
+    fr: 'La requête n’est pas du HTTP valide.',
+  },
   API_KEY_INVALID: {
     status: 401,
     en: 'The API key is missing or unknown.',
