@@ -23,7 +23,7 @@ const POSTING_ERRORS: ErrorCode[] = [
  * and DELETE, `reads` for GET. The guards' and framework's codes are added by openapi.ts.
  */
 export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?: ErrorCode[] }> = {
-  companies: { writes: ['OWNER_EMAIL_ALREADY_USED'] },
+  companies: { writes: [] },
   users: {
     writes: [
       'USER_ALREADY_MEMBER',

@@ -11,6 +11,7 @@ import type { SessionCheck } from '../../http/access.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import type { TokenSigner } from '../../http/session.ts';
 import { acceptAccountInvitations } from './invitations.ts';
+import { LOGIN_ADDRESS_WINDOW_MS, LOGIN_FAILURE_MEMORY_MS, loginWaitMs } from './login-throttle.ts';
 import { forgetMembershipStates, type MembershipStates } from './membership-states.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { recordSecurityEvent } from './security-events.ts';
@@ -28,18 +29,13 @@ import {
 } from './users.queries.ts';
 import type { memberships, users } from './users.table.ts';
 
-export const LOGIN_FAILURES_ALLOWED = 5;
-/** Failed logins one address may make over every email in the window (a guess at many accounts). */
-export const LOGIN_FAILURES_PER_ADDRESS = 30;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
 /**
  * Email login (docs/seed-spec.md §3). Unknown email and wrong password get the same answer and cost the same
- * time. Attempts are counted per email and client address: five within 15 minutes from one address
- * throttle that email from that address only, so a stranger cannot lock an account against its
- * owner's right password elsewhere (docs/threat-model.md). Each attempt is reserved before its
- * password is checked: concurrent attempts cannot exceed the limit. A deactivated membership never
- * opens a session: the user's first active one is used instead.
+ * time. Failures slow the next attempts of the same email from the same address, with growing waits,
+ * and an address's failures over every email are bounded too (login-throttle.ts, ADR 0026), so a
+ * stranger cannot lock an account against its owner's right password elsewhere. Each attempt is
+ * reserved before its password is checked: concurrent attempts cannot exceed the limit. A
+ * deactivated membership never opens a session: the user's first active one is used instead.
  */
 export async function login(
   db: Database,
@@ -48,11 +44,12 @@ export async function login(
   address: string,
   now = new Date(),
 ): Promise<LoginResponse> {
-  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const emailSince = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS);
   const reservation = await reserveLoginAttempt(
     db,
-    { email: body.email, address, at: now, since: windowStart, windowMs: LOGIN_FAILURE_WINDOW_MS },
-    { perEmail: LOGIN_FAILURES_ALLOWED, perAddress: LOGIN_FAILURES_PER_ADDRESS },
+    { email: body.email, address, at: now },
+    { emailSince, addressSince: new Date(now.getTime() - LOGIN_ADDRESS_WINDOW_MS) },
+    (ofEmail, ofAddress) => loginWaitMs(ofEmail, ofAddress, now),
   );
   if (reservation.retryAfterMs !== undefined) {
     await recordSecurityEvent(db, { kind: 'LOGIN_THROTTLED', address, email: body.email });
@@ -67,7 +64,7 @@ export async function login(
   const memberships = user && valid ? await listMemberships(db, user.id) : [];
   if (!user || memberships.length === 0) {
     // The reserved attempt stays: it was a failure.
-    await forgetOldLoginFailures(db, windowStart);
+    await forgetOldLoginFailures(db, emailSince);
     await recordSecurityEvent(db, { kind: 'LOGIN_FAILED', address, email: body.email, userId: user?.id });
     throw new AppError('BAD_CREDENTIALS');
   }
