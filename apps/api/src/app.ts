@@ -49,6 +49,7 @@ import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
 import { partyReportsRoutes, reportsRoutes, statementsRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { invitationAccepted } from './modules/users/membership-audit.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vatReturnsRoutes } from './modules/vat-returns/vat-returns.routes.ts';
 import type { FolderOpened } from './modules/work-folders/folder-opened.ts';
@@ -109,7 +110,8 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   );
   await app.register(referentialsRoutes(db));
   await app.register(companiesRoutes(db, config.signupsPerMinute, openBooks));
-  await app.register(authRoutes(db, signer));
+  // The first login of an invited account accepts its invitation: the audit trail records it.
+  await app.register(authRoutes(db, signer, invitationAccepted));
   await app.register(usersRoutes(db));
   // An accrual dated on a folder's last day is reversed once the next folder is opened.
   const folderOpened: FolderOpened = (tx, company) => bookPendingReversals(tx, company);

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client.ts';
 import type { SessionCheck } from '../../http/access.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import type { TokenSigner } from '../../http/session.ts';
-import { acceptAccountInvitations } from './invitations.ts';
+import { acceptAccountInvitations, type InvitationAccepted } from './invitations.ts';
 import { LOGIN_ADDRESS_WINDOW_MS, LOGIN_FAILURE_MEMORY_MS, loginWaitMs } from './login-throttle.ts';
 import { forgetMembershipStates, type MembershipStates } from './membership-states.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
@@ -41,9 +41,10 @@ export async function login(
   db: Database,
   signer: TokenSigner,
   body: LoginBody,
-  address: string,
+  request: { address: string; invitationAccepted: InvitationAccepted },
   now = new Date(),
 ): Promise<LoginResponse> {
+  const { address } = request;
   const emailSince = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS);
   const reservation = await reserveLoginAttempt(
     db,
@@ -60,7 +61,8 @@ export async function login(
   const password = decodePassword(body.encodedPassword) ?? '';
   const user = await findUserByEmail(db, body.email);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (user && valid && user.mustChangePassword) await acceptAccountInvitations(db, user.id, address);
+  if (user && valid && user.mustChangePassword)
+    await acceptAccountInvitations(db, user.id, address, request.invitationAccepted);
   const memberships = user && valid ? await listMemberships(db, user.id) : [];
   if (!user || memberships.length === 0) {
     // The reserved attempt stays: it was a failure.

@@ -138,7 +138,8 @@ describe('growing waits', () => {
         context.handle.db,
         signer,
         { ...loginBody(email, password), platform: 'WEB' },
-        '203.0.113.90',
+        // An owner's login accepts no invitation.
+        { address: '203.0.113.90', invitationAccepted: async () => {} },
         new Date(start + seconds * 1000),
       ).then(
         () => 200,

@@ -25,6 +25,7 @@ import { recordSecurityEvent } from '../auth/security-events.ts';
 import { findMembership, findUserByEmail, listMemberCompanies, revokeSessions } from '../auth/users.queries.ts';
 import { invitations, users } from '../auth/users.table.ts';
 import { checkGrant, type Grantor, isOwner } from './grant-rules.ts';
+import { invitationAccepted, membershipChangeAction, recordMembershipEvent } from './membership-audit.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
 import {
   countActiveOwners,
@@ -103,6 +104,13 @@ export async function inviteUser(
           newAccount: !existing,
         },
       });
+      await recordMembershipEvent(tx, {
+        companyId,
+        actorId: session.sub,
+        entityId: invitation.id,
+        action: 'INVITE',
+        after: { email: body.email, roles: invitation.roles, profiles: invitation.profiles },
+      });
     });
   } catch (error) {
     if (databaseErrorCode(error) !== '23505') throw error;
@@ -136,6 +144,7 @@ export async function acceptInvitation(
     const invitation = await takeInvitation(tx, session.sub, invitationId);
     if (!invitation) throw notFound();
     await joinByInvitation(tx, invitation, address);
+    await invitationAccepted(tx, invitation);
     return invitation.companyId;
   });
   forgetMembershipStates(db, session.sub);
@@ -161,6 +170,13 @@ export async function declineInvitation(
       userId: session.sub,
       companyId: invitation.companyId,
       details: { invitationId, invitedBy: invitation.invitedBy },
+    });
+    await recordMembershipEvent(tx, {
+      companyId: invitation.companyId,
+      actorId: null,
+      entityId: invitation.id,
+      action: 'DECLINE',
+      before: { roles: invitation.roles, profiles: invitation.profiles },
     });
   });
 }
@@ -207,6 +223,18 @@ export async function updateUser(
         after: next,
       },
     });
+    const before = { roles: member.roles, profiles: member.profiles, active: member.active };
+    const action = membershipChangeAction(before, next);
+    if (action) {
+      await recordMembershipEvent(tx, {
+        companyId,
+        actorId: session.sub,
+        entityId: userId,
+        action,
+        before,
+        after: next,
+      });
+    }
     return { ...member, ...next };
   });
   forgetMembershipStates(db, userId);
