@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions.ts';
 import { serverErrorCode } from '../../../lib/server-fields.ts';
 import { useSessionUserId } from '../../../lib/session.ts';
-import { isProfile, isRole } from '../access.ts';
+import { isProfile, isRole, useGrantable } from '../access.ts';
 import { isMemberRuleCode, type MemberRuleCode, useUpdateUser } from '../api/update-user.ts';
 import { type Access, AccessFields } from './access-fields.tsx';
 import { useAccessErrorText } from './use-access-error-text.ts';
@@ -26,6 +26,7 @@ export function EditUserModal({
   const errorText = useAccessErrorText();
   const updateUser = useUpdateUser(companyId);
   const isOwner = useCan('OWNER');
+  const grantable = useGrantable();
   const sessionUserId = useSessionUserId();
   const [access, setAccess] = useState<Access>({ roles: [], profiles: [] });
   const [active, setActive] = useState(true);
@@ -93,6 +94,7 @@ export function EditUserModal({
               setRolesError(undefined);
             }}
             canGrantOwner={isOwner}
+            grantable={grantable}
             rolesError={rolesError}
             disabled={locked}
           />

@@ -173,6 +173,22 @@ describe('inviting a user', () => {
     expect(within(dialog).getByRole('checkbox', { name: /^Owner/ })).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: /^Administrator/ })).toBeEnabled();
   });
+
+  it('offers a VIEWER who manages users only the roles and permissions it holds', async () => {
+    const { user } = setup({}, ['VIEWER']);
+    await user.click(await screen.findByRole('button', { name: 'Invite a user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    for (const role of [/^Owner/, /^Administrator/, /^Accountant/]) {
+      expect(within(dialog).getByRole('checkbox', { name: role })).toBeDisabled();
+    }
+    expect(within(dialog).getByRole('checkbox', { name: /^Viewer/ })).toBeEnabled();
+    expect(within(dialog).getAllByText('You do not hold this role, so you cannot grant it.')).toHaveLength(2);
+    const enabled = within(dialog)
+      .getAllByRole('checkbox')
+      .filter((box) => !(box as HTMLInputElement).disabled)
+      .map((box) => box.getAttribute('value'));
+    expect(enabled).toEqual(['VIEWER', 'users.manage']);
+  });
 });
 
 describe('editing a member', () => {
