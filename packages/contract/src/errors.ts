@@ -21,6 +21,26 @@ export const ERROR_CATALOGUE = {
     en: 'The request body is too large.',
     fr: 'Le corps de la requête est trop volumineux.',
   },
+  BODY_TOO_DEEP: {
+    status: 400,
+    en: 'The request body nests lists or objects too deeply (64 levels at most).',
+    fr: 'Le corps de la requête imbrique trop de listes ou d’objets (64 niveaux au plus).',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    en: 'The address or the headers of the request are too large.',
+    fr: 'L’adresse ou les en-têtes de la requête sont trop volumineux.',
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    en: 'The request took too long to arrive.',
+    fr: 'La requête a mis trop de temps à arriver.',
+  },
+  REQUEST_MALFORMED: {
+    status: 400,
+    en: 'The request is not valid HTTP.',
+    fr: 'La requête n’est pas du HTTP valide.',
+  },
   API_KEY_INVALID: {
     status: 401,
     en: 'The API key is missing or unknown.',
@@ -395,6 +415,21 @@ export const ERROR_CATALOGUE = {
     status: 403,
     en: 'Only an owner can grant, remove or change the owner role.',
     fr: 'Seul un propriétaire peut attribuer, retirer ou modifier le rôle de propriétaire.',
+  },
+  CANNOT_CHANGE_OWN_ACCESS: {
+    status: 403,
+    en: 'You cannot change your own roles, permissions or access: another manager of the company must.',
+    fr: 'Vous ne pouvez pas modifier vos propres rôles, permissions ou accès : un autre gestionnaire de la société doit le faire.',
+  },
+  MEMBER_OUTRANKS_YOU: {
+    status: 403,
+    en: 'This member holds a role or permission you do not hold: you cannot change their access.',
+    fr: 'Ce membre détient un rôle ou une permission que vous n’avez pas : vous ne pouvez pas modifier son accès.',
+  },
+  GRANT_MUST_BE_HELD: {
+    status: 403,
+    en: 'You can grant only roles and permissions you hold yourself.',
+    fr: 'Vous ne pouvez attribuer que des rôles et des permissions que vous détenez vous-même.',
   },
   USER_ALREADY_MEMBER: {
     status: 409,

@@ -23,8 +23,17 @@ const POSTING_ERRORS: ErrorCode[] = [
  * and DELETE, `reads` for GET. The guards' and framework's codes are added by openapi.ts.
  */
 export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?: ErrorCode[] }> = {
-  companies: { writes: ['OWNER_EMAIL_ALREADY_USED'] },
-  users: { writes: ['USER_ALREADY_MEMBER', 'LAST_OWNER_MUST_REMAIN', 'ONLY_OWNERS_MANAGE_OWNERS'] },
+  companies: { writes: [] },
+  users: {
+    writes: [
+      'USER_ALREADY_MEMBER',
+      'LAST_OWNER_MUST_REMAIN',
+      'ONLY_OWNERS_MANAGE_OWNERS',
+      'CANNOT_CHANGE_OWN_ACCESS',
+      'MEMBER_OUTRANKS_YOU',
+      'GRANT_MUST_BE_HELD',
+    ],
+  },
   'work folders': {
     reads: ['APPROPRIATION_WORK_FOLDER_MUST_BE_CLOSED'],
     writes: [
