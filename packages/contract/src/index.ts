@@ -14,6 +14,7 @@ export * from './fields.ts';
 export * from './fixed-assets.ts';
 export * from './ledger.ts';
 export * from './login-form.ts';
+export * from './mail.ts';
 export * from './matching.ts';
 export * from './month-close.ts';
 export * from './notes.ts';

@@ -24,7 +24,10 @@ const POSTING_ERRORS: ErrorCode[] = [
  */
 export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?: ErrorCode[] }> = {
   companies: { writes: ['OWNER_EMAIL_ALREADY_USED'] },
-  users: { writes: ['USER_ALREADY_MEMBER', 'LAST_OWNER_MUST_REMAIN', 'ONLY_OWNERS_MANAGE_OWNERS'] },
+  auth: { writes: ['PASSWORD_LINK_INVALID', 'PASSWORD_LINK_EXPIRED', 'PASSWORD_LINK_USED'] },
+  users: {
+    writes: ['USER_ALREADY_MEMBER', 'LAST_OWNER_MUST_REMAIN', 'ONLY_OWNERS_MANAGE_OWNERS', 'MAIL_LIMIT_REACHED'],
+  },
   'work folders': {
     reads: ['APPROPRIATION_WORK_FOLDER_MUST_BE_CLOSED'],
     writes: [

@@ -28,6 +28,8 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/ref-accounts/categories': 'public',
   'POST /v1/companies': 'public',
   'POST /v1/auth/login/email': 'public',
+  'POST /v1/auth/password-reset': 'public',
+  'POST /v1/auth/password-reset/confirm': 'public',
 
   'POST /v1/auth/change-password': EVERYONE,
   'POST /v1/auth/logout': EVERYONE,
