@@ -57,9 +57,11 @@ export interface LoginFormProps {
   onLoggedIn: () => Promise<void> | void;
   /** The "Subscribe" link: goes to the signup page. */
   onSubscribe: () => void;
+  /** The "Forgot your password?" link: goes to the page that mails a new-password link. */
+  onForgotPassword: () => void;
 }
 
-export function LoginForm({ onLoggedIn, onSubscribe }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onSubscribe, onForgotPassword }: LoginFormProps) {
   const { login } = useAuthWords();
   const { validation } = useCommonWords();
   const [pending, setPending] = useState(false);
@@ -141,6 +143,9 @@ export function LoginForm({ onLoggedIn, onSubscribe }: LoginFormProps) {
           }
           error={fieldError('password')}
         />
+        <Anchor component="button" type="button" size="sm" ta="right" onClick={onForgotPassword}>
+          {login.forgotPassword}
+        </Anchor>
         <Button type="submit" size="md" fullWidth disabled={!isValid} loading={pending}>
           {login.connect}
         </Button>
