@@ -31,6 +31,7 @@ import { passwordLinkRoutes } from './modules/auth/password-links.routes.ts';
 import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { documentMailsRoutes } from './modules/document-mails/document-mails.routes.ts';
 import { amountsDueOf } from './modules/documents/document-view.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { fixedAssetCategoriesRoutes, fixedAssetsRoutes } from './modules/fixed-assets/fixed-assets.routes.ts';
@@ -146,6 +147,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(fixedAssetsRoutes(db));
   await app.register(yearEndRoutes(db));
   await app.register(searchRoutes(db));
+  await app.register(documentMailsRoutes(db, mailer));
 
   await registerWebApp(app, config.webDistDir, allowedMethods);
   return app;

@@ -6,6 +6,7 @@ import { companyEndpoints } from './endpoints/company.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { fixedAssetsEndpoints } from './endpoints/fixed-assets.ts';
 import { ledgerEndpoints } from './endpoints/ledger.ts';
+import { mailsEndpoints } from './endpoints/mails.ts';
 import { matchingEndpoints } from './endpoints/matching.ts';
 import { partiesEndpoints } from './endpoints/parties.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
@@ -42,5 +43,6 @@ export const endpoints = {
   ...yearEndEndpoints,
   ...vatReturnsEndpoints,
   ...fixedAssetsEndpoints,
+  ...mailsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

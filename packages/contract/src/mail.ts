@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { SUPPORTED_LANGUAGES } from './constants.ts';
-import { emailField, encodedPasswordField, requiredText } from './fields.ts';
+import { emailField, encodedPasswordField, isoDateSchema, requiredText, uuidSchema } from './fields.ts';
 import { isEmail } from './validators.ts';
 
 /** Recipients of one mail at most, in `to` and in `cc` each. */
@@ -41,6 +41,8 @@ export const sendMailBodySchema = z.strictObject({
     error: 'SUBJECT_HAS_LINE_BREAK',
   }),
   text: requiredText('TEXT_REQUIRED', MAIL_TEXT_MAX),
+  /** The language of the attached PDF (the draft's). */
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
 });
 export type SendMailBody = z.input<typeof sendMailBodySchema>;
 
@@ -76,7 +78,8 @@ export const mailSummarySchema = z.object({
 });
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 
-export const monthMailQuerySchema = z.strictObject({
+export const monthMailBodySchema = z.strictObject({
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
   month: z.string({ error: 'MONTH_REQUIRED' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'MONTH_INVALID' }),
 });
 
@@ -92,3 +95,17 @@ export const bulkMailResultSchema = z.object({
   ),
 });
 export type BulkMailResult = z.infer<typeof bulkMailResultSchema>;
+
+/** A party's statement by mail: the period, as the statement's own query. */
+export const statementMailQuerySchema = z.strictObject({
+  partyId: uuidSchema,
+  from: isoDateSchema.optional(),
+  to: isoDateSchema.optional(),
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});
+
+/** A reminder letter by mail: the date it is written at, as the letter's own query. */
+export const reminderMailQuerySchema = z.strictObject({
+  asOf: isoDateSchema.optional(),
+  language: z.enum(SUPPORTED_LANGUAGES).optional(),
+});

@@ -24,6 +24,16 @@ const POSTING_ERRORS: ErrorCode[] = [
  */
 export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?: ErrorCode[] }> = {
   companies: { writes: ['OWNER_EMAIL_ALREADY_USED'] },
+  mails: {
+    reads: ['DOCUMENT_MUST_BE_VALIDATED_TO_MAIL', 'NOTHING_OVERDUE'],
+    writes: [
+      'DOCUMENT_MUST_BE_VALIDATED_TO_MAIL',
+      'MAIL_RECIPIENT_INVALID',
+      'MAIL_HEADER_INVALID',
+      'MAIL_LIMIT_REACHED',
+      'NOTHING_OVERDUE',
+    ],
+  },
   auth: { writes: ['PASSWORD_LINK_INVALID', 'PASSWORD_LINK_EXPIRED', 'PASSWORD_LINK_USED'] },
   users: {
     writes: ['USER_ALREADY_MEMBER', 'LAST_OWNER_MUST_REMAIN', 'ONLY_OWNERS_MANAGE_OWNERS', 'MAIL_LIMIT_REACHED'],

@@ -75,6 +75,16 @@ const MATRIX: Record<string, Allowed> = {
   'DELETE /v1/accountings/documents/:documentId/workFolders/:workFolderId': BOOKKEEPERS,
   'POST /v1/accountings/documents/:documentId/workFolders/:workFolderId/state/:state': BOOKKEEPERS,
 
+  'GET /v1/accountings/documents/:documentId/workFolders/:workFolderId/mail-draft': EVERYONE,
+  'POST /v1/accountings/documents/:documentId/workFolders/:workFolderId/mails': BOOKKEEPERS,
+  'GET /v1/accountings/documents/:documentId/workFolders/:workFolderId/mails': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/invoice-mails': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/party-statement/mail-draft': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/party-statement/mails': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/customers/:customerId/reminder-letter/mail-draft': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/customers/:customerId/reminder-letter/mails': BOOKKEEPERS,
+  'GET /v1/accountings/parties/:partyId/mails': EVERYONE,
+
   'GET /v1/companies/:companyId/customers': EVERYONE,
   'POST /v1/companies/:companyId/customers': BOOKKEEPERS,
   'GET /v1/companies/:companyId/customers/control-accounts': EVERYONE,
