@@ -87,12 +87,10 @@ describe('mail journey (desktop)', () => {
   });
 
   it('sends an invoice by email from its page, the PDF attached, and shows it in its history', async () => {
-    await page.goto('/auth/login');
-    await logIn(page, owner);
-    await page.waitForURL(/\/apps\/workfolder\/list$/);
-    await page.waitForFunction(() => localStorage.getItem('workFolder') && localStorage.getItem('companyId'));
+    // Logged in with the new password by the step before.
+    await page.waitForFunction(() => localStorage.getItem('workFolder') && localStorage.getItem('company'));
     const [companyId, workFolderId] = await page.evaluate(() => [
-      localStorage.getItem('companyId'),
+      localStorage.getItem('company'),
       localStorage.getItem('workFolder'),
     ]);
     const customer = await apiSend<{ id: string }>(page, 'POST', `/v1/companies/${companyId}/customers`, {

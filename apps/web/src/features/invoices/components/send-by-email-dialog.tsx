@@ -158,9 +158,7 @@ export function SendByEmailDialog({
             label={t('mail.text')}
             value={fields.text}
             onChange={set('text')}
-            autosize
-            minRows={6}
-            maxRows={14}
+            rows={8}
             withAsterisk
             error={shown('text')}
           />
