@@ -41,6 +41,33 @@ function usePasswordFields() {
   };
 }
 
+/** After the form: the password set (sign in), or the link refused (ask for a new one). */
+function ResetOutcome(props: {
+  done: boolean;
+  linkError: LinkError | null;
+  hasToken: boolean;
+  onSignIn: () => void;
+  onAskAgain: () => void;
+}) {
+  const { reset } = useAuthWords();
+  const { done, linkError } = props;
+  return (
+    <AuthCard title={reset.title} text={done ? reset.done : props.hasToken ? reset.text : reset.missingLink}>
+      <Stack gap="md">
+        {linkError && (
+          <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
+            {reset.errors[linkError]}
+          </Alert>
+        )}
+        {done && <IconCircleCheck size={32} color="var(--mantine-color-teal-6)" aria-hidden />}
+        <Button size="md" fullWidth onClick={done ? props.onSignIn : props.onAskAgain}>
+          {done ? reset.signIn : reset.askAgain}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}
+
 /**
  * The page a password mail's link opens (`/auth/reset-password?token=…`): a new password, then the
  * login page. A used, expired or unknown link says so and offers to ask for a new one.
@@ -79,19 +106,13 @@ export function ResetPasswordScreen({
 
   if (done || linkError) {
     return (
-      <AuthCard title={reset.title} text={done ? reset.done : token ? reset.text : reset.missingLink}>
-        <Stack gap="md">
-          {linkError && (
-            <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {reset.errors[linkError]}
-            </Alert>
-          )}
-          {done && <IconCircleCheck size={32} color="var(--mantine-color-teal-6)" aria-hidden />}
-          <Button size="md" fullWidth onClick={done ? onSignIn : onAskAgain}>
-            {done ? reset.signIn : reset.askAgain}
-          </Button>
-        </Stack>
-      </AuthCard>
+      <ResetOutcome
+        done={done}
+        linkError={linkError}
+        hasToken={Boolean(token)}
+        onSignIn={onSignIn}
+        onAskAgain={onAskAgain}
+      />
     );
   }
   return (

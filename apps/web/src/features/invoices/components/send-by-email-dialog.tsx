@@ -1,4 +1,4 @@
-import { isEmail, type Language, MAIL_RECIPIENTS_MAX } from '@bilan/contract';
+import { isEmail, type Language, MAIL_RECIPIENTS_MAX, type MailDraft } from '@bilan/contract';
 import { Button, Group, Loader, Modal, SegmentedControl, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
@@ -50,6 +50,60 @@ function fieldErrors(fields: MailFields): Record<keyof MailFields, MailError | u
   };
 }
 
+/** The editable mail: filled from each draft the API answers (a new language replaces subject and text). */
+function useMailFields(draft: MailDraft | undefined) {
+  const { t } = useTranslation('invoices');
+  const [fields, setFields] = useState<MailFields>(EMPTY);
+  const [submitted, setSubmitted] = useState(false);
+  useEffect(() => {
+    if (draft) {
+      const { to, cc, subject, text } = draft;
+      setFields((current) => ({ to: current.to || to.join(', '), cc: current.cc || cc.join(', '), subject, text }));
+    }
+  }, [draft]);
+  const errors = fieldErrors(fields);
+  return {
+    fields,
+    isValid: !Object.values(errors).some(Boolean),
+    submit: () => setSubmitted(true),
+    reset: () => {
+      setFields(EMPTY);
+      setSubmitted(false);
+    },
+    input: (name: keyof MailFields) => {
+      const code = errors[name];
+      return {
+        value: fields[name],
+        onChange: (event: { currentTarget: { value: string } }) => {
+          const { value } = event.currentTarget;
+          setFields((current) => ({ ...current, [name]: value }));
+        },
+        error: submitted && code ? t(`mail.errors.${code}`) : undefined,
+      };
+    },
+  };
+}
+
+function LanguageChoice({ value, onChange }: { value: Language; onChange: (language: Language) => void }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Stack gap={4}>
+      <Text size="sm" fw={500} id="mail-language">
+        {t('mail.language')}
+      </Text>
+      <SegmentedControl
+        aria-labelledby="mail-language"
+        value={value}
+        onChange={(next) => onChange(next as Language)}
+        data={[
+          { value: 'fr', label: 'Français' },
+          { value: 'en', label: 'English' },
+        ]}
+      />
+    </Stack>
+  );
+}
+
 /**
  * "Send by email": the customer's address, a subject and a text prefilled by the API in the language
  * chosen (the company's first), all editable, the PDF attached by the API. Sent, the mail waits in
@@ -72,41 +126,18 @@ export function SendByEmailDialog({
 }) {
   const { t } = useTranslation('invoices');
   const [language, setLanguage] = useState<Language>(defaultLanguage);
-  const [fields, setFields] = useState<MailFields>(EMPTY);
-  const [submitted, setSubmitted] = useState(false);
   const draft = useDocumentMailDraft(workFolderId, documentId, language, opened);
   const send = useMailDocument(workFolderId, documentId);
-  useEffect(() => {
-    if (draft.data) {
-      const { to, cc, subject, text } = draft.data;
-      setFields((current) => ({ to: current.to || to.join(', '), cc: current.cc || cc.join(', '), subject, text }));
-    }
-  }, [draft.data]);
-  const errors = fieldErrors(fields);
-  const shown = (name: keyof MailFields) => {
-    const code = errors[name];
-    return submitted && code ? t(`mail.errors.${code}`) : undefined;
-  };
-  const set = (name: keyof MailFields) => (event: { currentTarget: { value: string } }) => {
-    const { value } = event.currentTarget;
-    setFields((current) => ({ ...current, [name]: value }));
-  };
+  const mail = useMailFields(draft.data);
   const close = () => {
-    setFields(EMPTY);
-    setSubmitted(false);
+    mail.reset();
     onClose();
   };
-
   async function submit() {
-    setSubmitted(true);
-    if (Object.values(errors).some(Boolean)) return;
-    const body = {
-      to: splitAddresses(fields.to),
-      cc: splitAddresses(fields.cc),
-      subject: fields.subject.trim(),
-      text: fields.text,
-      language,
-    };
+    mail.submit();
+    if (!mail.isValid) return;
+    const { to, cc, subject, text } = mail.fields;
+    const body = { to: splitAddresses(to), cc: splitAddresses(cc), subject: subject.trim(), text, language };
     await send.mutateAsync(body).then(
       () => {
         showToast({ type: 'success', message: t('mail.queued') });
@@ -124,44 +155,11 @@ export function SendByEmailDialog({
         </Group>
       ) : (
         <Stack gap="sm">
-          <TextInput
-            label={t('mail.to')}
-            description={t('mail.recipientsHint')}
-            value={fields.to}
-            onChange={set('to')}
-            withAsterisk
-            error={shown('to')}
-          />
-          <TextInput label={t('mail.cc')} value={fields.cc} onChange={set('cc')} error={shown('cc')} />
-          <Stack gap={4}>
-            <Text size="sm" fw={500} id="mail-language">
-              {t('mail.language')}
-            </Text>
-            <SegmentedControl
-              aria-labelledby="mail-language"
-              value={language}
-              onChange={(value) => setLanguage(value as Language)}
-              data={[
-                { value: 'fr', label: 'Français' },
-                { value: 'en', label: 'English' },
-              ]}
-            />
-          </Stack>
-          <TextInput
-            label={t('mail.subject')}
-            value={fields.subject}
-            onChange={set('subject')}
-            withAsterisk
-            error={shown('subject')}
-          />
-          <Textarea
-            label={t('mail.text')}
-            value={fields.text}
-            onChange={set('text')}
-            rows={8}
-            withAsterisk
-            error={shown('text')}
-          />
+          <TextInput label={t('mail.to')} description={t('mail.recipientsHint')} withAsterisk {...mail.input('to')} />
+          <TextInput label={t('mail.cc')} {...mail.input('cc')} />
+          <LanguageChoice value={language} onChange={setLanguage} />
+          <TextInput label={t('mail.subject')} withAsterisk {...mail.input('subject')} />
+          <Textarea label={t('mail.text')} rows={8} withAsterisk {...mail.input('text')} />
           {draft.data && (
             <Group gap={6}>
               <IconPaperclip size={16} aria-hidden />
