@@ -9,8 +9,8 @@ import { type AuthWords, useAuthWords } from '../auth-words.ts';
 import { AuthCard } from './auth-card.tsx';
 
 type LinkError = keyof AuthWords['reset']['errors'];
-const isLinkError = (code: string | null, words: AuthWords): code is LinkError =>
-  code !== null && Object.hasOwn(words.reset.errors, code);
+const isLinkError = (code: string | null, errors: AuthWords['reset']['errors']): code is LinkError =>
+  code !== null && Object.hasOwn(errors, code);
 
 /** The two fields and their errors, shown once touched or submitted. */
 function usePasswordFields() {
@@ -81,8 +81,7 @@ export function ResetPasswordScreen({
   onSignIn: () => void;
   onAskAgain: () => void;
 }) {
-  const { reset } = useAuthWords();
-  const words = useAuthWords();
+  const { reset, forgot } = useAuthWords();
   const fields = usePasswordFields();
   const [pending, setPending] = useState(false);
   const [done, setDone] = useState(false);
@@ -97,7 +96,7 @@ export function ResetPasswordScreen({
       await resetPassword({ token, newEncodedPassword: encodePassword(fields.password) });
       setDone(true);
     } catch (error) {
-      if (error instanceof ApiError && isLinkError(error.code, words)) setLinkError(error.code);
+      if (error instanceof ApiError && isLinkError(error.code, reset.errors)) setLinkError(error.code);
       else if (!(error instanceof ApiError)) console.error(error);
     } finally {
       setPending(false);
@@ -146,7 +145,7 @@ export function ResetPasswordScreen({
             {reset.submit}
           </Button>
           <Anchor component="button" type="button" size="sm" onClick={onSignIn}>
-            {words.forgot.back}
+            {forgot.back}
           </Anchor>
         </Stack>
       </form>
