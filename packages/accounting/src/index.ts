@@ -24,6 +24,7 @@ export * from './invoice-totals.ts';
 export * from './journal-entry.ts';
 export * from './liasse.ts';
 export * from './matching.ts';
+export * from './maturity.ts';
 export * from './money.ts';
 export * from './notes.ts';
 export * from './posting-rules.ts';

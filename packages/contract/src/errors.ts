@@ -261,6 +261,11 @@ export const ERROR_CATALOGUE = {
     en: 'This statement is not available yet for the accounting framework of the company.',
     fr: "Cet état n'est pas encore disponible pour le référentiel comptable de la société.",
   },
+  CASH_FLOW_REQUIRES_NORMAL_SYSTEM: {
+    status: 422,
+    en: 'A company under the minimal cash system (SMT) files no cash-flow statement: choose the normal system in the settings.',
+    fr: 'Une entité au système minimal de trésorerie (SMT) ne produit pas de tableau des flux de trésorerie : choisissez le système normal dans les paramètres.',
+  },
   PARTY_UNKNOWN: {
     status: 422,
     en: 'This customer or supplier does not exist.',

@@ -115,7 +115,7 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
     ],
   },
   settings: { writes: ['ACCOUNT_UNKNOWN', 'JOURNAL_UNKNOWN', 'VAT_RATE_NOT_OF_COUNTRY'] },
-  reports: { reads: ['REPORT_NOT_AVAILABLE_FOR_FRAMEWORK'] },
+  reports: { reads: ['REPORT_NOT_AVAILABLE_FOR_FRAMEWORK', 'CASH_FLOW_REQUIRES_NORMAL_SYSTEM'] },
   matching: {
     writes: [
       'MATCHING_LINES_MUST_SHARE_ACCOUNT',

@@ -97,7 +97,7 @@ function storedAttachment(attachment: MailAttachment): StoredAttachment {
 /**
  * Work on the outbox as the application itself (the worker, system mails, invitations written
  * outside a tenant transaction): marks the transaction so the outbox's `mail_system` policy lets
- * it through (migration 0035).
+ * it through (migration 0036).
  */
 export async function asMailSystem<T>(db: Database, work: (tx: Transaction) => Promise<T>): Promise<T> {
   return db.transaction(async (tx) => {

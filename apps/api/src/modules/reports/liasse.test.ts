@@ -1,3 +1,4 @@
+import { writeFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type LedgerCompany, ledgerCompany, validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { frenchSarlTwoYears } from '../../testing/liasse-fixtures.ts';
@@ -237,21 +238,26 @@ describe('liasse 2033 of a French SARL over two years', () => {
     ]);
 
     const pdf = await read(current, 'annual-package', { format: 'pdf', lang: 'fr' });
+    if (process.env.BILAN_PACKAGE_PDF) writeFileSync(process.env.BILAN_PACKAGE_PDF, pdf.rawPayload);
     const pages = pdfTexts(pdf.rawPayload);
     expect(pages[0]).toMatch(/^\[OK\] Le bilan de la liasse est équilibré/m);
     // Each form starts a page: its title, then its boxes with their codes and amounts N and N-1.
     const pagesOf = (form: string) => {
       const start = pages.findIndex((page) => new RegExp(`\\n${form}\\s`).test(page));
-      const end = pages.findIndex((page, index) => index > start && /^\S+ Company/.test(page));
+      // A form runs on until a page headed by another form (its pages repeat the company and the form's title).
+      const end = pages.findIndex(
+        (page, index) => index > start && /^\S+ Company/.test(page) && !new RegExp(`\\n${form}\\s`).test(page),
+      );
       return pages.slice(start, end === -1 ? undefined : end).join('\n');
     };
     const balanceSheet = pagesOf('2033-A');
     expect(balanceSheet).toContain('Bilan simplifié');
-    for (const figure of ['88580.00', '59200.00', '83980.00', '57000.00', '21122.50', '16405.00']) {
+    // Amounts grouped by thousands as French writes them (lib/export/package-pdf.ts).
+    for (const figure of ['88 580,00', '59 200,00', '83 980,00', '57 000,00', '21 122,50', '16 405,00']) {
       expect(balanceSheet).toContain(figure);
     }
-    expect(balanceSheet).toMatch(/^180\nTotal général du passif\n83980\.00\n57000\.00$/m);
-    expect(pagesOf('2033-B')).toMatch(/^370\n[^\n]+\n24850\.00\n19300\.00$/m);
+    expect(balanceSheet).toMatch(/^180\nTotal général du passif\n83 980,00\n57 000,00$/m);
+    expect(pagesOf('2033-B')).toMatch(/^370\n[^\n]+\n24 850,00\n19 300,00$/m);
     expect(pagesOf('2033-F')).toContain('(à remplir)');
   });
 

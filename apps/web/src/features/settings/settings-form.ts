@@ -1,4 +1,5 @@
 import {
+  type AccountingSystem,
   type CompanySettings,
   type CompanySettingsBody,
   companySettingsBodySchema,
@@ -64,6 +65,7 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   vatFrequency: string;
   /** Empty: the default filing day. */
   vatFilingDay: string | null;
+  accountingSystem: AccountingSystem;
   /** `DEFAULT`: the regime the company's tax system implies. */
   taxRegime: string;
 }
@@ -102,6 +104,7 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     allowFutureEntries: settings.allowFutureEntries,
     vatFrequency: settings.vatFrequency ?? 'DEFAULT',
     vatFilingDay: settings.vatFilingDay ? String(settings.vatFilingDay) : '',
+    accountingSystem: settings.accountingSystem,
     taxRegime: settings.taxRegime ?? 'DEFAULT',
   };
 }
@@ -162,6 +165,7 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     allowFutureEntries: values.allowFutureEntries,
     vatFrequency: values.vatFrequency === 'DEFAULT' ? null : values.vatFrequency,
     vatFilingDay: values.vatFilingDay ? Number(values.vatFilingDay) : null,
+    accountingSystem: values.accountingSystem,
     taxRegime: values.taxRegime === 'SIMPLIFIED' || values.taxRegime === 'NORMAL' ? values.taxRegime : null,
   };
 }

@@ -21,6 +21,8 @@ const PACKAGE: AnnualPackage = {
   to: '2026-12-31',
   currency: 'XAF',
   framework: 'SYSCOHADA',
+  accountingSystem: 'NORMAL',
+  omitted: [],
   statements: [
     { key: 'balanceSheet', title: 'Balance sheet' },
     { key: 'incomeStatement', title: 'Income statement' },
@@ -63,6 +65,23 @@ describe('annual package screen', () => {
       expect(saved.map((file) => file.fileName)).toEqual(['annual-package_2026-01-01_2026-12-31.pdf']),
     );
     expect(reportQueries(calls, 'annual-package').some((query) => query.get('format') === 'pdf')).toBe(true);
+  });
+
+  it('says why a company under the minimal cash system has no cash-flow statement', async () => {
+    setupReports({
+      'annual-package': {
+        ...PACKAGE,
+        accountingSystem: 'MINIMAL_CASH',
+        statements: PACKAGE.statements.filter((statement) => statement.key !== 'cashFlow'),
+        omitted: [{ key: 'cashFlow', title: 'Cash-flow statement', reason: 'MINIMAL_CASH_SYSTEM' }],
+      },
+    });
+    renderScreen(<AnnualPackageScreen />, '/accounting/annual-package');
+    expect(
+      await screen.findByText(
+        'Cash-flow statement: left out, the company is under the minimal cash system (SMT), which files none.',
+      ),
+    ).toBeInTheDocument();
   });
 
   it("shows a French company's liasse, a tab per form with its boxes N and N-1", async () => {

@@ -49,6 +49,11 @@ export function AnnualPackageScreen() {
                 <List.Item key={statement.key}>{statement.title}</List.Item>
               ))}
             </List>
+            {data.omitted.map((statement) => (
+              <Alert key={statement.key} color="blue" mt="sm" data-omitted={statement.key}>
+                {t(`package.omitted.${statement.reason}`, { statement: statement.title })}
+              </Alert>
+            ))}
           </Paper>
           {data.framework === 'PCG' && <LiasseSection workFolderId={workFolderId} />}
         </Stack>
