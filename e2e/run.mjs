@@ -98,6 +98,8 @@ async function runJourneys(baseUrl, checkedScreens) {
   Object.assign(process.env, {
     E2E_BASE_URL: baseUrl,
     E2E_AXE_CHECKED_DIR: checkedScreens,
+    // The app writes its mails as .eml files there (no SMTP_URL): the journeys read them.
+    ...(dataDir ? { E2E_DATA_DIR: dataDir } : {}),
     NODE_OPTIONS: [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' '),
   });
   let failed = false;
@@ -132,6 +134,8 @@ try {
         ...process.env,
         PORT: String(port),
         DATA_DIR: dataDir,
+        PUBLIC_URL: baseUrl,
+        SMTP_URL: '',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         // Every journey reloads the app's ~45 script chunks on each page.goto from one address, far
         // faster than a person: the default 600 requests a minute would answer 429 to a script chunk.

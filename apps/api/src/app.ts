@@ -30,16 +30,21 @@ import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCheck } from './modules/auth/auth.service.ts';
 import { createMembershipStates } from './modules/auth/membership-states.ts';
+import { passwordLinkRoutes } from './modules/auth/password-links.routes.ts';
 import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.routes.ts';
 import { statementParsingOf } from './modules/bank-statements/statement-parser.ts';
 import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { documentMailsRoutes } from './modules/document-mails/document-mails.routes.ts';
 import { amountsDueOf } from './modules/documents/document-view.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
 import { eInvoicesRoutes } from './modules/e-invoices/e-invoices.routes.ts';
 import { fixedAssetCategoriesRoutes, fixedAssetsRoutes } from './modules/fixed-assets/fixed-assets.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { openBooks } from './modules/ledger/open-books.ts';
+import { createMailTransport } from './modules/mail/mail-transport.ts';
+import { createMailWorker } from './modules/mail/mail-worker.ts';
+import { createMailer, type Mailer } from './modules/mail/mailer.ts';
 import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { monthCloseRoutes } from './modules/month-close/month-close.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
@@ -107,9 +112,11 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   registerHealth(app);
   await app.register(referentialsRoutes(db));
   await app.register(companiesRoutes(db, config.signupsPerMinute, openBooks));
+  const mailer = startMail(app, db, config);
   // The first login of an invited account accepts its invitation: the audit trail records it.
   await app.register(authRoutes(db, signer, invitationAccepted));
-  await app.register(usersRoutes(db));
+  await app.register(passwordLinkRoutes(db, mailer, config.passwordResetsPerMinute, invitationAccepted));
+  await app.register(usersRoutes(db, mailer));
   // An accrual dated on a folder's last day is reversed once the next folder is opened.
   const folderOpened: FolderOpened = (tx, company) => bookPendingReversals(tx, company);
   await app.register(workFoldersRoutes(db, folderOpened));
@@ -138,6 +145,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(attachmentsRoutes(db));
   await app.register(eInvoicesRoutes(db));
   await app.register(searchRoutes(db));
+  await app.register(documentMailsRoutes(db, mailer));
 
   await registerWebApp(app, config.webDistDir, allowedMethods);
   return app;
@@ -151,6 +159,28 @@ function registerHealth(app: FastifyInstance): void {
       status: 'ok' as const,
     }),
   );
+}
+
+/**
+ * The outbox's worker runs in every API process unless MAIL_WORKER=off (tests run their own):
+ * processes share the outbox safely (mail-worker.ts). Stopped when the app closes.
+ */
+function startMail(app: FastifyInstance, db: Database, config: Config): Mailer {
+  if (!config.mailWorker) return createMailer(config, undefined);
+  const transport = createMailTransport({
+    smtpUrl: config.smtpUrl,
+    mailFrom: config.mailFrom,
+    dataDir: config.dataDir,
+    log: (message) => app.log.info(message),
+  });
+  app.log.info(`mails go to ${transport.description}`);
+  const worker = createMailWorker(db, transport, {
+    retryBaseMs: config.mailRetryBaseMs,
+    onError: (error) => app.log.warn({ err: error }, 'the mail worker failed a round; it tries again'),
+    onFailure: (mailId, reason) => app.log.warn({ mailId, reason }, 'a mail failed for good'),
+  });
+  app.addHook('onClose', () => worker.stop());
+  return createMailer(config, worker);
 }
 
 const CONTENT_SECURITY_POLICY = {

@@ -38,6 +38,20 @@ export interface Config {
   /** Exports (CSV, XLSX, PDF) rendered at once, and how many more may wait their turn. */
   exportConcurrency: number;
   exportQueue: number;
+  /** The SMTP server mails go through (`smtp://user:pass@host:587`, `smtps://…`); unset, they are written as .eml files. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail: `Bilan <no-reply@example.com>` or an address. */
+  mailFrom: string;
+  /** The address users reach the app at: every link of a mail starts with it, never with a request's Host. */
+  publicUrl: string;
+  /** Whether this process sends the outbox (tests start their own worker). */
+  mailWorker: boolean;
+  /** The delay before the first retry of a mail; each later one waits twice as long (capped at an hour). */
+  mailRetryBaseMs: number;
+  /** Mails one company may queue in an hour (invoices, statements, reminders, invitations). */
+  mailsPerCompanyPerHour: number;
+  /** Forgotten-password asks and password links used, per minute and client address. */
+  passwordResetsPerMinute: number;
   /** A statement file's reading budget in its worker thread: time (ms) and heap (MB); over either, 422. */
   statementParseMs: number;
   statementParseMemoryMb: number;
@@ -74,6 +88,39 @@ export function loadConfig(env: Env = process.env): Config {
     statementParseMs: Math.max(1, parseInteger(env.STATEMENT_PARSE_MS, 4000, 'STATEMENT_PARSE_MS')),
     statementParseMemoryMb: Math.max(16, parseInteger(env.STATEMENT_PARSE_MEMORY_MB, 256, 'STATEMENT_PARSE_MEMORY_MB')),
     statementParsers: Math.max(1, parseInteger(env.STATEMENT_PARSERS, 2, 'STATEMENT_PARSERS')),
+    ...mailConfig(env),
+  };
+}
+
+type MailConfig = Pick<
+  Config,
+  | 'smtpUrl'
+  | 'mailFrom'
+  | 'publicUrl'
+  | 'mailWorker'
+  | 'mailRetryBaseMs'
+  | 'mailsPerCompanyPerHour'
+  | 'passwordResetsPerMinute'
+>;
+
+function mailConfig(env: Env): MailConfig {
+  const port = parseInteger(env.PORT, 4000, 'PORT');
+  const publicUrl = (env.PUBLIC_URL || `http://localhost:${port}`).replace(/\/+$/, '');
+  if (!/^https?:\/\/[^/\s]+(\/[^\s]*)?$/.test(publicUrl)) {
+    throw new Error(`PUBLIC_URL must be an http(s) address, got "${env.PUBLIC_URL}"`);
+  }
+  const smtpUrl = env.SMTP_URL || undefined;
+  if (smtpUrl && !/^smtps?:\/\//.test(smtpUrl)) throw new Error('SMTP_URL must start with smtp:// or smtps://');
+  const mailFrom = env.MAIL_FROM || `Bilan <no-reply@${new URL(publicUrl).hostname}>`;
+  if (/[\r\n]/.test(mailFrom)) throw new Error('MAIL_FROM must hold one line');
+  return {
+    smtpUrl,
+    mailFrom,
+    publicUrl,
+    mailWorker: env.MAIL_WORKER !== 'off',
+    mailRetryBaseMs: parseInteger(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
+    mailsPerCompanyPerHour: parseInteger(env.MAILS_PER_COMPANY_PER_HOUR, 200, 'MAILS_PER_COMPANY_PER_HOUR'),
+    passwordResetsPerMinute: parseInteger(env.PASSWORD_RESETS_PER_MINUTE, 10, 'PASSWORD_RESETS_PER_MINUTE'),
   };
 }
 

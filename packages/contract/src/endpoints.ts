@@ -8,6 +8,7 @@ import { documentsEndpoints } from './endpoints/documents.ts';
 import { eInvoicesEndpoints } from './endpoints/e-invoices.ts';
 import { fixedAssetsEndpoints } from './endpoints/fixed-assets.ts';
 import { ledgerEndpoints } from './endpoints/ledger.ts';
+import { mailsEndpoints } from './endpoints/mails.ts';
 import { matchingEndpoints } from './endpoints/matching.ts';
 import { partiesEndpoints } from './endpoints/parties.ts';
 import { paymentsEndpoints } from './endpoints/payments.ts';
@@ -46,5 +47,6 @@ export const endpoints = {
   ...fixedAssetsEndpoints,
   ...attachmentsEndpoints,
   ...eInvoicesEndpoints,
+  ...mailsEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

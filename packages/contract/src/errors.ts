@@ -441,6 +441,46 @@ export const ERROR_CATALOGUE = {
     en: 'This email already has an invitation to the company waiting for an answer.',
     fr: 'Cette adresse a déjà une invitation à la société en attente de réponse.',
   },
+  PASSWORD_LINK_INVALID: {
+    status: 400,
+    en: 'This link is not valid. Ask for a new one from the login page.',
+    fr: 'Ce lien n’est pas valide. Demandez-en un nouveau depuis la page de connexion.',
+  },
+  PASSWORD_LINK_EXPIRED: {
+    status: 410,
+    en: 'This link has expired. Ask for a new one from the login page.',
+    fr: 'Ce lien a expiré. Demandez-en un nouveau depuis la page de connexion.',
+  },
+  PASSWORD_LINK_USED: {
+    status: 410,
+    en: 'This link was already used. Ask for a new one from the login page.',
+    fr: 'Ce lien a déjà servi. Demandez-en un nouveau depuis la page de connexion.',
+  },
+  MAIL_RECIPIENT_INVALID: {
+    status: 400,
+    en: 'A recipient is not a valid email address.',
+    fr: 'Un destinataire n’est pas une adresse email valide.',
+  },
+  MAIL_HEADER_INVALID: {
+    status: 400,
+    en: 'A subject or a name of the mail holds a line break.',
+    fr: 'Un objet ou un nom du mail contient un saut de ligne.',
+  },
+  MAIL_LIMIT_REACHED: {
+    status: 429,
+    en: 'The company has sent too many mails this hour. Try again later.',
+    fr: 'La société a envoyé trop de mails cette heure-ci. Réessayez plus tard.',
+  },
+  PARTY_EMAIL_MISSING: {
+    status: 422,
+    en: 'This customer or supplier has no email address: type the recipient.',
+    fr: 'Ce tiers n’a pas d’adresse email : saisissez le destinataire.',
+  },
+  DOCUMENT_MUST_BE_VALIDATED_TO_MAIL: {
+    status: 422,
+    en: 'Only a validated invoice or credit note can be sent by email.',
+    fr: 'Seule une facture ou un avoir validé peut être envoyé par email.',
+  },
   SEARCH_QUERY_REQUIRED: {
     status: 400,
     en: 'Type something to search for.',

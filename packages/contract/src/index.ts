@@ -17,6 +17,7 @@ export * from './fixed-assets.ts';
 export * from './ledger.ts';
 export * from './liasse.ts';
 export * from './login-form.ts';
+export * from './mail.ts';
 export * from './matching.ts';
 export * from './month-close.ts';
 export * from './notes.ts';

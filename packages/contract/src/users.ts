@@ -78,13 +78,10 @@ export const invitationSchema = z.object({
 export type Invitation = z.infer<typeof invitationSchema>;
 
 /**
- * The one-time password is shown once, here. It opens the account an invitation creates; when the
- * email already had an account it opens nothing, and the person logs in with their own password.
+ * The invitation as sent: the person receives it by mail (a link to choose a password, or to log in
+ * and accept). Nothing tells whether the email had an account.
  */
-export const inviteUserResponseSchema = z.object({
-  invitation: invitationSchema,
-  oneTimePassword: z.string(),
-});
+export const inviteUserResponseSchema = z.object({ invitation: invitationSchema });
 export type InviteUserResponse = z.infer<typeof inviteUserResponseSchema>;
 
 /** An invitation waiting for the logged-in user's answer, with the company that sent it. */

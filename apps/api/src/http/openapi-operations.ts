@@ -24,6 +24,17 @@ const POSTING_ERRORS: ErrorCode[] = [
  */
 export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?: ErrorCode[] }> = {
   companies: { writes: [] },
+  mails: {
+    reads: ['DOCUMENT_MUST_BE_VALIDATED_TO_MAIL', 'NOTHING_OVERDUE'],
+    writes: [
+      'DOCUMENT_MUST_BE_VALIDATED_TO_MAIL',
+      'MAIL_RECIPIENT_INVALID',
+      'MAIL_HEADER_INVALID',
+      'MAIL_LIMIT_REACHED',
+      'NOTHING_OVERDUE',
+    ],
+  },
+  auth: { writes: ['PASSWORD_LINK_INVALID', 'PASSWORD_LINK_EXPIRED', 'PASSWORD_LINK_USED'] },
   users: {
     writes: [
       'USER_ALREADY_MEMBER',
@@ -32,6 +43,7 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'CANNOT_CHANGE_OWN_ACCESS',
       'MEMBER_OUTRANKS_YOU',
       'GRANT_MUST_BE_HELD',
+      'MAIL_LIMIT_REACHED',
     ],
   },
   'work folders': {

@@ -28,6 +28,8 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/ref-accounts/categories': 'public',
   'POST /v1/companies': 'public',
   'POST /v1/auth/login/email': 'public',
+  'POST /v1/auth/password-reset': 'public',
+  'POST /v1/auth/password-reset/confirm': 'public',
 
   'POST /v1/auth/change-password': EVERYONE,
   'POST /v1/auth/logout': EVERYONE,
@@ -78,6 +80,16 @@ const MATRIX: Record<string, Allowed> = {
   'POST /v1/accountings/companies/:companyId/attachments': BOOKKEEPERS,
   'GET /v1/accountings/companies/:companyId/attachments/:attachmentId/content': EVERYONE,
   'DELETE /v1/accountings/companies/:companyId/attachments/:attachmentId': BOOKKEEPERS,
+
+  'GET /v1/accountings/documents/:documentId/workFolders/:workFolderId/mail-draft': EVERYONE,
+  'POST /v1/accountings/documents/:documentId/workFolders/:workFolderId/mails': BOOKKEEPERS,
+  'GET /v1/accountings/documents/:documentId/workFolders/:workFolderId/mails': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/invoice-mails': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/party-statement/mail-draft': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/party-statement/mails': BOOKKEEPERS,
+  'GET /v1/accountings/workFolders/:workFolderId/customers/:customerId/reminder-letter/mail-draft': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/customers/:customerId/reminder-letter/mails': BOOKKEEPERS,
+  'GET /v1/accountings/parties/:partyId/mails': EVERYONE,
 
   'GET /v1/companies/:companyId/customers': EVERYONE,
   'POST /v1/companies/:companyId/customers': BOOKKEEPERS,

@@ -1,6 +1,7 @@
 import { encodePassword, type Role } from '@bilan/contract';
 import type { FastifyInstance } from 'fastify';
 import { decodeJwt } from 'jose';
+import { mailedLinkToken } from './mails.ts';
 import { call, type SignedUpCompany } from './test-app.ts';
 
 export const MEMBER_PASSWORD = 'Member#2026';
@@ -30,7 +31,10 @@ export async function loginAs(app: FastifyInstance, email: string, password: str
   return response.json() as { token: string; user: { companyId: string; mustChangePassword?: boolean } };
 }
 
-/** Invites a new user with `roles` into the owner's company, then logs them in and changes the one-time password. */
+/**
+ * Invites a new user with `roles` into the owner's company, then chooses their password through the
+ * mailed link (which accepts the invitation) and logs them in.
+ */
 export async function addMember(app: FastifyInstance, owner: SignedUpCompany, roles: Role[]): Promise<Member> {
   const email = uniqueEmail(roles.join('-').toLowerCase());
   const invited = await call(
@@ -41,19 +45,18 @@ export async function addMember(app: FastifyInstance, owner: SignedUpCompany, ro
     { token: owner.token },
   );
   if (invited.statusCode !== 201) throw new Error(`invitation failed: ${invited.body}`);
-  const { oneTimePassword } = invited.json() as { oneTimePassword: string };
-  // The first login with the one-time password accepts the invitation that created the account.
-  const session = await loginAs(app, email, oneTimePassword, owner.companyId);
-  const changed = await call(
-    app,
-    'POST',
-    '/v1/auth/change-password',
-    { currentEncodedPassword: encodePassword(oneTimePassword), newEncodedPassword: encodePassword(MEMBER_PASSWORD) },
-    { token: session.token },
-  );
-  if (changed.statusCode !== 200) throw new Error(`password change failed: ${changed.body}`);
-  // The change revoked the one-time session's token and answered a new one.
-  return { userId: userIdOf(session.token), email, companyId: owner.companyId, token: changed.json().token };
+  await choosePassword(app, await mailedLinkToken(app, email), MEMBER_PASSWORD);
+  const session = await loginAs(app, email, MEMBER_PASSWORD, owner.companyId);
+  return { userId: userIdOf(session.token), email, companyId: owner.companyId, token: session.token };
+}
+
+/** Sets a password through a mailed link's token, as the reset page does. */
+export async function choosePassword(app: FastifyInstance, token: string, password: string): Promise<void> {
+  const response = await call(app, 'POST', '/v1/auth/password-reset/confirm', {
+    token,
+    newEncodedPassword: encodePassword(password),
+  });
+  if (response.statusCode !== 204) throw new Error(`choosing a password failed: ${response.body}`);
 }
 
 export const userIdOf = (token: string): string => decodeJwt(token).sub ?? '';

@@ -55,7 +55,9 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ...loadConfig({ JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256', API_KEYS: `${TEST_API_KEY},bilan-web` }),
     rateLimitPerMinute: 100_000,
     signupsPerMinute: 100_000,
+    passwordResetsPerMinute: 100_000,
     webDistDir: '/nonexistent',
+    mailWorker: false,
     ...overrides,
   };
 }
@@ -68,6 +70,7 @@ export async function createTestContext(
   const config = testConfig(overrides);
   const app = await buildApp({ db: handle.db, config, logger: false });
   await app.ready();
+  databases_.set(app, handle);
   return {
     app,
     handle,
@@ -77,6 +80,15 @@ export async function createTestContext(
       await handle.close();
     },
   };
+}
+
+const databases_ = new WeakMap<FastifyInstance, DatabaseHandle>();
+
+/** The database of a test context's app (to read what the API does not answer, such as a queued mail). */
+export function databaseOf(app: FastifyInstance): DatabaseHandle {
+  const handle = databases_.get(app);
+  if (!handle) throw new Error('This app was not built by createTestContext');
+  return handle;
 }
 
 const XSRF = 'test-xsrf-token';

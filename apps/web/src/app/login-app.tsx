@@ -34,6 +34,9 @@ export function LoginApp({ openApp }: { openApp: () => Promise<void> }) {
         onSubscribe={() => {
           goTo('/apps/signup', 'push').catch((error: unknown) => console.error(error));
         }}
+        onForgotPassword={() => {
+          goTo('/auth/forgot-password', 'push').catch((error: unknown) => console.error(error));
+        }}
       />
     </BaseProviders>
   );

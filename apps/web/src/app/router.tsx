@@ -37,6 +37,14 @@ export const routes: RouteObject[] = [
           { index: true, element: <Navigate to="login" replace /> },
           { path: 'login', Component: LoginPage },
           {
+            path: 'forgot-password',
+            lazy: () => import('./routes/password-reset-pages.tsx').then((m) => ({ Component: m.ForgotPasswordPage })),
+          },
+          {
+            path: 'reset-password',
+            lazy: () => import('./routes/password-reset-pages.tsx').then((m) => ({ Component: m.ResetPasswordPage })),
+          },
+          {
             path: 'change-password',
             lazy: () => import('./routes/change-password-page.tsx').then((m) => ({ Component: m.ChangePasswordPage })),
           },

@@ -58,9 +58,9 @@ function AuditTitle() {
   return <h1>{`${useLanguage()} ${t('title')}`}</h1>;
 }
 
-function OneTimePasswordTitle() {
+function InvitationSentTitle() {
   const { t } = useTranslation('users');
-  return <h1>{t('oneTimePassword.title')}</h1>;
+  return <h1>{t('invitationSent.title')}</h1>;
 }
 
 describe('words loaded one namespace and one language at a time', () => {
@@ -90,10 +90,10 @@ describe('words loaded one namespace and one language at a time', () => {
     const drawn = watchTexts();
     render(
       <Suspense fallback={<p>waiting</p>}>
-        <OneTimePasswordTitle />
+        <InvitationSentTitle />
       </Suspense>,
     );
-    expect(await screen.findByRole('heading', { name: 'One-time password' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Invitation sent' })).toBeInTheDocument();
     drawn.stop();
     expect(drawn.texts.filter(looksLikeKey)).toEqual([]);
     expect(i18n.hasResourceBundle('fr', 'users')).toBe(false);

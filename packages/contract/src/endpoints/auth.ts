@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { changePasswordBodySchema, loginBodySchema, loginResponseSchema } from '../auth.ts';
 import { endpoint } from '../endpoint.ts';
+import { forgotPasswordBodySchema, resetPasswordBodySchema } from '../mail.ts';
 import { memberCompanySchema, switchCompanyBodySchema } from '../users.ts';
 
 const tag = 'auth';
@@ -42,5 +43,20 @@ export const authEndpoints = {
     summary: 'A token for another company of the user, with that membership’s roles and profiles',
     body: switchCompanyBodySchema,
     responses: { 200: loginResponseSchema },
+  }),
+  forgotPassword: endpoint({
+    method: 'POST',
+    path: '/v1/auth/password-reset',
+    tag,
+    summary:
+      'Mails a single-use link to choose a new password (30 minutes); the same answer whether the email has an account or not',
+    body: forgotPasswordBodySchema,
+  }),
+  resetPassword: endpoint({
+    method: 'POST',
+    path: '/v1/auth/password-reset/confirm',
+    tag,
+    summary: "Sets the password of a mailed link's account; the link is used up and every session revoked",
+    body: resetPasswordBodySchema,
   }),
 };

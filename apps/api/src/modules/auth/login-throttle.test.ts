@@ -90,9 +90,10 @@ describe('security events', () => {
     const memberKinds = (await listSecurityEventsOfUser(context.handle.db, member.userId)).map((event) => event.kind);
     expect(memberKinds.reverse()).toEqual([
       'USER_INVITED',
+      // The member chose a password through the mailed link, which accepted the invitation.
+      'PASSWORD_RESET',
       'INVITATION_ACCEPTED',
       'LOGIN_SUCCEEDED',
-      'PASSWORD_CHANGED',
       'MEMBERSHIP_CHANGED',
       'MEMBER_DEACTIVATED',
     ]);

@@ -1,4 +1,4 @@
-import { endpoints, type GeneralLedgerReport, PAGE_SIZE_MAX } from '@bilan/contract';
+import { endpoints } from '@bilan/contract';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database, Transaction } from '../../db/client.ts';
@@ -21,30 +21,11 @@ import { agedBalance } from '../matching/open-items.service.ts';
 import { dashboard } from './business-reports.service.ts';
 import { fecExport } from './fec-export.ts';
 import { type GeneralLedgerQuery, generalLedger } from './general-ledger.queries.ts';
-import { partyStatement } from './party-statement.ts';
 import { reminderLetter } from './reminder-letter.ts';
 import { balanceSheet, incomeStatement, trialBalance } from './reports.service.ts';
+import { readWholeLedger, wholePartyStatement } from './whole-ledger.ts';
 
 const READ_REPORTS = { permission: 'reports.read' } as const;
-/** An export of a general ledger reads its lines page after page, up to this many. */
-const MAX_EXPORTED_LEDGER_LINES = 100_000;
-
-/** The whole ledger of the account over the period, as a file holds it, not one screen's page. */
-async function readWholeLedger(
-  read: (query: GeneralLedgerQuery) => Promise<GeneralLedgerReport>,
-  query: GeneralLedgerQuery,
-): Promise<GeneralLedgerReport> {
-  const first = await read({ ...query, limit: PAGE_SIZE_MAX, cursor: undefined });
-  const lines = [...first.lines];
-  let cursor = first.nextCursor;
-  while (cursor && lines.length < MAX_EXPORTED_LEDGER_LINES) {
-    const page = await read({ ...query, limit: PAGE_SIZE_MAX, cursor });
-    lines.push(...page.lines);
-    cursor = page.nextCursor;
-  }
-  return { ...first, lines, nextCursor: cursor };
-}
-
 /** The report as JSON, or rendered as the file format asked for. */
 function answer<Report>(
   reply: FastifyReply,
@@ -197,16 +178,8 @@ export function partyReportsRoutes(db: Database): FastifyPluginAsyncZod {
       config: { access: READ_REPORTS },
       handler: async (request, reply) => {
         const language = requestLanguage(request);
-        const { partyId, ...period } = request.query;
         const { report, companyName } = await inCompany(db, requireSession(request), async (tx, company) => ({
-          report: await partyStatement(tx, company, request.params.workFolderId, partyId, (query) =>
-            readWholeLedger((page) => generalLedger(tx, company, request.params.workFolderId, page, language), {
-              ...period,
-              ...query,
-              beforeClosing: 'false',
-              limit: PAGE_SIZE_MAX,
-            }),
-          ),
+          report: await wholePartyStatement(tx, company, request.params.workFolderId, request.query, language),
           companyName: await companyNameOf(tx, company, request.query.format),
         }));
         return answer(reply, request.query.format, report, () =>

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
 import { requireTenantCompany } from '../companies/company-context.ts';
+import type { Mailer } from '../mail/mailer.ts';
 
 import {
   acceptInvitation,
@@ -16,7 +17,7 @@ import {
 
 const MANAGE = { permission: 'users.manage' } as const;
 
-export function usersRoutes(db: Database): FastifyPluginAsyncZod {
+export function usersRoutes(db: Database, mailer: Mailer): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.companyUsers),
@@ -33,7 +34,7 @@ export function usersRoutes(db: Database): FastifyPluginAsyncZod {
       handler: async (request, reply) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        return reply.status(201).send(await inviteUser(db, session, request.body, request.ip));
+        return reply.status(201).send(await inviteUser(db, mailer, session, request.body, request.ip));
       },
     });
 

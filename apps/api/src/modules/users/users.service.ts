@@ -14,16 +14,28 @@ import {
   type TokenClaims,
   type UpdateUserBody,
 } from '@bilan/contract';
-import type { Database, Executor } from '../../db/client.ts';
+import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { joinByInvitation } from '../auth/invitations.ts';
 import { forgetMembershipStates } from '../auth/membership-states.ts';
+import { createPasswordLink, passwordLinkUrl } from '../auth/password-links.ts';
+import { invitationMail } from '../auth/password-mail-texts.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { recordSecurityEvent } from '../auth/security-events.ts';
-import { findMembership, findUserByEmail, listMemberCompanies, revokeSessions } from '../auth/users.queries.ts';
+import {
+  findMembership,
+  findUserByEmail,
+  findUserById,
+  listMemberCompanies,
+  revokeSessions,
+} from '../auth/users.queries.ts';
 import { invitations, users } from '../auth/users.table.ts';
+import { findCompany } from '../companies/companies.queries.ts';
+import { companyLanguage } from '../companies/company-context.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { enterMailSystem } from '../mail/outbox.ts';
 import { checkGrant, type Grantor, isOwner } from './grant-rules.ts';
 import { invitationAccepted, membershipChangeAction, recordMembershipEvent } from './membership-audit.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
@@ -46,16 +58,17 @@ export async function listUsers(db: Database, companyId: string, query: OffsetPa
 }
 
 /**
- * Invites someone into the session's company (issue #15, item 11). The membership begins only with
- * the person's consent, and the answer is the same whether the email already had an account or not:
- * the same fields, a one-time password either way, one password hash either way, and no name or id
- * of the account. A new email gets an account whose first login with that password accepts the
- * invitation (today's flow for a new user). An email that already has an account keeps its password
- * (resetting it would hand another company's user to this company's admin): the password answered
- * opens nothing, and the person accepts or declines after logging in with their own.
+ * Invites someone into the session's company (issue #15, item 11; issue #31). The membership begins
+ * only with the person's consent, and the answer is the same whether the email already had an
+ * account or not: the same fields, one password hash either way, and no name or id of the account.
+ * The invitation goes by mail: a new email gets an account with a password nobody knows and a link
+ * to choose one (which accepts the invitation); an email that has an account keeps its password
+ * (resetting it would hand another company's user to this company's admin) and is asked to log in
+ * and accept or decline. The operator's `npm run reset-password` is the path without mail.
  */
 export async function inviteUser(
   db: Database,
+  mailer: Mailer,
   session: TokenClaims,
   body: InviteUserBody,
   address: string,
@@ -63,10 +76,9 @@ export async function inviteUser(
   const companyId = session.companyId;
   const profiles = profilesFor(body.roles, body.profiles);
   checkGrant(grantorOf(session), undefined, { roles: body.roles, profiles });
-  const oneTimePassword = generateOneTimePassword();
   // Hashed before the transaction (argon2 is slow on purpose and must not hold locks), and for every
   // invitation, so the time taken does not tell whether the email had an account.
-  const passwordHash = await hashPassword(oneTimePassword);
+  const passwordHash = await hashPassword(generateOneTimePassword());
   const invitation = {
     id: newId(),
     companyId,
@@ -77,19 +89,7 @@ export async function inviteUser(
   };
   try {
     await db.transaction(async (tx) => {
-      const existing = await findUserByEmail(tx, body.email);
-      if (existing && (await findMembership(tx, existing.id, companyId))) throw new AppError('USER_ALREADY_MEMBER');
-      if (existing && (await hasPendingInvitation(tx, companyId, existing.id))) {
-        throw new AppError('INVITATION_PENDING');
-      }
-      const userId = existing?.id ?? newId();
-      if (!existing) {
-        const { email, firstName, lastName } = body;
-        await tx
-          .insert(users)
-          .values({ id: userId, email, firstName, lastName, passwordHash, mustChangePassword: true });
-      }
-      await tx.insert(invitations).values({ ...invitation, userId, opensAccount: !existing });
+      const { userId, newAccount } = await createInvitation(tx, body, invitation, passwordHash);
       await recordSecurityEvent(tx, {
         kind: 'USER_INVITED',
         address,
@@ -97,13 +97,9 @@ export async function inviteUser(
         userId,
         companyId,
         email: body.email,
-        details: {
-          invitationId: invitation.id,
-          roles: invitation.roles,
-          profiles: invitation.profiles,
-          newAccount: !existing,
-        },
+        details: { invitationId: invitation.id, roles: invitation.roles, profiles: invitation.profiles, newAccount },
       });
+      await mailInvitation(tx, mailer, { session, email: body.email, userId, newAccount, invitationId: invitation.id });
       await recordMembershipEvent(tx, {
         companyId,
         actorId: session.sub,
@@ -117,12 +113,70 @@ export async function inviteUser(
     // The same email was invited at the same moment, here or as a new account elsewhere.
     throw new AppError('CONFLICT_RETRY');
   }
+  mailer.sendSoon();
   const { id, roles, createdAt } = invitation;
-  return {
-    invitation: { id, email: body.email, roles, profiles, createdAt: createdAt.toISOString() },
-    oneTimePassword,
-  };
+  return { invitation: { id, email: body.email, roles, profiles, createdAt: createdAt.toISOString() } };
 }
+
+async function createInvitation(
+  tx: Transaction,
+  body: InviteUserBody,
+  invitation: Omit<typeof invitations.$inferInsert, 'userId' | 'opensAccount'>,
+  passwordHash: string,
+): Promise<{ userId: string; newAccount: boolean }> {
+  const existing = await findUserByEmail(tx, body.email);
+  if (existing && (await findMembership(tx, existing.id, invitation.companyId))) {
+    throw new AppError('USER_ALREADY_MEMBER');
+  }
+  if (existing && (await hasPendingInvitation(tx, invitation.companyId, existing.id))) {
+    throw new AppError('INVITATION_PENDING');
+  }
+  const userId = existing?.id ?? newId();
+  if (!existing) {
+    const { email, firstName, lastName } = body;
+    await tx.insert(users).values({ id: userId, email, firstName, lastName, passwordHash, mustChangePassword: true });
+  }
+  await tx.insert(invitations).values({ ...invitation, userId, opensAccount: !existing });
+  return { userId, newAccount: !existing };
+}
+
+/**
+ * The invitation mail, in the company's language, from the company's name with replies to the
+ * inviter: a new account's link chooses its password (password-links.ts), an existing account's
+ * opens the login page, after which the invitation waits on the screen.
+ */
+async function mailInvitation(
+  tx: Transaction,
+  mailer: Mailer,
+  values: { session: TokenClaims; email: string; userId: string; newAccount: boolean; invitationId: string },
+): Promise<void> {
+  const { session, newAccount } = values;
+  const company = await findCompany(tx, session.companyId);
+  const inviter = await findUserById(tx, session.sub);
+  if (!company || !inviter) throw notFound();
+  const link = newAccount
+    ? passwordLinkUrl(mailer.publicUrl, await createPasswordLink(tx, values.userId, 'INVITATION'))
+    : `${mailer.publicUrl}/auth/login`;
+  const inviterName = `${inviter.firstName} ${inviter.lastName}`.trim();
+  const language = await companyLanguage(tx, session.companyId);
+  const text = invitationMail(language, { companyName: company.name, inviterName, link, newAccount });
+  await enterMailSystem(tx);
+  await mailer.queue(tx, {
+    companyId: session.companyId,
+    kind: 'INVITATION',
+    sourceId: values.invitationId,
+    requestedBy: session.sub,
+    fromName: oneLine(company.name),
+    replyTo: inviter.email,
+    to: [values.email],
+    subject: oneLine(text.subject),
+    text: text.text,
+    secret: newAccount,
+  });
+}
+
+/** A company's name as a header's text: its line breaks would be refused (outbox.ts). */
+const oneLine = (text: string): string => text.replace(/[\r\n]+/g, ' ');
 
 /** The invitations waiting for the logged-in user's answer, from every company. */
 export async function listMyInvitations(db: Database, session: TokenClaims): Promise<PendingInvitation[]> {

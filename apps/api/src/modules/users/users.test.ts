@@ -1,9 +1,18 @@
-import { encodePassword, isStrongPassword, PROFILES, ROLE_PROFILES } from '@bilan/contract';
+import { encodePassword, PROFILES, ROLE_PROFILES } from '@bilan/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeState, createDraft, ledgerCompany } from '../../testing/ledger-fixtures.ts';
-import { addMember, joinCompany, loginAs, loginBody, MEMBER_PASSWORD, uniqueEmail } from '../../testing/members.ts';
+import { linkTokenOf, mailedLinkToken, mailsTo } from '../../testing/mails.ts';
+import {
+  addMember,
+  choosePassword,
+  joinCompany,
+  loginAs,
+  loginBody,
+  MEMBER_PASSWORD,
+  uniqueEmail,
+} from '../../testing/members.ts';
 import {
   call,
   createTestContext,
@@ -46,60 +55,39 @@ async function membersOf(owner: SignedUpCompany): Promise<string[]> {
 }
 
 describe('inviting a user', () => {
-  it('answers a one-time password once; login then forces a password change before anything else', async () => {
+  it('mails a link to choose a password, which accepts the invitation; no password is shown', async () => {
     const owner = await signUpAndLogin(context.app);
     const email = uniqueEmail('invited');
     const invited = await invite(owner, { email, firstName: 'Eto', lastName: 'Fils', roles: ['ACCOUNTANT'] });
     expect(invited.statusCode).toBe(201);
-    const { invitation, oneTimePassword } = invited.json();
-    expect(isStrongPassword(oneTimePassword)).toBe(true);
-    expect(invitation).toEqual({
-      id: expect.any(String),
-      email,
-      roles: ['ACCOUNTANT'],
-      profiles: [...ROLE_PROFILES.ACCOUNTANT],
-      createdAt: expect.any(String),
+    expect(invited.json()).toEqual({
+      invitation: {
+        id: expect.any(String),
+        email,
+        roles: ['ACCOUNTANT'],
+        profiles: [...ROLE_PROFILES.ACCOUNTANT],
+        createdAt: expect.any(String),
+      },
     });
     const [stored] = await context.handle.db.select().from(users).where(eq(users.email, email));
     expect(stored?.passwordHash).toMatch(/^\$argon2id\$/);
     expect(await membersOf(owner)).toEqual([owner.email]);
 
-    // The first login with the one-time password accepts the invitation that created the account.
-    const session = await loginAs(context.app, email, oneTimePassword);
-    expect(session.user).toMatchObject({ firstName: 'Eto', companyId: owner.companyId, mustChangePassword: true });
-    const blocked = await Promise.all([
-      call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, { token: session.token }),
-      call(context.app, 'GET', usersUrl(owner.companyId), undefined, { token: session.token }),
-      call(context.app, 'GET', '/v1/auth/companies', undefined, { token: session.token }),
-    ]);
-    expect(blocked.map((response) => [response.statusCode, errorOf(response).code])).toEqual(
-      blocked.map(() => [403, 'PASSWORD_CHANGE_REQUIRED']),
-    );
+    const [mail] = await mailsTo(context.app, email);
+    expect(mail).toMatchObject({ kind: 'INVITATION', companyId: owner.companyId, state: 'QUEUED', secret: true });
+    expect(mail?.subject).toMatch(/^Invitation à rejoindre Test Company/);
+    expect(mail?.replyTo).toBe(owner.email);
+    expect(mail?.textBody).toContain('http://localhost:4000/auth/reset-password?token=');
 
-    const keepSame = await call(
-      context.app,
-      'POST',
-      '/v1/auth/change-password',
-      { currentEncodedPassword: encodePassword(oneTimePassword), newEncodedPassword: encodePassword(oneTimePassword) },
-      { token: session.token },
-    );
-    expect(errorOf(keepSame).fields).toContainEqual({ path: 'newEncodedPassword', code: 'NEW_PASSWORD_MUST_DIFFER' });
-    const changed = await call(
-      context.app,
-      'POST',
-      '/v1/auth/change-password',
-      { currentEncodedPassword: encodePassword(oneTimePassword), newEncodedPassword: encodePassword(MEMBER_PASSWORD) },
-      { token: session.token },
-    );
-    expect(changed.statusCode).toBe(200);
-    const works = await call(context.app, 'GET', `/v1/companies/${owner.companyId}`, undefined, {
-      token: changed.json().token,
+    await choosePassword(context.app, linkTokenOf(mail?.textBody ?? ''), MEMBER_PASSWORD);
+    const session = await loginAs(context.app, email, MEMBER_PASSWORD);
+    expect(session.user).toEqual({ firstName: 'Eto', lastName: 'Fils', companyId: owner.companyId });
+    expect(await membersOf(owner)).toEqual([owner.email, email]);
+    const reused = await call(context.app, 'POST', '/v1/auth/password-reset/confirm', {
+      token: linkTokenOf(mail?.textBody ?? ''),
+      newEncodedPassword: encodePassword('Another#2026'),
     });
-    expect(works.statusCode).toBe(200);
-    const again = await loginAs(context.app, email, MEMBER_PASSWORD);
-    expect(again.user).toEqual({ firstName: 'Eto', lastName: 'Fils', companyId: owner.companyId });
-    const oneTimeLogin = await call(context.app, 'POST', '/v1/auth/login/email', loginBody(email, oneTimePassword));
-    expect(oneTimeLogin.statusCode).toBe(401);
+    expect([reused.statusCode, errorOf(reused).code]).toEqual([410, 'PASSWORD_LINK_USED']);
   });
 
   it('answers the same whether the email has an account or not, and adds no one without consent', async () => {
@@ -110,7 +98,7 @@ describe('inviting a user', () => {
     const unknown = await invite(b, { ...body, email: uniqueEmail('stranger') });
     expect([known.statusCode, unknown.statusCode]).toEqual([201, 201]);
     // Same status, same fields, same kinds of values: only the random parts and the email differ.
-    const shape = (json: { invitation: Record<string, unknown>; oneTimePassword: string }) => ({
+    const shape = (json: { invitation: Record<string, unknown> }) => ({
       ...json,
       invitation: {
         ...json.invitation,
@@ -118,25 +106,19 @@ describe('inviting a user', () => {
         email: '',
         createdAt: typeof json.invitation.createdAt,
       },
-      oneTimePassword: isStrongPassword(json.oneTimePassword),
     });
     expect(shape(known.json())).toEqual(shape(unknown.json()));
     expect(shape(known.json())).toEqual({
       invitation: { id: 'string', email: '', roles: ['VIEWER'], profiles: ['reports.read'], createdAt: 'string' },
-      oneTimePassword: true,
     });
     expect(known.json().invitation.email).toBe(a.email);
     expect(known.body).not.toContain('Awa');
     expect(known.body).not.toContain(await ownerId(a));
     expect(await membersOf(b)).toEqual([b.email]);
-    // The password answered for an existing account opens nothing.
-    const withIt = await call(
-      context.app,
-      'POST',
-      '/v1/auth/login/email',
-      loginBody(a.email, known.json().oneTimePassword),
-    );
-    expect(withIt.statusCode).toBe(401);
+    // The existing account is asked to log in with its own password: its mail holds no password link.
+    const [knownMail] = await mailsTo(context.app, a.email);
+    expect(knownMail?.textBody).toContain('http://localhost:4000/auth/login');
+    expect(knownMail?.textBody).not.toContain('reset-password');
     const stillA = await loginAs(context.app, a.email, TEST_PASSWORD, b.companyId);
     expect(stillA.user.companyId).toBe(a.companyId);
 
@@ -254,17 +236,9 @@ describe('inviting a user', () => {
     expect(invited.json().invitation.profiles).toEqual(
       PROFILES.filter((profile) => profile !== 'documents.validate' && profile !== 'settings.manage'),
     );
-    const oneTimeSession = await loginAs(context.app, invited.json().invitation.email, invited.json().oneTimePassword);
-    const session = await call(
-      context.app,
-      'POST',
-      '/v1/auth/change-password',
-      {
-        currentEncodedPassword: encodePassword(invited.json().oneTimePassword),
-        newEncodedPassword: encodePassword(MEMBER_PASSWORD),
-      },
-      { token: oneTimeSession.token },
-    ).then((response) => response.json());
+    const invitedEmail = invited.json().invitation.email;
+    await choosePassword(context.app, await mailedLinkToken(context.app, invitedEmail), MEMBER_PASSWORD);
+    const session = await loginAs(context.app, invitedEmail, MEMBER_PASSWORD);
     const asMember = { ...owner, token: session.token };
     const draft = await createDraft(context.app, asMember);
     const validate = await changeState(context.app, asMember, draft.id, 'VALIDATED');

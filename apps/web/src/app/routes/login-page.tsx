@@ -10,6 +10,7 @@ export function LoginPage() {
     <LoginScreen
       onLoggedIn={() => navigate(safeReturnUrl(searchParams.get('returnUrl')), { replace: true })}
       onSubscribe={() => navigate('/apps/signup')}
+      onForgotPassword={() => navigate('/auth/forgot-password')}
     />
   );
 }

@@ -52,18 +52,56 @@ function useLoginFields() {
   return { values, field, errorCode, isValid: Object.keys(errors).length === 0 };
 }
 
+/** The password with its eye button (docs/seed-spec.md §2: shown for PASSWORD_REVEAL_MS). */
+function PasswordField({
+  field,
+  error,
+}: {
+  field: ReturnType<ReturnType<typeof useLoginFields>['field']>;
+  error: string | undefined;
+}) {
+  const { login } = useAuthWords();
+  const { revealed, reveal } = usePasswordReveal();
+  return (
+    <TextInput
+      {...field}
+      type={revealed ? 'text' : 'password'}
+      autoComplete="current-password"
+      label={login.password}
+      placeholder={login.passwordPlaceholder}
+      leftSection={<IconLock size={16} />}
+      withAsterisk
+      size="md"
+      rightSectionPointerEvents="all"
+      rightSection={
+        <ActionIcon
+          variant="subtle"
+          color="gray"
+          onClick={reveal}
+          aria-label={login.revealPassword}
+          aria-pressed={revealed}
+        >
+          {revealed ? <IconEyeOff size={18} /> : <IconEye size={18} />}
+        </ActionIcon>
+      }
+      error={error}
+    />
+  );
+}
+
 export interface LoginFormProps {
   /** After the session is stored: goes where the user was heading (the returnUrl parameter). */
   onLoggedIn: () => Promise<void> | void;
   /** The "Subscribe" link: goes to the signup page. */
   onSubscribe: () => void;
+  /** The "Forgot your password?" link: goes to the page that mails a new-password link. */
+  onForgotPassword: () => void;
 }
 
-export function LoginForm({ onLoggedIn, onSubscribe }: LoginFormProps) {
+export function LoginForm({ onLoggedIn, onSubscribe, onForgotPassword }: LoginFormProps) {
   const { login } = useAuthWords();
   const { validation } = useCommonWords();
   const [pending, setPending] = useState(false);
-  const { revealed, reveal } = usePasswordReveal();
   const [failed, setFailed] = useState(false);
   const { values, field, errorCode, isValid } = useLoginFields();
   const fieldError = (name: keyof LoginFormValues) => {
@@ -118,29 +156,10 @@ export function LoginForm({ onLoggedIn, onSubscribe }: LoginFormProps) {
           size="md"
           error={fieldError('email')}
         />
-        <TextInput
-          {...field('password')}
-          type={revealed ? 'text' : 'password'}
-          autoComplete="current-password"
-          label={login.password}
-          placeholder={login.passwordPlaceholder}
-          leftSection={<IconLock size={16} />}
-          withAsterisk
-          size="md"
-          rightSectionPointerEvents="all"
-          rightSection={
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              onClick={reveal}
-              aria-label={login.revealPassword}
-              aria-pressed={revealed}
-            >
-              {revealed ? <IconEyeOff size={18} /> : <IconEye size={18} />}
-            </ActionIcon>
-          }
-          error={fieldError('password')}
-        />
+        <PasswordField field={field('password')} error={fieldError('password')} />
+        <Anchor component="button" type="button" size="sm" ta="right" onClick={onForgotPassword}>
+          {login.forgotPassword}
+        </Anchor>
         <Button type="submit" size="md" fullWidth disabled={!isValid} loading={pending}>
           {login.connect}
         </Button>

@@ -304,6 +304,7 @@ describe('invoice editor: saving', () => {
       path: `/sale/invoices/${INVOICE_ID}`,
       routes: {
         [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(invoice()),
+        [`GET ${DOCUMENT_PATH}/mails`]: () => jsonResponse([]),
         [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
       },
     });

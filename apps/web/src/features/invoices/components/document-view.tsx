@@ -1,6 +1,6 @@
 import type { AccountingDocument, Payment, WorkFolder } from '@bilan/contract';
 import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconCashBanknote, IconDownload, IconReceiptRefund, IconX } from '@tabler/icons-react';
+import { IconCashBanknote, IconDownload, IconMail, IconReceiptRefund, IconX } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -21,7 +21,9 @@ import { useDownloadDocumentPdf } from '../api/download-document-pdf.ts';
 import { useDocument } from '../api/get-document.ts';
 import { useMoney } from '../use-money.ts';
 import { DocumentDues } from './document-dues.tsx';
+import { DocumentMails } from './document-mails.tsx';
 import { TotalsPanel } from './live-totals.tsx';
+import { SendByEmailDialog } from './send-by-email-dialog.tsx';
 import { DocumentStateBadge, SettlementBadge } from './status-badges.tsx';
 
 const isZero = (amount: string | null) => amount === null || /^-?0+(\.0+)?$/.test(amount);
@@ -151,9 +153,11 @@ export function DocumentView({
   const cancelDocument = useCancelDocument(folder.id);
   const [paying, setPaying] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
+  const [mailing, setMailing] = useState(false);
   const [cancellationDate, setCancellationDate] = useState(todayIsoDate);
   const open = folder.status === 'OPEN';
   const validated = document.state === 'VALIDATED';
+  const mailable = kind.role === 'CUSTOMER' && validated && document.number !== null;
   const canWrite = useCan('documents.write');
   const canCancel = useCan('documents.validate');
   const canPay = useCan('payments.write');
@@ -189,6 +193,11 @@ export function DocumentView({
             >
               {t('view.downloadPdf')}
             </Button>
+            {canWrite && mailable && (
+              <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setMailing(true)}>
+                {t('mail.send')}
+              </Button>
+            )}
             {canCancel && open && validated && isZero(document.amountPaid) && (
               <Button
                 variant="subtle"
@@ -294,7 +303,18 @@ export function DocumentView({
           <BillAssetLinesPanel folder={folder} documentId={document.id} />
         )}
         {kind.paymentType && document.state !== 'DRAFT' && <DocumentPayments folder={folder} document={document} />}
+        {mailable && <DocumentMails workFolderId={folder.id} documentId={document.id} />}
       </Stack>
+      {mailable && (
+        <SendByEmailDialog
+          opened={mailing}
+          onClose={() => setMailing(false)}
+          workFolderId={folder.id}
+          documentId={document.id}
+          number={name}
+          defaultLanguage={language === 'fr' ? 'fr' : 'en'}
+        />
+      )}
       <PaymentModal
         opened={paying}
         onClose={() => setPaying(false)}

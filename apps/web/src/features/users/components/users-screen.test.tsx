@@ -1,7 +1,7 @@
 import type { CompanyUser } from '@bilan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../lib/language.ts';
 import { fakeToken, jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
 import { UsersScreen } from './users-screen.tsx';
@@ -77,7 +77,7 @@ describe('users list', () => {
 });
 
 describe('inviting a user', () => {
-  it("ticks the role's permissions, sends them, then shows the one-time password once with a copy button", async () => {
+  it("ticks the role's permissions, sends them, then says the invitation went by email", async () => {
     const invitation = {
       id: '0190f1a2-0000-7000-8000-0000000000a3',
       email: 'awa@littoral.cm',
@@ -86,10 +86,8 @@ describe('inviting a user', () => {
       createdAt: '2026-01-02T10:00:00.000Z',
     };
     const { calls, user } = setup({
-      [`POST ${USERS_PATH}`]: () => jsonResponse({ invitation, oneTimePassword: 'Kp7#mZ2qWx9!' }, 201),
+      [`POST ${USERS_PATH}`]: () => jsonResponse({ invitation }, 201),
     });
-    const writeText = vi.fn().mockResolvedValue(undefined);
-    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
 
     await user.click(await screen.findByRole('button', { name: 'Invite a user' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
@@ -103,13 +101,13 @@ describe('inviting a user', () => {
     await user.click(within(dialog).getByRole('checkbox', { name: 'Record payments' }));
     await user.click(within(dialog).getByRole('button', { name: 'Invite' }));
 
-    const shown = await screen.findByRole('dialog', { name: 'One-time password' });
-    expect(within(shown).getByTestId('one-time-password')).toHaveTextContent('Kp7#mZ2qWx9!');
-    expect(within(shown).getByText(/This password will not be shown again/)).toBeInTheDocument();
+    const shown = await screen.findByRole('dialog', { name: 'Invitation sent' });
     // The answer does not say whether the email had an account: the dialog names the typed names
-    // and tells both cases what to do.
-    expect(within(shown).getByText(/^Awa Diallo \(awa@littoral.cm\) is invited/)).toBeInTheDocument();
-    expect(within(shown).getByText(/already has a Bilan account does not use this password/)).toBeInTheDocument();
+    // and tells both cases what they receive.
+    expect(
+      within(shown).getByText(/^Awa Diallo \(awa@littoral.cm\) is invited: the invitation went by email/),
+    ).toBeInTheDocument();
+    expect(within(shown).getByText(/someone who already has an account is asked to log in/)).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
     expect(await post?.json()).toEqual({
       email: 'awa@littoral.cm',
@@ -118,11 +116,8 @@ describe('inviting a user', () => {
       roles: ['VIEWER'],
       profiles: ['reports.read', 'payments.write'],
     });
-    await user.click(within(shown).getByRole('button', { name: 'Copy' }));
-    expect(writeText).toHaveBeenCalledWith('Kp7#mZ2qWx9!');
-    expect(await within(shown).findByRole('button', { name: 'Copied' })).toBeInTheDocument();
-    await user.click(within(shown).getByRole('button', { name: 'I have noted it' }));
-    await waitFor(() => expect(screen.queryByText('Kp7#mZ2qWx9!')).not.toBeInTheDocument());
+    await user.click(within(shown).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Invitation sent' })).not.toBeInTheDocument());
   });
 
   it('refuses an invitation without a role before calling the API, and a member already there on the email', async () => {

@@ -22,8 +22,8 @@ import { useSessionUserId } from '../../../lib/session.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useUsers } from '../api/get-users.ts';
 import { EditUserModal } from './edit-user-modal.tsx';
+import { InvitationSentDialog } from './invitation-sent-dialog.tsx';
 import { InviteUserModal } from './invite-user-modal.tsx';
-import { OneTimePasswordDialog } from './one-time-password-dialog.tsx';
 import { RoleBadges } from './role-badges.tsx';
 
 function MemberStatus({ member }: { member: CompanyUser }) {
@@ -186,7 +186,7 @@ export function UsersScreen() {
           <EditUserModal companyId={companyId} member={editing} onClose={() => setEditing(null)} />
         </>
       )}
-      <OneTimePasswordDialog invited={invited} onClose={() => setInvited(null)} />
+      <InvitationSentDialog invited={invited} onClose={() => setInvited(null)} />
     </>
   );
 }

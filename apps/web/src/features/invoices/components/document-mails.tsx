@@ -1,0 +1,45 @@
+import type { MailSummary } from '@bilan/contract';
+import { Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useDocumentMails } from '../api/document-mails.ts';
+
+const STATE_COLOR: Record<MailSummary['state'], string> = { QUEUED: 'yellow', SENT: 'teal', FAILED: 'red' };
+
+/** The document's mail history: to whom, when, and whether each went (with the reason when not). */
+export function DocumentMails({ workFolderId, documentId }: { workFolderId: string; documentId: string }) {
+  const { t, i18n } = useTranslation('invoices');
+  const mails = useDocumentMails(workFolderId, documentId);
+  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'fr' ? 'fr-FR' : 'en-GB', {
+    dateStyle: 'medium',
+    timeStyle: 'short',
+  });
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <Title order={2} fz="md" mb="sm">
+        {t('mail.history')}
+      </Title>
+      {(mails.data ?? []).length === 0 ? (
+        <Text size="sm" c="dimmed">
+          {t('mail.noMails')}
+        </Text>
+      ) : (
+        <Stack gap="xs">
+          {(mails.data ?? []).map((mail) => (
+            <Group key={mail.id} justify="space-between" wrap="nowrap">
+              <Stack gap={0}>
+                <Text size="sm">{t('mail.sentTo', { to: [...mail.to, ...mail.cc].join(', ') })}</Text>
+                <Text size="xs" c="dimmed">
+                  {when.format(new Date(mail.sentAt ?? mail.createdAt))}
+                  {mail.state === 'FAILED' && mail.lastError ? ` · ${mail.lastError}` : ''}
+                </Text>
+              </Stack>
+              <Badge color={STATE_COLOR[mail.state]} variant="light">
+                {t(`mail.states.${mail.state}`)}
+              </Badge>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </Paper>
+  );
+}
