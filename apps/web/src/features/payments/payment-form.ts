@@ -1,5 +1,5 @@
 import { AmountError, formatAmount, parseAmount } from '@bilan/accounting';
-import { isoDateSchema, type PaymentMethod, type WorkFolder } from '@bilan/contract';
+import { hasNoSpecialCharacters, isoDateSchema, type PaymentMethod, type WorkFolder } from '@bilan/contract';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
@@ -54,7 +54,7 @@ export function paymentResolver(
     const amount = normalizeDecimalInput(values.amount, language);
     const typed = readDecimalInput(values.amount, language);
     if (amount === '') errors.amount = error('AMOUNT_REQUIRED');
-    else if (!typed.ok && typed.code === 'NUMBER_AMBIGUOUS') errors.amount = error(typed.code);
+    else if (!typed.ok) errors.amount = error(typed.code);
     else {
       try {
         if (parseAmount(amount, scale) <= 0n) errors.amount = error('AMOUNT_MUST_BE_POSITIVE');
@@ -62,6 +62,7 @@ export function paymentResolver(
         errors.amount = error(problem instanceof AmountError ? problem.code : 'AMOUNT_INVALID');
       }
     }
+    if (!hasNoSpecialCharacters(values.reference)) errors.reference = error('TEXT_HAS_SPECIAL_CHARACTERS');
     if (values.method === 'MOBILE_MONEY' && values.phone.trim() !== '') {
       if (!(await readPhoneNumber(values.phone, countryCode))) errors.phone = error('PHONE_INVALID');
     }

@@ -175,6 +175,17 @@ describe('invoice editor: live totals', () => {
     expect(await screen.findByText('too many decimals for the currency')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  it('says "not a number" on a quantity typed with letters, and refuses special characters in the reference (§5)', async () => {
+    const { user, calls } = setup();
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await typeLine(user, 1, { Description: 'Pain', Qty: '2x', 'Unit price': '100' });
+    await user.type(screen.getByRole('textbox', { name: 'Reference' }), 'BC#2291');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('this is not a number')).toBeInTheDocument();
+    expect(screen.getByText("letters, digits, spaces and . , ' - / only")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });
 
 describe('invoice editor: saving', () => {

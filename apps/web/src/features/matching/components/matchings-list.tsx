@@ -47,7 +47,8 @@ export function MatchingsList({ companyId, scope }: { companyId: string | null; 
     if (!undoing) return;
     remove.mutate(undoing.id, {
       onSuccess: () => {
-        showToast({ type: 'success', message: t('unmatched', { code: undoing.code }) });
+        // Undoing changes nothing in the books: information, not a success (docs/seed-spec.md §3 toast types).
+        showToast({ type: 'info', message: t('unmatched', { code: undoing.code }) });
         setUndoing(null);
       },
     });

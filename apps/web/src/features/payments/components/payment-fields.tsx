@@ -146,12 +146,13 @@ export function PaymentFields({
         <Controller
           control={control}
           name="reference"
-          render={({ field }) => (
+          render={({ field, fieldState }) => (
             <TextInput
               {...field}
               label={t('modal.reference')}
               placeholder={t('modal.referencePlaceholder')}
               autoComplete="off"
+              error={errorText(fieldState.error?.message)}
             />
           )}
         />
