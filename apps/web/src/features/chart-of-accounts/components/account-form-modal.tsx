@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
+import { useCompany } from '../../shell/api/get-company.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { type ChartTree, parentAccountOf } from '../chart-tree.ts';
+import { AccountCategory, RefAccountField } from './ref-account-field.tsx';
 
 const accountFormSchema = createAccountBodySchema.extend({ active: z.boolean() });
 type AccountFormInput = z.input<typeof accountFormSchema>;
@@ -65,6 +67,11 @@ export function AccountFormModal({
   }, [opened, account, reset]);
   const number = useWatch({ control: form.control, name: 'number' });
   const locked = account?.hasPostings ?? false;
+  const framework = useCompany(companyId).data?.accountingFramework;
+  const pickReference = (picked: { number: string; label: string }) => {
+    form.setValue('number', picked.number, { shouldValidate: true });
+    form.setValue('label', picked.label, { shouldValidate: true });
+  };
 
   const onSubmit = form.handleSubmit(async (values) => {
     try {
@@ -98,6 +105,7 @@ export function AccountFormModal({
               {t('form.lockedByPostings')}
             </Alert>
           )}
+          {!account && <RefAccountField framework={framework} tree={tree} onPick={pickReference} />}
           <Controller
             control={form.control}
             name="number"
@@ -112,7 +120,12 @@ export function AccountFormModal({
                 disabled={locked}
                 data-autofocus={!account || undefined}
                 error={validationMessage(tCommon, fieldState.error?.message)}
-                description={<ParentHint tree={tree} number={number} />}
+                description={
+                  <>
+                    <ParentHint tree={tree} number={number} />
+                    <AccountCategory framework={framework} number={number} />
+                  </>
+                }
                 inputWrapperOrder={['label', 'input', 'description', 'error']}
               />
             )}
