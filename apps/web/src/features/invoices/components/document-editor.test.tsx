@@ -42,6 +42,7 @@ const chartAccount = (number: string, label: string) => ({
   subAccounts: [],
 });
 const CHART = [
+  { class: '2', label: 'Immobilisations', accounts: [chartAccount('2441', 'Matériel et mobilier de bureau')] },
   { class: '6', label: 'Charges', accounts: [chartAccount('601', 'Achats de marchandises')] },
   {
     class: '7',
@@ -90,6 +91,7 @@ function setup(
     [
       { path: '/sale/invoices/new', element: <DocumentScreen type="SALE_INVOICE" /> },
       { path: '/sale/invoices/:documentId', element: <DocumentScreen type="SALE_INVOICE" /> },
+      { path: '/purchase/bills/new', element: <DocumentScreen type="PURCHASE_INVOICE" /> },
       { path: '*', element: <LocationProbe /> },
     ],
     options.path ?? `/sale/invoices/new?party=${CUSTOMER_ID}`,
@@ -243,6 +245,21 @@ describe('invoice editor: saving', () => {
     expect(await screen.findByRole('option', { name: /701 Ventes de marchandises/ })).toBeInTheDocument();
     const chartCalls = calls.filter((call) => call.url.includes('/chart-of-accounts'));
     expect(chartCalls.map((call) => new URL(call.url).search)).toEqual(['?fields=compact&class=7']);
+  });
+
+  it("offers a bill's lines the fixed assets (class 2) beside the expenses (class 6), as the API accepts", async () => {
+    const { calls, user } = setup({ path: '/purchase/bills/new' });
+    expect(await screen.findByRole('heading', { name: 'New bill' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Account (Line 1)'), '2441');
+    expect(await screen.findByRole('option', { name: /2441 Matériel et mobilier de bureau/ })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Account (Line 1)'));
+    await user.type(screen.getByLabelText('Account (Line 1)'), '601');
+    expect(await screen.findByRole('option', { name: /601 Achats de marchandises/ })).toBeInTheDocument();
+    const chartCalls = calls.filter((call) => call.url.includes('/chart-of-accounts'));
+    expect(chartCalls.map((call) => new URL(call.url).search).sort()).toEqual([
+      '?fields=compact&class=2',
+      '?fields=compact&class=6',
+    ]);
   });
 
   it('validates a draft in one call with its body, then shows it numbered, unpaid and read-only', async () => {
