@@ -1,4 +1,4 @@
-import { AmountError, formatAmount, parseAmount } from '@bilan/accounting';
+import { AmountError, dayWithin, formatAmount, parseAmount } from '@bilan/accounting';
 import { hasNoSpecialCharacters, isoDateSchema, type PaymentMethod, type WorkFolder } from '@bilan/contract';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
@@ -34,9 +34,7 @@ export async function mobilePhoneOf(phone: string, countryCode: string | null): 
 
 /** Today, or the nearest day of the work folder when today is outside it. */
 export function defaultPaymentDate(folder: WorkFolder, today = todayIsoDate()): string {
-  if (today < folder.startDate) return folder.startDate;
-  if (today > folder.endDate) return folder.endDate;
-  return today;
+  return dayWithin(today, folder.startDate, folder.endDate);
 }
 
 /** The payment form's checks, as the API makes them: a document, a date, a positive amount, a valid phone. */

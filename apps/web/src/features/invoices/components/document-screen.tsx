@@ -1,3 +1,4 @@
+import { dayWithin } from '@bilan/accounting';
 import type { AccountingDocument, CompactChart, InvoiceType, WorkFolder } from '@bilan/contract';
 import { Alert, Anchor } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -48,10 +49,7 @@ function useLineAccounts(companyId: string | null, sale: boolean): PickableAccou
 
 /** Today when it falls in the work folder, else the folder's last day (or first, for a future folder). */
 function defaultDocumentDate(folder: WorkFolder): string {
-  const today = todayIsoDate();
-  if (today < folder.startDate) return folder.startDate;
-  if (today > folder.endDate) return folder.endDate;
-  return today;
+  return dayWithin(todayIsoDate(), folder.startDate, folder.endDate);
 }
 
 /** A new document's form: empty, or for a credit note (?from=) the lines of the invoice it credits. */
