@@ -140,6 +140,18 @@ describe('entry editor: keyboard', () => {
     expect(subAccount).toHaveValue('F002 Sabc');
     expect(cell('Label, line 1')).toHaveFocus();
   });
+
+  it('takes Enter on the one sub-account that matches what is typed, as the account cell does', async () => {
+    const { user } = await openNewEntry();
+    await user.click(account(1));
+    await typeAndEnter(user, '401');
+    const subAccount = screen.getByRole('combobox', { name: 'Sub-account, line 1' });
+    await user.keyboard('Sabc');
+    expect(await screen.findByRole('option', { name: 'F002 Sabc' })).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    expect(subAccount).toHaveValue('F002 Sabc');
+    expect(cell('Label, line 1')).toHaveFocus();
+  });
 });
 
 describe('entry editor: totals', () => {
