@@ -327,6 +327,27 @@ describe('invoice editor: saving', () => {
     expect(await screen.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
   });
 
+  it('shows a validated two-rate invoice with the VAT of each rate, as the editor did', async () => {
+    const twoRates = invoice({
+      totals: { debit: '36775', credit: '36775', excludingTax: '31000', vat: '5830', includingTax: '36830' },
+      vatBreakdown: [
+        { vatRate: '5.5', excludingTax: '1000', vat: '55', includingTax: '1055' },
+        { vatRate: '19.25', excludingTax: '30000', vat: '5775', includingTax: '35775' },
+      ],
+    });
+    setup({
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(twoRates),
+        [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
+    expect(total('total-vat-5.5')).toMatch(/55$/);
+    expect(total('total-vat-19.25')).toMatch(/5,775$/);
+    expect(screen.queryByTestId('total-vat')).not.toBeInTheDocument();
+  });
+
   it('shows the normal error toast when the PDF is not served yet', async () => {
     const { user } = setup({
       path: `/sale/invoices/${INVOICE_ID}`,
