@@ -206,6 +206,8 @@ describe('creating and editing accounts', () => {
     await user.click(await screen.findByRole('button', { name: 'Sub-accounts of 401' }));
     const drawer = await screen.findByRole('dialog', { name: /Sub-accounts of 401/ });
     expect(within(drawer).getByText('Brasseries du Cameroun')).toBeInTheDocument();
+    // axe's button-name: the drawer's close button says what it does.
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.type(within(drawer).getByRole('textbox', { name: /Number/ }), 'f002');
     await user.type(within(drawer).getByRole('textbox', { name: /Label/ }), 'Sabc');
     await user.click(within(drawer).getByRole('button', { name: 'Add the sub-account' }));

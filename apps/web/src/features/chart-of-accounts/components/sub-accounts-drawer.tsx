@@ -75,6 +75,8 @@ export function SubAccountsDrawer({
       position="right"
       size="md"
       title={account ? t('subAccounts.title', { number: account.number, label: account.label }) : ''}
+      // An icon alone names no button (axe button-name, critical: issue #34).
+      closeButtonProps={{ 'aria-label': tCommon('actions.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {account && (
