@@ -159,6 +159,43 @@ describe('closing journey (desktop)', () => {
     await screenshot(page, 'closing-cash-flow-desktop');
   });
 
+  it('shows the notes, the customer owing 50,000 within a year by the note on receivables by maturity', async () => {
+    await page.goto('/accounting/notes');
+    const customers = page.getByRole('table', { name: 'Note 7: Customers' });
+    await customers.waitFor();
+    const line = customers.locator('tr[data-ref="BI"]');
+    await line.locator('[data-maturity="upToOneYear"]').getByText(figure('50000')).waitFor();
+    assert.equal(await line.locator('[data-maturity="oneToTwoYears"]').textContent(), '');
+    await screenshot(page, 'closing-notes-desktop');
+  });
+
+  it('says a company under the minimal cash system files no TFT, on its screen and in its package', async () => {
+    await page.goto('/apps/settings');
+    const system = page.getByRole('combobox', { name: /^System of accounts \(SYSCOHADA\)/ });
+    await system.scrollIntoViewIfNeeded();
+    await system.click();
+    await page.getByRole('option', { name: 'Minimal cash system (SMT)' }).click();
+    await page.getByRole('button', { name: 'Save the settings' }).click();
+    await page.getByText('Operation completed successfully').first().waitFor();
+    await page.goto('/accounting/cash-flow');
+    await page
+      .getByTestId('cash-flow-minimal-cash')
+      .getByText(/minimal cash system \(SMT\)/)
+      .waitFor();
+    assert.equal(await page.getByRole('table', { name: 'Cash-flow statement' }).count(), 0);
+    await screenshot(page, 'closing-cash-flow-minimal-cash-desktop');
+    await page.goto('/accounting/annual-package');
+    await page
+      .locator('[data-omitted="cashFlow"]')
+      .getByText(/minimal cash system \(SMT\)/)
+      .waitFor();
+    // Back to the normal system: the package of the closed year holds the TFT.
+    const companyId = await stored(page, 'company');
+    const settings = await apiGet<Record<string, unknown>>(page, `/v1/companies/${companyId}/settings`);
+    const { companyId: _companyId, updatedAt: _updatedAt, ...body } = settings;
+    await apiSend(page, 'PUT', `/v1/companies/${companyId}/settings`, { ...body, accountingSystem: 'NORMAL' });
+  });
+
   it('reads the checks of the annual package of the open year, then of the closed year, and downloads its files', async () => {
     await page.goto('/accounting/annual-package');
     const checks = page.getByRole('region', { name: 'Checks before filing' });

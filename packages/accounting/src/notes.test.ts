@@ -2,7 +2,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { addMonths } from './calendar.ts';
 import type { AccountYear } from './cash-flow.ts';
+import { type MaturitySplit, maturitiesTotal, maturityBucketOf } from './maturity.ts';
 import { toAmount } from './money.ts';
 import { computeNotes, type Note } from './notes.ts';
 import { parseBalanceSheetLayout, parseIncomeStatementLayout } from './statement-layout.ts';
@@ -147,9 +149,99 @@ describe('notes', () => {
             byAccount.set(accountNumber, year(accountNumber, classIsIncome ? 0 : opening, debits, credits));
           }
           const years = [...byAccount.values()];
-          expect(differences(computeNotes(LAYOUTS, years), years)).toEqual([]);
+          const items = new Map(
+            [...byAccount.keys()].map((accountNumber, index) => [
+              accountNumber,
+              rows.map(([, opening, debits], row) => ({
+                dueOn: addMonths('2026-12-31', ((index + row) * 7) % 40),
+                amount: BigInt(debits - opening),
+              })),
+            ]),
+          );
+          const notes = computeNotes(LAYOUTS, years, { closingOn: '2026-12-31', splits: SPLITS, items });
+          expect(differences(notes, years)).toEqual([]);
+          for (const line of notes.flatMap((note) => note.lines)) {
+            if (line.maturity) expect(maturitiesTotal(line.maturity)).toBe(line.closing);
+          }
         },
       ),
     );
+  });
+});
+
+const SPLITS = new Map<string, MaturitySplit>([
+  ['5', 'current'],
+  ['7', 'current'],
+  ['8', 'current'],
+  ['16', 'financial'],
+  ['17', 'current'],
+  ['18', 'current'],
+  ['19', 'current'],
+]);
+
+describe('receivables and payables by maturity (notes 7, 16, 17)', () => {
+  // Closing 31 December 2026. Customers 4111 owe 1,900,000: an invoice of 500,000 overdue since November, one of
+  // 800,000 due 31 December 2027 (a year to the day: within a year), one of 600,000 due 2 January 2028 (one to two
+  // years). Supplier 4011 is owed 1,100,000: 400,000 due in March 2027, 600,000 in June 2029 (over two years), and
+  // a debit note of 100,000 due in March 2027 nets the first to 300,000; 200,000 more on 4011 has no open item
+  // (within a year: 300,000 + 200,000). Loan 162: 3,000,000 with no schedule in the ledger: undated.
+  const books = [
+    year('4111', 0, 1_900_000, 0),
+    year('4011', 0, 100_000, 1_200_000),
+    year('162', 0, 0, 3_000_000),
+    year('5211', 0, 3_000_000, 0),
+  ];
+  const items = new Map([
+    [
+      '4111',
+      [
+        { dueOn: '2026-11-30', amount: 500_000n },
+        { dueOn: '2027-12-31', amount: 800_000n },
+        { dueOn: '2028-01-02', amount: 600_000n },
+      ],
+    ],
+    [
+      '4011',
+      [
+        { dueOn: '2027-03-31', amount: -400_000n },
+        { dueOn: '2027-03-31', amount: 100_000n },
+        { dueOn: '2029-06-30', amount: -600_000n },
+      ],
+    ],
+  ]);
+  const notes = computeNotes(LAYOUTS, books, { closingOn: '2026-12-31', splits: SPLITS, items });
+  const line = (note: string, ref: string) =>
+    notes.find((entry) => entry.note === note)?.lines.find((entry) => entry.ref === ref);
+
+  it('places each open item by its due date, seen from the closing date', () => {
+    expect(line('7', 'BI')).toMatchObject({
+      closing: 1_900_000n,
+      maturity: { upToOneYear: 1_300_000n, oneToTwoYears: 600_000n, overTwoYears: 0n, undated: 0n },
+    });
+  });
+
+  it('counts what no item dates as due within a year for current payables, as undated for a loan', () => {
+    expect(line('17', 'DJ')).toMatchObject({
+      closing: 1_100_000n,
+      maturity: { upToOneYear: 500_000n, oneToTwoYears: 0n, overTwoYears: 600_000n, undated: 0n },
+    });
+    expect(line('16', 'DA')).toMatchObject({
+      closing: 3_000_000n,
+      maturity: { upToOneYear: 0n, oneToTwoYears: 0n, overTwoYears: 0n, undated: 3_000_000n },
+    });
+  });
+
+  it('leaves other notes unsplit, and every split adds up to its statement line', () => {
+    expect(line('11', 'BS')?.maturity).toBeNull();
+    expect(differences(notes, books)).toEqual([]);
+    for (const entry of notes.flatMap((note) => note.lines))
+      if (entry.maturity) expect(maturitiesTotal(entry.maturity)).toBe(entry.closing);
+  });
+
+  it('puts an item due a year and a day after the closing in the second column', () => {
+    expect(maturityBucketOf('2026-12-31', '2027-12-31')).toBe('upToOneYear');
+    expect(maturityBucketOf('2026-12-31', '2028-01-01')).toBe('oneToTwoYears');
+    expect(maturityBucketOf('2026-12-31', '2028-12-31')).toBe('oneToTwoYears');
+    expect(maturityBucketOf('2026-12-31', '2029-01-01')).toBe('overTwoYears');
   });
 });

@@ -15,6 +15,8 @@ export const ANNUAL_PACKAGE_CHECKS = [
   'CASH_FLOW_TIES',
   'TREASURY_AGREES',
   'NOTES_AGREE',
+  'LIASSE_BALANCED',
+  'LIASSE_RESULT_AGREES',
 ] as const;
 
 /**
@@ -26,7 +28,11 @@ export const annualPackageSchema = z.object({
   to: z.string(),
   currency: z.string(),
   framework: z.enum(['SYSCOHADA', 'PCG']),
+  /** SYSCOHADA's system of accounts: under the minimal cash system the package holds no cash-flow statement. */
+  accountingSystem: z.enum(['NORMAL', 'MINIMAL_CASH']),
   statements: z.array(z.object({ key: z.string(), title: z.string() })),
+  /** Statements a package of the framework holds elsewhere but this one leaves out, and why. */
+  omitted: z.array(z.object({ key: z.string(), title: z.string(), reason: z.enum(['MINIMAL_CASH_SYSTEM']) })),
   checks: z.array(
     z.object({
       code: z.enum(ANNUAL_PACKAGE_CHECKS),

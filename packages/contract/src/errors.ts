@@ -261,6 +261,11 @@ export const ERROR_CATALOGUE = {
     en: 'This statement is not available yet for the accounting framework of the company.',
     fr: "Cet état n'est pas encore disponible pour le référentiel comptable de la société.",
   },
+  CASH_FLOW_REQUIRES_NORMAL_SYSTEM: {
+    status: 422,
+    en: 'A company under the minimal cash system (SMT) files no cash-flow statement: choose the normal system in the settings.',
+    fr: 'Une entité au système minimal de trésorerie (SMT) ne produit pas de tableau des flux de trésorerie : choisissez le système normal dans les paramètres.',
+  },
   PARTY_UNKNOWN: {
     status: 422,
     en: 'This customer or supplier does not exist.',
@@ -440,6 +445,16 @@ export const ERROR_CATALOGUE = {
     status: 422,
     en: 'The statement file cannot be read: see the lines named. Nothing was imported.',
     fr: 'Le relevé ne peut pas être lu : voyez les lignes indiquées. Rien n’a été importé.',
+  },
+  STATEMENT_FILE_TOO_COMPLEX: {
+    status: 422,
+    en: 'The statement file takes more time or memory to read than a statement may: split it into smaller files. Nothing was imported.',
+    fr: 'Le relevé demande plus de temps ou de mémoire à lire qu’un relevé ne le peut : découpez-le en fichiers plus petits. Rien n’a été importé.',
+  },
+  STATEMENT_IMPORTS_BUSY: {
+    status: 503,
+    en: 'Too many statement files are being read. Try again in a few seconds.',
+    fr: 'Trop de relevés sont en cours de lecture. Réessayez dans quelques secondes.',
   },
   STATEMENT_BALANCES_MUST_AGREE: {
     status: 422,

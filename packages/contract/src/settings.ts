@@ -90,6 +90,17 @@ export const taxOptionsSchema = z.strictObject({
 });
 export type TaxOptions = z.infer<typeof taxOptionsSchema>;
 
+/**
+ * SYSCOHADA's two systems of accounts (AUDCIF art. 11 and 13): the normal system files the cash-flow statement
+ * (TFT) and the notes; the minimal cash system (SMT) of very small entities files simplified statements, no TFT.
+ */
+export const ACCOUNTING_SYSTEMS = ['NORMAL', 'MINIMAL_CASH'] as const;
+export const accountingSystemSchema = z.enum(ACCOUNTING_SYSTEMS, { error: 'ACCOUNTING_SYSTEM_INVALID' });
+export type AccountingSystem = z.infer<typeof accountingSystemSchema>;
+export const TAX_REGIMES = ['SIMPLIFIED', 'NORMAL'] as const;
+export const taxRegimeSchema = z.enum(TAX_REGIMES, { error: 'TAX_REGIME_INVALID' });
+export type TaxRegime = z.infer<typeof taxRegimeSchema>;
+
 const companySettingsFields = z.strictObject({
   legalName: optionalText(200),
   address: optionalText(300),
@@ -128,6 +139,13 @@ const companySettingsFields = z.strictObject({
     .min(15, { error: 'VAT_FILING_DAY_INVALID' })
     .max(24, { error: 'VAT_FILING_DAY_INVALID' })
     .nullish(),
+  /** SYSCOHADA: normal system or minimal cash system (no TFT); a PCG company stays NORMAL. */
+  accountingSystem: accountingSystemSchema.default('NORMAL'),
+  /**
+   * France: the income-tax regime the liasse follows — SIMPLIFIED (réel simplifié, forms 2033) or NORMAL
+   * (réel normal, forms 2050 to 2059); absent or null, the one the company's tax system implies.
+   */
+  taxRegime: taxRegimeSchema.nullish(),
 });
 
 /** The SIRET and the VAT number of a company contain its SIREN. */

@@ -102,7 +102,7 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
     ],
   },
   settings: { writes: ['ACCOUNT_UNKNOWN', 'JOURNAL_UNKNOWN', 'VAT_RATE_NOT_OF_COUNTRY'] },
-  reports: { reads: ['REPORT_NOT_AVAILABLE_FOR_FRAMEWORK'] },
+  reports: { reads: ['REPORT_NOT_AVAILABLE_FOR_FRAMEWORK', 'CASH_FLOW_REQUIRES_NORMAL_SYSTEM'] },
   matching: {
     writes: [
       'MATCHING_LINES_MUST_SHARE_ACCOUNT',
@@ -162,4 +162,8 @@ export const DOMAIN_ERRORS_BY_OPERATION: Record<string, ErrorCode[]> = {
   'POST /v1/auth/login/email': ['BAD_CREDENTIALS', 'TOO_MANY_LOGIN_ATTEMPTS'],
   'POST /v1/auth/change-password': ['CURRENT_PASSWORD_INCORRECT'],
   'GET /v1/accountings/documents/{documentId}/workFolders/{workFolderId}/pdf': ['DOCUMENT_NOT_PRINTABLE'],
+  'POST /v1/accountings/companies/{companyId}/bank-statements': [
+    'STATEMENT_FILE_TOO_COMPLEX',
+    'STATEMENT_IMPORTS_BUSY',
+  ],
 };

@@ -280,6 +280,14 @@ export const routes: RouteObject[] = [
                       })),
                   },
                   {
+                    path: 'notes',
+                    handle: crumb('notes'),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/notes-page.tsx'), ['reports']).then((m) => ({
+                        Component: m.NotesPage,
+                      })),
+                  },
+                  {
                     path: 'month-close',
                     handle: crumb('monthClose'),
                     lazy: () =>

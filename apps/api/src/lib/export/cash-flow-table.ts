@@ -40,6 +40,7 @@ export function cashFlowTable(
       ...(report.previous ? [column('previous', true)] : []),
     ],
     rows: report.lines.map((line) => ({
+      kind: line.kind,
       ref: line.ref,
       label: line.label,
       amount: line.amount,

@@ -10,25 +10,45 @@ const WORDS = {
   opening: { en: 'Opening', fr: 'Ouverture' },
   increase: { en: 'Increases', fr: 'Augmentations' },
   decrease: { en: 'Decreases', fr: 'Diminutions' },
-  closing: { en: 'Closing', fr: 'Clôture' },
+  closing: { en: 'Closing N', fr: 'Clôture N' },
+  previous: { en: 'N-1', fr: 'N-1' },
+  upToOneYear: { en: 'Up to 1 year', fr: 'À 1 an au plus' },
+  oneToTwoYears: { en: '1 to 2 years', fr: 'De 1 à 2 ans' },
+  overTwoYears: { en: 'Over 2 years', fr: 'À plus de 2 ans' },
+  undated: { en: 'No due date', fr: 'Sans échéance' },
   generated: { en: 'Generated on', fr: 'Édité le' },
   gross: { en: 'gross', fr: 'brut' },
   depreciation: { en: 'depreciation', fr: 'amortissements' },
   amount: { en: 'amount', fr: 'montant' },
 };
 
-/** The notes as one table: a heading row per note, then each line it details with its movements. */
+const AMOUNT_KEYS = [
+  'opening',
+  'increase',
+  'decrease',
+  'closing',
+  'previous',
+  'upToOneYear',
+  'oneToTwoYears',
+  'overTwoYears',
+  'undated',
+] as const;
+const KEYS = ['note', 'ref', 'label', 'column', ...AMOUNT_KEYS] as const;
+type Key = (typeof KEYS)[number];
+
+/**
+ * The notes as one table: a heading row per note (`kind` heading), then each line it details with its movements,
+ * its N-1 closing value and, for receivables and payables, its closing value by maturity.
+ */
 export function notesTable(report: NotesReport, context: { companyName: string; language: Language }): ReportTable {
   const language = context.language;
   const word = (key: keyof typeof WORDS) => WORDS[key][language];
   const generated = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long' }).format(
     new Date(),
   );
-  const column = (key: 'note' | 'ref' | 'label' | 'column' | 'opening' | 'increase' | 'decrease' | 'closing') => ({
-    key,
-    label: word(key),
-    amount: ['opening', 'increase', 'decrease', 'closing'].includes(key),
-  });
+  const amount = (key: Key) => (AMOUNT_KEYS as readonly string[]).includes(key);
+  const shown = KEYS.filter((key) => key !== 'previous' || report.previous !== null);
+  const empty = Object.fromEntries(AMOUNT_KEYS.map((key) => [key, null]));
   return {
     fileName: 'notes',
     title: word('title'),
@@ -36,21 +56,13 @@ export function notesTable(report: NotesReport, context: { companyName: string; 
     period: periodLabel(report.from, report.to, language),
     generatedAt: `${word('generated')} ${generated}`,
     currency: report.currency,
-    columns: ['note', 'ref', 'label', 'column', 'opening', 'increase', 'decrease', 'closing'].map((key) =>
-      column(key as Parameters<typeof column>[0]),
-    ),
+    columns: shown.map((key) => ({ key, label: word(key), amount: amount(key) })),
     rows: report.notes.flatMap((note) => [
-      {
-        note: note.note,
-        ref: null,
-        label: note.title,
-        column: null,
-        opening: null,
-        increase: null,
-        decrease: null,
-        closing: null,
-      },
+      { kind: 'heading', note: note.note, ref: null, label: note.title, column: null, ...empty },
       ...note.lines.map((line) => ({
+        kind: 'line',
+        // The figure's key, whatever the language: the PDF names gross and depreciation lines by it.
+        figure: line.column,
         note: note.note,
         ref: line.ref,
         label: line.label,
@@ -59,6 +71,11 @@ export function notesTable(report: NotesReport, context: { companyName: string; 
         increase: line.increase,
         decrease: line.decrease,
         closing: line.closing,
+        previous: line.previousClosing,
+        upToOneYear: line.maturity?.upToOneYear ?? null,
+        oneToTwoYears: line.maturity?.oneToTwoYears ?? null,
+        overTwoYears: line.maturity?.overTwoYears ?? null,
+        undated: line.maturity?.undated ?? null,
       })),
     ]),
   };

@@ -1,20 +1,7 @@
 import type { FastifyReply } from 'fastify';
-import { clean, drawTable, landscapePdf } from './pdf-export.ts';
-import type { ExportFormat, ReportTable } from './report-table.ts';
+import { renderPackagePdf } from './package-pdf.ts';
+import type { ExportFormat, ReportPackage } from './report-table.ts';
 import { sheetName } from './xlsx-export.ts';
-
-/** An annual package: a cover (the company's identity and the checks) and its statements, each a table. */
-export interface ReportPackage {
-  fileName: string;
-  title: string;
-  companyName: string;
-  period: string;
-  currency: string;
-  generatedAt: string;
-  identity: ReadonlyArray<{ label: string; value: string }>;
-  checks: ReadonlyArray<{ label: string; ok: boolean }>;
-  statements: ReadonlyArray<{ key: string; table: ReportTable }>;
-}
 
 const CONTENT_TYPES: Record<ExportFormat, string> = {
   csv: 'text/csv; charset=utf-8',
@@ -29,41 +16,11 @@ export async function sendPackage(reply: FastifyReply, pack: ReportPackage, form
       ? renderPackageCsv(pack)
       : format === 'xlsx'
         ? await renderPackageXlsx(pack)
-        : await renderPackagePdf(pack);
+        : await renderPackagePdf(pack, pack.language);
   return reply
     .type(CONTENT_TYPES[format])
     .header('Content-Disposition', `attachment; filename="${pack.fileName}.${format}"`)
     .send(content);
-}
-
-/** A cover page, then each statement from a new page, as the official models follow each other. */
-async function renderPackagePdf(pack: ReportPackage): Promise<Buffer> {
-  const { pdf, done } = await landscapePdf(pack.title);
-  pdf.font('Helvetica-Bold').fontSize(20).fillColor('#0b6e5f').text(clean(pack.title), { align: 'center' });
-  pdf
-    .moveDown(0.5)
-    .font('Helvetica-Bold')
-    .fontSize(16)
-    .fillColor('#111')
-    .text(clean(pack.companyName), { align: 'center' });
-  pdf
-    .font('Helvetica')
-    .fontSize(11)
-    .fillColor('#444')
-    .text(clean(`${pack.period} · ${pack.currency}`), { align: 'center' });
-  pdf.moveDown(1.5).fontSize(10).fillColor('#111');
-  for (const { label, value } of pack.identity) pdf.text(clean(`${label} : ${value}`), { indent: 120 });
-  pdf.moveDown(1);
-  for (const check of pack.checks) {
-    pdf.fillColor(check.ok ? '#0b6e5f' : '#b00020').text(clean(check.label), { indent: 120 });
-  }
-  pdf.moveDown(1).fillColor('#444').fontSize(8).text(clean(pack.generatedAt), { indent: 120 });
-  for (const { table } of pack.statements) {
-    pdf.addPage();
-    drawTable(pdf, table);
-  }
-  pdf.end();
-  return done;
 }
 
 /** A sheet for the identity and one per statement, its rows in the model's order with their references. */
@@ -76,6 +33,7 @@ async function renderPackageXlsx(pack: ReportPackage): Promise<Buffer> {
   cover.addRow([pack.title, pack.period, pack.currency]);
   for (const { label, value } of pack.identity) cover.addRow([label, value]);
   for (const check of pack.checks) cover.addRow([check.label]);
+  for (const notice of pack.notices) cover.addRow([notice]);
   cover.getColumn(1).width = 48;
   cover.getColumn(2).width = 40;
   const used = new Set<string>();

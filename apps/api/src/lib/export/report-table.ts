@@ -22,3 +22,19 @@ export function periodLabel(from: string, to: string, language: Language): strin
     );
   return language === 'fr' ? `Du ${format(from)} au ${format(to)}` : `From ${format(from)} to ${format(to)}`;
 }
+
+/** An annual package: a cover (the company's identity and the checks) and its statements, each a table. */
+export interface ReportPackage {
+  fileName: string;
+  language: Language;
+  title: string;
+  companyName: string;
+  period: string;
+  currency: string;
+  generatedAt: string;
+  identity: ReadonlyArray<{ label: string; value: string }>;
+  checks: ReadonlyArray<{ label: string; ok: boolean }>;
+  /** What the package leaves out and why (no TFT under the minimal cash system). */
+  notices: readonly string[];
+  statements: ReadonlyArray<{ key: string; table: ReportTable }>;
+}

@@ -147,6 +147,7 @@ export function balanceSheetTable(report: BalanceSheetReport, context: Context):
       })),
       ...report.liabilities.map((line) => ({
         side: WORDS.liabilities[language],
+        kind: line.kind,
         ref: line.ref,
         label: line.label,
         net: line.amount,

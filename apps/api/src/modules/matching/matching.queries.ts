@@ -346,6 +346,39 @@ export async function readOpenItemsByPartyAndDueDate(
   );
 }
 
+/**
+ * The open items of every account at a date in a folder, summed by account number and due date (an item: an
+ * unmatched line, or the open lines of one matching netted, due at their earliest date): what the notes split
+ * by maturity. Amounts are debit less credit, in minor units.
+ */
+export async function readOpenItemsByAccountAndDueDate(
+  tx: Transaction,
+  companyId: string,
+  scope: { workFolderId: string; asOn: string },
+) {
+  return rowsOf<{ accountNumber: string; dueDate: string; amount: string }>(
+    tx,
+    sql`with items as (
+          select p.line_id, ${companyAccounts.number} as account_number, p.due_date, p.amount, ml.matching_id
+          from ${partyLines} p
+          join ${companyAccounts} on ${companyAccounts.id} = p.account_id
+          left join ${matchingLines} ml on ml.line_id = p.line_id
+          where p.company_id = ${companyId} and p.work_folder_id = ${scope.workFolderId}
+            and p.entry_date <= ${scope.asOn} and ${carriesOpenItemsSql}
+        ), closed as (
+          select matching_id from items where matching_id is not null
+          group by matching_id having sum(amount) = 0
+        ), open_items as (
+          select account_number, sum(amount) as amount, min(due_date) as due_date
+          from items where matching_id is null or matching_id not in (select matching_id from closed)
+          group by account_number, coalesce(matching_id, line_id)
+        )
+        select account_number as "accountNumber", to_char(due_date, 'YYYY-MM-DD') as "dueDate",
+          sum(amount)::text as amount
+        from open_items group by account_number, due_date having sum(amount) <> 0`,
+  );
+}
+
 /** Whether an amount (debit less credit) is on the side a party of the role owes or is owed: a customer's debit, a supplier's credit. */
 function owedSideSql(partyRole: 'CUSTOMER' | 'SUPPLIER', amount: SQL) {
   return partyRole === 'CUSTOMER' ? sql`${amount} > 0` : sql`${amount} < 0`;

@@ -2,6 +2,7 @@ import {
   AGING_BUCKETS,
   type AgingBucket,
   agingBucketOf,
+  type DatedItem,
   daysBetween,
   dayWithin,
   formatAmount,
@@ -19,6 +20,7 @@ import {
   type OpenItemsScope,
   readAgedItems,
   readOpenItems,
+  readOpenItemsByAccountAndDueDate,
   readOpenItemsByPartyAndDueDate,
   readUnmatchedLines,
 } from './matching.queries.ts';
@@ -62,6 +64,22 @@ export async function openItems(tx: Transaction, company: CompanyContext, query:
     total: page.total,
     nextCursor: page.items.length > query.limit ? (items.at(-1)?.lineId ?? null) : null,
   };
+}
+
+/** Each account's open items at a date, by due date (debit less credit): what the notes split by maturity. */
+export async function openItemsByAccount(
+  tx: Transaction,
+  company: CompanyContext,
+  scope: { workFolderId: string; asOn: string },
+): Promise<Map<string, DatedItem[]>> {
+  const rows = await readOpenItemsByAccountAndDueDate(tx, company.companyId, scope);
+  const byAccount = new Map<string, DatedItem[]>();
+  for (const row of rows) {
+    const items = byAccount.get(row.accountNumber) ?? [];
+    items.push({ dueOn: row.dueDate, amount: BigInt(row.amount) });
+    byAccount.set(row.accountNumber, items);
+  }
+  return byAccount;
 }
 
 type Buckets = Record<AgingBucket, bigint>;

@@ -10,15 +10,17 @@ import type {
 } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { cashFlowTable } from '../../lib/export/cash-flow-table.ts';
+import { liasseTables } from '../../lib/export/liasse-table.ts';
 import { notesTable } from '../../lib/export/notes-table.ts';
-import type { ReportPackage } from '../../lib/export/package-export.ts';
+import type { ReportPackage } from '../../lib/export/report-table.ts';
 import { periodLabel } from '../../lib/export/report-table.ts';
 import { balanceSheetTable, incomeStatementTable } from '../../lib/export/report-tables.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { getSettings } from '../settings/settings.service.ts';
+import { accountingSystemOf, getSettings } from '../settings/settings.service.ts';
 import { summarizeWorkFolder } from '../work-folders/work-folders.service.ts';
 import { cashFlowStatement } from './cash-flow.service.ts';
+import { type LiasseResult, liasseChecks, liasseReport } from './liasse.service.ts';
 import { notesReport } from './notes.service.ts';
 import { balanceSheet, incomeStatement } from './reports.service.ts';
 
@@ -27,6 +29,7 @@ interface Statements {
   income: IncomeStatementReport;
   cashFlow: CashFlowStatementReport | null;
   notes: NotesReport | null;
+  liasse: LiasseResult | null;
 }
 
 const TITLES = {
@@ -34,6 +37,7 @@ const TITLES = {
   incomeStatement: { en: 'Income statement', fr: 'Compte de résultat' },
   cashFlow: { en: 'Cash-flow statement', fr: 'Tableau des flux de trésorerie' },
   notes: { en: 'Notes', fr: 'Notes annexes' },
+  liasse: { en: 'Tax return forms (liasse fiscale)', fr: 'Liasse fiscale' },
 } as const;
 
 const check = (
@@ -55,7 +59,7 @@ function packageChecks(
   folder: { status: string; draftDocuments: number },
   scale: number,
 ): AnnualPackageCheck[] {
-  const { balance, income, cashFlow, notes } = statements;
+  const { balance, income, cashFlow, notes, liasse } = statements;
   const unmapped = [...balance.unmappedAccounts, ...income.unmappedAccounts].map((row) => row.accountNumber);
   const checks = [
     check('YEAR_CLOSED', folder.status === 'CLOSED'),
@@ -72,25 +76,46 @@ function packageChecks(
       accounts: income.unmappedAccounts.map((row) => row.accountNumber),
     }),
   ];
-  if (!cashFlow || !notes) return checks;
-  const untied = notes.notes.flatMap((note) =>
-    note.lines.filter((line) => !line.ties).map((line) => `${note.note}:${line.ref}`),
-  );
+  if (liasse) {
+    const { balanced, result } = liasseChecks(liasse, parseAmount(income.result, scale), scale);
+    return [
+      ...checks,
+      check('LIASSE_BALANCED', balanced.ok, balanced),
+      check('LIASSE_RESULT_AGREES', result.ok, result),
+    ];
+  }
+  return [...checks, ...cashFlowChecks(cashFlow, balance, scale), ...notesChecks(notes)];
+}
+
+/** The TFT ties and shows the balance sheet's treasury (none under the minimal cash system, nor the PCG). */
+function cashFlowChecks(
+  cashFlow: CashFlowStatementReport | null,
+  balance: BalanceSheetReport,
+  scale: number,
+): AnnualPackageCheck[] {
+  if (!cashFlow) return [];
   const zh = cashFlow.lines.find((line) => line.ref === 'ZH')?.amount ?? '0';
   const treasury = balanceSheetTreasury(balance, scale);
   return [
-    ...checks,
     check('CASH_FLOW_TIES', cashFlow.ties, {
       expected: cashFlow.closingTreasury,
       actual: zh,
       accounts: cashFlow.unmappedAccounts,
     }),
-    check('NOTES_AGREE', notes.ties, { accounts: untied }),
     check('TREASURY_AGREES', parseAmount(zh, scale) === treasury, {
       expected: zh,
       actual: formatAmount(toAmount(treasury), scale),
     }),
   ];
+}
+
+/** Every note line (and its split by maturity) agrees with its statement line. */
+function notesChecks(notes: NotesReport | null): AnnualPackageCheck[] {
+  if (!notes) return [];
+  const untied = notes.notes.flatMap((note) =>
+    note.lines.filter((line) => !line.ties).map((line) => `${note.note}:${line.ref}`),
+  );
+  return [check('NOTES_AGREE', notes.ties, { accounts: untied })];
 }
 
 /**
@@ -105,11 +130,15 @@ export async function annualPackage(
   language: Language,
 ): Promise<{ summary: AnnualPackage; statements: Statements }> {
   const folder = await summarizeWorkFolder(tx, company.companyId, workFolderId);
+  const syscohada = company.framework === 'SYSCOHADA';
+  const accountingSystem = await accountingSystemOf(tx, company.companyId);
+  const withCashFlow = syscohada && accountingSystem === 'NORMAL';
   const statements: Statements = {
     balance: await balanceSheet(tx, company, workFolderId, {}, language),
     income: await incomeStatement(tx, company, workFolderId, {}, language),
-    cashFlow: company.framework === 'SYSCOHADA' ? await cashFlowStatement(tx, company, workFolderId, language) : null,
-    notes: company.framework === 'SYSCOHADA' ? await notesReport(tx, company, workFolderId, language) : null,
+    cashFlow: withCashFlow ? await cashFlowStatement(tx, company, workFolderId, language) : null,
+    notes: syscohada ? await notesReport(tx, company, workFolderId, language) : null,
+    liasse: company.framework === 'PCG' ? await liasseReport(tx, company, workFolderId, language) : null,
   };
   const checks = packageChecks(
     statements,
@@ -119,7 +148,9 @@ export async function annualPackage(
   const keys: Array<keyof typeof TITLES> = [
     'balanceSheet',
     'incomeStatement',
-    ...(statements.cashFlow ? (['cashFlow', 'notes'] as const) : []),
+    ...(statements.cashFlow ? (['cashFlow'] as const) : []),
+    ...(statements.notes ? (['notes'] as const) : []),
+    ...(statements.liasse ? (['liasse'] as const) : []),
   ];
   return {
     summary: {
@@ -127,7 +158,12 @@ export async function annualPackage(
       to: folder.folder.endOn,
       currency: company.currency,
       framework: company.framework,
+      accountingSystem,
       statements: keys.map((key) => ({ key, title: TITLES[key][language] })),
+      omitted:
+        syscohada && !withCashFlow
+          ? [{ key: 'cashFlow', title: TITLES.cashFlow[language], reason: 'MINIMAL_CASH_SYSTEM' as const }]
+          : [],
       checks,
       ready: checks.every((candidate) => candidate.ok),
     },
@@ -146,6 +182,8 @@ const IDENTITY_WORDS = {
   type: { en: 'Legal form', fr: 'Forme juridique' },
   framework: { en: 'Accounting framework', fr: 'Référentiel comptable' },
   title: { en: 'Annual accounts', fr: 'États financiers annuels' },
+  fiscalYear: { en: 'Fiscal year', fr: 'Exercice' },
+  currency: { en: 'Currency', fr: 'Monnaie' },
   generated: { en: 'Generated on', fr: 'Édité le' },
 } as const;
 
@@ -175,14 +213,17 @@ export async function packageFiles(
           { label: word('taxId'), value: settings.taxId ?? '' },
           { label: word('tradeRegister'), value: settings.tradeRegister ?? '' },
         ]),
-    { label: word('framework'), value: company.framework },
+    { label: word('framework'), value: frameworkName(company.framework, built.summary.accountingSystem, language) },
+    { label: word('fiscalYear'), value: periodLabel(built.summary.from, built.summary.to, language) },
+    { label: word('currency'), value: company.currency },
   ];
-  const { balance, income, cashFlow, notes } = built.statements;
+  const { balance, income, cashFlow, notes, liasse } = built.statements;
   const generated = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long' }).format(
     new Date(),
   );
   return {
     fileName: `annual-package_${built.summary.from}_${built.summary.to}`,
+    language,
     title: `${word('title')} ${built.summary.to.slice(0, 4)}`,
     companyName,
     period: periodLabel(built.summary.from, built.summary.to, language),
@@ -190,14 +231,41 @@ export async function packageFiles(
     generatedAt: `${word('generated')} ${generated}`,
     identity,
     checks: built.summary.checks.map((candidate) => ({ label: checkLabel(candidate, language), ok: candidate.ok })),
+    notices: built.summary.omitted.map((omitted) => OMITTED_LABELS[omitted.reason][language](omitted.title)),
     statements: [
       { key: 'balanceSheet', table: balanceSheetTable(balance, context) },
       { key: 'incomeStatement', table: incomeStatementTable(income, context) },
       ...(cashFlow ? [{ key: 'cashFlow', table: cashFlowTable(cashFlow, context) }] : []),
       ...(notes ? [{ key: 'notes', table: notesTable(notes, context) }] : []),
+      ...(liasse ? liasseTables(liasse.report, context) : []),
     ],
   };
 }
+
+/** The framework as the cover names it, with SYSCOHADA's system of accounts. */
+function frameworkName(
+  framework: CompanyContext['framework'],
+  system: AnnualPackage['accountingSystem'],
+  language: Language,
+): string {
+  if (framework === 'PCG')
+    return language === 'fr' ? 'Plan comptable général (France)' : 'French chart of accounts (PCG)';
+  const systems = {
+    NORMAL: { en: 'normal system', fr: 'système normal' },
+    MINIMAL_CASH: { en: 'minimal cash system (SMT)', fr: 'système minimal de trésorerie (SMT)' },
+  };
+  return `SYSCOHADA révisé, ${systems[system][language]}`;
+}
+
+const OMITTED_LABELS: Record<
+  AnnualPackage['omitted'][number]['reason'],
+  Record<Language, (title: string) => string>
+> = {
+  MINIMAL_CASH_SYSTEM: {
+    en: (title) => `${title}: left out, the company is under the minimal cash system (SMT), which files none.`,
+    fr: (title) => `${title} : absent, la société relève du système minimal de trésorerie (SMT), qui n'en produit pas.`,
+  },
+};
 
 const CHECK_LABELS: Record<AnnualPackageCheck['code'], { en: string; fr: string }> = {
   YEAR_CLOSED: { en: 'The year is closed', fr: "L'exercice est clôturé" },
@@ -213,6 +281,14 @@ const CHECK_LABELS: Record<AnnualPackageCheck['code'], { en: string; fr: string 
   TREASURY_AGREES: {
     en: 'The cash-flow statement and the balance sheet show the same treasury',
     fr: 'Le TFT et le bilan montrent la même trésorerie',
+  },
+  LIASSE_BALANCED: {
+    en: "The liasse's balance sheet balances (net total assets = total liabilities)",
+    fr: "Le bilan de la liasse est équilibré (total de l'actif net = total du passif)",
+  },
+  LIASSE_RESULT_AGREES: {
+    en: "The liasse's result equals the income statement's",
+    fr: 'Le résultat de la liasse est celui du compte de résultat',
   },
 };
 

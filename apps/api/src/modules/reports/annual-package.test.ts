@@ -15,6 +15,13 @@ const packageUrl = (workFolderId: string, query = '') =>
   `/v1/accountings/workFolders/${workFolderId}/annual-package${query}`;
 const read = (company: LedgerCompany, query = '') =>
   call(context.app, 'GET', packageUrl(company.workFolderId, query), undefined, { token: company.token });
+/** Saves the company's settings with another system of accounts. */
+async function chooseSystem(company: { companyId: string; token: string }, accountingSystem: string) {
+  const url = `/v1/companies/${company.companyId}/settings`;
+  const current = (await call(context.app, 'GET', url, undefined, { token: company.token })).json();
+  const { companyId: _companyId, updatedAt: _updatedAt, ...body } = current;
+  return call(context.app, 'PUT', url, { ...body, accountingSystem }, { token: company.token });
+}
 const failing = (body: { checks: Array<{ code: string; ok: boolean }> }) =>
   body.checks.filter((check) => !check.ok).map((check) => check.code);
 
@@ -88,15 +95,57 @@ describe('annual package', () => {
     expect(zh?.getCell(3).value).toBe(4_900_000);
   });
 
-  it('holds the balance sheet and income statement of a French company, with no TFT', async () => {
+  it('holds the balance sheet, income statement and liasse of a French company, with no TFT', async () => {
     const french = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
     const response = await read(french);
     expect(response.statusCode).toBe(200);
     expect(response.json().statements.map((statement: { key: string }) => statement.key)).toEqual([
       'balanceSheet',
       'incomeStatement',
+      'liasse',
     ]);
-    expect(response.json().checks.map((check: { code: string }) => check.code)).not.toContain('CASH_FLOW_TIES');
+    const codes = response.json().checks.map((check: { code: string }) => check.code);
+    expect(codes).not.toContain('CASH_FLOW_TIES');
+    expect(codes).toEqual(expect.arrayContaining(['LIASSE_BALANCED', 'LIASSE_RESULT_AGREES']));
+  });
+
+  it('leaves the TFT out under the minimal cash system, says why, and refuses the cash-flow route', async () => {
+    const company = await ledgerCompany(context.app);
+    await firstYearBooks(context.app, company);
+    expect((await chooseSystem(company, 'MINIMAL_CASH')).statusCode).toBe(200);
+    const summary = (await read(company, '?lang=fr')).json();
+    expect(summary).toMatchObject({
+      accountingSystem: 'MINIMAL_CASH',
+      statements: [{ key: 'balanceSheet' }, { key: 'incomeStatement' }, { key: 'notes' }],
+      omitted: [{ key: 'cashFlow', title: 'Tableau des flux de trésorerie', reason: 'MINIMAL_CASH_SYSTEM' }],
+    });
+    const codes = summary.checks.map((check: { code: string }) => check.code);
+    expect(codes).not.toContain('CASH_FLOW_TIES');
+    expect(codes).toContain('NOTES_AGREE');
+    const cashFlow = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/workFolders/${company.workFolderId}/cash-flow-statement`,
+      undefined,
+      { token: company.token },
+    );
+    expect(cashFlow.statusCode).toBe(422);
+    expect(cashFlow.json().code).toBe('CASH_FLOW_REQUIRES_NORMAL_SYSTEM');
+    const pages = pdfTexts((await read(company, '?format=pdf&lang=fr')).rawPayload);
+    expect(pages[0]).toContain('système minimal de trésorerie');
+    expect((await chooseSystem(company, 'NORMAL')).statusCode).toBe(200);
+    expect((await read(company)).json().omitted).toEqual([]);
+  });
+
+  it('refuses the minimal cash system to a French company, changing nothing', async () => {
+    const french = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    const refused = await chooseSystem(french, 'MINIMAL_CASH');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual([{ path: 'accountingSystem', code: 'ACCOUNTING_SYSTEM_NOT_OF_FRAMEWORK' }]);
+    const settings = await call(context.app, 'GET', `/v1/companies/${french.companyId}/settings`, undefined, {
+      token: french.token,
+    });
+    expect(settings.json().accountingSystem).toBe('NORMAL');
   });
 
   it('is read by the company only, and refuses an unknown format', async () => {

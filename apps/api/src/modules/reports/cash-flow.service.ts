@@ -14,6 +14,7 @@ import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
+import { accountingSystemOf } from '../settings/settings.service.ts';
 import { findPreviousWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { readPeriodMovements, reportPeriod } from './report-period.ts';
 
@@ -53,7 +54,8 @@ export async function accountYears(tx: Transaction, workFolderId: string, folder
 
 /**
  * The cash-flow statement (TFT) of a SYSCOHADA folder and of the one before it, from the ledger alone
- * (docs/architecture.md, Annual package). French companies file no TFT with the liasse: refused for the PCG.
+ * (docs/architecture.md, Annual package). French companies file no TFT with the liasse, nor SYSCOHADA ones under
+ * the minimal cash system: refused for both.
  */
 export async function cashFlowStatement(
   tx: Transaction,
@@ -62,6 +64,9 @@ export async function cashFlowStatement(
   language: Language,
 ): Promise<CashFlowStatementReport> {
   if (company.framework !== 'SYSCOHADA') throw new AppError('REPORT_NOT_AVAILABLE_FOR_FRAMEWORK');
+  if ((await accountingSystemOf(tx, company.companyId)) === 'MINIMAL_CASH') {
+    throw new AppError('CASH_FLOW_REQUIRES_NORMAL_SYSTEM');
+  }
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
   const current = computeCashFlow(cashFlowLayout(), await accountYears(tx, workFolderId, folder));
   const previousFolder = await findPreviousWorkFolder(tx, company.companyId, folder);

@@ -5,6 +5,8 @@ import {
   computeFinancialStatements,
   computeNotes,
   formatAmount,
+  type MaturitySplit,
+  maturitiesTotal,
   type NoteLine,
   parseCsvTable,
   toAmount,
@@ -13,22 +15,46 @@ import type { Language, NotesReport } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { openItemsByAccount } from '../matching/open-items.service.ts';
 import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
-import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { findPreviousWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountYears } from './cash-flow.service.ts';
 import { layoutsOf } from './reports.service.ts';
 
-let titles: Map<string, { fr: string; en: string }> | undefined;
+type NoteReferential = { title: { fr: string; en: string }; maturity: MaturitySplit | null };
+let referential: Map<string, NoteReferential> | undefined;
 
-/** The notes' titles (referentials/syscohada-notes.csv), read once. */
-function noteTitles() {
-  titles ??= new Map(
+/** The notes' titles and maturity splits (referentials/syscohada-notes.csv), read once. */
+function noteReferential() {
+  referential ??= new Map(
     parseCsvTable(readFileSync(join(REFERENTIALS_DIR, 'syscohada-notes.csv'), 'utf8')).records.map((record) => [
       record.note ?? '',
-      { fr: record.title_fr ?? '', en: record.title_en ?? '' },
+      {
+        title: { fr: record.title_fr ?? '', en: record.title_en ?? '' },
+        maturity: record.maturity === 'current' || record.maturity === 'financial' ? record.maturity : null,
+      },
     ]),
   );
-  return titles;
+  return referential;
+}
+
+/** The closing value of each note line (by ref and column) in the folder before, the notes' N-1. */
+async function previousClosings(tx: Transaction, company: CompanyContext, folder: { startOn: string; endOn: string }) {
+  const previous = await findPreviousWorkFolder(tx, company.companyId, folder);
+  if (!previous) return null;
+  const notes = computeNotes(layoutsOf(company.framework), await accountYears(tx, previous.id, previous));
+  const closings = new Map(
+    notes.flatMap((note) => note.lines.map((line) => [`${line.ref}|${line.column}`, line.closing as bigint] as const)),
+  );
+  return { folder: previous, closings };
+}
+
+/** What splits the receivables and payables notes: each account's open items at the folder's last day. */
+async function maturityInput(tx: Transaction, company: CompanyContext, folder: { id: string; endOn: string }) {
+  const splits = new Map<string, MaturitySplit>();
+  for (const [note, { maturity }] of noteReferential()) if (maturity) splits.set(note, maturity);
+  const items = await openItemsByAccount(tx, company, { workFolderId: folder.id, asOn: folder.endOn });
+  return { closingOn: folder.endOn, splits, items };
 }
 
 /** The balances the statements read (opening plus the year's movements), from the same account years. */
@@ -72,17 +98,27 @@ export async function notesReport(
     decrease: format(value.decrease),
     closing: format(value.closing),
   });
-  const notes = computeNotes(layouts, years).map((note) => ({
+  const maturity = await maturityInput(tx, company, { id: workFolderId, endOn: folder.endOn });
+  const previous = await previousClosings(tx, company, folder);
+  const maturityTies = (line: NoteLine) => line.maturity === null || maturitiesTotal(line.maturity) === line.closing;
+  const notes = computeNotes(layouts, years, maturity).map((note) => ({
     note: note.note,
-    title: noteTitles().get(note.note)?.[language] ?? note.note,
+    title: noteReferential().get(note.note)?.title[language] ?? note.note,
     statement: note.statement,
     lines: note.lines.map((line) => ({
       ref: line.ref,
       label: line.label[language],
       column: line.column,
       ...figures(line),
+      maturity: line.maturity && {
+        upToOneYear: format(line.maturity.upToOneYear),
+        oneToTwoYears: format(line.maturity.oneToTwoYears),
+        overTwoYears: format(line.maturity.overTwoYears),
+        undated: format(line.maturity.undated),
+      },
+      previousClosing: previous ? format(previous.closings.get(`${line.ref}|${line.column}`) ?? 0n) : null,
       statementAmount: format(statementFigure(line)),
-      ties: statementFigure(line) === line.closing,
+      ties: statementFigure(line) === line.closing && maturityTies(line),
       accounts: line.accounts.map((account) => ({ accountNumber: account.accountNumber, ...figures(account) })),
     })),
   }));
@@ -90,6 +126,7 @@ export async function notesReport(
     from: folder.startOn,
     to: folder.endOn,
     currency: company.currency,
+    previous: previous && { from: previous.folder.startOn, to: previous.folder.endOn },
     notes,
     ties: notes.every((note) => note.lines.every((line) => line.ties)),
   };

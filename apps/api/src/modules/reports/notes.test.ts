@@ -44,6 +44,15 @@ describe('notes', () => {
     expect(line('7', 'BI', 'gross')).toMatchObject({ increase: '1000000', decrease: '600000', closing: '400000' });
     expect(line('27', 'RK', 'amount')).toMatchObject({ closing: '-200000', statementAmount: '-200000' });
     expect(line('21', 'TA', 'amount')).toMatchObject({ closing: '1000000', ties: true });
+    // By maturity: the customer's open items (an invoice of 1,000,000 less 600,000 received) fall due in the year;
+    // the loan has no schedule in the ledger; the payable on the equipment (481) is current.
+    const byMaturity = (upToOneYear: string, undated = '0') => ({
+      maturity: { upToOneYear, oneToTwoYears: '0', overTwoYears: '0', undated },
+    });
+    expect(line('7', 'BI', 'gross')).toMatchObject(byMaturity('400000'));
+    expect(line('16', 'DA', 'amount')).toMatchObject(byMaturity('0', '2000000'));
+    expect(line('5', 'DH', 'amount')).toMatchObject(byMaturity('500000'));
+    expect(line('13', 'CA', 'amount')).toMatchObject({ maturity: null });
   });
 
   it('is refused for a French company', async () => {

@@ -10,6 +10,7 @@ import {
 } from '@bilan/accounting';
 import {
   type AccountingFramework,
+  type AccountingSystem,
   type CompanySettings,
   type CompanySettingsBody,
   type FieldError,
@@ -196,6 +197,8 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     allowFutureEntries: false,
     vatFrequency: null,
     vatFilingDay: null,
+    accountingSystem: 'NORMAL',
+    taxRegime: null,
     updatedAt: null,
   };
 }
@@ -259,6 +262,9 @@ export async function saveSettings(
   await assertAccountsExist(tx, company, body.postingAccounts);
   await assertPrefixesDistinct(tx, company, body.numberPrefixes);
   await assertVatFrequencyOfCountry(tx, company, body.vatFrequency);
+  if (company.framework !== 'SYSCOHADA' && body.accountingSystem !== 'NORMAL') {
+    throw validationFailed([{ path: 'accountingSystem', code: 'ACCOUNTING_SYSTEM_NOT_OF_FRAMEWORK' }]);
+  }
   const before = await getSettings(tx, company);
   const { defaultLanguage, ...stored } = body;
   const values = {
@@ -355,6 +361,15 @@ async function assertVatFrequencyOfCountry(
   if (!rules.frequencies.some((allowed) => allowed === frequency)) {
     throw validationFailed([{ path: 'vatFrequency', code: 'VAT_FREQUENCY_NOT_OF_COUNTRY' }]);
   }
+}
+
+/** The company's system of accounts (SYSCOHADA normal or minimal cash); NORMAL until saved. */
+export async function accountingSystemOf(tx: Transaction, companyId: string): Promise<AccountingSystem> {
+  const [row] = await tx
+    .select({ accountingSystem: companySettings.accountingSystem })
+    .from(companySettings)
+    .where(eq(companySettings.companyId, companyId));
+  return row?.accountingSystem ?? 'NORMAL';
 }
 
 /** The posting rules' accounts for this company: its settings, else the framework's defaults. */

@@ -162,6 +162,8 @@ export function settings(overrides: Partial<CompanySettings> = {}): CompanySetti
     fiscalYearStartMonth: 1,
     vatFrequency: null,
     vatFilingDay: null,
+    accountingSystem: 'NORMAL',
+    taxRegime: null,
     updatedAt: null,
     ...overrides,
   };

@@ -1,4 +1,5 @@
 import {
+  type AccountingSystem,
   type CompanySettings,
   type CompanySettingsBody,
   companySettingsBodySchema,
@@ -64,6 +65,9 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   vatFrequency: string;
   /** Empty: the default filing day. */
   vatFilingDay: string | null;
+  accountingSystem: AccountingSystem;
+  /** `DEFAULT`: the regime the company's tax system implies. */
+  taxRegime: string;
 }
 
 /** The form's control as the sections receive it: values as typed, the API body once checked. */
@@ -100,6 +104,8 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     allowFutureEntries: settings.allowFutureEntries,
     vatFrequency: settings.vatFrequency ?? 'DEFAULT',
     vatFilingDay: settings.vatFilingDay ? String(settings.vatFilingDay) : '',
+    accountingSystem: settings.accountingSystem,
+    taxRegime: settings.taxRegime ?? 'DEFAULT',
   };
 }
 
@@ -159,6 +165,8 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     allowFutureEntries: values.allowFutureEntries,
     vatFrequency: values.vatFrequency === 'DEFAULT' ? null : values.vatFrequency,
     vatFilingDay: values.vatFilingDay ? Number(values.vatFilingDay) : null,
+    accountingSystem: values.accountingSystem,
+    taxRegime: values.taxRegime === 'SIMPLIFIED' || values.taxRegime === 'NORMAL' ? values.taxRegime : null,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   IconChartBar,
   IconFileCertificate,
   IconFolders,
+  IconListDetails,
   IconListTree,
   IconNotebook,
   IconPencilPlus,
@@ -43,6 +44,7 @@ type CardKey =
   | 'workFolders'
   | 'monthClose'
   | 'cashFlow'
+  | 'notes'
   | 'annualPackage';
 
 interface Card {
@@ -127,6 +129,14 @@ const SECTIONS: { key: 'entriesSection' | 'reportsSection' | 'closingSection' | 
         title: 'cashFlow',
         to: '/accounting/cash-flow',
         icon: <IconArrowsExchange size={22} />,
+        color: 'grape',
+        syscohadaOnly: true,
+      },
+      {
+        key: 'notes',
+        title: 'notes',
+        to: '/accounting/notes',
+        icon: <IconListDetails size={22} />,
         color: 'grape',
         syscohadaOnly: true,
       },

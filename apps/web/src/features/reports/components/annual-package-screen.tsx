@@ -4,6 +4,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useAnnualPackage } from '../api/get-annual-package.ts';
+import { LiasseSection } from './liasse-section.tsx';
 import { ReportFrame, useReportAmounts } from './report-frame.tsx';
 
 /**
@@ -48,7 +49,13 @@ export function AnnualPackageScreen() {
                 <List.Item key={statement.key}>{statement.title}</List.Item>
               ))}
             </List>
+            {data.omitted.map((statement) => (
+              <Alert key={statement.key} color="blue" mt="sm" data-omitted={statement.key}>
+                {t(`package.omitted.${statement.reason}`, { statement: statement.title })}
+              </Alert>
+            ))}
           </Paper>
+          {data.framework === 'PCG' && <LiasseSection workFolderId={workFolderId} />}
         </Stack>
       )}
     </ReportFrame>

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../test/render.tsx';
-import { setupReports } from '../report-test-setup.ts';
+import { jsonResponse, renderScreen } from '../../../test/render.tsx';
+import { REPORTS_BASE, setupReports } from '../report-test-setup.ts';
 import { CashFlowScreen } from './cash-flow-screen.tsx';
 
 const line = (ref: string, kind: string, label: string, amount: string, previousAmount: string | null = null) => ({
@@ -49,5 +49,18 @@ describe('cash-flow statement screen', () => {
     renderScreen(<CashFlowScreen />, '/accounting/cash-flow');
     expect(await screen.findByText('The statement does not tie')).toBeInTheDocument();
     expect(screen.getByText(/accounts without a rule: 9011/)).toBeInTheDocument();
+  });
+
+  it('says a company under the minimal cash system files no cash-flow statement, instead of failing', async () => {
+    setupReports(
+      {},
+      {
+        [`GET ${REPORTS_BASE}/cash-flow-statement`]: () =>
+          jsonResponse({ code: 'CASH_FLOW_REQUIRES_NORMAL_SYSTEM', message: 'No TFT under the SMT.' }, 422),
+      },
+    );
+    renderScreen(<CashFlowScreen />, '/accounting/cash-flow');
+    expect(await screen.findByText('No cash-flow statement under the minimal cash system')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -2,6 +2,7 @@ import type { CashFlowStatementReport } from '@bilan/contract';
 import { Alert, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
+import { ApiError } from '../../../lib/api-client.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useCashFlowStatement } from '../api/get-cash-flow-statement.ts';
 import { ReportFrame, useReportAmounts } from './report-frame.tsx';
@@ -16,12 +17,14 @@ export function CashFlowScreen() {
   const report = useCashFlowStatement(workFolderId);
   const amount = useReportAmounts();
   const data = report.data;
+  // Under the minimal cash system the company files no TFT: the refusal is the answer, not a failure.
+  const minimalCash = report.error instanceof ApiError && report.error.code === 'CASH_FLOW_REQUIRES_NORMAL_SYSTEM';
   return (
     <ReportFrame
       title={tCommon('areas.cashFlow')}
       period={data}
       loading={report.isLoading}
-      failed={report.isError}
+      failed={report.isError && !minimalCash}
       periodFilter={false}
       exportTarget={
         data
@@ -29,6 +32,11 @@ export function CashFlowScreen() {
           : undefined
       }
     >
+      {minimalCash && (
+        <Alert color="blue" title={t('cashFlow.minimalCashTitle')} data-testid="cash-flow-minimal-cash">
+          {t('cashFlow.minimalCash')}
+        </Alert>
+      )}
       {data && <CashFlowTable data={data} />}
       {data && !data.ties && (
         <Alert color="orange" mt="md" title={t('cashFlow.notTiedTitle')}>

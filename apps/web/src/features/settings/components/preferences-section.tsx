@@ -5,6 +5,7 @@ import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SettingsControl } from '../settings-form.ts';
 import { EntryDatesFields } from './entry-dates-fields.tsx';
+import { FilingFields } from './filing-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
 
 /** January to December in the user's language, as Intl names them. */
@@ -16,18 +17,17 @@ function monthOptions(language: string) {
   });
 }
 
-const VAT_FREQUENCY_CHOICES = ['DEFAULT', 'MONTHLY', 'QUARTERLY', 'ANNUAL'] as const;
-/** France's CA3 is due between the 15th and the 24th of the following month, as the tax office sets it. */
-const FILING_DAYS = Array.from({ length: 10 }, (_unused, index) => String(15 + index));
-
 export function PreferencesSection({
   control,
   errorText,
   readOnly,
+  syscohada,
 }: {
   control: SettingsControl;
   errorText: (code: string | undefined) => string | undefined;
   readOnly: boolean;
+  /** SYSCOHADA companies choose their system of accounts (normal or minimal cash). */
+  syscohada: boolean;
 }) {
   const { t, i18n } = useTranslation('settings');
   const { t: tCommon } = useTranslation();
@@ -68,39 +68,7 @@ export function PreferencesSection({
             />
           )}
         />
-        <Controller
-          control={control}
-          name="vatFrequency"
-          render={({ field, fieldState }) => (
-            <Select
-              {...field}
-              label={t('preferences.vatFrequency')}
-              description={t('preferences.vatFrequencyHint')}
-              data={VAT_FREQUENCY_CHOICES.map((value) => ({
-                value,
-                label: t(`preferences.vatFrequencies.${value}`),
-              }))}
-              allowDeselect={false}
-              readOnly={readOnly}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="vatFilingDay"
-          render={({ field, fieldState }) => (
-            <Select
-              {...field}
-              label={t('preferences.vatFilingDay')}
-              description={t('preferences.vatFilingDayHint')}
-              data={FILING_DAYS}
-              clearable
-              readOnly={readOnly}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
+        <FilingFields control={control} errorText={errorText} readOnly={readOnly} syscohada={syscohada} />
       </SimpleGrid>
       <EntryDatesFields control={control} errorText={errorText} readOnly={readOnly} />
     </SettingsSection>

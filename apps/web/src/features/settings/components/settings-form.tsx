@@ -92,7 +92,7 @@ export function SettingsForm({
             vatPrefixes={form.getValues('vatDeductibleRules').map((rule) => rule.prefix)}
           />
           <NumberingSection control={form.control} errorText={errorText} journals={journals} year={year} />
-          <PreferencesSection {...sectionProps} />
+          <PreferencesSection {...sectionProps} syscohada={countryCode !== 'FR'} />
         </Stack>
       </fieldset>
       {!readOnly && (

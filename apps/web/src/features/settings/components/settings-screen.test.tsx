@@ -324,6 +324,31 @@ describe('VAT and withholding taxes', () => {
     });
   });
 
+  it('lets a Cameroonian company choose the minimal cash system (SMT)', async () => {
+    const { calls, user } = setup({
+      routes: { [`PUT ${SETTINGS_PATH}`]: async (request) => jsonResponse({ ...SETTINGS, ...(await request.json()) }) },
+    });
+    const system = await screen.findByRole('combobox', { name: /^System of accounts \(SYSCOHADA\)/ });
+    expect(system).toHaveValue('Normal system');
+    await user.click(system);
+    await user.click(await screen.findByRole('option', { name: 'Minimal cash system (SMT)' }));
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    expect(await calls.find((call) => call.method === 'PUT')?.json()).toMatchObject({
+      accountingSystem: 'MINIMAL_CASH',
+    });
+  });
+
+  it('offers a French company no system of accounts', async () => {
+    setup({
+      routes: {
+        [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company({ countryCode: 'FR', currency: 'EUR' })),
+      },
+    });
+    await screen.findByRole('switch', { name: /^VAT on services on debits/ });
+    expect(screen.queryByRole('combobox', { name: /^System of accounts/ })).not.toBeInTheDocument();
+  });
+
   it('lets a French company opt for VAT on debits', async () => {
     const { calls, user } = setup({
       routes: {

@@ -1,0 +1,1 @@
+ALTER TABLE "company_settings" ADD COLUMN "accounting_system" text DEFAULT 'NORMAL' NOT NULL;
