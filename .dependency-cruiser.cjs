@@ -8,11 +8,12 @@
 // Drizzle, foreign keys join them, and any module may read any table. A table file imports only other
 // table files (rule api-tables-are-schema).
 const API_LAYERS = [
-  ['referentials', 'auth', 'companies', 'users', 'audit', 'settings'], // platform (with db/, http/, lib/)
+  ['referentials', 'auth', 'companies', 'audit', 'users', 'settings'], // platform (with db/, http/, lib/)
   ['accounts', 'work-folders'], // chart of accounts and work folders
   ['ledger'], // the one write path of journal lines
   ['parties', 'matching', 'documents', 'payments'], // what posts into the ledger, and its matching
   ['reports', 'vat-returns', 'closing', 'search', 'notifications', 'bank-statements', 'fixed-assets'], // what reads it, and the register
+  ['attachments', 'e-invoices'], // files on documents and payments; e-invoices in (drafts with their file) and out
   ['year-end'], // the year-end entries, which read balances and match items before posting
   ['month-close'], // the month-close and year-end checklists, which read every module and write nothing
 ];

@@ -77,7 +77,7 @@ describe('web foundation journey (desktop)', () => {
 
     await page.getByRole('button', { name: 'Create my company', exact: true }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByText('Company created').waitFor();
+    await dialog.getByText('Signup received').waitFor();
     await dialog.getByRole('button', { name: 'OK' }).click();
     await page.waitForURL(/\/auth\/login\?returnUrl=/);
   });

@@ -12,9 +12,11 @@ import type { Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import { registerAccessControl } from './http/access.ts';
 import { AppError } from './http/app-error.ts';
+import { clientErrorHandler } from './http/client-errors.ts';
 import { registerErrorHandler, sendError } from './http/error-handler.ts';
 import { createExportQueue, registerExportQueue } from './http/export-queue.ts';
 import { registerApiCaching } from './http/http-caching.ts';
+import { registerJsonBodyParser } from './http/json-body.ts';
 import { loggerOptions } from './http/logger.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { registerRequestGuards } from './http/request-guards.ts';
@@ -23,6 +25,7 @@ import { isBuildFileUrl, registerSecurityHeaders } from './http/security-headers
 import { createTokenSigner } from './http/session.ts';
 import { validatorCompiler } from './http/validation.ts';
 import { accountsRoutes } from './modules/accounts/accounts.routes.ts';
+import { attachmentsRoutes } from './modules/attachments/attachments.routes.ts';
 import { auditRoutes } from './modules/audit/audit.routes.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCheck } from './modules/auth/auth.service.ts';
@@ -33,6 +36,7 @@ import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { amountsDueOf } from './modules/documents/document-view.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
+import { eInvoicesRoutes } from './modules/e-invoices/e-invoices.routes.ts';
 import { fixedAssetCategoriesRoutes, fixedAssetsRoutes } from './modules/fixed-assets/fixed-assets.routes.ts';
 import { ledgerRoutes } from './modules/ledger/ledger.routes.ts';
 import { openBooks } from './modules/ledger/open-books.ts';
@@ -48,6 +52,7 @@ import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
 import { partyReportsRoutes, reportsRoutes, statementsRoutes } from './modules/reports/reports.routes.ts';
 import { searchRoutes } from './modules/search/search.routes.ts';
 import { settingsRoutes } from './modules/settings/settings.routes.ts';
+import { invitationAccepted } from './modules/users/membership-audit.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 import { vatReturnsRoutes } from './modules/vat-returns/vat-returns.routes.ts';
 import type { FolderOpened } from './modules/work-folders/folder-opened.ts';
@@ -69,17 +74,12 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
     trustProxy: config.trustProxy,
     genReqId: () => crypto.randomUUID(),
     frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   const allowedMethods = createRouteTable(app);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  // JSON only: without a text parser, any other body type is answered 415 by the error handler.
-  // An empty JSON body counts as no body (a state change may or may not carry the document).
-  app.removeContentTypeParser(['text/plain', 'application/json']);
-  const parseJson = app.getDefaultJsonParser('error', 'error');
-  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) =>
-    body === '' ? done(null, undefined) : parseJson(request, body as string, done),
-  );
+  registerJsonBodyParser(app);
   registerErrorHandler(app);
 
   await app.register(fastifyCookie);
@@ -107,7 +107,8 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   registerHealth(app);
   await app.register(referentialsRoutes(db));
   await app.register(companiesRoutes(db, config.signupsPerMinute, openBooks));
-  await app.register(authRoutes(db, signer));
+  // The first login of an invited account accepts its invitation: the audit trail records it.
+  await app.register(authRoutes(db, signer, invitationAccepted));
   await app.register(usersRoutes(db));
   // An accrual dated on a folder's last day is reversed once the next folder is opened.
   const folderOpened: FolderOpened = (tx, company) => bookPendingReversals(tx, company);
@@ -134,6 +135,8 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(fixedAssetCategoriesRoutes(db));
   await app.register(fixedAssetsRoutes(db));
   await app.register(yearEndRoutes(db));
+  await app.register(attachmentsRoutes(db));
+  await app.register(eInvoicesRoutes(db));
   await app.register(searchRoutes(db));
 
   await registerWebApp(app, config.webDistDir, allowedMethods);

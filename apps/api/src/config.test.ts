@@ -17,3 +17,14 @@ describe('HTTPS setting', () => {
     expect(() => loadConfig({ ...env, HTTPS: 'yes' })).toThrow('HTTPS must be auto, on or off, got "yes"');
   });
 });
+
+describe('HOST setting', () => {
+  it.each([
+    [undefined, '127.0.0.1'],
+    ['', '127.0.0.1'],
+    ['0.0.0.0', '0.0.0.0'],
+    [' 192.168.1.20 ', '192.168.1.20'],
+  ])('HOST=%j listens on %s: the loopback unless the office opens it', (value, expected) => {
+    expect(loadConfig({ ...env, HOST: value }).host).toBe(expected);
+  });
+});

@@ -7,6 +7,10 @@ import { StartupError } from './lib/startup-error.ts';
 
 export interface Config {
   port: number;
+  /**
+   * The interface the server listens on: the loopback by default, so a fresh install answers only
+   * on its own machine; `0.0.0.0` opens it to the office network (README, configuration).
+   */
   host: string;
   dataDir: string;
   databaseUrl: string | undefined;
@@ -52,7 +56,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = resolve(env.DATA_DIR ?? join(REPO_ROOT, 'data'));
   return {
     port: parseInteger(env.PORT, 4000, 'PORT'),
-    host: env.HOST ?? '0.0.0.0',
+    host: env.HOST?.trim() || '127.0.0.1',
     dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     apiKeys: splitList(env.API_KEYS, [DEFAULT_API_KEY]),

@@ -33,7 +33,7 @@ async function start() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
-  app.log.info(`Bilan listens on http://localhost:${config.port} (${handle.description})`);
+  app.log.info(`Bilan listens on http://${config.host}:${config.port} (${handle.description})`);
 }
 
 try {

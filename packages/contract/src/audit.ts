@@ -2,7 +2,20 @@ import { z } from 'zod';
 import { isoDateSchema, uuidSchema } from './fields.ts';
 import { paginationQuerySchema } from './ledger.ts';
 
-export const AUDIT_ACTIONS = ['CREATE', 'UPDATE', 'DELETE', 'STATE_CHANGE', 'CLOSE'] as const;
+export const AUDIT_ACTIONS = [
+  'CREATE',
+  'UPDATE',
+  'DELETE',
+  'STATE_CHANGE',
+  'CLOSE',
+  // Membership events (entity type MEMBERSHIP, the entity being the member's user id).
+  'INVITE',
+  'ACCEPT',
+  'DECLINE',
+  'ROLES_CHANGE',
+  'DEACTIVATE',
+  'REACTIVATE',
+] as const;
 
 export const auditLogQuerySchema = paginationQuerySchema.extend({
   entityType: z.string().max(50).optional(),

@@ -1,9 +1,11 @@
 import { accountsEndpoints } from './endpoints/accounts.ts';
+import { attachmentsEndpoints } from './endpoints/attachments.ts';
 import { authEndpoints } from './endpoints/auth.ts';
 import { bankStatementsEndpoints } from './endpoints/bank-statements.ts';
 import { companiesEndpoints } from './endpoints/companies.ts';
 import { companyEndpoints } from './endpoints/company.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
+import { eInvoicesEndpoints } from './endpoints/e-invoices.ts';
 import { fixedAssetsEndpoints } from './endpoints/fixed-assets.ts';
 import { ledgerEndpoints } from './endpoints/ledger.ts';
 import { matchingEndpoints } from './endpoints/matching.ts';
@@ -42,5 +44,7 @@ export const endpoints = {
   ...yearEndEndpoints,
   ...vatReturnsEndpoints,
   ...fixedAssetsEndpoints,
+  ...attachmentsEndpoints,
+  ...eInvoicesEndpoints,
 };
 export type EndpointName = keyof typeof endpoints;

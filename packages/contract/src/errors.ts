@@ -21,6 +21,26 @@ export const ERROR_CATALOGUE = {
     en: 'The request body is too large.',
     fr: 'Le corps de la requête est trop volumineux.',
   },
+  BODY_TOO_DEEP: {
+    status: 400,
+    en: 'The request body nests lists or objects too deeply (64 levels at most).',
+    fr: 'Le corps de la requête imbrique trop de listes ou d’objets (64 niveaux au plus).',
+  },
+  HEADERS_TOO_LARGE: {
+    status: 431,
+    en: 'The address or the headers of the request are too large.',
+    fr: 'L’adresse ou les en-têtes de la requête sont trop volumineux.',
+  },
+  REQUEST_TIMEOUT: {
+    status: 408,
+    en: 'The request took too long to arrive.',
+    fr: 'La requête a mis trop de temps à arriver.',
+  },
+  REQUEST_MALFORMED: {
+    status: 400,
+    en: 'The request is not valid HTTP.',
+    fr: 'La requête n’est pas du HTTP valide.',
+  },
   API_KEY_INVALID: {
     status: 401,
     en: 'The API key is missing or unknown.',
@@ -396,6 +416,21 @@ export const ERROR_CATALOGUE = {
     en: 'Only an owner can grant, remove or change the owner role.',
     fr: 'Seul un propriétaire peut attribuer, retirer ou modifier le rôle de propriétaire.',
   },
+  CANNOT_CHANGE_OWN_ACCESS: {
+    status: 403,
+    en: 'You cannot change your own roles, permissions or access: another manager of the company must.',
+    fr: 'Vous ne pouvez pas modifier vos propres rôles, permissions ou accès : un autre gestionnaire de la société doit le faire.',
+  },
+  MEMBER_OUTRANKS_YOU: {
+    status: 403,
+    en: 'This member holds a role or permission you do not hold: you cannot change their access.',
+    fr: 'Ce membre détient un rôle ou une permission que vous n’avez pas : vous ne pouvez pas modifier son accès.',
+  },
+  GRANT_MUST_BE_HELD: {
+    status: 403,
+    en: 'You can grant only roles and permissions you hold yourself.',
+    fr: 'Vous ne pouvez attribuer que des rôles et des permissions que vous détenez vous-même.',
+  },
   USER_ALREADY_MEMBER: {
     status: 409,
     en: 'This person is already a member of the company.',
@@ -605,6 +640,66 @@ export const ERROR_CATALOGUE = {
     status: 422,
     en: 'The refund claimed exceeds the VAT credit of this return still carried.',
     fr: 'Le remboursement demandé dépasse le crédit de TVA de cette déclaration encore reporté.',
+  },
+  ATTACHMENT_TOO_LARGE: {
+    status: 413,
+    en: "The file is larger than the company's attachment size limit (settings).",
+    fr: 'Le fichier dépasse la taille maximale des pièces jointes de la société (paramètres).',
+  },
+  ATTACHMENT_TYPE_NOT_ALLOWED: {
+    status: 415,
+    en: 'Only PDF files and images (PNG, JPEG, WebP, GIF) can be attached; the content decides, not the name.',
+    fr: 'Seuls les PDF et les images (PNG, JPEG, WebP, GIF) peuvent être joints ; le contenu décide, pas le nom.',
+  },
+  ATTACHMENT_OWNER_MUST_BE_DRAFT: {
+    status: 422,
+    en: 'The document or payment is validated: its attachments can be added to, not removed.',
+    fr: 'La pièce ou le règlement est validé : on peut lui ajouter des pièces jointes, pas en retirer.',
+  },
+  E_INVOICE_TOO_LARGE: {
+    status: 413,
+    en: 'The e-invoice file is too large.',
+    fr: 'Le fichier de facture électronique est trop volumineux.',
+  },
+  E_INVOICE_UNREADABLE: {
+    status: 422,
+    en: 'The file is neither a Factur-X PDF nor a CII or UBL XML invoice that can be read.',
+    fr: "Le fichier n'est ni un PDF Factur-X ni une facture XML CII ou UBL lisible.",
+  },
+  E_INVOICE_XML_MISSING: {
+    status: 422,
+    en: 'The PDF carries no embedded invoice XML (factur-x.xml): it is not a Factur-X invoice.',
+    fr: "Le PDF ne contient pas de facture XML intégrée (factur-x.xml) : ce n'est pas une facture Factur-X.",
+  },
+  E_INVOICE_XML_FORBIDDEN: {
+    status: 400,
+    en: 'The XML declares a document type or entities, which an invoice never needs: it is refused.',
+    fr: "Le XML déclare un type de document ou des entités, dont une facture n'a jamais besoin : il est refusé.",
+  },
+  E_INVOICE_PROFILE_UNSUPPORTED: {
+    status: 422,
+    en: 'This e-invoice profile carries no invoice lines (MINIMUM or BASIC WL): Bilan imports EN 16931 invoices (BASIC, EN 16931, EXTENDED).',
+    fr: 'Ce profil de facture électronique ne porte pas de lignes (MINIMUM ou BASIC WL) : Bilan importe les factures EN 16931 (BASIC, EN 16931, EXTENDED).',
+  },
+  E_INVOICE_BUYER_MISMATCH: {
+    status: 422,
+    en: "The invoice is addressed to another company: its buyer's SIREN or VAT number is not this company's.",
+    fr: "La facture est adressée à une autre société : le SIREN ou le numéro de TVA de l'acheteur n'est pas celui de cette société.",
+  },
+  E_INVOICE_CURRENCY_MISMATCH: {
+    status: 422,
+    en: "The invoice is not in the company's currency.",
+    fr: "La facture n'est pas dans la devise de la société.",
+  },
+  E_INVOICE_ALREADY_IMPORTED: {
+    status: 409,
+    en: 'This e-invoice was already imported.',
+    fr: 'Cette facture électronique a déjà été importée.',
+  },
+  E_INVOICE_FIELD_MISSING: {
+    status: 422,
+    en: 'E-invoicing is on and a field the e-invoice requires is missing: see the fields.',
+    fr: 'La facturation électronique est active et un champ obligatoire de la facture électronique manque : voir les champs.',
   },
 } as const satisfies Record<string, { status: number; en: string; fr: string }>;
 

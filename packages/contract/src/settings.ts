@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { ATTACHMENT_MAX_MEGABYTES_CEILING, ATTACHMENT_MAX_MEGABYTES_DEFAULT } from './attachments.ts';
 import { SUPPORTED_LANGUAGES } from './constants.ts';
 import { optionalText } from './fields.ts';
 import { rateTextSchema } from './ledger.ts';
-import { isFrenchVatNumber, isOptionalEmail, isSiren, isSiret, isTimeZone } from './validators.ts';
+import { isBic, isFrenchVatNumber, isIban, isOptionalEmail, isSiren, isSiret, isTimeZone } from './validators.ts';
 import { vatFrequencySchema } from './vat-returns.ts';
 
 const accountNumberSchema = z
@@ -64,11 +65,11 @@ export const numberPrefixesSchema = z
 export type NumberPrefixes = z.infer<typeof numberPrefixesSchema>;
 
 /** A French identifier as typed ("732 829 320"), kept without its spaces, in capitals; empty is absent. */
-function frenchIdentifier(code: string, isValid: (compact: string) => boolean) {
+function frenchIdentifier(code: string, isValid: (compact: string) => boolean, maxLength = 20) {
   return z
     .string({ error: code })
     .overwrite((text) => text.replace(/\s+/g, '').toUpperCase())
-    .max(20, { error: code, abort: true })
+    .max(maxLength, { error: code, abort: true })
     .refine((compact) => compact === '' || isValid(compact), { error: code })
     .nullish();
 }
@@ -141,6 +142,21 @@ const companySettingsFields = z.strictObject({
     .nullish(),
   /** SYSCOHADA: normal system or minimal cash system (no TFT); a PCG company stays NORMAL. */
   accountingSystem: accountingSystemSchema.default('NORMAL'),
+  /** The bank account printed on invoices and carried by their e-invoice (BT-84, BT-86), without spaces. */
+  iban: frenchIdentifier('IBAN_INVALID', isIban, 34),
+  bic: frenchIdentifier('BIC_INVALID', isBic),
+  /**
+   * On, a sale invoice or credit note whose Factur-X would lack a mandatory field cannot be validated
+   * (E_INVOICE_FIELD_MISSING). Off by default; the Factur-X of any invoice can be downloaded either way.
+   */
+  eInvoicing: z.boolean().nullish(),
+  /** The largest file an attachment may be, in megabytes. */
+  attachmentMaxMegabytes: z
+    .number()
+    .int()
+    .min(1, { error: 'ATTACHMENT_MAX_INVALID' })
+    .max(ATTACHMENT_MAX_MEGABYTES_CEILING, { error: 'ATTACHMENT_MAX_INVALID' })
+    .default(ATTACHMENT_MAX_MEGABYTES_DEFAULT),
   /**
    * France: the income-tax regime the liasse follows — SIMPLIFIED (réel simplifié, forms 2033) or NORMAL
    * (réel normal, forms 2050 to 2059); absent or null, the one the company's tax system implies.
@@ -166,6 +182,8 @@ export const companySettingsSchema = companySettingsFields.extend({
   /** The zone in force: the settings' own, else the country's. */
   timeZone: z.string(),
   allowFutureEntries: z.boolean(),
+  eInvoicing: z.boolean(),
+  attachmentMaxMegabytes: z.number().int(),
   updatedAt: z.string().nullable(),
 });
 export type CompanySettings = z.infer<typeof companySettingsSchema>;

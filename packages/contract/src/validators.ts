@@ -112,6 +112,22 @@ export function isFrenchVatNumber(value: string): boolean {
   return Number(key) === (12 + 3 * (Number(siren) % 97)) % 97;
 }
 
+/** An IBAN (ISO 13616): country, check digits and account, the mod-97 of its rearranged digits 1. */
+export function isIban(value: string): boolean {
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{11,30}$/.test(value)) return false;
+  const digits = [...`${value.slice(4)}${value.slice(0, 4)}`]
+    .map((character) => (/\d/.test(character) ? character : String(character.charCodeAt(0) - 55)))
+    .join('');
+  let remainder = 0;
+  for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  return remainder === 1;
+}
+
+/** A BIC (ISO 9362): bank, country, location and an optional branch. */
+export function isBic(value: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value);
+}
+
 /** Whether a name is an IANA time zone the runtime knows ("Africa/Douala", "Europe/Paris"). */
 export function isTimeZone(name: string): boolean {
   if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(name)) return false;

@@ -5,7 +5,7 @@ import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { companyWithBooks, tableDigests, trialBalance } from '../testing/books.ts';
-import { type LedgerCompany, verifyLedger } from '../testing/ledger-fixtures.ts';
+import { createDraft, type LedgerCompany, verifyLedger } from '../testing/ledger-fixtures.ts';
 import { call, createTestDatabase, type TestContext, testConfig } from '../testing/test-app.ts';
 import { BackupRefused, restoreBackup, writeBackup } from './backup.ts';
 import { openPostgres } from './client.ts';
@@ -25,6 +25,20 @@ beforeAll(async () => {
   };
   source = { app, handle, config: testConfig(), url, close };
   company = await companyWithBooks(app);
+  // A receipt on an entry: files live in the database, and the backup carries them byte for byte.
+  const draft = await createDraft(app, company);
+  const attached = await call(
+    app,
+    'POST',
+    `/v1/accountings/companies/${company.companyId}/attachments`,
+    {
+      documentId: draft.id,
+      fileName: 'receipt.pdf',
+      content: Buffer.from('%PDF-1.7\n\x00\xff%%EOF').toString('base64'),
+    },
+    { token: company.token },
+  );
+  if (attached.statusCode !== 201) throw new Error(attached.body);
 });
 afterAll(async () => {
   await source.close();
@@ -36,6 +50,7 @@ describe('backup and restore', () => {
     const file = join(scratch, 'books.bilan-backup');
     const written = await writeBackup(source.handle, file);
     expect(written.journal_line).toBeGreaterThanOrEqual(10);
+    expect(written.attachment).toBe(1);
 
     const targetUrl = await createTestDatabase({ empty: true });
     const target = openPostgres(targetUrl);

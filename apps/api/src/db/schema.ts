@@ -1,4 +1,5 @@
 export * from '../modules/accounts/accounts.table.ts';
+export * from '../modules/attachments/attachments.table.ts';
 export * from '../modules/audit/audit.table.ts';
 export * from '../modules/auth/users.table.ts';
 export * from '../modules/bank-statements/bank-statements.table.ts';

@@ -12,6 +12,11 @@ export interface Queryable {
 }
 
 const BATCH_ROWS = 2000;
+/**
+ * Tables whose rows hold files (up to the attachment ceiling, 10 MB, twice that as JSON hex): a few
+ * rows per batch keep one line of the backup, and the memory it takes, bounded.
+ */
+const BATCH_ROWS_OF: Record<string, number> = { attachment: 4 };
 
 export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`;
@@ -38,15 +43,16 @@ export interface RowBatch {
  */
 export async function* readTableBatches(source: Queryable, table: string): AsyncGenerator<RowBatch> {
   const cursor = `bilan_copy_${table.replace(/\W/g, '_')}`;
+  const batchRows = BATCH_ROWS_OF[table] ?? BATCH_ROWS;
   await source.query(
     `declare ${cursor} no scroll cursor for select to_jsonb(t)::text as row from ${quoteIdentifier(table)} t`,
   );
   try {
     for (;;) {
-      const { rows } = await source.query<{ row: string }>(`fetch ${BATCH_ROWS} from ${cursor}`);
+      const { rows } = await source.query<{ row: string }>(`fetch ${batchRows} from ${cursor}`);
       if (rows.length === 0) return;
       yield { json: `[${rows.map((row) => row.row).join(',')}]`, count: rows.length };
-      if (rows.length < BATCH_ROWS) return;
+      if (rows.length < batchRows) return;
     }
   } finally {
     await source.query(`close ${cursor}`);

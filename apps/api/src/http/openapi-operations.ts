@@ -23,8 +23,17 @@ const POSTING_ERRORS: ErrorCode[] = [
  * and DELETE, `reads` for GET. The guards' and framework's codes are added by openapi.ts.
  */
 export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?: ErrorCode[] }> = {
-  companies: { writes: ['OWNER_EMAIL_ALREADY_USED'] },
-  users: { writes: ['USER_ALREADY_MEMBER', 'LAST_OWNER_MUST_REMAIN', 'ONLY_OWNERS_MANAGE_OWNERS'] },
+  companies: { writes: [] },
+  users: {
+    writes: [
+      'USER_ALREADY_MEMBER',
+      'LAST_OWNER_MUST_REMAIN',
+      'ONLY_OWNERS_MANAGE_OWNERS',
+      'CANNOT_CHANGE_OWN_ACCESS',
+      'MEMBER_OUTRANKS_YOU',
+      'GRANT_MUST_BE_HELD',
+    ],
+  },
   'work folders': {
     reads: ['APPROPRIATION_WORK_FOLDER_MUST_BE_CLOSED'],
     writes: [
@@ -59,6 +68,7 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
     writes: [
       ...POSTING_ERRORS,
       'DOCUMENT_MUST_BE_DRAFT',
+      'E_INVOICE_FIELD_MISSING',
       'DOCUMENT_MUST_BE_VALIDATED',
       'DOCUMENT_HAS_PAYMENTS',
       'ENTRY_MUST_BALANCE',
@@ -99,6 +109,22 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'STATEMENT_BALANCES_MUST_AGREE',
       'STATEMENT_CURRENCY_MISMATCH',
       'STATEMENT_ACCOUNT_MISMATCH',
+    ],
+  },
+  attachments: { writes: ['ATTACHMENT_TOO_LARGE', 'ATTACHMENT_TYPE_NOT_ALLOWED', 'ATTACHMENT_OWNER_MUST_BE_DRAFT'] },
+  'e-invoices': {
+    writes: [
+      ...POSTING_ERRORS,
+      'PARTY_UNKNOWN',
+      'VAT_RATE_NOT_OF_COUNTRY',
+      'E_INVOICE_TOO_LARGE',
+      'E_INVOICE_UNREADABLE',
+      'E_INVOICE_XML_MISSING',
+      'E_INVOICE_XML_FORBIDDEN',
+      'E_INVOICE_PROFILE_UNSUPPORTED',
+      'E_INVOICE_BUYER_MISMATCH',
+      'E_INVOICE_CURRENCY_MISMATCH',
+      'E_INVOICE_ALREADY_IMPORTED',
     ],
   },
   settings: { writes: ['ACCOUNT_UNKNOWN', 'JOURNAL_UNKNOWN', 'VAT_RATE_NOT_OF_COUNTRY'] },
@@ -162,6 +188,10 @@ export const DOMAIN_ERRORS_BY_OPERATION: Record<string, ErrorCode[]> = {
   'POST /v1/auth/login/email': ['BAD_CREDENTIALS', 'TOO_MANY_LOGIN_ATTEMPTS'],
   'POST /v1/auth/change-password': ['CURRENT_PASSWORD_INCORRECT'],
   'GET /v1/accountings/documents/{documentId}/workFolders/{workFolderId}/pdf': ['DOCUMENT_NOT_PRINTABLE'],
+  'GET /v1/accountings/documents/{documentId}/workFolders/{workFolderId}/factur-x': [
+    'DOCUMENT_NOT_PRINTABLE',
+    'E_INVOICE_FIELD_MISSING',
+  ],
   'POST /v1/accountings/companies/{companyId}/bank-statements': [
     'STATEMENT_FILE_TOO_COMPLEX',
     'STATEMENT_IMPORTS_BUSY',

@@ -156,9 +156,15 @@ function securityOf(method: string, access: RouteAccess): Record<string, string[
 function errorCodesOf(key: string, method: string, operation: Operation, access: RouteAccess): ErrorCode[] {
   const parameters = operation.parameters ?? [];
   const isWrite = WRITE_METHODS.has(method);
-  const codes: ErrorCode[] = ['API_KEY_INVALID', 'URL_MALFORMED', 'RATE_LIMITED', 'INTERNAL_ERROR'];
+  const codes: ErrorCode[] = [
+    'API_KEY_INVALID',
+    'URL_MALFORMED',
+    'HEADERS_TOO_LARGE',
+    'RATE_LIMITED',
+    'INTERNAL_ERROR',
+  ];
   if (isWrite) codes.push('XSRF_TOKEN_INVALID', 'CONFLICT_RETRY');
-  if (operation.requestBody) codes.push('BODY_MALFORMED', 'BODY_MUST_BE_JSON', 'BODY_TOO_LARGE');
+  if (operation.requestBody) codes.push('BODY_MALFORMED', 'BODY_TOO_DEEP', 'BODY_MUST_BE_JSON', 'BODY_TOO_LARGE');
   if (operation.requestBody || parameters.length > 0) codes.push('VALIDATION_FAILED');
   if (access !== 'public') {
     codes.push('AUTHENTICATION_REQUIRED', 'TOKEN_INVALID', 'PASSWORD_CHANGE_REQUIRED', 'MEMBERSHIP_INACTIVE');

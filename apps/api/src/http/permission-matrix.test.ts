@@ -72,6 +72,12 @@ const MATRIX: Record<string, Allowed> = {
   'PUT /v1/accountings/documents/:documentId/workFolders/:workFolderId': BOOKKEEPERS,
   'DELETE /v1/accountings/documents/:documentId/workFolders/:workFolderId': BOOKKEEPERS,
   'POST /v1/accountings/documents/:documentId/workFolders/:workFolderId/state/:state': BOOKKEEPERS,
+  'GET /v1/accountings/documents/:documentId/workFolders/:workFolderId/factur-x': EVERYONE,
+  'POST /v1/accountings/workFolders/:workFolderId/e-invoices': BOOKKEEPERS,
+  'GET /v1/accountings/companies/:companyId/attachments': EVERYONE,
+  'POST /v1/accountings/companies/:companyId/attachments': BOOKKEEPERS,
+  'GET /v1/accountings/companies/:companyId/attachments/:attachmentId/content': EVERYONE,
+  'DELETE /v1/accountings/companies/:companyId/attachments/:attachmentId': BOOKKEEPERS,
 
   'GET /v1/companies/:companyId/customers': EVERYONE,
   'POST /v1/companies/:companyId/customers': BOOKKEEPERS,

@@ -1,11 +1,15 @@
 import accountingEn from '../features/accounting/accounting.en.json';
 import accountingFr from '../features/accounting/accounting.fr.json';
+import attachmentsEn from '../features/attachments/attachments.en.json';
+import attachmentsFr from '../features/attachments/attachments.fr.json';
 import auditEn from '../features/audit/audit.en.json';
 import auditFr from '../features/audit/audit.fr.json';
 import bankStatementsEn from '../features/bank-statements/bank-statements.en.json';
 import bankStatementsFr from '../features/bank-statements/bank-statements.fr.json';
 import chartOfAccountsEn from '../features/chart-of-accounts/chart-of-accounts.en.json';
 import chartOfAccountsFr from '../features/chart-of-accounts/chart-of-accounts.fr.json';
+import eInvoicesEn from '../features/e-invoices/e-invoices.en.json';
+import eInvoicesFr from '../features/e-invoices/e-invoices.fr.json';
 import fixedAssetsEn from '../features/fixed-assets/fixed-assets.en.json';
 import fixedAssetsFr from '../features/fixed-assets/fixed-assets.fr.json';
 import invoicesEn from '../features/invoices/invoices.en.json';
@@ -68,6 +72,8 @@ export const englishResources = {
   bankStatements: bankStatementsEn,
   fixedAssets: fixedAssetsEn,
   yearEnd: yearEndEn,
+  attachments: attachmentsEn,
+  eInvoices: eInvoicesEn,
 };
 
 export const frenchResources: typeof englishResources = {
@@ -92,6 +98,8 @@ export const frenchResources: typeof englishResources = {
   bankStatements: bankStatementsFr,
   fixedAssets: fixedAssetsFr,
   yearEnd: yearEndFr,
+  attachments: attachmentsFr,
+  eInvoices: eInvoicesFr,
 };
 
 export const resources = { en: englishResources, fr: frenchResources };

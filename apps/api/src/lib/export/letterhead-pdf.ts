@@ -87,11 +87,15 @@ export function letterFormats(language: Language, currency: string) {
   };
 }
 
-/** A new A4 document and the promise of its bytes once ended. */
-export async function openLetter(title: string) {
+/**
+ * A new A4 document and the promise of its bytes once ended; `pdfA3` makes it a PDF/A-3 (B) file, PDF
+ * 1.7, with its XMP metadata and colour profile, which Factur-X requires to carry its XML.
+ */
+export async function openLetter(title: string, options: { pdfA3?: boolean } = {}) {
   // Loaded on first use: PDFKit adds a quarter of a second to every start-up otherwise.
   const { default: PDFDocument } = await import('pdfkit');
-  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title } });
+  const archival = options.pdfA3 ? ({ subset: 'PDF/A-3b', pdfVersion: '1.7' } as const) : {};
+  const pdf = new PDFDocument({ size: 'A4', margin: 48, info: { Title: title }, ...archival });
   const chunks: Buffer[] = [];
   pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
   const done = new Promise<Buffer>((resolve) => pdf.on('end', () => resolve(Buffer.concat(chunks))));

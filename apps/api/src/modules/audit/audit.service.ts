@@ -18,7 +18,7 @@ export interface AuditChange {
 /** Records a change in the same transaction as the change itself, so one never exists without the other. */
 export async function recordAudit(
   tx: Transaction,
-  company: Pick<CompanyContext, 'companyId' | 'userId'>,
+  company: Pick<CompanyContext, 'companyId'> & { userId: string | null },
   change: AuditChange,
 ) {
   await tx.insert(auditEvents).values({

@@ -1,9 +1,17 @@
+import type { AuditEvent } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { changeState, createDraft, documentUrl } from '../../testing/ledger-fixtures.ts';
+import { addMember, userIdOf } from '../../testing/members.ts';
 import { type Books, books, pay, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
 import { refusal } from '../../testing/sql.ts';
-import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import {
+  call,
+  createTestContext,
+  type SignedUpCompany,
+  signUpAndLogin,
+  type TestContext,
+} from '../../testing/test-app.ts';
 
 let context: TestContext;
 let company: Books;
@@ -116,5 +124,73 @@ describe('audit trail', () => {
     const other = await books(context.app);
     expect((await auditLog({}, other.token, other.companyId)).json().items.length).toBeGreaterThan(0);
     expect((await auditLog({}, other.token, company.companyId)).statusCode).toBe(404);
+  });
+});
+
+describe('membership events (issue #30, point 6)', () => {
+  const trailOf = (owner: SignedUpCompany, query: Record<string, string> = {}) =>
+    auditLog({ entityType: 'MEMBERSHIP', ...query }, owner.token, owner.companyId).then(
+      (response) => response.json().items as AuditEvent[],
+    );
+
+  it('records invitations, acceptances, access changes, deactivations and reactivations with who did them', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const ownerId = userIdOf(owner.token);
+    const member = await addMember(context.app, owner, ['ACCOUNTANT']);
+    const url = `/v1/companies/${owner.companyId}/users/${member.userId}`;
+    for (const change of [{ roles: ['VIEWER'] }, { active: false }, { active: true }, { active: true }]) {
+      expect((await call(context.app, 'PUT', url, change, { token: owner.token })).statusCode).toBe(200);
+    }
+
+    const trail = await trailOf(owner);
+    // Newest first; the last PUT changed nothing and is not recorded.
+    expect(trail.map((event) => [event.action, event.userId])).toEqual([
+      ['REACTIVATE', ownerId],
+      ['DEACTIVATE', ownerId],
+      ['ROLES_CHANGE', ownerId],
+      ['ACCEPT', member.userId],
+      ['INVITE', ownerId],
+    ]);
+    const [reactivated, deactivated, changed, accepted, invited] = trail;
+    expect(changed).toMatchObject({
+      entityId: member.userId,
+      before: { roles: ['ACCOUNTANT'], active: true },
+      after: { roles: ['VIEWER'], profiles: ['reports.read'], active: true },
+    });
+    expect(deactivated?.after).toMatchObject({ active: false });
+    expect(reactivated?.after).toMatchObject({ active: true });
+    expect(accepted).toMatchObject({ entityId: member.userId, after: { roles: ['ACCOUNTANT'] } });
+    // While no membership exists the entity is the invitation: the account's id would date it.
+    expect(invited).toMatchObject({ after: { email: member.email, roles: ['ACCOUNTANT'] } });
+    expect(invited?.entityId).not.toBe(member.userId);
+    expect(accepted?.after).toMatchObject({ invitationId: invited?.entityId });
+
+    const filtered = await trailOf(owner, { action: 'DEACTIVATE' });
+    expect(filtered.map((event) => event.id)).toEqual([deactivated?.id]);
+  });
+
+  it('records a declined invitation without naming the account, in the inviting company only', async () => {
+    const inviting = await signUpAndLogin(context.app);
+    const person = await signUpAndLogin(context.app);
+    const invitation = await call(
+      context.app,
+      'POST',
+      `/v1/companies/${inviting.companyId}/users`,
+      { email: person.email, firstName: 'Ada', lastName: 'Eyong', roles: ['VIEWER'] },
+      { token: inviting.token },
+    );
+    const invitationId = invitation.json().invitation.id as string;
+    const declined = await call(context.app, 'POST', `/v1/auth/invitations/${invitationId}/decline`, undefined, {
+      token: person.token,
+    });
+    expect(declined.statusCode).toBe(204);
+
+    const trail = await trailOf(inviting);
+    expect(trail.map((event) => [event.action, event.entityId, event.userId])).toEqual([
+      ['DECLINE', invitationId, null],
+      ['INVITE', invitationId, userIdOf(inviting.token)],
+    ]);
+    expect(JSON.stringify(trail)).not.toContain(userIdOf(person.token));
+    expect(await trailOf(person)).toEqual([]);
   });
 });

@@ -4,13 +4,18 @@ import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession, type TokenSigner } from '../../http/session.ts';
 import { changePassword, listMyCompanies, login, logout, switchCompany } from './auth.service.ts';
+import type { InvitationAccepted } from './invitations.ts';
 
-export function authRoutes(db: Database, signer: TokenSigner): FastifyPluginAsyncZod {
+export function authRoutes(
+  db: Database,
+  signer: TokenSigner,
+  invitationAccepted: InvitationAccepted,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.login),
       config: { access: 'public' },
-      handler: async (request) => login(db, signer, request.body, request.ip),
+      handler: async (request) => login(db, signer, request.body, { address: request.ip, invitationAccepted }),
     });
 
     app.route({

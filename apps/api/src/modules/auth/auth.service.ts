@@ -10,7 +10,8 @@ import type { Database } from '../../db/client.ts';
 import type { SessionCheck } from '../../http/access.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import type { TokenSigner } from '../../http/session.ts';
-import { acceptAccountInvitations } from './invitations.ts';
+import { acceptAccountInvitations, type InvitationAccepted } from './invitations.ts';
+import { LOGIN_ADDRESS_WINDOW_MS, LOGIN_FAILURE_MEMORY_MS, loginWaitMs } from './login-throttle.ts';
 import { forgetMembershipStates, type MembershipStates } from './membership-states.ts';
 import { hashPassword, verifyAgainstDummy, verifyPassword } from './passwords.ts';
 import { recordSecurityEvent } from './security-events.ts';
@@ -28,31 +29,28 @@ import {
 } from './users.queries.ts';
 import type { memberships, users } from './users.table.ts';
 
-export const LOGIN_FAILURES_ALLOWED = 5;
-/** Failed logins one address may make over every email in the window (a guess at many accounts). */
-export const LOGIN_FAILURES_PER_ADDRESS = 30;
-export const LOGIN_FAILURE_WINDOW_MS = 15 * 60 * 1000;
-
 /**
  * Email login (docs/seed-spec.md §3). Unknown email and wrong password get the same answer and cost the same
- * time. Attempts are counted per email and client address: five within 15 minutes from one address
- * throttle that email from that address only, so a stranger cannot lock an account against its
- * owner's right password elsewhere (docs/threat-model.md). Each attempt is reserved before its
- * password is checked: concurrent attempts cannot exceed the limit. A deactivated membership never
- * opens a session: the user's first active one is used instead.
+ * time. Failures slow the next attempts of the same email from the same address, with growing waits,
+ * and an address's failures over every email are bounded too (login-throttle.ts, ADR 0026), so a
+ * stranger cannot lock an account against its owner's right password elsewhere. Each attempt is
+ * reserved before its password is checked: concurrent attempts cannot exceed the limit. A
+ * deactivated membership never opens a session: the user's first active one is used instead.
  */
 export async function login(
   db: Database,
   signer: TokenSigner,
   body: LoginBody,
-  address: string,
+  request: { address: string; invitationAccepted: InvitationAccepted },
   now = new Date(),
 ): Promise<LoginResponse> {
-  const windowStart = new Date(now.getTime() - LOGIN_FAILURE_WINDOW_MS);
+  const { address } = request;
+  const emailSince = new Date(now.getTime() - LOGIN_FAILURE_MEMORY_MS);
   const reservation = await reserveLoginAttempt(
     db,
-    { email: body.email, address, at: now, since: windowStart, windowMs: LOGIN_FAILURE_WINDOW_MS },
-    { perEmail: LOGIN_FAILURES_ALLOWED, perAddress: LOGIN_FAILURES_PER_ADDRESS },
+    { email: body.email, address, at: now },
+    { emailSince, addressSince: new Date(now.getTime() - LOGIN_ADDRESS_WINDOW_MS) },
+    (ofEmail, ofAddress) => loginWaitMs(ofEmail, ofAddress, now),
   );
   if (reservation.retryAfterMs !== undefined) {
     await recordSecurityEvent(db, { kind: 'LOGIN_THROTTLED', address, email: body.email });
@@ -63,11 +61,12 @@ export async function login(
   const password = decodePassword(body.encodedPassword) ?? '';
   const user = await findUserByEmail(db, body.email);
   const valid = user ? await verifyPassword(user.passwordHash, password) : await verifyAgainstDummy(password);
-  if (user && valid && user.mustChangePassword) await acceptAccountInvitations(db, user.id, address);
+  if (user && valid && user.mustChangePassword)
+    await acceptAccountInvitations(db, user.id, address, request.invitationAccepted);
   const memberships = user && valid ? await listMemberships(db, user.id) : [];
   if (!user || memberships.length === 0) {
     // The reserved attempt stays: it was a failure.
-    await forgetOldLoginFailures(db, windowStart);
+    await forgetOldLoginFailures(db, emailSince);
     await recordSecurityEvent(db, { kind: 'LOGIN_FAILED', address, email: body.email, userId: user?.id });
     throw new AppError('BAD_CREDENTIALS');
   }

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppError } from '../../http/app-error.ts';
+import { createTokenSigner } from '../../http/session.ts';
 import { addMember, loginBody } from '../../testing/members.ts';
 import {
   call,
@@ -8,7 +10,14 @@ import {
   TEST_PASSWORD,
   type TestContext,
 } from '../../testing/test-app.ts';
-import { LOGIN_FAILURES_ALLOWED } from './auth.service.ts';
+import { login } from './auth.service.ts';
+import {
+  LOGIN_ADDRESS_WINDOW_MS,
+  LOGIN_FAILURES_ALLOWED,
+  LOGIN_FAILURES_PER_ADDRESS,
+  loginDelayMs,
+  loginWaitMs,
+} from './login-throttle.ts';
 import { listSecurityEventsOfUser } from './security-events.ts';
 
 let context: TestContext;
@@ -93,5 +102,57 @@ describe('security events', () => {
     expect(changed).toMatchObject({ actorId: ownerId, companyId: owner.companyId, address: '127.0.0.1' });
     const ownerKinds = (await listSecurityEventsOfUser(context.handle.db, ownerId)).map((event) => event.kind);
     expect(ownerKinds.slice(0, 2)).toEqual(['LOGOUT', 'COMPANY_SWITCHED']);
+  });
+});
+
+describe('growing waits', () => {
+  it.each([
+    [0, 0],
+    [4, 0],
+    [5, 30_000],
+    [6, 60_000],
+    [7, 120_000],
+    [11, 1_920_000],
+    [12, 3_600_000],
+    [500, 3_600_000],
+  ])('after %i failures of an email from an address, waits %i ms', (failures, expected) => {
+    expect(loginDelayMs(failures)).toBe(expected);
+  });
+
+  it('counts the wait from the last failure, and the address limit from the oldest failure it counts', () => {
+    const at = (seconds: number) => new Date(Date.UTC(2026, 10, 28, 12, 0, seconds));
+    const fiveFailures = [0, 1, 2, 3, 4].map(at);
+    expect(loginWaitMs(fiveFailures, fiveFailures, at(10))).toBe(24_000);
+    expect(loginWaitMs(fiveFailures, fiveFailures, at(40))).toBe(0);
+    const thirty = Array.from({ length: LOGIN_FAILURES_PER_ADDRESS }, (_, index) => at(index));
+    expect(loginWaitMs([], thirty, at(59))).toBe(LOGIN_ADDRESS_WINDOW_MS - 59_000);
+  });
+
+  /** The service itself, with the clock given: the routes use the real one. */
+  it('lets the right password through once the wait has passed, then waits longer after each failure', async () => {
+    const { email } = await signUpAndLogin(context.app);
+    const signer = createTokenSigner(new TextEncoder().encode('test-secret-that-is-long-enough-for-hs256'), 3600);
+    const start = Date.UTC(2026, 10, 28, 9, 0, 0);
+    const attempt = (password: string, seconds: number) =>
+      login(
+        context.handle.db,
+        signer,
+        { ...loginBody(email, password), platform: 'WEB' },
+        // An owner's login accepts no invitation.
+        { address: '203.0.113.90', invitationAccepted: async () => {} },
+        new Date(start + seconds * 1000),
+      ).then(
+        () => 200,
+        (error: AppError) => [error.statusCode, error.details.retryAfterSeconds ?? null],
+      );
+    for (let second = 0; second < LOGIN_FAILURES_ALLOWED; second++) {
+      expect(await attempt('Wrong#2026x', second)).toEqual([401, null]);
+    }
+    expect(await attempt(TEST_PASSWORD, 10)).toEqual([429, 24]);
+    expect(await attempt('Wrong#2026x', 35)).toEqual([401, null]);
+    expect(await attempt(TEST_PASSWORD, 36)).toEqual([429, 59]);
+    expect(await attempt(TEST_PASSWORD, 95)).toBe(200);
+    // The success forgets the failures of that email from that address.
+    expect(await attempt('Wrong#2026x', 96)).toEqual([401, null]);
   });
 });

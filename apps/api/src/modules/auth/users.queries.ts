@@ -100,35 +100,38 @@ export async function listMemberCompanies(db: Executor, userId: string) {
 
 export interface LoginReservation {
   id: string;
-  /** When refused: how long until the oldest attempt counted leaves the window. */
+  /** When refused: how long until an attempt may be checked again. */
   retryAfterMs?: number;
 }
 
 /**
- * Records a login attempt before its password is checked, unless the client address has used up
- * its attempts for this email (`perEmail`) or for all emails (`perAddress`) since `since`. One
- * lock per address makes concurrent attempts count one after the other, so none gets past the limit.
+ * Records a login attempt before its password is checked, unless `waitMs` (login-throttle.ts), given
+ * the earlier failures of the email from the address and of the address over every email, says it
+ * must wait. One lock per address makes concurrent attempts count one after the other, so none
+ * gets past the limit.
  */
 export async function reserveLoginAttempt(
   db: Database,
-  attempt: { email: string; address: string; at: Date; since: Date; windowMs: number },
-  limits: { perEmail: number; perAddress: number },
+  attempt: { email: string; address: string; at: Date },
+  windows: { emailSince: Date; addressSince: Date },
+  waitMs: (ofEmail: Date[], ofAddress: Date[]) => number,
 ): Promise<LoginReservation> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`bilan-login:${attempt.address}`}))`);
+    const since = new Date(Math.min(windows.emailSince.getTime(), windows.addressSince.getTime()));
     const recent = await tx
       .select({ email: loginFailures.email, failedAt: loginFailures.failedAt })
       .from(loginFailures)
-      .where(and(eq(loginFailures.address, attempt.address), gt(loginFailures.failedAt, attempt.since)))
+      .where(and(eq(loginFailures.address, attempt.address), gt(loginFailures.failedAt, since)))
       .orderBy(asc(loginFailures.failedAt));
-    const ofEmail = recent.filter((row) => row.email === attempt.email);
+    const ofEmail = recent.filter((row) => row.email === attempt.email && row.failedAt > windows.emailSince);
+    const ofAddress = recent.filter((row) => row.failedAt > windows.addressSince);
     const id = newId();
-    const [counted, limit] =
-      ofEmail.length >= limits.perEmail ? [ofEmail, limits.perEmail] : [recent, limits.perAddress];
-    const oldest = counted.length >= limit ? counted[counted.length - limit] : undefined;
-    if (oldest) {
-      return { id, retryAfterMs: oldest.failedAt.getTime() + attempt.windowMs - attempt.at.getTime() };
-    }
+    const wait = waitMs(
+      ofEmail.map((row) => row.failedAt),
+      ofAddress.map((row) => row.failedAt),
+    );
+    if (wait > 0) return { id, retryAfterMs: wait };
     await tx.insert(loginFailures).values({ id, email: attempt.email, address: attempt.address, failedAt: attempt.at });
     return { id };
   });

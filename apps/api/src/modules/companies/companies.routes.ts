@@ -19,7 +19,12 @@ export function companiesRoutes(db: Database, signupsPerMinute: number, openBook
       ...routeOf(endpoints.signUp),
       config: { access: 'public', rateLimit: { max: signupsPerMinute, timeWindow: '1 minute' } },
       handler: async (request, reply) =>
-        reply.status(201).send(await signUpCompany(db, openBooks, request.body, requestLanguage(request))),
+        reply.status(201).send(
+          await signUpCompany(db, openBooks, request.body, {
+            language: requestLanguage(request),
+            address: request.ip,
+          }),
+        ),
     });
 
     app.route({

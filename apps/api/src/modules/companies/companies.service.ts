@@ -14,9 +14,10 @@ import {
 } from '@bilan/contract';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
 import { databaseErrorCode, enterTenant } from '../../db/tenant.ts';
-import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
+import { notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { recordSecurityEvent } from '../auth/security-events.ts';
 import { findMembership, findUserByEmail } from '../auth/users.queries.ts';
 import { memberships, users } from '../auth/users.table.ts';
 import { checkCompanyReferentials, findCountry } from '../referentials/referentials.queries.ts';
@@ -39,18 +40,21 @@ export type OpenBooks = (
 
 /**
  * Signup (docs/seed-spec.md §3): one transaction creates the owner and then the company with its books, as
- * `openCompany` does for every company.
+ * `openCompany` does for every company. An email that already has an account gets the same answer
+ * (signupWithExistingEmail): the password is hashed first either way, so the answer and most of its
+ * time do not tell who has an account.
  */
 export async function signUpCompany(
   db: Database,
   openBooks: OpenBooks,
   body: CreateCompanyBody,
-  language: Language,
+  request: { language: Language; address: string },
   now = new Date(),
 ): Promise<CreateCompanyResponse> {
   const country = await checkReferentials(db, body, todayOn(now));
-  if (await findUserByEmail(db, body.ownerEmail)) throw new AppError('OWNER_EMAIL_ALREADY_USED');
   const passwordHash = await hashPassword(decodePassword(body.ownerEncodedPassword) ?? '');
+  const existing = await findUserByEmail(db, body.ownerEmail);
+  if (existing) return signupWithExistingEmail(db, body, existing.id, request.address);
   const userId = newId();
 
   try {
@@ -65,7 +69,7 @@ export async function signUpCompany(
       return openCompany(tx, openBooks, {
         profile: body,
         country,
-        language,
+        language: request.language,
         parentCompanyId: null,
         ownerId: userId,
         now,
@@ -73,9 +77,33 @@ export async function signUpCompany(
     });
     return { id: company.id, name: company.name };
   } catch (error) {
-    if (databaseErrorCode(error) === '23505') throw new AppError('OWNER_EMAIL_ALREADY_USED');
+    // The same email signed up at the same moment: the other signup created the account.
+    if (databaseErrorCode(error) === '23505') return signupWithExistingEmail(db, body, null, request.address);
     throw error;
   }
+}
+
+/**
+ * A signup whose email already has an account creates nothing and answers like a new company (201,
+ * the same fields, an id that names no company), so a stranger cannot learn who has an account
+ * (issue #30, point 4). The person who holds the account is the one to tell: the security trail
+ * records the attempt, and this is where a mail to that address ("someone tried to open a company
+ * with your email: log in, or reset your password") is sent once Bilan sends mail.
+ */
+async function signupWithExistingEmail(
+  db: Database,
+  body: CreateCompanyBody,
+  userId: string | null,
+  address: string,
+): Promise<CreateCompanyResponse> {
+  await recordSecurityEvent(db, {
+    kind: 'SIGNUP_EMAIL_ALREADY_USED',
+    address,
+    userId,
+    email: body.ownerEmail,
+    details: { companyName: body.name },
+  });
+  return { id: newId(), name: body.name };
 }
 
 /**

@@ -144,17 +144,38 @@ describe('POST /v1/companies (signup)', () => {
     expect(response.statusCode).toBe(201);
   });
 
-  it('answers 409 OWNER_EMAIL_ALREADY_USED for an email already used, whatever its case', async () => {
+  it('answers a registered email like a new one, whatever its case, and creates nothing', async () => {
     const first = signupBody();
-    expect((await call(context.app, 'POST', '/v1/companies', first)).statusCode).toBe(201);
-    const again = await call(
-      context.app,
-      'POST',
-      '/v1/companies',
-      signupBody({ ownerEmail: first.ownerEmail.toUpperCase() }),
-    );
-    expect(again.statusCode).toBe(409);
-    expect(errorOf(again).code).toBe('OWNER_EMAIL_ALREADY_USED');
+    const created = await call(context.app, 'POST', '/v1/companies', first);
+    expect(created.statusCode).toBe(201);
+    const [before] = await context.handle.db.select({ companies: count() }).from(companies);
+    const again = signupBody({
+      ownerEmail: first.ownerEmail.toUpperCase(),
+      ownerEncodedPassword: first.ownerEncodedPassword,
+    });
+    const answer = await call(context.app, 'POST', '/v1/companies', again);
+
+    expect(answer.statusCode).toBe(created.statusCode);
+    expect(Object.keys(answer.json()).sort()).toEqual(Object.keys(created.json()).sort());
+    expect(answer.json()).toEqual({ id: expect.stringMatching(/^[0-9a-f-]{36}$/), name: again.name });
+    const [after] = await context.handle.db.select({ companies: count() }).from(companies);
+    expect(after?.companies).toBe(before?.companies);
+    expect(await context.handle.db.select().from(companies).where(eq(companies.id, answer.json().id))).toEqual([]);
+    const owners = await context.handle.db.select().from(users).where(eq(users.email, first.ownerEmail.toLowerCase()));
+    expect(owners.map((user) => user.firstName)).toEqual([first.ownerFirstName]);
+    // The account's password still opens the first company only; the attempt is in the security trail.
+    const login = await call(context.app, 'POST', '/v1/auth/login/email', {
+      email: first.ownerEmail,
+      encodedPassword: first.ownerEncodedPassword,
+      companyId: answer.json().id,
+      platform: 'WEB',
+    });
+    expect(login.json().user.companyId).toBe(created.json().id);
+    const attempts = await context.handle.db.query.securityEvents.findMany({
+      where: (event, { and, eq }) =>
+        and(eq(event.kind, 'SIGNUP_EMAIL_ALREADY_USED'), eq(event.userId, owners[0]?.id ?? '')),
+    });
+    expect(attempts).toHaveLength(1);
   });
 });
 

@@ -9,6 +9,7 @@ import {
   changeDocumentState,
   createDocument,
   deleteDocument,
+  documentFacturX,
   documentPdf,
   getDocument,
   listDocuments,
@@ -49,28 +50,7 @@ export function documentsRoutes(db: Database): FastifyPluginAsyncZod {
       },
     });
 
-    app.route({
-      ...routeOf(endpoints.document),
-      config: { access: 'member' },
-      handler: async (request) =>
-        inCompany(db, requireSession(request), (tx, company) =>
-          getDocument(tx, company, request.params.documentId, request.params.workFolderId),
-        ),
-    });
-
-    app.route({
-      ...routeOf(endpoints.documentPdf),
-      config: { access: 'member' },
-      handler: async (request, reply) => {
-        const pdf = await inCompany(db, requireSession(request), (tx, company) =>
-          documentPdf(tx, company, request.params.documentId, request.params.workFolderId, requestLanguage(request)),
-        );
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `inline; filename="${pdf.fileName}"`)
-          .send(pdf.content);
-      },
-    });
+    registerReadRoutes(app, db);
 
     app.route({
       ...routeOf(endpoints.updateDocument),
@@ -111,4 +91,44 @@ export function documentsRoutes(db: Database): FastifyPluginAsyncZod {
             ),
     });
   };
+}
+
+/** One document, its printable PDF and its Factur-X: read-only, for any member. */
+function registerReadRoutes(app: Parameters<FastifyPluginAsyncZod>[0], db: Database) {
+  app.route({
+    ...routeOf(endpoints.document),
+    config: { access: 'member' },
+    handler: async (request) =>
+      inCompany(db, requireSession(request), (tx, company) =>
+        getDocument(tx, company, request.params.documentId, request.params.workFolderId),
+      ),
+  });
+
+  app.route({
+    ...routeOf(endpoints.documentPdf),
+    config: { access: 'member' },
+    handler: async (request, reply) => {
+      const pdf = await inCompany(db, requireSession(request), (tx, company) =>
+        documentPdf(tx, company, request.params.documentId, request.params.workFolderId, requestLanguage(request)),
+      );
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `inline; filename="${pdf.fileName}"`)
+        .send(pdf.content);
+    },
+  });
+
+  app.route({
+    ...routeOf(endpoints.facturXPdf),
+    config: { access: 'member' },
+    handler: async (request, reply) => {
+      const pdf = await inCompany(db, requireSession(request), (tx, company) =>
+        documentFacturX(tx, company, request.params.documentId, request.params.workFolderId, requestLanguage(request)),
+      );
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${pdf.fileName}"`)
+        .send(pdf.content);
+    },
+  });
 }

@@ -33,6 +33,7 @@ import { entryOfDocument } from './document-posting.ts';
 import { settlementIs } from './document-settlement.ts';
 import { invoiceTotal, type LineView, type LoadedDocument, loadDocuments, readDocuments } from './document-view.ts';
 import { accountingDocuments, documentLines } from './documents.table.ts';
+import { assertEInvoiceReady, renderFacturXPdf } from './factur-x.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 
 type DocumentRow = typeof accountingDocuments.$inferSelect;
@@ -261,6 +262,7 @@ async function postingOfDraft(
   { row: document, view, lines }: LoadedDocument,
 ): Promise<ComputedPostingRequest> {
   await assertCreditFits(tx, company, document, view);
+  await assertEInvoiceReady(tx, company, view);
   if (document.type === 'JOURNAL_ENTRY') {
     await assertOpeningJournalTakesHandEntries(tx, document.workFolderId, document.journalId);
   }
@@ -464,6 +466,22 @@ export async function documentPdf(
   const party = await getParty(tx, scope, document.partyId);
   const content = await renderInvoicePdf(document, identity, party, language, await getSettings(tx, company));
   return { content, fileName: `${document.number ?? `draft-${document.id}`}.pdf` };
+}
+
+/** A sale invoice or credit note as Factur-X (factur-x.ts); a draft's carries DRAFT-<id> as its number. */
+export async function documentFacturX(
+  tx: Transaction,
+  company: CompanyContext,
+  documentId: string,
+  workFolderId: string,
+  language: Language,
+) {
+  const document = await getDocument(tx, company, documentId, workFolderId);
+  if (document.type !== 'SALE_INVOICE' && document.type !== 'SALE_CREDIT_NOTE') {
+    throw new AppError('DOCUMENT_NOT_PRINTABLE');
+  }
+  const { content } = await renderFacturXPdf(tx, company, document, language);
+  return { content, fileName: `${document.number ?? `draft-${document.id}`}-factur-x.pdf` };
 }
 
 export interface ListDocumentsQuery {

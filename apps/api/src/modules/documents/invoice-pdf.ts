@@ -68,19 +68,25 @@ const WORDS = {
   },
 };
 
-/** A printable invoice or credit note, in the reader's language, with its total in words. */
+/**
+ * A printable invoice or credit note, in the reader's language, with its total in words; with
+ * `embed`, a PDF/A-3 to which `embed` adds its files before it ends (Factur-X, factur-x.ts).
+ */
 export async function renderInvoicePdf(
   document: AccountingDocument,
   company: Company,
   party: Party | undefined,
   language: Language,
   identity?: LetterheadIdentity,
+  embed?: (pdf: PDFKit.PDFDocument) => void,
 ): Promise<Buffer> {
   const words = WORDS[language];
   const { french, taxId: taxIdLabel, tradeRegister: tradeRegisterLabel } = identityLabels(company, language);
   const { money, day } = letterFormats(language, company.currency);
   const scale = currencyScale(company.currency);
-  const { pdf, done } = await openLetter(`${TITLES[document.type as InvoiceType][language]} ${document.number ?? ''}`);
+  const { pdf, done } = await openLetter(`${TITLES[document.type as InvoiceType][language]} ${document.number ?? ''}`, {
+    pdfA3: Boolean(embed),
+  });
   drawLetterhead(pdf, company, identity, language);
 
   drawInvoiceHeading(pdf, document, party, {
@@ -92,6 +98,7 @@ export async function renderInvoicePdf(
   });
   const y = drawInvoiceLines(pdf, document, words, money);
   drawInvoiceTotals(pdf, document, y, { words, money, french, scale, currency: company.currency, language });
+  embed?.(pdf);
   pdf.end();
   return done;
 }

@@ -6,7 +6,7 @@ import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 
-import { readNotifications } from './notifications.service.ts';
+import { loginFailuresNotice, readNotifications, withNotice } from './notifications.service.ts';
 
 export function notificationsRoutes(db: Database, now: () => Date = () => new Date()): FastifyPluginAsyncZod {
   return async (app) => {
@@ -16,7 +16,11 @@ export function notificationsRoutes(db: Database, now: () => Date = () => new Da
       handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        return inCompany(db, session, (tx, company) => readNotifications(tx, company, todayOn(now())));
+        const at = now();
+        const notifications = await inCompany(db, session, (tx, company) =>
+          readNotifications(tx, company, todayOn(at)),
+        );
+        return withNotice(notifications, await loginFailuresNotice(db, session.sub, at));
       },
     });
   };

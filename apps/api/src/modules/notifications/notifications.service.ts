@@ -1,7 +1,15 @@
 import { addDays, daysBetween } from '@bilan/accounting';
-import { type Notification, type Notifications, STALE_DRAFT_DAYS, WORK_FOLDER_ENDING_DAYS } from '@bilan/contract';
+import {
+  LOGIN_FAILURES_NOTICE_DAYS,
+  LOGIN_FAILURES_NOTICED,
+  type Notification,
+  type Notifications,
+  STALE_DRAFT_DAYS,
+  WORK_FOLDER_ENDING_DAYS,
+} from '@bilan/contract';
 import { and, asc, between, eq, inArray, isNotNull, lt } from 'drizzle-orm';
-import type { Transaction } from '../../db/client.ts';
+import type { Executor, Transaction } from '../../db/client.ts';
+import { loginFailuresToTell } from '../auth/security-events.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { loadDocuments } from '../documents/document-view.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
@@ -124,4 +132,33 @@ async function endingWorkFolders(tx: Transaction, company: CompanyContext, today
     amount: null,
     days: daysBetween(todayOn, folder.endOn),
   }));
+}
+
+/**
+ * The user's own notice, first in the bell, when wrong passwords were tried on their account since
+ * the login before this one (issue #30, point 4): the holder learns of a guesser, and changing the
+ * password ends the notice. Read with the application's connection: the tenant role cannot read
+ * the security trail.
+ */
+export async function loginFailuresNotice(db: Executor, userId: string, now: Date): Promise<Notification | null> {
+  const notBefore = new Date(now.getTime() - LOGIN_FAILURES_NOTICE_DAYS * 24 * 60 * 60 * 1000);
+  const { attempts, lastAt } = await loginFailuresToTell(db, userId, notBefore);
+  if (attempts < LOGIN_FAILURES_NOTICED || !lastAt) return null;
+  const date = lastAt.toISOString().slice(0, 10);
+  return {
+    kind: 'LOGIN_FAILURES',
+    subjectId: userId,
+    workFolderId: '',
+    number: null,
+    partyName: null,
+    date,
+    amount: null,
+    days: Math.max(0, daysBetween(date, now.toISOString().slice(0, 10))),
+    attempts,
+  };
+}
+
+export function withNotice(notifications: Notifications, notice: Notification | null): Notifications {
+  if (!notice) return notifications;
+  return { count: notifications.count + 1, items: [notice, ...notifications.items] };
 }

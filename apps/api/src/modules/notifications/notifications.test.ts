@@ -1,9 +1,17 @@
-import { tokenClaimsSchema } from '@bilan/contract';
+import { LOGIN_FAILURES_NOTICED, tokenClaimsSchema } from '@bilan/contract';
 import { decodeJwt } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDraft } from '../../testing/ledger-fixtures.ts';
+import { loginBody, userIdOf } from '../../testing/members.ts';
 import { type Books, books, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
-import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import {
+  call,
+  createTestContext,
+  signUpAndLogin,
+  TEST_API_KEY,
+  TEST_PASSWORD,
+  type TestContext,
+} from '../../testing/test-app.ts';
 import { inCompany } from '../companies/company-context.ts';
 import { readNotifications } from './notifications.service.ts';
 
@@ -81,5 +89,48 @@ describe('notifications', () => {
       token: other.token,
     });
     expect(foreign.statusCode).toBe(404);
+  });
+});
+
+describe("the account holder's notice of failed logins", () => {
+  const loginFrom = (address: string, email: string, password: string) =>
+    context.app.inject({
+      method: 'POST',
+      url: '/v1/auth/login/email',
+      remoteAddress: address,
+      headers: { 'x-api-key': TEST_API_KEY, cookie: 'XSRF-TOKEN=x', 'x-xsrf-token': 'x' },
+      payload: loginBody(email, password),
+    });
+  const bell = (owner: { companyId: string; token: string }) =>
+    call(context.app, 'GET', `/v1/companies/${owner.companyId}/notifications`, undefined, { token: owner.token });
+
+  it("tells the owner of a stranger's wrong passwords at the next login, once, and not for fewer", async () => {
+    const owner = await signUpAndLogin(context.app);
+    for (let attempt = 0; attempt < LOGIN_FAILURES_NOTICED - 1; attempt++) {
+      await loginFrom('198.51.100.44', owner.email, `Wrong#${attempt}x`);
+    }
+    const few = await loginFrom('192.0.2.60', owner.email, TEST_PASSWORD);
+    expect((await bell({ ...owner, token: few.json().token })).json().items).not.toContainEqual(
+      expect.objectContaining({ kind: 'LOGIN_FAILURES' }),
+    );
+
+    for (let attempt = 0; attempt < LOGIN_FAILURES_NOTICED + 2; attempt++) {
+      await loginFrom('203.0.113.44', owner.email, `Wrong#${attempt}y`);
+    }
+    const next = await loginFrom('192.0.2.60', owner.email, TEST_PASSWORD);
+    expect(next.statusCode).toBe(200);
+    const told = (await bell({ ...owner, token: next.json().token })).json();
+    // Five from the stranger's address before the wait began, the rest throttled and not counted.
+    expect(told.items[0]).toMatchObject({
+      kind: 'LOGIN_FAILURES',
+      subjectId: userIdOf(owner.token),
+      workFolderId: '',
+      attempts: LOGIN_FAILURES_NOTICED,
+      days: 0,
+    });
+
+    const later = await loginFrom('192.0.2.60', owner.email, TEST_PASSWORD);
+    const after = (await bell({ ...owner, token: later.json().token })).json();
+    expect(after.items).not.toContainEqual(expect.objectContaining({ kind: 'LOGIN_FAILURES' }));
   });
 });

@@ -11,6 +11,7 @@ import {
 import {
   type AccountingFramework,
   type AccountingSystem,
+  ATTACHMENT_MAX_MEGABYTES_DEFAULT,
   type CompanySettings,
   type CompanySettingsBody,
   type FieldError,
@@ -157,6 +158,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     return {
       ...row,
       timeZone: row.timeZone ?? (await countryTimeZone(tx, company.companyId)),
+      eInvoicing: row.eInvoicing ?? false,
       postingAccounts: storedPostingAccounts(row.postingAccounts, company.framework),
       numberPrefixes: numberPrefixesSchema.parse(row.numberPrefixes),
       taxOptions: await taxOptionsOf(tx, company),
@@ -198,6 +200,10 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     vatFrequency: null,
     vatFilingDay: null,
     accountingSystem: 'NORMAL',
+    iban: null,
+    bic: null,
+    eInvoicing: false,
+    attachmentMaxMegabytes: ATTACHMENT_MAX_MEGABYTES_DEFAULT,
     taxRegime: null,
     updatedAt: null,
   };
@@ -272,6 +278,9 @@ export async function saveSettings(
     siren: body.siren || null,
     siret: body.siret || null,
     vatNumber: body.vatNumber || null,
+    iban: body.iban || null,
+    bic: body.bic || null,
+    eInvoicing: body.eInvoicing ?? null,
     logo: body.logo ?? null,
     updatedAt: new Date(),
   };

@@ -37,6 +37,12 @@ export const companySettings = pgTable('company_settings', {
   vatFilingDay: integer('vat_filing_day'),
   /** SYSCOHADA: NORMAL, or MINIMAL_CASH (the SMT, which files no cash-flow statement). */
   accountingSystem: text('accounting_system', { enum: ACCOUNTING_SYSTEMS }).notNull().default('NORMAL'),
+  /** The bank account on invoices and in their e-invoice (BT-84 IBAN, BT-86 BIC), without spaces. */
+  iban: text('iban'),
+  bic: text('bic'),
+  /** Factur-X on invoices and credit notes; null: on for a French company. */
+  eInvoicing: boolean('e_invoicing'),
+  attachmentMaxMegabytes: integer('attachment_max_megabytes').notNull().default(5),
   /** France: SIMPLIFIED (liasse 2033) or NORMAL (2050–2059); null: the one the company's tax system implies. */
   taxRegime: text('tax_regime', { enum: TAX_REGIMES }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),

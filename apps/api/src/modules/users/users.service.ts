@@ -24,6 +24,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { recordSecurityEvent } from '../auth/security-events.ts';
 import { findMembership, findUserByEmail, listMemberCompanies, revokeSessions } from '../auth/users.queries.ts';
 import { invitations, users } from '../auth/users.table.ts';
+import { checkGrant, type Grantor, isOwner } from './grant-rules.ts';
+import { invitationAccepted, membershipChangeAction, recordMembershipEvent } from './membership-audit.ts';
 import { generateOneTimePassword } from './one-time-password.ts';
 import {
   countActiveOwners,
@@ -59,7 +61,8 @@ export async function inviteUser(
   address: string,
 ): Promise<InviteUserResponse> {
   const companyId = session.companyId;
-  checkOwnerRole(session, [], body.roles);
+  const profiles = profilesFor(body.roles, body.profiles);
+  checkGrant(grantorOf(session), undefined, { roles: body.roles, profiles });
   const oneTimePassword = generateOneTimePassword();
   // Hashed before the transaction (argon2 is slow on purpose and must not hold locks), and for every
   // invitation, so the time taken does not tell whether the email had an account.
@@ -68,7 +71,7 @@ export async function inviteUser(
     id: newId(),
     companyId,
     roles: body.roles,
-    profiles: profilesFor(body.roles, body.profiles),
+    profiles,
     invitedBy: session.sub,
     createdAt: new Date(),
   };
@@ -101,13 +104,20 @@ export async function inviteUser(
           newAccount: !existing,
         },
       });
+      await recordMembershipEvent(tx, {
+        companyId,
+        actorId: session.sub,
+        entityId: invitation.id,
+        action: 'INVITE',
+        after: { email: body.email, roles: invitation.roles, profiles: invitation.profiles },
+      });
     });
   } catch (error) {
     if (databaseErrorCode(error) !== '23505') throw error;
     // The same email was invited at the same moment, here or as a new account elsewhere.
     throw new AppError('CONFLICT_RETRY');
   }
-  const { id, roles, profiles, createdAt } = invitation;
+  const { id, roles, createdAt } = invitation;
   return {
     invitation: { id, email: body.email, roles, profiles, createdAt: createdAt.toISOString() },
     oneTimePassword,
@@ -134,6 +144,7 @@ export async function acceptInvitation(
     const invitation = await takeInvitation(tx, session.sub, invitationId);
     if (!invitation) throw notFound();
     await joinByInvitation(tx, invitation, address);
+    await invitationAccepted(tx, invitation);
     return invitation.companyId;
   });
   forgetMembershipStates(db, session.sub);
@@ -160,6 +171,13 @@ export async function declineInvitation(
       companyId: invitation.companyId,
       details: { invitationId, invitedBy: invitation.invitedBy },
     });
+    await recordMembershipEvent(tx, {
+      companyId: invitation.companyId,
+      actorId: null,
+      entityId: invitation.id,
+      action: 'DECLINE',
+      before: { roles: invitation.roles, profiles: invitation.profiles },
+    });
   });
 }
 
@@ -185,7 +203,7 @@ export async function updateUser(
       profiles: profilesFor(body.roles ?? member.roles, body.profiles ?? (body.roles ? undefined : member.profiles)),
       active: body.active ?? member.active,
     };
-    checkOwnerRole(session, member.roles, next.roles);
+    checkGrant(grantorOf(session), { userId, roles: member.roles, profiles: member.profiles }, next);
     const wasActiveOwner = member.active && isOwner(member.roles);
     const staysActiveOwner = next.active && isOwner(next.roles);
     if (wasActiveOwner && !staysActiveOwner && (await countActiveOwners(tx, companyId)) <= 1) {
@@ -205,6 +223,18 @@ export async function updateUser(
         after: next,
       },
     });
+    const before = { roles: member.roles, profiles: member.profiles, active: member.active };
+    const action = membershipChangeAction(before, next);
+    if (action) {
+      await recordMembershipEvent(tx, {
+        companyId,
+        actorId: session.sub,
+        entityId: userId,
+        action,
+        before,
+        after: next,
+      });
+    }
     return { ...member, ...next };
   });
   forgetMembershipStates(db, userId);
@@ -217,15 +247,13 @@ async function getCompanyUser(db: Executor, companyId: string, userId: string) {
   return member;
 }
 
-const isOwner = (roles: readonly string[]): boolean => roles.includes('OWNER');
 const isRole = (value: string): value is Role => (ROLES as readonly string[]).includes(value);
 
-/** Owners have every right, so only an owner may make, unmake or change one. */
-function checkOwnerRole(session: TokenClaims, before: readonly string[], after: readonly string[]): void {
-  if ((isOwner(before) || isOwner(after)) && !isOwner(session.roles)) {
-    throw new AppError('ONLY_OWNERS_MANAGE_OWNERS');
-  }
-}
+const grantorOf = (session: TokenClaims): Grantor => ({
+  userId: session.sub,
+  roles: session.roles,
+  profiles: session.profiles,
+});
 
 /**
  * The profiles a membership holds, in the contract's order: those asked for, else the defaults of

@@ -395,9 +395,10 @@ describe('roles and permissions', () => {
   it('keeps the OWNER role to owners: an ADMIN can neither grant it nor change an owner', async () => {
     const owner = await signUpAndLogin(context.app);
     const admin = await addMember(context.app, owner, ['ADMIN']);
+    const other = await addMember(context.app, owner, ['ADMIN']);
     const refusals = await Promise.all([
       invite(owner, { email: uniqueEmail('o'), firstName: 'A', lastName: 'B', roles: ['OWNER'] }, admin.token),
-      updateMember(owner, admin.userId, { roles: ['OWNER'] }, admin.token),
+      updateMember(owner, other.userId, { roles: ['OWNER'] }, admin.token),
       updateMember(owner, await ownerId(owner), { active: false }, admin.token),
     ]);
     expect(refusals.map((response) => [response.statusCode, errorOf(response).code])).toEqual(
@@ -422,18 +423,21 @@ describe('roles and permissions', () => {
 });
 
 describe('the last active owner', () => {
-  it('cannot be demoted or deactivated (409 LAST_OWNER_MUST_REMAIN); with a second owner, one can', async () => {
+  it('cannot demote or deactivate itself; a second owner can demote it, and then stays', async () => {
     const owner = await signUpAndLogin(context.app);
     const id = await ownerId(owner);
     for (const change of [{ roles: ['ADMIN'] }, { active: false }, { roles: ['VIEWER'], active: false }]) {
       const response = await updateMember(owner, id, change);
-      expect([response.statusCode, errorOf(response).code]).toEqual([409, 'LAST_OWNER_MUST_REMAIN']);
+      expect([response.statusCode, errorOf(response).code]).toEqual([403, 'CANNOT_CHANGE_OWN_ACCESS']);
     }
     const second = await addMember(context.app, owner, ['OWNER']);
-    const demoted = await updateMember(owner, id, { roles: ['ADMIN'] });
+    const demoted = await updateMember(owner, id, { roles: ['ADMIN'] }, second.token);
     expect(demoted.json()).toMatchObject({ roles: ['ADMIN'], profiles: [...PROFILES] });
-    const last = await updateMember(owner, second.userId, { active: false }, second.token);
-    expect([last.statusCode, errorOf(last).code]).toEqual([409, 'LAST_OWNER_MUST_REMAIN']);
+    const asAdmin = { ...owner, token: (await loginAs(context.app, owner.email, TEST_PASSWORD)).token };
+    const last = await updateMember(owner, second.userId, { active: false }, asAdmin.token);
+    expect([last.statusCode, errorOf(last).code]).toEqual([403, 'ONLY_OWNERS_MANAGE_OWNERS']);
+    const ownSelf = await updateMember(owner, second.userId, { active: false }, second.token);
+    expect([ownSelf.statusCode, errorOf(ownSelf).code]).toEqual([403, 'CANNOT_CHANGE_OWN_ACCESS']);
   });
 
   it('stays when two owners deactivate each other at the same moment', async () => {
@@ -509,5 +513,98 @@ describe('other companies', () => {
     );
     const bUsers = await call(context.app, 'GET', usersUrl(b.companyId), undefined, { token: b.token });
     expect(bUsers.json()).toMatchObject({ total: 2, items: [{ active: true }, { id: bMember.userId, active: true }] });
+  });
+});
+
+/** A VIEWER that an owner gave `users.manage`: it may manage users, but only with what it holds. */
+async function viewerManager(owner: SignedUpCompany) {
+  const member = await addMember(context.app, owner, ['VIEWER']);
+  const given = await updateMember(owner, member.userId, { profiles: ['reports.read', 'users.manage'] });
+  expect(given.statusCode).toBe(200);
+  return { ...member, token: (await loginAs(context.app, member.email, MEMBER_PASSWORD)).token };
+}
+
+const membershipOf = async (companyId: string, userId: string) =>
+  (
+    await context.handle.db
+      .select()
+      .from(memberships)
+      .where(and(eq(memberships.companyId, companyId), eq(memberships.userId, userId)))
+  )[0];
+
+describe('granting only what one holds (issue #30, point 3)', () => {
+  it('refuses the escalation: a VIEWER with users.manage making itself ADMIN gets 403 and stays a VIEWER', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const viewer = await viewerManager(owner);
+    for (const change of [
+      { roles: ['ADMIN'] },
+      { profiles: [...PROFILES] },
+      { active: false },
+      { roles: ['VIEWER'] },
+    ]) {
+      const response = await updateMember(owner, viewer.userId, change, viewer.token);
+      expect([response.statusCode, errorOf(response).code]).toEqual([403, 'CANNOT_CHANGE_OWN_ACCESS']);
+    }
+    expect(await membershipOf(owner.companyId, viewer.userId)).toMatchObject({
+      roles: ['VIEWER'],
+      profiles: ['reports.read', 'users.manage'],
+      active: true,
+    });
+  });
+
+  it('refuses granting a role above its own or a profile it lacks, by invitation or change, naming the field', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const viewer = await viewerManager(owner);
+    const colleague = await addMember(context.app, owner, ['VIEWER']);
+    const cases = [
+      [
+        invite(owner, { email: uniqueEmail('a'), firstName: 'A', lastName: 'B', roles: ['ADMIN'] }, viewer.token),
+        'roles.0',
+      ],
+      [
+        invite(owner, { email: uniqueEmail('b'), firstName: 'A', lastName: 'B', roles: ['ACCOUNTANT'] }, viewer.token),
+        'roles.0',
+      ],
+      [updateMember(owner, colleague.userId, { roles: ['ACCOUNTANT'] }, viewer.token), 'roles.0'],
+      [
+        updateMember(owner, colleague.userId, { profiles: ['reports.read', 'documents.write'] }, viewer.token),
+        'profiles.1',
+      ],
+    ] as const;
+    for (const [pending, path] of cases) {
+      const response = await pending;
+      expect([response.statusCode, errorOf(response).code]).toEqual([403, 'GRANT_MUST_BE_HELD']);
+      expect(errorOf(response).fields).toContainEqual({ path, code: 'GRANT_MUST_BE_HELD' });
+    }
+    expect(await membersOf(owner)).toHaveLength(3);
+    expect(await membershipOf(owner.companyId, colleague.userId)).toMatchObject({ roles: ['VIEWER'] });
+
+    const granted = await updateMember(
+      owner,
+      colleague.userId,
+      { profiles: ['reports.read', 'users.manage'] },
+      viewer.token,
+    );
+    expect([granted.statusCode, granted.json().profiles]).toEqual([200, ['reports.read', 'users.manage']]);
+    const invited = await invite(
+      owner,
+      { email: uniqueEmail('c'), firstName: 'A', lastName: 'B', roles: ['VIEWER'] },
+      viewer.token,
+    );
+    expect(invited.statusCode).toBe(201);
+  });
+
+  it('refuses changing a member who holds more: a VIEWER manager cannot demote or deactivate an ACCOUNTANT', async () => {
+    const owner = await signUpAndLogin(context.app);
+    const viewer = await viewerManager(owner);
+    const accountant = await addMember(context.app, owner, ['ACCOUNTANT']);
+    for (const change of [{ roles: ['VIEWER'] }, { active: false }]) {
+      const response = await updateMember(owner, accountant.userId, change, viewer.token);
+      expect([response.statusCode, errorOf(response).code]).toEqual([403, 'MEMBER_OUTRANKS_YOU']);
+    }
+    expect(await membershipOf(owner.companyId, accountant.userId)).toMatchObject({
+      roles: ['ACCOUNTANT'],
+      active: true,
+    });
   });
 });

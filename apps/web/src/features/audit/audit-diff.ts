@@ -9,6 +9,7 @@ export const AUDIT_ENTITY_TYPES = [
   'JOURNAL',
   'WORK_FOLDER',
   'SETTINGS',
+  'MEMBERSHIP',
 ] as const;
 export type AuditEntityType = (typeof AUDIT_ENTITY_TYPES)[number];
 
@@ -75,7 +76,7 @@ export function recordLabelOf(before: unknown, after: unknown): string | null {
   // Documents and payments carry a type: their number says it all; an account's number needs its label.
   if (number) return label && !('type' in record) ? `${number} ${label}` : number;
   if (code) return label ? `${code} ${label}` : code;
-  return text('legalName') ?? label;
+  return text('legalName') ?? label ?? text('email');
 }
 
 /** Long values (a logo's data URL) are cut for the screen; the length says how much was left out. */

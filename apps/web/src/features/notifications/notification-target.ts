@@ -15,5 +15,7 @@ export function notificationPath(notification: Notification): string | null {
       return `/workfolder?workFolder=${id}`;
     case 'DRAFT_STALE':
       return null;
+    case 'LOGIN_FAILURES':
+      return '/user/password';
   }
 }

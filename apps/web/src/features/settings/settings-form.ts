@@ -61,6 +61,10 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   fiscalYearStartMonth: string;
   timeZone: string;
   allowFutureEntries: boolean;
+  iban: string;
+  bic: string;
+  eInvoicing: boolean;
+  attachmentMaxMegabytes: number | string;
   /** `DEFAULT`: the country's frequency. */
   vatFrequency: string;
   /** Empty: the default filing day. */
@@ -102,6 +106,10 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     fiscalYearStartMonth: String(settings.fiscalYearStartMonth),
     timeZone: settings.timeZone,
     allowFutureEntries: settings.allowFutureEntries,
+    iban: settings.iban ?? '',
+    bic: settings.bic ?? '',
+    eInvoicing: settings.eInvoicing,
+    attachmentMaxMegabytes: settings.attachmentMaxMegabytes,
     vatFrequency: settings.vatFrequency ?? 'DEFAULT',
     vatFilingDay: settings.vatFilingDay ? String(settings.vatFilingDay) : '',
     accountingSystem: settings.accountingSystem,
@@ -163,6 +171,10 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     fiscalYearStartMonth: Number(values.fiscalYearStartMonth),
     timeZone: values.timeZone,
     allowFutureEntries: values.allowFutureEntries,
+    iban: orNull(values.iban),
+    bic: orNull(values.bic),
+    eInvoicing: values.eInvoicing,
+    attachmentMaxMegabytes: Number(values.attachmentMaxMegabytes),
     vatFrequency: values.vatFrequency === 'DEFAULT' ? null : values.vatFrequency,
     vatFilingDay: values.vatFilingDay ? Number(values.vatFilingDay) : null,
     accountingSystem: values.accountingSystem,

@@ -1,3 +1,4 @@
+import { EInvoiceImportZone } from '../../../features/e-invoices/public.tsx';
 import { DocumentList } from '../../../features/invoices/components/document-list.tsx';
 
 // A list's chunk holds no editor nor document view (app/sales-routes.tsx): its first visit is lighter.
@@ -11,9 +12,19 @@ export function SaleCreditNotesPage() {
 }
 
 export function PurchaseInvoicesPage() {
-  return <DocumentList type="PURCHASE_INVOICE" />;
+  return (
+    <>
+      <EInvoiceImportZone />
+      <DocumentList type="PURCHASE_INVOICE" />
+    </>
+  );
 }
 
 export function PurchaseCreditNotesPage() {
-  return <DocumentList type="PURCHASE_CREDIT_NOTE" />;
+  return (
+    <>
+      <EInvoiceImportZone />
+      <DocumentList type="PURCHASE_CREDIT_NOTE" />
+    </>
+  );
 }

@@ -2,6 +2,7 @@ import type { AuditEvent } from '@bilan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { switchLanguage } from '../../../lib/language.ts';
 import { fakeToken, jsonResponse, renderScreen, stubFetch } from '../../../test/render.tsx';
 import { COMPANY_ID } from '../../invoices/sales-fixture.ts';
 import { AuditScreen } from './audit-screen.tsx';
@@ -131,6 +132,59 @@ describe('audit trail screen', () => {
     expect(within(diff).getByText('city')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hide the changes' }));
     expect(screen.queryByTestId('audit-diff')).not.toBeInTheDocument();
+  });
+
+  it('shows membership events with readable labels: who did it, the member or the invited email', async () => {
+    await switchLanguage('fr');
+    const MEMBER_ID = '0190f1a2-0000-7000-8000-00000000aa02';
+    const membership = (overrides: Partial<AuditEvent>): AuditEvent => ({
+      ...settingsChange,
+      entityType: 'MEMBERSHIP',
+      entityId: MEMBER_ID,
+      before: null,
+      after: null,
+      ...overrides,
+    });
+    setup({
+      routes: {
+        [`GET ${AUDIT_PATH}`]: () =>
+          jsonResponse({
+            items: [
+              membership({
+                id: 'm-3',
+                action: 'DEACTIVATE',
+                after: { roles: ['VIEWER'], profiles: [], active: false },
+              }),
+              membership({
+                id: 'm-2',
+                action: 'DECLINE',
+                userId: null,
+                entityId: 'inv-2',
+                before: { roles: ['ADMIN'] },
+              }),
+              membership({ id: 'm-1', action: 'INVITE', entityId: 'inv-1', after: { email: 'paul@littoral.cm' } }),
+            ],
+            nextCursor: null,
+          }),
+        [`GET /v1/companies/${COMPANY_ID}/users`]: () =>
+          jsonResponse({
+            items: [member(OWNER_ID, 'Jeanne', 'Mbarga'), member(MEMBER_ID, 'Paul', 'Ekambi')],
+            total: 2,
+            nextCursor: null,
+          }),
+      },
+    });
+    const rows = (await screen.findAllByTestId('audit-row')).map((row) => within(row as HTMLElement));
+    expect(rows).toHaveLength(3);
+    const [deactivated, declined, invited] = rows;
+    expect(await deactivated?.findByText('Jeanne Mbarga')).toBeInTheDocument();
+    expect(deactivated?.getByText('Désactivé')).toBeInTheDocument();
+    expect(deactivated?.getByText('Membre')).toBeInTheDocument();
+    expect(deactivated?.getByText('Paul Ekambi')).toBeInTheDocument();
+    expect(declined?.getByText('La personne invitée')).toBeInTheDocument();
+    expect(declined?.getByText('Invitation refusée')).toBeInTheDocument();
+    expect(invited?.getByText('Invitation envoyée')).toBeInTheDocument();
+    expect(invited?.getByText('paul@littoral.cm')).toBeInTheDocument();
   });
 
   it('is closed to those who do not manage users, without asking the API', async () => {

@@ -1,3 +1,4 @@
+import type { AuditEvent } from '@bilan/contract';
 import { Alert, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconHistory, IconLock } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -41,6 +42,9 @@ function AuditTrail() {
   const [expanded, setExpanded] = useState<string | null>(null);
   const events = log.data?.pages.flatMap((page) => page.items) ?? [];
   const names = members.data ?? new Map<string, string>();
+  // A declined invitation names no one: the invited person is no member (apps/api/src/modules/users/membership-audit.ts).
+  const whoOf = (event: AuditEvent) =>
+    (event.userId && names.get(event.userId)) || t(event.action === 'DECLINE' ? 'invitedPerson' : 'unknownUser');
 
   return (
     <>
@@ -82,7 +86,8 @@ function AuditTrail() {
                   <AuditRow
                     key={event.id}
                     event={event}
-                    who={(event.userId && names.get(event.userId)) || t('unknownUser')}
+                    who={whoOf(event)}
+                    recordName={event.entityType === 'MEMBERSHIP' ? names.get(event.entityId) : undefined}
                     expanded={expanded === event.id}
                     onToggle={() => setExpanded((current) => (current === event.id ? null : event.id))}
                   />

@@ -60,8 +60,7 @@ export function EntryTotals({
         <Figure
           label={t('editor.difference')}
           value={show(absoluteAmount(difference))}
-          // A zero difference in green read at 3.26:1 on the footer's grey (axe, issue #34): the badge says balanced.
-          color={balanced ? undefined : 'red.9'}
+          color={balanced ? 'teal.9' : 'red.9'}
           testId="difference"
         />
       </Group>

@@ -1,6 +1,6 @@
 import type { Notification } from '@bilan/contract';
 import { Menu, Stack, Text, ThemeIcon } from '@mantine/core';
-import { IconCalendarDue, IconFileInvoice, IconPencil, IconReceipt } from '@tabler/icons-react';
+import { IconCalendarDue, IconFileInvoice, IconLock, IconPencil, IconReceipt } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
@@ -10,6 +10,7 @@ const LOOK: Record<Notification['kind'], { color: string; icon: ReactNode }> = {
   BILL_OVERDUE: { color: 'orange', icon: <IconReceipt size={16} /> },
   DRAFT_STALE: { color: 'gray', icon: <IconPencil size={16} /> },
   WORK_FOLDER_ENDING: { color: 'blue', icon: <IconCalendarDue size={16} /> },
+  LOGIN_FAILURES: { color: 'red', icon: <IconLock size={16} /> },
 };
 
 /** The two lines of a notification in the user's language: what it is about, then how late or how soon. */
@@ -39,11 +40,19 @@ export function useNotificationText(money: { scale: number | null; currency: str
           title: t('kinds.WORK_FOLDER_ENDING', { name: number, date }),
           detail: count === 0 ? t('details.endsToday') : t('details.endsIn', { count }),
         };
+      case 'LOGIN_FAILURES':
+        return {
+          title: t('kinds.LOGIN_FAILURES', { count: notification.attempts ?? 0 }),
+          detail: t('details.loginFailures', { date }),
+        };
     }
   };
 }
 
-/** One line of the bell's list; choosing it opens the invoice, bill, draft or work folder it is about. */
+/**
+ * One line of the bell's list; choosing it opens the invoice, bill, draft or work folder it is about,
+ * or the password page for failed logins on one's account.
+ */
 export function NotificationItem({
   notification,
   text,

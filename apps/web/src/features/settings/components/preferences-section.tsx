@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SettingsControl } from '../settings-form.ts';
+import { EInvoicingFields } from './e-invoicing-fields.tsx';
 import { EntryDatesFields } from './entry-dates-fields.tsx';
 import { FilingFields } from './filing-fields.tsx';
 import { SettingsSection } from './settings-section.tsx';
@@ -71,6 +72,7 @@ export function PreferencesSection({
         <FilingFields control={control} errorText={errorText} readOnly={readOnly} syscohada={syscohada} />
       </SimpleGrid>
       <EntryDatesFields control={control} errorText={errorText} readOnly={readOnly} />
+      <EInvoicingFields control={control} errorText={errorText} readOnly={readOnly} />
     </SettingsSection>
   );
 }

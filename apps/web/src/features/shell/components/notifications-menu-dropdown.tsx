@@ -38,8 +38,9 @@ export function NotificationsMenuDropdown({
   const items = notifications?.items.slice(0, SHOWN_MAX) ?? [];
 
   const open = async (notification: Notification) => {
-    // Documents open in the current work folder: the notification's becomes current first.
-    writeStored('workFolderId', notification.workFolderId);
+    // Documents open in the current work folder: the notification's becomes current first (a notice
+    // about the account itself names none).
+    if (notification.workFolderId) writeStored('workFolderId', notification.workFolderId);
     const path =
       notificationPath(notification) ??
       (await queryClient

@@ -67,6 +67,18 @@ function setup(answers: { count: number; items: Notification[] }[], extra: Param
   return { calls, view, user: userEvent.setup() };
 }
 
+const loginFailures: Notification = {
+  kind: 'LOGIN_FAILURES',
+  subjectId: 'user-1',
+  workFolderId: '',
+  number: null,
+  partyName: null,
+  date: '2026-02-27',
+  amount: null,
+  days: 1,
+  attempts: 7,
+};
+
 const listed = { count: 4, items: [staleDraft, overdueInvoice, endingFolder, overdueBill] };
 
 describe('notifications bell', () => {
@@ -109,6 +121,17 @@ describe('notifications bell', () => {
     await user.click(await screen.findByText('Invoice FAC-2026-000001 is overdue'));
     await waitFor(() => expect(view.router.state.location.pathname).toBe('/sale/invoices/doc-1'));
     expect(window.localStorage.getItem('workFolder')).toBe(OTHER_FOLDER);
+  });
+
+  it('tells of wrong passwords tried on the account and opens the password page, keeping the work folder', async () => {
+    window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
+    const { user, view } = setup([{ count: 1, items: [loginFailures] }]);
+    await user.click(await screen.findByRole('button', { name: 'Notifications (1)' }));
+    const item = await screen.findByText('7 wrong passwords tried on your account');
+    expect(screen.getByText(/last on Feb 27, 2026 · if it was not you, change your password/)).toBeInTheDocument();
+    await user.click(item);
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/user/password'));
+    expect(window.localStorage.getItem('workFolder')).toBe(WORK_FOLDER_ID);
   });
 
   it('reads a stale draft to know its screen: a journal entry opens in the entry editor', async () => {

@@ -271,8 +271,14 @@ describe('signup submit', () => {
     await user.click(screen.getByRole('button', { name: 'Create my company' }));
 
     const dialog = await screen.findByRole('dialog');
-    expect(within(dialog).getByText('Company created')).toBeInTheDocument();
-    expect(within(dialog).getByText(/Boulangerie du Littoral SARL has been created/)).toBeInTheDocument();
+    expect(within(dialog).getByText('Signup received')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/If jeanne@littoral.cm was new to Bilan, Boulangerie du Littoral SARL has been created/),
+    ).toBeInTheDocument();
+    // The same answer comes for an email that already had an account: the text says what to do then.
+    expect(
+      within(dialog).getByText(/If this email already had a Bilan account, nothing was created/),
+    ).toBeInTheDocument();
     const request = calls.find((call) => call.method === 'POST');
     expect(request?.headers.get('X-XSRF-TOKEN')).toBe('xsrf-1');
     // The interface language becomes the company's: its generated labels will be English.
@@ -320,24 +326,5 @@ describe('signup submit', () => {
     // docs/seed-spec.md §8: an error body with a code also shows its toast.
     expect(await screen.findByText('VALIDATION_FAILED')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
-  });
-
-  it('marks the email already used (409)', async () => {
-    stubApi({
-      'POST /v1/companies': () =>
-        jsonResponse(
-          {
-            code: 'OWNER_EMAIL_ALREADY_USED',
-            message: 'An account already uses this email.',
-            frMessage: 'Un compte utilise déjà cet email.',
-          },
-          409,
-        ),
-    });
-    const user = userEvent.setup();
-    renderSignup();
-    await fillValidForm(user);
-    await user.click(screen.getByRole('button', { name: 'Create my company' }));
-    expect(await screen.findByText('an account already uses this email')).toBeInTheDocument();
   });
 });

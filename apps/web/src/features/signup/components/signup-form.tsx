@@ -95,7 +95,7 @@ export function SignupForm() {
   const { t } = useTranslation('signup');
   const { t: tCommon } = useTranslation('common');
   const createCompany = useCreateCompany();
-  const [created, setCreated] = useState<CreateCompanyResponse | null>(null);
+  const [created, setCreated] = useState<(CreateCompanyResponse & { email: string }) | null>(null);
   const form = useForm<SignupFormInput, unknown, SignupFormValues>({
     resolver: zodResolver(signupFormSchema),
     mode: 'all',
@@ -117,15 +117,12 @@ export function SignupForm() {
       const company = await createCompany.mutateAsync(toCreateCompanyBody(values));
       // The owner's next login should open this company.
       writeStored('companyId', company.id);
-      setCreated(company);
+      setCreated({ ...company, email: values.ownerEmail });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
       for (const field of error.body?.fields ?? []) {
         const name = formFieldOf(field.path);
         if (name) form.setError(name, { type: 'server', message: field.code });
-      }
-      if (error.code === 'OWNER_EMAIL_ALREADY_USED') {
-        form.setError('ownerEmail', { type: 'server', message: 'OWNER_EMAIL_ALREADY_USED' }, { shouldFocus: true });
       }
     }
   });

@@ -5,7 +5,13 @@ import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
 import { usersRootKey } from './get-users.ts';
 
 /** The refusals the member form explains itself, in the user's language. */
-export const MEMBER_RULE_CODES = ['LAST_OWNER_MUST_REMAIN', 'ONLY_OWNERS_MANAGE_OWNERS'] as const;
+export const MEMBER_RULE_CODES = [
+  'LAST_OWNER_MUST_REMAIN',
+  'ONLY_OWNERS_MANAGE_OWNERS',
+  'CANNOT_CHANGE_OWN_ACCESS',
+  'MEMBER_OUTRANKS_YOU',
+  'GRANT_MUST_BE_HELD',
+] as const;
 export type MemberRuleCode = (typeof MEMBER_RULE_CODES)[number];
 
 export function isMemberRuleCode(code: string | null): code is MemberRuleCode {

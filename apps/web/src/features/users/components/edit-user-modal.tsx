@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useCan } from '../../../lib/permissions.ts';
 import { serverErrorCode } from '../../../lib/server-fields.ts';
 import { useSessionUserId } from '../../../lib/session.ts';
-import { isProfile, isRole } from '../access.ts';
+import { isProfile, isRole, useGrantable } from '../access.ts';
 import { isMemberRuleCode, type MemberRuleCode, useUpdateUser } from '../api/update-user.ts';
 import { type Access, AccessFields } from './access-fields.tsx';
 import { useAccessErrorText } from './use-access-error-text.ts';
@@ -26,6 +26,7 @@ export function EditUserModal({
   const errorText = useAccessErrorText();
   const updateUser = useUpdateUser(companyId);
   const isOwner = useCan('OWNER');
+  const grantable = useGrantable();
   const sessionUserId = useSessionUserId();
   const [access, setAccess] = useState<Access>({ roles: [], profiles: [] });
   const [active, setActive] = useState(true);
@@ -41,8 +42,11 @@ export function EditUserModal({
   }, [member]);
 
   const name = member ? `${member.firstName} ${member.lastName}` : '';
-  // Only an owner makes, unmakes or changes an owner (the API refuses the others with a 403).
-  const locked = Boolean(member?.roles.includes('OWNER')) && !isOwner;
+  // Only an owner makes, unmakes or changes an owner, and nobody changes their own access (the API
+  // refuses both with a 403: apps/api/src/modules/users/grant-rules.ts).
+  const ownerOnly = Boolean(member?.roles.includes('OWNER')) && !isOwner;
+  const ownAccess = member !== null && member.id === sessionUserId;
+  const locked = ownerOnly || ownAccess;
 
   async function save() {
     if (!member) return;
@@ -80,12 +84,7 @@ export function EditUserModal({
           </Text>
           {locked && (
             <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
-              {t('form.onlyOwnersEditOwner')}
-            </Alert>
-          )}
-          {member.id === sessionUserId && !locked && (
-            <Alert color="blue" variant="light" icon={<IconInfoCircle size={18} />}>
-              {t('form.editingYourself')}
+              {ownAccess ? t('form.ownAccessReadOnly') : t('form.onlyOwnersEditOwner')}
             </Alert>
           )}
           <AccessFields
@@ -95,6 +94,7 @@ export function EditUserModal({
               setRolesError(undefined);
             }}
             canGrantOwner={isOwner}
+            grantable={grantable}
             rolesError={rolesError}
             disabled={locked}
           />

@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCan } from '../../../lib/permissions.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
-import { isProfile, isRole } from '../access.ts';
+import { isProfile, isRole, useGrantable } from '../access.ts';
 import { useInviteUser } from '../api/invite-user.ts';
 import { AccessFields } from './access-fields.tsx';
 import { useAccessErrorText } from './use-access-error-text.ts';
@@ -35,6 +35,7 @@ export function InviteUserModal({
   const errorText = useAccessErrorText();
   const inviteUser = useInviteUser(companyId);
   const canGrantOwner = useCan('OWNER');
+  const grantable = useGrantable();
   const form = useForm<InviteFormInput, unknown, InviteUserBody>({
     resolver: zodResolver(inviteUserBodySchema),
     mode: 'onTouched',
@@ -112,6 +113,7 @@ export function InviteUserModal({
                   field.onChange(access.roles.filter(isRole));
                 }}
                 canGrantOwner={canGrantOwner}
+                grantable={grantable}
                 rolesError={shownError(fieldState)}
               />
             )}

@@ -35,6 +35,12 @@ const ACCOUNTANT = member({
   profiles: ['reports.read', 'documents.write'],
   mustChangePassword: true,
 });
+const SECOND_OWNER = member({
+  id: '0190f1a2-0000-7000-8000-0000000000a4',
+  email: 'awa@littoral.cm',
+  firstName: 'Awa',
+  lastName: 'Diallo',
+});
 const page = (items: CompanyUser[]) => ({ items, total: items.length, nextCursor: null });
 
 function setup(routes: Parameters<typeof stubFetch>[0] = {}, roles: string[] = ['OWNER']) {
@@ -167,6 +173,22 @@ describe('inviting a user', () => {
     expect(within(dialog).getByRole('checkbox', { name: /^Owner/ })).toBeDisabled();
     expect(within(dialog).getByRole('checkbox', { name: /^Administrator/ })).toBeEnabled();
   });
+
+  it('offers a VIEWER who manages users only the roles and permissions it holds', async () => {
+    const { user } = setup({}, ['VIEWER']);
+    await user.click(await screen.findByRole('button', { name: 'Invite a user' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite a user' });
+    for (const role of [/^Owner/, /^Administrator/, /^Accountant/]) {
+      expect(within(dialog).getByRole('checkbox', { name: role })).toBeDisabled();
+    }
+    expect(within(dialog).getByRole('checkbox', { name: /^Viewer/ })).toBeEnabled();
+    expect(within(dialog).getAllByText('You do not hold this role, so you cannot grant it.')).toHaveLength(2);
+    const enabled = within(dialog)
+      .getAllByRole('checkbox')
+      .filter((box) => !(box as HTMLInputElement).disabled)
+      .map((box) => box.getAttribute('value'));
+    expect(enabled).toEqual(['VIEWER', 'users.manage']);
+  });
 });
 
 describe('editing a member', () => {
@@ -197,7 +219,8 @@ describe('editing a member', () => {
   it('explains the last-owner refusal in the form, in the user language', async () => {
     await switchLanguage('fr');
     const { user } = setup({
-      [`PUT ${USERS_PATH}/${OWNER_ID}`]: () =>
+      [`GET ${USERS_PATH}`]: () => jsonResponse(page([OWNER, SECOND_OWNER])),
+      [`PUT ${USERS_PATH}/${SECOND_OWNER.id}`]: () =>
         jsonResponse(
           {
             code: 'LAST_OWNER_MUST_REMAIN',
@@ -207,9 +230,8 @@ describe('editing a member', () => {
           409,
         ),
     });
-    await user.click(await screen.findByRole('button', { name: 'Modifier Jeanne Mbarga' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Accès de Jeanne Mbarga' });
-    expect(within(dialog).getByText(/Vous modifiez votre propre accès/)).toBeInTheDocument();
+    await user.click(await screen.findByRole('button', { name: 'Modifier Awa Diallo' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Accès de Awa Diallo' });
     await user.click(within(dialog).getByRole('switch', { name: /Membre actif/ }));
     await user.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(
@@ -219,5 +241,39 @@ describe('editing a member', () => {
     ).toBeInTheDocument();
     // The form says it; no error toast repeats it.
     expect(screen.queryByText('LAST_OWNER_MUST_REMAIN')).not.toBeInTheDocument();
+  });
+
+  it("shows one's own access read-only, saying another manager changes it", async () => {
+    const { user, calls } = setup();
+    await user.click(await screen.findByRole('button', { name: 'Edit Jeanne Mbarga' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Access of Jeanne Mbarga' });
+    expect(within(dialog).getByText(/This is your own access/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('switch', { name: /Active member/ })).toBeDisabled();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(calls.some((call) => call.method === 'PUT')).toBe(false);
+  });
+
+  it('explains a grant beyond what the manager holds in the form', async () => {
+    const { user } = setup(
+      {
+        [`PUT ${USERS_PATH}/${ACCOUNTANT.id}`]: () =>
+          jsonResponse(
+            {
+              code: 'GRANT_MUST_BE_HELD',
+              message: 'You can grant only roles and permissions you hold yourself.',
+              frMessage: 'Vous ne pouvez attribuer que des rôles et des permissions que vous détenez vous-même.',
+              fields: [{ path: 'profiles.1', code: 'GRANT_MUST_BE_HELD' }],
+            },
+            403,
+          ),
+      },
+      ['ADMIN'],
+    );
+    await user.click(await screen.findByRole('button', { name: 'Edit Paul Ekambi' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Access of Paul Ekambi' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(
+      await within(dialog).findByText('You can grant only roles and permissions you hold yourself.'),
+    ).toBeInTheDocument();
   });
 });

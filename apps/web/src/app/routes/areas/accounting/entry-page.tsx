@@ -1,7 +1,13 @@
 import { useParams } from 'react-router';
+import { DocumentAttachments } from '../../../../features/attachments/public.tsx';
 import { EntryEditorScreen } from '../../../../features/journal-entries/components/entry-editor-screen.tsx';
 
 export function EntryPage() {
   const { documentId } = useParams();
-  return <EntryEditorScreen documentId={documentId ?? null} />;
+  return (
+    <>
+      <EntryEditorScreen documentId={documentId ?? null} />
+      <DocumentAttachments documentId={documentId} />
+    </>
+  );
 }

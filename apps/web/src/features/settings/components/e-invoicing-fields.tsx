@@ -1,0 +1,74 @@
+import { ATTACHMENT_MAX_MEGABYTES_CEILING } from '@bilan/contract';
+import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { Controller } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { SettingsControl } from '../settings-form.ts';
+
+/** The bank account invoices carry, Factur-X on or off, and the size limit of attachments. */
+export function EInvoicingFields({
+  control,
+  errorText,
+  readOnly,
+}: {
+  control: SettingsControl;
+  errorText: (code: string | undefined) => string | undefined;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation('settings');
+  const text = (name: 'iban' | 'bic') => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          label={t(`preferences.${name}`)}
+          autoComplete="off"
+          readOnly={readOnly}
+          error={errorText(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" mt="md">
+        {text('iban')}
+        {text('bic')}
+      </SimpleGrid>
+      <Controller
+        control={control}
+        name="eInvoicing"
+        render={({ field: { value, onChange, ...field } }) => (
+          <Switch
+            {...field}
+            mt="md"
+            checked={value}
+            onChange={(event) => onChange(event.currentTarget.checked)}
+            label={t('preferences.eInvoicing')}
+            description={t('preferences.eInvoicingHint')}
+            disabled={readOnly}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="attachmentMaxMegabytes"
+        render={({ field, fieldState }) => (
+          <NumberInput
+            {...field}
+            mt="md"
+            maw={260}
+            min={1}
+            max={ATTACHMENT_MAX_MEGABYTES_CEILING}
+            allowDecimal={false}
+            label={t('preferences.attachmentMaxMegabytes')}
+            description={t('preferences.attachmentMaxMegabytesHint')}
+            readOnly={readOnly}
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+    </>
+  );
+}
