@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dateInZone, isIsoDate, isMonth, monthOf } from './calendar.ts';
+import { dateInZone, dayWithin, isIsoDate, isMonth, monthOf } from './calendar.ts';
 
 describe('isIsoDate', () => {
   it.each([
@@ -54,5 +54,16 @@ describe('a date in a time zone', () => {
     const summer = new Date('2026-06-30T22:30:00Z');
     expect(dateInZone('Europe/Paris', summer)).toBe('2026-07-01');
     expect(dateInZone('Africa/Douala', summer)).toBe('2026-06-30');
+  });
+});
+
+describe('dayWithin', () => {
+  it.each([
+    ['2026-11-28', '2027-01-01', '2027-12-31', '2027-01-01'],
+    ['2026-11-28', '2026-01-01', '2026-12-31', '2026-11-28'],
+    ['2027-02-03', '2026-01-01', '2026-12-31', '2026-12-31'],
+    ['2026-01-01', '2026-01-01', '2026-12-31', '2026-01-01'],
+  ])('keeps %s within %s – %s: %s', (day, first, last, expected) => {
+    expect(dayWithin(day, first, last)).toBe(expected);
   });
 });

@@ -65,6 +65,15 @@ export function addMonths(date: string, months: number): string {
   return toDate(day.getTime());
 }
 
+/**
+ * `day` kept between `first` and `last` (ISO dates compare as text): the date a report or a document of a work
+ * folder starts with, today inside the folder, its first day while it has not begun, its last once it is over.
+ */
+export function dayWithin(day: string, first: string, last: string): string {
+  if (day < first) return first;
+  return day > last ? last : day;
+}
+
 export function daysBetween(from: string, to: string): number {
   return Math.round((toTime(to) - toTime(from)) / DAY_MS);
 }

@@ -52,6 +52,7 @@ describe('hasNoSpecialCharacters', () => {
     ['Boulangerie du Littoral', true],
     ["Société Générale d'Ivoire", true],
     ['Ets. Ngono-Abena, Douala 2', true],
+    ['FA-2026/0012', true],
     ['', true],
     ['Bilan & Co', false],
     ['50%', false],

@@ -32,9 +32,12 @@ export function isOptionalEmail(value: string | null | undefined): boolean {
   return value === null || value === undefined || value.trim() === '' || isEmail(value.trim());
 }
 
-/** Letters (accented included), digits, spaces and the punctuation of ordinary names. */
+/**
+ * Letters (accented included), digits, spaces and the punctuation of ordinary names and references
+ * ("Ets. Ngono-Abena", "FA-2026/0012"): codes and references typed by people (docs/seed-spec.md §5).
+ */
 export function hasNoSpecialCharacters(value: string): boolean {
-  return /^[\p{L}\p{N}\s'.,-]*$/u.test(value);
+  return /^[\p{L}\p{N}\s'.,/-]*$/u.test(value);
 }
 
 /** Numbers only: an optional minus sign, digits, an optional decimal part. */
@@ -42,6 +45,7 @@ export function isNumberText(value: string): boolean {
   return /^-?\d+([.,]\d+)?$/.test(value);
 }
 
+/** People's names (an individual customer, a user): no digits (docs/seed-spec.md §5). */
 export function hasNoDigits(value: string): boolean {
   return !/\d/.test(value);
 }

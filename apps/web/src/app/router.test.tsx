@@ -334,7 +334,7 @@ describe('routes inside the shell', () => {
       },
     });
     const user = userEvent.setup();
-    const view = renderApp('/apps/home');
+    const view = renderApp('/apps/home?from=last-page');
     await user.click(await screen.findByTestId('profile-menu'));
     expect(await screen.findByRole('menuitem', { name: 'Users' })).toHaveAttribute('href', '/user');
     expect(screen.getByRole('menuitem', { name: 'Settings' })).toHaveAttribute('href', '/user/profile');
@@ -343,6 +343,8 @@ describe('routes inside the shell', () => {
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.localStorage.length).toBe(0);
     expect(view.router.state.location.pathname).toBe('/auth/login');
+    // docs/seed-spec.md §2, the root: the next person to sign in on this computer never lands on the last page.
+    expect(view.router.state.location.search).not.toMatch(/home|last-page/);
     expect(calls.filter((call) => new URL(call.url).pathname === '/v1/auth/logout')).toHaveLength(1);
     expect(revokedWith).toEqual([`Bearer ${token}`, token]);
   });

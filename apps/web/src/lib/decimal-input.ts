@@ -5,6 +5,8 @@
  * with a comma, so "1,500" is 1500 there; French groups them with a space, so "1.500" could be a thousand
  * or a decimal: it is refused and the user writes it again (docs/decisions/0011-typed-numbers.md).
  */
+import { isNumberText } from '@bilan/contract';
+
 export type DecimalReading = { ok: true; value: string } | { ok: false; code: 'NUMBER_AMBIGUOUS' | 'NUMBER_INVALID' };
 
 const SPACES = /[\s\u00a0\u202f']/g;
@@ -64,7 +66,10 @@ export function readDecimalInput(text: string, language: string): DecimalReading
   const digits = sign ? compact.slice(1) : compact;
   if (sign && digits === '') return { ok: false, code: 'NUMBER_INVALID' };
   const reading = unsigned(digits, language, compact !== trimmed);
-  return reading.ok ? { ok: true, value: sign + reading.value } : reading;
+  if (!reading.ok) return reading;
+  const value = sign + reading.value;
+  // What is sent is always the "numbers only" text of docs/seed-spec.md §5 (optional minus, digits, decimals).
+  return value === '' || isNumberText(value) ? { ok: true, value } : { ok: false, code: 'NUMBER_INVALID' };
 }
 
 /**

@@ -12,6 +12,9 @@ export function isSessionValid(nowMs: number = Date.now()): boolean {
  * id (docs/seed-spec.md §3), and whether the one-time password of an invitation must be changed first.
  */
 export function storeSession(session: LoginResponse): void {
+  // Another company's work folder (a "Subscribe", then the new owner's login) would answer NOT_FOUND on every
+  // screen: the current folder belongs to the company it was chosen in.
+  if (readStored('companyId') !== session.user.companyId) removeStored('workFolderId');
   writeStored('accessToken', session.token);
   writeStored('userDisplayName', `${session.user.firstName} ${session.user.lastName}`.trim());
   writeStored('companyId', session.user.companyId);

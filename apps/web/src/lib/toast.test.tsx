@@ -116,4 +116,22 @@ describe('toasts', () => {
     expect(root?.getAttribute('style') ?? '').toContain('--notifications-z-index: 9000');
     expect(document.querySelector('[data-position="top-right"]')).toBeTruthy();
   });
+
+  it('shows a toast once while the same one is on screen (three calls refused with one 401), then again later', async () => {
+    renderContainer();
+    const show = () => showToast({ type: 'error', title: 'TOKEN_INVALID', message: 'Sign in again.' });
+    act(() => {
+      for (let call = 0; call < 3; call++) show();
+    });
+    expect(screen.getAllByText('Sign in again.')).toHaveLength(1);
+    act(() => clearToasts());
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1000);
+    });
+    expect(screen.queryByText('Sign in again.')).not.toBeInTheDocument();
+    act(() => {
+      show();
+    });
+    expect(screen.getAllByText('Sign in again.')).toHaveLength(1);
+  });
 });

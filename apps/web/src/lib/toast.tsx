@@ -22,13 +22,17 @@ const TOAST_LOOK: Record<ToastType, { color: string; icon: ReactNode }> = {
 
 /**
  * Shows a toast in the container at the top right. docs/seed-spec.md §4: nothing is shown for an empty message;
- * error toasts stay until the user closes them, the others hide after TOAST_AUTO_HIDE_MS.
+ * error toasts stay until the user closes them, the others hide after TOAST_AUTO_HIDE_MS; a toast identical to
+ * one on screen is not shown twice.
  * Returns the toast's id, or null when nothing was shown.
  */
 export function showToast(toast: Toast): string | null {
   if (toast.message.trim() === '') return null;
   const look = TOAST_LOOK[toast.type];
   return notifications.show({
+    // One id per type, title and message: while a toast is on screen, the same one is not shown again (a 401
+    // answered to three calls at once said the same thing three times).
+    id: `toast:${toast.type}:${toast.title ?? ''}:${toast.message}`,
     color: look.color,
     icon: look.icon,
     title: toast.title,

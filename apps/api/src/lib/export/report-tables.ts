@@ -308,6 +308,8 @@ export function vatReturnTable(report: VatReturnReport, context: Context): Repor
       ...split('collected', report.cameroon?.collected),
       figure('deductibleFixedAssets', report.deductibleFixedAssets),
       figure('deductibleGoodsAndServices', report.deductibleGoodsAndServices),
+      // Cameroon's principal/CAC split is of the whole deductible VAT: it follows its total, not a part of it.
+      ...(report.cameroon ? [figure('deductible', report.deductible)] : []),
       ...split('deductible', report.cameroon?.deductible),
       figure('creditCarriedForward', report.creditCarriedForward),
       figure('netDue', report.netDue),

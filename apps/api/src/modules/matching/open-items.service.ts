@@ -4,6 +4,7 @@ import {
   agingBucketOf,
   type DatedItem,
   daysBetween,
+  dayWithin,
   formatAmount,
   toAmount,
 } from '@bilan/accounting';
@@ -97,8 +98,8 @@ export async function agedBalance(
   query: { type: 'customer' | 'supplier'; asOf?: string },
 ): Promise<AgedBalanceReport> {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  // By default: today in the company's time zone, or the end of a folder already over (dates compare as text).
-  const asOf = query.asOf ?? [folder.endOn, await companyTodayOn(tx, company.companyId)].sort()[0] ?? folder.endOn;
+  // By default: today in the company's time zone, kept inside the folder (a year not begun yet: its first day).
+  const asOf = query.asOf ?? dayWithin(await companyTodayOn(tx, company.companyId), folder.startOn, folder.endOn);
   const partyRole = query.type === 'customer' ? 'CUSTOMER' : 'SUPPLIER';
   const rows = await readOpenItemsByPartyAndDueDate(tx, company.companyId, { workFolderId, asOn: asOf, partyRole });
   // What customers owe is a debit balance; what is owed to suppliers a credit one.

@@ -1,4 +1,4 @@
-import { dateInZone, formatAmount, toAmount } from '@bilan/accounting';
+import { dateInZone, dayWithin, formatAmount, toAmount } from '@bilan/accounting';
 import type { Language, ReminderLetterQuery } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -26,8 +26,7 @@ export async function reminderLetter(
   const folder = await getWorkFolder(tx, company.companyId, params.workFolderId);
   const settings = await getSettings(tx, company);
   const today = dateInZone(settings.timeZone);
-  // Dates compare as text: the earlier of today and the folder's end.
-  const asOn = query.asOf ?? [folder.endOn, today].sort()[0] ?? today;
+  const asOn = query.asOf ?? dayWithin(today, folder.startOn, folder.endOn);
   const scope = { company, role: 'CUSTOMER' as const, phonePrefixes: phonePrefixes() };
   const party = await getParty(tx, scope, params.customerId);
   const identity = await findCompany(tx, company.companyId);

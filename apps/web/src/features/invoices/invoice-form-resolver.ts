@@ -1,4 +1,4 @@
-import { isoDateSchema } from '@bilan/contract';
+import { hasNoSpecialCharacters, isoDateSchema } from '@bilan/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { type InvoiceFormValues, type LineField, readInvoiceLine } from './invoice-form.ts';
 
@@ -19,6 +19,7 @@ export function invoiceFormResolver(scale: number, language: string): Resolver<I
       if (!isoDateSchema.safeParse(values.dueDate).success) errors.dueDate = error('DATE_INVALID');
       else if (values.date !== '' && values.dueDate < values.date) errors.dueDate = error('DUE_DATE_BEFORE_DATE');
     }
+    if (!hasNoSpecialCharacters(values.reference)) errors.reference = error('TEXT_HAS_SPECIAL_CHARACTERS');
     if (values.lines.length === 0)
       errors.lines = { root: error('LINES_REQUIRED') } as FieldErrors<InvoiceFormValues>['lines'];
     const lineErrors: LineErrors[] = values.lines.map((line) => {

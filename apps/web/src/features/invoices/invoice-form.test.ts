@@ -62,7 +62,8 @@ describe('live invoice totals', () => {
 describe('reading a line', () => {
   it.each([
     [{ unitPrice: '12.345' }, 2, { unitPrice: 'AMOUNT_TOO_PRECISE' }],
-    [{ unitPrice: 'abc' }, 2, { unitPrice: 'AMOUNT_INVALID' }],
+    // docs/seed-spec.md §5 "numbers only": text that is no number says so before any reading at a scale.
+    [{ unitPrice: 'abc' }, 2, { unitPrice: 'NUMBER_INVALID' }],
     [{ unitPrice: '' }, 0, { unitPrice: 'AMOUNT_INVALID' }],
     [{ unitPrice: '1', quantity: '0' }, 0, { quantity: 'QUANTITY_MUST_BE_POSITIVE' }],
     [{ unitPrice: '1', quantity: '1.23456' }, 0, { quantity: 'QUANTITY_TOO_PRECISE' }],

@@ -115,8 +115,9 @@ function codeOf(error: unknown, fallback: string): string {
 export function readInvoiceLine(line: InvoiceLineValues, scale: number, language: string): LineReading {
   const errors: Partial<Record<LineField, string>> = {};
   for (const field of ['quantity', 'unitPrice', 'discountRate', 'vatRate'] as const) {
+    // docs/seed-spec.md §5 "numbers only": text that is no number ("12a", "1.2.3") says so on its field.
     const reading = readDecimalInput(line[field], language);
-    if (!reading.ok && reading.code === 'NUMBER_AMBIGUOUS') errors[field] = reading.code;
+    if (!reading.ok) errors[field] = reading.code;
   }
   if (Object.keys(errors).length > 0) return { ok: false, errors };
   const quantity = normalizeDecimalInput(line.quantity, language);

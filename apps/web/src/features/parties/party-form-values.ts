@@ -1,4 +1,4 @@
-import { type Party, type PartyKind, type SavePartyBody, savePartyBodySchema } from '@bilan/contract';
+import { hasNoDigits, type Party, type PartyKind, type SavePartyBody, savePartyBodySchema } from '@bilan/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { readPhoneNumber } from '../../lib/phone.ts';
 
@@ -111,6 +111,8 @@ export const partyFormResolver: Resolver<PartyFormValues, unknown, SavePartyBody
       if (name) setError(name, issue.message);
     }
   }
+  // docs/seed-spec.md §5 "text without digits": an individual's name is a person's name.
+  if (values.kind === 'INDIVIDUAL' && !hasNoDigits(values.name)) setError('name', 'TEXT_HAS_DIGITS');
   if (values.phone.trim() !== '') {
     if ((await readPhoneNumber(values.phone, orNull(values.countryCode))) === null) setError('phone', 'PHONE_INVALID');
   }

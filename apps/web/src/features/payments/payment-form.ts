@@ -1,5 +1,5 @@
-import { AmountError, formatAmount, parseAmount } from '@bilan/accounting';
-import { isoDateSchema, type PaymentMethod, type WorkFolder } from '@bilan/contract';
+import { AmountError, dayWithin, formatAmount, parseAmount } from '@bilan/accounting';
+import { hasNoSpecialCharacters, isoDateSchema, type PaymentMethod, type WorkFolder } from '@bilan/contract';
 import type { TFunction } from 'i18next';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { normalizeDecimalInput, readDecimalInput } from '../../lib/decimal-input.ts';
@@ -34,9 +34,7 @@ export async function mobilePhoneOf(phone: string, countryCode: string | null): 
 
 /** Today, or the nearest day of the work folder when today is outside it. */
 export function defaultPaymentDate(folder: WorkFolder, today = todayIsoDate()): string {
-  if (today < folder.startDate) return folder.startDate;
-  if (today > folder.endDate) return folder.endDate;
-  return today;
+  return dayWithin(today, folder.startDate, folder.endDate);
 }
 
 /** The payment form's checks, as the API makes them: a document, a date, a positive amount, a valid phone. */
@@ -54,7 +52,7 @@ export function paymentResolver(
     const amount = normalizeDecimalInput(values.amount, language);
     const typed = readDecimalInput(values.amount, language);
     if (amount === '') errors.amount = error('AMOUNT_REQUIRED');
-    else if (!typed.ok && typed.code === 'NUMBER_AMBIGUOUS') errors.amount = error(typed.code);
+    else if (!typed.ok) errors.amount = error(typed.code);
     else {
       try {
         if (parseAmount(amount, scale) <= 0n) errors.amount = error('AMOUNT_MUST_BE_POSITIVE');
@@ -62,6 +60,7 @@ export function paymentResolver(
         errors.amount = error(problem instanceof AmountError ? problem.code : 'AMOUNT_INVALID');
       }
     }
+    if (!hasNoSpecialCharacters(values.reference)) errors.reference = error('TEXT_HAS_SPECIAL_CHARACTERS');
     if (values.method === 'MOBILE_MONEY' && values.phone.trim() !== '') {
       if (!(await readPhoneNumber(values.phone, countryCode))) errors.phone = error('PHONE_INVALID');
     }

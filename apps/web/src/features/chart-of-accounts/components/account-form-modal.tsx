@@ -1,4 +1,4 @@
-import { type CompanyAccount, createAccountBodySchema } from '@bilan/contract';
+import { type AccountingFramework, type CompanyAccount, createAccountBodySchema } from '@bilan/contract';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Group, Modal, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { IconInfoCircle, IconLock } from '@tabler/icons-react';
@@ -8,9 +8,11 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
+import { useCompany } from '../../shell/api/get-company.ts';
 import { useCreateAccount } from '../api/create-account.ts';
 import { useUpdateAccount } from '../api/update-account.ts';
 import { type ChartTree, parentAccountOf } from '../chart-tree.ts';
+import { AccountCategory, RefAccountField } from './ref-account-field.tsx';
 
 const accountFormSchema = createAccountBodySchema.extend({ active: z.boolean() });
 type AccountFormInput = z.input<typeof accountFormSchema>;
@@ -35,6 +37,114 @@ function ParentHint({ tree, number }: { tree: ChartTree; number: string }) {
   );
 }
 
+type AccountForm = ReturnType<typeof useForm<AccountFormInput, unknown, AccountFormValues>>;
+
+/** The form of one account, reset each time the dialog opens, and its submit: create or update, then close. */
+function useAccountForm(companyId: string, account: CompanyAccount | null, opened: boolean, onClose: () => void) {
+  const createAccount = useCreateAccount(companyId);
+  const updateAccount = useUpdateAccount(companyId);
+  const form = useForm<AccountFormInput, unknown, AccountFormValues>({
+    resolver: zodResolver(accountFormSchema),
+    mode: 'onTouched',
+    defaultValues: { number: '', label: '', active: true },
+  });
+  const { reset } = form;
+  useEffect(() => {
+    if (opened) reset({ number: account?.number ?? '', label: account?.label ?? '', active: account?.active ?? true });
+  }, [opened, account, reset]);
+  const onSubmit = form.handleSubmit(async (values) => {
+    try {
+      if (account) await updateAccount.mutateAsync({ id: account.id, ...values });
+      else await createAccount.mutateAsync({ number: values.number, label: values.label });
+      onClose();
+    } catch (error) {
+      for (const field of serverFieldErrors(error)) {
+        const name = field.path.split('.').pop();
+        if (name === 'number' || name === 'label') form.setError(name, { type: 'server', message: field.code });
+      }
+      const code = serverErrorCode(error);
+      const name = code ? FIELD_OF_CODE[code] : undefined;
+      if (code && name) form.setError(name, { type: 'server', message: code }, { shouldFocus: true });
+    }
+  });
+  return { form, onSubmit };
+}
+
+/** The number with where it goes in the chart and its class, the label, and for an existing account the switch. */
+function AccountFields({
+  form,
+  tree,
+  account,
+  framework,
+}: {
+  form: AccountForm;
+  tree: ChartTree;
+  account: CompanyAccount | null;
+  framework: AccountingFramework | undefined;
+}) {
+  const { t } = useTranslation('chartOfAccounts');
+  const { t: tCommon } = useTranslation();
+  const number = useWatch({ control: form.control, name: 'number' });
+  const locked = account?.hasPostings ?? false;
+  return (
+    <>
+      <Controller
+        control={form.control}
+        name="number"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            label={t('form.number')}
+            placeholder={t('form.numberPlaceholder')}
+            inputMode="numeric"
+            autoComplete="off"
+            withAsterisk
+            disabled={locked}
+            data-autofocus={!account || undefined}
+            error={validationMessage(tCommon, fieldState.error?.message)}
+            description={
+              <>
+                <ParentHint tree={tree} number={number} />
+                <AccountCategory framework={framework} number={number} />
+              </>
+            }
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+          />
+        )}
+      />
+      <Controller
+        control={form.control}
+        name="label"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            label={t('form.label')}
+            placeholder={t('form.labelPlaceholder')}
+            autoComplete="off"
+            withAsterisk
+            data-autofocus={account ? true : undefined}
+            error={validationMessage(tCommon, fieldState.error?.message)}
+          />
+        )}
+      />
+      {account && (
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field }) => (
+            <Switch
+              checked={field.value}
+              onChange={(event) => field.onChange(event.currentTarget.checked)}
+              label={t('form.active')}
+              disabled={locked && field.value}
+            />
+          )}
+        />
+      )}
+    </>
+  );
+}
+
 /** Creates an account (number, label) or edits one; an account with postings keeps its number and stays active. */
 export function AccountFormModal({
   companyId,
@@ -52,36 +162,12 @@ export function AccountFormModal({
 }) {
   const { t } = useTranslation('chartOfAccounts');
   const { t: tCommon } = useTranslation();
-  const createAccount = useCreateAccount(companyId);
-  const updateAccount = useUpdateAccount(companyId);
-  const form = useForm<AccountFormInput, unknown, AccountFormValues>({
-    resolver: zodResolver(accountFormSchema),
-    mode: 'onTouched',
-    defaultValues: { number: '', label: '', active: true },
-  });
-  const { reset } = form;
-  useEffect(() => {
-    if (opened) reset({ number: account?.number ?? '', label: account?.label ?? '', active: account?.active ?? true });
-  }, [opened, account, reset]);
-  const number = useWatch({ control: form.control, name: 'number' });
-  const locked = account?.hasPostings ?? false;
-
-  const onSubmit = form.handleSubmit(async (values) => {
-    try {
-      if (account) await updateAccount.mutateAsync({ id: account.id, ...values });
-      else await createAccount.mutateAsync({ number: values.number, label: values.label });
-      onClose();
-    } catch (error) {
-      for (const field of serverFieldErrors(error)) {
-        const name = field.path.split('.').pop();
-        if (name === 'number' || name === 'label') form.setError(name, { type: 'server', message: field.code });
-      }
-      const code = serverErrorCode(error);
-      const name = code ? FIELD_OF_CODE[code] : undefined;
-      if (code && name) form.setError(name, { type: 'server', message: code }, { shouldFocus: true });
-    }
-  });
-
+  const { form, onSubmit } = useAccountForm(companyId, account, opened, onClose);
+  const framework = useCompany(companyId).data?.accountingFramework;
+  const pickReference = (picked: { number: string; label: string }) => {
+    form.setValue('number', picked.number, { shouldValidate: true });
+    form.setValue('label', picked.label, { shouldValidate: true });
+  };
   return (
     <Modal
       opened={opened}
@@ -93,59 +179,13 @@ export function AccountFormModal({
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {locked && (
+          {account?.hasPostings && (
             <Alert variant="light" color="blue" icon={<IconLock size={18} />} p="sm">
               {t('form.lockedByPostings')}
             </Alert>
           )}
-          <Controller
-            control={form.control}
-            name="number"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label={t('form.number')}
-                placeholder={t('form.numberPlaceholder')}
-                inputMode="numeric"
-                autoComplete="off"
-                withAsterisk
-                disabled={locked}
-                data-autofocus={!account || undefined}
-                error={validationMessage(tCommon, fieldState.error?.message)}
-                description={<ParentHint tree={tree} number={number} />}
-                inputWrapperOrder={['label', 'input', 'description', 'error']}
-              />
-            )}
-          />
-          <Controller
-            control={form.control}
-            name="label"
-            render={({ field, fieldState }) => (
-              <TextInput
-                {...field}
-                label={t('form.label')}
-                placeholder={t('form.labelPlaceholder')}
-                autoComplete="off"
-                withAsterisk
-                data-autofocus={account ? true : undefined}
-                error={validationMessage(tCommon, fieldState.error?.message)}
-              />
-            )}
-          />
-          {account && (
-            <Controller
-              control={form.control}
-              name="active"
-              render={({ field }) => (
-                <Switch
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.currentTarget.checked)}
-                  label={t('form.active')}
-                  disabled={locked && field.value}
-                />
-              )}
-            />
-          )}
+          {!account && <RefAccountField framework={framework} tree={tree} onPick={pickReference} />}
+          <AccountFields form={form} tree={tree} account={account} framework={framework} />
           {!account && (
             <Group gap={6} wrap="nowrap" align="flex-start">
               <IconInfoCircle size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderScreen, setTestCookie, signInAs, stubFetch } from '../../../test/render.tsx';
+import { company } from '../../invoices/sales-fixture.ts';
 import { account, TEST_CHART } from '../chart-fixture.ts';
 import { ChartOfAccountsScreen } from './chart-of-accounts-screen.tsx';
 
@@ -10,11 +11,38 @@ const CHART_PATH = `/v1/accountings/companies/${COMPANY_ID}/chart-of-accounts`;
 const ACCOUNTS_PATH = `/v1/accountings/companies/${COMPANY_ID}/accounts-company`;
 const SUB_ACCOUNTS_PATH = `/v1/accountings/companies/${COMPANY_ID}/sub-accounts-company`;
 
+const refAccount = (number: string, frLabel: string, enLabel: string) => ({
+  framework: 'SYSCOHADA',
+  number,
+  frLabel,
+  enLabel,
+  classNumber: number.slice(0, 1),
+  parentNumber: number.slice(0, -1),
+  isGroup: false,
+  nature: 'asset',
+});
+const REF_ACCOUNTS = [
+  refAccount('521', 'Banques locales', 'Local banks'),
+  refAccount('5215', 'Banques, dépôts à terme', 'Banks, term deposits'),
+  refAccount('531', 'Chèques postaux', 'Postal cheques'),
+];
+const REF_CATEGORIES = [
+  { framework: 'SYSCOHADA', classNumber: '4', frLabel: 'Comptes de tiers', enLabel: 'Third-party accounts' },
+  { framework: 'SYSCOHADA', classNumber: '5', frLabel: 'Comptes de trésorerie', enLabel: 'Treasury accounts' },
+];
+const refLoads = (calls: Request[], path: string) => calls.filter((call) => new URL(call.url).pathname === path).length;
+
 function setup(extra: Parameters<typeof stubFetch>[0] = {}) {
   window.localStorage.setItem('company', COMPANY_ID);
   signInAs();
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
-  const calls = stubFetch({ [`GET ${CHART_PATH}`]: () => jsonResponse(TEST_CHART), ...extra });
+  const calls = stubFetch({
+    [`GET ${CHART_PATH}`]: () => jsonResponse(TEST_CHART),
+    [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company({ id: COMPANY_ID })),
+    'GET /v1/accountings/ref-accounts': () => jsonResponse(REF_ACCOUNTS),
+    'GET /v1/accountings/ref-accounts/categories': () => jsonResponse(REF_CATEGORIES),
+    ...extra,
+  });
   renderScreen(<ChartOfAccountsScreen />, '/apps/accounting/chart-of-accounts');
   return { calls, user: userEvent.setup() };
 }
@@ -86,6 +114,37 @@ describe('creating and editing accounts', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
+  it('adds an account of the reference chart the company lacks, named with its class, loaded once (§7)', async () => {
+    const { calls, user } = setup({
+      [`POST ${ACCOUNTS_PATH}`]: () => jsonResponse(account('5215', 'Banks, term deposits', '521'), 201),
+    });
+    await user.click(await screen.findByRole('button', { name: 'New account' }));
+    let dialog = await screen.findByRole('dialog', { name: 'New account' });
+    const reference = await within(dialog).findByRole('combobox', { name: 'From the SYSCOHADA reference chart' });
+    await waitFor(() => expect(reference).toBeEnabled());
+    await user.type(reference, 'term');
+    // 521 is in the company's chart already: only what it lacks is offered.
+    expect(screen.queryByRole('option', { name: /^521 / })).not.toBeInTheDocument();
+    await user.click(await screen.findByRole('option', { name: '5215 Banks, term deposits' }));
+    expect(within(dialog).getByRole('textbox', { name: /Account number/ })).toHaveValue('5215');
+    expect(within(dialog).getByRole('textbox', { name: /Label/ })).toHaveValue('Banks, term deposits');
+    expect(within(dialog).getByTestId('account-category')).toHaveTextContent('Class 5: Treasury accounts');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the account' }));
+    expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
+    expect(await calls.find((call) => call.method === 'POST')?.json()).toEqual({
+      number: '5215',
+      label: 'Banks, term deposits',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    await user.click(screen.getByRole('button', { name: 'New account' }));
+    dialog = await screen.findByRole('dialog', { name: 'New account' });
+    await user.type(within(dialog).getByRole('textbox', { name: /Account number/ }), '4011');
+    expect(within(dialog).getByTestId('account-category')).toHaveTextContent('Class 4: Third-party accounts');
+    expect(refLoads(calls, '/v1/accountings/ref-accounts')).toBe(1);
+    expect(refLoads(calls, '/v1/accountings/ref-accounts/categories')).toBe(1);
+  });
+
   it('checks the number before sending, and shows the server refusals on the field', async () => {
     const { calls, user } = setup({
       [`POST ${ACCOUNTS_PATH}`]: () =>
@@ -147,6 +206,8 @@ describe('creating and editing accounts', () => {
     await user.click(await screen.findByRole('button', { name: 'Sub-accounts of 401' }));
     const drawer = await screen.findByRole('dialog', { name: /Sub-accounts of 401/ });
     expect(within(drawer).getByText('Brasseries du Cameroun')).toBeInTheDocument();
+    // axe's button-name: the drawer's close button says what it does.
+    expect(within(drawer).getByRole('button', { name: 'Close' })).toBeInTheDocument();
     await user.type(within(drawer).getByRole('textbox', { name: /Number/ }), 'f002');
     await user.type(within(drawer).getByRole('textbox', { name: /Label/ }), 'Sabc');
     await user.click(within(drawer).getByRole('button', { name: 'Add the sub-account' }));

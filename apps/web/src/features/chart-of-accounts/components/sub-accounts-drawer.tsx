@@ -17,6 +17,125 @@ const subAccountFormSchema = z.object({
 });
 type SubAccountFormInput = z.input<typeof subAccountFormSchema>;
 type SubAccountFormValues = z.output<typeof subAccountFormSchema>;
+type SubAccountFormState = ReturnType<typeof useForm<SubAccountFormInput, unknown, SubAccountFormValues>>;
+
+/** The account's sub-accounts, each with its edit button when the user may write. */
+function SubAccountsTable({
+  account,
+  editingId,
+  onEdit,
+}: {
+  account: CompanyAccount;
+  editingId: string | null;
+  onEdit: ((subAccount: SubAccount) => void) | null;
+}) {
+  const { t } = useTranslation('chartOfAccounts');
+  return account.subAccounts.length === 0 ? (
+    <Paper withBorder radius="md" p="md" bg="gray.0">
+      <Text size="sm" c="dimmed" ta="center">
+        {t('subAccounts.empty')}
+      </Text>
+    </Paper>
+  ) : (
+    <Table striped highlightOnHover verticalSpacing={6} aria-label={t('tree.subAccounts', { number: account.number })}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={120}>{t('subAccounts.number')}</Table.Th>
+          <Table.Th>{t('subAccounts.label')}</Table.Th>
+          {onEdit && <Table.Th w={44} />}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {account.subAccounts.map((subAccount) => (
+          <Table.Tr key={subAccount.id} bg={editingId === subAccount.id ? 'bilan.0' : undefined}>
+            <Table.Td ff="monospace" fw={600}>
+              {subAccount.number}
+            </Table.Td>
+            <Table.Td>{subAccount.label}</Table.Td>
+            {onEdit && (
+              <Table.Td>
+                <ActionIcon
+                  variant="subtle"
+                  color="gray"
+                  onClick={() => onEdit(subAccount)}
+                  aria-label={t('subAccounts.edit', { number: subAccount.number })}
+                >
+                  <IconPencil size={16} />
+                </ActionIcon>
+              </Table.Td>
+            )}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** A new sub-account, or the one being edited: number and label. */
+function SubAccountForm({
+  form,
+  editing,
+  onSubmit,
+  onCancel,
+}: {
+  form: SubAccountFormState;
+  editing: SubAccount | null;
+  onSubmit: ReturnType<SubAccountFormState['handleSubmit']>;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation('chartOfAccounts');
+  const { t: tCommon } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <Stack gap="sm">
+        <Title order={4} size="h5">
+          {editing ? t('subAccounts.editTitle', { number: editing.number }) : t('subAccounts.newTitle')}
+        </Title>
+        <Group grow align="flex-start" gap="sm">
+          <Controller
+            control={form.control}
+            name="number"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label={t('subAccounts.number')}
+                placeholder={t('subAccounts.numberPlaceholder')}
+                autoComplete="off"
+                withAsterisk
+                error={validationMessage(tCommon, fieldState.error?.message)}
+                style={{ flex: '0 0 34%' }}
+              />
+            )}
+          />
+          <Controller
+            control={form.control}
+            name="label"
+            render={({ field, fieldState }) => (
+              <TextInput
+                {...field}
+                label={t('subAccounts.label')}
+                placeholder={t('subAccounts.labelPlaceholder')}
+                autoComplete="off"
+                withAsterisk
+                error={validationMessage(tCommon, fieldState.error?.message)}
+              />
+            )}
+          />
+        </Group>
+        <Group justify="flex-end" gap="xs">
+          {editing && (
+            <Button variant="default" onClick={onCancel}>
+              {t('subAccounts.cancelEdit')}
+            </Button>
+          )}
+          <Button type="submit" loading={form.formState.isSubmitting}>
+            {editing ? t('subAccounts.update') : t('subAccounts.add')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
 
 /** The sub-accounts of one account: listed, added (POST) and edited (PUT with the id) in a side panel. */
 export function SubAccountsDrawer({
@@ -75,6 +194,8 @@ export function SubAccountsDrawer({
       position="right"
       size="md"
       title={account ? t('subAccounts.title', { number: account.number, label: account.label }) : ''}
+      // An icon alone names no button (axe button-name, critical: issue #34).
+      closeButtonProps={{ 'aria-label': tCommon('actions.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
       {account && (
@@ -82,100 +203,10 @@ export function SubAccountsDrawer({
           <Text size="sm" c="dimmed">
             {t('subAccounts.intro')}
           </Text>
-          {account.subAccounts.length === 0 ? (
-            <Paper withBorder radius="md" p="md" bg="gray.0">
-              <Text size="sm" c="dimmed" ta="center">
-                {t('subAccounts.empty')}
-              </Text>
-            </Paper>
-          ) : (
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing={6}
-              aria-label={t('tree.subAccounts', { number: account.number })}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th w={120}>{t('subAccounts.number')}</Table.Th>
-                  <Table.Th>{t('subAccounts.label')}</Table.Th>
-                  {canWrite && <Table.Th w={44} />}
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {account.subAccounts.map((subAccount) => (
-                  <Table.Tr key={subAccount.id} bg={editing?.id === subAccount.id ? 'bilan.0' : undefined}>
-                    <Table.Td ff="monospace" fw={600}>
-                      {subAccount.number}
-                    </Table.Td>
-                    <Table.Td>{subAccount.label}</Table.Td>
-                    {canWrite && (
-                      <Table.Td>
-                        <ActionIcon
-                          variant="subtle"
-                          color="gray"
-                          onClick={() => startEditing(subAccount)}
-                          aria-label={t('subAccounts.edit', { number: subAccount.number })}
-                        >
-                          <IconPencil size={16} />
-                        </ActionIcon>
-                      </Table.Td>
-                    )}
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          )}
+          <SubAccountsTable account={account} editingId={editing?.id ?? null} onEdit={canWrite ? startEditing : null} />
           {canWrite && <Divider />}
           {canWrite && (
-            <form onSubmit={onSubmit} noValidate>
-              <Stack gap="sm">
-                <Title order={4} size="h5">
-                  {editing ? t('subAccounts.editTitle', { number: editing.number }) : t('subAccounts.newTitle')}
-                </Title>
-                <Group grow align="flex-start" gap="sm">
-                  <Controller
-                    control={form.control}
-                    name="number"
-                    render={({ field, fieldState }) => (
-                      <TextInput
-                        {...field}
-                        label={t('subAccounts.number')}
-                        placeholder={t('subAccounts.numberPlaceholder')}
-                        autoComplete="off"
-                        withAsterisk
-                        error={validationMessage(tCommon, fieldState.error?.message)}
-                        style={{ flex: '0 0 34%' }}
-                      />
-                    )}
-                  />
-                  <Controller
-                    control={form.control}
-                    name="label"
-                    render={({ field, fieldState }) => (
-                      <TextInput
-                        {...field}
-                        label={t('subAccounts.label')}
-                        placeholder={t('subAccounts.labelPlaceholder')}
-                        autoComplete="off"
-                        withAsterisk
-                        error={validationMessage(tCommon, fieldState.error?.message)}
-                      />
-                    )}
-                  />
-                </Group>
-                <Group justify="flex-end" gap="xs">
-                  {editing && (
-                    <Button variant="default" onClick={() => startEditing(null)}>
-                      {t('subAccounts.cancelEdit')}
-                    </Button>
-                  )}
-                  <Button type="submit" loading={form.formState.isSubmitting}>
-                    {editing ? t('subAccounts.update') : t('subAccounts.add')}
-                  </Button>
-                </Group>
-              </Stack>
-            </form>
+            <SubAccountForm form={form} editing={editing} onSubmit={onSubmit} onCancel={() => startEditing(null)} />
           )}
         </Stack>
       )}

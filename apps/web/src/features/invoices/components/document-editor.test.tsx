@@ -42,6 +42,7 @@ const chartAccount = (number: string, label: string) => ({
   subAccounts: [],
 });
 const CHART = [
+  { class: '2', label: 'Immobilisations', accounts: [chartAccount('2441', 'Matériel et mobilier de bureau')] },
   { class: '6', label: 'Charges', accounts: [chartAccount('601', 'Achats de marchandises')] },
   {
     class: '7',
@@ -90,6 +91,7 @@ function setup(
     [
       { path: '/sale/invoices/new', element: <DocumentScreen type="SALE_INVOICE" /> },
       { path: '/sale/invoices/:documentId', element: <DocumentScreen type="SALE_INVOICE" /> },
+      { path: '/purchase/bills/new', element: <DocumentScreen type="PURCHASE_INVOICE" /> },
       { path: '*', element: <LocationProbe /> },
     ],
     options.path ?? `/sale/invoices/new?party=${CUSTOMER_ID}`,
@@ -175,6 +177,17 @@ describe('invoice editor: live totals', () => {
     expect(await screen.findByText('too many decimals for the currency')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  it('says "not a number" on a quantity typed with letters, and refuses special characters in the reference (§5)', async () => {
+    const { user, calls } = setup();
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await typeLine(user, 1, { Description: 'Pain', Qty: '2x', 'Unit price': '100' });
+    await user.type(screen.getByRole('textbox', { name: 'Reference' }), 'BC#2291');
+    await user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('this is not a number')).toBeInTheDocument();
+    expect(screen.getByText("letters, digits, spaces and . , ' - / only")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });
 
 describe('invoice editor: saving', () => {
@@ -232,6 +245,21 @@ describe('invoice editor: saving', () => {
     expect(await screen.findByRole('option', { name: /701 Ventes de marchandises/ })).toBeInTheDocument();
     const chartCalls = calls.filter((call) => call.url.includes('/chart-of-accounts'));
     expect(chartCalls.map((call) => new URL(call.url).search)).toEqual(['?fields=compact&class=7']);
+  });
+
+  it("offers a bill's lines the fixed assets (class 2) beside the expenses (class 6), as the API accepts", async () => {
+    const { calls, user } = setup({ path: '/purchase/bills/new' });
+    expect(await screen.findByRole('heading', { name: 'New bill' })).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Account (Line 1)'), '2441');
+    expect(await screen.findByRole('option', { name: /2441 Matériel et mobilier de bureau/ })).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Account (Line 1)'));
+    await user.type(screen.getByLabelText('Account (Line 1)'), '601');
+    expect(await screen.findByRole('option', { name: /601 Achats de marchandises/ })).toBeInTheDocument();
+    const chartCalls = calls.filter((call) => call.url.includes('/chart-of-accounts'));
+    expect(chartCalls.map((call) => new URL(call.url).search).sort()).toEqual([
+      '?fields=compact&class=2',
+      '?fields=compact&class=6',
+    ]);
   });
 
   it('validates a draft in one call with its body, then shows it numbered, unpaid and read-only', async () => {
@@ -297,6 +325,27 @@ describe('invoice editor: saving', () => {
     await waitFor(() => expect(screen.getByRole('button', { name: 'Validate and post' })).toHaveFocus());
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
+  });
+
+  it('shows a validated two-rate invoice with the VAT of each rate, as the editor did', async () => {
+    const twoRates = invoice({
+      totals: { debit: '36775', credit: '36775', excludingTax: '31000', vat: '5830', includingTax: '36830' },
+      vatBreakdown: [
+        { vatRate: '5.5', excludingTax: '1000', vat: '55', includingTax: '1055' },
+        { vatRate: '19.25', excludingTax: '30000', vat: '5775', includingTax: '35775' },
+      ],
+    });
+    setup({
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(twoRates),
+        [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
+    expect(total('total-vat-5.5')).toMatch(/55$/);
+    expect(total('total-vat-19.25')).toMatch(/5,775$/);
+    expect(screen.queryByTestId('total-vat')).not.toBeInTheDocument();
   });
 
   it('shows the normal error toast when the PDF is not served yet', async () => {

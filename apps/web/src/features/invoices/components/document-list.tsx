@@ -36,6 +36,7 @@ import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { usePartyNames } from '../../parties/api/get-party.ts';
 import { PartyPicker } from '../../parties/public.ts';
+import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { type DocumentFilter, useDocuments } from '../api/get-documents.ts';
 import { useMoney } from '../use-money.ts';
 import { AreaTabs } from './area-tabs.tsx';
@@ -358,7 +359,10 @@ export function DocumentList({ type }: { type: InvoiceType }) {
   const { t } = useTranslation('invoices');
   const kind = DOCUMENT_KINDS[type];
   const { t: tCommon } = useTranslation();
-  const canWrite = useCan('documents.write');
+  const writable = useCan('documents.write');
+  // A closed folder takes no new document (issue #34): its lists are read only.
+  const open = useCurrentWorkFolder().folder?.status !== 'CLOSED';
+  const canWrite = writable && open;
   return (
     <>
       <AreaTabs area={kind.area} />

@@ -1,3 +1,4 @@
+import { dayWithin } from '@bilan/accounting';
 import type { AccountingDocument, CompactChart, InvoiceType, WorkFolder } from '@bilan/contract';
 import { Alert, Anchor } from '@mantine/core';
 import { lazy, Suspense, useEffect, useMemo } from 'react';
@@ -33,12 +34,22 @@ function lineAccountsOf(chart: CompactChart): PickableAccount[] {
     .map((account) => ({ id: account.id, number: account.number, label: account.label }));
 }
 
+/**
+ * What a line may go to: an invoice's to revenue (class 7), a bill's to expenses (class 6) or fixed assets
+ * (class 2), as the API accepts (apps/api/src/modules/documents/document-lines.ts). Nothing is asked without a company.
+ */
+function useLineAccounts(companyId: string | null, sale: boolean): PickableAccount[] {
+  const chart = useCompactChartClass(companyId, sale ? '7' : '6');
+  const assets = useCompactChartClass(sale ? null : companyId, '2');
+  return useMemo(
+    () => lineAccountsOf([...(chart.data ?? []), ...(sale ? [] : (assets.data ?? []))]),
+    [chart.data, assets.data, sale],
+  );
+}
+
 /** Today when it falls in the work folder, else the folder's last day (or first, for a future folder). */
 function defaultDocumentDate(folder: WorkFolder): string {
-  const today = todayIsoDate();
-  if (today < folder.startDate) return folder.startDate;
-  if (today > folder.endDate) return folder.endDate;
-  return today;
+  return dayWithin(todayIsoDate(), folder.startDate, folder.endDate);
 }
 
 /** A new document's form: empty, or for a credit note (?from=) the lines of the invoice it credits. */
@@ -85,10 +96,8 @@ function DocumentPage({ type, folder }: { type: InvoiceType; folder: WorkFolder 
   const source = useDocument(sourceId ? folder.id : null, sourceId);
   // Only an editor offers accounts: a validated document shows the accounts it was posted to.
   const editing = !documentId || document.data?.state === 'DRAFT';
-  // An invoice's lines go to revenue accounts (class 7), a bill's to expenses (class 6).
-  const chart = useCompactChartClass(editing ? companyId : null, kind.area === 'sale' ? '7' : '6');
+  const accounts = useLineAccounts(editing ? companyId : null, kind.area === 'sale');
   const settings = useSettings(editing ? companyId : null);
-  const accounts = useMemo(() => lineAccountsOf(chart.data ?? []), [chart.data]);
   const canWrite = useCan('documents.write');
   // The part downloads along with the page's data rather than after it.
   useEffect(() => {

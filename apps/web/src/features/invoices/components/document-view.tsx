@@ -129,6 +129,212 @@ function DocumentPayments({ folder, document }: { folder: WorkFolder; document: 
  * A validated or cancelled document, read-only: its lines and totals, what was paid and what is due,
  * its payments; record a payment, issue a credit note, download the PDF, or cancel it.
  */
+/** The document's actions, as the user may take them: its PDF, cancel, issue a credit note, record a payment. */
+function DocumentActions({
+  kind,
+  folder,
+  document,
+  name,
+  onCancel,
+  onPay,
+  onMail,
+}: {
+  kind: DocumentKind;
+  folder: WorkFolder;
+  document: AccountingDocument;
+  name: string;
+  onCancel: () => void;
+  onPay: () => void;
+  /** Given when the document can go by mail (a validated, numbered customer document). */
+  onMail?: () => void;
+}) {
+  const { t } = useTranslation('invoices');
+  const downloadPdf = useDownloadDocumentPdf(folder.id);
+  const open = folder.status === 'OPEN';
+  const validated = document.state === 'VALIDATED';
+  const canWrite = useCan('documents.write');
+  const canCancel = useCan('documents.validate');
+  const canPay = useCan('payments.write');
+  const payable = canPay && open && validated && kind.paymentType !== null && !isZero(document.amountDue);
+  const creditKind = Object.values(DOCUMENT_KINDS).find((candidate) => candidate.credits === kind.type);
+  return (
+    <>
+      <Button
+        variant="default"
+        leftSection={<IconDownload size={16} />}
+        onClick={() => downloadPdf.mutate({ documentId: document.id, fileName: `${name}.pdf` })}
+        loading={downloadPdf.isPending}
+      >
+        {t('view.downloadPdf')}
+      </Button>
+      {canWrite && onMail && (
+        <Button variant="default" leftSection={<IconMail size={16} />} onClick={onMail}>
+          {t('mail.send')}
+        </Button>
+      )}
+      {canCancel && open && validated && isZero(document.amountPaid) && (
+        <Button variant="subtle" color="red" leftSection={<IconX size={16} />} onClick={onCancel}>
+          {t('view.cancel')}
+        </Button>
+      )}
+      {canWrite && open && validated && creditKind && (
+        <Button
+          variant="default"
+          component={Link}
+          to={`${creditKind.path}/new?from=${encodeURIComponent(document.id)}`}
+          leftSection={<IconReceiptRefund size={16} />}
+        >
+          {t('view.issueCreditNote')}
+        </Button>
+      )}
+      {payable && (
+        <Button leftSection={<IconCashBanknote size={16} />} onClick={onPay}>
+          {t('view.recordPayment')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** Cancelling a validated document: the reversing entry's date, today by default, no earlier than the document. */
+function CancelDocumentModal({
+  folder,
+  document,
+  name,
+  opened,
+  onClose,
+}: {
+  folder: WorkFolder;
+  document: AccountingDocument;
+  name: string;
+  opened: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('invoices');
+  const { t: tCommon } = useTranslation();
+  const cancelDocument = useCancelDocument(folder.id);
+  const [cancellationDate, setCancellationDate] = useState(todayIsoDate);
+  const confirmCancel = async () => {
+    await cancelDocument.mutateAsync({ documentId: document.id, cancellationDate }).catch(() => undefined);
+    onClose();
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('view.cancelTitle', { number: name })}
+      centered
+      radius="lg"
+      styles={{ title: { fontWeight: 700 } }}
+    >
+      <Stack gap="lg">
+        <Text size="sm">{t('view.cancelText')}</Text>
+        <CancellationDateInput value={cancellationDate} onChange={setCancellationDate} minDate={document.date} />
+        <Group justify="flex-end" gap="xs">
+          <Button variant="default" onClick={onClose}>
+            {tCommon('actions.close')}
+          </Button>
+          <Button
+            color="red"
+            onClick={confirmCancel}
+            loading={cancelDocument.isPending}
+            disabled={!cancellationDate}
+            data-autofocus
+          >
+            {t('view.cancelConfirm')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}
+
+/** The document's party, dates, references, VAT treatment and the invoice a credit note credits. */
+function DocumentFields({
+  kind,
+  folder,
+  document,
+}: {
+  kind: DocumentKind;
+  folder: WorkFolder;
+  document: AccountingDocument;
+}) {
+  const { t, i18n } = useTranslation('invoices');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const companyId = useStoredValue('companyId');
+  const party = useParty(companyId, kind.role, document.partyId, folder.id);
+  const credited = useDocument(document.creditedDocumentId ? folder.id : null, document.creditedDocumentId);
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+        <Field label={t('editor.party')}>
+          {document.partyId ? (
+            <Anchor component={Link} to={partyPath(kind.role, document.partyId)} fw={600}>
+              {party.data?.name ?? '…'}
+            </Anchor>
+          ) : null}
+        </Field>
+        <Field label={t('editor.date')}>{formatCalendarDate(document.date, language)}</Field>
+        <Field label={t('editor.dueDate')}>
+          {document.dueDate ? formatCalendarDate(document.dueDate, language) : '—'}
+        </Field>
+        <Field label={t('editor.reference')}>{document.reference ?? '—'}</Field>
+        {document.label && <Field label={t('editor.label')}>{document.label}</Field>}
+        {document.vatTreatment && document.vatTreatment !== 'DOMESTIC' && (
+          <Field label={t('editor.vatTreatment')}>{t(`vatTreatments.${document.vatTreatment}`)}</Field>
+        )}
+        {document.creditedDocumentId && kind.credits && (
+          <Field label={t('editor.creditedDocument')}>
+            <Anchor component={Link} to={`${DOCUMENT_KINDS[kind.credits].path}/${document.creditedDocumentId}`}>
+              {credited.data?.number ?? '…'}
+            </Anchor>
+          </Field>
+        )}
+      </SimpleGrid>
+    </Paper>
+  );
+}
+
+/** Excluding tax, the VAT of each rate, including tax, what is withheld, and for a validated one what is paid and due. */
+function DocumentTotals({ document }: { document: AccountingDocument }) {
+  const { t } = useTranslation('invoices');
+  const money = useMoney();
+  const validated = document.state === 'VALIDATED';
+  return (
+    <TotalsPanel
+      excludingTax={document.totals.excludingTax ?? '0'}
+      vat={document.totals.vat ?? '0'}
+      vatBreakdown={document.vatBreakdown.map((row) => ({ rate: row.vatRate, vat: row.vat }))}
+      includingTax={document.totals.includingTax ?? '0'}
+      footer={
+        <>
+          <DocumentDues document={document} />
+          {validated && document.amountDue !== null ? (
+            <Stack gap={4} mt={6}>
+              <Group justify="space-between">
+                <Text size="sm" c="dimmed">
+                  {t('totals.amountPaid')}
+                </Text>
+                <Text size="sm" fw={600} data-testid="amount-paid" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {money.format(document.amountPaid)}
+                </Text>
+              </Group>
+              <Group justify="space-between">
+                <Text size="sm" fw={700}>
+                  {t('totals.amountDue')}
+                </Text>
+                <Text size="md" fw={800} data-testid="amount-due" style={{ fontVariantNumeric: 'tabular-nums' }}>
+                  {money.format(document.amountDue)}
+                </Text>
+              </Group>
+            </Stack>
+          ) : null}
+        </>
+      }
+    />
+  );
+}
+
 export function DocumentView({
   kind,
   folder,
@@ -143,32 +349,13 @@ export function DocumentView({
   countryCode: string | null;
 }) {
   const { t, i18n } = useTranslation('invoices');
-  const { t: tCommon } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const money = useMoney();
-  const companyId = useStoredValue('companyId');
-  const party = useParty(companyId, kind.role, document.partyId, folder.id);
-  const credited = useDocument(document.creditedDocumentId ? folder.id : null, document.creditedDocumentId);
-  const downloadPdf = useDownloadDocumentPdf(folder.id);
-  const cancelDocument = useCancelDocument(folder.id);
   const [paying, setPaying] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [mailing, setMailing] = useState(false);
-  const [cancellationDate, setCancellationDate] = useState(todayIsoDate);
-  const open = folder.status === 'OPEN';
   const validated = document.state === 'VALIDATED';
   const mailable = kind.role === 'CUSTOMER' && validated && document.number !== null;
-  const canWrite = useCan('documents.write');
-  const canCancel = useCan('documents.validate');
-  const canPay = useCan('payments.write');
-  const payable = canPay && open && validated && kind.paymentType !== null && !isZero(document.amountDue);
-  const creditKind = Object.values(DOCUMENT_KINDS).find((candidate) => candidate.credits === kind.type);
   const name = document.number ?? t(`types.${kind.type}`);
-
-  const confirmCancel = async () => {
-    await cancelDocument.mutateAsync({ documentId: document.id, cancellationDate }).catch(() => undefined);
-    setConfirmingCancel(false);
-  };
 
   return (
     <>
@@ -184,119 +371,23 @@ export function DocumentView({
           </Group>
         }
         actions={
-          <>
-            <Button
-              variant="default"
-              leftSection={<IconDownload size={16} />}
-              onClick={() => downloadPdf.mutate({ documentId: document.id, fileName: `${name}.pdf` })}
-              loading={downloadPdf.isPending}
-            >
-              {t('view.downloadPdf')}
-            </Button>
-            {canWrite && mailable && (
-              <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setMailing(true)}>
-                {t('mail.send')}
-              </Button>
-            )}
-            {canCancel && open && validated && isZero(document.amountPaid) && (
-              <Button
-                variant="subtle"
-                color="red"
-                leftSection={<IconX size={16} />}
-                onClick={() => setConfirmingCancel(true)}
-              >
-                {t('view.cancel')}
-              </Button>
-            )}
-            {canWrite && open && validated && creditKind && (
-              <Button
-                variant="default"
-                component={Link}
-                to={`${creditKind.path}/new?from=${encodeURIComponent(document.id)}`}
-                leftSection={<IconReceiptRefund size={16} />}
-              >
-                {t('view.issueCreditNote')}
-              </Button>
-            )}
-            {payable && (
-              <Button leftSection={<IconCashBanknote size={16} />} onClick={() => setPaying(true)}>
-                {t('view.recordPayment')}
-              </Button>
-            )}
-          </>
+          <DocumentActions
+            kind={kind}
+            folder={folder}
+            document={document}
+            name={name}
+            onCancel={() => setConfirmingCancel(true)}
+            onPay={() => setPaying(true)}
+            onMail={mailable ? () => setMailing(true) : undefined}
+          />
         }
       />
       <Stack gap="md">
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
-            <Field label={t('editor.party')}>
-              {document.partyId ? (
-                <Anchor component={Link} to={partyPath(kind.role, document.partyId)} fw={600}>
-                  {party.data?.name ?? '…'}
-                </Anchor>
-              ) : null}
-            </Field>
-            <Field label={t('editor.date')}>{formatCalendarDate(document.date, language)}</Field>
-            <Field label={t('editor.dueDate')}>
-              {document.dueDate ? formatCalendarDate(document.dueDate, language) : '—'}
-            </Field>
-            <Field label={t('editor.reference')}>{document.reference ?? '—'}</Field>
-            {document.label && <Field label={t('editor.label')}>{document.label}</Field>}
-            {document.vatTreatment && document.vatTreatment !== 'DOMESTIC' && (
-              <Field label={t('editor.vatTreatment')}>{t(`vatTreatments.${document.vatTreatment}`)}</Field>
-            )}
-            {document.creditedDocumentId && kind.credits && (
-              <Field label={t('editor.creditedDocument')}>
-                <Anchor component={Link} to={`${DOCUMENT_KINDS[kind.credits].path}/${document.creditedDocumentId}`}>
-                  {credited.data?.number ?? '…'}
-                </Anchor>
-              </Field>
-            )}
-          </SimpleGrid>
-        </Paper>
+        <DocumentFields kind={kind} folder={folder} document={document} />
         <Paper withBorder radius="lg" p={0}>
           <LinesTable document={document} services={countryCode === 'FR'} />
           <Group justify="flex-end" p="md">
-            <TotalsPanel
-              excludingTax={document.totals.excludingTax ?? '0'}
-              vat={document.totals.vat ?? '0'}
-              includingTax={document.totals.includingTax ?? '0'}
-              footer={
-                <>
-                  <DocumentDues document={document} />
-                  {validated && document.amountDue !== null ? (
-                    <Stack gap={4} mt={6}>
-                      <Group justify="space-between">
-                        <Text size="sm" c="dimmed">
-                          {t('totals.amountPaid')}
-                        </Text>
-                        <Text
-                          size="sm"
-                          fw={600}
-                          data-testid="amount-paid"
-                          style={{ fontVariantNumeric: 'tabular-nums' }}
-                        >
-                          {money.format(document.amountPaid)}
-                        </Text>
-                      </Group>
-                      <Group justify="space-between">
-                        <Text size="sm" fw={700}>
-                          {t('totals.amountDue')}
-                        </Text>
-                        <Text
-                          size="md"
-                          fw={800}
-                          data-testid="amount-due"
-                          style={{ fontVariantNumeric: 'tabular-nums' }}
-                        >
-                          {money.format(document.amountDue)}
-                        </Text>
-                      </Group>
-                    </Stack>
-                  ) : null}
-                </>
-              }
-            />
+            <DocumentTotals document={document} />
           </Group>
         </Paper>
         {kind.type === 'PURCHASE_INVOICE' && validated && (
@@ -323,33 +414,13 @@ export function DocumentView({
         scale={scale}
         countryCode={countryCode}
       />
-      <Modal
+      <CancelDocumentModal
+        folder={folder}
+        document={document}
+        name={name}
         opened={confirmingCancel}
         onClose={() => setConfirmingCancel(false)}
-        title={t('view.cancelTitle', { number: name })}
-        centered
-        radius="lg"
-        styles={{ title: { fontWeight: 700 } }}
-      >
-        <Stack gap="lg">
-          <Text size="sm">{t('view.cancelText')}</Text>
-          <CancellationDateInput value={cancellationDate} onChange={setCancellationDate} minDate={document.date} />
-          <Group justify="flex-end" gap="xs">
-            <Button variant="default" onClick={() => setConfirmingCancel(false)}>
-              {tCommon('actions.close')}
-            </Button>
-            <Button
-              color="red"
-              onClick={confirmCancel}
-              loading={cancelDocument.isPending}
-              disabled={!cancellationDate}
-              data-autofocus
-            >
-              {t('view.cancelConfirm')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+      />
     </>
   );
 }

@@ -1,6 +1,7 @@
 import type { AccountingDocument } from '@bilan/contract';
 import type { QueryClient } from '@tanstack/react-query';
 import { showOperationSucceeded } from '../../../lib/operation-toast.ts';
+import { showSavedThenRefetch } from '../../../lib/saved-query.ts';
 import { journalEntryQueryKey } from './get-journal-entry.ts';
 import { documentsQueryKey } from './list-journal-entries.ts';
 
@@ -15,7 +16,7 @@ export async function refreshAfterSave(
   { posted }: { posted: boolean },
 ): Promise<void> {
   showOperationSucceeded();
-  queryClient.setQueryData(journalEntryQueryKey(document.workFolderId, document.id), document);
+  const saved = showSavedThenRefetch(queryClient, journalEntryQueryKey(document.workFolderId, document.id), document);
   const keys: (readonly unknown[])[] = [
     documentsQueryKey(document.workFolderId, document.type),
     ['workFolders', 'summary', document.workFolderId],
@@ -23,10 +24,11 @@ export async function refreshAfterSave(
   if (posted) keys.push(['journal', document.workFolderId], ['reports', document.workFolderId], ['chartOfAccounts']);
   await Promise.all([
     ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),
-    // The lists are fetched now, not when they are next opened (the entries' own pages only when shown).
+    // The lists are fetched now, not when they are next opened.
     queryClient.invalidateQueries({
       queryKey: [...documentsQueryKey(document.workFolderId, document.type), 'list'],
       refetchType: 'all',
     }),
+    saved,
   ]);
 }

@@ -113,6 +113,8 @@ export function SubAccountCell({
           onChange={(value) => field.onChange(value)}
           onOptionSubmit={() => onPicked(cellId(index, 'subAccount'))}
           data={subAccountOptions}
+          // What is typed marks the first match, so Enter takes it (issue #34: a single match ignored Enter).
+          selectFirstOptionOnChange
           disabled={subAccountOptions.length === 0}
           placeholder={compact ? t('editor.subAccount') : t('editor.noSubAccount')}
           searchable

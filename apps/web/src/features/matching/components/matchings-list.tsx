@@ -22,6 +22,95 @@ function totalsOf(matching: Matching, scale: number) {
   return { debit: sum('debit'), credit: sum('credit') };
 }
 
+/** One matching: its code and flags, sub-account, entries, debit and credit totals, and what may be done with it. */
+function MatchingRow({
+  matching,
+  withSubAccounts,
+  action,
+  onUnmatch,
+}: {
+  matching: Matching;
+  withSubAccounts: boolean;
+  /** unmatch: a button; closed: why it cannot be undone; null: nothing (the user may not write). */
+  action: 'unmatch' | 'closed' | null;
+  onUnmatch: () => void;
+}) {
+  const { t } = useTranslation('matching');
+  const money = useMoney();
+  const totals = money.scale === null ? null : totalsOf(matching, money.scale);
+  return (
+    <Table.Tr data-testid="matching">
+      <Table.Td>
+        <Group gap={4} wrap="nowrap">
+          <Text ff="monospace" size="sm" fw={700}>
+            {matching.code}
+          </Text>
+          {matching.partial && (
+            <Badge size="xs" variant="light" color="orange">
+              {t('partial')}
+            </Badge>
+          )}
+          {matching.automatic && (
+            <Badge size="xs" variant="light" color="gray">
+              {t('matchings.automatic')}
+            </Badge>
+          )}
+        </Group>
+      </Table.Td>
+      {withSubAccounts && (
+        <Table.Td ff="monospace" c="grape.7">
+          {matching.subAccountNumber}
+        </Table.Td>
+      )}
+      <Table.Td ff="monospace" fz="sm">
+        {matching.lines.map((line) => line.entryNumber).join(', ')}
+      </Table.Td>
+      <Table.Td ta="end" style={amountStyle}>
+        {totals && money.format(totals.debit, { withCurrency: false })}
+      </Table.Td>
+      <Table.Td ta="end" style={amountStyle}>
+        {totals && money.format(totals.credit, { withCurrency: false })}
+      </Table.Td>
+      <Table.Td ta="end">
+        {action === 'unmatch' && (
+          <Button
+            size="compact-sm"
+            variant="subtle"
+            color="red"
+            aria-label={t('unmatchCode', { code: matching.code })}
+            onClick={onUnmatch}
+          >
+            {t('unmatch')}
+          </Button>
+        )}
+        {action === 'closed' && (
+          <Text size="xs" c="dimmed">
+            {t('matchings.folderClosed')}
+          </Text>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The matching being undone (its confirmation open), and the undoing once confirmed. */
+function useUndoMatching(companyId: string | null) {
+  const { t } = useTranslation('matching');
+  const remove = useDeleteMatching(companyId);
+  const [undoing, setUndoing] = useState<Matching | null>(null);
+  const unmatch = () => {
+    if (!undoing) return;
+    remove.mutate(undoing.id, {
+      onSuccess: () => {
+        // Undoing changes nothing in the books: information, not a success (docs/seed-spec.md §3 toast types).
+        showToast({ type: 'info', message: t('unmatched', { code: undoing.code }) });
+        setUndoing(null);
+      },
+    });
+  };
+  return { undoing, setUndoing, unmatch, pending: remove.isPending };
+}
+
 /**
  * The matchings of a scope, newest first: letter code, the entries matched, their debits and
  * credits. A matching whose lines all sit in open folders can be undone, after a confirmation; its
@@ -29,12 +118,10 @@ function totalsOf(matching: Matching, scale: number) {
  */
 export function MatchingsList({ companyId, scope }: { companyId: string | null; scope: MatchingScope }) {
   const { t } = useTranslation('matching');
-  const money = useMoney();
   const matchings = useMatchings(companyId, scope);
   const folders = useWorkFolders(companyId);
-  const remove = useDeleteMatching(companyId);
   const canUnmatch = useCan('documents.write');
-  const [undoing, setUndoing] = useState<Matching | null>(null);
+  const { undoing, setUndoing, unmatch, pending } = useUndoMatching(companyId);
 
   const list = matchings.data?.pages.flatMap((page) => page.items) ?? [];
   if (list.length === 0) return null;
@@ -43,15 +130,6 @@ export function MatchingsList({ companyId, scope }: { companyId: string | null; 
   );
   const undoable = (matching: Matching) => matching.lines.every((line) => openFolders.has(line.workFolderId));
   const withSubAccounts = 'accountId' in scope && list.some((matching) => matching.subAccountNumber);
-  const unmatch = () => {
-    if (!undoing) return;
-    remove.mutate(undoing.id, {
-      onSuccess: () => {
-        showToast({ type: 'success', message: t('unmatched', { code: undoing.code }) });
-        setUndoing(null);
-      },
-    });
-  };
 
   return (
     <Stack gap="xs" mt="lg">
@@ -73,62 +151,15 @@ export function MatchingsList({ companyId, scope }: { companyId: string | null; 
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {list.map((matching) => {
-              const totals = money.scale === null ? null : totalsOf(matching, money.scale);
-              return (
-                <Table.Tr key={matching.id} data-testid="matching">
-                  <Table.Td>
-                    <Group gap={4} wrap="nowrap">
-                      <Text ff="monospace" size="sm" fw={700}>
-                        {matching.code}
-                      </Text>
-                      {matching.partial && (
-                        <Badge size="xs" variant="light" color="orange">
-                          {t('partial')}
-                        </Badge>
-                      )}
-                      {matching.automatic && (
-                        <Badge size="xs" variant="light" color="gray">
-                          {t('matchings.automatic')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  {withSubAccounts && (
-                    <Table.Td ff="monospace" c="grape.7">
-                      {matching.subAccountNumber}
-                    </Table.Td>
-                  )}
-                  <Table.Td ff="monospace" fz="sm">
-                    {matching.lines.map((line) => line.entryNumber).join(', ')}
-                  </Table.Td>
-                  <Table.Td ta="end" style={amountStyle}>
-                    {totals && money.format(totals.debit, { withCurrency: false })}
-                  </Table.Td>
-                  <Table.Td ta="end" style={amountStyle}>
-                    {totals && money.format(totals.credit, { withCurrency: false })}
-                  </Table.Td>
-                  <Table.Td ta="end">
-                    {canUnmatch &&
-                      (undoable(matching) ? (
-                        <Button
-                          size="compact-sm"
-                          variant="subtle"
-                          color="red"
-                          aria-label={t('unmatchCode', { code: matching.code })}
-                          onClick={() => setUndoing(matching)}
-                        >
-                          {t('unmatch')}
-                        </Button>
-                      ) : (
-                        <Text size="xs" c="dimmed">
-                          {t('matchings.folderClosed')}
-                        </Text>
-                      ))}
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
+            {list.map((matching) => (
+              <MatchingRow
+                key={matching.id}
+                matching={matching}
+                withSubAccounts={withSubAccounts}
+                action={canUnmatch ? (undoable(matching) ? 'unmatch' : 'closed') : null}
+                onUnmatch={() => setUndoing(matching)}
+              />
+            ))}
           </Table.Tbody>
         </Table>
       </ScrollTable>
@@ -149,7 +180,7 @@ export function MatchingsList({ companyId, scope }: { companyId: string | null; 
         title={t('unmatchTitle', { code: undoing?.code ?? '' })}
         confirmLabel={t('unmatch')}
         color="red"
-        loading={remove.isPending}
+        loading={pending}
         onConfirm={unmatch}
         onClose={() => setUndoing(null)}
       >

@@ -248,8 +248,8 @@ export function PartyTermsSection({ control, errorText, isNew }: SectionProps & 
             label={t('form.paymentTermsDays')}
             description={t('form.paymentTermsHint')}
             inputWrapperOrder={['label', 'input', 'description', 'error']}
+            // "-5" stays as typed and is refused on the field: dropping the sign would save 5 days unseen.
             allowDecimal={false}
-            allowNegative={false}
             clampBehavior="none"
             maw={260}
             error={errorText(fieldState.error?.message)}

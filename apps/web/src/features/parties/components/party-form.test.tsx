@@ -89,6 +89,21 @@ describe('customer form', () => {
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
 
+  it('refuses a negative payment term on its field, and digits in an individual name (§5 validators)', async () => {
+    const { calls, user } = setup();
+    expect(await screen.findByRole('heading', { name: 'New customer' })).toBeInTheDocument();
+    await user.click(await screen.findByRole('radio', { name: 'Individual' }));
+    await user.type(field(/Name/), 'Jeanne Mbarga2');
+    const terms = screen.getByRole('textbox', { name: /Payment terms/ });
+    await user.clear(terms);
+    await user.type(terms, '-5');
+    expect(terms).toHaveValue('-5');
+    await user.click(screen.getByRole('button', { name: 'Create the customer' }));
+    expect(await screen.findByText('a number of days from 0 to 365')).toBeInTheDocument();
+    expect(screen.getByText("a person's name has no digits")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+
   it.each([
     ['677 12 34 56', 'MTN'],
     ['+237 699 00 11 22', 'Orange'],

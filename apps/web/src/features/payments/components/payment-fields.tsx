@@ -60,6 +60,76 @@ export function PaymentDocumentSelect({
   );
 }
 
+/** The payer's mobile-money number, with the operator its prefix names. */
+function MobilePhoneField({
+  control,
+  phone,
+  countryCode,
+  errorText,
+}: {
+  control: Control<PaymentFormValues>;
+  phone: string;
+  countryCode: string | null;
+  errorText: ErrorText;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Controller
+      control={control}
+      name="phone"
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          type="tel"
+          label={t('modal.phone')}
+          placeholder={t('modal.phonePlaceholder')}
+          autoComplete="off"
+          rightSection={<PhoneOperator phone={phone} countryCode={countryCode} />}
+          rightSectionWidth={86}
+          rightSectionPointerEvents="none"
+          error={errorText(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+}
+
+/** How the payment was made, and the reference the bank or operator gave it (letters, digits, . , ' - / only). */
+function MethodAndReference({ control, errorText }: { control: Control<PaymentFormValues>; errorText: ErrorText }) {
+  const { t } = useTranslation('payments');
+  return (
+    <>
+      <Controller
+        control={control}
+        name="method"
+        render={({ field }) => (
+          <Select
+            label={t('modal.method')}
+            data={PAYMENT_METHODS.map((value) => ({ value, label: t(`method.${value}`) }))}
+            value={field.value}
+            onChange={(value) => value && field.onChange(value)}
+            allowDeselect={false}
+            withAsterisk
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="reference"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            label={t('modal.reference')}
+            placeholder={t('modal.referencePlaceholder')}
+            autoComplete="off"
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+    </>
+  );
+}
+
 /**
  * The payment itself: amount (with what the typed text was understood as), date inside the folder,
  * method and reference; for mobile money, the payer's phone with its operator.
@@ -129,51 +199,10 @@ export function PaymentFields({
             />
           )}
         />
-        <Controller
-          control={control}
-          name="method"
-          render={({ field }) => (
-            <Select
-              label={t('modal.method')}
-              data={PAYMENT_METHODS.map((value) => ({ value, label: t(`method.${value}`) }))}
-              value={field.value}
-              onChange={(value) => value && field.onChange(value)}
-              allowDeselect={false}
-              withAsterisk
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="reference"
-          render={({ field }) => (
-            <TextInput
-              {...field}
-              label={t('modal.reference')}
-              placeholder={t('modal.referencePlaceholder')}
-              autoComplete="off"
-            />
-          )}
-        />
+        <MethodAndReference control={control} errorText={errorText} />
       </SimpleGrid>
       {method === 'MOBILE_MONEY' && (
-        <Controller
-          control={control}
-          name="phone"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              type="tel"
-              label={t('modal.phone')}
-              placeholder={t('modal.phonePlaceholder')}
-              autoComplete="off"
-              rightSection={<PhoneOperator phone={phone} countryCode={countryCode} />}
-              rightSectionWidth={86}
-              rightSectionPointerEvents="none"
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
+        <MobilePhoneField control={control} phone={phone} countryCode={countryCode} errorText={errorText} />
       )}
     </>
   );

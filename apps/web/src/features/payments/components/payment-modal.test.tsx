@@ -157,4 +157,17 @@ describe('recording a payment from an invoice', () => {
     expect(await within(dialog).findByText('too many decimals for the currency')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+
+  it('says "not a number" on an amount typed with letters, and refuses special characters in the reference', async () => {
+    const { calls, user } = setup(() => jsonResponse(payment()));
+    const dialog = await openModal(user);
+    const amount = within(dialog).getByRole('textbox', { name: /^Amount/ });
+    await user.clear(amount);
+    await user.type(amount, '100 FCFA');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'MP<240517>');
+    await user.click(within(dialog).getByRole('button', { name: 'Record the payment' }));
+    expect(await within(dialog).findByText('this is not a number')).toBeInTheDocument();
+    expect(within(dialog).getByText("letters, digits, spaces and . , ' - / only")).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
 });

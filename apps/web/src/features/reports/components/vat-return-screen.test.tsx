@@ -12,8 +12,8 @@ const CAMEROON = {
   to: '2026-03-31',
   currency: 'XAF',
   collected: '19057',
-  deductibleFixedAssets: '0',
-  deductibleGoodsAndServices: '3850',
+  deductibleFixedAssets: '1000',
+  deductibleGoodsAndServices: '2850',
   deductible: '3850',
   creditCarriedForward: '0',
   netDue: '15207',
@@ -58,6 +58,11 @@ describe('VAT return screen', () => {
     expect(reportQueries(calls, 'vat-return')[0]?.get('period')).toBe('2026-03');
     expect(figures.querySelector('[data-figure="collected"]')).toHaveTextContent('VAT collected19,05717,3251,732');
     expect(figures.querySelector('[data-figure="netDue"]')).toHaveTextContent('Net VAT due15,20713,8251,382');
+    // The principal/CAC split of the deductible VAT is that of its total (1,000 + 2,850), not of one of its parts.
+    expect(figures.querySelector('[data-figure="deductibleGoodsAndServices"]')).toHaveTextContent(
+      /^Deductible VAT on goods and services2,850$/,
+    );
+    expect(figures.querySelector('[data-figure="deductible"]')).toHaveTextContent('Deductible VAT3,8503,500350');
     const bases = screen.getByRole('table', { name: /Bases by rate/ });
     expect(bases.querySelector('[data-rate="19.25"]')).toHaveTextContent('19.25 %99,00019,05720,0003,850');
     expect(within(screen.getByRole('group', { name: 'Net VAT due' })).getByText('15,207')).toBeInTheDocument();

@@ -121,147 +121,180 @@ function useVatPeriodOptions(workFolderId: string | null, folder: { startDate: s
   return { options: codes.map((code) => ({ value: code, label: label(code) })), labelOf, stateOf };
 }
 
-function VatReturnBody({ data, amount }: { data: VatReturnReport; amount: ReturnType<typeof useReportAmounts> }) {
-  const { t, i18n } = useTranslation('reports');
-  const language = i18n.resolvedLanguage ?? 'en';
-  const rate = new Intl.NumberFormat(language, { maximumFractionDigits: 2 });
+type Amount = ReturnType<typeof useReportAmounts>;
+
+function VatReturnBody({ data, amount }: { data: VatReturnReport; amount: Amount }) {
+  return (
+    <>
+      <VatSummaryCards data={data} amount={amount} />
+      <VatFiguresTable data={data} amount={amount} />
+      <VatBasesTable data={data} amount={amount} />
+      {data.form.lines.length > 0 && <VatFormTable data={data} amount={amount} />}
+    </>
+  );
+}
+
+/** Collected, deductible, and what is due or in credit. */
+function VatSummaryCards({ data, amount }: { data: VatReturnReport; amount: Amount }) {
+  const { t } = useTranslation('reports');
   const inCredit = !/^0+(\.0+)?$/.test(data.credit);
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }} mb="md">
+      <StatCard
+        label={t('vat.collected')}
+        value={amount(data.collected, { blankZero: false })}
+        icon={<IconArrowUpRight size={20} />}
+      />
+      <StatCard
+        label={t('vat.deductible')}
+        value={amount(data.deductible, { blankZero: false })}
+        icon={<IconArrowDownLeft size={20} />}
+        color="orange"
+      />
+      <StatCard
+        label={inCredit ? t('vat.credit') : t('vat.netDue')}
+        value={amount(inCredit ? data.credit : data.netDue, { blankZero: false })}
+        icon={<IconReceiptTax size={20} />}
+        color={inCredit ? 'teal' : 'grape'}
+      />
+    </SimpleGrid>
+  );
+}
+
+/** The figures of the return; for Cameroon, each with its principal (17.5 %) and CAC (10 % of it). */
+function VatFiguresTable({ data, amount }: { data: VatReturnReport; amount: Amount }) {
+  const { t } = useTranslation('reports');
   const cameroon = data.cameroon;
   type Figure =
     | 'collected'
     | 'deductibleFixedAssets'
     | 'deductibleGoodsAndServices'
+    | 'deductible'
     | 'creditCarriedForward'
     | 'netDue'
     | 'credit';
   const figures: Array<{ key: Figure; value: string; split?: { principal: string; cac: string } | undefined }> = [
     { key: 'collected', value: data.collected, split: cameroon?.collected },
     { key: 'deductibleFixedAssets', value: data.deductibleFixedAssets },
-    { key: 'deductibleGoodsAndServices', value: data.deductibleGoodsAndServices, split: cameroon?.deductible },
+    { key: 'deductibleGoodsAndServices', value: data.deductibleGoodsAndServices },
+    // Cameroon splits the whole deductible VAT (fixed assets and goods and services), so the split sits on its total.
+    { key: 'deductible', value: data.deductible, split: cameroon?.deductible },
     { key: 'creditCarriedForward', value: data.creditCarriedForward },
     { key: 'netDue', value: data.netDue, split: cameroon?.netDue },
     { key: 'credit', value: data.credit, split: cameroon?.credit },
   ];
   return (
-    <>
-      <SimpleGrid cols={{ base: 1, xs: 3 }} spacing={{ base: 'xs', sm: 'md' }} mb="md">
-        <StatCard
-          label={t('vat.collected')}
-          value={amount(data.collected, { blankZero: false })}
-          icon={<IconArrowUpRight size={20} />}
-        />
-        <StatCard
-          label={t('vat.deductible')}
-          value={amount(data.deductible, { blankZero: false })}
-          icon={<IconArrowDownLeft size={20} />}
-          color="orange"
-        />
-        <StatCard
-          label={inCredit ? t('vat.credit') : t('vat.netDue')}
-          value={amount(inCredit ? data.credit : data.netDue, { blankZero: false })}
-          icon={<IconReceiptTax size={20} />}
-          color={inCredit ? 'teal' : 'grape'}
-        />
-      </SimpleGrid>
-      <Section title={t('vat.figures')}>
-        <Table verticalSpacing={6} fz="sm" aria-label={t('vat.figures')}>
-          <Table.Thead bg="gray.0">
-            <Table.Tr>
-              <Table.Th />
-              <Table.Th ta="right">{t('vat.amount')}</Table.Th>
-              {cameroon && <Table.Th ta="right">{t('vat.principal')}</Table.Th>}
-              {cameroon && <Table.Th ta="right">{t('vat.cac')}</Table.Th>}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {figures.map((figure) => (
-              <Table.Tr key={figure.key} data-figure={figure.key}>
-                <Table.Td fw={figure.key === 'netDue' || figure.key === 'credit' ? 700 : undefined}>
-                  {t(`vat.${figure.key}`)}
-                </Table.Td>
+    <Section title={t('vat.figures')}>
+      <Table verticalSpacing={6} fz="sm" aria-label={t('vat.figures')}>
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th />
+            <Table.Th ta="right">{t('vat.amount')}</Table.Th>
+            {cameroon && <Table.Th ta="right">{t('vat.principal')}</Table.Th>}
+            {cameroon && <Table.Th ta="right">{t('vat.cac')}</Table.Th>}
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {figures.map((figure) => (
+            <Table.Tr key={figure.key} data-figure={figure.key}>
+              <Table.Td fw={figure.key === 'netDue' || figure.key === 'credit' ? 700 : undefined}>
+                {t(`vat.${figure.key}`)}
+              </Table.Td>
+              <Table.Td ta="right" style={amountStyle}>
+                {amount(figure.value, { blankZero: false })}
+              </Table.Td>
+              {cameroon && (
                 <Table.Td ta="right" style={amountStyle}>
-                  {amount(figure.value, { blankZero: false })}
+                  {figure.split ? amount(figure.split.principal) : ''}
                 </Table.Td>
-                {cameroon && (
-                  <Table.Td ta="right" style={amountStyle}>
-                    {figure.split ? amount(figure.split.principal) : ''}
-                  </Table.Td>
-                )}
-                {cameroon && (
-                  <Table.Td ta="right" style={amountStyle}>
-                    {figure.split ? amount(figure.split.cac) : ''}
-                  </Table.Td>
-                )}
-              </Table.Tr>
+              )}
+              {cameroon && (
+                <Table.Td ta="right" style={amountStyle}>
+                  {figure.split ? amount(figure.split.cac) : ''}
+                </Table.Td>
+              )}
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+}
+
+/** The validated documents' bases and VAT, by rate. */
+function VatBasesTable({ data, amount }: { data: VatReturnReport; amount: Amount }) {
+  const { t, i18n } = useTranslation('reports');
+  const rate = new Intl.NumberFormat(i18n.resolvedLanguage ?? 'en', { maximumFractionDigits: 2 });
+  return (
+    <Section title={t('vat.bases')}>
+      <Table striped verticalSpacing={6} fz="sm" aria-label={t('vat.bases')}>
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            {(['rate', 'salesBase', 'salesVat', 'purchasesBase', 'purchasesVat'] as const).map((key) => (
+              <Table.Th key={key} ta="right">
+                {t(`vat.${key}`)}
+              </Table.Th>
             ))}
-          </Table.Tbody>
-        </Table>
-      </Section>
-      <Section title={t('vat.bases')}>
-        <Table striped verticalSpacing={6} fz="sm" aria-label={t('vat.bases')}>
-          <Table.Thead bg="gray.0">
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.bases.length === 0 && (
             <Table.Tr>
-              {(['rate', 'salesBase', 'salesVat', 'purchasesBase', 'purchasesVat'] as const).map((key) => (
-                <Table.Th key={key} ta="right">
-                  {t(`vat.${key}`)}
-                </Table.Th>
+              <Table.Td colSpan={5}>
+                <Text c="dimmed" ta="center" py="md">
+                  {t('vat.noBases')}
+                </Text>
+              </Table.Td>
+            </Table.Tr>
+          )}
+          {data.bases.map((row) => (
+            <Table.Tr key={row.vatRate} data-rate={row.vatRate}>
+              <Table.Td ta="right" style={amountStyle}>
+                {rate.format(row.vatRate as Intl.StringNumericLiteral)} %
+              </Table.Td>
+              {(['salesBase', 'salesVat', 'purchasesBase', 'purchasesVat'] as const).map((key) => (
+                <Table.Td key={key} ta="right" style={amountStyle}>
+                  {amount(row[key])}
+                </Table.Td>
               ))}
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {data.bases.length === 0 && (
-              <Table.Tr>
-                <Table.Td colSpan={5}>
-                  <Text c="dimmed" ta="center" py="md">
-                    {t('vat.noBases')}
-                  </Text>
-                </Table.Td>
-              </Table.Tr>
-            )}
-            {data.bases.map((row) => (
-              <Table.Tr key={row.vatRate} data-rate={row.vatRate}>
-                <Table.Td ta="right" style={amountStyle}>
-                  {rate.format(row.vatRate as Intl.StringNumericLiteral)} %
-                </Table.Td>
-                {(['salesBase', 'salesVat', 'purchasesBase', 'purchasesVat'] as const).map((key) => (
-                  <Table.Td key={key} ta="right" style={amountStyle}>
-                    {amount(row[key])}
-                  </Table.Td>
-                ))}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Section>
-      {data.form.lines.length > 0 && (
-        <Section title={t('vat.form')}>
-          <Table striped verticalSpacing={6} fz="sm" aria-label={t('vat.form')}>
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th>{t('vat.box')}</Table.Th>
-                <Table.Th>{t('vat.label')}</Table.Th>
-                <Table.Th ta="right">{t('vat.base')}</Table.Th>
-                <Table.Th ta="right">{t('vat.amount')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data.form.lines.map((box) => (
-                <Table.Tr key={box.box} data-box={box.box}>
-                  <Table.Td ff="monospace">{box.box}</Table.Td>
-                  <Table.Td>{box.label}</Table.Td>
-                  <Table.Td ta="right" style={amountStyle}>
-                    {box.base === null ? '' : amount(box.base, { blankZero: false })}
-                  </Table.Td>
-                  <Table.Td ta="right" style={amountStyle}>
-                    {box.amount === null ? '' : amount(box.amount, { blankZero: false })}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Section>
-      )}
-    </>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Section>
+  );
+}
+
+/** The company's form (Cameroon monthly DGI, CA3, CA12), line by line. */
+function VatFormTable({ data, amount }: { data: VatReturnReport; amount: Amount }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Section title={t('vat.form')}>
+      <Table striped verticalSpacing={6} fz="sm" aria-label={t('vat.form')}>
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>{t('vat.box')}</Table.Th>
+            <Table.Th>{t('vat.label')}</Table.Th>
+            <Table.Th ta="right">{t('vat.base')}</Table.Th>
+            <Table.Th ta="right">{t('vat.amount')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {data.form.lines.map((box) => (
+            <Table.Tr key={box.box} data-box={box.box}>
+              <Table.Td ff="monospace">{box.box}</Table.Td>
+              <Table.Td>{box.label}</Table.Td>
+              <Table.Td ta="right" style={amountStyle}>
+                {box.base === null ? '' : amount(box.base, { blankZero: false })}
+              </Table.Td>
+              <Table.Td ta="right" style={amountStyle}>
+                {box.amount === null ? '' : amount(box.amount, { blankZero: false })}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Section>
   );
 }
 

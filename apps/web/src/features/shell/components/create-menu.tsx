@@ -4,6 +4,7 @@ import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LazyMenu } from '../../../components/ui/lazy-menu.tsx';
 import { useCan } from '../../../lib/permissions.ts';
+import { useCurrentWorkFolder } from '../api/get-work-folders.ts';
 import type { CreatePermissions } from './create-menu-dropdown.tsx';
 
 const CreateMenuDropdown = lazy(() =>
@@ -16,9 +17,11 @@ const CreateMenuDropdown = lazy(() =>
  */
 export function CreateMenu() {
   const { t } = useTranslation('shell');
+  const open = useCurrentWorkFolder().folder?.status !== 'CLOSED';
   const can: CreatePermissions = {
-    writeDocuments: useCan('documents.write'),
-    writePayments: useCan('payments.write'),
+    // A closed folder takes no document and no payment: nothing to create in it (issue #34).
+    writeDocuments: useCan('documents.write') && open,
+    writePayments: useCan('payments.write') && open,
     writeParties: useCan('parties.write'),
     manageWorkFolders: useCan('work-folders.manage'),
   };

@@ -1,6 +1,7 @@
 import { Menu } from '@mantine/core';
 import { IconKey, IconLogout, IconSettings, IconUsers } from '@tabler/icons-react';
 import { useQueryClient } from '@tanstack/react-query';
+import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { LoadedMenuProps } from '../../../components/ui/lazy-menu.tsx';
@@ -25,9 +26,12 @@ export function ProfileMenuDropdown({
   async function logout() {
     // The API revokes the token first; docs/seed-spec.md §2: logout clears all local storage and goes to the root.
     await revokeSession();
-    clearAllStored();
     queryClient.clear();
-    navigate('/');
+    // The guard of the page left sends a signed-out visitor to login with that page as its returnUrl; it does so
+    // within this flush, and the root, navigated to after it, replaces it: the next person to sign in on this
+    // computer starts at the root, not on the last page (issue #34).
+    flushSync(() => clearAllStored());
+    await navigate('/', { replace: true });
   }
 
   return (

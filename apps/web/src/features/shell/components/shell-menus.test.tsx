@@ -70,6 +70,20 @@ describe('the top bar menus, loaded when first opened', () => {
     expect(await whereTo()).toHaveTextContent('/sale/invoices/new');
   });
 
+  it('create: offers no invoice, bill, payment or entry while the current work folder is closed', async () => {
+    const { user } = setup(<CreateMenu />);
+    window.localStorage.setItem('workFolder', PAST_FOLDER.id);
+    await user.click(screen.getByRole('button', { name: 'Create' }));
+    const menu = await screen.findByRole('menu');
+    await waitFor(() =>
+      expect(
+        within(menu)
+          .getAllByRole('menuitem')
+          .map((item) => item.textContent),
+      ).toEqual(['Customer', 'Supplier', 'Work folder']),
+    );
+  });
+
   it('create: is gone for a viewer, who may create nothing', () => {
     setup(<CreateMenu />, 'VIEWER');
     expect(screen.queryByRole('button', { name: 'Create' })).not.toBeInTheDocument();

@@ -13,8 +13,9 @@ function InvitationRow({ invitation }: { invitation: PendingInvitation }) {
   const name = invitation.company.name;
   const reply = async (choice: 'accept' | 'decline') => {
     await answer.mutateAsync({ id: invitation.id, answer: choice });
+    // A declined invitation opens nothing: information, where an accepted one is a success.
     showToast({
-      type: 'success',
+      type: choice === 'accept' ? 'success' : 'info',
       message: t(choice === 'accept' ? 'invitations.accepted' : 'invitations.declined', { company: name }),
     });
   };

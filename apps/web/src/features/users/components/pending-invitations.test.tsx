@@ -64,11 +64,14 @@ describe('pending invitations', () => {
     expect(within(rows[0] as HTMLElement).getByText('Accountant')).toBeInTheDocument();
 
     await user.click(within(panel).getByRole('button', { name: 'Accept the invitation of Hôtel du Wouri SA' }));
-    expect(await screen.findByText(/You are now a member of Hôtel du Wouri SA/)).toBeInTheDocument();
+    const accepted = await screen.findByText(/You are now a member of Hôtel du Wouri SA/);
+    // docs/seed-spec.md §3: accepting is a success, declining is information.
+    expect(accepted.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'success');
     expect(await screen.findByRole('region', { name: 'An invitation is waiting for you' })).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Decline the invitation of Brasserie des Canuts' }));
-    expect(await screen.findByText('Invitation of Brasserie des Canuts declined.')).toBeInTheDocument();
+    const declined = await screen.findByText('Invitation of Brasserie des Canuts declined.');
+    expect(declined.closest('[data-toast-type]')).toHaveAttribute('data-toast-type', 'info');
     await waitFor(() => expect(screen.queryByTestId('pending-invitations')).not.toBeInTheDocument());
     const posts = calls.filter((call) => call.method === 'POST').map((call) => new URL(call.url).pathname);
     expect(posts).toEqual([`/v1/auth/invitations/${WOURI.id}/accept`, `/v1/auth/invitations/${CANUTS.id}/decline`]);

@@ -214,11 +214,13 @@ describe('closing a work folder', () => {
     const steps = within(within(dialog).getByRole('list')).getAllByRole('listitem');
     expect(steps.map((step) => step.textContent)).toEqual([
       'No draft may remain: validate or delete every draft first.',
-      'The result of the period (classes 6, 7 and 8) is posted to account 131 (profit) or 139 (loss) in the OD journal.',
+      'The result of the period (classes 6, 7, and 8) is posted to account 131 (profit) or 139 (loss) in the OD journal.',
       'The folder is locked: it can still be read, but nothing can be written into it.',
-      'The next folder is opened (created if needed), with opening entries (AN journal) that carry the balance-sheet accounts forward; the result waits there for the meeting to appropriate it (SYSCOHADA 1301 / 1309).',
+      'The next folder is opened (created if needed), with opening entries (AN journal) that carry the balance-sheet accounts forward; the result waits there for the meeting to appropriate it (1301 / 1309).',
     ]);
-    expect(await within(dialog).findByText('This folder holds 2 drafts right now.')).toBeInTheDocument();
+    const draftsNow = await within(dialog).findByText('This folder holds 2 drafts right now.');
+    // Orange text on white reads at 3.58:1 (axe, issue #34): the warning is the icon's colour, not the words'.
+    expect(draftsNow.getAttribute('style') ?? '').not.toMatch(/orange/);
     await user.click(within(dialog).getByRole('button', { name: 'Close the work folder' }));
     const outcome = await within(dialog).findByTestId('closing-outcome');
     expect(outcome).toHaveTextContent('Exercice 2026 is closed');
@@ -230,6 +232,21 @@ describe('closing a work folder', () => {
     expect(window.localStorage.getItem('workFolder')).toBe('wf-2027');
     expect(screen.getByText('Operation completed successfully')).toBeInTheDocument();
     await waitFor(() => expect(listLoads(calls)).toBe(2));
+  });
+
+  it("names a French company's result accounts, 120 / 129, and its classes 6 and 7 (PCG)", async () => {
+    const { user } = setup({
+      [`GET /v1/companies/${COMPANY_ID}`]: () =>
+        jsonResponse({ ...COMPANY, countryCode: 'FR', currency: 'EUR', accountingFramework: 'PCG' }),
+    });
+    await user.click(await screen.findByRole('button', { name: 'Close Exercice 2026' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Close Exercice 2026?' });
+    const steps = within(within(dialog).getByRole('list')).getAllByRole('listitem');
+    expect(steps[1]).toHaveTextContent(
+      'The result of the period (classes 6 and 7) is posted to account 120 (profit) or 129 (loss) in the OD journal.',
+    );
+    expect(steps[3]).toHaveTextContent('the result on 120 or 129 until the meeting appropriates it.');
+    expect(dialog).not.toHaveTextContent(/131|139|1301|1309/);
   });
 
   it('lists the drafts that keep the folder open (WORK_FOLDER_HAS_DRAFTS)', async () => {
