@@ -1,8 +1,11 @@
 import {
+  type AnyEndpoint,
   API_KEY_HEADER,
   ERROR_CATALOGUE,
   type ErrorCode,
+  endpoints,
   errorBodySchema,
+  fileMediaTypesOf,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@bilan/contract';
@@ -96,7 +99,7 @@ interface Operation {
   summary?: string;
   tags?: string[];
   parameters?: { in: string; name: string }[];
-  requestBody?: unknown;
+  requestBody?: { required?: boolean };
   security?: Record<string, string[]>[];
   responses: Record<string, unknown>;
 }
@@ -115,6 +118,8 @@ function completeDocument(document: OpenApiDocument, accessByOperation: Map<stri
       const access = accessByOperation.get(key) ?? 'member';
       operation.operationId ??= deriveOperationId(method, path);
       operation.security = [securityOf(method, access)];
+      const endpoint = ENDPOINTS_BY_OPERATION.get(key);
+      if (endpoint) completeAnswers(operation, endpoint);
       const codes = errorCodesOf(key, method, operation, access);
       for (const [status, statusCodes] of groupByStatus(codes)) {
         operation.responses[status] ??= errorResponse(statusCodes);
@@ -122,6 +127,37 @@ function completeDocument(document: OpenApiDocument, accessByOperation: Map<stri
     }
   }
   return document;
+}
+
+const ENDPOINTS_BY_OPERATION = new Map<string, AnyEndpoint>(
+  Object.values(endpoints).map((endpoint) => [`${endpoint.method} ${openApiPath(endpoint.path)}`, endpoint]),
+);
+
+/**
+ * What the endpoint table says beyond the JSON schemas Fastify documents (docs/decisions/0027): the
+ * 204 of an answer without content, the media type of each file answered with 200, and a body the
+ * operation may go without (the state changes, which the web sends with none).
+ */
+function completeAnswers(operation: Operation, endpoint: AnyEndpoint): void {
+  if (endpoint.noContent) {
+    delete operation.responses['200'];
+    operation.responses['204'] = { description: 'Done; the answer has no content.' };
+  }
+  const files = fileMediaTypesOf(endpoint);
+  if (files.length > 0) {
+    const ok = (operation.responses['200'] ??= { description: 'The file' }) as {
+      description: string;
+      content?: Record<string, unknown>;
+    };
+    if (!ok.content) ok.description = 'The file';
+    ok.content ??= {};
+    for (const mediaType of files) {
+      ok.content[mediaType] = {
+        schema: { type: 'string', ...(mediaType.startsWith('text/') ? {} : { format: 'binary' }) },
+      };
+    }
+  }
+  if (operation.requestBody && endpoint.body?.safeParse(undefined).success) operation.requestBody.required = false;
 }
 
 /** `/v1/companies/:companyId/users` → `/v1/companies/{companyId}/users`, as @fastify/swagger writes it. */
