@@ -27,6 +27,7 @@ import { DOMAIN_ERRORS_BY_OPERATION, DOMAIN_ERRORS_BY_TAG } from './openapi-oper
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const accessByOperation = new Map<string, RouteAccess>();
+  const etagOperations = new Set<string>();
   const operationIds = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1/') || route.schema?.hide) return;
@@ -37,6 +38,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (operationIds.has(operationId)) throw new Error(`Two routes have the operationId ${operationId}`);
       operationIds.add(operationId);
       if (route.config?.access) accessByOperation.set(`${method} ${path}`, route.config.access);
+      if (route.config?.etag) etagOperations.add(`${method} ${path}`);
     }
   });
   await app.register(fastifySwagger, {
@@ -56,7 +58,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!('openapiObject' in documentObject)) throw new Error('The API publishes OpenAPI 3 only');
       // The document as @fastify/swagger built it, read through the few fields completed here.
       const document = documentObject.openapiObject as unknown as OpenApiDocument;
-      return completeDocument(document, accessByOperation) as typeof documentObject.openapiObject;
+      return completeDocument(document, accessByOperation, etagOperations) as typeof documentObject.openapiObject;
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
@@ -108,7 +110,11 @@ interface OpenApiDocument {
   paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
 }
 
-function completeDocument(document: OpenApiDocument, accessByOperation: Map<string, RouteAccess>): OpenApiDocument {
+function completeDocument(
+  document: OpenApiDocument,
+  accessByOperation: Map<string, RouteAccess>,
+  etagOperations: ReadonlySet<string>,
+): OpenApiDocument {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const lower of METHODS) {
       const operation = item[lower];
@@ -120,6 +126,7 @@ function completeDocument(document: OpenApiDocument, accessByOperation: Map<stri
       operation.security = [securityOf(method, access)];
       const endpoint = ENDPOINTS_BY_OPERATION.get(key);
       if (endpoint) completeAnswers(operation, endpoint);
+      if (etagOperations.has(key)) operation.responses['304'] = NOT_MODIFIED;
       const codes = errorCodesOf(key, method, operation, access);
       for (const [status, statusCodes] of groupByStatus(codes)) {
         operation.responses[status] ??= errorResponse(statusCodes);
@@ -128,6 +135,9 @@ function completeDocument(document: OpenApiDocument, accessByOperation: Map<stri
   }
   return document;
 }
+
+/** The answer of a route with an ETag (http-caching.ts) to a request naming it in If-None-Match. */
+const NOT_MODIFIED = { description: 'Not modified: the ETag named by If-None-Match is still current; no content.' };
 
 const ENDPOINTS_BY_OPERATION = new Map<string, AnyEndpoint>(
   Object.values(endpoints).map((endpoint) => [`${endpoint.method} ${openApiPath(endpoint.path)}`, endpoint]),
