@@ -155,10 +155,8 @@ function completeAnswers(operation: Operation, endpoint: AnyEndpoint): void {
   }
   const files = fileMediaTypesOf(endpoint);
   if (files.length > 0) {
-    const ok = (operation.responses['200'] ??= { description: 'The file' }) as {
-      description: string;
-      content?: Record<string, unknown>;
-    };
+    operation.responses['200'] ??= { description: 'The file' };
+    const ok = operation.responses['200'] as { description: string; content?: Record<string, unknown> };
     if (!ok.content) ok.description = 'The file';
     ok.content ??= {};
     for (const mediaType of files) {
