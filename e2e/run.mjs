@@ -16,6 +16,8 @@ import durations from './durations-reporter.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const STARTUP_TIMEOUT_MS = 240_000;
+/** A journey still running after this fails as timed out (node:test names it) instead of holding the run. */
+const JOURNEY_TIMEOUT_MS = 30 * 60_000;
 const CONCURRENCY = Number(process.env.E2E_CONCURRENCY ?? 2);
 /**
  * The journeys that take longest (the figures of e2e/durations-reporter.mjs), started first, longest
@@ -47,7 +49,7 @@ async function waitForHealth(baseUrl, server) {
   while (Date.now() < deadline) {
     if (server && server.exitCode !== null) throw new Error(`the app exited with code ${server.exitCode}`);
     try {
-      const answer = await fetch(`${baseUrl}/health`);
+      const answer = await fetch(`${baseUrl}/health`, { signal: AbortSignal.timeout(5_000) });
       if (answer.ok) return;
     } catch {
       // Not listening yet.
@@ -99,7 +101,7 @@ async function runJourneys(baseUrl, checkedScreens) {
     NODE_OPTIONS: [process.env.NODE_OPTIONS, '--import tsx'].filter(Boolean).join(' '),
   });
   let failed = false;
-  const stream = run({ files: byStartOrder(files), concurrency: CONCURRENCY });
+  const stream = run({ files: byStartOrder(files), concurrency: CONCURRENCY, timeout: JOURNEY_TIMEOUT_MS });
   // As `node --test` does: a failed test fails the run, unless it is a todo.
   stream.on('test:fail', (data) => {
     if (data.todo === undefined || data.todo === false) failed = true;

@@ -2,7 +2,16 @@
 // < 200 ms), with matched invoices and payments beside them, read through the API.
 // Runs on the embedded server, and on PostgreSQL when BENCH_DATABASE_URL (or TEST_DATABASE_URL) is set.
 import { fileURLToPath } from 'node:url';
-import { durationText, onBenchDatabases, percentile, setUpCompany, startServer, waitFor } from './bench-ledger.mjs';
+import {
+  durationText,
+  onBenchDatabases,
+  percentile,
+  setUpCompany,
+  startServer,
+  stop,
+  waitFor,
+} from './bench-ledger.mjs';
+import { fetchWithin } from './bounded.mjs';
 
 const OPEN_ITEMS = Number(process.env.BENCH_OPEN_ITEMS ?? 100_000);
 const MATCHED_PAIRS = Math.floor(OPEN_ITEMS / 5);
@@ -16,7 +25,7 @@ const headers = {
 };
 
 async function api(base, method, path, body, token) {
-  const response = await fetch(`${base}${path}`, {
+  const response = await fetchWithin(`${base}${path}`, {
     method,
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     body: body === undefined ? undefined : JSON.stringify(body),
@@ -36,7 +45,7 @@ export async function load(query, company, customers) {
   const subs = await query(`select id, account_id from sub_account where id = any($1::uuid[])`, [customers]);
   const subIds = `{${subs.map((sub) => sub.id).join(',')}}`;
   const lines = OPEN_ITEMS + 2 * MATCHED_PAIRS;
-  // Straight into the tables, as restore does: the posting triggers (migration 0034) accept only entries
+  // Straight into the tables, as restore does: the posting triggers (migration 0035) accept only entries
   // that continue the chain and lines of their own statement, so this superuser connection turns
   // triggers off for the bulk write.
   await query('set session_replication_role = replica');
@@ -126,10 +135,7 @@ async function benchDatabase(label, env, openQuery) {
     `[${label}] aged balance at a date over ${OPEN_ITEMS.toLocaleString('en')} open items: p50 ${p50} ms, p99 ${p99} ms (target < 200 ms)`,
   );
   console.log(`[${label}] aged balance total due, as the API answers it: ${totalDue}`);
-  await new Promise((resolve) => {
-    server.child.once('exit', resolve);
-    server.child.kill('SIGTERM');
-  });
+  await stop(server.child);
 }
 
 export function benchMatching() {

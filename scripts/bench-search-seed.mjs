@@ -151,7 +151,7 @@ async function seedDocuments(query, books) {
     [journals.VE, journals.AC, journals.OD],
   );
   // Entries first: a document's foreign key to its entry is checked at once outside a transaction.
-  // Straight into the tables, as restore does: the posting triggers (migration 0034) accept only entries
+  // Straight into the tables, as restore does: the posting triggers (migration 0035) accept only entries
   // that continue the chain and lines of their own statement, so this superuser connection turns
   // triggers off for the bulk write.
   await query('set session_replication_role = replica');

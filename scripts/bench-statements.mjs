@@ -8,9 +8,11 @@ import { api, onBenchDatabases, percentile, setUpCompany, startServer, stop, wai
 import { buildApi } from './build-api.mjs';
 
 const linesArgument = process.argv.indexOf('--lines');
-const STATEMENT_LINES = Number(
+const ASKED_LINES = Number(
   (linesArgument > 0 ? process.argv[linesArgument + 1] : undefined) ?? process.env.BENCH_STATEMENT_LINES ?? 10_000,
 );
+/** A statement file holds at most 20,000 lines (STATEMENT_LINES_MAX): a larger `--lines` is capped there. */
+const STATEMENT_LINES = Math.min(ASKED_LINES, 20_000);
 const BOOK_LINES = STATEMENT_LINES * 10;
 const SAMPLES = 5;
 
@@ -21,14 +23,14 @@ const amountOf = (n) => 1000 + (n % 5000);
 async function load(query, company, treasuryAccountId) {
   const year = company.folder.startDate.slice(0, 4);
   const [journal] = await query(`select id from journal where company_id = $1 and code = 'BQ'`, [company.companyId]);
-  // Straight into the tables, as restore does: the posting triggers (migration 0034) accept only entries
+  // Straight into the tables, as restore does: the posting triggers (migration 0035) accept only entries
   // that continue the chain and lines of their own statement, so this superuser connection turns
   // triggers off for the bulk write.
   await query('set session_replication_role = replica');
   await query(
     `insert into journal_entry (id, company_id, work_folder_id, journal_id, number, chain_position, entry_date, label,
        source_type, previous_hash, hash, posted_at)
-     select gen_random_uuid(), $1, $2, $3, 'ZB-${year}-' || lpad(n::text, 7, '0'), 100000 + n,
+     select gen_random_uuid(), $1, $2, $3, 'ZB-${year}-' || lpad(n::text, greatest(7, length(n::text)), '0'), 100000 + n,
        date '${year}-01-01' + (n % 360), 'Encaissement ' || n, 'PAYMENT', repeat('0', 64), repeat('0', 64), now()
      from generate_series(1, $4::int) as n`,
     [company.companyId, company.folder.id, journal.id, BOOK_LINES],
@@ -76,6 +78,9 @@ async function benchDatabase(label, env, openQuery) {
     { treasuryAccountId, format: 'CSV', preset: 'MTN_MOMO', content: statementCsv(year) },
     company.token,
   );
+  if (ASKED_LINES > STATEMENT_LINES) {
+    console.log(`[${label}] --lines ${ASKED_LINES.toLocaleString('en')} capped at a file's bound of 20,000 lines`);
+  }
   console.log(
     `[${label}] loaded ${BOOK_LINES.toLocaleString('en')} journal lines and imported ${imported.importedLineCount.toLocaleString('en')} statement lines in ${((performance.now() - started) / 1000).toFixed(0)} s`,
   );

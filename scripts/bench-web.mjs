@@ -8,6 +8,7 @@
 // BENCH_WEB_DEBUG=1 prints every response counted; BENCH_EDITORS=0 leaves the editors out;
 // BENCH_SCREENS=/a,/b measures only those screens.
 import { existsSync } from 'node:fs';
+import { fetchWithin } from './bounded.mjs';
 
 const KB = 1024;
 export const WEB_BUDGETS = { loginAssetsBytes: 120 * KB, firstVisitBytes: 250 * KB, repeatVisitAssetsBytes: 10 * KB };
@@ -55,14 +56,16 @@ async function recordTraffic(page) {
   await cdp.send('Network.enable');
   const requests = new Map();
   const totals = { assets: 0, all: 0 };
-  let pending = 0;
+  // By request id: a redirect sends requestWillBeSent again for the same request, which a counter took
+  // for a second request that never ended (the wait for a quiet network then never ended either).
+  const pending = new Map();
   let lastActivity = performance.now();
-  cdp.on('Network.requestWillBeSent', () => {
-    pending += 1;
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) => {
+    pending.set(requestId, request.url);
     lastActivity = performance.now();
   });
-  const settled = () => {
-    pending = Math.max(0, pending - 1);
+  const settled = ({ requestId }) => {
+    pending.delete(requestId);
     lastActivity = performance.now();
   };
   cdp.on('Network.loadingFailed', settled);
@@ -71,7 +74,7 @@ async function recordTraffic(page) {
     requests.set(requestId, { asset: type === 'Script' || type === 'Stylesheet', cached, url: response.url });
   });
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
-    settled();
+    settled({ requestId });
     const request = requests.get(requestId);
     if (!request || request.cached) return;
     totals.all += encodedDataLength;
@@ -89,10 +92,17 @@ async function recordTraffic(page) {
     /**
      * Waits for 1.5 s without a request. Playwright's networkidle (500 ms) comes too early on a busy
      * machine: parsing the entry chunk can take longer than that before the route's chunks are asked for.
+     * Gives up after `timeoutMs`, naming the requests still pending.
      */
-    async quiet() {
-      while (pending > 0 || performance.now() - lastActivity < 1500)
+    async quiet(timeoutMs = 60_000) {
+      const deadline = performance.now() + timeoutMs;
+      while (pending.size > 0 || performance.now() - lastActivity < 1500) {
+        if (performance.now() > deadline) {
+          const urls = [...pending.values()].join(', ') || 'none (requests kept starting)';
+          throw new Error(`gave up after ${timeoutMs / 1000} s waiting for a quiet network; pending: ${urls}`);
+        }
         await new Promise((resolve) => setTimeout(resolve, 100));
+      }
     },
   };
 }
@@ -113,7 +123,7 @@ async function session(base) {
   };
   const password = Buffer.from('Bench#2026', 'utf8').toString('base64');
   const email = `bench-web-${Date.now().toString(36)}@example.cm`;
-  const signup = await fetch(`${base}/v1/companies`, {
+  const signup = await fetchWithin(`${base}/v1/companies`, {
     method: 'POST',
     headers,
     body: JSON.stringify({
@@ -131,7 +141,7 @@ async function session(base) {
   });
   if (!signup.ok) throw new Error(`signup: ${signup.status} ${await signup.text()}`);
   const companyId = (await signup.json()).id;
-  const login = await fetch(`${base}/v1/auth/login/email`, {
+  const login = await fetchWithin(`${base}/v1/auth/login/email`, {
     method: 'POST',
     headers,
     body: JSON.stringify({ email, encodedPassword: password, companyId: null, platform: 'WEB' }),
@@ -139,7 +149,7 @@ async function session(base) {
   if (!login.ok) throw new Error(`login: ${login.status} ${await login.text()}`);
   const { token } = await login.json();
   // Signup opens the current year's work folder.
-  const folders = await fetch(`${base}/v1/accountings/workFolders/companies/${companyId}`, {
+  const folders = await fetchWithin(`${base}/v1/accountings/workFolders/companies/${companyId}`, {
     headers: { ...headers, authorization: `Bearer ${token}` },
   });
   if (!folders.ok) throw new Error(`work folders: ${folders.status} ${await folders.text()}`);

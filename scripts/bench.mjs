@@ -1,10 +1,12 @@
-// `npm run bench`: prints start-up times, signup/login latency and the web bundle sizes.
+// `npm run bench`: prints start-up times, signup/login latency and the web bundle sizes, then the
+// figures of its parts (ledger, search, matching, reconciliation, statement files).
 // Figures, not assertions. The API runs from its bundle, as `npm start` runs it (built here first).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { fetchWithin, stopChild } from './bounded.mjs';
 import { API_BUNDLE, buildApi } from './build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -33,22 +35,17 @@ function startServer() {
 async function waitForHealth(startedAt, timeoutMs = 60_000) {
   while (performance.now() - startedAt < timeoutMs) {
     try {
-      const response = await fetch(`${base}/health`);
+      const response = await fetchWithin(`${base}/health`, {}, 5_000);
       if (response.ok) return performance.now() - startedAt;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
-  throw new Error('the server did not answer /health in time');
+  throw new Error(`gave up after ${timeoutMs / 1000} s waiting for ${base}/health to answer 200`);
 }
 
-function stop(child) {
-  return new Promise((resolve) => {
-    child.once('exit', resolve);
-    child.kill('SIGTERM');
-  });
-}
+const stop = (child) => stopChild(child);
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -87,7 +84,7 @@ try {
   const password = encode('Bench#2026');
   const run = Date.now().toString(36);
   const signups = await timed(SAMPLES, (index) =>
-    fetch(`${base}/v1/companies`, {
+    fetchWithin(`${base}/v1/companies`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -105,7 +102,7 @@ try {
     }),
   );
   const logins = await timed(SAMPLES, (index) =>
-    fetch(`${base}/v1/auth/login/email`, {
+    fetchWithin(`${base}/v1/auth/login/email`, {
       method: 'POST',
       headers,
       body: JSON.stringify({
@@ -149,3 +146,6 @@ await benchMatching();
 
 const { benchStatements } = await import('./bench-statements.mjs');
 await benchStatements();
+
+const { benchStatementFiles } = await import('./bench-statement-files.mjs');
+await benchStatementFiles();

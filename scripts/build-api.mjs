@@ -1,6 +1,7 @@
 // `npm run build` (with the web app) and `npm start` when the bundle is stale: the API and the workspace
-// packages it imports bundled by esbuild into apps/api/dist/server.mjs, so a start loads one file instead
-// of compiling TypeScript through tsx. npm packages stay outside the bundle, loaded from node_modules.
+// packages it imports bundled by esbuild into apps/api/dist/server.mjs (and the statement files' worker
+// thread into statement-parser.worker.mjs beside it), so a start loads one file instead of compiling
+// TypeScript through tsx. npm packages stay outside the bundle, loaded from node_modules.
 // The bundle sits as deep under the repository as apps/api/src, so REPO_ROOT (apps/api/src/config.ts)
 // resolves the same from both.
 import { dirname, join } from 'node:path';
@@ -28,8 +29,13 @@ const packagesOutside = {
 
 export async function buildApi() {
   await build({
-    entryPoints: [join(root, 'apps/api/src/server.ts')],
-    outfile: API_BUNDLE,
+    // The statement files' worker thread (statement-parser.ts starts it from beside server.mjs).
+    entryPoints: {
+      server: join(root, 'apps/api/src/server.ts'),
+      'statement-parser.worker': join(root, 'apps/api/src/modules/bank-statements/statement-parser.worker.ts'),
+    },
+    outdir: dirname(API_BUNDLE),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.ts';
 import { createSessionCheck } from './modules/auth/auth.service.ts';
 import { createMembershipStates } from './modules/auth/membership-states.ts';
 import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.routes.ts';
+import { statementParsingOf } from './modules/bank-statements/statement-parser.ts';
 import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
 import { amountsDueOf } from './modules/documents/document-view.ts';
@@ -103,13 +104,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   registerAccessControl(app, signer, createSessionCheck(membershipStates));
   registerExportQueue(app, createExportQueue(config.exportConcurrency, config.exportQueue));
 
-  app.get(
-    '/health',
-    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
-    async () => ({
-      status: 'ok' as const,
-    }),
-  );
+  registerHealth(app);
   await app.register(referentialsRoutes(db));
   await app.register(companiesRoutes(db, config.signupsPerMinute, openBooks));
   await app.register(authRoutes(db, signer));
@@ -135,7 +130,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(partyReportsRoutes(db));
   await app.register(vatReturnsRoutes(db));
   await app.register(matchingRoutes(db));
-  await app.register(bankStatementsRoutes(db));
+  await app.register(bankStatementsRoutes(db, statementParsingOf(config)));
   await app.register(fixedAssetCategoriesRoutes(db));
   await app.register(fixedAssetsRoutes(db));
   await app.register(yearEndRoutes(db));
@@ -143,6 +138,16 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
 
   await registerWebApp(app, config.webDistDir, allowedMethods);
   return app;
+}
+
+function registerHealth(app: FastifyInstance): void {
+  app.get(
+    '/health',
+    { schema: { hide: true, response: { 200: z.object({ status: z.literal('ok') }) } } },
+    async () => ({
+      status: 'ok' as const,
+    }),
+  );
 }
 
 const CONTENT_SECURITY_POLICY = {

@@ -34,6 +34,11 @@ export interface Config {
   /** Exports (CSV, XLSX, PDF) rendered at once, and how many more may wait their turn. */
   exportConcurrency: number;
   exportQueue: number;
+  /** A statement file's reading budget in its worker thread: time (ms) and heap (MB); over either, 422. */
+  statementParseMs: number;
+  statementParseMemoryMb: number;
+  /** Statement files read at once (one worker thread each); as many more wait, the rest get 503. */
+  statementParsers: number;
 }
 
 export type HttpsMode = 'auto' | 'on' | 'off';
@@ -62,6 +67,9 @@ export function loadConfig(env: Env = process.env): Config {
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     exportConcurrency: Math.max(1, parseInteger(env.EXPORT_CONCURRENCY, 2, 'EXPORT_CONCURRENCY')),
     exportQueue: parseInteger(env.EXPORT_QUEUE, 8, 'EXPORT_QUEUE'),
+    statementParseMs: Math.max(1, parseInteger(env.STATEMENT_PARSE_MS, 4000, 'STATEMENT_PARSE_MS')),
+    statementParseMemoryMb: Math.max(16, parseInteger(env.STATEMENT_PARSE_MEMORY_MB, 256, 'STATEMENT_PARSE_MEMORY_MB')),
+    statementParsers: Math.max(1, parseInteger(env.STATEMENT_PARSERS, 2, 'STATEMENT_PARSERS')),
   };
 }
 

@@ -5,7 +5,7 @@ import {
   FaultList,
   type ParsedStatement,
   parseStatementAmount,
-  parseStatementDate,
+  readLineDate,
   STATEMENT_LINES_MAX,
   type StatementLine,
 } from './bank-statement.ts';
@@ -150,8 +150,7 @@ export function parseCsvStatement(text: string, mapping: CsvStatementMapping, sc
   for (const { lineNumber, cells } of records) {
     const cell = (index: number | null) => (index === null ? '' : (cells[index] ?? '').trim());
     if (cells.length < header.cells.length) faults.add(lineNumber, 'row', 'CSV_ROW_WIDTH_MUST_MATCH_HEADER');
-    const valueOn = parseStatementDate(cell(at.date), mapping.dateFormat);
-    if (!valueOn) faults.add(lineNumber, 'date', 'DATE_INVALID');
+    const valueOn = readLineDate(cell(at.date), mapping.dateFormat, (code) => faults.add(lineNumber, 'date', code));
     const amount = lineAmount(cell, at, scale, mapping.decimalSeparator);
     if (amount === null) faults.add(lineNumber, 'amount', 'AMOUNT_INVALID');
     let runningBalance: Amount | null = null;

@@ -3,7 +3,7 @@ import {
   FaultList,
   type ParsedStatement,
   parseStatementAmount,
-  parseStatementDate,
+  readLineDate,
   STATEMENT_LINES_MAX,
   StatementError,
   type StatementLine,
@@ -14,57 +14,43 @@ import {
   type StatementAccount,
   type StatementHeader,
 } from './bank-statement-account.ts';
+import { type MarkupReader, type OpenElements, scanMarkup } from './markup-scanner.ts';
 import { type Amount, toAmount } from './money.ts';
 
-/** The 1-based line of the file where a character offset sits, asked in any order. */
-function lineCounter(text: string) {
-  const breaks: number[] = [];
-  for (let offset = text.indexOf('\n'); offset !== -1; offset = text.indexOf('\n', offset + 1)) breaks.push(offset);
-  return (target: number) => {
-    let low = 0;
-    let high = breaks.length;
-    while (low < high) {
-      const middle = (low + high) >> 1;
-      if ((breaks[middle] ?? 0) < target) low = middle + 1;
-      else high = middle;
-    }
-    return low + 1;
-  };
+/** An element read as a record: the line it opens at and the first text of each field inside it, trimmed. */
+interface MarkupRecord {
+  lineNumber: number;
+  fields: Map<string, string>;
 }
 
-/** Each block `<tag>…</tag>` of a text, with its offset. Namespaces prefixes are accepted. */
-function blocks(text: string, tag: string): Array<{ body: string; offset: number }> {
-  const pattern = new RegExp(`<(?:\\w+:)?${tag}(?:\\s[^>]*)?>([\\s\\S]*?)</(?:\\w+:)?${tag}>`, 'g');
-  return [...text.matchAll(pattern)].map((match) => ({ body: match[1] ?? '', offset: match.index }));
+const recordAt = (lineNumber: number): MarkupRecord => ({ lineNumber, fields: new Map() });
+
+function keepFirst(record: MarkupRecord | undefined, key: string, text: string): void {
+  if (record && !record.fields.has(key)) record.fields.set(key, text.trim());
 }
 
-const unescapeXml = (text: string) =>
-  text
-    .replace(/&lt;/g, '<')
-    .replace(/&gt;/g, '>')
-    .replace(/&quot;/g, '"')
-    .replace(/&apos;/g, "'")
-    .replace(/&amp;/g, '&');
-
-/** The text of the first element `tag` of a block: `<TAG>value</TAG>`, or OFX 1's unclosed `<TAG>value`. */
-function textOf(body: string, tag: string): string | null {
-  const match = new RegExp(`<(?:\\w+:)?${tag}(?:\\s[^>]*)?>([^<]*)`).exec(body);
-  return match ? unescapeXml((match[1] ?? '').trim()) : null;
+/**
+ * Refuses a file, at the line where it passes the bound, once it holds more than STATEMENT_LINES_MAX
+ * records of a kind (lines, statements, balances) over all its statements: read memory stays bounded.
+ */
+function countRecord(count: number, lineNumber: number): number {
+  if (count >= STATEMENT_LINES_MAX) {
+    throw new StatementError('STATEMENT_FILE_MALFORMED', [{ lineNumber, field: 'lines', code: 'TOO_MANY_LINES' }]);
+  }
+  return count + 1;
 }
 
-/** A statement of a file before its lines are read: its head, and where its body starts in the file. */
-interface StatementBlock {
+/** A statement of a file before its lines are read: its head, and what was read of it. */
+interface StatementBlock<Body> {
   header: StatementHeader;
-  body: string;
-  /** Offset of the body in the file, so faults name lines of the file. */
-  base: number;
+  body: Body;
 }
 
 /** Checks the heads of a file's statements against the account (when one is given), then reads each. */
-function readStatements(
-  statements: readonly StatementBlock[],
+function readStatements<Body>(
+  statements: readonly StatementBlock<Body>[],
   account: StatementAccount | null,
-  read: (statement: StatementBlock) => ParsedStatement,
+  read: (statement: StatementBlock<Body>) => ParsedStatement,
 ): ParsedStatement[] {
   if (account)
     checkStatementHeaders(
@@ -88,92 +74,212 @@ const currencyCode = (text: string | null | undefined) => {
   return /^[A-Z]{3}$/.test(code) ? code : null;
 };
 
+interface OfxStatement extends MarkupRecord {
+  transactions: MarkupRecord[];
+  ledger: MarkupRecord | null;
+}
+
+const TRANSACTION_FIELDS = new Set(['DTPOSTED', 'TRNAMT', 'NAME', 'MEMO', 'CHECKNUM', 'FITID']);
+
+/** Gathers an OFX file's statements (STMTRS, CCSTMTRS) as the scanner meets them; the whole file is one when it has none. */
+class OfxReader implements MarkupReader {
+  readonly found: OfxStatement[] = [];
+  readonly whole: OfxStatement = { ...recordAt(1), transactions: [], ledger: null };
+  private readonly openStatements: OfxStatement[] = [];
+  private readonly transactions: MarkupRecord[] = [];
+  private transactionCount = 0;
+
+  private current(): OfxStatement {
+    return this.openStatements.at(-1) ?? this.whole;
+  }
+
+  open(name: string, lineNumber: number): void {
+    if (name === 'STMTRS' || name === 'CCSTMTRS') {
+      countRecord(this.found.length, lineNumber);
+      const statement = { ...recordAt(lineNumber), transactions: [], ledger: null };
+      this.found.push(statement);
+      this.openStatements.push(statement);
+    } else if (name === 'STMTTRN') {
+      this.transactionCount = countRecord(this.transactionCount, lineNumber);
+      const transaction = recordAt(lineNumber);
+      this.current().transactions.push(transaction);
+      this.transactions.push(transaction);
+    } else if (name === 'LEDGERBAL') {
+      this.current().ledger ??= recordAt(lineNumber);
+    }
+  }
+
+  text(name: string, text: string, within: OpenElements): void {
+    if (name === 'ACCTID' || name === 'CURDEF') {
+      keepFirst(this.current(), name, text);
+      keepFirst(this.whole, name, text);
+    }
+    if (TRANSACTION_FIELDS.has(name)) keepFirst(this.transactions.at(-1), name, text);
+    if (name === 'BALAMT' && within.has('LEDGERBAL')) keepFirst(this.current().ledger ?? undefined, name, text);
+  }
+
+  close(name: string): void {
+    if (name === 'STMTRS' || name === 'CCSTMTRS') this.openStatements.pop();
+    else if (name === 'STMTTRN') this.transactions.pop();
+  }
+}
+
 /**
  * The statements of an OFX file (1.x SGML or 2.x XML), one per STMTRS (bank) or CCSTMTRS (card),
  * each with its ACCTID and CURDEF; a file without those blocks is one statement. Each STMTTRN is a
  * line (TRNAMT signed, DTPOSTED, NAME and MEMO as label, FITID or CHECKNUM as reference); LEDGERBAL
- * is the closing balance.
+ * is the closing balance. Read in one pass by `scanMarkup`.
  */
 export function parseOfxStatements(text: string, scale: number, account: StatementAccount | null): ParsedStatement[] {
-  const lineOf = lineCounter(text);
-  const found = [...blocks(text, 'STMTRS'), ...blocks(text, 'CCSTMTRS')].sort((a, b) => a.offset - b.offset);
-  const statements: StatementBlock[] = (found.length > 0 ? found : [{ body: text, offset: 0 }]).map(
-    ({ body, offset }) => ({
-      header: {
-        lineNumber: lineOf(offset),
-        accountIdentifier: normalizeAccountIdentifier(textOf(body, 'ACCTID')),
-        currency: currencyCode(textOf(body, 'CURDEF')),
-      },
-      body,
-      base: found.length > 0 ? offset + text.slice(offset).indexOf('>') + 1 : 0,
-    }),
-  );
-  return readStatements(statements, account, (statement) => parseOfxStatement(statement, scale, lineOf));
+  const reader = new OfxReader();
+  scanMarkup(text, reader);
+  const found = reader.found.length > 0 ? reader.found : [reader.whole];
+  const statements = found.map((statement) => ({
+    header: {
+      lineNumber: statement.lineNumber,
+      accountIdentifier: normalizeAccountIdentifier(statement.fields.get('ACCTID')),
+      currency: currencyCode(statement.fields.get('CURDEF')),
+    },
+    body: statement,
+  }));
+  return readStatements(statements, account, (statement) => parseOfxStatement(statement, scale));
 }
 
-function parseOfxStatement(
-  { header, body: text, base }: StatementBlock,
-  scale: number,
-  lineOf: (offset: number) => number,
-): ParsedStatement {
+function parseOfxStatement({ header, body }: StatementBlock<OfxStatement>, scale: number): ParsedStatement {
   const faults = new FaultList();
-  const transactions = blocks(text, 'STMTTRN');
-  if (transactions.length === 0) faults.add(header.lineNumber, 'STMTTRN', 'LINES_REQUIRED');
-  if (transactions.length > STATEMENT_LINES_MAX) faults.add(header.lineNumber, 'STMTTRN', 'TOO_MANY_LINES');
+  if (body.transactions.length === 0) faults.add(header.lineNumber, 'STMTTRN', 'LINES_REQUIRED');
   faults.throwIfAny();
   const lines: StatementLine[] = [];
-  for (const { body, offset } of transactions) {
-    const lineNumber = lineOf(base + offset);
-    const valueOn = parseStatementDate(textOf(body, 'DTPOSTED') ?? '', 'YYYYMMDD');
-    const amount = parseStatementAmount(textOf(body, 'TRNAMT') ?? '', scale, '.');
-    if (!valueOn) faults.add(lineNumber, 'DTPOSTED', 'DATE_INVALID');
+  for (const { lineNumber, fields } of body.transactions) {
+    const valueOn = readLineDate(fields.get('DTPOSTED') ?? '', 'YYYYMMDD', (code) =>
+      faults.add(lineNumber, 'DTPOSTED', code),
+    );
+    const amount = parseStatementAmount(fields.get('TRNAMT') ?? '', scale, '.');
     if (amount === null || amount === 0n) faults.add(lineNumber, 'TRNAMT', 'AMOUNT_INVALID');
     if (!valueOn || amount === null || amount === 0n) continue;
-    const label = [textOf(body, 'NAME'), textOf(body, 'MEMO')].filter(Boolean).join(' ');
+    const label = [fields.get('NAME'), fields.get('MEMO')].filter(Boolean).join(' ');
     lines.push({
       lineNumber,
       valueOn,
       label: cleanLabel(label),
-      reference: cleanLabel(textOf(body, 'CHECKNUM') ?? textOf(body, 'FITID') ?? '').slice(0, 100) || null,
+      reference: cleanLabel(fields.get('CHECKNUM') ?? fields.get('FITID') ?? '').slice(0, 100) || null,
       counterpartyPhone: null,
       amount,
       runningBalance: null,
     });
   }
-  const [ledger] = blocks(text, 'LEDGERBAL');
   let closingBalance: Amount | null = null;
-  if (ledger) {
-    closingBalance = parseStatementAmount(textOf(ledger.body, 'BALAMT') ?? '', scale, '.');
-    if (closingBalance === null) faults.add(lineOf(base + ledger.offset), 'BALAMT', 'AMOUNT_INVALID');
-  } else {
-    // OFX 1 may leave LEDGERBAL unclosed: its BALAMT follows the tag.
-    const open = /<LEDGERBAL>\s*<BALAMT>([^<\s]*)/.exec(text);
-    if (open) closingBalance = parseStatementAmount(open[1] ?? '', scale, '.');
+  if (body.ledger) {
+    closingBalance = parseStatementAmount(body.ledger.fields.get('BALAMT') ?? '', scale, '.');
+    if (closingBalance === null) faults.add(body.ledger.lineNumber, 'BALAMT', 'AMOUNT_INVALID');
   }
   faults.throwIfAny();
   return { lines, openingBalance: null, closingBalance };
 }
 
 /** A CAMT amount with its side: CRDT is money in, DBIT money out. */
-function signedAmount(body: string, scale: number): Amount | null {
-  const amount = parseStatementAmount(textOf(body, 'Amt') ?? '', scale, '.');
-  const side = textOf(body, 'CdtDbtInd');
+function signedAmount(fields: ReadonlyMap<string, string>, scale: number): Amount | null {
+  const amount = parseStatementAmount(fields.get('Amt') ?? '', scale, '.');
+  const side = fields.get('CdtDbtInd');
   if (amount === null || amount < 0n || (side !== 'CRDT' && side !== 'DBIT')) return null;
   return toAmount(side === 'DBIT' ? -amount : amount);
 }
 
-/** The head of a CAMT statement, before its entries: its Acct (IBAN or other id) and currency. */
-function camtHeader(body: string, lineNumber: number): StatementHeader {
-  const head = body.split(/<(?:\w+:)?Ntry[\s>]/)[0] ?? '';
-  const [accountBlock] = blocks(head, 'Acct');
-  const [other] = blocks(accountBlock?.body ?? '', 'Othr');
-  const iban = textOf(accountBlock?.body ?? '', 'IBAN');
-  const amountCurrency = /<(?:\w+:)?Amt\s+Ccy="([A-Za-z]{3})"/.exec(body)?.[1];
-  return {
-    lineNumber,
-    accountIdentifier: normalizeAccountIdentifier(iban ?? textOf(other?.body ?? '', 'Id')),
-    currency: currencyCode(textOf(accountBlock?.body ?? '', 'Ccy') ?? amountCurrency),
-  };
+interface CamtStatement extends MarkupRecord {
+  /** The first Acct before the entries: IBAN, Othr/Id and Ccy. */
+  account: MarkupRecord;
+  accountRead: boolean;
+  entriesStarted: boolean;
+  amountCurrency: string | null;
+  balances: MarkupRecord[];
+  entries: MarkupRecord[];
+}
+
+const ENTRY_FIELDS = new Set(['Ustrd', 'AddtlNtryInf', 'Nm', 'AcctSvcrRef', 'NtryRef', 'EndToEndId']);
+const BALANCE_FIELDS = new Set(['Cd', 'Amt', 'CdtDbtInd']);
+
+/** The value of attribute `name` in a tag's attributes text, quoted either way; null when absent. */
+function attributeOf(attributes: string, name: string): string | null {
+  const at = attributes.indexOf(`${name}=`);
+  if (at === -1) return null;
+  const quote = attributes[at + name.length + 1];
+  if (quote !== '"' && quote !== "'") return null;
+  const end = attributes.indexOf(quote, at + name.length + 2);
+  return end === -1 ? null : attributes.slice(at + name.length + 2, end);
+}
+
+/** Gathers a CAMT.053 file's statements (Stmt) with their balances (Bal) and entries (Ntry) as the scanner meets them. */
+class CamtReader implements MarkupReader {
+  readonly found: CamtStatement[] = [];
+  private readonly openStatements: CamtStatement[] = [];
+  private readonly balances: MarkupRecord[] = [];
+  private readonly entries: MarkupRecord[] = [];
+  private counts = { balances: 0, entries: 0 };
+
+  open(name: string, lineNumber: number, attributes: string): void {
+    if (name === 'Stmt') {
+      this.openStatement(lineNumber);
+      return;
+    }
+    const statement = this.openStatements.at(-1);
+    if (name === 'Ntry' || name === 'Bal') {
+      const kind = name === 'Ntry' ? 'entries' : 'balances';
+      this.counts[kind] = countRecord(this.counts[kind], lineNumber);
+      // Pushed even outside a statement, so that its closing tag pops it.
+      const record = recordAt(lineNumber);
+      this[kind].push(record);
+      if (!statement) return;
+      statement[kind].push(record);
+      if (kind === 'entries') statement.entriesStarted = true;
+    } else if (name === 'Amt' && statement && statement.amountCurrency === null) {
+      const currency = attributeOf(attributes, 'Ccy');
+      if (currency && currency.length === 3) statement.amountCurrency = currency;
+    }
+  }
+
+  private openStatement(lineNumber: number): void {
+    countRecord(this.found.length, lineNumber);
+    const statement: CamtStatement = {
+      ...recordAt(lineNumber),
+      account: recordAt(lineNumber),
+      accountRead: false,
+      entriesStarted: false,
+      amountCurrency: null,
+      balances: [],
+      entries: [],
+    };
+    this.found.push(statement);
+    this.openStatements.push(statement);
+  }
+
+  text(name: string, text: string, within: OpenElements): void {
+    const statement = this.openStatements.at(-1);
+    if (!statement) return;
+    if (within.has('Acct') && !statement.accountRead && !statement.entriesStarted) {
+      if (name === 'IBAN' || name === 'Ccy') keepFirst(statement.account, name, text);
+      if (name === 'Id' && within.has('Othr')) keepFirst(statement.account, 'Othr', text);
+    }
+    const balance = this.balances.at(-1);
+    if (balance) {
+      if (BALANCE_FIELDS.has(name)) keepFirst(balance, name, text);
+      return;
+    }
+    const entry = this.entries.at(-1);
+    if (!entry) return;
+    if ((name === 'Dt' || name === 'DtTm') && within.has('BookgDt')) keepFirst(entry, name, text);
+    else if ((name === 'Amt' || name === 'CdtDbtInd') && !within.has('NtryDtls')) keepFirst(entry, name, text);
+    else if (ENTRY_FIELDS.has(name)) keepFirst(entry, name, text);
+  }
+
+  close(name: string): void {
+    if (name === 'Stmt') this.openStatements.pop();
+    else if (name === 'Ntry') this.entries.pop();
+    else if (name === 'Bal') this.balances.pop();
+    else if (name === 'Acct') {
+      const statement = this.openStatements.at(-1);
+      if (statement && statement.account.fields.size > 0) statement.accountRead = true;
+    }
+  }
 }
 
 /**
@@ -181,59 +287,59 @@ function camtHeader(body: string, lineNumber: number): StatementHeader {
  * its account (Acct: IBAN or Othr/Id) and currency (Acct/Ccy, else its amounts'). Each Ntry is a
  * line (Amt with CdtDbtInd, BookgDt, AcctSvcrRef or NtryRef as reference, the remittance
  * information or AddtlNtryInf as label); the OPBD and CLBD balances are the opening and closing ones.
+ * Read in one pass by `scanMarkup`.
  */
 export function parseCamtStatements(text: string, scale: number, account: StatementAccount | null): ParsedStatement[] {
-  const lineOf = lineCounter(text);
-  const found = blocks(text, 'Stmt');
-  if (found.length === 0) {
+  const reader = new CamtReader();
+  scanMarkup(text, reader);
+  if (reader.found.length === 0) {
     throw new StatementError('STATEMENT_FILE_MALFORMED', [
       { lineNumber: 1, field: 'Stmt', code: 'STATEMENT_REQUIRED' },
     ]);
   }
-  const statements = found.map(({ body, offset }) => ({
-    header: camtHeader(body, lineOf(offset)),
-    body,
-    base: offset + text.slice(offset).indexOf('>') + 1,
-  }));
-  return readStatements(statements, account, (statement) => parseCamtStatement(statement, scale, lineOf));
+  const statements = reader.found.map((statement) => {
+    const { fields } = statement.account;
+    return {
+      header: {
+        lineNumber: statement.lineNumber,
+        accountIdentifier: normalizeAccountIdentifier(fields.get('IBAN') ?? fields.get('Othr')),
+        currency: currencyCode(fields.get('Ccy') ?? statement.amountCurrency),
+      },
+      body: statement,
+    };
+  });
+  return readStatements(statements, account, (statement) => parseCamtStatement(statement, scale));
 }
 
-function camtBalances(statement: StatementBlock, scale: number, lineOf: (offset: number) => number) {
+function camtBalances(statement: CamtStatement, scale: number) {
   const faults = new FaultList();
   let openingBalance: Amount | null = null;
   let closingBalance: Amount | null = null;
-  for (const balance of blocks(statement.body, 'Bal')) {
-    const type = textOf(balance.body, 'Cd');
+  for (const balance of statement.balances) {
+    const type = balance.fields.get('Cd');
     if (type !== 'OPBD' && type !== 'CLBD') continue;
-    const amount = signedAmount(balance.body, scale);
-    if (amount === null) faults.add(lineOf(statement.base + balance.offset), 'Bal', 'AMOUNT_INVALID');
+    const amount = signedAmount(balance.fields, scale);
+    if (amount === null) faults.add(balance.lineNumber, 'Bal', 'AMOUNT_INVALID');
     if (type === 'OPBD') openingBalance = amount;
     else closingBalance = amount;
   }
   return { faults, openingBalance, closingBalance };
 }
 
-function parseCamtStatement(statement: StatementBlock, scale: number, lineOf: (offset: number) => number) {
-  const { faults, openingBalance, closingBalance } = camtBalances(statement, scale, lineOf);
-  const { base, header } = statement;
-  const entries = blocks(statement.body, 'Ntry');
-  if (entries.length === 0) faults.add(header.lineNumber, 'Ntry', 'LINES_REQUIRED');
-  if (entries.length > STATEMENT_LINES_MAX) faults.add(header.lineNumber, 'Ntry', 'TOO_MANY_LINES');
+function parseCamtStatement({ header, body }: StatementBlock<CamtStatement>, scale: number): ParsedStatement {
+  const { faults, openingBalance, closingBalance } = camtBalances(body, scale);
+  if (body.entries.length === 0) faults.add(header.lineNumber, 'Ntry', 'LINES_REQUIRED');
   faults.throwIfAny();
   const lines: StatementLine[] = [];
-  for (const { body, offset } of entries) {
-    const lineNumber = lineOf(base + offset);
-    const [booking] = blocks(body, 'BookgDt');
-    const valueOn = parseStatementDate(
-      textOf(booking?.body ?? '', 'Dt') ?? textOf(booking?.body ?? '', 'DtTm') ?? '',
-      'YYYY-MM-DD',
+  for (const { lineNumber, fields } of body.entries) {
+    const valueOn = readLineDate(fields.get('Dt') ?? fields.get('DtTm') ?? '', 'YYYY-MM-DD', (code) =>
+      faults.add(lineNumber, 'BookgDt', code),
     );
-    const amount = signedAmount(body.replace(/<(?:\w+:)?NtryDtls[\s\S]*$/, ''), scale);
-    if (!valueOn) faults.add(lineNumber, 'BookgDt', 'DATE_INVALID');
+    const amount = signedAmount(fields, scale);
     if (amount === null || amount === 0n) faults.add(lineNumber, 'Amt', 'AMOUNT_INVALID');
     if (!valueOn || amount === null || amount === 0n) continue;
-    const label = textOf(body, 'Ustrd') ?? textOf(body, 'AddtlNtryInf') ?? textOf(body, 'Nm') ?? '';
-    const reference = textOf(body, 'AcctSvcrRef') ?? textOf(body, 'NtryRef') ?? textOf(body, 'EndToEndId') ?? '';
+    const label = fields.get('Ustrd') ?? fields.get('AddtlNtryInf') ?? fields.get('Nm') ?? '';
+    const reference = fields.get('AcctSvcrRef') ?? fields.get('NtryRef') ?? fields.get('EndToEndId') ?? '';
     lines.push({
       lineNumber,
       valueOn,

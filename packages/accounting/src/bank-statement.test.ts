@@ -95,7 +95,9 @@ describe('CSV statements', () => {
       ],
     });
   });
+});
 
+describe('CSV statements: the header and refusals of the whole file', () => {
   it('refuses a file without the mapped columns, at its header line', () => {
     const text = 'Day,What,How much\n2026-03-02,x,1';
     expect(faultsOf(() => parseCsvStatement(text, CSV_PRESET_MAPPINGS.MTN_MOMO, 0)).faults).toContainEqual({
@@ -199,6 +201,33 @@ describe('amounts and dates', () => {
     ['31/02/2026', 'DD/MM/YYYY', null],
   ] as const)('reads the date %s in %s as %s', (text, format, expected) => {
     expect(parseStatementDate(text, format)).toBe(expected);
+  });
+});
+
+describe('line dates outside 1900–2999', () => {
+  it.each([
+    [
+      'OFX',
+      '<STMTTRN><DTPOSTED>00000101<TRNAMT>5</STMTTRN>\n<STMTTRN><DTPOSTED>30000101<TRNAMT>5</STMTTRN>',
+      'DTPOSTED',
+    ],
+    [
+      'CAMT053',
+      '<Stmt><Ntry><Amt>5</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>1899-12-31</Dt></BookgDt></Ntry>\n<Ntry><Amt>5</Amt><CdtDbtInd>CRDT</CdtDbtInd><BookgDt><Dt>3000-01-01</Dt></BookgDt></Ntry></Stmt>',
+      'BookgDt',
+    ],
+  ] as const)('%s: refuses each such line by its number, as DATE_OUT_OF_RANGE', (format, content, field) => {
+    expect(faultsOf(() => parseStatementFile({ format, content }, 0, null)).faults).toEqual([
+      { lineNumber: 1, field, code: 'DATE_OUT_OF_RANGE' },
+      { lineNumber: 2, field, code: 'DATE_OUT_OF_RANGE' },
+    ]);
+  });
+
+  it('CSV: keeps the first and last days of the range', () => {
+    const csv = [MTN_CSV.split('\n')[0], '1900-01-01,A,T,,x,5,', '2999-12-31,B,T,,y,5,', '0000-01-01,C,T,,z,5,'];
+    expect(faultsOf(() => parseCsvStatement(csv.join('\n'), CSV_PRESET_MAPPINGS.MTN_MOMO, 0)).faults).toEqual([
+      { lineNumber: 4, field: 'date', code: 'DATE_OUT_OF_RANGE' },
+    ]);
   });
 });
 

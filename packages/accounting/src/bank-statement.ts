@@ -99,12 +99,32 @@ export function parseStatementDate(text: string, format: DateFormat): string | n
   return isIsoDate(iso) ? iso : null;
 }
 
+/** The dates a statement line may have; PostgreSQL would refuse year 0, and no bank dates a line before 1900. */
+export const STATEMENT_DATE_MIN = '1900-01-01';
+export const STATEMENT_DATE_MAX = '2999-12-31';
+
+/**
+ * The date of a statement line, or null after naming its fault: `DATE_INVALID` when the cell is not
+ * a date in the layout, `DATE_OUT_OF_RANGE` when it is one outside STATEMENT_DATE_MIN…MAX.
+ */
+export function readLineDate(text: string, format: DateFormat, fault: (code: string) => void): string | null {
+  const valueOn = parseStatementDate(text, format);
+  if (valueOn === null) fault('DATE_INVALID');
+  else if (valueOn < STATEMENT_DATE_MIN || valueOn > STATEMENT_DATE_MAX) fault('DATE_OUT_OF_RANGE');
+  else return valueOn;
+  return null;
+}
+
+/** Longer than this, a cell is no amount: parsing its digits as a bigint would cost time for nothing. */
+const AMOUNT_TEXT_MAX = 64;
+
 /**
  * An amount as statements print it: spaces (also non-breaking) or the other separator between
  * thousands, a leading + or -, a trailing -, or parentheses for a negative. Null when unreadable or
  * more precise than the currency.
  */
 export function parseStatementAmount(text: string, scale: number, decimalSeparator: '.' | ','): Amount | null {
+  if (text.length > AMOUNT_TEXT_MAX) return null;
   let cleaned = text.trim().replace(/[\s\u00a0\u202f']/g, '');
   if (cleaned === '') return null;
   let negative = false;

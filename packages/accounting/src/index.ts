@@ -22,6 +22,7 @@ export * from './fixed-asset-rules.ts';
 export * from './income-tax.ts';
 export * from './invoice-totals.ts';
 export * from './journal-entry.ts';
+export * from './liasse.ts';
 export * from './matching.ts';
 export * from './money.ts';
 export * from './notes.ts';

@@ -15,6 +15,8 @@ export const ANNUAL_PACKAGE_CHECKS = [
   'CASH_FLOW_TIES',
   'TREASURY_AGREES',
   'NOTES_AGREE',
+  'LIASSE_BALANCED',
+  'LIASSE_RESULT_AGREES',
 ] as const;
 
 /**

@@ -441,6 +441,16 @@ export const ERROR_CATALOGUE = {
     en: 'The statement file cannot be read: see the lines named. Nothing was imported.',
     fr: 'Le relevé ne peut pas être lu : voyez les lignes indiquées. Rien n’a été importé.',
   },
+  STATEMENT_FILE_TOO_COMPLEX: {
+    status: 422,
+    en: 'The statement file takes more time or memory to read than a statement may: split it into smaller files. Nothing was imported.',
+    fr: 'Le relevé demande plus de temps ou de mémoire à lire qu’un relevé ne le peut : découpez-le en fichiers plus petits. Rien n’a été importé.',
+  },
+  STATEMENT_IMPORTS_BUSY: {
+    status: 503,
+    en: 'Too many statement files are being read. Try again in a few seconds.',
+    fr: 'Trop de relevés sont en cours de lecture. Réessayez dans quelques secondes.',
+  },
   STATEMENT_BALANCES_MUST_AGREE: {
     status: 422,
     en: 'The statement’s balances do not follow its lines: see the lines named. Nothing was imported.',

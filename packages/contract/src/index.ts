@@ -13,6 +13,7 @@ export * from './errors.ts';
 export * from './fields.ts';
 export * from './fixed-assets.ts';
 export * from './ledger.ts';
+export * from './liasse.ts';
 export * from './login-form.ts';
 export * from './matching.ts';
 export * from './month-close.ts';

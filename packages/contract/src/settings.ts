@@ -90,6 +90,10 @@ export const taxOptionsSchema = z.strictObject({
 });
 export type TaxOptions = z.infer<typeof taxOptionsSchema>;
 
+export const TAX_REGIMES = ['SIMPLIFIED', 'NORMAL'] as const;
+export const taxRegimeSchema = z.enum(TAX_REGIMES, { error: 'TAX_REGIME_INVALID' });
+export type TaxRegime = z.infer<typeof taxRegimeSchema>;
+
 const companySettingsFields = z.strictObject({
   legalName: optionalText(200),
   address: optionalText(300),
@@ -128,6 +132,11 @@ const companySettingsFields = z.strictObject({
     .min(15, { error: 'VAT_FILING_DAY_INVALID' })
     .max(24, { error: 'VAT_FILING_DAY_INVALID' })
     .nullish(),
+  /**
+   * France: the income-tax regime the liasse follows — SIMPLIFIED (réel simplifié, forms 2033) or NORMAL
+   * (réel normal, forms 2050 to 2059); absent or null, the one the company's tax system implies.
+   */
+  taxRegime: taxRegimeSchema.nullish(),
 });
 
 /** The SIRET and the VAT number of a company contain its SIREN. */

@@ -13,10 +13,15 @@ export interface ExportQueue {
 
 /**
  * At most `concurrency` exports run at once, `queued` more wait their turn in order, and any beyond
- * are refused at once: rendering a large PDF or workbook holds the CPU, and without a bound a burst
- * of exports would starve every other request (`/health` included).
+ * are refused at once (`busy`): rendering a large PDF or workbook holds the CPU, and without a bound a
+ * burst of exports would starve every other request (`/health` included). Statement files are read
+ * through a queue of their own (modules/bank-statements/statement-parser.ts).
  */
-export function createExportQueue(concurrency: number, queued: number): ExportQueue {
+export function createExportQueue(
+  concurrency: number,
+  queued: number,
+  busy: () => AppError = () => new AppError('EXPORTS_BUSY', { retryAfterSeconds: EXPORT_RETRY_AFTER_SECONDS }),
+): ExportQueue {
   let running = 0;
   const waiters: (() => void)[] = [];
   const release = () => {
@@ -45,9 +50,7 @@ export function createExportQueue(concurrency: number, queued: number): ExportQu
         running++;
         return once();
       }
-      if (waiters.length >= queued) {
-        throw new AppError('EXPORTS_BUSY', { retryAfterSeconds: EXPORT_RETRY_AFTER_SECONDS });
-      }
+      if (waiters.length >= queued) throw busy();
       await new Promise<void>((resolve) => waiters.push(resolve));
       return once();
     },

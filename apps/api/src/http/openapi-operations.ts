@@ -186,4 +186,8 @@ export const DOMAIN_ERRORS_BY_OPERATION: Record<string, ErrorCode[]> = {
   'POST /v1/auth/switch-company': ['NOT_FOUND', 'MEMBERSHIP_INACTIVE'],
   'POST /v1/auth/change-password': ['CURRENT_PASSWORD_INCORRECT'],
   'GET /v1/accountings/documents/{documentId}/workFolders/{workFolderId}/pdf': ['DOCUMENT_NOT_PRINTABLE'],
+  'POST /v1/accountings/companies/{companyId}/bank-statements': [
+    'STATEMENT_FILE_TOO_COMPLEX',
+    'STATEMENT_IMPORTS_BUSY',
+  ],
 };

@@ -103,6 +103,7 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/workFolders/:workFolderId/year-end': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/cash-flow-statement': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/notes': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/liasse': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/annual-package': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/vat-periods': EVERYONE,
   'POST /v1/accountings/workFolders/:workFolderId/vat-returns': BOOKKEEPERS,

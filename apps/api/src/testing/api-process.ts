@@ -70,13 +70,13 @@ export async function waitForHealth(api: ApiProcess): Promise<void> {
       throw new Error(`the API exited (${api.child.exitCode ?? api.child.signalCode}): ${api.output()}`);
     }
     try {
-      if ((await fetch(`${api.baseUrl}/health`)).status === 200) return;
+      if ((await fetch(`${api.baseUrl}/health`, { signal: AbortSignal.timeout(5_000) })).status === 200) return;
     } catch {
       // Not listening yet.
     }
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`/health did not answer: ${api.output()}`);
+  throw new Error(`gave up after ${HEALTH_DEADLINE_MS / 1000} s waiting for /health to answer 200: ${api.output()}`);
 }
 
 export async function stopApi(api: ApiProcess, signal: NodeJS.Signals = 'SIGTERM'): Promise<number | null> {

@@ -3,6 +3,7 @@ import { annualPackageQuerySchema, annualPackageSchema } from '../annual-package
 import { cashFlowQuerySchema, cashFlowStatementSchema } from '../cash-flow.ts';
 import { endpoint } from '../endpoint.ts';
 import { uuidSchema } from '../fields.ts';
+import { liasseQuerySchema, liasseSchema } from '../liasse.ts';
 import { notesQuerySchema, notesSchema } from '../notes.ts';
 import {
   agedBalanceQuerySchema,
@@ -66,6 +67,14 @@ export const reportsEndpoints = {
     summary: 'The SYSCOHADA notes the ledger gives, each tied to the statement lines it details',
     query: notesQuerySchema,
     responses: { 200: notesSchema },
+  }),
+  liasse: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/liasse',
+    tag,
+    summary: "A French company's liasse fiscale (2033-A to G, or 2050 to 2053) with its return's result, N and N-1",
+    query: liasseQuerySchema,
+    responses: { 200: liasseSchema },
   }),
   annualPackage: endpoint({
     method: 'GET',

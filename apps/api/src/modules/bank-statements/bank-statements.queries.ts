@@ -5,7 +5,7 @@ import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { accountingPayments } from '../payments/payments.table.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
-import { bankStatementLines, bankStatementMappings, bankStatements } from './bank-statements.table.ts';
+import { type bankStatementLines, bankStatementMappings, bankStatements } from './bank-statements.table.ts';
 
 export async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
   return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
@@ -79,15 +79,38 @@ export async function existingHashes(tx: Transaction, companyId: string, account
   return new Set(rows.map((row) => row.hash));
 }
 
-/** Lines are inserted in batches that stay far below PostgreSQL's 65,535 parameters per statement. */
+/** A statement's line as inserted; the company, statement and account are the statement's. */
+export type StatementLineInsert = Omit<
+  typeof bankStatementLines.$inferInsert,
+  'companyId' | 'statementId' | 'accountId'
+>;
+
+/** Rows per statement: each batch is built in a few milliseconds, so the event loop turns between them. */
 const INSERT_BATCH = 2_000;
 
+/**
+ * Inserts a statement's lines, a batch at a time, as one array per column (`unnest`): building a
+ * statement of 2,000 rows of bound parameters held the event loop for hundreds of milliseconds.
+ */
 export async function insertStatementLines(
   tx: Transaction,
-  lines: ReadonlyArray<typeof bankStatementLines.$inferInsert>,
+  owner: { companyId: string; statementId: string; accountId: string },
+  lines: readonly StatementLineInsert[],
 ) {
   for (let start = 0; start < lines.length; start += INSERT_BATCH) {
-    await tx.insert(bankStatementLines).values(lines.slice(start, start + INSERT_BATCH));
+    const batch = lines.slice(start, start + INSERT_BATCH);
+    const column = <Value>(read: (line: StatementLineInsert) => Value) => sql.param(batch.map(read));
+    await tx.execute(sql`
+      insert into bank_statement_line (id, company_id, statement_id, account_id, line_number, value_date, label,
+        reference, counterparty_phone, amount, balance_after, line_hash)
+      select id, ${owner.companyId}::uuid, ${owner.statementId}::uuid, ${owner.accountId}::uuid, line_number,
+        value_date, label, reference, counterparty_phone, amount, balance_after, line_hash
+      from unnest(${column((line) => line.id)}::uuid[], ${column((line) => line.lineNumber)}::int[],
+        ${column((line) => line.valueOn)}::date[], ${column((line) => line.label)}::text[],
+        ${column((line) => line.reference ?? null)}::text[], ${column((line) => line.counterpartyPhone ?? null)}::text[],
+        ${column((line) => line.amount.toString())}::bigint[], ${column((line) => line.balanceAfter.toString())}::bigint[],
+        ${column((line) => line.lineHash)}::text[])
+        as line(id, line_number, value_date, label, reference, counterparty_phone, amount, balance_after, line_hash)`);
   }
 }
 

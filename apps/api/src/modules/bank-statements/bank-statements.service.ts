@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import {
   type Amount,
   AmountError,
@@ -9,10 +8,8 @@ import {
   formatAmount,
   type ParsedStatement,
   parseAmount,
-  parseStatementFile,
   type StatementAccount,
   StatementError,
-  statementLineKeys,
   toAmount,
 } from '@bilan/accounting';
 import {
@@ -50,6 +47,7 @@ import {
   saveMapping,
 } from './bank-statements.queries.ts';
 import { bankStatements } from './bank-statements.table.ts';
+import type { ReadStatementFile, StatementParser } from './statement-parser.ts';
 
 /** The treasury account (class 5, three digits or more, as postings need) a statement is imported into; 404 when not the company's. */
 export const getTreasuryAccount = getTreasuryAccountRow;
@@ -71,13 +69,16 @@ function bodyAmount(text: string | null | undefined, scale: number, path: string
   }
 }
 
-/** The file's statements, checked against the account's currency and IBAN; the body's balances bound the file. */
+/**
+ * The file's statements, read off the event loop by `parse` and checked against the account's currency
+ * and IBAN; the body's balances bound the file.
+ */
 async function readFile(
   tx: Transaction,
   company: CompanyContext,
   body: ImportBankStatementBody,
-  account: StatementAccount,
-): Promise<{ statements: ParsedStatement[]; mapping: CsvStatementMapping | null }> {
+  input: { account: StatementAccount; parse: StatementParser },
+): Promise<ReadStatementFile & { mapping: CsvStatementMapping | null }> {
   let mapping: CsvStatementMapping | null = null;
   if (body.format === 'CSV') {
     const saved = csvStatementMappingSchema.safeParse(
@@ -86,10 +87,10 @@ async function readFile(
     mapping = csvMappingOf(body) ?? (saved.success ? saved.data : null);
   }
   try {
-    const statements = parseStatementFile(
+    const { statements, lineHashes } = await input.parse(
       { format: body.format, content: body.content, mapping },
       company.scale,
-      account,
+      input.account,
     );
     const opening = bodyAmount(body.openingBalance, company.scale, 'openingBalance');
     const closing = bodyAmount(body.closingBalance, company.scale, 'closingBalance');
@@ -100,6 +101,7 @@ async function readFile(
         openingBalance: (index === 0 ? opening : null) ?? statement.openingBalance,
         closingBalance: (index === last ? closing : null) ?? statement.closingBalance,
       })),
+      lineHashes,
       mapping,
     };
   } catch (error) {
@@ -116,8 +118,6 @@ function checkBalances(parsed: ParsedStatement, known: bigint | null): CheckedSt
     throw error;
   }
 }
-
-const hashOf = (key: string) => createHash('sha256').update(key).digest('hex');
 
 /** A statement of the file, checked, with its lines' hashes and which of them the account (or the file before it) holds. */
 interface ReadStatement {
@@ -136,17 +136,17 @@ async function checkStatements(
   tx: Transaction,
   company: CompanyContext,
   accountId: string,
-  statements: readonly ParsedStatement[],
+  { statements, lineHashes }: ReadStatementFile,
 ): Promise<ReadStatement[]> {
   const read: ReadStatement[] = [];
   const inFile = new Set<string>();
-  for (const parsed of statements) {
+  for (const [index, parsed] of statements.entries()) {
     const first = parsed.lines[0];
     const known =
       read.at(-1)?.checked.closingBalance ??
       (first ? await balanceBefore(tx, company.companyId, accountId, first.valueOn) : null);
     const checked = checkBalances(parsed, known);
-    const hashes = statementLineKeys(checked.lines).map(hashOf);
+    const hashes = lineHashes[index] ?? [];
     const existing = await existingHashes(tx, company.companyId, accountId, hashes);
     for (const hash of hashes) if (inFile.has(hash)) existing.add(hash);
     for (const hash of hashes) inFile.add(hash);
@@ -218,11 +218,13 @@ export async function importBankStatement(
   tx: Transaction,
   company: CompanyContext,
   body: ImportBankStatementBody,
+  parse: StatementParser,
 ): Promise<{ created: boolean; result: BankStatementImport }> {
   const account = await getTreasuryAccount(tx, company, body.treasuryAccountId);
   const expected = await statementAccountOf(tx, company, account.id);
-  const { statements, mapping } = await readFile(tx, company, body, expected);
-  const read = await checkStatements(tx, company, account.id, statements);
+  const file = await readFile(tx, company, body, { account: expected, parse });
+  const { statements, mapping } = file;
+  const read = await checkStatements(tx, company, account.id, file);
   const summaries = read.map((statement) => summaryOf(statement, company.scale));
   if (body.preview) {
     const lines = previewLines(read, company.scale);
@@ -278,24 +280,13 @@ async function insertStatement(
   try {
     await insertStatementLines(
       tx,
+      { companyId: company.companyId, statementId: id, accountId: input.accountId },
       checked.lines.flatMap((line, index) => {
         const lineHash = hashes[index] ?? '';
         if (existing.has(lineHash)) return [];
+        const { lineNumber, valueOn, label, reference, counterpartyPhone, amount, balanceAfter } = line;
         return [
-          {
-            id: newId(),
-            companyId: company.companyId,
-            statementId: id,
-            accountId: input.accountId,
-            lineNumber: line.lineNumber,
-            valueOn: line.valueOn,
-            label: line.label,
-            reference: line.reference,
-            counterpartyPhone: line.counterpartyPhone,
-            amount: line.amount,
-            balanceAfter: line.balanceAfter,
-            lineHash,
-          },
+          { id: newId(), lineNumber, valueOn, label, reference, counterpartyPhone, amount, balanceAfter, lineHash },
         ];
       }),
     );

@@ -48,7 +48,7 @@ export function entryContentHash(entry: HashedEntryContent): string {
 export const HASH_VERSION = 2;
 
 /**
- * The link of an entry in its work folder's chain, version 1 (entries posted before migration 0033):
+ * The link of an entry in its work folder's chain, version 1 (entries posted before migration 0034):
  * changing, removing or inserting any posted entry or line breaks every link after it
  * (docs/architecture.md, Security and reliability).
  */

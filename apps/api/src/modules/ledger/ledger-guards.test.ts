@@ -14,7 +14,7 @@ import { GENESIS_HASH } from '../work-folders/work-folders.table.ts';
 import { chainHash, chainHashV2, entryContentHash } from './entry-hash.ts';
 
 /*
- * Issue #30, point 5 (migrations 0033 and 0034, docs/decisions/0027): no line joins a posted entry,
+ * Issue #30, point 5 (migrations 0034 and 0035, docs/decisions/0027): no line joins a posted entry,
  * the tenant role writes neither balances nor chain heads, and the chain covers who posted and when,
  * while entries hashed before that (version 1) still verify.
  */

@@ -698,7 +698,7 @@ describe('balances kept by postings and recomputed by verify', () => {
 });
 
 describe('chain heads follow the ledger', () => {
-  // The tenant role may not write a head at all (migration 0034): its refusal is the database's own.
+  // The tenant role may not write a head at all (migration 0035): its refusal is the database's own.
   const NO_RIGHT = 'permission denied for table work_folder';
   it.each<[string, string, (folder: string) => SQL]>([
     [

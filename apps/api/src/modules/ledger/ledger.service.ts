@@ -93,7 +93,7 @@ export interface PostedEntry {
  * checked first (journal, accounts, invariants, content hash); then ONE statement locks the work
  * folder (which serializes postings, keeping numbers gapless and the hash chain linear), takes the
  * journal's next number and appends the entry and its lines; database triggers add them to the
- * monthly balances and move the chain head (migration 0034). The lock is held for that statement and
+ * monthly balances and move the chain head (migration 0035). The lock is held for that statement and
  * the commit only.
  */
 export async function postJournalEntry(tx: Transaction, request: PostingRequest): Promise<PostedEntry> {

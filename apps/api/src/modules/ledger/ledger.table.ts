@@ -84,7 +84,7 @@ export const journalEntries = pgTable(
     postedBy: uuid('posted_by'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
     // Which chain link formula hashed the entry (entry-hash.ts): 1 before posted_by and posted_at were
-    // hashed (entries posted before migration 0033 keep it), 2 since.
+    // hashed (entries posted before migration 0034 keep it), 2 since.
     hashVersion: smallint('hash_version').notNull().default(2),
   },
   (table) => [

@@ -114,7 +114,7 @@ export interface PostingOutcome {
  * nothing is written. Entries and lines come as two JSON arrays of records, so the text never varies
  * and the statement is prepared once per connection, whatever their number. The monthly balances and
  * the folder's chain head are not this statement's to write: the tenant role it runs as has no right
- * to, and the triggers on the appended entries and lines move them (migration 0034_ledger_role_rights).
+ * to, and the triggers on the appended entries and lines move them (migration 0035_ledger_role_rights).
  */
 export function postingStatement({ companyId, workFolderId, entries, lines }: PostingRun) {
   return sql`

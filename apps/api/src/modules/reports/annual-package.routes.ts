@@ -10,6 +10,7 @@ import { sendExport } from '../../lib/export/send-export.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import { inCompany } from '../companies/company-context.ts';
 import { annualPackage, packageFiles } from './annual-package.service.ts';
+import { liasseReport } from './liasse.service.ts';
 import { notesReport } from './notes.service.ts';
 
 export function annualPackageRoutes(db: Database): FastifyPluginAsyncZod {
@@ -25,6 +26,19 @@ export function annualPackageRoutes(db: Database): FastifyPluginAsyncZod {
         }));
         const format = request.query.format;
         return format ? sendExport(reply, notesTable(report, { companyName, language }), format) : report;
+      },
+    });
+
+    app.route({
+      ...routeOf(endpoints.liasse),
+      config: { access: { permission: 'reports.read' } },
+      handler: async (request) => {
+        const language = requestLanguage(request);
+        return inCompany(
+          db,
+          requireSession(request),
+          async (tx, company) => (await liasseReport(tx, company, request.params.workFolderId, language)).report,
+        );
       },
     });
 

@@ -10,6 +10,7 @@ import type {
 } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { cashFlowTable } from '../../lib/export/cash-flow-table.ts';
+import { liasseTables } from '../../lib/export/liasse-table.ts';
 import { notesTable } from '../../lib/export/notes-table.ts';
 import type { ReportPackage } from '../../lib/export/package-export.ts';
 import { periodLabel } from '../../lib/export/report-table.ts';
@@ -19,6 +20,7 @@ import type { CompanyContext } from '../companies/company-context.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { summarizeWorkFolder } from '../work-folders/work-folders.service.ts';
 import { cashFlowStatement } from './cash-flow.service.ts';
+import { type LiasseResult, liasseChecks, liasseReport } from './liasse.service.ts';
 import { notesReport } from './notes.service.ts';
 import { balanceSheet, incomeStatement } from './reports.service.ts';
 
@@ -27,6 +29,7 @@ interface Statements {
   income: IncomeStatementReport;
   cashFlow: CashFlowStatementReport | null;
   notes: NotesReport | null;
+  liasse: LiasseResult | null;
 }
 
 const TITLES = {
@@ -34,6 +37,7 @@ const TITLES = {
   incomeStatement: { en: 'Income statement', fr: 'Compte de résultat' },
   cashFlow: { en: 'Cash-flow statement', fr: 'Tableau des flux de trésorerie' },
   notes: { en: 'Notes', fr: 'Notes annexes' },
+  liasse: { en: 'Tax return forms (liasse fiscale)', fr: 'Liasse fiscale' },
 } as const;
 
 const check = (
@@ -55,7 +59,7 @@ function packageChecks(
   folder: { status: string; draftDocuments: number },
   scale: number,
 ): AnnualPackageCheck[] {
-  const { balance, income, cashFlow, notes } = statements;
+  const { balance, income, cashFlow, notes, liasse } = statements;
   const unmapped = [...balance.unmappedAccounts, ...income.unmappedAccounts].map((row) => row.accountNumber);
   const checks = [
     check('YEAR_CLOSED', folder.status === 'CLOSED'),
@@ -72,6 +76,14 @@ function packageChecks(
       accounts: income.unmappedAccounts.map((row) => row.accountNumber),
     }),
   ];
+  if (liasse) {
+    const { balanced, result } = liasseChecks(liasse, parseAmount(income.result, scale), scale);
+    return [
+      ...checks,
+      check('LIASSE_BALANCED', balanced.ok, balanced),
+      check('LIASSE_RESULT_AGREES', result.ok, result),
+    ];
+  }
   if (!cashFlow || !notes) return checks;
   const untied = notes.notes.flatMap((note) =>
     note.lines.filter((line) => !line.ties).map((line) => `${note.note}:${line.ref}`),
@@ -110,6 +122,7 @@ export async function annualPackage(
     income: await incomeStatement(tx, company, workFolderId, {}, language),
     cashFlow: company.framework === 'SYSCOHADA' ? await cashFlowStatement(tx, company, workFolderId, language) : null,
     notes: company.framework === 'SYSCOHADA' ? await notesReport(tx, company, workFolderId, language) : null,
+    liasse: company.framework === 'PCG' ? await liasseReport(tx, company, workFolderId, language) : null,
   };
   const checks = packageChecks(
     statements,
@@ -120,6 +133,7 @@ export async function annualPackage(
     'balanceSheet',
     'incomeStatement',
     ...(statements.cashFlow ? (['cashFlow', 'notes'] as const) : []),
+    ...(statements.liasse ? (['liasse'] as const) : []),
   ];
   return {
     summary: {
@@ -177,7 +191,7 @@ export async function packageFiles(
         ]),
     { label: word('framework'), value: company.framework },
   ];
-  const { balance, income, cashFlow, notes } = built.statements;
+  const { balance, income, cashFlow, notes, liasse } = built.statements;
   const generated = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { dateStyle: 'long' }).format(
     new Date(),
   );
@@ -195,6 +209,7 @@ export async function packageFiles(
       { key: 'incomeStatement', table: incomeStatementTable(income, context) },
       ...(cashFlow ? [{ key: 'cashFlow', table: cashFlowTable(cashFlow, context) }] : []),
       ...(notes ? [{ key: 'notes', table: notesTable(notes, context) }] : []),
+      ...(liasse ? liasseTables(liasse.report, context) : []),
     ],
   };
 }
@@ -213,6 +228,14 @@ const CHECK_LABELS: Record<AnnualPackageCheck['code'], { en: string; fr: string 
   TREASURY_AGREES: {
     en: 'The cash-flow statement and the balance sheet show the same treasury',
     fr: 'Le TFT et le bilan montrent la même trésorerie',
+  },
+  LIASSE_BALANCED: {
+    en: "The liasse's balance sheet balances (net total assets = total liabilities)",
+    fr: "Le bilan de la liasse est équilibré (total de l'actif net = total du passif)",
+  },
+  LIASSE_RESULT_AGREES: {
+    en: "The liasse's result equals the income statement's",
+    fr: 'Le résultat de la liasse est celui du compte de résultat',
   },
 };
 

@@ -88,15 +88,18 @@ describe('annual package', () => {
     expect(zh?.getCell(3).value).toBe(4_900_000);
   });
 
-  it('holds the balance sheet and income statement of a French company, with no TFT', async () => {
+  it('holds the balance sheet, income statement and liasse of a French company, with no TFT', async () => {
     const french = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
     const response = await read(french);
     expect(response.statusCode).toBe(200);
     expect(response.json().statements.map((statement: { key: string }) => statement.key)).toEqual([
       'balanceSheet',
       'incomeStatement',
+      'liasse',
     ]);
-    expect(response.json().checks.map((check: { code: string }) => check.code)).not.toContain('CASH_FLOW_TIES');
+    const codes = response.json().checks.map((check: { code: string }) => check.code);
+    expect(codes).not.toContain('CASH_FLOW_TIES');
+    expect(codes).toEqual(expect.arrayContaining(['LIASSE_BALANCED', 'LIASSE_RESULT_AGREES']));
   });
 
   it('is read by the company only, and refuses an unknown format', async () => {

@@ -196,6 +196,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     allowFutureEntries: false,
     vatFrequency: null,
     vatFilingDay: null,
+    taxRegime: null,
     updatedAt: null,
   };
 }

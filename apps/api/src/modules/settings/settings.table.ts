@@ -1,4 +1,4 @@
-import { VAT_FREQUENCIES } from '@bilan/contract';
+import { TAX_REGIMES, VAT_FREQUENCIES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companies } from '../companies/companies.table.ts';
@@ -35,5 +35,7 @@ export const companySettings = pgTable('company_settings', {
   vatFrequency: text('vat_frequency', { enum: VAT_FREQUENCIES }),
   /** France: the day of the month the CA3 is due (15th–24th by the company); null: the country's default. */
   vatFilingDay: integer('vat_filing_day'),
+  /** France: SIMPLIFIED (liasse 2033) or NORMAL (2050–2059); null: the one the company's tax system implies. */
+  taxRegime: text('tax_regime', { enum: TAX_REGIMES }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
 });

@@ -162,6 +162,7 @@ export function settings(overrides: Partial<CompanySettings> = {}): CompanySetti
     fiscalYearStartMonth: 1,
     vatFrequency: null,
     vatFilingDay: null,
+    taxRegime: null,
     updatedAt: null,
     ...overrides,
   };

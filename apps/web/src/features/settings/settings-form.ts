@@ -64,6 +64,8 @@ export interface SettingsFormValues extends Record<IdentityField, string> {
   vatFrequency: string;
   /** Empty: the default filing day. */
   vatFilingDay: string | null;
+  /** `DEFAULT`: the regime the company's tax system implies. */
+  taxRegime: string;
 }
 
 /** The form's control as the sections receive it: values as typed, the API body once checked. */
@@ -100,6 +102,7 @@ export function settingsFormValuesOf(settings: CompanySettings, operators: reado
     allowFutureEntries: settings.allowFutureEntries,
     vatFrequency: settings.vatFrequency ?? 'DEFAULT',
     vatFilingDay: settings.vatFilingDay ? String(settings.vatFilingDay) : '',
+    taxRegime: settings.taxRegime ?? 'DEFAULT',
   };
 }
 
@@ -159,6 +162,7 @@ export function settingsBodyOf(values: SettingsFormValues): Record<keyof Company
     allowFutureEntries: values.allowFutureEntries,
     vatFrequency: values.vatFrequency === 'DEFAULT' ? null : values.vatFrequency,
     vatFilingDay: values.vatFilingDay ? Number(values.vatFilingDay) : null,
+    taxRegime: values.taxRegime === 'SIMPLIFIED' || values.taxRegime === 'NORMAL' ? values.taxRegime : null,
   };
 }
 

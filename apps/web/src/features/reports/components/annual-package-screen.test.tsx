@@ -1,4 +1,4 @@
-import type { AnnualPackage } from '@bilan/contract';
+import type { AnnualPackage, Liasse } from '@bilan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -63,5 +63,49 @@ describe('annual package screen', () => {
       expect(saved.map((file) => file.fileName)).toEqual(['annual-package_2026-01-01_2026-12-31.pdf']),
     );
     expect(reportQueries(calls, 'annual-package').some((query) => query.get('format') === 'pdf')).toBe(true);
+  });
+
+  it("shows a French company's liasse, a tab per form with its boxes N and N-1", async () => {
+    const liasse: Liasse = {
+      from: '2026-01-01',
+      to: '2026-12-31',
+      currency: 'EUR',
+      regime: 'SIMPLIFIED',
+      formYear: 2025,
+      previous: { from: '2025-01-01', to: '2025-12-31' },
+      forms: [
+        {
+          form: '2033-A',
+          title: '2033-A — Simplified balance sheet',
+          note: null,
+          boxes: [
+            {
+              code: '180',
+              label: 'Total equity and liabilities',
+              fact: false,
+              amount: '83980.00',
+              previousAmount: '57000.00',
+            },
+          ],
+        },
+        {
+          form: '2033-F',
+          title: '2033-F — Share capital holders',
+          note: 'The holders of the capital are not in the ledger.',
+          boxes: [{ code: '901', label: 'Number of shareholders', fact: true, amount: null, previousAmount: null }],
+        },
+      ],
+      unmappedAccounts: [],
+    };
+    setupReports({ 'annual-package': { ...PACKAGE, framework: 'PCG', currency: 'EUR' }, liasse });
+    const user = userEvent.setup();
+    renderScreen(<AnnualPackageScreen />, '/accounting/annual-package');
+    const section = await screen.findByRole('region', { name: 'Liasse fiscale' });
+    expect(within(section).getByText(/Simplified regime/)).toBeInTheDocument();
+    const total = await within(section).findByRole('row', { name: /Total equity and liabilities/ });
+    expect(total).toHaveTextContent('180Total equity and liabilities83,98057,000');
+    await user.click(within(section).getByRole('tab', { name: '2033-F' }));
+    expect(await within(section).findByText('The holders of the capital are not in the ledger.')).toBeInTheDocument();
+    expect(within(section).getByRole('row', { name: /Number of shareholders/ })).toHaveTextContent('to fill in');
   });
 });

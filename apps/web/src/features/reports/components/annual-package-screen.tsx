@@ -4,6 +4,7 @@ import { IconCircleCheck, IconCircleX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useAnnualPackage } from '../api/get-annual-package.ts';
+import { LiasseSection } from './liasse-section.tsx';
 import { ReportFrame, useReportAmounts } from './report-frame.tsx';
 
 /**
@@ -49,6 +50,7 @@ export function AnnualPackageScreen() {
               ))}
             </List>
           </Paper>
+          {data.framework === 'PCG' && <LiasseSection workFolderId={workFolderId} />}
         </Stack>
       )}
     </ReportFrame>

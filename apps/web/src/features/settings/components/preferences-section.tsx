@@ -19,6 +19,8 @@ function monthOptions(language: string) {
 const VAT_FREQUENCY_CHOICES = ['DEFAULT', 'MONTHLY', 'QUARTERLY', 'ANNUAL'] as const;
 /** France's CA3 is due between the 15th and the 24th of the following month, as the tax office sets it. */
 const FILING_DAYS = Array.from({ length: 10 }, (_unused, index) => String(15 + index));
+/** France: the liasse of the réel simplifié (2033) or of the réel normal (2050–2059). */
+const TAX_REGIME_CHOICES = ['DEFAULT', 'SIMPLIFIED', 'NORMAL'] as const;
 
 export function PreferencesSection({
   control,
@@ -96,6 +98,21 @@ export function PreferencesSection({
               description={t('preferences.vatFilingDayHint')}
               data={FILING_DAYS}
               clearable
+              readOnly={readOnly}
+              error={errorText(fieldState.error?.message)}
+            />
+          )}
+        />
+        <Controller
+          control={control}
+          name="taxRegime"
+          render={({ field, fieldState }) => (
+            <Select
+              {...field}
+              label={t('preferences.taxRegime')}
+              description={t('preferences.taxRegimeHint')}
+              data={TAX_REGIME_CHOICES.map((value) => ({ value, label: t(`preferences.taxRegimes.${value}`) }))}
+              allowDeselect={false}
               readOnly={readOnly}
               error={errorText(fieldState.error?.message)}
             />

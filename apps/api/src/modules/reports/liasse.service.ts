@@ -1,0 +1,165 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import {
+  computeLiasse,
+  formatAmount,
+  type Liasse,
+  type LiasseLayout,
+  liasseAmount,
+  parseCsvTable,
+  parseLiasseLayout,
+  toAmount,
+} from '@bilan/accounting';
+import type { Language, Liasse as LiasseReport, TaxRegime } from '@bilan/contract';
+import type { Transaction } from '../../db/client.ts';
+import { AppError } from '../../http/app-error.ts';
+import { findCompany } from '../companies/companies.queries.ts';
+import type { CompanyContext } from '../companies/company-context.ts';
+import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
+import { getSettings } from '../settings/settings.service.ts';
+import { findPreviousWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { accountYears } from './cash-flow.service.ts';
+
+type FormWords = { title: { fr: string; en: string }; note: { fr: string; en: string } | null };
+
+let referentials:
+  | { layouts: LiasseLayout[]; forms: Map<string, FormWords>; returns: Map<string, '2065' | '2031'> }
+  | undefined;
+
+/** The box files (one per form year), the forms' titles and which return each legal form files, read once. */
+function liasseReferentials() {
+  if (referentials) return referentials;
+  const read = (name: string) => readFileSync(join(REFERENTIALS_DIR, name), 'utf8');
+  const layouts = readdirSync(REFERENTIALS_DIR)
+    .filter((name) => /^pcg-liasse-boxes-\d{4}\.csv$/.test(name))
+    .map((name) => parseLiasseLayout(read(name)))
+    .sort((left, right) => left.formYear - right.formYear);
+  const forms = new Map(
+    parseCsvTable(read('pcg-liasse-forms.csv')).records.map((record) => [
+      `${record.regime}|${record.form}`,
+      {
+        title: { fr: record.title_fr ?? '', en: record.title_en ?? '' },
+        note: record.note_fr ? { fr: record.note_fr, en: record.note_en ?? '' } : null,
+      },
+    ]),
+  );
+  const returns = new Map(
+    parseCsvTable(read('pcg-liasse-returns.csv')).records.map((record) => [
+      record.type_code ?? '',
+      record.return_form === '2031' ? ('2031' as const) : ('2065' as const),
+    ]),
+  );
+  referentials = { layouts, forms, returns };
+  return referentials;
+}
+
+/** The boxes of the latest form year not after the folder's closing year (the earliest file for older years). */
+function layoutFor(endOn: string): LiasseLayout {
+  const { layouts } = liasseReferentials();
+  const year = Number(endOn.slice(0, 4));
+  const layout = layouts.filter((candidate) => candidate.formYear <= year).at(-1) ?? layouts[0];
+  if (!layout) throw new Error('No referentials/pcg-liasse-boxes-YYYY.csv');
+  return layout;
+}
+
+/** The regime saved in the settings, else the one the company's tax system implies (RN: normal). */
+async function regimeAndReturn(tx: Transaction, company: CompanyContext) {
+  const settings = await getSettings(tx, company);
+  const found = await findCompany(tx, company.companyId);
+  const regime: TaxRegime = settings.taxRegime ?? (found?.taxSystemCode === 'RN' ? 'NORMAL' : 'SIMPLIFIED');
+  const returnForm = liasseReferentials().returns.get(found?.typeCode ?? '') ?? '2065';
+  return { regime, returnForm };
+}
+
+export type LiasseResult = { report: LiasseReport; current: Liasse };
+
+/**
+ * The liasse of a French folder and of the one before it, from the ledger alone (docs/architecture.md, Annual
+ * package): the forms of the company's regime and the result boxes of the return it files (2065 or 2031).
+ */
+export async function liasseReport(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  language: Language,
+): Promise<LiasseResult> {
+  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  if (company.framework !== 'PCG') throw new AppError('REPORT_NOT_AVAILABLE_FOR_FRAMEWORK');
+  const { regime, returnForm } = await regimeAndReturn(tx, company);
+  const layout = layoutFor(folder.endOn);
+  const current = computeLiasse(layout, regime, await accountYears(tx, workFolderId, folder));
+  const previousFolder = await findPreviousWorkFolder(tx, company.companyId, folder);
+  const previous = previousFolder
+    ? computeLiasse(layout, regime, await accountYears(tx, previousFolder.id, previousFolder))
+    : null;
+  const format = (amount: bigint | null) => (amount === null ? null : formatAmount(toAmount(amount), company.scale));
+  const otherReturn = returnForm === '2065' ? '2031' : '2065';
+  const forms = current.forms
+    .filter((form) => form.form !== otherReturn)
+    .map((form) => {
+      const words = liasseReferentials().forms.get(`${regime}|${form.form}`);
+      const before = previous?.forms.find((candidate) => candidate.form === form.form);
+      return {
+        form: form.form,
+        title: words?.title[language] ?? form.form,
+        note: words?.note?.[language] ?? null,
+        boxes: form.boxes.map((box) => ({
+          code: box.box,
+          label: box.label[language],
+          fact: box.figure === 'fact',
+          amount: format(box.amount),
+          previousAmount: before ? format(before.boxes.find((row) => row.box === box.box)?.amount ?? null) : null,
+        })),
+      };
+    });
+  return {
+    report: {
+      from: folder.startOn,
+      to: folder.endOn,
+      currency: company.currency,
+      regime,
+      formYear: layout.formYear,
+      previous: previousFolder ? { from: previousFolder.startOn, to: previousFolder.endOn } : null,
+      forms,
+      unmappedAccounts: current.unmappedAccounts.map((account) => account.accountNumber),
+    },
+    current,
+  };
+}
+
+/** The boxes the package's checks compare: total assets net and total liabilities, the result. */
+const CHECKED_BOXES = {
+  SIMPLIFIED: { assets: ['2033-A', '110', '112'], liabilities: ['2033-A', '180'], result: ['2033-B', '310'] },
+  NORMAL: { assets: ['2050', 'CO', '1A'], liabilities: ['2051', 'EE'], result: ['2053', 'HN'] },
+} as const;
+
+/**
+ * The liasse's own checks: its balance sheet balances (2033-A: 110 − 112, the net total of the assets, equals
+ * 180) and its result equals the income statement's; a failure names the accounts no box takes.
+ */
+export function liasseChecks(result: LiasseResult, incomeStatementResult: bigint, scale: number) {
+  const boxes = CHECKED_BOXES[result.report.regime];
+  const amount = (form: string, box: string) => liasseAmount(result.current, form, box);
+  const assets = amount(boxes.assets[0], boxes.assets[1]) - amount(boxes.assets[0], boxes.assets[2]);
+  const liabilities = amount(boxes.liabilities[0], boxes.liabilities[1]);
+  const liasseResult = amount(boxes.result[0], boxes.result[1]);
+  const format = (value: bigint) => formatAmount(toAmount(value), scale);
+  const unmapped = (classes: string) =>
+    result.current.unmappedAccounts
+      .map((account) => account.accountNumber)
+      .filter((accountNumber) => classes.includes(accountNumber.charAt(0)));
+  return {
+    balanced: {
+      ok: assets === liabilities,
+      expected: format(assets),
+      actual: format(liabilities),
+      accounts: unmapped('12345'),
+    },
+    result: {
+      ok: liasseResult === incomeStatementResult,
+      expected: format(incomeStatementResult),
+      actual: format(liasseResult),
+      accounts: unmapped('67'),
+    },
+  };
+}

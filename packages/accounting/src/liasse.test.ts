@@ -1,0 +1,166 @@
+import { readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { AccountYear } from './cash-flow.ts';
+import { parseCsvTable } from './csv.ts';
+import { computeLiasse, type Liasse, liasseAmount, parseLiasseLayout } from './liasse.ts';
+import { toAmount } from './money.ts';
+import { parseIncomeStatementLayout } from './statement-layout.ts';
+import { computeIncomeStatement } from './statements.ts';
+
+const read = (name: string) => readFileSync(new URL(`../../../referentials/${name}`, import.meta.url), 'utf8');
+const layout = parseLiasseLayout(read('pcg-liasse-boxes-2025.csv'));
+const pcgIncomeStatement = parseIncomeStatementLayout(read('pcg-income-statement.csv'));
+
+/** Every postable account of the PCG chart (referentials/pcg-accounts.csv) of classes 1 to 7. */
+const PCG_ACCOUNTS = parseCsvTable(read('pcg-accounts.csv'))
+  .records.filter((record) => record.is_group === 'false' && '1234567'.includes(record.number?.charAt(0) ?? '9'))
+  .map((record) => record.number ?? '');
+const BALANCE_SHEET_ACCOUNTS = PCG_ACCOUNTS.filter((number) => '12345'.includes(number.charAt(0)));
+
+const year = (accountNumber: string, opening: bigint, debits: bigint, credits: bigint): AccountYear => ({
+  accountNumber,
+  opening,
+  debits,
+  credits,
+});
+const box = (liasse: Liasse, form: string, code: string) =>
+  liasse.forms.find((candidate) => candidate.form === form)?.boxes.find((row) => row.box === code);
+
+/** Balanced books: opening transfers between balance-sheet accounts, then the year's transfers between any two. */
+function arbitraryBooks(): fc.Arbitrary<AccountYear[]> {
+  const amount = fc.bigInt({ min: 1n, max: 10n ** 9n });
+  const transfer = (accounts: readonly string[]) =>
+    fc.tuple(fc.constantFrom(...accounts), fc.constantFrom(...accounts), amount);
+  return fc
+    .tuple(
+      fc.array(transfer(BALANCE_SHEET_ACCOUNTS), { maxLength: 12 }),
+      fc.array(transfer(PCG_ACCOUNTS), { maxLength: 30 }),
+    )
+    .map(([openings, movements]) => {
+      const years = new Map<string, AccountYear>();
+      const of = (number: string) => {
+        const found = years.get(number) ?? year(number, 0n, 0n, 0n);
+        years.set(number, found);
+        return found;
+      };
+      for (const [debit, credit, value] of openings) {
+        of(debit).opening += value;
+        of(credit).opening -= value;
+      }
+      for (const [debit, credit, value] of movements) {
+        of(debit).debits += value;
+        of(credit).credits += value;
+      }
+      return [...years.values()];
+    });
+}
+
+describe('liasse boxes of referentials/pcg-liasse-boxes-2025.csv', () => {
+  it('places every PCG account of classes 1 to 7 in a box of each regime', () => {
+    const books = PCG_ACCOUNTS.map((number) => year(number, 0n, 100n, 0n));
+    for (const regime of ['SIMPLIFIED', 'NORMAL'] as const) {
+      expect(computeLiasse(layout, regime, books).unmappedAccounts).toEqual([]);
+    }
+  });
+
+  it('balances for any books: 2033-A 110 − 112 = 180, 2050 CO − 1A = 2051 EE, and the result is the PCG one', () => {
+    fc.assert(
+      fc.property(arbitraryBooks(), (books) => {
+        const incomeAccounts = books.filter((candidate) => '67'.includes(candidate.accountNumber.charAt(0)));
+        // The year's result is what classes 6 and 7 leave, credit − debit: the PCG statement's when it maps them all.
+        const result = incomeAccounts.reduce((sum, candidate) => sum + candidate.credits - candidate.debits, 0n);
+        const balances = new Map(
+          incomeAccounts.map((candidate) => [
+            candidate.accountNumber,
+            { debit: toAmount(candidate.debits), credit: toAmount(candidate.credits) },
+          ]),
+        );
+        const statement = computeIncomeStatement(pcgIncomeStatement, balances);
+        if (statement.unmappedAccounts.length === 0) expect(statement.result).toBe(result);
+        const simplified = computeLiasse(layout, 'SIMPLIFIED', books);
+        const amount = (liasse: Liasse, form: string, code: string) => liasseAmount(liasse, form, code);
+        expect(amount(simplified, '2033-A', '110') - amount(simplified, '2033-A', '112')).toBe(
+          amount(simplified, '2033-A', '180'),
+        );
+        expect(amount(simplified, '2033-B', '310')).toBe(result);
+        expect(amount(simplified, '2033-A', '136')).toBe(result);
+        const normal = computeLiasse(layout, 'NORMAL', books);
+        expect(amount(normal, '2050', 'CO') - amount(normal, '2050', '1A')).toBe(amount(normal, '2051', 'EE'));
+        expect(amount(normal, '2053', 'HN')).toBe(result);
+      }),
+      { numRuns: 150 },
+    );
+  });
+
+  it("shows a class-4 account on the side its balance dictates, and a 'dont' box takes nothing from its box", () => {
+    const liasse = computeLiasse(layout, 'SIMPLIFIED', [
+      year('4011', 0n, 500n, 200n),
+      year('455', 0n, 0n, 1_000n),
+      year('5121', 0n, 700n, 0n),
+      year('707', 0n, 0n, 0n),
+      year('10131', 0n, 0n, 0n),
+    ]);
+    expect(box(liasse, '2033-A', '072')).toMatchObject({ amount: 300n, accounts: ['4011'] });
+    expect(box(liasse, '2033-A', '166')).toMatchObject({ amount: 0n, accounts: [] });
+    expect(box(liasse, '2033-A', '172')).toMatchObject({ amount: 1_000n, accounts: ['455'] });
+    expect(box(liasse, '2033-A', '169')).toMatchObject({ amount: 1_000n, accounts: ['455'] });
+    expect(box(liasse, '2033-A', '180')?.amount).toBe(1_000n);
+  });
+
+  it('2033-C: a machine of 10,000.00 depreciated 4,000.00 and sold 7,500.00 gives a gain of 1,500.00', () => {
+    // Book value 10,000 − 4,000 = 6,000 (657, PCG 2025); proceeds 7,500 (757) on a receivable (462).
+    const liasse = computeLiasse(layout, 'SIMPLIFIED', [
+      year('2154', 1_000_000n, 0n, 1_000_000n),
+      year('2815', -400_000n, 400_000n, 0n),
+      year('657', 0n, 600_000n, 0n),
+      year('757', 0n, 0n, 750_000n),
+      year('462', 0n, 750_000n, 0n),
+      year('10131', -600_000n, 0n, 0n),
+    ]);
+    const amounts = (codes: string[]) => codes.map((code) => box(liasse, '2033-C', code)?.amount);
+    expect(amounts(['440', '442', '444', '446'])).toEqual([1_000_000n, 0n, 1_000_000n, 0n]);
+    expect(amounts(['520', '522', '524', '526'])).toEqual([400_000n, 0n, 400_000n, 0n]);
+    expect(amounts(['580', '582', '584'])).toEqual([600_000n, 750_000n, 150_000n]);
+    expect(box(liasse, '2033-B', '310')?.amount).toBe(150_000n);
+    expect(box(liasse, '2033-A', '180')?.amount).toBe(750_000n);
+    expect(box(liasse, '2033-E', '116')?.amount).toBe(0n);
+  });
+
+  it('leaves facts empty, counts them as zero in formulas, and gives profits and losses apart', () => {
+    const loss = computeLiasse(layout, 'SIMPLIFIED', [year('607', 0n, 2_500n, 0n), year('5121', 0n, 0n, 2_500n)]);
+    expect(box(loss, '2033-B', '360')?.amount).toBeNull();
+    expect(box(loss, '2033-B', '352')?.amount).toBe(0n);
+    expect(box(loss, '2033-B', '354')?.amount).toBe(2_500n);
+    expect(box(loss, '2033-B', '372')?.amount).toBe(2_500n);
+    expect(box(loss, '2033-D', '870')?.amount).toBe(2_500n);
+  });
+});
+
+describe('parseLiasseLayout', () => {
+  const header =
+    'form_year,regime,form,order,box,label_fr,label_en,figure,side,rule,accounts,excluded_accounts,formula,placement';
+  const file = (...rows: string[]) => [header, ...rows].join('\n');
+  it.each([
+    ['a formula naming an unknown box', '2025,SIMPLIFIED,X,1,010,a,a,sum,,,,,020,', 'LAYOUT_REF_MUST_EXIST'],
+    ['a balance box without accounts', '2025,SIMPLIFIED,X,1,010,a,a,balance,D,,,,,', 'LAYOUT_VALUE_MUST_BE_KNOWN'],
+    ['an unknown figure', '2025,SIMPLIFIED,X,1,010,a,a,average,,,,,,', 'LAYOUT_VALUE_MUST_BE_KNOWN'],
+    [
+      'a prefix that is no number',
+      '2025,SIMPLIFIED,X,1,010,a,a,balance,D,,6x,,,',
+      'LAYOUT_ACCOUNT_PREFIX_MUST_BE_DIGITS',
+    ],
+    ['a formula that is no sum', '2025,SIMPLIFIED,X,1,010,a,a,sum,,,,,010 * 2,', 'LAYOUT_FORMULA_MUST_BE_SUM_OF_REFS'],
+  ])('refuses %s', (_case, row, code) => {
+    expect(() => parseLiasseLayout(file(row))).toThrow(expect.objectContaining({ code }));
+  });
+
+  it('refuses boxes whose formulas loop, when computed', () => {
+    const looping = parseLiasseLayout(
+      file('2025,SIMPLIFIED,X,1,010,a,a,sum,,,,,020,', '2025,SIMPLIFIED,X,2,020,b,b,sum,,,,,010,'),
+    );
+    expect(() => computeLiasse(looping, 'SIMPLIFIED', [])).toThrow(
+      expect.objectContaining({ code: 'LAYOUT_FORMULA_MUST_NOT_CYCLE' }),
+    );
+  });
+});
