@@ -320,6 +320,10 @@ async function bulkLoad(query, company) {
   const entries = Math.floor(LINES / 2);
   const year = company.folder.startDate.slice(0, 4);
   const [journal] = await query(`select id from journal where company_id = $1 and code = 'OD'`, [company.companyId]);
+  // Straight into the tables, as restore does: the posting triggers (migration 0035) accept only entries
+  // that continue the chain and lines of their own statement, so this superuser connection turns
+  // triggers off for the bulk write.
+  await query('set session_replication_role = replica');
   await query(
     `insert into journal_entry (id, company_id, work_folder_id, journal_id, number, chain_position, entry_date, label,
        source_type, previous_hash, hash, posted_at)
@@ -344,10 +348,7 @@ async function bulkLoad(query, company) {
       [folderId, ids],
     );
   }
-  // What the posting engine keeps beside the lines: monthly balances and the journal's totals. Only the
-  // posting statement may write balances (migration 0016's guards): as restore does, this superuser
-  // connection turns triggers off for the bulk write.
-  await query('set session_replication_role = replica');
+  // What the posting engine keeps beside the lines: monthly balances and the journal's totals.
   await query(
     `insert into account_balance (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
      select company_id, work_folder_id, account_id, null, to_char(entry_date, 'YYYY-MM'), sum(debit), sum(credit)

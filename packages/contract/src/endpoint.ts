@@ -25,6 +25,33 @@ export interface EndpointSpec<Path extends string = string> {
   body?: z.ZodType;
   /** The JSON answer of each success status; none for an answer without content (204) or a file. */
   responses?: { 200?: z.ZodType; 201?: z.ZodType };
+  /** The operation answers 204 without content (a deletion, a logout). */
+  noContent?: true;
+  /**
+   * Media types of the file the operation answers with 200. A `format` query adds its own
+   * (`fileMediaTypesOf`): an export answers JSON without it and the file it names with it.
+   */
+  files?: readonly FileMediaType[];
+}
+
+/** The media type of each file format an export answers (a `format` query's values). */
+export const EXPORT_MEDIA_TYPES = {
+  csv: 'text/csv',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  pdf: 'application/pdf',
+} as const;
+
+export type FileMediaType = (typeof EXPORT_MEDIA_TYPES)[keyof typeof EXPORT_MEDIA_TYPES] | 'text/plain';
+
+/** Every media type of the files an endpoint answers: its own, then those of its `format` query. */
+export function fileMediaTypesOf(spec: Pick<EndpointSpec, 'files' | 'query'>): FileMediaType[] {
+  const shape = spec.query instanceof z.ZodObject ? spec.query.shape : {};
+  const format = shape.format instanceof z.ZodOptional ? shape.format.unwrap() : shape.format;
+  const formats = format instanceof z.ZodEnum ? (format.options as string[]) : [];
+  const fromQuery = formats.flatMap((name) =>
+    name in EXPORT_MEDIA_TYPES ? [EXPORT_MEDIA_TYPES[name as keyof typeof EXPORT_MEDIA_TYPES]] : [],
+  );
+  return [...new Set([...(spec.files ?? []), ...fromQuery])];
 }
 
 /** Any endpoint of the table, its params schema filled in. */

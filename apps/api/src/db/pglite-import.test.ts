@@ -9,6 +9,8 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
+import { chainHash, entryContentHash, type HashedEntryContent } from '../modules/ledger/entry-hash.ts';
+import { GENESIS_HASH } from '../modules/work-folders/work-folders.table.ts';
 import { overHttp, spawnApi, stopApi, waitForHealth } from '../testing/api-process.ts';
 import { companyWithBooks, trialBalance } from '../testing/books.ts';
 import { type LedgerCompany, verifyLedger } from '../testing/ledger-fixtures.ts';
@@ -64,11 +66,55 @@ async function buildPgliteDataDir(sourceUrl: string, folder: string): Promise<Re
     for (const table of tables) {
       for await (const batch of readTableBatches(source, table)) await insertBatch(target, table, batch.json);
     }
+    await relinkAsVersion1(target);
     await target.query('commit');
     return await rowCounts(target, tables);
   } finally {
     await source.end();
     await pglite.close();
+  }
+}
+
+/**
+ * The books were posted by this version, whose chain links are version 2 (entry-hash.ts); that version
+ * linked its entries with version 1, which its schema has no column to tell. Relinks every folder so.
+ */
+async function relinkAsVersion1(target: Queryable): Promise<void> {
+  const folders = await target.query<{ id: string }>('select id from work_folder');
+  for (const folder of folders.rows) {
+    const entries = await target.query<HashedEntryContent & { id: string; number: string; position: number }>(
+      `select id, number, chain_position as position, journal_id as "journalId", entry_date::text as "entryOn",
+         label, source_type as "sourceType", source_id as "sourceId", reverses_entry_id as "reversesEntryId"
+       from journal_entry where work_folder_id = $1 order by chain_position`,
+      [folder.id],
+    );
+    let previous = GENESIS_HASH;
+    for (const entry of entries.rows) {
+      const lines = await target.query<{
+        lineNumber: number;
+        accountId: string;
+        subAccountId: string | null;
+        label: string | null;
+        debit: string;
+        credit: string;
+      }>(
+        `select line_number as "lineNumber", account_id as "accountId", sub_account_id as "subAccountId", label,
+           debit::text as debit, credit::text as credit from journal_line where entry_id = $1`,
+        [entry.id],
+      );
+      const content = entryContentHash({
+        ...entry,
+        lines: lines.rows.map((line) => ({ ...line, debit: BigInt(line.debit), credit: BigInt(line.credit) })),
+      });
+      const hash = chainHash(previous, entry.position, entry.number, content);
+      await target.query('update journal_entry set previous_hash = $1, hash = $2 where id = $3', [
+        previous,
+        hash,
+        entry.id,
+      ]);
+      previous = hash;
+    }
+    await target.query('update work_folder set chain_head_hash = $1 where id = $2', [previous, folder.id]);
   }
 }
 

@@ -16,6 +16,16 @@ const POSTING_ERRORS: ErrorCode[] = [
   'CANCELLATION_DATE_BEFORE_ENTRY',
   'STATE_TRANSITION_NOT_ALLOWED',
   'PERIOD_FILED',
+  'ENTRY_DATE_IN_FUTURE',
+  'ACCOUNT_IS_GROUP',
+];
+
+/** Codes of a customer's or supplier's save. */
+const PARTY_ERRORS: ErrorCode[] = [
+  'PARTY_CODE_ALREADY_USED',
+  'ACCOUNT_UNKNOWN',
+  'PARTY_CONTROL_ACCOUNT_FIXED',
+  'PARTY_CONTROL_ACCOUNT_NOT_ALLOWED',
 ];
 
 /**
@@ -44,6 +54,7 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'MEMBER_OUTRANKS_YOU',
       'GRANT_MUST_BE_HELD',
       'MAIL_LIMIT_REACHED',
+      'INVITATION_PENDING',
     ],
   },
   'work folders': {
@@ -97,10 +108,11 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'PURCHASE_LINE_ACCOUNT_MUST_BE_EXPENSE_OR_ASSET',
       'VAT_RATE_NOT_OF_COUNTRY',
       'OPENING_ENTRY_ALREADY_POSTED',
+      'VAT_TREATMENT_NOT_ALLOWED',
     ],
   },
-  customers: { writes: ['PARTY_CODE_ALREADY_USED', 'ACCOUNT_UNKNOWN'] },
-  suppliers: { writes: ['PARTY_CODE_ALREADY_USED', 'ACCOUNT_UNKNOWN'] },
+  customers: { writes: PARTY_ERRORS },
+  suppliers: { writes: PARTY_ERRORS },
   payments: {
     writes: [
       ...POSTING_ERRORS,
@@ -121,6 +133,14 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'STATEMENT_BALANCES_MUST_AGREE',
       'STATEMENT_CURRENCY_MISMATCH',
       'STATEMENT_ACCOUNT_MISMATCH',
+      // Reconciling a line, and posting the entry a line calls for.
+      ...POSTING_ERRORS,
+      'RECONCILIATION_WORK_FOLDER_MUST_BE_OPEN',
+      'RECONCILED_AMOUNTS_MUST_AGREE',
+      'STATEMENT_LINE_ALREADY_RECONCILED',
+      'JOURNAL_LINE_ALREADY_RECONCILED',
+      'JOURNAL_LINE_MUST_BE_ON_STATEMENT_ACCOUNT',
+      'COUNTER_ACCOUNT_REQUIRED',
     ],
   },
   attachments: { writes: ['ATTACHMENT_TOO_LARGE', 'ATTACHMENT_TYPE_NOT_ALLOWED', 'ATTACHMENT_OWNER_MUST_BE_DRAFT'] },
@@ -140,13 +160,14 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
     ],
   },
   settings: { writes: ['ACCOUNT_UNKNOWN', 'JOURNAL_UNKNOWN', 'VAT_RATE_NOT_OF_COUNTRY'] },
-  reports: { reads: ['REPORT_NOT_AVAILABLE_FOR_FRAMEWORK', 'CASH_FLOW_REQUIRES_NORMAL_SYSTEM'] },
+  reports: { reads: ['REPORT_NOT_AVAILABLE_FOR_FRAMEWORK', 'CASH_FLOW_REQUIRES_NORMAL_SYSTEM', 'NOTHING_OVERDUE'] },
   matching: {
     writes: [
       'MATCHING_LINES_MUST_SHARE_ACCOUNT',
       'ACCOUNT_MUST_CARRY_OPEN_ITEMS',
       'LINE_ALREADY_MATCHED',
       'MATCHING_WORK_FOLDER_MUST_BE_OPEN',
+      'MATCHING_NEEDS_DEBIT_AND_CREDIT',
     ],
   },
   search: { reads: ['SEARCH_QUERY_REQUIRED'] },
@@ -197,7 +218,9 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
 
 /** Codes of one operation beyond its tag's. */
 export const DOMAIN_ERRORS_BY_OPERATION: Record<string, ErrorCode[]> = {
-  'POST /v1/auth/login/email': ['BAD_CREDENTIALS', 'TOO_MANY_LOGIN_ATTEMPTS'],
+  'POST /v1/auth/login/email': ['BAD_CREDENTIALS', 'TOO_MANY_LOGIN_ATTEMPTS', 'MEMBERSHIP_INACTIVE'],
+  // A company the user is no member of, or no longer an active one.
+  'POST /v1/auth/switch-company': ['NOT_FOUND', 'MEMBERSHIP_INACTIVE'],
   'POST /v1/auth/change-password': ['CURRENT_PASSWORD_INCORRECT'],
   'GET /v1/accountings/documents/{documentId}/workFolders/{workFolderId}/pdf': ['DOCUMENT_NOT_PRINTABLE'],
   'GET /v1/accountings/documents/{documentId}/workFolders/{workFolderId}/factur-x': [

@@ -1,4 +1,4 @@
-import { ERROR_CATALOGUE, type ErrorCode, endpoints } from '@bilan/contract';
+import { type AnyEndpoint, ERROR_CATALOGUE, type ErrorCode, endpoints, fileMediaTypesOf } from '@bilan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, type TestContext } from '../testing/test-app.ts';
 import { deriveOperationId, openApiPath } from './openapi.ts';
@@ -91,6 +91,62 @@ describe('the routes and the endpoint table of packages/contract', () => {
       expect(operation?.summary).toBe(endpoint.summary);
       expect(operation?.tags).toEqual([endpoint.tag]);
     }
+  });
+});
+
+describe('what the operations answer besides JSON (issue #30, point 8)', () => {
+  const answersOf = (key: string) =>
+    operations.find((operation) => operation.key === key)?.operation.responses as unknown as Record<
+      string,
+      { content?: Record<string, unknown> } | undefined
+    >;
+
+  it('lists the 204 of the deletions and the logout, and no 200 beside it', () => {
+    for (const key of [
+      'DELETE /v1/accountings/documents/{documentId}/workFolders/{workFolderId}',
+      'DELETE /v1/accountings/payments/{paymentId}/workFolders/{workFolderId}',
+      'DELETE /v1/accountings/companies/{companyId}/matchings/{matchingId}',
+      'POST /v1/auth/logout',
+    ]) {
+      const answers = answersOf(key);
+      expect(answers?.['204'], key).toBeDefined();
+      expect(answers?.['204']?.content, key).toBeUndefined();
+      expect(answers?.['200'], key).toBeUndefined();
+    }
+  });
+
+  it('lists the file media types of every export beside its JSON, and those of the files alone', () => {
+    const exports = Object.values(endpoints as Record<string, AnyEndpoint>).filter(
+      (endpoint) => fileMediaTypesOf(endpoint).length > 0,
+    );
+    expect(exports.length).toBeGreaterThanOrEqual(17);
+    const trialBalance = answersOf('GET /v1/accountings/workFolders/{workFolderId}/trial-balance');
+    expect(Object.keys(trialBalance?.['200']?.content ?? {})).toEqual([
+      'application/json',
+      'text/csv',
+      'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+      'application/pdf',
+    ]);
+    const fec = answersOf('GET /v1/accountings/workFolders/{workFolderId}/fec');
+    expect(Object.keys(fec?.['200']?.content ?? {})).toEqual(['text/plain']);
+    const filed = answersOf('GET /v1/accountings/workFolders/{workFolderId}/vat-returns/{vatReturnId}');
+    expect(Object.keys(filed?.['200']?.content ?? {})).toEqual(['application/json', 'application/pdf']);
+  });
+
+  it('takes the state changes without a body, as the web sends them', () => {
+    const change = operations.find(
+      ({ key }) => key === 'POST /v1/accountings/documents/{documentId}/workFolders/{workFolderId}/state/{state}',
+    )?.operation as unknown as { requestBody?: { required?: boolean } };
+    expect(change.requestBody?.required).toBe(false);
+  });
+
+  it('lists the refusals of the match of a bank statement line', () => {
+    const match = operations.find(({ key }) =>
+      key.endsWith('/bank-statements/{statementId}/lines/{lineId}/match'),
+    )?.operation;
+    expect(match && codesOf(match, '422')).toEqual(
+      expect.arrayContaining(['RECONCILED_AMOUNTS_MUST_AGREE', 'RECONCILIATION_WORK_FOLDER_MUST_BE_OPEN']),
+    );
   });
 });
 

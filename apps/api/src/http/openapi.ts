@@ -1,8 +1,11 @@
 import {
+  type AnyEndpoint,
   API_KEY_HEADER,
   ERROR_CATALOGUE,
   type ErrorCode,
+  endpoints,
   errorBodySchema,
+  fileMediaTypesOf,
   XSRF_COOKIE,
   XSRF_HEADER,
 } from '@bilan/contract';
@@ -24,6 +27,7 @@ import { DOMAIN_ERRORS_BY_OPERATION, DOMAIN_ERRORS_BY_TAG } from './openapi-oper
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
   const accessByOperation = new Map<string, RouteAccess>();
+  const etagOperations = new Set<string>();
   const operationIds = new Set<string>();
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/v1/') || route.schema?.hide) return;
@@ -34,6 +38,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (operationIds.has(operationId)) throw new Error(`Two routes have the operationId ${operationId}`);
       operationIds.add(operationId);
       if (route.config?.access) accessByOperation.set(`${method} ${path}`, route.config.access);
+      if (route.config?.etag) etagOperations.add(`${method} ${path}`);
     }
   });
   await app.register(fastifySwagger, {
@@ -53,7 +58,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       if (!('openapiObject' in documentObject)) throw new Error('The API publishes OpenAPI 3 only');
       // The document as @fastify/swagger built it, read through the few fields completed here.
       const document = documentObject.openapiObject as unknown as OpenApiDocument;
-      return completeDocument(document, accessByOperation) as typeof documentObject.openapiObject;
+      return completeDocument(document, accessByOperation, etagOperations) as typeof documentObject.openapiObject;
     },
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/docs' });
@@ -96,7 +101,7 @@ interface Operation {
   summary?: string;
   tags?: string[];
   parameters?: { in: string; name: string }[];
-  requestBody?: unknown;
+  requestBody?: { required?: boolean };
   security?: Record<string, string[]>[];
   responses: Record<string, unknown>;
 }
@@ -105,7 +110,11 @@ interface OpenApiDocument {
   paths?: Record<string, Partial<Record<(typeof METHODS)[number], Operation>>>;
 }
 
-function completeDocument(document: OpenApiDocument, accessByOperation: Map<string, RouteAccess>): OpenApiDocument {
+function completeDocument(
+  document: OpenApiDocument,
+  accessByOperation: Map<string, RouteAccess>,
+  etagOperations: ReadonlySet<string>,
+): OpenApiDocument {
   for (const [path, item] of Object.entries(document.paths ?? {})) {
     for (const lower of METHODS) {
       const operation = item[lower];
@@ -115,6 +124,9 @@ function completeDocument(document: OpenApiDocument, accessByOperation: Map<stri
       const access = accessByOperation.get(key) ?? 'member';
       operation.operationId ??= deriveOperationId(method, path);
       operation.security = [securityOf(method, access)];
+      const endpoint = ENDPOINTS_BY_OPERATION.get(key);
+      if (endpoint) completeAnswers(operation, endpoint);
+      if (etagOperations.has(key)) operation.responses['304'] = NOT_MODIFIED;
       const codes = errorCodesOf(key, method, operation, access);
       for (const [status, statusCodes] of groupByStatus(codes)) {
         operation.responses[status] ??= errorResponse(statusCodes);
@@ -122,6 +134,38 @@ function completeDocument(document: OpenApiDocument, accessByOperation: Map<stri
     }
   }
   return document;
+}
+
+/** The answer of a route with an ETag (http-caching.ts) to a request naming it in If-None-Match. */
+const NOT_MODIFIED = { description: 'Not modified: the ETag named by If-None-Match is still current; no content.' };
+
+const ENDPOINTS_BY_OPERATION = new Map<string, AnyEndpoint>(
+  Object.values(endpoints).map((endpoint) => [`${endpoint.method} ${openApiPath(endpoint.path)}`, endpoint]),
+);
+
+/**
+ * What the endpoint table says beyond the JSON schemas Fastify documents (docs/decisions/0027): the
+ * 204 of an answer without content, the media type of each file answered with 200, and a body the
+ * operation may go without (the state changes, which the web sends with none).
+ */
+function completeAnswers(operation: Operation, endpoint: AnyEndpoint): void {
+  if (endpoint.noContent) {
+    delete operation.responses['200'];
+    operation.responses['204'] = { description: 'Done; the answer has no content.' };
+  }
+  const files = fileMediaTypesOf(endpoint);
+  if (files.length > 0) {
+    operation.responses['200'] ??= { description: 'The file' };
+    const ok = operation.responses['200'] as { description: string; content?: Record<string, unknown> };
+    if (!ok.content) ok.description = 'The file';
+    ok.content ??= {};
+    for (const mediaType of files) {
+      ok.content[mediaType] = {
+        schema: { type: 'string', ...(mediaType.startsWith('text/') ? {} : { format: 'binary' }) },
+      };
+    }
+  }
+  if (operation.requestBody && endpoint.body?.safeParse(undefined).success) operation.requestBody.required = false;
 }
 
 /** `/v1/companies/:companyId/users` → `/v1/companies/{companyId}/users`, as @fastify/swagger writes it. */
@@ -164,7 +208,8 @@ function errorCodesOf(key: string, method: string, operation: Operation, access:
     'INTERNAL_ERROR',
   ];
   if (isWrite) codes.push('XSRF_TOKEN_INVALID', 'CONFLICT_RETRY');
-  if (operation.requestBody) codes.push('BODY_MALFORMED', 'BODY_TOO_DEEP', 'BODY_MUST_BE_JSON', 'BODY_TOO_LARGE');
+  // The body parser runs on every write, whether the operation takes a body or not.
+  if (operation.requestBody || isWrite) codes.push('BODY_MALFORMED', 'BODY_TOO_DEEP', 'BODY_MUST_BE_JSON', 'BODY_TOO_LARGE');
   if (operation.requestBody || parameters.length > 0) codes.push('VALIDATION_FAILED');
   if (access !== 'public') {
     codes.push('AUTHENTICATION_REQUIRED', 'TOKEN_INVALID', 'PASSWORD_CHANGE_REQUIRED', 'MEMBERSHIP_INACTIVE');

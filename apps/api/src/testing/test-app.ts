@@ -5,6 +5,7 @@ import { inject } from 'vitest';
 import { buildApp } from '../app.ts';
 import { type Config, loadConfig } from '../config.ts';
 import { type DatabaseHandle, openPostgres } from '../db/client.ts';
+import { checkAnswersAgainstContract } from './contract-check.ts';
 import { urlOf } from './global-setup.ts';
 
 export const TEST_API_KEY = 'test-key';
@@ -69,6 +70,7 @@ export async function createTestContext(
   const handle = await openTestDatabase(database);
   const config = testConfig(overrides);
   const app = await buildApp({ db: handle.db, config, logger: false });
+  checkAnswersAgainstContract(app);
   await app.ready();
   databases_.set(app, handle);
   return {

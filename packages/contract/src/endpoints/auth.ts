@@ -28,6 +28,7 @@ export const authEndpoints = {
     path: '/v1/auth/logout',
     tag,
     summary: 'Revokes every token of the logged-in user',
+    noContent: true,
   }),
   myCompanies: endpoint({
     method: 'GET',

@@ -41,6 +41,7 @@ export const documentsEndpoints = {
     path: '/v1/accountings/documents/:documentId/workFolders/:workFolderId/pdf',
     tag,
     summary: 'The invoice or credit note as a printable PDF',
+    files: ['application/pdf'],
   }),
   updateDocument: endpoint({
     method: 'PUT',
@@ -55,6 +56,7 @@ export const documentsEndpoints = {
     path: '/v1/accountings/documents/:documentId/workFolders/:workFolderId',
     tag,
     summary: 'Delete a draft document',
+    noContent: true,
   }),
   changeDocumentState: endpoint({
     method: 'POST',

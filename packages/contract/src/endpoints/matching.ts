@@ -51,5 +51,6 @@ export const matchingEndpoints = {
     path: '/v1/accountings/companies/:companyId/matchings/:matchingId',
     tag,
     summary: 'Undo a matching',
+    noContent: true,
   }),
 };

@@ -43,6 +43,7 @@ export const paymentsEndpoints = {
     path: '/v1/accountings/payments/:paymentId/workFolders/:workFolderId',
     tag,
     summary: 'Delete a draft payment',
+    noContent: true,
   }),
   changePaymentState: endpoint({
     method: 'POST',

@@ -100,6 +100,7 @@ export const reportsEndpoints = {
     summary: "A customer's reminder letter: its overdue items from the aged balance, as a PDF",
     params: z.strictObject({ workFolderId: uuidSchema, customerId: uuidSchema }),
     query: reminderLetterQuerySchema,
+    files: ['application/pdf'],
   }),
   vatReturn: endpoint({
     method: 'GET',
@@ -123,6 +124,7 @@ export const reportsEndpoints = {
     tag,
     summary: 'Fichier des écritures comptables (French companies)',
     query: fecQuerySchema,
+    files: ['text/plain'],
   }),
   generalLedger: endpoint({
     method: 'GET',

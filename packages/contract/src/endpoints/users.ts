@@ -59,5 +59,6 @@ export const usersEndpoints = {
     path: '/v1/auth/invitations/:invitationId/decline',
     tag,
     summary: 'Decline an invitation: it is removed',
+    noContent: true,
   }),
 };

@@ -1,8 +1,8 @@
 import type { LedgerVerification } from '@bilan/contract';
-import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { GENESIS_HASH, workFolders } from '../work-folders/work-folders.table.ts';
-import { chainHash, entryContentHash } from './entry-hash.ts';
+import { chainHash, chainHashV2, entryContentHash, postedAtText } from './entry-hash.ts';
 import { CLOSING_MONTH, OPENING_MONTH } from './ledger.service.ts';
 import { accountBalances, journalEntries, journalLines, journals } from './ledger.table.ts';
 
@@ -21,6 +21,20 @@ type BrokenEntry = NonNullable<LedgerVerification['firstBrokenEntry']>;
 interface ChainWalk {
   previousHash: string;
   checkedEntries: number;
+  /** The highest chain link version met so far: a chain never goes back to an older one. */
+  hashVersion: number;
+}
+
+type WalkedEntry = typeof journalEntries.$inferSelect & { postedAtText: string };
+
+/**
+ * The link an entry should have, by its version (entry-hash.ts), or null for a version this code does
+ * not know (a row written by something else).
+ */
+function expectedLink(entry: WalkedEntry, previousHash: string, contentHash: string): string | null {
+  if (entry.hashVersion === 1) return chainHash(previousHash, entry.chainPosition, entry.number, contentHash);
+  if (entry.hashVersion === 2) return chainHashV2(previousHash, entry.chainPosition, entry.number, contentHash, entry);
+  return null;
 }
 
 /**
@@ -33,7 +47,7 @@ interface ChainWalk {
  * must reach it. A head the walk cannot reach, or whose hash differs, is a broken chain.
  */
 export async function verifyLedger(tx: Transaction, workFolderId: string): Promise<LedgerVerification> {
-  const walk: ChainWalk = { previousHash: GENESIS_HASH, checkedEntries: 0 };
+  const walk: ChainWalk = { previousHash: GENESIS_HASH, checkedEntries: 0, hashVersion: 1 };
   let headSeen = 0;
   for (let round = 1; ; round++) {
     const broken = await walkChain(tx, workFolderId, walk);
@@ -107,8 +121,8 @@ async function firstWrongBalance(
 /** Checks the entries after `walk` in chain order, moving `walk` along; answers the first broken one. */
 async function walkChain(tx: Transaction, workFolderId: string, walk: ChainWalk): Promise<BrokenEntry | null> {
   for (;;) {
-    const entries = await tx
-      .select()
+    const entries: WalkedEntry[] = await tx
+      .select({ ...getTableColumns(journalEntries), postedAtText: postedAtText(journalEntries.postedAt) })
       .from(journalEntries)
       .where(and(eq(journalEntries.workFolderId, workFolderId), gt(journalEntries.chainPosition, walk.checkedEntries)))
       .orderBy(asc(journalEntries.chainPosition))
@@ -132,10 +146,11 @@ async function walkChain(tx: Transaction, workFolderId: string, walk: ChainWalk)
       });
       if (entry.chainPosition !== walk.checkedEntries + 1) return broken('ENTRY_MISSING_BEFORE');
       if (entry.previousHash !== walk.previousHash) return broken('PREVIOUS_HASH_MISMATCH');
+      if (entry.hashVersion < walk.hashVersion) return broken('HASH_VERSION_DOWNGRADED');
       const content = entryContentHash({ ...entry, lines: lines.filter((line) => line.entryId === entry.id) });
-      const recomputed = chainHash(walk.previousHash, entry.chainPosition, entry.number, content);
-      if (recomputed !== entry.hash) return broken('CONTENT_CHANGED');
+      if (expectedLink(entry, walk.previousHash, content) !== entry.hash) return broken('CONTENT_CHANGED');
       walk.previousHash = entry.hash;
+      walk.hashVersion = entry.hashVersion;
       walk.checkedEntries += 1;
     }
   }

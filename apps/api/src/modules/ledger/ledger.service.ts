@@ -1,11 +1,4 @@
-import {
-  type Amount,
-  assertEntryInvariants,
-  isGroupAccount,
-  type JournalEntry,
-  monthOf,
-  toAmount,
-} from '@bilan/accounting';
+import { type Amount, assertEntryInvariants, isGroupAccount, type JournalEntry, toAmount } from '@bilan/accounting';
 import type { Language } from '@bilan/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { childNumbersSql } from '../../db/account-children.ts';
@@ -37,12 +30,6 @@ export const OPENING_MONTH = '0000-00';
  * folder still show its income and expenses, and its result in CJ, as they stood before closing.
  */
 export const CLOSING_MONTH = '9999-12';
-
-function balanceMonth(journalType: string, request: Pick<PostingRequest, 'sourceType' | 'entryOn'>): string {
-  if (journalType === 'OPENING') return OPENING_MONTH;
-  if (request.sourceType === 'CLOSING') return CLOSING_MONTH;
-  return monthOf(request.entryOn);
-}
 
 /**
  * What an entry comes from. A filed VAT return's settlement entry has a kind of its own, so later
@@ -105,8 +92,9 @@ export interface PostedEntry {
  * The one write path of the ledger, in the caller's transaction. Everything that needs no lock is
  * checked first (journal, accounts, invariants, content hash); then ONE statement locks the work
  * folder (which serializes postings, keeping numbers gapless and the hash chain linear), takes the
- * journal's next number, appends the entry and its lines, adds them to the monthly balances and
- * moves the chain head. The lock is held for that statement and the commit only.
+ * journal's next number and appends the entry and its lines; database triggers add them to the
+ * monthly balances and move the chain head (migration 0035). The lock is held for that statement and
+ * the commit only.
  */
 export async function postJournalEntry(tx: Transaction, request: PostingRequest): Promise<PostedEntry> {
   const [checked] = await checkPostings(tx, [request]);
@@ -122,7 +110,6 @@ export interface CheckedPosting {
   entry: HashedEntryContent & { id: string };
   contentHash: string;
   journalCode: string;
-  month: string;
 }
 
 /**
@@ -233,7 +220,6 @@ async function checkPosting(
     entry,
     contentHash: entryContentHash(entry),
     journalCode: journal.code,
-    month: balanceMonth(journal.type, request),
   };
 }
 
@@ -289,7 +275,7 @@ export async function appendEntries(tx: Transaction, postings: readonly CheckedP
 function postingRun(postings: readonly CheckedPosting[]): PostingRun {
   const entries: EntryRecord[] = [];
   const lines: LineRecord[] = [];
-  postings.forEach(({ request, entry, contentHash, journalCode, month }, index) => {
+  postings.forEach(({ request, entry, contentHash, journalCode }, index) => {
     const k = index + 1;
     // A checked entry is balanced: its debit total is its credit total.
     const total = entry.lines.reduce((sum, line) => sum + line.debit, 0n);
@@ -299,7 +285,6 @@ function postingRun(postings: readonly CheckedPosting[]): PostingRun {
       id: entry.id,
       journal_id: entry.journalId,
       journal_code: journalCode,
-      month,
       entry_on: entry.entryOn,
       label: entry.label,
       source_type: entry.sourceType,

@@ -9,6 +9,7 @@ import {
   integer,
   pgTable,
   primaryKey,
+  smallint,
   text,
   timestamp,
   unique,
@@ -82,6 +83,9 @@ export const journalEntries = pgTable(
     hash: text('hash').notNull(),
     postedBy: uuid('posted_by'),
     postedAt: timestamp('posted_at', { withTimezone: true }).notNull(),
+    // Which chain link formula hashed the entry (entry-hash.ts): 1 before posted_by and posted_at were
+    // hashed (entries posted before migration 0039 keep it), 2 since.
+    hashVersion: smallint('hash_version').notNull().default(2),
   },
   (table) => [
     uniqueIndex('journal_entry_number_unique').on(table.workFolderId, table.number),

@@ -3,7 +3,8 @@ import { subAccounts } from '../accounts/accounts.table.ts';
 import { auditEvents } from '../audit/audit.table.ts';
 import { companySettings } from '../settings/settings.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
-import { accountBalances, journalCounters, journalEntries, journalLines } from './ledger.table.ts';
+import { HASH_VERSION, postedAtText } from './entry-hash.ts';
+import { journalCounters, journalEntries, journalLines } from './ledger.table.ts';
 
 /**
  * One entry as the posting statement reads it. Each field is named as the column it becomes: the
@@ -17,8 +18,6 @@ export interface EntryRecord {
   id: string;
   journal_id: string;
   journal_code: string;
-  /** The balance-table month (`YYYY-MM`, or the opening and closing months). */
-  month: string;
   entry_on: string;
   label: string;
   source_type: string;
@@ -57,7 +56,6 @@ const ENTRY_COLUMNS = {
   id: 'uuid',
   journal_id: 'uuid',
   journal_code: 'text',
-  month: 'text',
   entry_on: 'date',
   label: 'text',
   source_type: 'text',
@@ -108,14 +106,15 @@ export interface PostingOutcome {
 }
 
 /**
- * Locks the folder, numbers, chains, appends and balances a run of entries in one statement. Entry k
- * of the run takes chain position head + k and, in its journal, the next number after the entries of
- * that journal before it; its chain hash links to entry k - 1's (the recursive `chain`), computed as
- * `chainHash` (entry-hash.ts) computes it. When the folder is not open or any date is outside it,
- * `slot` is empty and nothing is written. Entries and lines come as two JSON arrays of records, so the
- * text never varies and the statement is prepared once per connection, whatever their number. It
- * marks itself (`bilan_mark_posting()`) before writing the balances and the chain head: database
- * triggers refuse those writes from any other statement (migration 0016_invitations_and_ledger_guards).
+ * Locks the folder, numbers, chains and appends a run of entries in one statement. Entry k of the run
+ * takes chain position head + k and, in its journal, the next number after the entries of that
+ * journal before it; its chain hash links to entry k - 1's (the recursive `chain`), computed as
+ * `chainHashV2` (entry-hash.ts) computes it, over who posts and the statement's time, which is the
+ * entry's `posted_at`. When the folder is not open or any date is outside it, `slot` is empty and
+ * nothing is written. Entries and lines come as two JSON arrays of records, so the text never varies
+ * and the statement is prepared once per connection, whatever their number. The monthly balances and
+ * the folder's chain head are not this statement's to write: the tenant role it runs as has no right
+ * to, and the triggers on the appended entries and lines move them (migration 0040_ledger_role_rights).
  */
 export function postingStatement({ companyId, workFolderId, entries, lines }: PostingRun) {
   return sql`
@@ -152,18 +151,19 @@ export function postingStatement({ companyId, workFolderId, entries, lines }: Po
     ), chain (k, hash) as (
       select 0::bigint, postable.chain_head_hash::text from postable
       union all
-      select numbered.k, encode(sha256(convert_to(
-          chain.hash || ':' || numbered.chain_position || ':' || numbered.number || ':' || numbered.content_hash, 'UTF8')), 'hex')
+      select numbered.k, encode(sha256(convert_to('v2:' ||
+          chain.hash || ':' || numbered.chain_position || ':' || numbered.number || ':' || numbered.content_hash || ':' ||
+          coalesce(numbered.posted_by::text, '') || ':' || ${postedAtText(sql`statement_timestamp()`)}, 'UTF8')), 'hex')
       from chain join numbered on numbered.k = chain.k + 1
     ), slot as (
       select numbered.*, previous.hash as previous_hash, chain.hash
       from numbered join chain on chain.k = numbered.k join chain previous on previous.k = numbered.k - 1
     ), inserted_entries as (
       insert into ${journalEntries} (id, company_id, work_folder_id, journal_id, number, chain_position, entry_date,
-        label, source_type, source_id, reverses_entry_id, previous_hash, hash, posted_by, posted_at)
+        label, source_type, source_id, reverses_entry_id, previous_hash, hash, posted_by, posted_at, hash_version)
       select slot.id, ${companyId}::uuid, ${workFolderId}::uuid, slot.journal_id, slot.number, slot.chain_position,
         slot.entry_on, slot.label, slot.source_type, slot.source_id, slot.reverses_entry_id, slot.previous_hash,
-        slot.hash, slot.posted_by, now()
+        slot.hash, slot.posted_by, statement_timestamp(), ${HASH_VERSION}
       from slot
     ), new_lines as (
       select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as line (${columnList(LINE_COLUMNS)})
@@ -175,19 +175,6 @@ export function postingStatement({ companyId, workFolderId, entries, lines }: Po
         new_lines.debit, new_lines.credit
       from new_lines join slot on slot.k = new_lines.k
         left join ${subAccounts} sub on sub.id = new_lines.sub_account_id and sub.company_id = ${companyId}::uuid
-    ), balances as (
-      insert into ${accountBalances} (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
-      select ${companyId}::uuid, ${workFolderId}::uuid, new_lines.account_id, new_lines.sub_account_id, slot.month,
-        sum(new_lines.debit), sum(new_lines.credit)
-      from new_lines join slot on slot.k = new_lines.k
-      where bilan_mark_posting()
-      group by new_lines.account_id, new_lines.sub_account_id, slot.month
-      on conflict (work_folder_id, account_id, sub_account_id, month) do update
-        set debit = ${accountBalances}.debit + excluded.debit, credit = ${accountBalances}.credit + excluded.credit
-    ), head as (
-      update ${workFolders} set posted_entry_count = last.chain_position, chain_head_hash = last.hash
-      from (select chain_position, hash from slot order by k desc limit 1) last
-      where ${workFolders}.id = ${workFolderId} and bilan_mark_posting()
     ), audited as (
       insert into ${auditEvents} (id, company_id, user_id, action, entity_type, entity_id, before, after)
       select slot.audit_id, ${companyId}::uuid, slot.posted_by, slot.audit_action, slot.audit_entity_type,
