@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { AttachmentMediaType } from './attachments.ts';
 import { type PathParamNames, pathParamNames } from './endpoint-path.ts';
 import { uuidSchema } from './fields.ts';
 
@@ -41,7 +42,11 @@ export const EXPORT_MEDIA_TYPES = {
   pdf: 'application/pdf',
 } as const;
 
-export type FileMediaType = (typeof EXPORT_MEDIA_TYPES)[keyof typeof EXPORT_MEDIA_TYPES] | 'text/plain';
+export type FileMediaType =
+  | (typeof EXPORT_MEDIA_TYPES)[keyof typeof EXPORT_MEDIA_TYPES]
+  | AttachmentMediaType
+  | 'application/xml'
+  | 'text/plain';
 
 /** Every media type of the files an endpoint answers: its own, then those of its `format` query. */
 export function fileMediaTypesOf(spec: Pick<EndpointSpec, 'files' | 'query'>): FileMediaType[] {

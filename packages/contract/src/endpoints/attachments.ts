@@ -1,4 +1,5 @@
 import {
+  ATTACHMENT_MEDIA_TYPES,
   attachmentListSchema,
   attachmentOwnerQuerySchema,
   attachmentSchema,
@@ -31,11 +32,13 @@ export const attachmentsEndpoints = {
     path: `${attachments}/:attachmentId/content`,
     tag,
     summary: 'The bytes of an attached file',
+    files: [...ATTACHMENT_MEDIA_TYPES, 'application/xml'],
   }),
   deleteAttachment: endpoint({
     method: 'DELETE',
     path: `${attachments}/:attachmentId`,
     tag,
     summary: 'Removes an attachment of a draft (a validated document or payment keeps its files)',
+    noContent: true,
   }),
 };

@@ -52,6 +52,7 @@ export const authEndpoints = {
     summary:
       'Mails a single-use link to choose a new password (30 minutes); the same answer whether the email has an account or not',
     body: forgotPasswordBodySchema,
+    noContent: true,
   }),
   resetPassword: endpoint({
     method: 'POST',
@@ -59,5 +60,6 @@ export const authEndpoints = {
     tag,
     summary: "Sets the password of a mailed link's account; the link is used up and every session revoked",
     body: resetPasswordBodySchema,
+    noContent: true,
   }),
 };

@@ -18,5 +18,6 @@ export const eInvoicesEndpoints = {
     path: '/v1/accountings/documents/:documentId/workFolders/:workFolderId/factur-x',
     tag: 'documents',
     summary: 'The invoice or credit note as a Factur-X PDF/A-3 (EN 16931 profile) with its factur-x.xml',
+    files: ['application/pdf'],
   }),
 };
