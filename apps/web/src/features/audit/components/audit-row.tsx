@@ -22,6 +22,42 @@ const ACTION_COLORS: Record<AuditEvent['action'], string> = {
 
 export const AUDIT_COLUMN_COUNT = 6;
 
+function AuditRowToggle({ expanded, onToggle }: { expanded: boolean; onToggle: () => void }) {
+  const { t } = useTranslation('audit');
+  const toggleLabel = expanded ? t('hideChanges') : t('showChanges');
+  return (
+    <Tooltip label={toggleLabel}>
+      <ActionIcon
+        variant="subtle"
+        color="gray"
+        aria-label={toggleLabel}
+        aria-expanded={expanded}
+        onClick={(mouse) => {
+          mouse.stopPropagation();
+          onToggle();
+        }}
+      >
+        {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
+      </ActionIcon>
+    </Tooltip>
+  );
+}
+
+function AuditRecordLabel({ label, entityId }: { label: string | null | undefined; entityId: string }) {
+  return (
+    <Stack gap={0} miw={0}>
+      {label && (
+        <Text size="sm" fw={500} truncate="end" maw={320}>
+          {label}
+        </Text>
+      )}
+      <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={240}>
+        {entityId}
+      </Text>
+    </Stack>
+  );
+}
+
 /** One change of the trail; opened, the row below shows the record before and after it. */
 export function AuditRow({
   event,
@@ -42,7 +78,6 @@ export function AuditRow({
     new Date(event.occurredAt),
   );
   const label = recordName ?? recordLabelOf(event.before, event.after);
-  const toggleLabel = expanded ? t('hideChanges') : t('showChanges');
   return (
     <>
       <Table.Tr
@@ -52,20 +87,7 @@ export function AuditRow({
         bg={expanded ? 'var(--mantine-color-bilan-light)' : undefined}
       >
         <Table.Td w={44}>
-          <Tooltip label={toggleLabel}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={toggleLabel}
-              aria-expanded={expanded}
-              onClick={(mouse) => {
-                mouse.stopPropagation();
-                onToggle();
-              }}
-            >
-              {expanded ? <IconChevronDown size={16} /> : <IconChevronRight size={16} />}
-            </ActionIcon>
-          </Tooltip>
+          <AuditRowToggle expanded={expanded} onToggle={onToggle} />
         </Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{when}</Table.Td>
         <Table.Td style={{ whiteSpace: 'nowrap' }}>{who}</Table.Td>
@@ -84,16 +106,7 @@ export function AuditRow({
           {isAuditEntityType(event.entityType) ? t(`entityTypes.${event.entityType}`) : event.entityType}
         </Table.Td>
         <Table.Td>
-          <Stack gap={0} miw={0}>
-            {label && (
-              <Text size="sm" fw={500} truncate="end" maw={320}>
-                {label}
-              </Text>
-            )}
-            <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={240}>
-              {event.entityId}
-            </Text>
-          </Stack>
+          <AuditRecordLabel label={label} entityId={event.entityId} />
         </Table.Td>
       </Table.Tr>
       {expanded && (

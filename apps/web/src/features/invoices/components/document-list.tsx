@@ -3,6 +3,7 @@ import {
   DOCUMENT_STATES,
   type DocumentState,
   type InvoiceType,
+  type PartyRole,
   SETTLEMENTS,
   type Settlement,
   type WorkFolder,
@@ -190,8 +191,171 @@ function DocumentCard({ document, partyName }: { document: AccountingDocument; p
   );
 }
 
-function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder }) {
+function FilterToggle({
+  opened,
+  onToggle,
+  activeFilters,
+  onClear,
+}: {
+  opened: boolean;
+  onToggle: () => void;
+  activeFilters: number;
+  onClear: () => void;
+}) {
   const { t } = useTranslation('invoices');
+  return (
+    <Group justify="space-between" px="md" pt="md" pb={opened ? 0 : 'md'}>
+      <Button
+        variant="default"
+        size="xs"
+        leftSection={<IconFilter size={14} />}
+        onClick={onToggle}
+        aria-expanded={opened}
+      >
+        {activeFilters > 0 ? `${t('filters.title')} (${activeFilters})` : t('filters.title')}
+      </Button>
+      {activeFilters > 0 && (
+        <Button variant="subtle" size="xs" onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function DocumentFilters({
+  partyRole,
+  showSettlement,
+  filter,
+  setFilter,
+}: {
+  partyRole: PartyRole;
+  showSettlement: boolean;
+  filter: DocumentFilter;
+  setFilter: (name: keyof DocumentFilter, value: string | null) => void;
+}) {
+  const { t } = useTranslation('invoices');
+  return (
+    <SimpleGrid cols={{ base: 1, xs: 2, md: showSettlement ? 5 : 4 }} spacing="sm" p="md">
+      <PartyPicker
+        partyRole={partyRole}
+        label={t('columns.party')}
+        value={filter.partyId}
+        onChange={(partyId) => setFilter('partyId', partyId)}
+        withInactive
+        clearable
+        placeholder={t('filters.all')}
+      />
+      <Select
+        label={t('filters.state')}
+        placeholder={t('filters.all')}
+        data={DOCUMENT_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
+        value={filter.state}
+        onChange={(value) => setFilter('state', value)}
+        clearable
+      />
+      {showSettlement && (
+        <Select
+          label={t('filters.settlement')}
+          placeholder={t('filters.all')}
+          data={SETTLEMENTS.map((settlement) => ({ value: settlement, label: t(`settlement.${settlement}`) }))}
+          value={filter.settlement}
+          onChange={(value) => setFilter('settlement', value)}
+          clearable
+        />
+      )}
+      <DateField
+        label={t('filters.from')}
+        value={filter.from ?? ''}
+        onChange={(value) => setFilter('from', value || null)}
+      />
+      <DateField label={t('filters.to')} value={filter.to ?? ''} onChange={(value) => setFilter('to', value || null)} />
+    </SimpleGrid>
+  );
+}
+
+function NoDocuments({ type, filtered, onClear }: { type: InvoiceType; filtered: boolean; onClear: () => void }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Stack align="center" gap="xs" py="xl" px="md">
+      <Text c="dimmed" ta="center">
+        {filtered ? t('list.noMatch') : t(`empty.${type}`)}
+      </Text>
+      {filtered && (
+        <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={onClear}>
+          {t('filters.clear')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+function DocumentRowsTable({
+  type,
+  rows,
+  names,
+  showSettlement,
+}: {
+  type: InvoiceType;
+  rows: AccountingDocument[];
+  names: ReturnType<typeof usePartyNames>;
+  showSettlement: boolean;
+}) {
+  const { t } = useTranslation('invoices');
+  return (
+    <ScrollTable minWidth={340} label={t(`lists.${type}`)}>
+      <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t(`lists.${type}`)}>
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>{t('columns.number')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('columns.date')}</Table.Th>
+            <Table.Th>{t('columns.party')}</Table.Th>
+            <Table.Th visibleFrom="md">{t('columns.dueDate')}</Table.Th>
+            <Table.Th ta="right">{t('columns.includingTax')}</Table.Th>
+            <Table.Th ta="right" visibleFrom="sm">
+              {t('columns.amountDue')}
+            </Table.Th>
+            <Table.Th>{t('columns.status')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((document) => (
+            <DocumentRow
+              key={document.id}
+              document={document}
+              partyName={document.partyId ? names.get(document.partyId) : undefined}
+              showSettlement={showSettlement}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+function DocumentsFooter({ documents, count }: { documents: ReturnType<typeof useDocuments>; count: number }) {
+  const { t } = useTranslation('invoices');
+  const { t: tCommon } = useTranslation();
+  return (
+    <Group justify="space-between" p="md" gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('list.count', { count })}
+      </Text>
+      {documents.hasNextPage && (
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => documents.fetchNextPage()}
+          loading={documents.isFetchingNextPage}
+        >
+          {tCommon('actions.loadMore')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
+function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder }) {
   const { t: tCommon } = useTranslation();
   const kind = DOCUMENT_KINDS[type];
   const companyId = useStoredValue('companyId');
@@ -213,63 +377,15 @@ function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder
   return (
     <Paper withBorder radius="lg" p={0}>
       {compact && (
-        <Group justify="space-between" px="md" pt="md" pb={filtersOpened ? 0 : 'md'}>
-          <Button
-            variant="default"
-            size="xs"
-            leftSection={<IconFilter size={14} />}
-            onClick={() => setFiltersOpened((opened) => !opened)}
-            aria-expanded={filtersOpened}
-          >
-            {activeFilters > 0 ? `${t('filters.title')} (${activeFilters})` : t('filters.title')}
-          </Button>
-          {activeFilters > 0 && (
-            <Button variant="subtle" size="xs" onClick={clearFilter}>
-              {t('filters.clear')}
-            </Button>
-          )}
-        </Group>
+        <FilterToggle
+          opened={filtersOpened}
+          onToggle={() => setFiltersOpened((opened) => !opened)}
+          activeFilters={activeFilters}
+          onClear={clearFilter}
+        />
       )}
       <Collapse expanded={!compact || filtersOpened}>
-        <SimpleGrid cols={{ base: 1, xs: 2, md: showSettlement ? 5 : 4 }} spacing="sm" p="md">
-          <PartyPicker
-            partyRole={kind.role}
-            label={t('columns.party')}
-            value={filter.partyId}
-            onChange={(partyId) => setFilter('partyId', partyId)}
-            withInactive
-            clearable
-            placeholder={t('filters.all')}
-          />
-          <Select
-            label={t('filters.state')}
-            placeholder={t('filters.all')}
-            data={DOCUMENT_STATES.map((state) => ({ value: state, label: t(`state.${state}`) }))}
-            value={filter.state}
-            onChange={(value) => setFilter('state', value)}
-            clearable
-          />
-          {showSettlement && (
-            <Select
-              label={t('filters.settlement')}
-              placeholder={t('filters.all')}
-              data={SETTLEMENTS.map((settlement) => ({ value: settlement, label: t(`settlement.${settlement}`) }))}
-              value={filter.settlement}
-              onChange={(value) => setFilter('settlement', value)}
-              clearable
-            />
-          )}
-          <DateField
-            label={t('filters.from')}
-            value={filter.from ?? ''}
-            onChange={(value) => setFilter('from', value || null)}
-          />
-          <DateField
-            label={t('filters.to')}
-            value={filter.to ?? ''}
-            onChange={(value) => setFilter('to', value || null)}
-          />
-        </SimpleGrid>
+        <DocumentFilters partyRole={kind.role} showSettlement={showSettlement} filter={filter} setFilter={setFilter} />
       </Collapse>
       {documents.isLoading && (
         <Stack p="md" pt={0}>
@@ -281,18 +397,7 @@ function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder
           {tCommon('errors.loadFailed')}
         </Alert>
       )}
-      {documents.data && rows.length === 0 && (
-        <Stack align="center" gap="xs" py="xl" px="md">
-          <Text c="dimmed" ta="center">
-            {filtered ? t('list.noMatch') : t(`empty.${type}`)}
-          </Text>
-          {filtered && (
-            <Button variant="subtle" size="xs" leftSection={<IconFilterOff size={14} />} onClick={clearFilter}>
-              {t('filters.clear')}
-            </Button>
-          )}
-        </Stack>
-      )}
+      {documents.data && rows.length === 0 && <NoDocuments type={type} filtered={filtered} onClear={clearFilter} />}
       {rows.length > 0 && compact && (
         <div>
           {rows.map((document) => (
@@ -305,50 +410,10 @@ function DocumentTable({ type, folder }: { type: InvoiceType; folder: WorkFolder
         </div>
       )}
       {rows.length > 0 && !compact && (
-        <ScrollTable minWidth={340} label={t(`lists.${type}`)}>
-          <Table highlightOnHover verticalSpacing="sm" horizontalSpacing="md" aria-label={t(`lists.${type}`)}>
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th>{t('columns.number')}</Table.Th>
-                <Table.Th visibleFrom="sm">{t('columns.date')}</Table.Th>
-                <Table.Th>{t('columns.party')}</Table.Th>
-                <Table.Th visibleFrom="md">{t('columns.dueDate')}</Table.Th>
-                <Table.Th ta="right">{t('columns.includingTax')}</Table.Th>
-                <Table.Th ta="right" visibleFrom="sm">
-                  {t('columns.amountDue')}
-                </Table.Th>
-                <Table.Th>{t('columns.status')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((document) => (
-                <DocumentRow
-                  key={document.id}
-                  document={document}
-                  partyName={document.partyId ? names.get(document.partyId) : undefined}
-                  showSettlement={showSettlement}
-                />
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <DocumentRowsTable type={type} rows={rows} names={names} showSettlement={showSettlement} />
       )}
       {rows.length > 0 && (
-        <Group justify="space-between" p="md" gap="sm">
-          <Text size="sm" c="dimmed">
-            {t('list.count', { count: documents.data?.pages[0]?.total ?? rows.length })}
-          </Text>
-          {documents.hasNextPage && (
-            <Button
-              variant="default"
-              size="xs"
-              onClick={() => documents.fetchNextPage()}
-              loading={documents.isFetchingNextPage}
-            >
-              {tCommon('actions.loadMore')}
-            </Button>
-          )}
-        </Group>
+        <DocumentsFooter documents={documents} count={documents.data?.pages[0]?.total ?? rows.length} />
       )}
     </Paper>
   );

@@ -335,6 +335,52 @@ function DocumentTotals({ document }: { document: AccountingDocument }) {
   );
 }
 
+/** Under the title: the document's type, its state and, once validated, how far it is settled. */
+function DocumentHeading({ kind, document }: { kind: DocumentKind; document: AccountingDocument }) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Group gap={8}>
+      <Text size="sm" c="dimmed">
+        {t(`types.${kind.type}`)}
+      </Text>
+      <DocumentStateBadge state={document.state} />
+      {document.state === 'VALIDATED' && <SettlementBadge settlement={document.settlement} />}
+    </Group>
+  );
+}
+
+/** The document itself: its fields, lines and totals, then what follows from it (assets, payments, mails). */
+function DocumentBody({
+  kind,
+  folder,
+  document,
+  services,
+  mailable,
+}: {
+  kind: DocumentKind;
+  folder: WorkFolder;
+  document: AccountingDocument;
+  services: boolean;
+  mailable: boolean;
+}) {
+  return (
+    <Stack gap="md">
+      <DocumentFields kind={kind} folder={folder} document={document} />
+      <Paper withBorder radius="lg" p={0}>
+        <LinesTable document={document} services={services} />
+        <Group justify="flex-end" p="md">
+          <DocumentTotals document={document} />
+        </Group>
+      </Paper>
+      {kind.type === 'PURCHASE_INVOICE' && document.state === 'VALIDATED' && (
+        <BillAssetLinesPanel folder={folder} documentId={document.id} />
+      )}
+      {kind.paymentType && document.state !== 'DRAFT' && <DocumentPayments folder={folder} document={document} />}
+      {mailable && <DocumentMails workFolderId={folder.id} documentId={document.id} />}
+    </Stack>
+  );
+}
+
 export function DocumentView({
   kind,
   folder,
@@ -361,15 +407,7 @@ export function DocumentView({
     <>
       <PageHeader
         title={name}
-        description={
-          <Group gap={8}>
-            <Text size="sm" c="dimmed">
-              {t(`types.${kind.type}`)}
-            </Text>
-            <DocumentStateBadge state={document.state} />
-            {validated && <SettlementBadge settlement={document.settlement} />}
-          </Group>
-        }
+        description={<DocumentHeading kind={kind} document={document} />}
         actions={
           <DocumentActions
             kind={kind}
@@ -382,20 +420,13 @@ export function DocumentView({
           />
         }
       />
-      <Stack gap="md">
-        <DocumentFields kind={kind} folder={folder} document={document} />
-        <Paper withBorder radius="lg" p={0}>
-          <LinesTable document={document} services={countryCode === 'FR'} />
-          <Group justify="flex-end" p="md">
-            <DocumentTotals document={document} />
-          </Group>
-        </Paper>
-        {kind.type === 'PURCHASE_INVOICE' && validated && (
-          <BillAssetLinesPanel folder={folder} documentId={document.id} />
-        )}
-        {kind.paymentType && document.state !== 'DRAFT' && <DocumentPayments folder={folder} document={document} />}
-        {mailable && <DocumentMails workFolderId={folder.id} documentId={document.id} />}
-      </Stack>
+      <DocumentBody
+        kind={kind}
+        folder={folder}
+        document={document}
+        services={countryCode === 'FR'}
+        mailable={mailable}
+      />
       {mailable && (
         <SendByEmailDialog
           opened={mailing}

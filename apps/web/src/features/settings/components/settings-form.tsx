@@ -22,6 +22,33 @@ import { VatRatesSection } from './vat-rates-section.tsx';
 
 export const SETTINGS_FORM_ID = 'company-settings';
 
+/** The sticky bar under the form: the note that settings apply to new postings, and the save button. */
+function SettingsSaveBar({ saving }: { saving: boolean }) {
+  const { t } = useTranslation('settings');
+  return (
+    <Paper withBorder radius="lg" p="sm" mt="md" shadow="sm" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
+      <Group justify="space-between" wrap="wrap" gap="sm">
+        {/* On a phone the note sits above the form (see below), keeping this bar one button high. */}
+        <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 280px' }} visibleFrom="sm">
+          <IconInfoCircle size={18} color="var(--mantine-color-blue-6)" style={{ flexShrink: 0 }} />
+          <Text size="sm" c="dimmed">
+            {t('newPostingsOnly')}
+          </Text>
+        </Group>
+        <Button
+          type="submit"
+          loading={saving}
+          leftSection={<IconDeviceFloppy size={18} />}
+          style={{ flex: '1 0 auto' }}
+          maw={{ sm: 'max-content' }}
+        >
+          {t('save')}
+        </Button>
+      </Group>
+    </Paper>
+  );
+}
+
 /**
  * Every setting in one form, saved at once (PUT replaces them all). Problems the API finds land on
  * their field; without settings.manage the same form is read-only and has no save button.
@@ -95,28 +122,7 @@ export function SettingsForm({
           <PreferencesSection {...sectionProps} syscohada={countryCode !== 'FR'} />
         </Stack>
       </fieldset>
-      {!readOnly && (
-        <Paper withBorder radius="lg" p="sm" mt="md" shadow="sm" pos="sticky" bottom={12} style={{ zIndex: 5 }}>
-          <Group justify="space-between" wrap="wrap" gap="sm">
-            {/* On a phone the note sits above the form (see below), keeping this bar one button high. */}
-            <Group gap="xs" wrap="nowrap" style={{ flex: '1 1 280px' }} visibleFrom="sm">
-              <IconInfoCircle size={18} color="var(--mantine-color-blue-6)" style={{ flexShrink: 0 }} />
-              <Text size="sm" c="dimmed">
-                {t('newPostingsOnly')}
-              </Text>
-            </Group>
-            <Button
-              type="submit"
-              loading={save.isPending}
-              leftSection={<IconDeviceFloppy size={18} />}
-              style={{ flex: '1 0 auto' }}
-              maw={{ sm: 'max-content' }}
-            >
-              {t('save')}
-            </Button>
-          </Group>
-        </Paper>
-      )}
+      {!readOnly && <SettingsSaveBar saving={save.isPending} />}
     </form>
   );
 }

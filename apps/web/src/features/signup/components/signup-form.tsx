@@ -19,7 +19,14 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { type Control, Controller, type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
+import {
+  type Control,
+  Controller,
+  type ControllerFieldState,
+  type UseFormSetValue,
+  useForm,
+  useWatch,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
@@ -91,6 +98,224 @@ function LivePasswordChecklist({ control }: { control: Control<SignupFormInput> 
   return <PasswordChecklist password={password} />;
 }
 
+type ErrorOf = (fieldState: ControllerFieldState) => string | undefined;
+type SelectName = 'countryCode' | 'typeCode' | 'domainAreaCode' | 'subDomainAreaCode' | 'taxSystemCode';
+
+/** Optional fields say so in their label, which keeps every input of a row on the same line. */
+function useLabelOf() {
+  const { t } = useTranslation('signup');
+  return (name: FieldName, required: boolean) => {
+    const label = t(`fields.${name}` as 'fields.name');
+    if (required) return label;
+    return (
+      <>
+        {label}{' '}
+        <Text span size="xs" c="dimmed" fw={400}>
+          ({t('fields.optional')})
+        </Text>
+      </>
+    );
+  };
+}
+
+function SignupTextInput({
+  control,
+  errorOf,
+  name,
+  placeholder,
+  type,
+  required = true,
+}: {
+  control: Control<SignupFormInput>;
+  errorOf: ErrorOf;
+  name: FieldName;
+  placeholder?: string;
+  type?: string;
+  required?: boolean;
+}) {
+  const labelOf = useLabelOf();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          value={field.value ?? ''}
+          label={labelOf(name, required)}
+          placeholder={placeholder}
+          type={type}
+          withAsterisk={required}
+          error={errorOf(fieldState)}
+        />
+      )}
+    />
+  );
+}
+
+function SignupSelect({
+  control,
+  errorOf,
+  name,
+  data,
+  disabled,
+  placeholder,
+  required = true,
+  loading,
+  onPicked,
+}: {
+  control: Control<SignupFormInput>;
+  errorOf: ErrorOf;
+  name: SelectName;
+  data: { value: string; label: string }[];
+  disabled?: boolean;
+  placeholder?: string | undefined;
+  required?: boolean;
+  loading?: boolean;
+  onPicked?: () => void;
+}) {
+  const { t } = useTranslation('signup');
+  const labelOf = useLabelOf();
+  return (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field, fieldState }) => (
+        <SearchableSelect
+          ref={field.ref}
+          name={field.name}
+          value={field.value || null}
+          onChange={(value) => {
+            field.onChange(name === 'subDomainAreaCode' ? value : (value ?? ''));
+            onPicked?.();
+          }}
+          onBlur={field.onBlur}
+          data={data}
+          label={labelOf(name, required)}
+          placeholder={placeholder ?? t('select.placeholder')}
+          nothingFoundMessage={t('select.nothingFound')}
+          disabled={disabled}
+          withAsterisk={required}
+          clearable={required === false}
+          rightSection={loading ? <Loader size={16} /> : undefined}
+          error={errorOf(fieldState)}
+        />
+      )}
+    />
+  );
+}
+
+function CompanySection({
+  control,
+  errorOf,
+  setValue,
+  options,
+}: {
+  control: Control<SignupFormInput>;
+  errorOf: ErrorOf;
+  setValue: UseFormSetValue<SignupFormInput>;
+  options: ReturnType<typeof useSelectOptions>;
+}) {
+  const { t } = useTranslation('signup');
+  const fieldProps = { control, errorOf };
+  const resetAfterCountry = () => {
+    for (const name of ['typeCode', 'domainAreaCode', 'taxSystemCode'] as const) setValue(name, '');
+    setValue('subDomainAreaCode', null);
+  };
+  const needsCountry = {
+    disabled: !options.hasCountry,
+    loading: options.referentialsLoading,
+    placeholder: options.hasCountry ? undefined : t('select.chooseCountryFirst'),
+  };
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h4">
+        {t('sections.company')}
+      </Title>
+      <SignupTextInput {...fieldProps} name="name" placeholder={t('fields.namePlaceholder')} />
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <SignupSelect {...fieldProps} name="countryCode" data={options.countries} onPicked={resetAfterCountry} />
+        <SignupSelect {...fieldProps} name="typeCode" data={options.types} {...needsCountry} />
+        <SignupSelect
+          {...fieldProps}
+          name="domainAreaCode"
+          data={options.domainAreas}
+          {...needsCountry}
+          onPicked={() => setValue('subDomainAreaCode', null)}
+        />
+        <SignupSelect
+          {...fieldProps}
+          name="subDomainAreaCode"
+          data={options.subDomainAreas}
+          required={false}
+          disabled={!options.hasDomainArea || options.subDomainAreas.length === 0}
+          placeholder={options.hasDomainArea ? undefined : t('select.chooseDomainFirst')}
+        />
+        <SignupSelect {...fieldProps} name="taxSystemCode" data={options.taxSystems} {...needsCountry} />
+        <SignupTextInput
+          {...fieldProps}
+          name="referentialBankAccount"
+          required={false}
+          placeholder={t('fields.referentialBankAccountPlaceholder')}
+        />
+      </SimpleGrid>
+    </Stack>
+  );
+}
+
+function OwnerSection({ control, errorOf }: { control: Control<SignupFormInput>; errorOf: ErrorOf }) {
+  const { t } = useTranslation('signup');
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h4">
+        {t('sections.owner')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        <SignupTextInput control={control} errorOf={errorOf} name="ownerFirstName" />
+        <SignupTextInput control={control} errorOf={errorOf} name="ownerLastName" />
+      </SimpleGrid>
+      <SignupTextInput
+        control={control}
+        errorOf={errorOf}
+        name="ownerEmail"
+        type="email"
+        placeholder={t('fields.ownerEmailPlaceholder')}
+      />
+    </Stack>
+  );
+}
+
+function PasswordSection({ control, errorOf }: { control: Control<SignupFormInput>; errorOf: ErrorOf }) {
+  const { t } = useTranslation('signup');
+  return (
+    <Stack gap="md">
+      <Title order={3} size="h4">
+        {t('sections.password')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
+        {(['ownerPassword', 'confirmPassword'] as const).map((name) => (
+          <Controller
+            key={name}
+            control={control}
+            name={name}
+            rules={name === 'ownerPassword' ? { deps: ['confirmPassword'] } : {}}
+            render={({ field, fieldState }) => (
+              <PasswordInput
+                {...field}
+                autoComplete="new-password"
+                label={t(`fields.${name}`)}
+                withAsterisk
+                error={errorOf(fieldState)}
+              />
+            )}
+          />
+        ))}
+      </SimpleGrid>
+      <LivePasswordChecklist control={control} />
+    </Stack>
+  );
+}
+
 export function SignupForm() {
   const { t } = useTranslation('signup');
   const { t: tCommon } = useTranslation('common');
@@ -127,152 +352,15 @@ export function SignupForm() {
     }
   });
 
-  const resetAfterCountry = () => {
-    for (const name of ['typeCode', 'domainAreaCode', 'taxSystemCode'] as const) form.setValue(name, '');
-    form.setValue('subDomainAreaCode', null);
-  };
-
-  // Optional fields say so in their label, which keeps every input of a row on the same line.
-  const labelOf = (name: FieldName, required: boolean) => {
-    const label = t(`fields.${name}` as 'fields.name');
-    if (required) return label;
-    return (
-      <>
-        {label}{' '}
-        <Text span size="xs" c="dimmed" fw={400}>
-          ({t('fields.optional')})
-        </Text>
-      </>
-    );
-  };
-
-  const text = (name: FieldName, extra: { placeholder?: string; type?: string; required?: boolean } = {}) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...field}
-          value={field.value ?? ''}
-          label={labelOf(name, extra.required ?? true)}
-          placeholder={extra.placeholder}
-          type={extra.type}
-          withAsterisk={extra.required ?? true}
-          error={errorOf(fieldState)}
-        />
-      )}
-    />
-  );
-
-  const select = (
-    name: 'countryCode' | 'typeCode' | 'domainAreaCode' | 'subDomainAreaCode' | 'taxSystemCode',
-    data: { value: string; label: string }[],
-    extra: {
-      disabled?: boolean;
-      placeholder?: string | undefined;
-      required?: boolean;
-      loading?: boolean;
-      onPicked?: () => void;
-    } = {},
-  ) => (
-    <Controller
-      control={control}
-      name={name}
-      render={({ field, fieldState }) => (
-        <SearchableSelect
-          ref={field.ref}
-          name={field.name}
-          value={field.value || null}
-          onChange={(value) => {
-            field.onChange(name === 'subDomainAreaCode' ? value : (value ?? ''));
-            extra.onPicked?.();
-          }}
-          onBlur={field.onBlur}
-          data={data}
-          label={labelOf(name, extra.required ?? true)}
-          placeholder={extra.placeholder ?? t('select.placeholder')}
-          nothingFoundMessage={t('select.nothingFound')}
-          disabled={extra.disabled}
-          withAsterisk={extra.required ?? true}
-          clearable={extra.required === false}
-          rightSection={extra.loading ? <Loader size={16} /> : undefined}
-          error={errorOf(fieldState)}
-        />
-      )}
-    />
-  );
-
-  const needsCountry = {
-    disabled: !options.hasCountry,
-    loading: options.referentialsLoading,
-    placeholder: options.hasCountry ? undefined : t('select.chooseCountryFirst'),
-  };
-
   return (
     <>
       <form onSubmit={onSubmit} noValidate aria-label={t('title')}>
         <Stack gap="xl">
-          <Stack gap="md">
-            <Title order={3} size="h4">
-              {t('sections.company')}
-            </Title>
-            {text('name', { placeholder: t('fields.namePlaceholder') })}
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              {select('countryCode', options.countries, { onPicked: resetAfterCountry })}
-              {select('typeCode', options.types, needsCountry)}
-              {select('domainAreaCode', options.domainAreas, {
-                ...needsCountry,
-                onPicked: () => form.setValue('subDomainAreaCode', null),
-              })}
-              {select('subDomainAreaCode', options.subDomainAreas, {
-                required: false,
-                disabled: !options.hasDomainArea || options.subDomainAreas.length === 0,
-                placeholder: options.hasDomainArea ? undefined : t('select.chooseDomainFirst'),
-              })}
-              {select('taxSystemCode', options.taxSystems, needsCountry)}
-              {text('referentialBankAccount', {
-                required: false,
-                placeholder: t('fields.referentialBankAccountPlaceholder'),
-              })}
-            </SimpleGrid>
-          </Stack>
+          <CompanySection control={control} errorOf={errorOf} setValue={form.setValue} options={options} />
           <Divider />
-          <Stack gap="md">
-            <Title order={3} size="h4">
-              {t('sections.owner')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              {text('ownerFirstName')}
-              {text('ownerLastName')}
-            </SimpleGrid>
-            {text('ownerEmail', { type: 'email', placeholder: t('fields.ownerEmailPlaceholder') })}
-          </Stack>
+          <OwnerSection control={control} errorOf={errorOf} />
           <Divider />
-          <Stack gap="md">
-            <Title order={3} size="h4">
-              {t('sections.password')}
-            </Title>
-            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
-              {(['ownerPassword', 'confirmPassword'] as const).map((name) => (
-                <Controller
-                  key={name}
-                  control={control}
-                  name={name}
-                  rules={name === 'ownerPassword' ? { deps: ['confirmPassword'] } : {}}
-                  render={({ field, fieldState }) => (
-                    <PasswordInput
-                      {...field}
-                      autoComplete="new-password"
-                      label={t(`fields.${name}`)}
-                      withAsterisk
-                      error={errorOf(fieldState)}
-                    />
-                  )}
-                />
-              ))}
-            </SimpleGrid>
-            <LivePasswordChecklist control={control} />
-          </Stack>
+          <PasswordSection control={control} errorOf={errorOf} />
           <Group justify="flex-end">
             <Button type="submit" size="md" loading={isSubmitting} w={{ base: '100%', sm: 'auto' }}>
               {t('submit')}

@@ -11,18 +11,8 @@ import { isMemberRuleCode, type MemberRuleCode, useUpdateUser } from '../api/upd
 import { type Access, AccessFields } from './access-fields.tsx';
 import { useAccessErrorText } from './use-access-error-text.ts';
 
-/** Changes a member's roles, permissions and active flag; the API's refusals are explained in the form. */
-export function EditUserModal({
-  companyId,
-  member,
-  onClose,
-}: {
-  companyId: string;
-  member: CompanyUser | null;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation('users');
-  const { t: tCommon } = useTranslation();
+/** The edit form's state: the member's access and active flag, the lock, and the save with the API's refusals. */
+function useEditUserForm(companyId: string, member: CompanyUser | null, onClose: () => void) {
   const errorText = useAccessErrorText();
   const updateUser = useUpdateUser(companyId);
   const isOwner = useCan('OWNER');
@@ -67,11 +57,44 @@ export function EditUserModal({
     }
   }
 
+  return {
+    errorText,
+    updateUser,
+    isOwner,
+    grantable,
+    access,
+    setAccess,
+    active,
+    setActive,
+    refusal,
+    rolesError,
+    setRolesError,
+    ownAccess,
+    locked,
+    name,
+    save,
+  };
+}
+
+/** Changes a member's roles, permissions and active flag; the API's refusals are explained in the form. */
+export function EditUserModal({
+  companyId,
+  member,
+  onClose,
+}: {
+  companyId: string;
+  member: CompanyUser | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('users');
+  const { t: tCommon } = useTranslation();
+  const edit = useEditUserForm(companyId, member, onClose);
+
   return (
     <Modal
       opened={member !== null}
       onClose={onClose}
-      title={t('form.editTitle', { name })}
+      title={t('form.editTitle', { name: edit.name })}
       centered
       size="lg"
       radius="lg"
@@ -82,39 +105,39 @@ export function EditUserModal({
           <Text size="sm" c="dimmed">
             {member.email}
           </Text>
-          {locked && (
+          {edit.locked && (
             <Alert color="gray" variant="light" icon={<IconInfoCircle size={18} />}>
-              {ownAccess ? t('form.ownAccessReadOnly') : t('form.onlyOwnersEditOwner')}
+              {edit.ownAccess ? t('form.ownAccessReadOnly') : t('form.onlyOwnersEditOwner')}
             </Alert>
           )}
           <AccessFields
-            value={access}
+            value={edit.access}
             onChange={(next) => {
-              setAccess(next);
-              setRolesError(undefined);
+              edit.setAccess(next);
+              edit.setRolesError(undefined);
             }}
-            canGrantOwner={isOwner}
-            grantable={grantable}
-            rolesError={rolesError}
-            disabled={locked}
+            canGrantOwner={edit.isOwner}
+            grantable={edit.grantable}
+            rolesError={edit.rolesError}
+            disabled={edit.locked}
           />
           <Switch
             label={t('form.active')}
             description={t('form.activeHint')}
-            checked={active}
-            onChange={(event) => setActive(event.currentTarget.checked)}
-            disabled={locked}
+            checked={edit.active}
+            onChange={(event) => edit.setActive(event.currentTarget.checked)}
+            disabled={edit.locked}
           />
-          {refusal && (
+          {edit.refusal && (
             <Alert color="red" variant="light" icon={<IconAlertCircle size={18} />} role="alert">
-              {errorText(refusal)}
+              {edit.errorText(edit.refusal)}
             </Alert>
           )}
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               {tCommon('actions.cancel')}
             </Button>
-            <Button onClick={save} loading={updateUser.isPending} disabled={locked}>
+            <Button onClick={edit.save} loading={edit.updateUser.isPending} disabled={edit.locked}>
               {t('form.save')}
             </Button>
           </Group>

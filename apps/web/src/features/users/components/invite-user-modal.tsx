@@ -2,7 +2,7 @@ import { type InviteUserBody, type InviteUserResponse, inviteUserBodySchema } fr
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Group, Modal, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useEffect } from 'react';
-import { Controller, type ControllerFieldState, useForm, useWatch } from 'react-hook-form';
+import { Controller, type ControllerFieldState, type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { useCan } from '../../../lib/permissions.ts';
@@ -18,25 +18,16 @@ type TextField = 'email' | 'firstName' | 'lastName';
 const EMPTY: InviteFormInput = { email: '', firstName: '', lastName: '', roles: [], profiles: [] };
 const FIELDS: readonly (keyof InviteFormInput)[] = ['email', 'firstName', 'lastName', 'roles', 'profiles'];
 
-/** Invites someone: email, names, roles and the permissions those roles bring (adjustable). */
-export function InviteUserModal({
-  companyId,
-  opened,
-  onClose,
-  onInvited,
-}: {
-  companyId: string;
-  opened: boolean;
-  onClose: () => void;
-  onInvited: (answer: InviteUserResponse & { name: string }) => void;
-}) {
-  const { t } = useTranslation('users');
-  const { t: tCommon } = useTranslation();
-  const errorText = useAccessErrorText();
+type InviteForm = UseFormReturn<InviteFormInput, unknown, InviteUserBody>;
+
+/** The invite form: blank on each opening; the API's refusals land on the fields they name. */
+function useInviteUserForm(
+  companyId: string,
+  opened: boolean,
+  onInvited: (answer: InviteUserResponse & { name: string }) => void,
+) {
   const inviteUser = useInviteUser(companyId);
-  const canGrantOwner = useCan('OWNER');
-  const grantable = useGrantable();
-  const form = useForm<InviteFormInput, unknown, InviteUserBody>({
+  const form: InviteForm = useForm<InviteFormInput, unknown, InviteUserBody>({
     resolver: zodResolver(inviteUserBodySchema),
     mode: 'onTouched',
     defaultValues: EMPTY,
@@ -65,26 +56,64 @@ export function InviteUserModal({
     }
   });
 
-  const shownError = (fieldState: ControllerFieldState) => errorText(fieldState.error?.message);
-  const text = (name: TextField, extra: { type?: string; placeholder?: string; autoFocus?: boolean } = {}) => (
+  return { form, profiles, onSubmit };
+}
+
+function InviteTextInput({
+  form,
+  name,
+  type,
+  placeholder,
+  autoFocus,
+}: {
+  form: InviteForm;
+  name: TextField;
+  type?: string;
+  placeholder?: string;
+  autoFocus?: boolean;
+}) {
+  const { t } = useTranslation('users');
+  const errorText = useAccessErrorText();
+  return (
     <Controller
       control={form.control}
       name={name}
       render={({ field, fieldState }) => (
         <TextInput
           {...field}
-          type={extra.type}
+          type={type}
           label={t(`form.${name}`)}
-          placeholder={extra.placeholder}
+          placeholder={placeholder}
           autoComplete="off"
           withAsterisk
-          data-autofocus={extra.autoFocus || undefined}
-          error={shownError(fieldState)}
+          data-autofocus={autoFocus || undefined}
+          error={errorText(fieldState.error?.message)}
         />
       )}
     />
   );
+}
 
+/** Invites someone: email, names, roles and the permissions those roles bring (adjustable). */
+export function InviteUserModal({
+  companyId,
+  opened,
+  onClose,
+  onInvited,
+}: {
+  companyId: string;
+  opened: boolean;
+  onClose: () => void;
+  onInvited: (answer: InviteUserResponse & { name: string }) => void;
+}) {
+  const { t } = useTranslation('users');
+  const { t: tCommon } = useTranslation();
+  const errorText = useAccessErrorText();
+  const canGrantOwner = useCan('OWNER');
+  const grantable = useGrantable();
+  const { form, profiles, onSubmit } = useInviteUserForm(companyId, opened, onInvited);
+
+  const shownError = (fieldState: ControllerFieldState) => errorText(fieldState.error?.message);
   return (
     <Modal
       opened={opened}
@@ -97,10 +126,10 @@ export function InviteUserModal({
     >
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md">
-          {text('email', { type: 'email', placeholder: t('form.emailPlaceholder'), autoFocus: true })}
+          <InviteTextInput form={form} name="email" type="email" placeholder={t('form.emailPlaceholder')} autoFocus />
           <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            {text('firstName')}
-            {text('lastName')}
+            <InviteTextInput form={form} name="firstName" />
+            <InviteTextInput form={form} name="lastName" />
           </SimpleGrid>
           <Controller
             control={form.control}

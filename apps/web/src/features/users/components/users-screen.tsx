@@ -87,6 +87,63 @@ function MemberRow({ member, isSelf, onEdit }: { member: CompanyUser; isSelf: bo
   );
 }
 
+function MembersTable({
+  rows,
+  sessionUserId,
+  onEdit,
+}: {
+  rows: CompanyUser[];
+  sessionUserId: string | null;
+  onEdit: (member: CompanyUser) => void;
+}) {
+  const { t } = useTranslation('users');
+  const { t: tCommon } = useTranslation();
+  return (
+    <ScrollTable minWidth={340} label={tCommon('areas.user')}>
+      <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={tCommon('areas.user')}>
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>{t('list.name')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('list.email')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('list.roles')}</Table.Th>
+            <Table.Th visibleFrom="sm">{t('list.status')}</Table.Th>
+            <Table.Th w={60}>
+              <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((member) => (
+            <MemberRow
+              key={member.id}
+              member={member}
+              isSelf={member.id === sessionUserId}
+              onEdit={() => onEdit(member)}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+function MembersFooter({ users, total }: { users: ReturnType<typeof useUsers>; total: number }) {
+  const { t } = useTranslation('users');
+  const { t: tCommon } = useTranslation();
+  return (
+    <Group justify="space-between" p="md" gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('list.count', { count: total })}
+      </Text>
+      {users.hasNextPage && (
+        <Button variant="default" size="xs" onClick={() => users.fetchNextPage()} loading={users.isFetchingNextPage}>
+          {tCommon('actions.loadMore')}
+        </Button>
+      )}
+    </Group>
+  );
+}
+
 /** /user/users: the members of the company; invite one (its one-time password shown once), change one. */
 export function UsersScreen() {
   const { t } = useTranslation('users');
@@ -127,50 +184,8 @@ export function UsersScreen() {
             {t('list.empty')}
           </Text>
         )}
-        {rows.length > 0 && (
-          <ScrollTable minWidth={340} label={tCommon('areas.user')}>
-            <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={tCommon('areas.user')}>
-              <Table.Thead bg="gray.0">
-                <Table.Tr>
-                  <Table.Th>{t('list.name')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('list.email')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('list.roles')}</Table.Th>
-                  <Table.Th visibleFrom="sm">{t('list.status')}</Table.Th>
-                  <Table.Th w={60}>
-                    <VisuallyHidden>{t('list.actions')}</VisuallyHidden>
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((member) => (
-                  <MemberRow
-                    key={member.id}
-                    member={member}
-                    isSelf={member.id === sessionUserId}
-                    onEdit={() => setEditing(member)}
-                  />
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
-        {rows.length > 0 && (
-          <Group justify="space-between" p="md" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('list.count', { count: total })}
-            </Text>
-            {users.hasNextPage && (
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => users.fetchNextPage()}
-                loading={users.isFetchingNextPage}
-              >
-                {tCommon('actions.loadMore')}
-              </Button>
-            )}
-          </Group>
-        )}
+        {rows.length > 0 && <MembersTable rows={rows} sessionUserId={sessionUserId} onEdit={setEditing} />}
+        {rows.length > 0 && <MembersFooter users={users} total={total} />}
       </Paper>
       {companyId && (
         <>
