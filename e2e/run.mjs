@@ -135,6 +135,9 @@ try {
         PORT: String(port),
         DATA_DIR: dataDir,
         PUBLIC_URL: baseUrl,
+        // Listening as a LAN office does (README, HOST): web-speed.e2e.ts opens the app by the machine's
+        // network address, as another computer of the office would.
+        HOST: '0.0.0.0',
         SMTP_URL: '',
         LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
         // Every journey reloads the app's ~45 script chunks on each page.goto from one address, far

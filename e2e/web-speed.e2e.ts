@@ -1,6 +1,6 @@
 // Fast on a slow network: the app opened over plain http by the machine's network address (as an
-// office would), the service worker (shell cached, assets served without the network, the offline
-// page), with screenshots and an accessibility check of the pages it adds.
+// office would, with HOST=0.0.0.0, which run.mjs sets), the service worker (shell cached, assets served
+// without the network, the offline page), with screenshots and an accessibility check of the pages it adds.
 import assert from 'node:assert/strict';
 import { networkInterfaces } from 'node:os';
 import { after, before, describe, it } from 'node:test';

@@ -111,8 +111,8 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
 
   registerHealth(app);
   await app.register(referentialsRoutes(db));
-  await app.register(companiesRoutes(db, config.signupsPerMinute, openBooks));
   const mailer = startMail(app, db, config);
+  await app.register(companiesRoutes(db, config.signupsPerMinute, openBooks, mailer));
   // The first login of an invited account accepts its invitation: the audit trail records it.
   await app.register(authRoutes(db, signer, invitationAccepted));
   await app.register(passwordLinkRoutes(db, mailer, config.passwordResetsPerMinute, invitationAccepted));

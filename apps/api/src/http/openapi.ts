@@ -209,7 +209,8 @@ function errorCodesOf(key: string, method: string, operation: Operation, access:
   ];
   if (isWrite) codes.push('XSRF_TOKEN_INVALID', 'CONFLICT_RETRY');
   // The body parser runs on every write, whether the operation takes a body or not.
-  if (operation.requestBody || isWrite) codes.push('BODY_MALFORMED', 'BODY_TOO_DEEP', 'BODY_MUST_BE_JSON', 'BODY_TOO_LARGE');
+  if (operation.requestBody || isWrite)
+    codes.push('BODY_MALFORMED', 'BODY_TOO_DEEP', 'BODY_MUST_BE_JSON', 'BODY_TOO_LARGE');
   if (operation.requestBody || parameters.length > 0) codes.push('VALIDATION_FAILED');
   if (access !== 'public') {
     codes.push('AUTHENTICATION_REQUIRED', 'TOKEN_INVALID', 'PASSWORD_CHANGE_REQUIRED', 'MEMBERSHIP_INACTIVE');

@@ -37,6 +37,48 @@ export function passwordResetMail(language: Language, values: { firstName: strin
   };
 }
 
+/**
+ * To the holder of an account whose email a signup used (companies.service.ts): the signup answered
+ * like any other, so this mail is how the person learns of it and what to do.
+ */
+export function accountExistsMail(
+  language: Language,
+  values: { firstName: string; loginLink: string; resetLink: string },
+): MailText {
+  if (language === 'fr') {
+    return {
+      subject: 'Vous avez déjà un compte Bilan',
+      text: [
+        `Bonjour ${values.firstName},`,
+        '',
+        'Quelqu’un (sans doute vous) a voulu créer une société sur Bilan avec votre adresse, qui a déjà un compte.',
+        'Aucune société n’a été créée. Connectez-vous avec votre mot de passe habituel :',
+        values.loginLink,
+        '',
+        'Mot de passe oublié ? Choisissez-en un nouveau ici :',
+        values.resetLink,
+        '',
+        'Si vous n’avez rien demandé, ignorez ce message : votre compte ne change pas.',
+      ].join('\n'),
+    };
+  }
+  return {
+    subject: 'You already have a Bilan account',
+    text: [
+      `Hello ${values.firstName},`,
+      '',
+      'Someone (probably you) tried to open a company on Bilan with your email, which already has an account.',
+      'No company was created. Log in with your usual password:',
+      values.loginLink,
+      '',
+      'Forgot your password? Choose a new one here:',
+      values.resetLink,
+      '',
+      'If you did not ask, ignore this message: your account does not change.',
+    ].join('\n'),
+  };
+}
+
 export interface InvitationMailValues {
   companyName: string;
   inviterName: string;

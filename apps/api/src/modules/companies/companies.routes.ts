@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import {
   createSubsidiary,
   getAccessibleCompany,
@@ -13,14 +14,19 @@ import {
 } from './companies.service.ts';
 import { requireTenantCompany } from './company-context.ts';
 
-export function companiesRoutes(db: Database, signupsPerMinute: number, openBooks: OpenBooks): FastifyPluginAsyncZod {
+export function companiesRoutes(
+  db: Database,
+  signupsPerMinute: number,
+  openBooks: OpenBooks,
+  mailer: Mailer,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.route({
       ...routeOf(endpoints.signUp),
       config: { access: 'public', rateLimit: { max: signupsPerMinute, timeWindow: '1 minute' } },
       handler: async (request, reply) =>
         reply.status(201).send(
-          await signUpCompany(db, openBooks, request.body, {
+          await signUpCompany(db, openBooks, mailer, request.body, {
             language: requestLanguage(request),
             address: request.ip,
           }),

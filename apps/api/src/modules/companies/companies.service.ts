@@ -17,13 +17,14 @@ import { databaseErrorCode, enterTenant } from '../../db/tenant.ts';
 import { notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { recordSecurityEvent } from '../auth/security-events.ts';
 import { findMembership, findUserByEmail } from '../auth/users.queries.ts';
 import { memberships, users } from '../auth/users.table.ts';
+import type { Mailer } from '../mail/mailer.ts';
 import { checkCompanyReferentials, findCountry } from '../referentials/referentials.queries.ts';
 import type { countries } from '../referentials/referentials.table.ts';
 import { findCompany, listChildCompanies } from './companies.queries.ts';
 import { companies } from './companies.table.ts';
+import { signupWithExistingEmail } from './signup-existing-email.ts';
 
 type Country = typeof countries.$inferSelect;
 
@@ -47,6 +48,7 @@ export type OpenBooks = (
 export async function signUpCompany(
   db: Database,
   openBooks: OpenBooks,
+  mailer: Mailer,
   body: CreateCompanyBody,
   request: { language: Language; address: string },
   now = new Date(),
@@ -54,7 +56,7 @@ export async function signUpCompany(
   const country = await checkReferentials(db, body, todayOn(now));
   const passwordHash = await hashPassword(decodePassword(body.ownerEncodedPassword) ?? '');
   const existing = await findUserByEmail(db, body.ownerEmail);
-  if (existing) return signupWithExistingEmail(db, body, existing.id, request.address);
+  if (existing) return signupWithExistingEmail(db, mailer, body, request);
   const userId = newId();
 
   try {
@@ -78,32 +80,9 @@ export async function signUpCompany(
     return { id: company.id, name: company.name };
   } catch (error) {
     // The same email signed up at the same moment: the other signup created the account.
-    if (databaseErrorCode(error) === '23505') return signupWithExistingEmail(db, body, null, request.address);
+    if (databaseErrorCode(error) === '23505') return signupWithExistingEmail(db, mailer, body, request);
     throw error;
   }
-}
-
-/**
- * A signup whose email already has an account creates nothing and answers like a new company (201,
- * the same fields, an id that names no company), so a stranger cannot learn who has an account
- * (issue #30, point 4). The person who holds the account is the one to tell: the security trail
- * records the attempt, and this is where a mail to that address ("someone tried to open a company
- * with your email: log in, or reset your password") is sent once Bilan sends mail.
- */
-async function signupWithExistingEmail(
-  db: Database,
-  body: CreateCompanyBody,
-  userId: string | null,
-  address: string,
-): Promise<CreateCompanyResponse> {
-  await recordSecurityEvent(db, {
-    kind: 'SIGNUP_EMAIL_ALREADY_USED',
-    address,
-    userId,
-    email: body.ownerEmail,
-    details: { companyName: body.name },
-  });
-  return { id: newId(), name: body.name };
 }
 
 /**

@@ -12,8 +12,10 @@ import {
 } from '../../testing/test-app.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { memberships, users } from '../auth/users.table.ts';
+import { outboxMails } from '../mail/mail.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { companies } from './companies.table.ts';
+import { ACCOUNT_EXISTS_MAILS_PER_HOUR } from './signup-existing-email.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -176,8 +178,28 @@ describe('POST /v1/companies (signup)', () => {
         and(eq(event.kind, 'SIGNUP_EMAIL_ALREADY_USED'), eq(event.userId, owners[0]?.id ?? '')),
     });
     expect(attempts).toHaveLength(1);
+    // The holder is told by mail, with the way to log in or to choose a new password.
+    const mails = await accountExistsMails(first.ownerEmail.toLowerCase());
+    expect(mails).toHaveLength(1);
+    expect(mails[0]?.companyId).toBeNull();
+    expect(mails[0]?.textBody).toContain('/auth/forgot-password');
+  });
+
+  it('mails the holder at most three times an hour, and answers every attempt the same', async () => {
+    const first = signupBody();
+    expect((await call(context.app, 'POST', '/v1/companies', first)).statusCode).toBe(201);
+    for (let attempt = 0; attempt < ACCOUNT_EXISTS_MAILS_PER_HOUR + 2; attempt += 1) {
+      const answer = await call(context.app, 'POST', '/v1/companies', signupBody({ ownerEmail: first.ownerEmail }));
+      expect(answer.statusCode).toBe(201);
+    }
+    expect(await accountExistsMails(first.ownerEmail.toLowerCase())).toHaveLength(ACCOUNT_EXISTS_MAILS_PER_HOUR);
   });
 });
+
+async function accountExistsMails(email: string) {
+  const rows = await context.handle.db.select().from(outboxMails).where(eq(outboxMails.kind, 'ACCOUNT_EXISTS'));
+  return rows.filter((row) => row.toAddresses.includes(email));
+}
 
 describe('GET /v1/companies/{id}', () => {
   it('answers the company to its members', async () => {

@@ -7,6 +7,7 @@ export type MailState = (typeof MAIL_STATES)[number];
 
 export const MAIL_KINDS = [
   'PASSWORD_RESET',
+  'ACCOUNT_EXISTS',
   'INVITATION',
   'INVOICE',
   'CREDIT_NOTE',
