@@ -15,7 +15,7 @@ import { PARTY_ROLES_CONFIG } from '../../../lib/party-role.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
-import { useMoney } from '../../invoices/public.ts';
+import { PartyMails, useMoney } from '../../invoices/public.ts';
 import { OpenItemsMatching } from '../../matching/public.ts';
 import { useDownloadReminderLetter } from '../../reports/api/download-reminder-letter.ts';
 import { useParty } from '../api/get-party.ts';
@@ -269,6 +269,7 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
         </Paper>
         <Statement openDocuments={openDocuments} />
         <PartyAccountStatement partyId={data.id} code={data.code} />
+        <PartyMails partyId={data.id} />
         <OpenItemsMatching companyId={companyId} scope={{ subAccountId: data.subAccountId }} />
       </Stack>
     </>
