@@ -1,9 +1,11 @@
-// Sales and purchases in a real browser: a customer, an invoice validated and paid by mobile money, a
-// supplier bill paid in cash, each settled to PAID with its entries in the journal; screenshots of the
-// customer list, the invoice editor and the invoice list on desktop and phone.
+// Sales and purchases in a real browser: a customer, an invoice validated and paid by mobile money (its
+// receipt attached to the payment), a supplier bill paid in cash, each settled to PAID with its entries in the
+// journal; screenshots of the customer list, the invoice editor and the invoice list on desktop and phone.
 import assert from 'node:assert/strict';
+import { createHash } from 'node:crypto';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { assertAccessible } from './accessibility.ts';
 import {
   apiGet,
   closePage,
@@ -16,6 +18,7 @@ import {
   newPage,
   screenshot,
   signUpThroughApi,
+  toastsGone,
 } from './helpers.ts';
 
 const owner = newOwner('Boulangerie Sales', 'sales.cm');
@@ -183,6 +186,29 @@ describe('sales and purchases journey (desktop)', () => {
     await page.goto('/sale/invoices');
     await page.getByTestId('document-row').first().waitFor();
     await screenshot(page, 'invoices-desktop');
+  });
+
+  it("attaches the bank's receipt to the payment from the receipts list", async () => {
+    await page.goto('/sale/receipts');
+    await page
+      .getByTestId('payment-row')
+      .first()
+      .getByRole('button', { name: /^Files of payment / })
+      .click();
+    const files = page.getByRole('dialog').getByRole('region', { name: 'Attachments' });
+    await files.getByText(/No file attached/).waitFor();
+    const receipt = Buffer.from('%PDF-1.4\n% mobile money receipt\n%%EOF\n', 'latin1');
+    await files
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'recu-orange-money.pdf', mimeType: 'application/pdf', buffer: receipt });
+    await files.getByText('recu-orange-money.pdf').waitFor();
+    const sha256 = createHash('sha256').update(receipt).digest('hex');
+    await files.getByText(`${sha256.slice(0, 16)}…`).waitFor();
+    // The payment is validated: its files can be added to, never removed.
+    assert.equal(await files.getByRole('button', { name: 'Remove recu-orange-money.pdf' }).count(), 0);
+    await toastsGone(page);
+    await assertAccessible(page, 'payment attachments');
+    await page.keyboard.press('Escape');
   });
 
   it('records a supplier bill and pays it in cash', async () => {

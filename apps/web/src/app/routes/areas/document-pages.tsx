@@ -1,6 +1,6 @@
 import type { InvoiceType } from '@bilan/contract';
 import { useParams } from 'react-router';
-import { DocumentAttachments } from '../../../features/attachments/public.tsx';
+import { DocumentAttachments } from '../../../features/attachments/public.ts';
 import { FacturXSection } from '../../../features/e-invoices/public.tsx';
 import { DocumentScreen } from '../../../features/invoices/components/document-screen.tsx';
 

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { DocumentAttachments } from '../../../../features/attachments/public.tsx';
+import { DocumentAttachments } from '../../../../features/attachments/public.ts';
 import { EntryEditorScreen } from '../../../../features/journal-entries/components/entry-editor-screen.tsx';
 
 export function EntryPage() {

@@ -1,10 +1,10 @@
 import { Box } from '@mantine/core';
 import { lazy, Suspense } from 'react';
-import { withWords } from '../../lib/i18n.ts';
+import { withWords } from '../../../lib/i18n.ts';
 
 /** The attachments panel, loaded with its words when a screen first shows it. */
 const LazyAttachmentsPanel = lazy(() =>
-  withWords(import('./components/attachments-panel.tsx'), ['attachments']).then((m) => ({
+  withWords(import('./attachments-panel.tsx'), ['attachments']).then((m) => ({
     default: m.AttachmentsPanel,
   })),
 );
@@ -17,6 +17,15 @@ export function DocumentAttachments({ documentId }: { documentId: string | null 
       <Box mt="lg">
         <LazyAttachmentsPanel owner={{ documentId }} />
       </Box>
+    </Suspense>
+  );
+}
+
+/** The files of one payment: the bank receipt, the remittance advice. */
+export function PaymentAttachments({ paymentId }: { paymentId: string }) {
+  return (
+    <Suspense fallback={null}>
+      <LazyAttachmentsPanel owner={{ paymentId }} />
     </Suspense>
   );
 }
