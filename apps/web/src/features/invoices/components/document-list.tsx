@@ -41,6 +41,7 @@ import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { type DocumentFilter, useDocuments } from '../api/get-documents.ts';
 import { useMoney } from '../use-money.ts';
 import { AreaTabs } from './area-tabs.tsx';
+import { MonthMailButton } from './month-mail-button.tsx';
 import { DocumentStateBadge, SettlementBadge } from './status-badges.tsx';
 import { WorkFolderGate } from './work-folder-gate.tsx';
 
@@ -425,9 +426,11 @@ export function DocumentList({ type }: { type: InvoiceType }) {
   const kind = DOCUMENT_KINDS[type];
   const { t: tCommon } = useTranslation();
   const writable = useCan('documents.write');
+  const { folder } = useCurrentWorkFolder();
   // A closed folder takes no new document (issue #34): its lists are read only.
-  const open = useCurrentWorkFolder().folder?.status !== 'CLOSED';
-  const canWrite = writable && open;
+  const canWrite = writable && folder?.status !== 'CLOSED';
+  // Sending mails changes no document: a closed folder's invoices can still go.
+  const canMail = writable && type === 'SALE_INVOICE' && folder;
   return (
     <>
       <AreaTabs area={kind.area} />
@@ -435,11 +438,14 @@ export function DocumentList({ type }: { type: InvoiceType }) {
         title={t(`lists.${type}`)}
         description={t(`descriptions.${type}`)}
         actions={
-          canWrite && (
-            <Button component={Link} to={`${kind.path}/new`} leftSection={<IconPlus size={18} />}>
-              {t(`new.${type}`)}
-            </Button>
-          )
+          <Group gap="sm">
+            {canMail && <MonthMailButton folder={folder} />}
+            {canWrite && (
+              <Button component={Link} to={`${kind.path}/new`} leftSection={<IconPlus size={18} />}>
+                {t(`new.${type}`)}
+              </Button>
+            )}
+          </Group>
         }
       />
       <WorkFolderGate>

@@ -17,6 +17,7 @@ import { useParty } from '../../parties/api/get-party.ts';
 import { usePayments } from '../../payments/api/get-payments.ts';
 import { CancelPaymentModal, PaymentModal, PaymentTable } from '../../payments/public.ts';
 import { useCancelDocument } from '../api/change-document-state.ts';
+import { documentMailTarget } from '../api/document-mails.ts';
 import { useDownloadDocumentPdf } from '../api/download-document-pdf.ts';
 import { useDocument } from '../api/get-document.ts';
 import { useMoney } from '../use-money.ts';
@@ -431,9 +432,8 @@ export function DocumentView({
         <SendByEmailDialog
           opened={mailing}
           onClose={() => setMailing(false)}
-          workFolderId={folder.id}
-          documentId={document.id}
-          number={name}
+          target={documentMailTarget(folder.id, document.id)}
+          title={t('mail.title', { number: name })}
           defaultLanguage={language === 'fr' ? 'fr' : 'en'}
         />
       )}

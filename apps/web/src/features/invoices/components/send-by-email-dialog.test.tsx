@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderScreen, setTestCookie, stubFetch } from '../../../test/render.tsx';
+import { documentMailTarget } from '../api/document-mails.ts';
 import { SendByEmailDialog } from './send-by-email-dialog.tsx';
 
 const FOLDER = '0190f1a2-0000-7000-8000-0000000000f1';
@@ -44,9 +45,8 @@ describe('send by email', () => {
       <SendByEmailDialog
         opened
         onClose={() => undefined}
-        workFolderId={FOLDER}
-        documentId={DOCUMENT}
-        number="VE-2026-1"
+        target={documentMailTarget(FOLDER, DOCUMENT)}
+        title="Send VE-2026-1 by email"
         defaultLanguage="en"
       />,
       '/sale/invoices/x',

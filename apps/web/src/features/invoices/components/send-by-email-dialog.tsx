@@ -4,7 +4,7 @@ import { IconPaperclip, IconSend } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.tsx';
-import { useDocumentMailDraft, useMailDocument } from '../api/document-mails.ts';
+import { type MailTarget, useMailDraft, useSendMail } from '../api/document-mails.ts';
 
 const splitAddresses = (text: string): string[] =>
   text
@@ -105,29 +105,28 @@ function LanguageChoice({ value, onChange }: { value: Language; onChange: (langu
 }
 
 /**
- * "Send by email": the customer's address, a subject and a text prefilled by the API in the language
- * chosen (the company's first), all editable, the PDF attached by the API. Sent, the mail waits in
- * the outbox; the document's mail history shows when it went.
+ * "Send by email" for any mail target (an invoice, a credit note, a statement, a reminder letter): the
+ * party's address, a subject and a text prefilled by the API in the language chosen (the company's
+ * first), all editable, the PDF attached by the API. Sent, the mail waits in the outbox; the target's
+ * mail history shows when it went.
  */
 export function SendByEmailDialog({
   opened,
   onClose,
-  workFolderId,
-  documentId,
-  number,
+  target,
+  title,
   defaultLanguage,
 }: {
   opened: boolean;
   onClose: () => void;
-  workFolderId: string;
-  documentId: string;
-  number: string;
+  target: MailTarget;
+  title: string;
   defaultLanguage: Language;
 }) {
   const { t } = useTranslation('invoices');
   const [language, setLanguage] = useState<Language>(defaultLanguage);
-  const draft = useDocumentMailDraft(workFolderId, documentId, language, opened);
-  const send = useMailDocument(workFolderId, documentId);
+  const draft = useMailDraft(target, language, opened);
+  const send = useSendMail(target);
   const mail = useMailFields(draft.data);
   const close = () => {
     mail.reset();
@@ -148,7 +147,7 @@ export function SendByEmailDialog({
   }
 
   return (
-    <Modal opened={opened} onClose={close} title={t('mail.title', { number })} size="lg" centered>
+    <Modal opened={opened} onClose={close} title={title} size="lg" centered>
       {draft.isPending && !draft.data ? (
         <Group justify="center" p="lg">
           <Loader size="sm" />

@@ -1,9 +1,14 @@
-import { Group, Paper, Table, Text, Title } from '@mantine/core';
+import type { PartyStatementReport } from '@bilan/contract';
+import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
+import { useCan } from '../../../lib/permissions.ts';
+import { statementMailTarget } from '../../invoices/api/document-mails.ts';
+import { SendByEmailDialog } from '../../invoices/public.ts';
 import { usePartyStatement } from '../../reports/api/get-party-statement.ts';
 import { ExportButtons, useReportAmounts } from '../../reports/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -18,16 +23,13 @@ const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
  */
 export function PartyAccountStatement({ partyId, code }: { partyId: string; code: string }) {
   const { t, i18n } = useTranslation('parties');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t: tInvoices } = useTranslation('invoices');
   const { workFolderId } = useCurrentWorkFolder();
   const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
   const statement = usePartyStatement(workFolderId, { partyId, ...period });
-  const amount = useReportAmounts();
   const report = statement.data;
-  const signed = (balance: string) =>
-    balance.startsWith('-')
-      ? `${amount(balance.slice(1), { blankZero: false })} ${t('accountStatement.credit')}`
-      : `${amount(balance, { blankZero: false })} ${t('accountStatement.debit')}`;
+  const canSend = useCan('documents.write');
+  const [mailing, setMailing] = useState(false);
   const setEnd = (end: 'from' | 'to') => (value: string) =>
     setPeriod((current) => ({ ...current, [end]: value || undefined }));
 
@@ -55,71 +57,97 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
                 : undefined
             }
           />
+          {canSend && report && workFolderId && (
+            <Button variant="default" leftSection={<IconMail size={16} />} onClick={() => setMailing(true)}>
+              {tInvoices('mail.send')}
+            </Button>
+          )}
         </Group>
       </Group>
       {statement.isError && <Text c="red.8">{t('accountStatement.failed')}</Text>}
-      {report && (
-        <ScrollTable minWidth={700} label={t('accountStatement.title')}>
-          <Table striped verticalSpacing={6} fz="sm" aria-label={t('accountStatement.title')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('accountStatement.date')}</Table.Th>
-                <Table.Th>{t('accountStatement.number')}</Table.Th>
-                <Table.Th>{t('accountStatement.label')}</Table.Th>
-                <Table.Th ta="right">{t('accountStatement.debit')}</Table.Th>
-                <Table.Th ta="right">{t('accountStatement.credit')}</Table.Th>
-                <Table.Th>{t('accountStatement.matching')}</Table.Th>
-                <Table.Th ta="right">{t('accountStatement.balance')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              <Table.Tr data-testid="statement-opening" fw={600}>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(report.from, language)}</Table.Td>
-                <Table.Td colSpan={5}>{t('accountStatement.opening')}</Table.Td>
-                <Table.Td ta="right" style={amountStyle}>
-                  {signed(report.openingBalance)}
-                </Table.Td>
-              </Table.Tr>
-              {report.lines.map((line) => (
-                <Table.Tr key={line.lineId} data-testid="statement-line">
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.date, language)}</Table.Td>
-                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {line.number}
-                  </Table.Td>
-                  <Table.Td>{line.label}</Table.Td>
-                  <Table.Td ta="right" style={amountStyle}>
-                    {amount(line.debit)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={amountStyle}>
-                    {amount(line.credit)}
-                  </Table.Td>
-                  <Table.Td ff="monospace">{line.matchingCode}</Table.Td>
-                  <Table.Td ta="right" style={amountStyle}>
-                    {signed(line.balance)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-            <Table.Tfoot>
-              <Table.Tr data-testid="statement-closing">
-                <Table.Th colSpan={3}>
-                  {t('accountStatement.closing')} ({formatCalendarDate(report.to, language)})
-                </Table.Th>
-                <Table.Th ta="right" style={amountStyle}>
-                  {amount(report.totals.debit, { blankZero: false })}
-                </Table.Th>
-                <Table.Th ta="right" style={amountStyle}>
-                  {amount(report.totals.credit, { blankZero: false })}
-                </Table.Th>
-                <Table.Th />
-                <Table.Th ta="right" style={amountStyle}>
-                  {signed(report.closingBalance)}
-                </Table.Th>
-              </Table.Tr>
-            </Table.Tfoot>
-          </Table>
-        </ScrollTable>
+      {report && <StatementTable report={report} />}
+      {report && workFolderId && (
+        <SendByEmailDialog
+          opened={mailing}
+          onClose={() => setMailing(false)}
+          target={statementMailTarget(workFolderId, { partyId, from: report.from, to: report.to })}
+          title={t('accountStatement.mailTitle', { code })}
+          defaultLanguage={i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'}
+        />
       )}
     </Paper>
+  );
+}
+
+/** The statement's lines between its opening and closing balances. */
+function StatementTable({ report }: { report: PartyStatementReport }) {
+  const { t, i18n } = useTranslation('parties');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const amount = useReportAmounts();
+  const signed = (balance: string) =>
+    balance.startsWith('-')
+      ? `${amount(balance.slice(1), { blankZero: false })} ${t('accountStatement.credit')}`
+      : `${amount(balance, { blankZero: false })} ${t('accountStatement.debit')}`;
+  return (
+    <ScrollTable minWidth={700} label={t('accountStatement.title')}>
+      <Table striped verticalSpacing={6} fz="sm" aria-label={t('accountStatement.title')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('accountStatement.date')}</Table.Th>
+            <Table.Th>{t('accountStatement.number')}</Table.Th>
+            <Table.Th>{t('accountStatement.label')}</Table.Th>
+            <Table.Th ta="right">{t('accountStatement.debit')}</Table.Th>
+            <Table.Th ta="right">{t('accountStatement.credit')}</Table.Th>
+            <Table.Th>{t('accountStatement.matching')}</Table.Th>
+            <Table.Th ta="right">{t('accountStatement.balance')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          <Table.Tr data-testid="statement-opening" fw={600}>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(report.from, language)}</Table.Td>
+            <Table.Td colSpan={5}>{t('accountStatement.opening')}</Table.Td>
+            <Table.Td ta="right" style={amountStyle}>
+              {signed(report.openingBalance)}
+            </Table.Td>
+          </Table.Tr>
+          {report.lines.map((line) => (
+            <Table.Tr key={line.lineId} data-testid="statement-line">
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.date, language)}</Table.Td>
+              <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+                {line.number}
+              </Table.Td>
+              <Table.Td>{line.label}</Table.Td>
+              <Table.Td ta="right" style={amountStyle}>
+                {amount(line.debit)}
+              </Table.Td>
+              <Table.Td ta="right" style={amountStyle}>
+                {amount(line.credit)}
+              </Table.Td>
+              <Table.Td ff="monospace">{line.matchingCode}</Table.Td>
+              <Table.Td ta="right" style={amountStyle}>
+                {signed(line.balance)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot>
+          <Table.Tr data-testid="statement-closing">
+            <Table.Th colSpan={3}>
+              {t('accountStatement.closing')} ({formatCalendarDate(report.to, language)})
+            </Table.Th>
+            <Table.Th ta="right" style={amountStyle}>
+              {amount(report.totals.debit, { blankZero: false })}
+            </Table.Th>
+            <Table.Th ta="right" style={amountStyle}>
+              {amount(report.totals.credit, { blankZero: false })}
+            </Table.Th>
+            <Table.Th />
+            <Table.Th ta="right" style={amountStyle}>
+              {signed(report.closingBalance)}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </ScrollTable>
   );
 }

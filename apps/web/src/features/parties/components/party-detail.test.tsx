@@ -1,17 +1,18 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { switchLanguage } from '../../../lib/language.ts';
-import { jsonResponse, renderScreen, signInAs, stubFetch } from '../../../test/render.tsx';
+import { jsonResponse, renderScreen, setTestCookie, signInAs, stubFetch } from '../../../test/render.tsx';
 import { COMPANY_ID, CUSTOMER_ID, customer, WORK_FOLDER_ID } from '../../invoices/sales-fixture.ts';
 import { catchDownloads } from '../../reports/report-test-setup.ts';
 import { PartyDetailScreen } from './party-detail.tsx';
 
 const LETTER_PATH = `/v1/accountings/workFolders/${WORK_FOLDER_ID}/customers/${CUSTOMER_ID}/reminder-letter`;
 
-function setup() {
-  signInAs('OWNER');
+function setup(role: 'OWNER' | 'VIEWER' = 'OWNER') {
+  signInAs(role);
+  setTestCookie('XSRF-TOKEN', 'xsrf-1');
   window.localStorage.setItem('company', COMPANY_ID);
   window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
   const calls = stubFetch({
@@ -21,6 +22,31 @@ function setup() {
       new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), {
         headers: { 'Content-Type': 'application/pdf' },
       }),
+    [`GET ${LETTER_PATH}/mail-draft`]: () =>
+      jsonResponse({
+        to: ['compta@wouri.cm'],
+        cc: [],
+        subject: 'Reminder – Cabinet',
+        text: 'Hello,',
+        language: 'en',
+        attachmentName: 'reminder-C00001.pdf',
+      }),
+    [`POST ${LETTER_PATH}/mails`]: () =>
+      jsonResponse(
+        {
+          id: 'm1',
+          kind: 'REMINDER',
+          to: ['compta@wouri.cm'],
+          cc: [],
+          subject: 'Reminder – Cabinet',
+          state: 'QUEUED',
+          attempts: 0,
+          lastError: null,
+          createdAt: '2026-07-15T10:00:00Z',
+          sentAt: null,
+        },
+        201,
+      ),
   });
   renderScreen(
     <PartyDetailScreen partyRole="CUSTOMER" />,
@@ -47,5 +73,29 @@ describe('customer page', () => {
     setup();
     expect(await screen.findByRole('button', { name: 'Lettre de relance' })).toBeInTheDocument();
     await switchLanguage('en');
+  });
+});
+
+describe("the customer's reminder by email", () => {
+  it("sends today's reminder letter to the customer's address", async () => {
+    const calls = setup();
+    const user = userEvent.setup();
+    await screen.findByRole('heading', { name: 'Hôtel du Wouri' });
+    await user.click(screen.getByRole('button', { name: 'Send the reminder by email' }));
+    const dialog = await screen.findByRole('dialog', { name: "Send Hôtel du Wouri's reminder letter by email" });
+    await within(dialog).findByText('Attached: reminder-C00001.pdf');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    const sent = calls.find((call) => call.method === 'POST');
+    // No date: the letter of today, as the download.
+    expect(new URL(sent?.url ?? 'http://x').search).toBe('?language=en');
+    expect(await sent?.json()).toMatchObject({ to: ['compta@wouri.cm'], subject: 'Reminder – Cabinet' });
+  });
+
+  it('is not offered to a viewer', async () => {
+    setup('VIEWER');
+    await screen.findByRole('heading', { name: 'Hôtel du Wouri' });
+    expect(screen.getByRole('button', { name: 'Reminder letter' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Send the reminder by email' })).toBeNull();
   });
 });

@@ -1,6 +1,6 @@
-import type { OpenDocument, PartyRole } from '@bilan/contract';
-import { Alert, Anchor, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
-import { IconFileInvoice, IconMailExclamation, IconPencil, IconReceipt2, IconScale } from '@tabler/icons-react';
+import type { OpenDocument, Party, PartyRole } from '@bilan/contract';
+import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
+import { IconReceipt2, IconScale } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +11,14 @@ import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { DOCUMENT_KINDS, documentPath, INVOICE_TYPE_OF_ROLE } from '../../../lib/document-kinds.ts';
 import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
-import { PARTY_ROLES_CONFIG } from '../../../lib/party-role.ts';
-import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
-import { useMoney } from '../../invoices/public.ts';
+import { PartyMails, useMoney } from '../../invoices/public.ts';
 import { OpenItemsMatching } from '../../matching/public.ts';
-import { useDownloadReminderLetter } from '../../reports/api/download-reminder-letter.ts';
 import { useParty } from '../api/get-party.ts';
 import { OperatorBadge } from './operator-badge.tsx';
 import { PartyAccountStatement } from './party-account-statement.tsx';
+import { PartyDetailActions } from './party-detail-actions.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -149,15 +147,10 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
   const party = useParty(companyId, role, partyId, workFolderId);
   const invoiceKind = DOCUMENT_KINDS[INVOICE_TYPE_OF_ROLE[role]];
   const openDocuments = useOpenDocumentsDue(workFolderId, party.data?.openDocuments ?? []);
-  const canEdit = useCan('parties.write');
-  const canInvoice = useCan('documents.write');
-  const canRemind = useCan('reports.read') && role === 'CUSTOMER';
-  const reminder = useDownloadReminderLetter(workFolderId);
 
   if (party.isError) return <Alert color="red">{t('detail.notFound')}</Alert>;
   if (!party.data) return <LoadingRows count={6} height={40} />;
   const data = party.data;
-  const none = t('detail.notProvided');
 
   return (
     <>
@@ -178,44 +171,7 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
             )}
           </Group>
         }
-        actions={
-          <>
-            {canEdit && (
-              <Button
-                variant="default"
-                component={Link}
-                to={`${PARTY_ROLES_CONFIG[role].basePath}/${data.id}/edit`}
-                leftSection={<IconPencil size={16} />}
-              >
-                {t('detail.edit')}
-              </Button>
-            )}
-            {canRemind && (
-              <Button
-                variant="default"
-                leftSection={<IconMailExclamation size={16} />}
-                loading={reminder.isPending}
-                onClick={() =>
-                  reminder.mutate({
-                    customerId: data.id,
-                    fileName: `${t('CUSTOMER.reminderFile')}-${data.code}-${todayIsoDate()}.pdf`,
-                  })
-                }
-              >
-                {t('CUSTOMER.reminderLetter')}
-              </Button>
-            )}
-            {canInvoice && (
-              <Button
-                component={Link}
-                to={`${invoiceKind.path}/new?party=${encodeURIComponent(data.id)}`}
-                leftSection={<IconFileInvoice size={16} />}
-              >
-                {t(`${role}.newDocument`)}
-              </Button>
-            )}
-          </>
-        }
+        actions={<PartyDetailActions role={role} party={data} />}
       />
       <Stack gap="md">
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
@@ -240,37 +196,47 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
             }
           />
         </SimpleGrid>
-        <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-          <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
-            <Field label={t('form.taxId')}>{data.taxId ?? none}</Field>
-            <Field label={t('form.tradeRegister')}>{data.tradeRegister ?? none}</Field>
-            <Field label={t('form.email')}>
-              {data.email ? <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor> : none}
-            </Field>
-            <Field label={t('form.phone')}>
-              {data.phone ? (
-                <Group gap={6} wrap="nowrap">
-                  <span>{data.phone}</span>
-                  <OperatorBadge operator={data.phoneOperator} />
-                </Group>
-              ) : (
-                none
-              )}
-            </Field>
-            <Field label={t('form.address')}>{data.address ?? none}</Field>
-            <Field label={t('form.city')}>{[data.city, data.countryCode].filter(Boolean).join(', ')}</Field>
-            <Field label={t('form.paymentTermsDays')}>
-              {data.paymentTermsDays === 0
-                ? t('detail.paymentTermsNone')
-                : t('detail.paymentTerms', { count: data.paymentTermsDays })}
-            </Field>
-            <Field label={t('form.notes')}>{data.notes ?? none}</Field>
-          </SimpleGrid>
-        </Paper>
+        <PartyFields party={data} />
         <Statement openDocuments={openDocuments} />
         <PartyAccountStatement partyId={data.id} code={data.code} />
+        <PartyMails partyId={data.id} />
         <OpenItemsMatching companyId={companyId} scope={{ subAccountId: data.subAccountId }} />
       </Stack>
     </>
+  );
+}
+
+/** The party's identity, contact and terms. */
+function PartyFields({ party: data }: { party: Party }) {
+  const { t } = useTranslation('parties');
+  const none = t('detail.notProvided');
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
+        <Field label={t('form.taxId')}>{data.taxId ?? none}</Field>
+        <Field label={t('form.tradeRegister')}>{data.tradeRegister ?? none}</Field>
+        <Field label={t('form.email')}>
+          {data.email ? <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor> : none}
+        </Field>
+        <Field label={t('form.phone')}>
+          {data.phone ? (
+            <Group gap={6} wrap="nowrap">
+              <span>{data.phone}</span>
+              <OperatorBadge operator={data.phoneOperator} />
+            </Group>
+          ) : (
+            none
+          )}
+        </Field>
+        <Field label={t('form.address')}>{data.address ?? none}</Field>
+        <Field label={t('form.city')}>{[data.city, data.countryCode].filter(Boolean).join(', ')}</Field>
+        <Field label={t('form.paymentTermsDays')}>
+          {data.paymentTermsDays === 0
+            ? t('detail.paymentTermsNone')
+            : t('detail.paymentTerms', { count: data.paymentTermsDays })}
+        </Field>
+        <Field label={t('form.notes')}>{data.notes ?? none}</Field>
+      </SimpleGrid>
+    </Paper>
   );
 }

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { switchLanguage } from '../../../lib/language.ts';
-import { renderScreen } from '../../../test/render.tsx';
+import { jsonResponse, renderScreen, setTestCookie, signInAs } from '../../../test/render.tsx';
 import { catchDownloads, REPORTS_BASE, reportQueries, setupReports } from '../report-test-setup.ts';
 import { AgedBalanceScreen } from './aged-balance-screen.tsx';
 
@@ -115,5 +115,70 @@ describe('aged balance screens', () => {
     renderScreen(<AgedBalanceScreen type="supplier" />, '/purchase/aged-payables');
     expect(await screen.findByText('Nothing is owed to any supplier at this date.')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'Aged payables' })).toBeInTheDocument();
+  });
+});
+
+describe('the reminder letter by email', () => {
+  it("sends a customer's reminder letter by email, the letter's date in the draft and the mail", async () => {
+    signInAs('OWNER');
+    setTestCookie('XSRF-TOKEN', 'xsrf-1');
+    const letter = `${REPORTS_BASE}/customers/party-wouri/reminder-letter`;
+    const calls = setupReports(
+      { 'aged-balance': RECEIVABLES },
+      {
+        [`GET ${letter}/mail-draft`]: () =>
+          jsonResponse({
+            to: ['compta@wouri.cm'],
+            cc: [],
+            subject: 'Reminder – Cabinet',
+            text: 'Hello,',
+            language: 'en',
+            attachmentName: 'reminder-C00001-2026-07-15.pdf',
+          }),
+        [`POST ${letter}/mails`]: () =>
+          jsonResponse(
+            {
+              id: 'm1',
+              kind: 'REMINDER',
+              to: ['compta@wouri.cm'],
+              cc: [],
+              subject: 'Reminder – Cabinet',
+              state: 'QUEUED',
+              attempts: 0,
+              lastError: null,
+              createdAt: '2026-07-15T10:00:00Z',
+              sentAt: null,
+            },
+            201,
+          ),
+      },
+    );
+    const user = userEvent.setup();
+    renderScreen(<AgedBalanceScreen type="customer" />, '/sale/aged-receivables?asOf=2026-07-15');
+    const table = await screen.findByRole('table', {
+      name: "Days past the due date of the customers' unpaid invoices",
+    });
+    // Nothing past due, nothing to remind: no mail either.
+    expect(
+      within(table).queryByRole('button', { name: "Send Supermarché Mahima's reminder letter by email" }),
+    ).toBeNull();
+    await user.click(within(table).getByRole('button', { name: "Send Hôtel du Wouri's reminder letter by email" }));
+    const dialog = await screen.findByRole('dialog', { name: "Send Hôtel du Wouri's reminder letter by email" });
+    await within(dialog).findByText('Attached: reminder-C00001-2026-07-15.pdf');
+    expect(within(dialog).getByLabelText(/^To/)).toHaveValue('compta@wouri.cm');
+    const draft = calls.find((call) => new URL(call.url).pathname === `${letter}/mail-draft`);
+    expect(new URL(draft?.url ?? 'http://x').searchParams.toString()).toBe('asOf=2026-07-15&language=en');
+    await user.click(within(dialog).getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
+    const sent = calls.find((call) => call.method === 'POST');
+    expect(new URL(sent?.url ?? 'http://x').searchParams.toString()).toBe('asOf=2026-07-15&language=en');
+    expect(await sent?.json()).toEqual({
+      to: ['compta@wouri.cm'],
+      cc: [],
+      subject: 'Reminder – Cabinet',
+      text: 'Hello,',
+      language: 'en',
+    });
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 });

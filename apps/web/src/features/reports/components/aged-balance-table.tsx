@@ -1,10 +1,14 @@
 import type { AgedBalanceReport } from '@bilan/contract';
-import { ActionIcon, Anchor, Paper, Table, Text } from '@mantine/core';
-import { IconMailExclamation } from '@tabler/icons-react';
+import { ActionIcon, Anchor, Group, Paper, Table, Text } from '@mantine/core';
+import { IconMailExclamation, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
+import { useCan } from '../../../lib/permissions.ts';
+import { reminderMailTarget } from '../../invoices/api/document-mails.ts';
+import { SendByEmailDialog } from '../../invoices/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useDownloadReminderLetter } from '../api/download-reminder-letter.ts';
 import { useReportAmounts } from './report-frame.tsx';
@@ -37,7 +41,7 @@ export function AgedBalanceTable({ report, type }: { report: AgedBalanceReport; 
                 </Table.Th>
               ))}
               <Table.Th ta="right">{t('aged.total')}</Table.Th>
-              {type === 'customer' && <Table.Th aria-label={t('aged.reminder')} w={48} />}
+              {type === 'customer' && <Table.Th aria-label={t('aged.reminder')} w={88} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -106,10 +110,45 @@ function AgedPartyRow({ party, type, asOf }: { party: AgedParty; type: AgedBalan
       </Table.Td>
       {type === 'customer' && (
         <Table.Td>
-          {OVERDUE_BUCKETS.some((bucket) => isPositive(party[bucket])) && <ReminderButton party={party} asOf={asOf} />}
+          {OVERDUE_BUCKETS.some((bucket) => isPositive(party[bucket])) && <ReminderButtons party={party} asOf={asOf} />}
         </Table.Td>
       )}
     </Table.Tr>
+  );
+}
+
+/** The reminder letter: downloaded, or sent by email to the customer (for who may send documents). */
+function ReminderButtons({ party, asOf }: { party: AgedParty; asOf: string }) {
+  const canSend = useCan('documents.write');
+  return (
+    <Group gap={4} wrap="nowrap">
+      <ReminderButton party={party} asOf={asOf} />
+      {canSend && <ReminderMailButton party={party} asOf={asOf} />}
+    </Group>
+  );
+}
+
+function ReminderMailButton({ party, asOf }: { party: AgedParty; asOf: string }) {
+  const { t, i18n } = useTranslation('invoices');
+  const { workFolderId } = useCurrentWorkFolder();
+  const [mailing, setMailing] = useState(false);
+  const label = t('mail.sendReminderOf', { name: party.name });
+  if (!workFolderId) return null;
+  return (
+    <>
+      <LazyTooltip label={label}>
+        <ActionIcon variant="subtle" aria-label={label} onClick={() => setMailing(true)}>
+          <IconSend size={18} />
+        </ActionIcon>
+      </LazyTooltip>
+      <SendByEmailDialog
+        opened={mailing}
+        onClose={() => setMailing(false)}
+        target={reminderMailTarget(workFolderId, party.partyId, asOf)}
+        title={t('mail.reminderTitle', { name: party.name })}
+        defaultLanguage={i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'}
+      />
+    </>
   );
 }
 
