@@ -1,7 +1,7 @@
 // `npm run bench`: prints start-up times, signup/login latency and the web bundle sizes, then the
 // figures of its parts (ledger, search, matching, reconciliation, statement files).
 // Figures, not assertions. The API runs from its bundle, as `npm start` runs it (built here first).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -71,6 +71,12 @@ async function timed(samples, request) {
   return durations;
 }
 
+// The web part and the bundle figures need the web build: made here when missing, as `npm start` does.
+if (!existsSync(join(root, 'apps/web/dist/index.html'))) {
+  console.log('Building the web app for its figures…');
+  const build = spawnSync('npm', ['run', 'build', '--workspace', '@bilan/web'], { cwd: root, stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
 await buildApi();
 try {
   const cold = startServer();
