@@ -1,3 +1,4 @@
+import { formatAmount, multiplyByQuantity, parseAmount, subtractAmounts } from '@bilan/accounting';
 import type { AccountingDocument } from '@bilan/contract';
 import { eInvoicingRules, eInvoicingRulesOf } from '../referentials/e-invoicing-rules.ts';
 
@@ -47,15 +48,22 @@ function partyXml(tag: string, party: FacturXParty, withRegistration: boolean): 
   return `<ram:${tag}>${element('ram:Name', party.name)}${legal}${address}${tax}</ram:${tag}>`;
 }
 
+/** The XML's amounts are written with two decimals (EN 16931 amounts in euros and cents). */
+const XML_AMOUNT_SCALE = 2;
+
 function lineXml(line: AccountingDocument['lines'][number], index: number): string {
   const gross = line.unitPrice ?? line.excludingTax ?? '0';
   const quantity = line.quantity ?? '1';
   const net = line.excludingTax ?? '0';
   // A line discount is an allowance of the line (BT-136): the gross amount less the net.
-  const allowance = (Math.round(Number(gross) * Number(quantity) * 100) - Math.round(Number(net) * 100)) / 100;
+  // Money stays in cents (bigint): the gross is the price times the quantity, rounded as the lines are.
+  const allowance = subtractAmounts(
+    multiplyByQuantity(parseAmount(gross, XML_AMOUNT_SCALE), quantity),
+    parseAmount(net, XML_AMOUNT_SCALE),
+  );
   const discount =
-    line.discountRate && Number(line.discountRate) !== 0 && allowance !== 0
-      ? `<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>${allowance.toFixed(2)}</ram:ActualAmount><ram:Reason>Remise ${escapeXml(rateText(line.discountRate))} %</ram:Reason></ram:SpecifiedTradeAllowanceCharge>`
+    line.discountRate && allowance !== 0n
+      ? `<ram:SpecifiedTradeAllowanceCharge><ram:ChargeIndicator><udt:Indicator>false</udt:Indicator></ram:ChargeIndicator><ram:ActualAmount>${formatAmount(allowance, XML_AMOUNT_SCALE)}</ram:ActualAmount><ram:Reason>Remise ${escapeXml(rateText(line.discountRate))} %</ram:Reason></ram:SpecifiedTradeAllowanceCharge>`
       : '';
   return [
     '<ram:IncludedSupplyChainTradeLineItem>',
