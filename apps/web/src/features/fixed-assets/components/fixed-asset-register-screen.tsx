@@ -86,8 +86,7 @@ function RegisterTable({
   items: FixedAssetSummary[];
   totals: { grossValue: string; accumulatedDepreciation: string; netBookValue: string } | undefined;
 }) {
-  const { t, i18n } = useTranslation('fixedAssets');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('fixedAssets');
   const money = useMoney();
   return (
     <ScrollTable minWidth={860} label={t('register.totals')}>
@@ -106,40 +105,7 @@ function RegisterTable({
         </Table.Thead>
         <Table.Tbody>
           {items.map((asset) => (
-            <Table.Tr key={asset.id}>
-              <Table.Td>
-                <Anchor
-                  component={Link}
-                  to={`/accounting/fixed-assets/${asset.id}`}
-                  fw={600}
-                  style={{ whiteSpace: 'nowrap' }}
-                >
-                  {asset.label}
-                </Anchor>
-                <Text size="xs" c="dimmed">
-                  {asset.categoryLabel}
-                </Text>
-              </Table.Td>
-              <Table.Td ff="monospace">{asset.assetAccountNumber}</Table.Td>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(asset.acquiredOn, language)}</Table.Td>
-              <Table.Td>{t(`methods.${asset.method}`)}</Table.Td>
-              <Table.Td style={numeric}>{money.format(asset.grossValue, { withCurrency: false })}</Table.Td>
-              <Table.Td style={numeric}>
-                {money.format(asset.accumulatedDepreciation, { withCurrency: false })}
-              </Table.Td>
-              <Table.Td style={numeric}>{money.format(asset.netBookValue, { withCurrency: false })}</Table.Td>
-              <Table.Td>
-                {asset.disposedOn ? (
-                  <Badge color="gray" variant="light">
-                    {t('status.disposed', { date: formatCalendarDate(asset.disposedOn, language) })}
-                  </Badge>
-                ) : (
-                  <Badge color="teal" variant="light">
-                    {t('status.inUse')}
-                  </Badge>
-                )}
-              </Table.Td>
-            </Table.Tr>
+            <RegisterRow key={asset.id} asset={asset} />
           ))}
         </Table.Tbody>
         {totals && (
@@ -161,5 +127,40 @@ function RegisterTable({
         )}
       </Table>
     </ScrollTable>
+  );
+}
+
+function RegisterRow({ asset }: { asset: FixedAssetSummary }) {
+  const { t, i18n } = useTranslation('fixedAssets');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const money = useMoney();
+  return (
+    <Table.Tr>
+      <Table.Td>
+        <Anchor component={Link} to={`/accounting/fixed-assets/${asset.id}`} fw={600} style={{ whiteSpace: 'nowrap' }}>
+          {asset.label}
+        </Anchor>
+        <Text size="xs" c="dimmed">
+          {asset.categoryLabel}
+        </Text>
+      </Table.Td>
+      <Table.Td ff="monospace">{asset.assetAccountNumber}</Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(asset.acquiredOn, language)}</Table.Td>
+      <Table.Td>{t(`methods.${asset.method}`)}</Table.Td>
+      <Table.Td style={numeric}>{money.format(asset.grossValue, { withCurrency: false })}</Table.Td>
+      <Table.Td style={numeric}>{money.format(asset.accumulatedDepreciation, { withCurrency: false })}</Table.Td>
+      <Table.Td style={numeric}>{money.format(asset.netBookValue, { withCurrency: false })}</Table.Td>
+      <Table.Td>
+        {asset.disposedOn ? (
+          <Badge color="gray" variant="light">
+            {t('status.disposed', { date: formatCalendarDate(asset.disposedOn, language) })}
+          </Badge>
+        ) : (
+          <Badge color="teal" variant="light">
+            {t('status.inUse')}
+          </Badge>
+        )}
+      </Table.Td>
+    </Table.Tr>
   );
 }
