@@ -109,69 +109,9 @@ export function FixedAssetFormModal({
     >
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          {line && (
-            <Text size="sm">
-              {t('form.fromBill', {
-                line: line.description,
-                amount: money.format(line.amount),
-                date: formatCalendarDate(line.documentDate, money.language),
-              })}
-            </Text>
-          )}
-          <TextInput
-            label={t('form.label')}
-            value={form.label}
-            onChange={(event) => set('label', event.currentTarget.value)}
-            required
-            maxLength={200}
-            data-autofocus
-          />
-          <Select
-            label={t('form.category')}
-            data={(categories.data ?? []).map((category) => ({
-              value: category.id,
-              label: `${category.assetAccountNumber} — ${category.label}`,
-            }))}
-            value={form.categoryId}
-            onChange={(value) => set('categoryId', value)}
-            allowDeselect={false}
-            required
-          />
+          <IdentityFields form={form} set={set} line={line} categories={categories.data} />
           {!line && <HandFields form={form} set={set} folder={folder} />}
-          <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-            <DateField
-              label={t('form.inServiceOn')}
-              description={t('form.inServiceHint')}
-              value={form.inServiceOn}
-              onChange={(value) => set('inServiceOn', value)}
-            />
-            <NumberInput
-              label={t('form.usefulLifeYears')}
-              value={form.usefulLifeYears}
-              placeholder={chosen ? String(chosen.usefulLifeYears) : undefined}
-              onChange={(value) => set('usefulLifeYears', value)}
-              min={1}
-              max={100}
-              allowDecimal={false}
-            />
-          </SimpleGrid>
-          <Select
-            label={t('form.method')}
-            data={(['STRAIGHT_LINE', 'DECLINING'] as const).map((method) => ({
-              value: method,
-              label: t(`methods.${method}`),
-            }))}
-            value={form.method}
-            onChange={(value) => set('method', value === 'DECLINING' ? 'DECLINING' : 'STRAIGHT_LINE')}
-            allowDeselect={false}
-          />
-          {form.method === 'STRAIGHT_LINE' && (
-            <Checkbox
-              label={t('form.excess')}
-              checked={form.excess}
-              onChange={(event) => set('excess', event.currentTarget.checked)}
-            />
-          )}
+          <DepreciationFields form={form} set={set} chosen={chosen} />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               {tCommon('actions.cancel')}
@@ -227,6 +167,100 @@ function HandFields({
           value={form.priorDepreciation}
           onChange={(event) => set('priorDepreciation', event.currentTarget.value)}
           inputMode="decimal"
+        />
+      )}
+    </>
+  );
+}
+
+type SetField = <K extends keyof FormState>(key: K, value: FormState[K]) => void;
+type Category = NonNullable<ReturnType<typeof useFixedAssetCategories>['data']>[number];
+
+/** What the asset is: the bill's line it comes from, its label and its category. */
+function IdentityFields({
+  form,
+  set,
+  line,
+  categories,
+}: {
+  form: FormState;
+  set: SetField;
+  line: BillLine | null;
+  categories: readonly Category[] | undefined;
+}) {
+  const { t } = useTranslation('fixedAssets');
+  const money = useMoney();
+  return (
+    <>
+      {line && (
+        <Text size="sm">
+          {t('form.fromBill', {
+            line: line.description,
+            amount: money.format(line.amount),
+            date: formatCalendarDate(line.documentDate, money.language),
+          })}
+        </Text>
+      )}
+      <TextInput
+        label={t('form.label')}
+        value={form.label}
+        onChange={(event) => set('label', event.currentTarget.value)}
+        required
+        maxLength={200}
+        data-autofocus
+      />
+      <Select
+        label={t('form.category')}
+        data={(categories ?? []).map((category) => ({
+          value: category.id,
+          label: `${category.assetAccountNumber} — ${category.label}`,
+        }))}
+        value={form.categoryId}
+        onChange={(value) => set('categoryId', value)}
+        allowDeselect={false}
+        required
+      />
+    </>
+  );
+}
+
+/** How the asset is depreciated: from when, over how long, and by which method. */
+function DepreciationFields({ form, set, chosen }: { form: FormState; set: SetField; chosen: Category | undefined }) {
+  const { t } = useTranslation('fixedAssets');
+  return (
+    <>
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <DateField
+          label={t('form.inServiceOn')}
+          description={t('form.inServiceHint')}
+          value={form.inServiceOn}
+          onChange={(value) => set('inServiceOn', value)}
+        />
+        <NumberInput
+          label={t('form.usefulLifeYears')}
+          value={form.usefulLifeYears}
+          placeholder={chosen ? String(chosen.usefulLifeYears) : undefined}
+          onChange={(value) => set('usefulLifeYears', value)}
+          min={1}
+          max={100}
+          allowDecimal={false}
+        />
+      </SimpleGrid>
+      <Select
+        label={t('form.method')}
+        data={(['STRAIGHT_LINE', 'DECLINING'] as const).map((method) => ({
+          value: method,
+          label: t(`methods.${method}`),
+        }))}
+        value={form.method}
+        onChange={(value) => set('method', value === 'DECLINING' ? 'DECLINING' : 'STRAIGHT_LINE')}
+        allowDeselect={false}
+      />
+      {form.method === 'STRAIGHT_LINE' && (
+        <Checkbox
+          label={t('form.excess')}
+          checked={form.excess}
+          onChange={(event) => set('excess', event.currentTarget.checked)}
         />
       )}
     </>

@@ -49,37 +49,22 @@ function LineAmount({ amount }: { amount: string | null }) {
   );
 }
 
-/**
- * The lines of an invoice with the totals computed as the user types: a grid on a wide screen, one
- * card per line on a phone. Numbers are typed in the user's language ("333,33" in French).
- */
-export function InvoiceLines({
-  control,
-  errors,
-  errorText,
-  scale,
-  defaultVatRate,
-  readOnly,
-  accounts,
-  supplyKinds = false,
-}: {
-  /** The revenue (sales) or expense (purchases) accounts a line may go to; empty: the default one. */
-  accounts: readonly PickableAccount[];
-  /** France: each line says whether it is goods or services (VAT on services is due when paid). */
-  supplyKinds?: boolean;
+type Lines = ReturnType<typeof useFieldArray<InvoiceFormValues, 'lines'>>;
+
+interface PartsInput {
   control: Control<InvoiceFormValues>;
   errors: FieldErrors<InvoiceFormValues>;
   errorText: ErrorText;
-  scale: number;
-  defaultVatRate: string;
   readOnly: boolean;
-}) {
+  accounts: readonly PickableAccount[];
+  lines: Lines;
+}
+
+/** The pieces of one line (a text field, the account picker, the remove button), shared by both layouts. */
+function useLineParts({ control, errors, errorText, readOnly, accounts, lines }: PartsInput) {
   const { t, i18n } = useTranslation('invoices');
   const { t: tCommon } = useTranslation('common');
   const language = i18n.resolvedLanguage ?? 'en';
-  const compact = useMediaQuery('(max-width: 62em)');
-  const lines = useFieldArray({ control, name: 'lines' });
-  const totals = useLiveTotals(control, scale);
   const lineError = (index: number, name: LineField) => errorText(errors.lines?.[index]?.[name]?.message);
 
   const field = (index: number, name: LineField, extra: { label?: string; align?: 'right' } = {}) => (
@@ -144,85 +129,153 @@ export function InvoiceLines({
     </Tooltip>
   );
 
+  return { field, accountField, removeButton };
+}
+
+interface LayoutProps {
+  parts: ReturnType<typeof useLineParts>;
+  lines: Lines;
+  lineAmounts: readonly (string | null)[];
+  control: Control<InvoiceFormValues>;
+  readOnly: boolean;
+  supplyKinds: boolean;
+}
+
+/** On a phone: one card per line. */
+function CompactLines({
+  parts: { field, accountField, removeButton },
+  lines,
+  lineAmounts,
+  control,
+  readOnly,
+  supplyKinds,
+}: LayoutProps) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Stack gap="sm">
+      {lines.fields.map((line, index) => (
+        <Paper key={line.id} withBorder radius="md" p="sm" data-testid="invoice-line">
+          <Group justify="space-between" mb={6}>
+            <Text size="xs" fw={700} c="dimmed" tt="uppercase">
+              {t('editor.lineNumber', { index: index + 1 })}
+            </Text>
+            {removeButton(index)}
+          </Group>
+          <Stack gap="xs">
+            {field(index, 'description', { label: t('editor.description') })}
+            {accountField(index, t('editor.account'))}
+            {supplyKinds && (
+              <SupplyKindField control={control} index={index} readOnly={readOnly} label={t('editor.supplyKind')} />
+            )}
+            <SimpleGrid cols={2} spacing="xs">
+              {NUMBER_FIELDS.map(({ name }) => (
+                <Box key={name}>{field(index, name, { label: t(`editor.${name}`), align: 'right' })}</Box>
+              ))}
+            </SimpleGrid>
+            <Group justify="space-between">
+              <Text size="sm" c="dimmed">
+                {t('editor.lineTotal')}
+              </Text>
+              <LineAmount amount={lineAmounts[index] ?? null} />
+            </Group>
+          </Stack>
+        </Paper>
+      ))}
+    </Stack>
+  );
+}
+
+/** On a wide screen: a grid, one row per line. */
+function GridLines({
+  parts: { field, accountField, removeButton },
+  lines,
+  lineAmounts,
+  control,
+  readOnly,
+  supplyKinds,
+}: LayoutProps) {
+  const { t } = useTranslation('invoices');
+  return (
+    <Box style={{ overflowX: 'auto' }}>
+      <Box style={{ display: 'grid', gridTemplateColumns: GRID_COLUMNS, gap: 8, alignItems: 'start', minWidth: 820 }}>
+        <span />
+        {(['description', 'account', 'quantity', 'unitPrice', 'discountRate', 'vatRate', 'lineTotal'] as const).map(
+          (name) => (
+            <Text
+              key={name}
+              size="xs"
+              fw={700}
+              c="dimmed"
+              tt="uppercase"
+              ta={name === 'description' || name === 'account' ? 'left' : 'right'}
+            >
+              {t(`editor.${name}`)}
+            </Text>
+          ),
+        )}
+        <span />
+        {lines.fields.map((line, index) => (
+          <Box key={line.id} style={{ display: 'contents' }} data-testid="invoice-line">
+            <Text size="sm" c="dimmed" pt={8} ta="right">
+              {index + 1}
+            </Text>
+            <Stack gap={4}>
+              {field(index, 'description')}
+              {supplyKinds && <SupplyKindField control={control} index={index} readOnly={readOnly} />}
+            </Stack>
+            {accountField(index)}
+            {NUMBER_FIELDS.map(({ name }) => (
+              <Box key={name}>{field(index, name, { align: 'right' })}</Box>
+            ))}
+            <Box pt={8}>
+              <LineAmount amount={lineAmounts[index] ?? null} />
+            </Box>
+            {removeButton(index)}
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+/**
+ * The lines of an invoice with the totals computed as the user types: a grid on a wide screen, one
+ * card per line on a phone. Numbers are typed in the user's language ("333,33" in French).
+ */
+export function InvoiceLines({
+  control,
+  errors,
+  errorText,
+  scale,
+  defaultVatRate,
+  readOnly,
+  accounts,
+  supplyKinds = false,
+}: {
+  /** The revenue (sales) or expense (purchases) accounts a line may go to; empty: the default one. */
+  accounts: readonly PickableAccount[];
+  /** France: each line says whether it is goods or services (VAT on services is due when paid). */
+  supplyKinds?: boolean;
+  control: Control<InvoiceFormValues>;
+  errors: FieldErrors<InvoiceFormValues>;
+  errorText: ErrorText;
+  scale: number;
+  defaultVatRate: string;
+  readOnly: boolean;
+}) {
+  const { t } = useTranslation('invoices');
+  const compact = useMediaQuery('(max-width: 62em)');
+  const lines = useFieldArray({ control, name: 'lines' });
+  const totals = useLiveTotals(control, scale);
+  const parts = useLineParts({ control, errors, errorText, readOnly, accounts, lines });
+  const layout: LayoutProps = { parts, lines, lineAmounts: totals.lineAmounts, control, readOnly, supplyKinds };
+
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
       <Title order={3} size="h5" mb="md">
         {t('editor.lines')}
       </Title>
-      {compact ? (
-        <Stack gap="sm">
-          {lines.fields.map((line, index) => (
-            <Paper key={line.id} withBorder radius="md" p="sm" data-testid="invoice-line">
-              <Group justify="space-between" mb={6}>
-                <Text size="xs" fw={700} c="dimmed" tt="uppercase">
-                  {t('editor.lineNumber', { index: index + 1 })}
-                </Text>
-                {removeButton(index)}
-              </Group>
-              <Stack gap="xs">
-                {field(index, 'description', { label: t('editor.description') })}
-                {accountField(index, t('editor.account'))}
-                {supplyKinds && (
-                  <SupplyKindField control={control} index={index} readOnly={readOnly} label={t('editor.supplyKind')} />
-                )}
-                <SimpleGrid cols={2} spacing="xs">
-                  {NUMBER_FIELDS.map(({ name }) => (
-                    <Box key={name}>{field(index, name, { label: t(`editor.${name}`), align: 'right' })}</Box>
-                  ))}
-                </SimpleGrid>
-                <Group justify="space-between">
-                  <Text size="sm" c="dimmed">
-                    {t('editor.lineTotal')}
-                  </Text>
-                  <LineAmount amount={totals.lineAmounts[index] ?? null} />
-                </Group>
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      ) : (
-        <Box style={{ overflowX: 'auto' }}>
-          <Box
-            style={{ display: 'grid', gridTemplateColumns: GRID_COLUMNS, gap: 8, alignItems: 'start', minWidth: 820 }}
-          >
-            <span />
-            {(['description', 'account', 'quantity', 'unitPrice', 'discountRate', 'vatRate', 'lineTotal'] as const).map(
-              (name) => (
-                <Text
-                  key={name}
-                  size="xs"
-                  fw={700}
-                  c="dimmed"
-                  tt="uppercase"
-                  ta={name === 'description' || name === 'account' ? 'left' : 'right'}
-                >
-                  {t(`editor.${name}`)}
-                </Text>
-              ),
-            )}
-            <span />
-            {lines.fields.map((line, index) => (
-              <Box key={line.id} style={{ display: 'contents' }} data-testid="invoice-line">
-                <Text size="sm" c="dimmed" pt={8} ta="right">
-                  {index + 1}
-                </Text>
-                <Stack gap={4}>
-                  {field(index, 'description')}
-                  {supplyKinds && <SupplyKindField control={control} index={index} readOnly={readOnly} />}
-                </Stack>
-                {accountField(index)}
-                {NUMBER_FIELDS.map(({ name }) => (
-                  <Box key={name}>{field(index, name, { align: 'right' })}</Box>
-                ))}
-                <Box pt={8}>
-                  <LineAmount amount={totals.lineAmounts[index] ?? null} />
-                </Box>
-                {removeButton(index)}
-              </Box>
-            ))}
-          </Box>
-        </Box>
-      )}
+      {compact ? <CompactLines {...layout} /> : <GridLines {...layout} />}
       {errors.lines?.root?.message && (
         <Text size="sm" c="red" mt="xs">
           {errorText(errors.lines.root.message)}
