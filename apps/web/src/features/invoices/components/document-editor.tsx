@@ -1,4 +1,4 @@
-import type { AccountingDocument, WorkFolder } from '@bilan/contract';
+import type { AccountingDocument, Party, WorkFolder } from '@bilan/contract';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
@@ -34,6 +34,121 @@ export function invoiceErrorText(
   return t(`errors.${code as InvoiceErrorCode}`, { defaultValue: validationMessage(tCommon, code) });
 }
 
+/** The editor's form: the header fields, the withholding notice, the lines and the validate hint. */
+function DocumentEditorForm({
+  editor,
+  kind,
+  folder,
+  partyId,
+  party,
+  title,
+  readOnly,
+  errorText,
+  scale,
+  defaultVatRate,
+  accounts,
+  reverseCharge,
+  supplyKinds,
+}: {
+  editor: ReturnType<typeof useDocumentEditorForm>;
+  kind: DocumentKind;
+  folder: WorkFolder;
+  partyId: string | null;
+  party: Party | null;
+  title: string;
+  readOnly: boolean;
+  errorText: (code: string | undefined) => string | undefined;
+  scale: number;
+  defaultVatRate: string;
+  accounts: readonly PickableAccount[];
+  reverseCharge: boolean;
+  supplyKinds: boolean;
+}) {
+  const { t } = useTranslation('invoices');
+  const { form } = editor;
+  return (
+    <form onSubmit={editor.saveDraft} noValidate aria-label={title}>
+      <Stack gap="md">
+        {folder.status === 'CLOSED' && <Alert color="gray">{t('editor.closedFolder')}</Alert>}
+        <DocumentHeaderFields
+          control={form.control}
+          setValue={form.setValue}
+          kind={kind}
+          folder={folder}
+          partyId={partyId}
+          readOnly={readOnly}
+          errorText={errorText}
+          reverseCharge={reverseCharge}
+        />
+        <WithholdingNotice sale={kind.role === 'CUSTOMER'} party={party} />
+        <InvoiceLines
+          control={form.control}
+          errors={form.formState.errors}
+          errorText={errorText}
+          scale={scale}
+          defaultVatRate={defaultVatRate}
+          readOnly={readOnly}
+          accounts={accounts}
+          supplyKinds={supplyKinds}
+        />
+        <Group gap={6} wrap="nowrap" align="flex-start">
+          <IconInfoCircle size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />
+          <Text size="xs" c="dimmed">
+            {t('editor.validateHint')}
+          </Text>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+type DocumentEditorProps = {
+  /** Whether the document may be reverse-charged (purchases of a French company). */
+  reverseCharge: boolean;
+  /** Whether its lines say goods or services (a French company). */
+  supplyKinds: boolean;
+  /** The accounts a line may go to (class 7 for sales, 6 for purchases). */
+  accounts: readonly PickableAccount[];
+  kind: DocumentKind;
+  folder: WorkFolder;
+  /** The draft being edited; null for a new document. */
+  document: AccountingDocument | null;
+  initialValues: InvoiceFormValues;
+  scale: number;
+  defaultVatRate: string;
+};
+
+/** The editor's confirmations: deleting the draft, validating the document. */
+function DocumentEditorDialogs({
+  editor,
+  kind,
+  partyName,
+}: {
+  editor: ReturnType<typeof useDocumentEditorForm>;
+  kind: DocumentKind;
+  partyName: string | null;
+}) {
+  return (
+    <>
+      <DeleteDraftDialog
+        opened={editor.confirmingDelete}
+        loading={editor.deleting}
+        onConfirm={editor.deleteDraft}
+        onClose={editor.cancelDelete}
+      />
+      <ValidateDocumentDialog
+        opened={editor.validating !== null}
+        type={kind.type}
+        partyName={partyName}
+        totals={editor.validating ?? { excludingTax: '0', vat: '0', includingTax: '0' }}
+        loading={editor.busy}
+        onConfirm={editor.confirmValidate}
+        onClose={editor.closeValidation}
+      />
+    </>
+  );
+}
+
 /**
  * Creates or edits a draft invoice, bill or credit note: the party, dates, references, lines with
  * their totals as the user types; save as a draft, or validate (which saves first).
@@ -48,21 +163,7 @@ export function DocumentEditor({
   accounts,
   reverseCharge,
   supplyKinds,
-}: {
-  /** Whether the document may be reverse-charged (purchases of a French company). */
-  reverseCharge: boolean;
-  /** Whether its lines say goods or services (a French company). */
-  supplyKinds: boolean;
-  /** The accounts a line may go to (class 7 for sales, 6 for purchases). */
-  accounts: readonly PickableAccount[];
-  kind: DocumentKind;
-  folder: WorkFolder;
-  /** The draft being edited; null for a new document. */
-  document: AccountingDocument | null;
-  initialValues: InvoiceFormValues;
-  scale: number;
-  defaultVatRate: string;
-}) {
+}: DocumentEditorProps) {
   const { t, i18n } = useTranslation('invoices');
   const { t: tCommon } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -105,53 +206,22 @@ export function DocumentEditor({
           />
         }
       />
-      <form onSubmit={editor.saveDraft} noValidate aria-label={title}>
-        <Stack gap="md">
-          {closed && <Alert color="gray">{t('editor.closedFolder')}</Alert>}
-          <DocumentHeaderFields
-            control={form.control}
-            setValue={form.setValue}
-            kind={kind}
-            folder={folder}
-            partyId={partyId}
-            readOnly={readOnly}
-            errorText={errorText}
-            reverseCharge={reverseCharge}
-          />
-          <WithholdingNotice sale={kind.role === 'CUSTOMER'} party={party.data ?? null} />
-          <InvoiceLines
-            control={form.control}
-            errors={form.formState.errors}
-            errorText={errorText}
-            scale={scale}
-            defaultVatRate={defaultVatRate}
-            readOnly={readOnly}
-            accounts={accounts}
-            supplyKinds={supplyKinds}
-          />
-          <Group gap={6} wrap="nowrap" align="flex-start">
-            <IconInfoCircle size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />
-            <Text size="xs" c="dimmed">
-              {t('editor.validateHint')}
-            </Text>
-          </Group>
-        </Stack>
-      </form>
-      <DeleteDraftDialog
-        opened={editor.confirmingDelete}
-        loading={editor.deleting}
-        onConfirm={editor.deleteDraft}
-        onClose={editor.cancelDelete}
+      <DocumentEditorForm
+        editor={editor}
+        kind={kind}
+        folder={folder}
+        partyId={partyId}
+        party={party.data ?? null}
+        title={title}
+        readOnly={readOnly}
+        errorText={errorText}
+        scale={scale}
+        defaultVatRate={defaultVatRate}
+        accounts={accounts}
+        reverseCharge={reverseCharge}
+        supplyKinds={supplyKinds}
       />
-      <ValidateDocumentDialog
-        opened={editor.validating !== null}
-        type={kind.type}
-        partyName={party.data?.name ?? null}
-        totals={editor.validating ?? { excludingTax: '0', vat: '0', includingTax: '0' }}
-        loading={busy}
-        onConfirm={editor.confirmValidate}
-        onClose={editor.closeValidation}
-      />
+      <DocumentEditorDialogs editor={editor} kind={kind} partyName={party.data?.name ?? null} />
     </div>
   );
 }

@@ -129,6 +129,94 @@ export function WithholdingNotice({ sale, party }: { sale: boolean; party: Party
   );
 }
 
+/** The party: choosing another drops the credited invoice. */
+function PartyField({
+  control,
+  setValue,
+  kind,
+  readOnly,
+  errorText,
+}: {
+  control: Control<InvoiceFormValues>;
+  setValue: UseFormSetValue<InvoiceFormValues>;
+  kind: DocumentKind;
+  readOnly: boolean;
+  errorText: ErrorText;
+}) {
+  const { t } = useTranslation('invoices');
+  return (
+    <div style={{ gridColumn: 'span 1' }}>
+      <Controller
+        control={control}
+        name="partyId"
+        render={({ field, fieldState }) => (
+          <PartyPicker
+            partyRole={kind.role}
+            label={t('editor.party')}
+            value={field.value}
+            onChange={(value) => {
+              field.onChange(value);
+              setValue('creditedDocumentId', null);
+            }}
+            onBlur={field.onBlur}
+            withAsterisk
+            disabled={readOnly}
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+    </div>
+  );
+}
+
+/** The date inside the folder, then the due date. */
+function DocumentDateFields({
+  control,
+  folder,
+  readOnly,
+  errorText,
+}: {
+  control: Control<InvoiceFormValues>;
+  folder: WorkFolder;
+  readOnly: boolean;
+  errorText: ErrorText;
+}) {
+  const { t } = useTranslation('invoices');
+  return (
+    <>
+      <Controller
+        control={control}
+        name="date"
+        render={({ field, fieldState }) => (
+          <DateField
+            {...field}
+            label={t('editor.date')}
+            withAsterisk
+            readOnly={readOnly}
+            min={folder.startDate}
+            max={folder.endDate}
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
+        name="dueDate"
+        render={({ field, fieldState }) => (
+          <DateField
+            {...field}
+            label={t('editor.dueDate')}
+            description={t('editor.dueDateHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            readOnly={readOnly}
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+    </>
+  );
+}
+
 /**
  * The document's header: the party (choosing another drops the credited invoice), the date inside the
  * folder, the due date, the credited invoice of a credit note, the reference and the label.
@@ -165,56 +253,8 @@ export function DocumentHeaderFields({
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} spacing="md">
-        <div style={{ gridColumn: 'span 1' }}>
-          <Controller
-            control={control}
-            name="partyId"
-            render={({ field, fieldState }) => (
-              <PartyPicker
-                partyRole={kind.role}
-                label={t('editor.party')}
-                value={field.value}
-                onChange={(value) => {
-                  field.onChange(value);
-                  setValue('creditedDocumentId', null);
-                }}
-                onBlur={field.onBlur}
-                withAsterisk
-                disabled={readOnly}
-                error={errorText(fieldState.error?.message)}
-              />
-            )}
-          />
-        </div>
-        <Controller
-          control={control}
-          name="date"
-          render={({ field, fieldState }) => (
-            <DateField
-              {...field}
-              label={t('editor.date')}
-              withAsterisk
-              readOnly={readOnly}
-              min={folder.startDate}
-              max={folder.endDate}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
-        <Controller
-          control={control}
-          name="dueDate"
-          render={({ field, fieldState }) => (
-            <DateField
-              {...field}
-              label={t('editor.dueDate')}
-              description={t('editor.dueDateHint')}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              readOnly={readOnly}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
+        <PartyField control={control} setValue={setValue} kind={kind} readOnly={readOnly} errorText={errorText} />
+        <DocumentDateFields control={control} folder={folder} readOnly={readOnly} errorText={errorText} />
         {kind.credits ? (
           <Controller
             control={control}
