@@ -110,6 +110,18 @@ async function typeLine(user: ReturnType<typeof userEvent.setup>, index: number,
 }
 
 describe('invoice editor: live totals', () => {
+  it('says the work folder is closed when the editor opens in a closed folder', async () => {
+    setup({
+      routes: {
+        [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () =>
+          jsonResponse([{ ...WORK_FOLDER, status: 'CLOSED' }]),
+      },
+    });
+    expect(
+      await screen.findByText('This work folder is closed: documents can be read, not changed.'),
+    ).toBeInTheDocument();
+  });
+
   it('rounds per line in EUR: 3 × 333.33 at 20 % is 999.99 + 200.00 = 1,199.99', async () => {
     const { user } = setup({ currency: 'EUR', countryCode: 'FR' });
     expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
