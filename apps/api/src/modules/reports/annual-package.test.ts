@@ -137,6 +137,28 @@ describe('annual package', () => {
     expect((await read(company)).json().omitted).toEqual([]);
   });
 
+  it('keeps the stored system of accounts and tax regime when a settings save omits them', async () => {
+    const company = await ledgerCompany(context.app);
+    expect((await chooseSystem(company, 'MINIMAL_CASH')).statusCode).toBe(200);
+    const url = `/v1/companies/${company.companyId}/settings`;
+    const current = (await call(context.app, 'GET', url, undefined, { token: company.token })).json();
+    const { companyId: _id, updatedAt: _at, accountingSystem: _system, taxRegime: _regime, ...body } = current;
+    const saved = await call(context.app, 'PUT', url, { ...body, city: 'Douala' }, { token: company.token });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ city: 'Douala', accountingSystem: 'MINIMAL_CASH' });
+
+    const french = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    const frenchUrl = `/v1/companies/${french.companyId}/settings`;
+    const frenchNow = (await call(context.app, 'GET', frenchUrl, undefined, { token: french.token })).json();
+    const { companyId: _fid, updatedAt: _fat, ...frenchBody } = frenchNow;
+    const simplified = { ...frenchBody, taxRegime: 'SIMPLIFIED' };
+    expect((await call(context.app, 'PUT', frenchUrl, simplified, { token: french.token })).statusCode).toBe(200);
+    const { taxRegime: _kept, accountingSystem: _normal, ...withoutRegime } = simplified;
+    const again = await call(context.app, 'PUT', frenchUrl, withoutRegime, { token: french.token });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ taxRegime: 'SIMPLIFIED', accountingSystem: 'NORMAL' });
+  });
+
   it('refuses the minimal cash system to a French company, changing nothing', async () => {
     const french = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
     const refused = await chooseSystem(french, 'MINIMAL_CASH');
