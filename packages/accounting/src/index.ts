@@ -27,6 +27,7 @@ export * from './matching.ts';
 export * from './maturity.ts';
 export * from './money.ts';
 export * from './notes.ts';
+export * from './register-notes.ts';
 export * from './posting-rules.ts';
 export * from './provisions.ts';
 export * from './rates.ts';
