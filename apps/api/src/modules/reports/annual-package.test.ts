@@ -94,7 +94,9 @@ describe('annual package', () => {
     const zh = cashFlow?.getRows(1, cashFlow.rowCount)?.find((row) => row.getCell(1).value === 'ZH');
     expect(zh?.getCell(3).value).toBe(4_900_000);
   });
+});
 
+describe('annual package by framework and system of accounts', () => {
   it('holds the balance sheet, income statement and liasse of a French company, with no TFT', async () => {
     const french = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
     const response = await read(french);
@@ -136,7 +138,9 @@ describe('annual package', () => {
     expect((await chooseSystem(company, 'NORMAL')).statusCode).toBe(200);
     expect((await read(company)).json().omitted).toEqual([]);
   });
+});
 
+describe('annual package settings and access', () => {
   it('keeps the stored system of accounts and tax regime when a settings save omits them', async () => {
     const company = await ledgerCompany(context.app);
     expect((await chooseSystem(company, 'MINIMAL_CASH')).statusCode).toBe(200);
