@@ -76,7 +76,7 @@ export function StatementReconciliation({ companyId, statementId }: { companyId:
       />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-          <Title order={3} size="h5" mb="xs">
+          <Title order={2} size="h5" mb="xs">
             {t('reconcile.statement')}
           </Title>
           <Radio.Group value={lineId} onChange={choose} aria-label={t('reconcile.statementCaption')}>
@@ -94,7 +94,7 @@ export function StatementReconciliation({ companyId, statementId }: { companyId:
           </Radio.Group>
         </Paper>
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-          <Title order={3} size="h5" mb="xs">
+          <Title order={2} size="h5" mb="xs">
             {t('reconcile.books')}
           </Title>
           <BookLines
@@ -329,7 +329,7 @@ function ReconcilePanel({
             </Button>
           )}
         </Group>
-        <Title order={3} size="h6">
+        <Title order={2} size="h6">
           {t('reconcile.entryTitle')}
         </Title>
         <Group gap="sm" align="flex-end" wrap="wrap">

@@ -88,7 +88,7 @@ function SubAccountForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <Title order={4} size="h5">
+        <Title order={3} size="h5">
           {editing ? t('subAccounts.editTitle', { number: editing.number }) : t('subAccounts.newTitle')}
         </Title>
         <Group grow align="flex-start" gap="sm">

@@ -19,7 +19,7 @@ export function FixedAssetCategoriesPanel() {
   if (!categories.data) return null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mt="md" data-testid="fixed-asset-categories">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('categories.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">

@@ -62,7 +62,7 @@ export function MatchingSuggestions({ companyId, scope }: { companyId: string | 
       <div id={panelId} hidden={!shown}>
         {shown && (
           <Stack gap="xs">
-            <Title order={4} size="h6">
+            <Title order={3} size="h6">
               {t('suggestions.title')}
             </Title>
             {suggestions.isError ? (

@@ -81,7 +81,7 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h5" mb="sm">
+      <Title order={2} size="h5" mb="sm">
         {t('title')}
       </Title>
       {open.length === 0 ? (

@@ -148,7 +148,7 @@ export function GeneralLedgerScreen() {
       {first && (
         <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
           <Title
-            order={3}
+            order={2}
             size="h5"
             px="md"
             py="sm"

@@ -69,7 +69,7 @@ export function StatementTable<Line extends StatementLine>({
         bg="gray.0"
         style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
       >
-        <Title order={3} size="h5" py={4}>
+        <Title order={2} size="h5" py={4}>
           {title}
         </Title>
         {expandable.length > 0 && (
