@@ -17,6 +17,20 @@ const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core
  * finding fails the journey; moderate and minor ones are counted and printed per screen.
  */
 const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/**
+ * Mantine draws dialogs and popups at the end of <body>, above the page. A dialog is a region of its own
+ * (named by its title); a menu, a list of options or a tooltip belongs to the control that opened it,
+ * which sits in a landmark. axe's `region` would take them for content outside any landmark.
+ */
+const AXE_SETUP = `axe.configure({ checks: [{ id: 'region', options: { regionMatcher: '${[
+  'dialog',
+  'alertdialog',
+  'menu',
+  'listbox',
+  'tooltip',
+]
+  .map((role) => `[data-portal] [role="${role}"]`)
+  .join(', ')}' } }] });`;
 /** A screen has settled when its DOM has not changed for this long, no loader shows and no API call is on its way. */
 const QUIET_MS = 300;
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -107,7 +121,7 @@ interface Probe {
 
 /** axe on the document as it stands, after its transitions: a fading dialog has text at part opacity. */
 async function runAxe(page: Page): Promise<AxeRun> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;true`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;${AXE_SETUP}\n;true`);
   return page.evaluate(async (runOnly) => {
     const probe = (window as unknown as { bilanProbe?: Probe }).bilanProbe;
     await Promise.race([

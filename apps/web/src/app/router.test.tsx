@@ -109,7 +109,7 @@ describe('routes without a session', () => {
   });
 });
 
-describe('routes inside the shell', () => {
+describe('the screens of the shell, each titled by its one h1', () => {
   it.each([
     ['/apps/workfolder/list', 'Work folders'],
     ['/apps/company/customer', 'Customers'],
@@ -141,7 +141,9 @@ describe('routes inside the shell', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'under construction' })).toBeInTheDocument();
     expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
+});
 
+describe('routes inside the shell', () => {
   it('redirects /apps to the work folder list', async () => {
     signIn();
     stubShellApi();

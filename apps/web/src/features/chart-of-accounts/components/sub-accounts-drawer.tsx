@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCan } from '../../../lib/permissions.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
+import { useLastShown } from '../../../lib/use-last-shown.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useSaveSubAccount } from '../api/save-sub-account.ts';
 
@@ -187,13 +188,14 @@ export function SubAccountsDrawer({
     }
   });
 
+  const titled = useLastShown(account);
   return (
     <Drawer
       opened={account !== null}
       onClose={onClose}
       position="right"
       size="md"
-      title={account ? t('subAccounts.title', { number: account.number, label: account.label }) : ''}
+      title={titled ? t('subAccounts.title', { number: titled.number, label: titled.label }) : ''}
       // An icon alone names no button (axe button-name, critical: issue #34).
       closeButtonProps={{ 'aria-label': tCommon('actions.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
