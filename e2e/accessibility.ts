@@ -160,7 +160,7 @@ function blockingOf(violations: Violation[]): Violation[] {
 }
 
 /** What axe found on a screen, as e2e/run.mjs's summary reads it: the elements each rule hit, by impact. */
-export interface ScreenFindings {
+interface ScreenFindings {
   screen: string;
   blocking: Record<string, number>;
   moderate: Record<string, number>;
@@ -187,7 +187,7 @@ function findingsOf(run: AxeRun): ScreenFindings {
 const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
 
 /** "moderate 3 (region 2, heading-order 1), minor 0": the line printed after each screen. */
-export function describeFindings(findings: ScreenFindings): string {
+function describeFindings(findings: ScreenFindings): string {
   const part = (name: string, counts: Record<string, number>) => {
     const rules = Object.entries(counts).map(([rule, count]) => `${rule} ${count}`);
     return `${name} ${total(counts)}${rules.length > 0 ? ` (${rules.join(', ')})` : ''}`;
@@ -472,8 +472,8 @@ export async function watchScreens(context: BrowserContext): Promise<void> {
 
 /**
  * Closes the context once the screens of its pages are checked, prints them with their moderate and minor
- * findings, and fails on a critical or serious violation found on any of them (rule, elements, screen). A screen passed through without an
- * action on it (a redirect) or that never settled is printed as not checked.
+ * findings, and fails on a critical or serious violation found on any of them (rule, elements, screen). A
+ * screen passed through without an action on it (a redirect) or that never settled is printed as not checked.
  */
 export async function closePage(context: BrowserContext): Promise<void> {
   const reports = await Promise.all(
