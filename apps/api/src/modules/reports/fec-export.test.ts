@@ -52,15 +52,19 @@ const rowsOf = (text: string) =>
 
 /** The tax id straight into the settings: saving them through the API needs a complete French chart. */
 async function saveTaxId(company: Books, taxId: string, siren: string | null = null) {
-  await context.handle.db.insert(companySettings).values({
-    companyId: company.companyId,
-    taxId,
-    siren,
-    defaultVatRates: ['20'],
-    // The PCG default names the cash account 53, which the settings schema refuses (a 3-digit account is needed).
-    postingAccounts: { ...defaultPostingAccounts('PCG'), cash: '531' },
-    fiscalYearStartMonth: 1,
-  });
+  // The books already saved settings (e-invoicing off): only the identifiers change then.
+  await context.handle.db
+    .insert(companySettings)
+    .values({
+      companyId: company.companyId,
+      taxId,
+      siren,
+      defaultVatRates: ['20'],
+      // The PCG default names the cash account 53, which the settings schema refuses (a 3-digit account is needed).
+      postingAccounts: { ...defaultPostingAccounts('PCG'), cash: '531' },
+      fiscalYearStartMonth: 1,
+    })
+    .onConflictDoUpdate({ target: companySettings.companyId, set: { taxId, siren } });
 }
 
 async function renameCustomer(company: Books, name: string) {
