@@ -1,7 +1,7 @@
 // E-invoicing in a real browser (issue #32): a French company issues a sale invoice and downloads its
 // Factur-X; that file, dropped on the purchases screen, proposes its unknown supplier, becomes a draft
 // bill with the file attached, and is validated; a receipt is attached to a journal entry and listed
-// with its SHA-256. Axe on each screen, screenshots in English.
+// with its SHA-256. The settings list what e-invoices miss. Axe on each screen, screenshots in English.
 import assert from 'node:assert/strict';
 import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -58,6 +58,18 @@ describe('e-invoicing journey', () => {
       `/v1/accountings/workFolders/companies/${companyId}`,
     );
     year = (folders.find((folder) => folder.id === workFolderId)?.startDate ?? '').slice(0, 4);
+    // A new French company has e-invoicing on: the settings say what its e-invoices still miss.
+    await page.goto('/apps/settings');
+    const eInvoicing = page.getByRole('switch', { name: /e-invoic/i });
+    await eInvoicing.waitFor();
+    assert.equal(await eInvoicing.isChecked(), true);
+    const missing = page.getByText(/^Missing for e-invoices:/);
+    await missing.scrollIntoViewIfNeeded();
+    assert.match(
+      (await missing.textContent()) ?? '',
+      /^Missing for e-invoices: Address, City, SIREN, VAT number, IBAN\./,
+    );
+    await screenshot(page, 'e-invoicing-settings-missing-desktop');
     const {
       companyId: _id,
       updatedAt: _at,

@@ -12,11 +12,14 @@ export interface Books extends LedgerCompany {
 export async function books(
   app: FastifyInstance,
   overrides: Parameters<typeof signupBody>[0] = {},
-  options: SignupOptions = {},
+  options: BooksOptions = {},
 ): Promise<Books> {
   const company = Object.keys(overrides).length
     ? await frenchCompany(app, overrides, options)
     : await ledgerCompany(app, options);
+  // A French company starts with e-invoicing on, which refuses invoices until its identity is complete:
+  // the books of tests about something else keep it off; `signupDefaults` keeps what signup set.
+  if (overrides.countryCode === 'FR' && !options.signupDefaults) await turnEInvoicingOff(app, company);
   const party = async (kind: 'customers' | 'suppliers', body: Record<string, unknown>) => {
     const response = await call(app, 'POST', `/v1/companies/${company.companyId}/${kind}`, body, {
       token: company.token,
@@ -29,6 +32,22 @@ export async function books(
     customerId: await party('customers', { name: 'Boulangerie Akwa', phone: '677 12 34 56', paymentTermsDays: 30 }),
     supplierId: await party('suppliers', { name: 'Grands Moulins du Cameroun' }),
   };
+}
+
+export interface BooksOptions extends SignupOptions {
+  /** Leave the settings as signup made them (a French company's e-invoicing on). */
+  signupDefaults?: boolean;
+}
+
+async function turnEInvoicingOff(app: FastifyInstance, company: LedgerCompany) {
+  const url = `/v1/companies/${company.companyId}/settings`;
+  const {
+    companyId: _id,
+    updatedAt: _at,
+    ...settings
+  } = (await call(app, 'GET', url, undefined, { token: company.token })).json();
+  const saved = await call(app, 'PUT', url, { ...settings, eInvoicing: false }, { token: company.token });
+  expect(saved.statusCode, saved.body).toBe(200);
 }
 
 async function frenchCompany(

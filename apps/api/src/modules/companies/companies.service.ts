@@ -20,6 +20,7 @@ import { hashPassword } from '../auth/passwords.ts';
 import { findMembership, findUserByEmail } from '../auth/users.queries.ts';
 import { memberships, users } from '../auth/users.table.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import { eInvoicingRulesOf } from '../referentials/e-invoicing-rules.ts';
 import { checkCompanyReferentials, findCountry } from '../referentials/referentials.queries.ts';
 import type { countries } from '../referentials/referentials.table.ts';
 import { findCompany, listChildCompanies } from './companies.queries.ts';
@@ -155,6 +156,7 @@ async function openCompany(tx: Transaction, openBooks: OpenBooks, company: NewCo
       taxSystemCode: profile.taxSystemCode,
       referentialBankAccount: profile.referentialBankAccount || null,
       language: company.language,
+      eInvoicingByDefault: eInvoicingRulesOf(country.code).onByDefault,
       parentCompanyId: company.parentCompanyId,
     })
     .returning();

@@ -1,6 +1,6 @@
 import { ACCOUNTING_FRAMEWORKS, SUPPORTED_LANGUAGES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
-import { type AnyPgColumn, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { countries } from '../referentials/referentials.table.ts';
 
 export const companies = pgTable(
@@ -23,6 +23,11 @@ export const companies = pgTable(
      * chosen at signup from the interface language and changed in the settings (docs/decisions/0013-company-language-and-search.md).
      */
     language: text('language', { enum: SUPPORTED_LANGUAGES }).notNull().default('fr'),
+    /**
+     * Whether e-invoicing is on while the settings leave it unset: set at signup from the country's rule
+     * (referentials/e-invoicing.json, on in France); off for the companies opened before it existed.
+     */
+    eInvoicingByDefault: boolean('e_invoicing_by_default').notNull().default(false),
     parentCompanyId: uuid('parent_company_id').references((): AnyPgColumn => companies.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },

@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFArray, PDFDict, PDFDocument, PDFName, PDFRawStream } from '@cantoo/pdf-lib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embeddedFonts } from '../../testing/pdf-text.ts';
 import { type Books, books, validatedInvoice } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 import { extractFacturXXml } from '../e-invoices/factur-x-extract.ts';
@@ -150,7 +151,14 @@ async function expectPdfA3WithFacturX(bytes: Buffer) {
   expect(xmp).toContain('<pdfaid:conformance>B</pdfaid:conformance>');
   expect(xmp).toContain('<fx:DocumentFileName>factur-x.xml</fx:DocumentFileName>');
   expect(xmp).toContain('<fx:ConformanceLevel>EN 16931</fx:ConformanceLevel>');
-  expect(pdf.catalog.lookup(PDFName.of('OutputIntents'))).toBeInstanceOf(PDFArray);
+  const [intent] = pdf.catalog.lookup(PDFName.of('OutputIntents'), PDFArray).asArray();
+  const outputIntent = pdf.context.lookup(intent, PDFDict);
+  expect(outputIntent.lookup(PDFName.of('S'))).toEqual(PDFName.of('GTS_PDFA1'));
+  expect(outputIntent.lookup(PDFName.of('DestOutputProfile'))).toBeInstanceOf(PDFRawStream);
+  // PDF/A embeds every font: PDFKit's standard Helvetica it would not.
+  const fonts = embeddedFonts(bytes);
+  expect(fonts.length).toBeGreaterThan(0);
+  expect(fonts.filter(({ embedded }) => !embedded)).toEqual([]);
 }
 
 describe('a missing mandatory field once e-invoicing is on', () => {

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findCompany } from '../companies/companies.queries.ts';
+import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
 import { getParty } from '../parties/parties.service.ts';
@@ -68,16 +69,17 @@ export async function facturXInputOf(
 }
 
 /**
- * Whether the company turned e-invoicing on (settings): only then does validation refuse an invoice
- * its e-invoice cannot carry; the Factur-X of any invoice can be downloaded either way
- * (docs/decisions/0031-factur-x-out.md).
+ * Whether e-invoicing is on (settings, else the company's default: on for a French company opened since
+ * it exists): only then does validation refuse an invoice its e-invoice cannot carry; the Factur-X of
+ * any invoice can be downloaded either way (docs/decisions/0031-factur-x-out.md).
  */
 async function storedEInvoicing(tx: Transaction, company: CompanyContext): Promise<boolean> {
   const [row] = await tx
-    .select({ eInvoicing: companySettings.eInvoicing })
-    .from(companySettings)
-    .where(eq(companySettings.companyId, company.companyId));
-  return row?.eInvoicing === true;
+    .select({ eInvoicing: companySettings.eInvoicing, byDefault: companies.eInvoicingByDefault })
+    .from(companies)
+    .leftJoin(companySettings, eq(companySettings.companyId, companies.id))
+    .where(eq(companies.id, company.companyId));
+  return row?.eInvoicing ?? row?.byDefault ?? false;
 }
 
 /** The number and date the credited invoice was validated under (its entry's number is the document's). */

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pdfTexts } from '../../testing/pdf-text.ts';
+import { embeddedFonts, pdfTexts } from '../../testing/pdf-text.ts';
 import { type Books, books, doc, validatedInvoice } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
@@ -83,5 +83,30 @@ describe('invoice PDF', () => {
     expect(withTotals[0]).toContain('deux-cent-quarante euros');
     expect(withTotals[0]).toContain('40 euros');
     expect(pages.indexOf(withTotals[0] ?? '')).toBeGreaterThan(0);
+  });
+
+  it('embeds its fonts and groups French digits with narrow no-break spaces, accents kept', async () => {
+    const company = await books(context.app, FRENCH);
+    // 1,234.56 at 20 % = 246.912 → 246.91; 1,481.47 in all.
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { description: 'Étude préalable', quantity: '1', unitPrice: '1234.56', vatRate: '20' },
+    ]);
+    const response = await call(context.app, 'GET', `${doc(company, invoice.id)}/pdf`, undefined, {
+      token: company.token,
+      query: { lang: 'fr' },
+    });
+    const fonts = embeddedFonts(response.rawPayload);
+    // Subsets, each named with its six-letter tag.
+    expect(fonts.map(({ name }) => name.replace(/^[A-Z]{6}\+/, '')).sort()).toEqual([
+      'DejaVuSans',
+      'DejaVuSans-Bold',
+      'DejaVuSans-Oblique',
+    ]);
+    expect(fonts.every(({ embedded }) => embedded)).toBe(true);
+    const text = pdfTexts(response.rawPayload).join('\n');
+    expect(text).toContain('Étude préalable');
+    expect(text).toContain('1\u202f234,56\u00a0EUR');
+    expect(text).toContain('1\u202f481,47\u00a0EUR');
+    expect(text).toContain('Désignation');
   });
 });

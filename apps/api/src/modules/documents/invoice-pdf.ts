@@ -1,5 +1,6 @@
 import { amountInWordsWithCurrency, currencyScale, parseAmount } from '@bilan/accounting';
 import type { AccountingDocument, Company, InvoiceType, Language, Party } from '@bilan/contract';
+import { LETTER_FONT } from '../../lib/export/letter-fonts.ts';
 import {
   drawLetterhead,
   identityLabels,
@@ -121,8 +122,8 @@ function drawInvoiceHeading(
   },
 ) {
   const { words, title, day, taxIdLabel, tradeRegisterLabel } = labels;
-  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#111').text(title, 320, 48, { width: 227, align: 'right' });
-  pdf.font('Helvetica').fontSize(10);
+  pdf.font(LETTER_FONT.bold).fontSize(16).fillColor('#111').text(title, 320, 48, { width: 227, align: 'right' });
+  pdf.font(LETTER_FONT.regular).fontSize(10);
   const meta = [
     [words.number, document.number ?? words.draft],
     [words.date, day(document.date)],
@@ -131,8 +132,8 @@ function drawInvoiceHeading(
   ].filter(([, value]) => value);
   for (const [label, value] of meta) pdf.text(`${label}: ${value}`, 320, undefined, { width: 227, align: 'right' });
 
-  pdf.moveDown(2).font('Helvetica-Bold').fontSize(10).text(words.billedTo, 320, 150);
-  pdf.font('Helvetica').fontSize(10);
+  pdf.moveDown(2).font(LETTER_FONT.bold).fontSize(10).text(words.billedTo, 320, 150);
+  pdf.font(LETTER_FONT.regular).fontSize(10);
   if (party) {
     pdf.text(party.name, 320);
     for (const line of [party.address, party.city, party.phone]) if (line) pdf.text(line, 320);
@@ -155,7 +156,7 @@ function drawInvoiceLines(pdf: Pdf, document: AccountingDocument, words: Words, 
     .rect(48, y - 6, 499, 22)
     .fill('#e6f2ef')
     .fillColor('#111')
-    .font('Helvetica-Bold')
+    .font(LETTER_FONT.bold)
     .fontSize(9);
   for (const column of columns)
     pdf.text(words[column.key as keyof typeof words], column.x + 4, y, {
@@ -163,7 +164,7 @@ function drawInvoiceLines(pdf: Pdf, document: AccountingDocument, words: Words, 
       align: column.align,
     });
   y += 24;
-  pdf.font('Helvetica').fontSize(9);
+  pdf.font(LETTER_FONT.regular).fontSize(9);
   for (const line of document.lines) {
     const cells = [
       line.label ?? '',
@@ -228,16 +229,16 @@ function drawInvoiceTotals(
     y = 60;
   }
   for (const [index, [label, value]] of totals.entries()) {
-    pdf.font(index === boldRow ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    pdf.font(index === boldRow ? LETTER_FONT.bold : LETTER_FONT.regular).fontSize(10);
     pdf.text(label ?? '', 228, y, { width: 212, align: 'right' });
     pdf.text(value ?? '', 443, y, { width: 100, align: 'right' });
     y += 16;
   }
-  pdf.font('Helvetica-Oblique').fontSize(9).fillColor('#444');
+  pdf.font(LETTER_FONT.oblique).fontSize(9).fillColor('#444');
   pdf.text(inWords, 48, y + 20, { width: 499 });
   if (french)
     pdf
-      .font('Helvetica')
+      .font(LETTER_FONT.regular)
       .fontSize(8)
       .text(words.frenchMentions, 48, y + 32 + wordsHeight, { width: 499 });
 }

@@ -1,6 +1,6 @@
 import { divideRoundingHalfAwayFromZero, formatScaledDecimal, parseScaledDecimal } from '@bilan/accounting';
-import type { InvoiceLineBody } from '@bilan/contract';
-import type { EInvoiceLine } from './e-invoice-model.ts';
+import type { InvoiceLineBody, VatTreatment } from '@bilan/contract';
+import { type EInvoiceLine, ZERO_RATE_CATEGORIES } from './e-invoice-model.ts';
 
 /** Rates are read with 6 decimals, file amounts with up to 19 (EN 16931 leaves prices unbounded). */
 const RATE_SCALE = 6;
@@ -26,6 +26,31 @@ export interface LineContext {
   /** The company's VAT rates in basis points: a foreign rate is not deductible, its VAT is part of the cost. */
   companyRates: ReadonlySet<number>;
   accountId: string | null;
+  /** The rate a reverse-charged bill's lines of category AE, K or G are self-assessed at; null: none is. */
+  selfAssessedRate: string | null;
+}
+
+/**
+ * The UNTDID 5305 categories whose VAT the buyer accounts for, and the treatment of a French purchase
+ * each one means: reverse charge (a service, CGI art. 283-2), an intra-EU supply (the buyer's intra-EU
+ * acquisition), an export (the buyer's import, self-assessed since 2022).
+ */
+const SELF_ASSESSED: Readonly<Record<string, VatTreatment>> = {
+  AE: 'REVERSE_CHARGE_SERVICES',
+  K: 'INTRA_EU_ACQUISITION',
+  G: 'IMPORT',
+};
+
+/**
+ * The VAT treatment of a French company's draft from its file: the one its self-assessed lines share,
+ * when every other line is at 0 %; none (DOMESTIC) when the file mixes treatments or charges VAT.
+ */
+export function vatTreatmentOf(lines: readonly EInvoiceLine[]): VatTreatment | null {
+  const categories = new Set(lines.map((line) => line.vatCategory));
+  const treatments = new Set([...categories].flatMap((category) => SELF_ASSESSED[category] ?? []));
+  const charged = [...categories].some((category) => !ZERO_RATE_CATEGORIES.has(category));
+  const [treatment] = treatments;
+  return treatments.size === 1 && !charged ? (treatment ?? null) : null;
 }
 
 const basisPointsOf = (rate: string) => Number(scaledOf(rate, 2));
@@ -35,24 +60,27 @@ const QUANTITY = /^\d{1,9}(\.\d{1,4})?$/;
  * A line of the file as a draft's line. Quantity and unit price are kept when they give the file's net
  * exactly in the company's currency; otherwise (a price per several units, a negative quantity, a
  * conversion, more decimals than the currency has) the line is one unit at its net. A VAT rate the
- * company does not have (another country's VAT) is not deductible: it is added to the net at 0 %.
+ * company does not have (another country's VAT) is neither deductible nor silently added to the cost:
+ * the line comes at 0 %, named with the file's rate, and the import's difference shows that VAT.
+ * Under a reverse charge, a self-assessed line takes the rate the buyer accounts for.
  */
 export function draftLineOf(line: EInvoiceLine, context: LineContext): InvoiceLineBody {
   const { scale } = context;
   const net = convertedMinor(line.net, scale, context.exchangeRate);
-  const rate = basisPointsOf(line.vatRate);
-  const foreignRate = rate !== 0 && !context.companyRates.has(rate);
+  const fileRate = basisPointsOf(line.vatRate);
+  const foreignRate = fileRate !== 0 && !context.companyRates.has(fileRate);
   const base = { description: line.description.slice(0, 500), accountId: context.accountId };
   if (foreignRate) {
-    const withVat = net + divideRoundingHalfAwayFromZero(net * BigInt(rate), 10_000n);
     return {
       ...base,
       description: `${line.description} (VAT ${line.vatRate} %)`.slice(0, 500),
       quantity: '1',
-      unitPrice: formatScaledDecimal(withVat, scale),
+      unitPrice: formatScaledDecimal(net, scale),
       vatRate: '0',
     };
   }
+  const selfAssessed = context.selfAssessedRate !== null && Object.hasOwn(SELF_ASSESSED, line.vatCategory);
+  const rate = selfAssessed ? basisPointsOf(context.selfAssessedRate ?? '0') : fileRate;
   const vatRate = formatScaledDecimal(BigInt(rate), 2);
   const price = line.unitPrice;
   if (context.exchangeRate === null && price !== null && QUANTITY.test(line.quantity)) {

@@ -6,6 +6,7 @@ import { AppError } from '../../http/app-error.ts';
 import { sha256Of, storeAttachment } from '../attachments/attachments.service.ts';
 import { attachments } from '../attachments/attachments.table.ts';
 import { mediaTypeOf } from '../attachments/file-kind.ts';
+import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { createDocument } from '../documents/documents.service.ts';
 import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
@@ -14,7 +15,7 @@ import { parties } from '../parties/parties.table.ts';
 import { phonePrefixes } from '../parties/phone-prefixes.ts';
 import { countries } from '../referentials/referentials.table.ts';
 import { getSettings } from '../settings/settings.service.ts';
-import { convertedMinor, draftLineOf } from './e-invoice-lines.ts';
+import { convertedMinor, draftLineOf, vatTreatmentOf } from './e-invoice-lines.ts';
 import type { EInvoice, EInvoiceParty } from './e-invoice-model.ts';
 import { readEInvoice } from './e-invoice-read.ts';
 import { extractFacturXXml } from './factur-x-extract.ts';
@@ -112,6 +113,19 @@ async function usualAccountOf(tx: Transaction, company: CompanyContext, supplier
     .orderBy(desc(sql`count(*)`), desc(sql`max(${accountingDocuments.documentOn})`))
     .limit(1);
   return row?.accountId ?? null;
+}
+
+/**
+ * The country's standard VAT rate (referentials/countries.csv): what a self-assessed line is proposed at,
+ * the file carrying 0 %; the accountant changes a line's rate on the draft where a reduced one applies.
+ */
+async function standardRateOf(tx: Transaction, company: CompanyContext): Promise<string | null> {
+  const [row] = await tx
+    .select({ rate: countries.vatStandardRate })
+    .from(companies)
+    .innerJoin(countries, eq(countries.code, companies.countryCode))
+    .where(eq(companies.id, company.companyId));
+  return row?.rate ?? null;
 }
 
 async function creditedBillOf(tx: Transaction, company: CompanyContext, supplierId: string, reference: string | null) {
@@ -220,9 +234,12 @@ export async function importEInvoice(
     vat: document.totals.vat ?? '0',
     includingTax: document.totals.includingTax ?? '0',
   };
+  // What the draft owes the supplier against the file's total: self-assessed VAT is the buyer's own.
+  const minor = (text: string) => convertedMinor(text, company.scale, null);
   const difference = formatScaledDecimal(
-    convertedMinor(draftTotals.includingTax, company.scale, null) -
-      convertedMinor(plan.fileTotals.includingTax, company.scale, null),
+    minor(draftTotals.includingTax) -
+      minor(document.dues?.selfAssessedVat ?? '0') -
+      minor(plan.fileTotals.includingTax),
     company.scale,
   );
   const result = {
@@ -247,15 +264,19 @@ async function createDraft(
 ) {
   const { invoice } = plan;
   const settings = await getSettings(tx, company);
+  // Reverse charges are the treatments of a PCG company's purchases (documents/document-header.ts).
+  const vatTreatment = company.framework === 'PCG' ? vatTreatmentOf(invoice.lines) : null;
   const context = {
     scale: company.scale,
     exchangeRate: plan.exchangeRate,
     companyRates: new Set(settings.defaultVatRates.map((rate) => parseRate(rate))),
     accountId: await usualAccountOf(tx, company, supplierId),
+    selfAssessedRate: vatTreatment ? await standardRateOf(tx, company) : null,
   };
   const lines: InvoiceLineBody[] = invoice.lines.map((line) => draftLineOf(line, context));
   return createDocument(tx, company, workFolderId, {
     type: invoice.creditNote ? 'PURCHASE_CREDIT_NOTE' : 'PURCHASE_INVOICE',
+    vatTreatment,
     date: body.date ?? invoice.issueOn,
     dueDate: invoice.dueOn,
     partyId: supplierId,

@@ -7,6 +7,8 @@ const countrySchema = z.object({
   exemptionReason: z.string().min(1),
   paymentTerms: z.string().min(1),
   sellerIdScheme: z.string().nullable(),
+  /** Whether a new company of the country has e-invoicing on until its settings say otherwise. */
+  onByDefault: z.boolean(),
 });
 const rulesSchema = z.object({
   profile: z.string().min(1),

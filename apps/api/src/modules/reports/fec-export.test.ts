@@ -52,15 +52,19 @@ const rowsOf = (text: string) =>
 
 /** The tax id straight into the settings: saving them through the API needs a complete French chart. */
 async function saveTaxId(company: Books, taxId: string, siren: string | null = null) {
-  await context.handle.db.insert(companySettings).values({
-    companyId: company.companyId,
-    taxId,
-    siren,
-    defaultVatRates: ['20'],
-    // The PCG default names the cash account 53, which the settings schema refuses (a 3-digit account is needed).
-    postingAccounts: { ...defaultPostingAccounts('PCG'), cash: '531' },
-    fiscalYearStartMonth: 1,
-  });
+  // The books already saved settings (e-invoicing off): only the identifiers change then.
+  await context.handle.db
+    .insert(companySettings)
+    .values({
+      companyId: company.companyId,
+      taxId,
+      siren,
+      defaultVatRates: ['20'],
+      // The PCG default names the cash account 53, which the settings schema refuses (a 3-digit account is needed).
+      postingAccounts: { ...defaultPostingAccounts('PCG'), cash: '531' },
+      fiscalYearStartMonth: 1,
+    })
+    .onConflictDoUpdate({ target: companySettings.companyId, set: { taxId, siren } });
 }
 
 async function renameCustomer(company: Books, name: string) {
@@ -141,7 +145,9 @@ describe('FEC export', () => {
     expect(fecViolations(utf8.rawPayload, { fileName, encoding: 'utf-8', folder })).toEqual([]);
     expect(utf8.rawPayload.toString('utf8')).toBe(text);
   });
+});
 
+describe('FEC export: matching, validation days, file name', () => {
   it('keeps a closed year’s EcritureLet and DateLet when its partial matching is completed the next year', async () => {
     const company = await frenchLastYear();
     const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
@@ -215,7 +221,9 @@ describe('FEC export', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(fileNameOf(response)).toBe(`552100554FEC${company.year}1231.txt`);
   });
+});
 
+describe('FEC export outside France', () => {
   it('is for French companies only', async () => {
     const company = await books(context.app);
     const response = await fec(company);
@@ -236,38 +244,39 @@ describe('sirenOf', () => {
   });
 });
 
-describe('the FEC validator', () => {
-  const folder = { startOn: '2026-01-01', endOn: '2026-12-31' };
-  const fileName = '732829320FEC20261231.txt';
-  const header = FEC_COLUMNS.join('\t');
-  const line = (changes: Partial<Record<(typeof FEC_COLUMNS)[number], string>> = {}) =>
-    FEC_COLUMNS.map(
-      (column) =>
-        ({
-          JournalCode: 'VE',
-          JournalLib: 'Ventes',
-          EcritureNum: 'VE-2026-000001',
-          EcritureDate: '20260301',
-          CompteNum: '411',
-          CompteLib: 'Clients',
-          CompAuxNum: '',
-          CompAuxLib: '',
-          PieceRef: 'F1',
-          PieceDate: '20260301',
-          EcritureLib: 'Vente',
-          Debit: '0,00',
-          Credit: '0,00',
-          EcritureLet: '',
-          DateLet: '',
-          ValidDate: '20260302',
-          Montantdevise: '',
-          Idevise: '',
-          ...changes,
-        })[column],
-    ).join('\t');
-  const balanced = [line({ Debit: '10,00' }), line({ CompteNum: '706', Credit: '10,00' })];
-  const file = (lines: string[]) => encodeLatin9(`${[header, ...lines].join('\r\n')}\r\n`);
+// A valid FEC file of one balanced entry, each line changed as a case needs.
+const folder = { startOn: '2026-01-01', endOn: '2026-12-31' };
+const fileName = '732829320FEC20261231.txt';
+const header = FEC_COLUMNS.join('\t');
+const line = (changes: Partial<Record<(typeof FEC_COLUMNS)[number], string>> = {}) =>
+  FEC_COLUMNS.map(
+    (column) =>
+      ({
+        JournalCode: 'VE',
+        JournalLib: 'Ventes',
+        EcritureNum: 'VE-2026-000001',
+        EcritureDate: '20260301',
+        CompteNum: '411',
+        CompteLib: 'Clients',
+        CompAuxNum: '',
+        CompAuxLib: '',
+        PieceRef: 'F1',
+        PieceDate: '20260301',
+        EcritureLib: 'Vente',
+        Debit: '0,00',
+        Credit: '0,00',
+        EcritureLet: '',
+        DateLet: '',
+        ValidDate: '20260302',
+        Montantdevise: '',
+        Idevise: '',
+        ...changes,
+      })[column],
+  ).join('\t');
+const balanced = [line({ Debit: '10,00' }), line({ CompteNum: '706', Credit: '10,00' })];
+const file = (lines: string[]) => encodeLatin9(`${[header, ...lines].join('\r\n')}\r\n`);
 
+describe('the FEC validator', () => {
   it.each([
     ['a valid file', balanced, fileName, []],
     ['a file name without SIREN', balanced, 'FEC20261231.txt', ['FILE_NAME_IS_SIREN_FEC_CLOSING_DATE']],

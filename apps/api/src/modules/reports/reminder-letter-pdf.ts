@@ -1,4 +1,5 @@
 import type { Company, Language, Party } from '@bilan/contract';
+import { LETTER_FONT } from '../../lib/export/letter-fonts.ts';
 import {
   drawLetterhead,
   identityLabels,
@@ -88,17 +89,17 @@ export async function renderReminderLetterPdf(
   const { pdf, done } = await openLetter(`${words.title} ${letter.party.name}`);
   drawLetterhead(pdf, company, identity, language);
 
-  pdf.font('Helvetica-Bold').fontSize(16).fillColor('#111').text(words.title, 320, 48, { width: 227, align: 'right' });
-  pdf.font('Helvetica').fontSize(10);
+  pdf.font(LETTER_FONT.bold).fontSize(16).fillColor('#111').text(words.title, 320, 48, { width: 227, align: 'right' });
+  pdf.font(LETTER_FONT.regular).fontSize(10);
   for (const line of [`${words.date}: ${day(letter.asOn)}`, `${words.customerCode}: ${letter.party.code}`])
     pdf.text(line, 320, undefined, { width: 227, align: 'right' });
-  pdf.font('Helvetica-Bold').text(words.to, 320, 150);
-  pdf.font('Helvetica').text(letter.party.name, 320);
+  pdf.font(LETTER_FONT.bold).text(words.to, 320, 150);
+  pdf.font(LETTER_FONT.regular).text(letter.party.name, 320);
   for (const line of [letter.party.address, letter.party.city]) if (line) pdf.text(line, 320);
   if (letter.party.taxId) pdf.text(`${labels.taxId}: ${letter.party.taxId}`, 320);
 
-  pdf.font('Helvetica-Bold').text(words.subject, 48, 240);
-  pdf.font('Helvetica').moveDown().text(words.salutation).moveDown(0.5).text(words.body, { width: 499 });
+  pdf.font(LETTER_FONT.bold).text(words.subject, 48, 240);
+  pdf.font(LETTER_FONT.regular).moveDown().text(words.salutation).moveDown(0.5).text(words.body, { width: 499 });
   let y = drawItems(pdf, letter, words, { money, day }, pdf.y + 16);
 
   const totals: Array<[string, string, boolean]> = [
@@ -114,13 +115,13 @@ export async function renderReminderLetterPdf(
     y = 60;
   }
   for (const [label, value, bold] of totals) {
-    pdf.font(bold ? 'Helvetica-Bold' : 'Helvetica').fontSize(10);
+    pdf.font(bold ? LETTER_FONT.bold : LETTER_FONT.regular).fontSize(10);
     pdf.text(label, 178, y, { width: 256, align: 'right' });
     pdf.text(value, 438, y, { width: 105, align: 'right' });
     y += 16;
   }
   pdf
-    .font('Helvetica')
+    .font(LETTER_FONT.regular)
     .fontSize(10)
     .text(words.closing, 48, y + 20, { width: 499 });
   if (labels.french)
@@ -146,12 +147,12 @@ function drawItems(
       .rect(48, y - 6, 499, 22)
       .fill('#e6f2ef')
       .fillColor('#111')
-      .font('Helvetica-Bold')
+      .font(LETTER_FONT.bold)
       .fontSize(9);
     for (const column of COLUMNS)
       pdf.text(words[column.key], column.x + 4, y, { width: column.width - 8, align: column.align });
     y += 24;
-    pdf.font('Helvetica').fontSize(9);
+    pdf.font(LETTER_FONT.regular).fontSize(9);
   };
   header();
   for (const item of letter.overdue) {

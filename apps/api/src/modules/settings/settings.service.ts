@@ -158,7 +158,7 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     return {
       ...row,
       timeZone: row.timeZone ?? (await countryTimeZone(tx, company.companyId)),
-      eInvoicing: row.eInvoicing ?? false,
+      eInvoicing: row.eInvoicing ?? (await eInvoicingByDefault(tx, company.companyId)),
       postingAccounts: storedPostingAccounts(row.postingAccounts, company.framework),
       numberPrefixes: numberPrefixesSchema.parse(row.numberPrefixes),
       taxOptions: await taxOptionsOf(tx, company),
@@ -202,11 +202,20 @@ export async function getSettings(tx: Transaction, company: CompanyContext): Pro
     accountingSystem: 'NORMAL',
     iban: null,
     bic: null,
-    eInvoicing: false,
+    eInvoicing: await eInvoicingByDefault(tx, company.companyId),
     attachmentMaxMegabytes: ATTACHMENT_MAX_MEGABYTES_DEFAULT,
     taxRegime: null,
     updatedAt: null,
   };
+}
+
+/** E-invoicing while the settings leave it unset: the company's signup default (on in France). */
+async function eInvoicingByDefault(tx: Transaction, companyId: string): Promise<boolean> {
+  const [row] = await tx
+    .select({ on: companies.eInvoicingByDefault })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.on ?? false;
 }
 
 /** A country without a zone in the referential reads dates in UTC. */

@@ -40,7 +40,7 @@ export const companySettings = pgTable('company_settings', {
   /** The bank account on invoices and in their e-invoice (BT-84 IBAN, BT-86 BIC), without spaces. */
   iban: text('iban'),
   bic: text('bic'),
-  /** Factur-X on invoices and credit notes; null: on for a French company. */
+  /** Factur-X required of invoices and credit notes; null: the company's default (`e_invoicing_by_default`). */
   eInvoicing: boolean('e_invoicing'),
   attachmentMaxMegabytes: integer('attachment_max_megabytes').notNull().default(5),
   /** France: SIMPLIFIED (liasse 2033) or NORMAL (2050–2059); null: the one the company's tax system implies. */

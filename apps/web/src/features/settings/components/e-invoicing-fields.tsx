@@ -3,16 +3,19 @@ import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SettingsControl } from '../settings-form.ts';
+import { EInvoicingReadiness } from './e-invoicing-readiness.tsx';
 
 /** The bank account invoices carry, Factur-X on or off, and the size limit of attachments. */
 export function EInvoicingFields({
   control,
   errorText,
   readOnly,
+  french,
 }: {
   control: SettingsControl;
   errorText: (code: string | undefined) => string | undefined;
   readOnly: boolean;
+  french: boolean;
 }) {
   const { t } = useTranslation('settings');
   const text = (name: 'iban' | 'bic') => (
@@ -51,6 +54,7 @@ export function EInvoicingFields({
           />
         )}
       />
+      <EInvoicingReadiness control={control} french={french} />
       <Controller
         control={control}
         name="attachmentMaxMegabytes"

@@ -72,7 +72,7 @@ export function PreferencesSection({
         <FilingFields control={control} errorText={errorText} readOnly={readOnly} syscohada={syscohada} />
       </SimpleGrid>
       <EntryDatesFields control={control} errorText={errorText} readOnly={readOnly} />
-      <EInvoicingFields control={control} errorText={errorText} readOnly={readOnly} />
+      <EInvoicingFields control={control} errorText={errorText} readOnly={readOnly} french={!syscohada} />
     </SettingsSection>
   );
 }

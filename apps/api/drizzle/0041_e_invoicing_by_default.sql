@@ -1,0 +1,1 @@
+ALTER TABLE "company" ADD COLUMN "e_invoicing_by_default" boolean DEFAULT false NOT NULL;
