@@ -159,6 +159,10 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'E_INVOICE_ALREADY_IMPORTED',
     ],
   },
+  currencies: {
+    reads: ['CURRENCY_UNKNOWN', 'EXCHANGE_RATE_MISSING'],
+    writes: ['CURRENCY_UNKNOWN', 'EXCHANGE_RATE_INVALID', 'EXCHANGE_RATE_FIXED', 'EXCHANGE_RATE_FILE_MALFORMED'],
+  },
   settings: { writes: ['ACCOUNT_UNKNOWN', 'JOURNAL_UNKNOWN', 'VAT_RATE_NOT_OF_COUNTRY'] },
   reports: { reads: ['REPORT_NOT_AVAILABLE_FOR_FRAMEWORK', 'CASH_FLOW_REQUIRES_NORMAL_SYSTEM', 'NOTHING_OVERDUE'] },
   matching: {

@@ -11,7 +11,7 @@ import type { AuditChange } from '../audit/audit.service.ts';
 import { entryDatePolicy } from '../settings/settings.service.ts';
 import { vatReturns } from '../vat-returns/vat-returns.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
-import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
+import { entryContentHash, foreignAmountOf, type HashedEntryContent } from './entry-hash.ts';
 import { ENTRY_LABELS } from './entry-labels.ts';
 import { findJournalById, getJournalByCode } from './journals.service.ts';
 import { journalEntries, journalLines } from './ledger.table.ts';
@@ -61,6 +61,17 @@ export interface PostingLine {
   label: string | null;
   debit: Amount;
   credit: Amount;
+  /**
+   * A line of a foreign-currency document or payment: its currency and its amount in that currency's
+   * minor units, on the line's side (docs/decisions/0036-currencies.md). Absent in the company's currency.
+   */
+  foreign?: ForeignAmount | null;
+}
+
+/** An amount in a currency other than the company's: minor units of `currency`, never negative. */
+export interface ForeignAmount {
+  currency: string;
+  amount: bigint;
 }
 
 export interface PostingRequest {
@@ -310,6 +321,8 @@ function postingRun(postings: readonly CheckedPosting[]): PostingRun {
         label: line.label,
         debit: line.debit.toString(),
         credit: line.credit.toString(),
+        currency: line.foreign?.currency ?? null,
+        amount_currency: line.foreign ? line.foreign.amount.toString() : null,
       });
     }
   });
@@ -440,6 +453,7 @@ export async function reverseJournalEntry(
       label: line.label,
       debit: toAmount(line.credit),
       credit: toAmount(line.debit),
+      foreign: foreignAmountOf(line),
     })),
   });
 }
