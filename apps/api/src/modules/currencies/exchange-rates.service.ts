@@ -17,7 +17,7 @@ import type {
   ExchangeRateOn,
   ExchangeRateRow,
 } from '@bilan/contract';
-import { and, asc, desc, eq, gt, lt, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, gt, lt, lte, or, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -173,7 +173,7 @@ async function upsertRates(
       target: [exchangeRates.companyId, exchangeRates.currency, exchangeRates.rateOn],
       set: { rate: sql`excluded.rate`, createdBy: sql`excluded.created_by`, createdAt: sql`now()` },
     })
-    .returning({ row: exchangeRates, inserted: sql<boolean>`(xmax = 0)` });
+    .returning({ ...getTableColumns(exchangeRates), inserted: sql<boolean>`(xmax = 0)` });
 }
 
 /** Sets the rate of a currency on a day. */
@@ -186,7 +186,7 @@ export async function createExchangeRate(
   const rate = parseRateField(body.rate);
   const [written] = await upsertRates(tx, company, [{ currency: body.currency, rateOn: body.date, rate }]);
   if (!written) throw notFound();
-  const row = toRow(written.row);
+  const row = toRow(written);
   await recordAudit(tx, company, {
     action: written.inserted ? 'CREATE' : 'UPDATE',
     entityType: 'EXCHANGE_RATE',

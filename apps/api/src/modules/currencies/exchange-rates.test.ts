@@ -124,7 +124,7 @@ describe('the rate table', () => {
     await addRate(company, { currency: 'USD', date: '2026-03-02', rate: '602' });
     const list = await call(context.app, 'GET', ratesUrl(company), undefined, {
       token: company.token,
-      query: { limit: 2 },
+      query: { limit: '2' },
     });
     const first = list.json<ExchangeRateList>();
     expect(first.items.map((row) => [row.currency, row.date, row.rate])).toEqual([
@@ -133,7 +133,7 @@ describe('the rate table', () => {
     ]);
     const next = await call(context.app, 'GET', ratesUrl(company), undefined, {
       token: company.token,
-      query: { limit: 2, cursor: first.nextCursor },
+      query: { limit: '2', cursor: first.nextCursor ?? '' },
     });
     expect(next.json<ExchangeRateList>().items.map((row) => row.rate)).toEqual(['601.5']);
     expect(next.json<ExchangeRateList>().nextCursor).toBeNull();

@@ -1,4 +1,11 @@
-import { type Amount, assertEntryInvariants, isGroupAccount, type JournalEntry, toAmount } from '@bilan/accounting';
+import {
+  type Amount,
+  assertEntryInvariants,
+  type ForeignAmount,
+  isGroupAccount,
+  type JournalEntry,
+  toAmount,
+} from '@bilan/accounting';
 import type { Language } from '@bilan/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { childNumbersSql } from '../../db/account-children.ts';
@@ -68,11 +75,6 @@ export interface PostingLine {
   foreign?: ForeignAmount | null;
 }
 
-/** An amount in a currency other than the company's: minor units of `currency`, never negative. */
-export interface ForeignAmount {
-  currency: string;
-  amount: bigint;
-}
 
 export interface PostingRequest {
   companyId: string;
@@ -398,6 +400,7 @@ async function resolveComputedPosting(
         label: line.label ?? null,
         debit: line.debit,
         credit: line.credit,
+        foreign: line.foreign ?? null,
       };
     }),
   };
