@@ -109,6 +109,8 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'VAT_RATE_NOT_OF_COUNTRY',
       'OPENING_ENTRY_ALREADY_POSTED',
       'VAT_TREATMENT_NOT_ALLOWED',
+      'CURRENCY_UNKNOWN',
+      'EXCHANGE_RATE_MISSING',
     ],
   },
   customers: { writes: PARTY_ERRORS },
@@ -124,6 +126,7 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'TREASURY_ACCOUNT_MUST_MATCH_METHOD',
       'PARTY_UNKNOWN',
       'ACCOUNT_MUST_BE_TREASURY',
+      'EXCHANGE_RATE_MISSING',
     ],
   },
   'bank-statements': {

@@ -220,7 +220,7 @@ export async function validateLoadedDrafts(
   const creditSettlements = await readCreditSettlements(tx, drafts, checked.positions);
   const posted = await appendEntries(tx, checked.values);
   await matchCreditNotes(tx, drafts, checked.positions, posted);
-  return drafts.map(({ company, loaded }, position) => {
+  return drafts.map(({ loaded }, position) => {
     const refusal = refused.get(position);
     if (refusal) return refusal;
     const entry = posted[checked.positions.indexOf(position)];

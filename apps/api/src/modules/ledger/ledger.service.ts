@@ -75,7 +75,6 @@ export interface PostingLine {
   foreign?: ForeignAmount | null;
 }
 
-
 export interface PostingRequest {
   companyId: string;
   workFolderId: string;

@@ -1,7 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
-  type Amount,
   type ExchangeDifferenceAccounts,
   type JournalEntry,
   type JournalLine,
@@ -124,11 +123,5 @@ export async function withRealisedDifference(
     await ensureAccount(tx, company, accounts.loss, 'expense');
     await ensureAccount(tx, company, accounts.gain, 'income');
   }
-  return withExchangeDifference(
-    entry,
-    { ...share, treasury: share.treasury as Amount },
-    lines.isPartyLine,
-    lines.isTreasuryLine,
-    accounts,
-  );
+  return withExchangeDifference(entry, share, lines.isPartyLine, lines.isTreasuryLine, accounts);
 }
