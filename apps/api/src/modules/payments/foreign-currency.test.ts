@@ -201,5 +201,66 @@ describe('a French company buying in USD', () => {
       ['401', '21606', '0'],
       ['656', '480', '0'],
     ]);
+
+    // The FEC keeps the euros and fills Montantdevise / Idevise on the lines in dollars.
+    const fec = await call(context.app, 'GET', `/v1/accountings/workFolders/${company.workFolderId}/fec`, undefined, {
+      token: company.token,
+    });
+    expect(fec.statusCode).toBe(200);
+    const rows = fec.body
+      .replace(/\r\n$/, '')
+      .split('\r\n')
+      .map((line) => line.split('\t'));
+    const byAccount = (prefix: string) =>
+      rows.filter((row) => row[4]?.startsWith(prefix)).map((row) => [row[11], row[12], row[16], row[17]]);
+    expect(byAccount('401')).toEqual([
+      ['0,00', '216,06', '240,07', 'USD'],
+      ['216,06', '0,00', '240,07', 'USD'],
+    ]);
+    expect(byAccount('656')).toEqual([['4,80', '0,00', '', '']]);
+  });
+});
+
+describe('a party in a foreign currency', () => {
+  it('gives its currency to its invoices by default; an unknown one is refused', async () => {
+    const company = await books(context.app);
+    await setRate(company, 'USD', `${company.year}-01-01`, '600');
+    const url = `/v1/companies/${company.companyId}/customers`;
+    const refused = await call(
+      context.app,
+      'POST',
+      url,
+      { name: 'Nowhere', currency: 'XYZ' },
+      { token: company.token },
+    );
+    expect(refused.statusCode).toBe(400);
+    expect(errorOf(refused).fields).toEqual([{ path: 'currency', code: 'CURRENCY_UNKNOWN' }]);
+    const created = await call(
+      context.app,
+      'POST',
+      url,
+      { name: 'Lagos Traders', currency: 'usd' },
+      { token: company.token },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json().currency).toBe('USD');
+    const own = await call(
+      context.app,
+      'POST',
+      url,
+      { name: 'Douala Shop', currency: 'XAF' },
+      { token: company.token },
+    );
+    expect(own.json().currency).toBeNull();
+
+    const invoice: AccountingDocument = await validatedInvoice(
+      context.app,
+      { ...company, customerId: created.json().id },
+      'SALE_INVOICE',
+      [{ quantity: '2', unitPrice: '10.50', vatRate: '0' }],
+    );
+    // 21.00 USD × 600 = 12,600 XAF.
+    expect(invoice).toMatchObject({ currency: 'USD', exchangeRate: '600' });
+    expect(invoice.companyCurrencyTotals?.includingTax).toBe('12600');
   });
 });

@@ -182,6 +182,7 @@ describe('customer form', () => {
       city: 'Douala',
       countryCode: 'CM',
       paymentTermsDays: 0,
+      currency: null,
       notes: null,
       active: true,
       controlAccountId: null,
