@@ -108,8 +108,8 @@ export const partySchema = z.object({
   city: z.string().nullable(),
   countryCode: z.string(),
   paymentTermsDays: z.number().int(),
-  /** ISO 4217 of its invoices by default; null: the company's. */
-  currency: z.string().nullable(),
+  /** ISO 4217 of its invoices by default; absent: the company's. */
+  currency: z.string().optional(),
   notes: z.string().nullable(),
   active: z.boolean(),
   subAccountId: z.string(),

@@ -386,7 +386,7 @@ function toParty(
     city: row.city,
     countryCode: row.countryCode,
     paymentTermsDays: row.paymentTermsDays,
-    currency: row.currency,
+    ...(row.currency ? { currency: row.currency } : {}),
     notes: row.notes,
     active: row.active,
     subAccountId: row.subAccountId,

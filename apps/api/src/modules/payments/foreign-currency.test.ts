@@ -1,11 +1,13 @@
 import type { AccountingDocument, Payment } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyLedger } from '../../testing/ledger-fixtures.ts';
 import {
   type Books,
   books,
   doc,
   docs,
+  pay,
   payment,
   validatedInvoice,
   validatePayment,
@@ -251,7 +253,7 @@ describe('a party in a foreign currency', () => {
       { name: 'Douala Shop', currency: 'XAF' },
       { token: company.token },
     );
-    expect(own.json().currency).toBeNull();
+    expect(own.json().currency).toBeUndefined();
 
     const invoice: AccountingDocument = await validatedInvoice(
       context.app,
@@ -262,5 +264,34 @@ describe('a party in a foreign currency', () => {
     // 21.00 USD × 600 = 12,600 XAF.
     expect(invoice).toMatchObject({ currency: 'USD', exchangeRate: '600' });
     expect(invoice.companyCurrencyTotals?.includingTax).toBe('12600');
+  });
+});
+
+describe('foreign amounts in the ledger', () => {
+  it('hashes them into the chain and carries them on a reversal', async () => {
+    const company = await books(context.app);
+    await setRate(company, 'USD', `${company.year}-01-01`, '600');
+    await setRate(company, 'USD', `${company.year}-03-20`, '605');
+    const invoice: AccountingDocument = await validatedInvoice(
+      context.app,
+      company,
+      'SALE_INVOICE',
+      [{ quantity: '1', unitPrice: '100.00', vatRate: '0' }],
+      { currency: 'USD' },
+    );
+    const receipt = await paid(company, invoice.id, `${company.year}-03-20`, '100.00');
+    const cancelled = await call(context.app, 'POST', `${pay(company, receipt.id)}/state/CANCELLED`, undefined, {
+      token: company.token,
+      query: { cancellationDate: `${company.year}-03-21` },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const reversal = await storedLines(cancelled.json<Payment>().reversalEntryId ?? '');
+    // 100 USD at 605 = 60,500 XAF for a share of 60,000: the reversal mirrors the gain of 500 too.
+    expect(reversal).toEqual([
+      { account: '5211', debit: '0', credit: '60500', currency: null, foreign: null },
+      { account: '4111', debit: '60000', credit: '0', currency: 'USD', foreign: '10000' },
+      { account: '756', debit: '500', credit: '0', currency: null, foreign: null },
+    ]);
+    expect(await verifyLedger(context.app, company)).toMatchObject({ valid: true });
   });
 });

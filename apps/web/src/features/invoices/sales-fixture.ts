@@ -48,7 +48,6 @@ export function customer(overrides: Partial<Party> = {}): Party {
     city: 'Douala',
     countryCode: 'CM',
     paymentTermsDays: 30,
-    currency: null,
     notes: null,
     active: true,
     subAccountId: '0190f1a2-0000-7000-8000-0000000000s1',

@@ -21,7 +21,6 @@ const ZEBULON: Party = {
   city: null,
   countryCode: 'CM',
   paymentTermsDays: 0,
-  currency: null,
   notes: null,
   active: false,
   subAccountId: '0190f1a2-0000-7000-8000-00000000s009',
