@@ -8,7 +8,7 @@
 // Drizzle, foreign keys join them, and any module may read any table. A table file imports only other
 // table files (rule api-tables-are-schema).
 const API_LAYERS = [
-  ['referentials', 'mail', 'auth', 'companies', 'audit', 'users', 'settings'], // platform (with db/, http/, lib/)
+  ['referentials', 'mail', 'auth', 'companies', 'audit', 'users', 'settings', 'currencies'], // platform (with db/, http/, lib/); currencies: rates
   ['accounts', 'work-folders'], // chart of accounts and work folders
   ['ledger'], // the one write path of journal lines
   ['parties', 'matching', 'documents', 'payments'], // what posts into the ledger, and its matching

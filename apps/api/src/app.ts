@@ -35,6 +35,7 @@ import { bankStatementsRoutes } from './modules/bank-statements/bank-statements.
 import { statementParsingOf } from './modules/bank-statements/statement-parser.ts';
 import { closingRoutes } from './modules/closing/closing.routes.ts';
 import { companiesRoutes } from './modules/companies/companies.routes.ts';
+import { currenciesRoutes } from './modules/currencies/currencies.routes.ts';
 import { documentMailsRoutes } from './modules/document-mails/document-mails.routes.ts';
 import { amountsDueOf } from './modules/documents/document-view.ts';
 import { documentsRoutes } from './modules/documents/documents.routes.ts';
@@ -127,6 +128,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(partiesRoutes(db, amountsDueOf));
   await app.register(paymentsRoutes(db));
   await app.register(treasuryAccountsRoutes(db));
+  await app.register(currenciesRoutes(db));
   await app.register(notificationsRoutes(db));
   await app.register(monthCloseRoutes(db));
   await app.register(cashFlowRoutes(db));

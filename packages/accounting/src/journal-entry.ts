@@ -15,8 +15,19 @@ const JOURNAL_CODE_PATTERN = /^[A-Z0-9]{2,6}$/;
  */
 export type LedgerAccount = { accountNumber: string; accountId?: string; subAccountId?: string | null };
 
-/** Exactly one of debit and credit is positive, the other is zero. */
-export type JournalLine = LedgerAccount & { label?: string | null; debit: Amount; credit: Amount };
+/** An amount in a currency other than the company's: minor units of `currency`, on the line's side, never negative. */
+export type ForeignAmount = { currency: string; amount: bigint };
+
+/**
+ * Exactly one of debit and credit is positive, the other is zero. A line of a foreign-currency document
+ * or payment keeps its amount in that currency beside them (docs/decisions/0036-currencies.md).
+ */
+export type JournalLine = LedgerAccount & {
+  label?: string | null;
+  debit: Amount;
+  credit: Amount;
+  foreign?: ForeignAmount | null;
+};
 
 export type JournalEntry = { journalCode: JournalCode; date: string; label: string; lines: readonly JournalLine[] };
 

@@ -1,3 +1,4 @@
+import { CURRENCIES } from './currency-table.ts';
 import { divideRoundingHalfAwayFromZero, formatScaledDecimal, parseScaledDecimal } from './decimal.ts';
 import { AccountingError } from './errors.ts';
 import { assertRateBasisPoints } from './rates.ts';
@@ -27,14 +28,16 @@ export const QUANTITY_SCALE = 4;
 /** Quantities are held in ten-thousandths, up to one billion units. */
 export const MAX_QUANTITY_TEN_THOUSANDTHS = 10n ** 13n;
 
-const CURRENCY_SCALES: Readonly<Record<string, number>> = { XAF: 0, XOF: 0, KMF: 0, GNF: 0, EUR: 2, USD: 2 };
+const CURRENCY_SCALES: ReadonlyMap<string, number> = new Map(
+  CURRENCIES.map((currency) => [currency.code, currency.minorUnit]),
+);
 const DEFAULT_CURRENCY_SCALE = 2;
 
 export function currencyScale(currency: string): number {
   if (!/^[A-Z]{3}$/.test(currency)) {
     throw new AmountError('CURRENCY_INVALID', `The currency "${currency}" must be an ISO 4217 code.`);
   }
-  return CURRENCY_SCALES[currency] ?? DEFAULT_CURRENCY_SCALE;
+  return CURRENCY_SCALES.get(currency) ?? DEFAULT_CURRENCY_SCALE;
 }
 
 export function isAmountInRange(minorUnits: bigint): boolean {

@@ -4,6 +4,7 @@ import { authEndpoints } from './endpoints/auth.ts';
 import { bankStatementsEndpoints } from './endpoints/bank-statements.ts';
 import { companiesEndpoints } from './endpoints/companies.ts';
 import { companyEndpoints } from './endpoints/company.ts';
+import { currenciesEndpoints } from './endpoints/currencies.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { eInvoicesEndpoints } from './endpoints/e-invoices.ts';
 import { fixedAssetsEndpoints } from './endpoints/fixed-assets.ts';
@@ -39,6 +40,7 @@ export const endpoints = {
   ...partiesEndpoints,
   ...paymentsEndpoints,
   ...treasuryAccountsEndpoints,
+  ...currenciesEndpoints,
   ...reportsEndpoints,
   ...matchingEndpoints,
   ...bankStatementsEndpoints,

@@ -726,6 +726,31 @@ export const ERROR_CATALOGUE = {
     en: "The invoice is addressed to another company: its buyer's SIREN or VAT number is not this company's.",
     fr: "La facture est adressée à une autre société : le SIREN ou le numéro de TVA de l'acheteur n'est pas celui de cette société.",
   },
+  CURRENCY_UNKNOWN: {
+    status: 422,
+    en: 'This currency is not an ISO 4217 code Bilan knows.',
+    fr: "Cette devise n'est pas un code ISO 4217 connu de Bilan.",
+  },
+  EXCHANGE_RATE_MISSING: {
+    status: 422,
+    en: 'No exchange rate of this currency on or before this date: add one under Settings, Exchange rates.',
+    fr: 'Aucun cours de cette devise à cette date ou avant : ajoutez-en un dans Paramètres, Cours des devises.',
+  },
+  EXCHANGE_RATE_INVALID: {
+    status: 422,
+    en: 'An exchange rate must be a positive decimal number (at most 12 decimals), such as 655.957.',
+    fr: 'Un cours de change doit être un nombre décimal positif (12 décimales au plus), par exemple 655,957.',
+  },
+  EXCHANGE_RATE_FIXED: {
+    status: 422,
+    en: 'This rate is fixed by treaty (1 EUR = 655.957 XAF or XOF = 491.96775 KMF): it cannot be typed or changed.',
+    fr: 'Ce cours est fixé par traité (1 EUR = 655,957 XAF ou XOF = 491,96775 KMF) : il ne peut être saisi ni modifié.',
+  },
+  EXCHANGE_RATE_FILE_MALFORMED: {
+    status: 422,
+    en: 'The file of rates cannot be read: each line must be currency;date;rate (see the fields for the lines).',
+    fr: 'Le fichier des cours est illisible : chaque ligne doit être devise;date;cours (voir les lignes en cause).',
+  },
   E_INVOICE_CURRENCY_MISMATCH: {
     status: 422,
     en: "The invoice is not in the company's currency.",

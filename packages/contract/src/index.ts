@@ -6,6 +6,7 @@ export * from './bank-statements.ts';
 export * from './cash-flow.ts';
 export * from './companies.ts';
 export * from './constants.ts';
+export * from './currencies.ts';
 export * from './e-invoices.ts';
 export * from './endpoint.ts';
 export * from './endpoint-path.ts';

@@ -240,6 +240,11 @@ export const invoiceDocumentBodySchema = z.strictObject({
   creditedDocumentId: uuidSchema.nullish(),
   /** Purchases of a French company only; absent: DOMESTIC. */
   vatTreatment: vatTreatmentSchema.nullish(),
+  /**
+   * ISO 4217: the currency of the prices; absent, the party's, else the company's. A foreign one takes
+   * the rate of the document's date (422 EXCHANGE_RATE_MISSING without one).
+   */
+  currency: z.string().trim().toUpperCase().min(1).max(8).nullish(),
   lines: z.array(invoiceLineBodySchema).max(MAX_DOCUMENT_LINES, { error: 'TOO_MANY_LINES' }),
 });
 export type InvoiceDocumentBody = z.infer<typeof invoiceDocumentBodySchema>;
@@ -329,7 +334,15 @@ export const documentSchema = z.object({
   vatTreatment: vatTreatmentSchema.nullable(),
   /** Invoices and credit notes: withholdings and reverse charge; journal entries: null. */
   dues: invoiceDuesSchema.nullable(),
-  /** Invoices and credit notes only: what validated payments settled, and what remains. */
+  /**
+   * The currency of the document's amounts (ISO 4217; the company's unless the document is in another),
+   * the rate of its date (1 unit = rate units of the company's currency, exact: a decimal or "n/d"),
+   * and, for a foreign-currency invoice, its totals in the company's currency as posted.
+   */
+  currency: z.string(),
+  exchangeRate: z.string().nullable(),
+  companyCurrencyTotals: z.object({ excludingTax: z.string(), vat: z.string(), includingTax: z.string() }).nullable(),
+  /** Invoices and credit notes only: what validated payments settled, and what remains (in `currency`). */
   amountPaid: z.string().nullable(),
   amountDue: z.string().nullable(),
   settlement: settlementSchema.nullable(),

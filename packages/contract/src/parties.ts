@@ -77,6 +77,8 @@ export const savePartyBodySchema = z.strictObject({
     .default(0),
   notes: optionalField('NOTES', 2000),
   active: z.boolean({ error: 'ACTIVE_INVALID' }).default(true),
+  /** ISO 4217: the currency its invoices are in by default; absent or the company's: the company's. */
+  currency: z.string({ error: 'CURRENCY_UNKNOWN' }).trim().toUpperCase().max(8).nullish(),
   /**
    * The account the party's sub-account hangs under (one of `GET …/control-accounts`). Absent: the
    * settings' customer or supplier account for a new party, the current one for an existing party.
@@ -106,6 +108,8 @@ export const partySchema = z.object({
   city: z.string().nullable(),
   countryCode: z.string(),
   paymentTermsDays: z.number().int(),
+  /** ISO 4217 of its invoices by default; absent: the company's. */
+  currency: z.string().optional(),
   notes: z.string().nullable(),
   active: z.boolean(),
   subAccountId: z.string(),

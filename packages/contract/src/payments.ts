@@ -37,7 +37,12 @@ export const paymentSchema = z.object({
   documentNumber: z.string().nullable(),
   partyId: z.string(),
   date: z.string(),
+  /** In `currency`, the document's: the company's, or a foreign one with the rate of the payment's date. */
   amount: z.string(),
+  currency: z.string(),
+  exchangeRate: z.string().nullable(),
+  /** The amount in the company's currency at that rate: what the treasury account receives or pays. */
+  companyAmount: z.string(),
   method: paymentMethodSchema,
   treasuryAccountId: z.string(),
   treasuryAccountNumber: z.string(),

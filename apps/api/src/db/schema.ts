@@ -5,6 +5,7 @@ export * from '../modules/auth/password-links.table.ts';
 export * from '../modules/auth/users.table.ts';
 export * from '../modules/bank-statements/bank-statements.table.ts';
 export * from '../modules/companies/companies.table.ts';
+export * from '../modules/currencies/exchange-rates.table.ts';
 export * from '../modules/documents/documents.table.ts';
 export * from '../modules/fixed-assets/fixed-assets.table.ts';
 export * from '../modules/ledger/ledger.table.ts';

@@ -109,6 +109,8 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'VAT_RATE_NOT_OF_COUNTRY',
       'OPENING_ENTRY_ALREADY_POSTED',
       'VAT_TREATMENT_NOT_ALLOWED',
+      'CURRENCY_UNKNOWN',
+      'EXCHANGE_RATE_MISSING',
     ],
   },
   customers: { writes: PARTY_ERRORS },
@@ -124,6 +126,7 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'TREASURY_ACCOUNT_MUST_MATCH_METHOD',
       'PARTY_UNKNOWN',
       'ACCOUNT_MUST_BE_TREASURY',
+      'EXCHANGE_RATE_MISSING',
     ],
   },
   'bank-statements': {
@@ -158,6 +161,10 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'E_INVOICE_CURRENCY_MISMATCH',
       'E_INVOICE_ALREADY_IMPORTED',
     ],
+  },
+  currencies: {
+    reads: ['CURRENCY_UNKNOWN', 'EXCHANGE_RATE_MISSING'],
+    writes: ['CURRENCY_UNKNOWN', 'EXCHANGE_RATE_INVALID', 'EXCHANGE_RATE_FIXED', 'EXCHANGE_RATE_FILE_MALFORMED'],
   },
   settings: { writes: ['ACCOUNT_UNKNOWN', 'JOURNAL_UNKNOWN', 'VAT_RATE_NOT_OF_COUNTRY'] },
   reports: { reads: ['REPORT_NOT_AVAILABLE_FOR_FRAMEWORK', 'CASH_FLOW_REQUIRES_NORMAL_SYSTEM', 'NOTHING_OVERDUE'] },

@@ -1,9 +1,10 @@
-import { addDays } from '@bilan/accounting';
+import { addDays, formatExchangeRate } from '@bilan/accounting';
 import type { DocumentBody, InvoiceDocumentBody, InvoiceType, PartyRole, VatTreatment } from '@bilan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { rateOn } from '../currencies/exchange-rates.service.ts';
 import { getJournalByCode } from '../ledger/journals.service.ts';
 import { journalEntries, journals } from '../ledger/ledger.table.ts';
 import { findParty } from '../parties/parties.queries.ts';
@@ -18,9 +19,18 @@ export interface DocumentHeader {
   vatTreatment: VatTreatment;
   precompteRateBasisPoints: number;
   vatWithheldBasisPoints: number;
+  /** A foreign currency and the rate of the document's date (formatExchangeRate's text); both null in the company's. */
+  currency: string | null;
+  exchangeRate: string | null;
 }
 
-const NO_TREATMENT = { vatTreatment: 'DOMESTIC', precompteRateBasisPoints: 0, vatWithheldBasisPoints: 0 } as const;
+const NO_TREATMENT = {
+  vatTreatment: 'DOMESTIC',
+  precompteRateBasisPoints: 0,
+  vatWithheldBasisPoints: 0,
+  currency: null,
+  exchangeRate: null,
+} as const;
 
 export const isSale = (type: InvoiceType) => type === 'SALE_INVOICE' || type === 'SALE_CREDIT_NOTE';
 export const isCreditNote = (type: InvoiceType) => type === 'SALE_CREDIT_NOTE' || type === 'PURCHASE_CREDIT_NOTE';
@@ -42,14 +52,32 @@ export async function resolveHeader(
   const party = await findParty(tx, company.companyId, partyRoleOf(body.type), body.partyId);
   if (!party) throw new AppError('PARTY_UNKNOWN', { fields: [{ path: 'partyId', code: 'PARTY_UNKNOWN' }] });
   const journal = await getJournalByCode(tx, company.companyId, isSale(body.type) ? 'VE' : 'AC');
+  const money = await currencyOf(tx, company, body, party.currency);
   return {
     journalId: journal.id,
     partyId: party.id,
     dueOn: body.dueDate ?? addDays(body.date, party.paymentTermsDays),
-    creditedDocumentId: await checkCreditedDocument(tx, company, body),
+    creditedDocumentId: await checkCreditedDocument(tx, company, body, money.currency),
     vatTreatment: checkVatTreatment(company, body),
     ...withholdingsFor(await taxOptionsOf(tx, company), isSale(body.type), party),
+    ...money,
   };
+}
+
+/**
+ * The currency of an invoice's prices: the one it names, else its party's, else the company's; a
+ * foreign one with the rate of the document's date, fixed with the draft (docs/decisions/0036-currencies.md).
+ */
+async function currencyOf(
+  tx: Transaction,
+  company: CompanyContext,
+  body: InvoiceDocumentBody,
+  partyCurrency: string | null,
+): Promise<{ currency: string | null; exchangeRate: string | null }> {
+  const currency = body.currency ?? partyCurrency;
+  if (!currency || currency === company.currency) return { currency: null, exchangeRate: null };
+  const applied = await rateOn(tx, company, currency, body.date);
+  return { currency, exchangeRate: formatExchangeRate(applied.rate) };
 }
 
 /** A reverse charge is a French purchase's (intra-EU acquisition, CGI art. 283-2 service, import). */
@@ -63,8 +91,13 @@ function checkVatTreatment(company: CompanyContext, body: InvoiceDocumentBody): 
   return treatment;
 }
 
-/** A credit note may name the validated invoice of the same party that it credits. */
-async function checkCreditedDocument(tx: Transaction, company: CompanyContext, body: InvoiceDocumentBody) {
+/** A credit note may name the validated invoice of the same party, in the same currency, that it credits. */
+async function checkCreditedDocument(
+  tx: Transaction,
+  company: CompanyContext,
+  body: InvoiceDocumentBody,
+  currency: string | null,
+) {
   if (!body.creditedDocumentId) return null;
   const invalid = () =>
     new AppError('CREDITED_DOCUMENT_INVALID', {
@@ -72,7 +105,12 @@ async function checkCreditedDocument(tx: Transaction, company: CompanyContext, b
     });
   if (!isCreditNote(body.type)) throw invalid();
   const [credited] = await tx
-    .select({ type: accountingDocuments.type, state: accountingDocuments.state, partyId: accountingDocuments.partyId })
+    .select({
+      type: accountingDocuments.type,
+      state: accountingDocuments.state,
+      partyId: accountingDocuments.partyId,
+      currency: accountingDocuments.currency,
+    })
     .from(accountingDocuments)
     .where(
       and(eq(accountingDocuments.id, body.creditedDocumentId), eq(accountingDocuments.companyId, company.companyId)),
@@ -81,7 +119,8 @@ async function checkCreditedDocument(tx: Transaction, company: CompanyContext, b
     !credited ||
     credited.type !== creditedTypeOf(body.type) ||
     credited.state !== 'VALIDATED' ||
-    credited.partyId !== body.partyId
+    credited.partyId !== body.partyId ||
+    credited.currency !== currency
   ) {
     throw invalid();
   }

@@ -1,6 +1,7 @@
 import {
   type Amount,
   computeInvoiceLine,
+  currencyScale,
   formatRate,
   parseAmount,
   parseRate,
@@ -24,12 +25,15 @@ export async function insertDocumentLines(
   company: CompanyContext,
   documentId: string,
   body: DocumentBody,
+  currency: string | null = null,
 ): Promise<void> {
   const base = (index: number) => ({ id: newId(), companyId: company.companyId, documentId, lineNumber: index + 1 });
+  // A foreign-currency invoice's prices are in that currency's minor units.
+  const scale = currency ? currencyScale(currency) : company.scale;
   const rows: LineRow[] =
     body.type === 'JOURNAL_ENTRY'
-      ? body.lines.map((line, index) => ({ ...base(index), ...journalEntryLine(line, index, company.scale) }))
-      : body.lines.map((line, index) => ({ ...base(index), ...invoiceLine(line, index, company.scale) }));
+      ? body.lines.map((line, index) => ({ ...base(index), ...journalEntryLine(line, index, scale) }))
+      : body.lines.map((line, index) => ({ ...base(index), ...invoiceLine(line, index, scale) }));
   if (rows.length === 0) return;
   const withAccounts = rows.flatMap((row, index) =>
     row.accountId ? [{ index, accountId: row.accountId, subAccountId: row.subAccountId ?? null }] : [],

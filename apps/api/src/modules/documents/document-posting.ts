@@ -1,4 +1,5 @@
 import {
+  entryInCompanyCurrency,
   type InvoicePosting,
   type JournalEntry,
   type PostingAccounts,
@@ -6,6 +7,7 @@ import {
   postPurchaseInvoice,
   postSaleCreditNote,
   postSaleInvoice,
+  readExchangeRate,
   toAmount,
 } from '@bilan/accounting';
 import type { InvoiceType } from '@bilan/contract';
@@ -54,7 +56,7 @@ export async function entryOfDocument(
     };
   }
   const { partyName, ...partyAccount } = await partyAccountOf(tx, document);
-  return INVOICE_RULES[document.type](
+  const entry = INVOICE_RULES[document.type](
     {
       date: document.documentOn,
       // Without label or reference, the ledger reads what the entry is: "Invoice Hôtel du Wouri".
@@ -72,6 +74,27 @@ export async function entryOfDocument(
     },
     await postingAccountsOf(tx, company),
   );
+  return inCompanyCurrency(entry, document, company, partyAccount.subAccountId);
+}
+
+/**
+ * A foreign-currency invoice's entry, computed in its currency by the posting rules, in the company's
+ * at the rate stored with it: every line keeps its foreign amount, the party's line is its total
+ * converted once, the rounding goes to revenue or expense (packages/accounting foreign-entry.ts).
+ */
+function inCompanyCurrency(
+  entry: JournalEntry,
+  document: DocumentRow,
+  company: CompanyContext,
+  partySubAccountId: string,
+): JournalEntry {
+  if (!document.currency || !document.exchangeRate) return entry;
+  return entryInCompanyCurrency(entry, {
+    currency: document.currency,
+    rate: readExchangeRate(document.exchangeRate),
+    companyCurrency: company.currency,
+    isPartyLine: (line) => line.subAccountId === partySubAccountId,
+  });
 }
 
 /** The party's own sub-account, under its control account (411 or 401), and its name. */

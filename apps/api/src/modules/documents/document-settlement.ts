@@ -11,7 +11,13 @@ import { accountingDocuments } from './documents.table.ts';
 const validatedPaymentsOf = (companyId: string) =>
   and(eq(accountingPayments.companyId, companyId), eq(accountingPayments.state, 'VALIDATED'));
 
-/** The validated payments of each document, in minor units. */
+/**
+ * What a payment settles of its document, in the document's currency: its foreign amount when it is in
+ * a foreign currency (always the document's, payments.service.ts), else its amount.
+ */
+const settledAmount = sql`coalesce(${accountingPayments.amountCurrency}, ${accountingPayments.amount})`;
+
+/** The validated payments of each document, in minor units of the document's currency. */
 export async function validatedPaymentTotals(
   tx: Transaction,
   companyId: string,
@@ -19,7 +25,7 @@ export async function validatedPaymentTotals(
 ): Promise<Map<string, bigint>> {
   if (documentIds.length === 0) return new Map();
   const rows = await tx
-    .select({ documentId: accountingPayments.accountingDocumentId, paid: sum(accountingPayments.amount) })
+    .select({ documentId: accountingPayments.accountingDocumentId, paid: sum(settledAmount) })
     .from(accountingPayments)
     .where(and(validatedPaymentsOf(companyId), inArray(accountingPayments.accountingDocumentId, documentIds)))
     .groupBy(accountingPayments.accountingDocumentId);
@@ -60,7 +66,7 @@ export function settlementIs(
     .groupBy(creditNote.creditedDocumentId)
     .as('credited');
   const payments = tx
-    .select({ amount: sql<string>`coalesce(sum(${accountingPayments.amount}), 0)`.as('paid_amount') })
+    .select({ amount: sql<string>`coalesce(sum(${settledAmount}), 0)`.as('paid_amount') })
     .from(accountingPayments)
     .where(and(validatedPaymentsOf(companyId), eq(accountingPayments.accountingDocumentId, settledDocument.id)))
     .as('payments');
@@ -95,10 +101,14 @@ export function settlementIs(
   );
 }
 
-/** What a validated invoice or credit note posted on its party's own sub-account: its amount including tax. */
+/**
+ * What a validated invoice or credit note posted on its party's own sub-account: its amount including
+ * tax, in its own currency (the lines' foreign amount when it is in one).
+ */
 function postedTotalOf(tx: Transaction, document: { journalEntryId: AnyPgColumn; partyId: AnyPgColumn }, name: string) {
+  const amount = sql`coalesce(${journalLines.amountCurrency}, ${journalLines.debit} + ${journalLines.credit})`;
   return tx
-    .select({ amount: sql<string>`sum(${journalLines.debit} + ${journalLines.credit})`.as(`${name}_amount`) })
+    .select({ amount: sql<string>`sum(${amount})`.as(`${name}_amount`) })
     .from(journalLines)
     .innerJoin(parties, eq(parties.subAccountId, journalLines.subAccountId))
     .where(and(eq(journalLines.entryId, document.journalEntryId), eq(parties.id, document.partyId)))

@@ -2,11 +2,14 @@ import {
   computeInvoiceLine,
   computeInvoiceTotals,
   computeSettlement,
+  convert,
+  currencyScale,
   formatAmount,
   formatRate,
   type InvoiceDues,
   type InvoiceLineInput,
   invoiceDuesOf,
+  readExchangeRate,
   supplyKindOf,
   toAmount,
 } from '@bilan/accounting';
@@ -103,7 +106,7 @@ export async function readDocuments(
     const row = byId.get(id);
     if (!row) return [];
     const own = lines.filter(({ line }) => line.documentId === id);
-    const view = toDocument(row.document, row.journalCode, row.number, own, settled.get(id) ?? 0n, company.scale);
+    const view = toDocument(row.document, row.journalCode, row.number, own, settled.get(id) ?? 0n, company);
     return [{ view, row: row.document, lines: own }];
   });
 }
@@ -246,9 +249,11 @@ function toDocument(
   number: string | null,
   lines: LineView[],
   settledAmount: bigint,
-  scale: number,
+  company: Pick<CompanyContext, 'currency'>,
 ): AccountingDocument {
-  const format = (amount: bigint | null) => (amount === null ? null : formatAmount(toAmount(amount), scale));
+  // A document's amounts are in its own currency's minor units (docs/decisions/0036-currencies.md).
+  const format = (amount: bigint | null) =>
+    amount === null ? null : formatAmount(toAmount(amount), currencyScale(document.currency ?? company.currency));
   const invoice = document.type !== 'JOURNAL_ENTRY';
   const computed = invoice ? lines.map(({ line }) => computeInvoiceLine(invoiceInputOf(line))) : [];
   const invoiceTotals =
@@ -288,6 +293,7 @@ function toDocument(
     })),
     vatTreatment: invoice ? document.vatTreatment : null,
     dues: dues && duesView(document, dues, format),
+    ...foreignView(document, invoiceTotals, company.currency),
     amountPaid: settlement ? format(settlement.amountPaid) : null,
     amountDue: settlement ? format(settlement.amountDue) : null,
     settlement: settlement?.settlement ?? null,
@@ -299,6 +305,36 @@ function toDocument(
 }
 
 type Format = (amount: bigint | null) => string | null;
+
+/**
+ * The currency and rate of a document and, for a foreign-currency invoice, its totals in the company's
+ * currency as its entry posts them: the amount including tax and the VAT of each rate each converted
+ * once, the amount without tax what remains (foreign-entry.ts puts the rounding there too).
+ */
+function foreignView(
+  document: DocumentRow,
+  invoiceTotals: ReturnType<typeof computeInvoiceTotals> | null,
+  companyCurrency: string,
+): Pick<AccountingDocument, 'currency' | 'exchangeRate' | 'companyCurrencyTotals'> {
+  const currency = document.currency ?? companyCurrency;
+  if (!document.currency || !document.exchangeRate || !invoiceTotals) {
+    return { currency, exchangeRate: document.exchangeRate, companyCurrencyTotals: null };
+  }
+  const rate = readExchangeRate(document.exchangeRate);
+  const inCompany = (amount: bigint) => convert(amount, currency, rate, companyCurrency);
+  const includingTax = inCompany(invoiceTotals.totals.includingTax);
+  const vat = invoiceTotals.vatBreakdown.reduce((total, row) => total + inCompany(row.vat), 0n);
+  const format = (amount: bigint) => formatAmount(toAmount(amount), currencyScale(companyCurrency));
+  return {
+    currency,
+    exchangeRate: document.exchangeRate,
+    companyCurrencyTotals: {
+      excludingTax: format(includingTax - vat),
+      vat: format(vat),
+      includingTax: format(includingTax),
+    },
+  };
+}
 
 function lineViews(
   lines: LineView[],

@@ -1,4 +1,4 @@
-import { formatAmount, parseAmount, ZERO_AMOUNT } from '@bilan/accounting';
+import { currencyScale, formatAmount, parseAmount, ZERO_AMOUNT } from '@bilan/accounting';
 import type { AccountingDocument, DocumentBody, DocumentState, InvoiceType, Language } from '@bilan/contract';
 import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -64,9 +64,11 @@ export async function createDocument(
     vatTreatment: header.vatTreatment,
     precompteRateBasisPoints: header.precompteRateBasisPoints,
     vatWithheldBasisPoints: header.vatWithheldBasisPoints,
+    currency: header.currency,
+    exchangeRate: header.exchangeRate,
     createdBy: company.userId,
   });
-  await insertDocumentLines(tx, company, id, body);
+  await insertDocumentLines(tx, company, id, body, header.currency);
   const created = await getDocument(tx, company, id, workFolderId);
   await recordAudit(tx, company, { action: 'CREATE', entityType: 'DOCUMENT', entityId: id, after: created });
   return created;
@@ -98,11 +100,13 @@ export async function updateDocument(
       vatTreatment: header.vatTreatment,
       precompteRateBasisPoints: header.precompteRateBasisPoints,
       vatWithheldBasisPoints: header.vatWithheldBasisPoints,
+      currency: header.currency,
+      exchangeRate: header.exchangeRate,
       updatedAt: new Date(),
     })
     .where(eq(accountingDocuments.id, documentId));
   await tx.delete(documentLines).where(eq(documentLines.documentId, documentId));
-  await insertDocumentLines(tx, company, documentId, body);
+  await insertDocumentLines(tx, company, documentId, body, header.currency);
   const after = await getDocument(tx, company, documentId, workFolderId);
   await recordAudit(tx, company, { action: 'UPDATE', entityType: 'DOCUMENT', entityId: documentId, before, after });
   return after;
@@ -152,7 +156,7 @@ export async function changeDocumentState(
     if (locked.state !== 'VALIDATED' || !locked.journalEntryId) throw new AppError('DOCUMENT_MUST_BE_VALIDATED');
     const answer = loaded.view;
     // Compared as amounts: a euro invoice answers "0.00", not "0".
-    const paid = answer.amountPaid === null ? 0n : parseAmount(answer.amountPaid, company.scale);
+    const paid = answer.amountPaid === null ? 0n : parseAmount(answer.amountPaid, currencyScale(answer.currency));
     if (paid !== 0n && !isCreditNote(answer.type as InvoiceType)) {
       throw new AppError('DOCUMENT_HAS_PAYMENTS');
     }
@@ -216,7 +220,7 @@ export async function validateLoadedDrafts(
   const creditSettlements = await readCreditSettlements(tx, drafts, checked.positions);
   const posted = await appendEntries(tx, checked.values);
   await matchCreditNotes(tx, drafts, checked.positions, posted);
-  return drafts.map(({ company, loaded }, position) => {
+  return drafts.map(({ loaded }, position) => {
     const refusal = refused.get(position);
     if (refusal) return refusal;
     const entry = posted[checked.positions.indexOf(position)];
@@ -224,7 +228,7 @@ export async function validateLoadedDrafts(
     const answer = loaded.view;
     return {
       ...answer,
-      ...(answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer, company.scale)),
+      ...(answer.type === 'JOURNAL_ENTRY' ? {} : settlementAfterValidation(answer, currencyScale(answer.currency))),
       ...creditSettlements.get(position),
       state: 'VALIDATED',
       number: entry.number,
@@ -397,8 +401,8 @@ async function assertCreditFits(
       sum + invoiceTotal(otherCredits.filter((row) => row.line.documentId === noteId).map((row) => row.line)),
     0n,
   );
-  const total = parseAmount(invoice.totals.includingTax ?? '0', company.scale);
-  const credit = parseAmount(answer.totals.includingTax ?? '0', company.scale);
+  const total = parseAmount(invoice.totals.includingTax ?? '0', currencyScale(invoice.currency));
+  const credit = parseAmount(answer.totals.includingTax ?? '0', currencyScale(answer.currency));
   if (credit > total - creditedBefore) throw new AppError('CREDIT_NOTE_EXCEEDS_AMOUNT_DUE');
 }
 

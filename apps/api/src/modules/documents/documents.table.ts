@@ -1,6 +1,6 @@
 import { DOCUMENT_STATES, DOCUMENT_TYPES, SUPPLY_KINDS, VAT_TREATMENTS } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { journals } from '../ledger/ledger.table.ts';
@@ -32,6 +32,11 @@ export const accountingDocuments = pgTable(
     vatTreatment: text('vat_treatment', { enum: VAT_TREATMENTS }).notNull().default('DOMESTIC'),
     precompteRateBasisPoints: integer('precompte_rate_basis_points').notNull().default(0),
     vatWithheldBasisPoints: integer('vat_withheld_basis_points').notNull().default(0),
+    // A document in a foreign currency (ISO 4217; null is the company's): its lines' prices are in that
+    // currency's minor units, and `exchange_rate` (1 unit = rate units of the company's currency, as
+    // packages/accounting formatExchangeRate writes it) is the rate of its date, fixed when saved.
+    currency: text('currency'),
+    exchangeRate: text('exchange_rate'),
 
     // Foreign keys to journal_entry, DEFERRABLE INITIALLY DEFERRED (migration 0002): a document is
     // marked validated before its entry is appended, so the folder lock is held as briefly as possible.
@@ -63,6 +68,7 @@ export const accountingDocuments = pgTable(
     // A party's documents, latest first: the search finds documents by their party's name.
     index('accounting_document_party').on(table.companyId, table.partyId, table.documentOn),
     index('accounting_document_draft').on(table.companyId, table.updatedAt).where(sql`${table.state} = 'DRAFT'`),
+    check('accounting_document_currency_rate', sql`(${table.currency} is null) = (${table.exchangeRate} is null)`),
   ],
 );
 

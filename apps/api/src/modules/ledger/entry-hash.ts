@@ -15,7 +15,18 @@ export interface HashedEntryContent {
     label: string | null;
     debit: bigint;
     credit: bigint;
+    foreign?: { currency: string; amount: bigint } | null;
   }>;
+}
+
+/** A posted line's currency and foreign amount together, or null on a line in the company's currency. */
+export function foreignAmountOf(line: {
+  currency: string | null;
+  amountCurrency: bigint | null;
+}): { currency: string; amount: bigint } | null {
+  return line.currency !== null && line.amountCurrency !== null
+    ? { currency: line.currency, amount: line.amountCurrency }
+    : null;
 }
 
 const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
@@ -39,6 +50,9 @@ export function entryContentHash(entry: HashedEntryContent): string {
           line.label,
           line.debit.toString(),
           line.credit.toString(),
+          // A foreign amount is hashed only where there is one, so every line posted before currencies
+          // (and every line in the company's currency) keeps the hash it had.
+          ...(line.foreign ? [line.foreign.currency, line.foreign.amount.toString()] : []),
         ]),
     ]),
   );

@@ -2,7 +2,7 @@ import type { LedgerVerification } from '@bilan/contract';
 import { and, asc, eq, getTableColumns, gt, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { GENESIS_HASH, workFolders } from '../work-folders/work-folders.table.ts';
-import { chainHash, chainHashV2, entryContentHash, postedAtText } from './entry-hash.ts';
+import { chainHash, chainHashV2, entryContentHash, foreignAmountOf, postedAtText } from './entry-hash.ts';
 import { CLOSING_MONTH, OPENING_MONTH } from './ledger.service.ts';
 import { accountBalances, journalEntries, journalLines, journals } from './ledger.table.ts';
 
@@ -147,7 +147,12 @@ async function walkChain(tx: Transaction, workFolderId: string, walk: ChainWalk)
       if (entry.chainPosition !== walk.checkedEntries + 1) return broken('ENTRY_MISSING_BEFORE');
       if (entry.previousHash !== walk.previousHash) return broken('PREVIOUS_HASH_MISMATCH');
       if (entry.hashVersion < walk.hashVersion) return broken('HASH_VERSION_DOWNGRADED');
-      const content = entryContentHash({ ...entry, lines: lines.filter((line) => line.entryId === entry.id) });
+      const content = entryContentHash({
+        ...entry,
+        lines: lines
+          .filter((line) => line.entryId === entry.id)
+          .map((line) => ({ ...line, foreign: foreignAmountOf(line) })),
+      });
       if (expectedLink(entry, walk.previousHash, content) !== entry.hash) return broken('CONTENT_CHANGED');
       walk.previousHash = entry.hash;
       walk.hashVersion = entry.hashVersion;

@@ -1,4 +1,11 @@
-import { type Amount, assertEntryInvariants, isGroupAccount, type JournalEntry, toAmount } from '@bilan/accounting';
+import {
+  type Amount,
+  assertEntryInvariants,
+  type ForeignAmount,
+  isGroupAccount,
+  type JournalEntry,
+  toAmount,
+} from '@bilan/accounting';
 import type { Language } from '@bilan/contract';
 import { and, eq, gte, inArray, lte } from 'drizzle-orm';
 import { childNumbersSql } from '../../db/account-children.ts';
@@ -11,7 +18,7 @@ import type { AuditChange } from '../audit/audit.service.ts';
 import { entryDatePolicy } from '../settings/settings.service.ts';
 import { vatReturns } from '../vat-returns/vat-returns.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
-import { entryContentHash, type HashedEntryContent } from './entry-hash.ts';
+import { entryContentHash, foreignAmountOf, type HashedEntryContent } from './entry-hash.ts';
 import { ENTRY_LABELS } from './entry-labels.ts';
 import { findJournalById, getJournalByCode } from './journals.service.ts';
 import { journalEntries, journalLines } from './ledger.table.ts';
@@ -61,6 +68,11 @@ export interface PostingLine {
   label: string | null;
   debit: Amount;
   credit: Amount;
+  /**
+   * A line of a foreign-currency document or payment: its currency and its amount in that currency's
+   * minor units, on the line's side (docs/decisions/0036-currencies.md). Absent in the company's currency.
+   */
+  foreign?: ForeignAmount | null;
 }
 
 export interface PostingRequest {
@@ -310,6 +322,8 @@ function postingRun(postings: readonly CheckedPosting[]): PostingRun {
         label: line.label,
         debit: line.debit.toString(),
         credit: line.credit.toString(),
+        currency: line.foreign?.currency ?? null,
+        amount_currency: line.foreign ? line.foreign.amount.toString() : null,
       });
     }
   });
@@ -385,6 +399,7 @@ async function resolveComputedPosting(
         label: line.label ?? null,
         debit: line.debit,
         credit: line.credit,
+        foreign: line.foreign ?? null,
       };
     }),
   };
@@ -440,6 +455,7 @@ export async function reverseJournalEntry(
       label: line.label,
       debit: toAmount(line.credit),
       credit: toAmount(line.debit),
+      foreign: foreignAmountOf(line),
     })),
   });
 }

@@ -127,6 +127,12 @@ export const journalLines = pgTable(
     entryOn: date('entry_date').notNull(),
     debit: bigint('debit', { mode: 'bigint' }).notNull(),
     credit: bigint('credit', { mode: 'bigint' }).notNull(),
+    // A line of a foreign-currency document or payment: its currency (ISO 4217) and its amount in that
+    // currency's minor units, on the line's side (never signed: debit or credit says which way), so the
+    // party's account is known in both currencies and the FEC fills Montantdevise / Idevise
+    // (docs/decisions/0036-currencies.md). Both null on a line in the company's currency.
+    currency: text('currency'),
+    amountCurrency: bigint('amount_currency', { mode: 'bigint' }),
   },
   (table) => [
     uniqueIndex('journal_line_position_unique').on(table.entryId, table.lineNumber),
@@ -136,6 +142,8 @@ export const journalLines = pgTable(
     index('journal_line_credit').on(table.companyId, table.credit),
     check('journal_line_amounts_positive', sql`${table.debit} >= 0 and ${table.credit} >= 0`),
     check('journal_line_debit_or_credit', sql`(${table.debit} = 0) <> (${table.credit} = 0)`),
+    check('journal_line_currency_amount', sql`(${table.currency} is null) = (${table.amountCurrency} is null)`),
+    check('journal_line_amount_currency_positive', sql`${table.amountCurrency} >= 0`),
   ],
 );
 

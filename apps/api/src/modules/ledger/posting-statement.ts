@@ -45,6 +45,8 @@ export interface LineRecord {
   label: string | null;
   debit: string;
   credit: string;
+  currency: string | null;
+  amount_currency: string | null;
 }
 
 /**
@@ -81,6 +83,8 @@ const LINE_COLUMNS = {
   label: 'text',
   debit: 'bigint',
   credit: 'bigint',
+  currency: 'text',
+  amount_currency: 'bigint',
 } as const satisfies Record<keyof LineRecord, string>;
 
 /** `name type, …` for a column definition list: written from constants, so the statement's text never varies. */
@@ -169,10 +173,10 @@ export function postingStatement({ companyId, workFolderId, entries, lines }: Po
       select * from jsonb_to_recordset(${JSON.stringify(lines)}::jsonb) as line (${columnList(LINE_COLUMNS)})
     ), inserted_lines as (
       insert into ${journalLines} (id, company_id, work_folder_id, entry_id, line_number, account_id, sub_account_id,
-        sub_account_number, sub_account_label, label, entry_date, debit, credit)
+        sub_account_number, sub_account_label, label, entry_date, debit, credit, currency, amount_currency)
       select new_lines.id, ${companyId}::uuid, ${workFolderId}::uuid, slot.id, new_lines.line_number,
         new_lines.account_id, new_lines.sub_account_id, sub.number, sub.label, new_lines.label, slot.entry_on,
-        new_lines.debit, new_lines.credit
+        new_lines.debit, new_lines.credit, new_lines.currency, new_lines.amount_currency
       from new_lines join slot on slot.k = new_lines.k
         left join ${subAccounts} sub on sub.id = new_lines.sub_account_id and sub.company_id = ${companyId}::uuid
     ), audited as (

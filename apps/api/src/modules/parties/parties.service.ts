@@ -1,4 +1,12 @@
-import { formatAmount, isControlAccountFor, parseAmount, sumAmounts, toAmount, todayOn } from '@bilan/accounting';
+import {
+  formatAmount,
+  isControlAccountFor,
+  isKnownCurrency,
+  parseAmount,
+  sumAmounts,
+  toAmount,
+  todayOn,
+} from '@bilan/accounting';
 import type {
   ControlAccountOption,
   FieldError,
@@ -313,6 +321,10 @@ async function checkPartyFields(tx: Transaction, company: CompanyContext, body: 
   const typedPhone = blankToNull(body.phone);
   const phone = typedPhone === null ? null : readPhone(typedPhone, countryCode, phonePrefixes());
   if (typedPhone !== null && phone === null) problems.push({ path: 'phone', code: 'PHONE_INVALID' });
+  const typedCurrency = blankToNull(body.currency);
+  if (typedCurrency !== null && !isKnownCurrency(typedCurrency)) {
+    problems.push({ path: 'currency', code: 'CURRENCY_UNKNOWN' });
+  }
   if (problems.length > 0) throw validationFailed(problems);
   return {
     name: body.name,
@@ -325,6 +337,7 @@ async function checkPartyFields(tx: Transaction, company: CompanyContext, body: 
     city: blankToNull(body.city),
     countryCode,
     paymentTermsDays: body.paymentTermsDays,
+    currency: typedCurrency === company.currency ? null : typedCurrency,
     withholdingAgent: body.withholdingAgent,
     subjectToPrecompte: body.subjectToPrecompte,
     notes: blankToNull(body.notes),
@@ -373,6 +386,7 @@ function toParty(
     city: row.city,
     countryCode: row.countryCode,
     paymentTermsDays: row.paymentTermsDays,
+    ...(row.currency ? { currency: row.currency } : {}),
     notes: row.notes,
     active: row.active,
     subAccountId: row.subAccountId,

@@ -28,6 +28,8 @@ export const parties = pgTable(
       .notNull()
       .references(() => countries.code),
     paymentTermsDays: integer('payment_terms_days').notNull().default(0),
+    // ISO 4217: the currency its documents are in by default; null is the company's currency.
+    currency: text('currency'),
     notes: text('notes'),
     active: boolean('active').notNull().default(true),
     // Cameroon: a customer named a withholding agent by the law; a supplier whose purchases bear the précompte.

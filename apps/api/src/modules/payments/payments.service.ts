@@ -1,6 +1,10 @@
 import {
+  type Amount,
+  convert,
+  currencyScale,
   defaultTreasuryAccount,
   formatAmount,
+  formatExchangeRate,
   PCG_POSTING_ACCOUNTS,
   postDisbursement,
   postReceipt,
@@ -24,6 +28,7 @@ import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { type AuditChange, recordAudit } from '../audit/audit.service.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
+import { rateOn } from '../currencies/exchange-rates.service.ts';
 import { amountOf } from '../documents/document-lines.ts';
 import { loadDocuments } from '../documents/document-view.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
@@ -40,6 +45,7 @@ import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { companyTodayOn, postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { foreignShareOf, withRealisedDifference } from './foreign-payment.ts';
 import { vatMoveOf } from './payment-vat.ts';
 import { accountingPayments } from './payments.table.ts';
 import { setTreasuryKind, treasuryJournalOf } from './treasury-accounts.service.ts';
@@ -105,6 +111,7 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
       partyId: accountingDocuments.partyId,
       documentOn: accountingDocuments.documentOn,
       countryCode: parties.countryCode,
+      currency: accountingDocuments.currency,
     })
     .from(accountingDocuments)
     .leftJoin(parties, eq(parties.id, accountingDocuments.partyId))
@@ -121,9 +128,11 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
       fields: [{ path: 'date', code: 'PAYMENT_DATE_BEFORE_DOCUMENT_DATE' }],
     });
   }
-  const amount = amountOf(body.amount, company.scale, 'amount');
+  // A payment settles its document in the document's currency (docs/decisions/0036-currencies.md).
+  const amount = amountOf(body.amount, document.currency ? currencyScale(document.currency) : company.scale, 'amount');
   if (amount <= 0n)
     throw new AppError('AMOUNT_MUST_BE_POSITIVE', { fields: [{ path: 'amount', code: 'AMOUNT_MUST_BE_POSITIVE' }] });
+  const money = await paymentMoney(tx, company, document.currency, amount, body.date);
   // Stored in E.164, read in the party's country or as a Cameroonian number, so its operator is known.
   const phone = body.phone ? readPhone(body.phone, document.countryCode, phonePrefixes()) : null;
   if (body.phone && !phone) throw validationFailed([{ path: 'phone', code: 'PHONE_INVALID' }]);
@@ -132,12 +141,32 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
     accountingDocumentId: body.accountingDocumentId,
     partyId: document.partyId,
     paymentOn: body.date,
-    amount,
+    ...money,
     method: body.method,
     treasuryAccountId: await treasuryAccountId(tx, company, body),
     reference: body.reference ?? null,
     phone,
   };
+}
+
+/**
+ * A payment's amounts: in the company's currency, its amount; in a foreign one (its document's), the
+ * amount paid in it, the rate of the payment's date and, as `amount`, its value in the company's
+ * currency at that rate, what the treasury account receives or pays.
+ */
+async function paymentMoney(
+  tx: Transaction,
+  company: CompanyContext,
+  currency: string | null,
+  amount: Amount,
+  date: string,
+) {
+  if (!currency) return { amount, currency: null, amountCurrency: null, exchangeRate: null };
+  const applied = await rateOn(tx, company, currency, date);
+  const value = convert(amount, currency, applied.rate, company.currency);
+  if (value <= 0n)
+    throw new AppError('AMOUNT_MUST_BE_POSITIVE', { fields: [{ path: 'amount', code: 'AMOUNT_MUST_BE_POSITIVE' }] });
+  return { amount: value, currency, amountCurrency: amount as bigint, exchangeRate: formatExchangeRate(applied.rate) };
 }
 
 /**
@@ -295,7 +324,8 @@ async function assertPaymentFits(tx: Transaction, company: CompanyContext, payme
       fields: [{ path: 'accountingDocumentId', code: 'DOCUMENT_NOT_PAYABLE' }],
     });
   }
-  if (payment.amount > amountOf(view.amountDue, company.scale, 'amount')) {
+  const paid = payment.amountCurrency ?? payment.amount;
+  if (paid > amountOf(view.amountDue, currencyScale(view.currency), 'amount')) {
     throw new AppError('PAYMENT_EXCEEDS_AMOUNT_DUE', {
       fields: [{ path: 'amount', code: 'PAYMENT_EXCEEDS_AMOUNT_DUE' }],
     });
@@ -323,7 +353,9 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
   const accounts = await postingAccountsOf(tx, company);
   const labels = ENTRY_LABELS[await companyLanguage(tx, company.companyId)];
   const rule = payment.type === 'RECEIPT' ? postReceipt : postDisbursement;
-  const entry = rule(
+  // A foreign-currency payment posts its share of the party's account at the document's rate.
+  const share = await foreignShareOf(tx, company, payment);
+  const computed = rule(
     {
       date: payment.paymentOn,
       label:
@@ -331,7 +363,7 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
           0,
           200,
         ),
-      amount: toAmount(payment.amount),
+      amount: share ? share.party : toAmount(payment.amount),
       partyAccount: {
         accountNumber: party.accountNumber,
         accountId: party.accountId,
@@ -342,6 +374,12 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
     },
     accounts,
   );
+  const entry = share
+    ? await withRealisedDifference(tx, company, computed, share, {
+        isPartyLine: (line) => line.subAccountId === party.subAccountId,
+        isTreasuryLine: (line) => line.accountId === treasury.accountId,
+      })
+    : computed;
   // A wallet's payments go to its own journal, banks' to BQ and cash to CA.
   return { ...entry, journalCode: await treasuryJournalOf(tx, company, treasury) };
 }
@@ -397,7 +435,7 @@ async function readPayments(tx: Transaction, company: CompanyContext, filter: SQ
       row.treasuryAccountNumber,
       row.number,
       documentNumbers.get(row.documentEntryId ?? '') ?? null,
-      company.scale,
+      company,
     ),
   );
 }
@@ -417,8 +455,9 @@ function toPayment(
   treasuryAccountNumber: string,
   number: string | null,
   documentNumber: string | null,
-  scale: number,
+  company: Pick<CompanyContext, 'currency' | 'scale'>,
 ): Payment {
+  const currency = row.currency ?? company.currency;
   return {
     id: row.id,
     workFolderId: row.workFolderId,
@@ -428,7 +467,11 @@ function toPayment(
     documentNumber,
     partyId: row.partyId,
     date: row.paymentOn,
-    amount: formatAmount(toAmount(row.amount), scale),
+    // In the payment's currency (its document's), as typed; `companyAmount` is its value in the company's.
+    amount: formatAmount(toAmount(row.amountCurrency ?? row.amount), currencyScale(currency)),
+    currency,
+    exchangeRate: row.exchangeRate,
+    companyAmount: formatAmount(toAmount(row.amount), company.scale),
     method: row.method,
     treasuryAccountId: row.treasuryAccountId,
     treasuryAccountNumber,

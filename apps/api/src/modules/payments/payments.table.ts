@@ -25,6 +25,12 @@ export const accountingPayments = pgTable(
     partyId: uuid('party_id').notNull(),
     paymentOn: date('payment_date').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
+    // A payment in a foreign currency (ISO 4217; null is the company's): the amount paid in that
+    // currency's minor units and the rate of the payment's date; `amount` is its value in the company's
+    // currency at that rate (docs/decisions/0036-currencies.md).
+    currency: text('currency'),
+    amountCurrency: bigint('amount_currency', { mode: 'bigint' }),
+    exchangeRate: text('exchange_rate'),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     treasuryAccountId: uuid('treasury_account_id')
       .notNull()
@@ -42,5 +48,9 @@ export const accountingPayments = pgTable(
     index('accounting_payment_list').on(table.workFolderId, table.type),
     index('accounting_payment_document').on(table.accountingDocumentId, table.state),
     check('accounting_payment_amount_positive', sql`${table.amount} > 0`),
+    check(
+      'accounting_payment_currency_complete',
+      sql`(${table.currency} is null) = (${table.amountCurrency} is null) and (${table.currency} is null) = (${table.exchangeRate} is null)`,
+    ),
   ],
 );

@@ -1,4 +1,4 @@
-import { formatAmount, toAmount } from '@bilan/accounting';
+import { currencyScale, formatAmount, toAmount } from '@bilan/accounting';
 import { STANDARD_JOURNAL_LABELS } from '@bilan/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -118,6 +118,8 @@ async function readPage(
       documentOn: accountingDocuments.documentOn,
       debit: journalLines.debit,
       credit: journalLines.credit,
+      currency: journalLines.currency,
+      amountCurrency: journalLines.amountCurrency,
       // EcritureLet / DateLet: the line's letter code, dated by the latest line of its matching in this
       // folder. A matching carried into the next year goes on there; its later lines leave this file as
       // it was at closing (docs/decisions/0008-fec.md).
@@ -171,7 +173,10 @@ function fecLine(row: FecRow, scale: number): string {
     row.matchingCode ?? '',
     row.matchedOn ? day(row.matchedOn) : '',
     day(row.validOn),
-    '',
-    '',
+    // A line of a foreign-currency document or payment: its amount in that currency, on the line's side.
+    row.currency && row.amountCurrency !== null
+      ? formatAmount(toAmount(row.amountCurrency), currencyScale(row.currency)).replace('.', ',')
+      : '',
+    row.currency ?? '',
   ].join('\t');
 }

@@ -5,4 +5,4 @@ export { PartyMails } from './components/document-mails.tsx';
 export { SendByEmailDialog } from './components/send-by-email-dialog.tsx';
 export { DocumentStateBadge } from './components/status-badges.tsx';
 export { WorkFolderGate } from './components/work-folder-gate.tsx';
-export { useMoney } from './use-money.ts';
+export { foreignCurrencyOf, useMoney } from './use-money.ts';

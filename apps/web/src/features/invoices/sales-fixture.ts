@@ -98,6 +98,9 @@ export function invoice(overrides: Partial<AccountingDocument> = {}): Accounting
     totals: { debit: '35775', credit: '35775', excludingTax: '30000', vat: '5775', includingTax: '35775' },
     vatBreakdown: [{ vatRate: '19.25', excludingTax: '30000', vat: '5775', includingTax: '35775' }],
     vatTreatment: 'DOMESTIC',
+    currency: 'XAF',
+    exchangeRate: null,
+    companyCurrencyTotals: null,
     dues: {
       precompteRate: '0',
       vatWithheldRate: '0',

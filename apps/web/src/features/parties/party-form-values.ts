@@ -15,6 +15,8 @@ export interface PartyFormValues {
   city: string;
   countryCode: string;
   paymentTermsDays: number | string;
+  /** ISO 4217 of its invoices by default; empty: the company's. */
+  currency: string;
   notes: string;
   active: boolean;
   /** Empty: the settings' customer or supplier account (a new party), the current one (an existing party). */
@@ -38,6 +40,7 @@ export const PARTY_FIELD_NAMES: readonly PartyFieldName[] = [
   'city',
   'countryCode',
   'paymentTermsDays',
+  'currency',
   'notes',
   'active',
   'controlAccountId',
@@ -58,6 +61,7 @@ export function partyFormValuesOf(party: Party | null, defaultCountryCode: strin
     city: party?.city ?? '',
     countryCode: party?.countryCode ?? defaultCountryCode,
     paymentTermsDays: party?.paymentTermsDays ?? 0,
+    currency: party?.currency ?? '',
     notes: party?.notes ?? '',
     active: party?.active ?? true,
     controlAccountId: party?.controlAccountId ?? '',
@@ -87,6 +91,8 @@ export function partyBodyOf(values: PartyFormValues): Record<keyof SavePartyBody
     city: orNull(values.city),
     countryCode: orNull(values.countryCode),
     paymentTermsDays: paymentTermsOf(values.paymentTermsDays),
+    // Left out when empty, as before parties had a currency: the company's.
+    currency: orNull(values.currency.trim().toUpperCase()) ?? undefined,
     notes: orNull(values.notes),
     active: values.active,
     controlAccountId: orNull(values.controlAccountId),

@@ -2,7 +2,7 @@ import type { AccountingDocument } from '@bilan/contract';
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { formatRateText } from '../../../lib/format.ts';
-import { useMoney } from '../use-money.ts';
+import { foreignCurrencyOf, useMoney } from '../use-money.ts';
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);
 
@@ -40,7 +40,7 @@ function DuesRow({
  */
 export function DocumentDues({ document }: { document: AccountingDocument }) {
   const { t } = useTranslation('invoices');
-  const money = useMoney();
+  const money = useMoney(foreignCurrencyOf(document));
   const dues = document.dues;
   if (!dues || [dues.selfAssessedVat, dues.precompte, dues.vatWithheld].every(isZero)) return null;
   const rate = (text: string) => formatRateText(text, money.language);

@@ -386,6 +386,9 @@ describe('invoice view: cancelling on a chosen day', () => {
     partyId: CUSTOMER_ID,
     date: '2026-03-20',
     amount: '35775',
+    currency: 'XAF',
+    exchangeRate: null,
+    companyAmount: '35775',
     method: 'CASH' as const,
     treasuryAccountId: 'acc-571',
     treasuryAccountNumber: '571',
@@ -443,5 +446,39 @@ describe('invoice view: cancelling on a chosen day', () => {
     await waitFor(() =>
       expect(calls.some((call) => call.url.endsWith('/state/CANCELLED?cancellationDate=2026-06-30'))).toBe(true),
     );
+  });
+});
+
+describe('invoice view: a foreign currency', () => {
+  it('shows a USD invoice in dollars, with its rate and its totals in the company currency', async () => {
+    const dollars = invoice({
+      currency: 'USD',
+      exchangeRate: '600',
+      lines: [],
+      totals: {
+        debit: '12500.00',
+        credit: '12500.00',
+        excludingTax: '12500.00',
+        vat: '0.00',
+        includingTax: '12500.00',
+      },
+      vatBreakdown: [{ vatRate: '0', excludingTax: '12500.00', vat: '0.00', includingTax: '12500.00' }],
+      companyCurrencyTotals: { excludingTax: '7500000', vat: '0', includingTax: '7500000' },
+      amountPaid: '0.00',
+      amountDue: '12500.00',
+      settlement: 'UNPAID',
+    });
+    setup({
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(dollars),
+        [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
+    expect(screen.getByTestId('amount-due').textContent).toMatch(/\$12,500\.00|12,500\.00/);
+    const converted = screen.getByTestId('company-currency-totals');
+    expect(converted).toHaveTextContent('1 USD = 600 XAF');
+    expect(converted.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/FCFA 7,500,000/);
   });
 });

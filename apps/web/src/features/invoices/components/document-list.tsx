@@ -39,7 +39,7 @@ import { usePartyNames } from '../../parties/api/get-party.ts';
 import { PartyPicker } from '../../parties/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { type DocumentFilter, useDocuments } from '../api/get-documents.ts';
-import { useMoney } from '../use-money.ts';
+import { foreignCurrencyOf, useMoney } from '../use-money.ts';
 import { AreaTabs } from './area-tabs.tsx';
 import { MonthMailButton } from './month-mail-button.tsx';
 import { DocumentStateBadge, SettlementBadge } from './status-badges.tsx';
@@ -86,7 +86,7 @@ function DocumentRow({
 }) {
   const { t, i18n } = useTranslation('invoices');
   const navigate = useNavigate();
-  const money = useMoney();
+  const money = useMoney(foreignCurrencyOf(document));
   const language = i18n.resolvedLanguage ?? 'en';
   const to = `${DOCUMENT_KINDS[document.type as InvoiceType].path}/${document.id}`;
   const name = document.number ?? t('list.draftNumber');
@@ -145,7 +145,7 @@ function DocumentRow({
 /** A document on a phone: number and status, then party and amount, then dates. */
 function DocumentCard({ document, partyName }: { document: AccountingDocument; partyName: string | undefined }) {
   const { t, i18n } = useTranslation('invoices');
-  const money = useMoney();
+  const money = useMoney(foreignCurrencyOf(document));
   const language = i18n.resolvedLanguage ?? 'en';
   const to = `${DOCUMENT_KINDS[document.type as InvoiceType].path}/${document.id}`;
   const name = document.number ?? t('list.draftNumber');

@@ -1,3 +1,4 @@
+import { currencyScale } from '@bilan/accounting';
 import type { AccountingDocument, Payment, WorkFolder } from '@bilan/contract';
 import { Anchor, Badge, Button, Group, Modal, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconCashBanknote, IconDownload, IconMail, IconReceiptRefund, IconX } from '@tabler/icons-react';
@@ -20,7 +21,7 @@ import { useCancelDocument } from '../api/change-document-state.ts';
 import { documentMailTarget } from '../api/document-mails.ts';
 import { useDownloadDocumentPdf } from '../api/download-document-pdf.ts';
 import { useDocument } from '../api/get-document.ts';
-import { useMoney } from '../use-money.ts';
+import { foreignCurrencyOf, useMoney } from '../use-money.ts';
 import { DocumentDues } from './document-dues.tsx';
 import { DocumentMails } from './document-mails.tsx';
 import { TotalsPanel } from './live-totals.tsx';
@@ -45,7 +46,7 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 /** `services`: French documents mark service lines, whose VAT is due when paid unless the company opted for debits. */
 function LinesTable({ document, services }: { document: AccountingDocument; services: boolean }) {
   const { t } = useTranslation('invoices');
-  const money = useMoney();
+  const money = useMoney(foreignCurrencyOf(document));
   const number = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
   return (
     <ScrollTable minWidth={560} label={t('editor.lines')}>
@@ -296,13 +297,43 @@ function DocumentFields({
   );
 }
 
+/** A foreign-currency invoice: the rate of its date and its totals in the company's currency, as posted. */
+function CompanyCurrencyTotals({ document }: { document: AccountingDocument }) {
+  const { t } = useTranslation('invoices');
+  const money = useMoney();
+  const totals = document.companyCurrencyTotals;
+  if (!totals || !document.exchangeRate) return null;
+  return (
+    <Stack gap={4} mt={6} data-testid="company-currency-totals">
+      <Text size="sm" c="dimmed">
+        {t('view.exchangeRate', { currency: document.currency, rate: document.exchangeRate, company: money.currency })}
+      </Text>
+      <Group justify="space-between">
+        <Text size="sm">{t('view.vatInCompanyCurrency')}</Text>
+        <Text size="sm" style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {money.format(totals.vat)}
+        </Text>
+      </Group>
+      <Group justify="space-between">
+        <Text size="sm" fw={600}>
+          {t('view.totalInCompanyCurrency')}
+        </Text>
+        <Text size="sm" fw={600} style={{ fontVariantNumeric: 'tabular-nums' }}>
+          {money.format(totals.includingTax)}
+        </Text>
+      </Group>
+    </Stack>
+  );
+}
+
 /** Excluding tax, the VAT of each rate, including tax, what is withheld, and for a validated one what is paid and due. */
 function DocumentTotals({ document }: { document: AccountingDocument }) {
   const { t } = useTranslation('invoices');
-  const money = useMoney();
+  const money = useMoney(foreignCurrencyOf(document));
   const validated = document.state === 'VALIDATED';
   return (
     <TotalsPanel
+      currency={foreignCurrencyOf(document)}
       excludingTax={document.totals.excludingTax ?? '0'}
       vat={document.totals.vat ?? '0'}
       vatBreakdown={document.vatBreakdown.map((row) => ({ rate: row.vatRate, vat: row.vat }))}
@@ -310,6 +341,7 @@ function DocumentTotals({ document }: { document: AccountingDocument }) {
       footer={
         <>
           <DocumentDues document={document} />
+          <CompanyCurrencyTotals document={document} />
           {validated && document.amountDue !== null ? (
             <Stack gap={4} mt={6}>
               <Group justify="space-between">
@@ -442,7 +474,8 @@ export function DocumentView({
         onClose={() => setPaying(false)}
         folder={folder}
         document={document}
-        scale={scale}
+        // A foreign-currency document is paid in its currency, with that currency's decimals.
+        scale={foreignCurrencyOf(document) ? currencyScale(document.currency) : scale}
         countryCode={countryCode}
       />
       <CancelDocumentModal

@@ -43,15 +43,18 @@ export function TotalsPanel({
   includingTax,
   vatBreakdown = [],
   footer,
+  currency,
 }: {
   excludingTax: string;
   vat: string;
   includingTax: string;
   vatBreakdown?: { rate: string; vat: string }[];
   footer?: React.ReactNode;
+  /** The document's currency when it is not the company's. */
+  currency?: string | null;
 }) {
   const { t } = useTranslation('invoices');
-  const money = useMoney();
+  const money = useMoney(currency);
   return (
     <Paper
       withBorder

@@ -258,6 +258,21 @@ export function PartyTermsSection({ control, errorText, isNew }: SectionProps & 
       />
       <Controller
         control={control}
+        name="currency"
+        render={({ field, fieldState }) => (
+          <TextInput
+            {...field}
+            label={t('form.currency')}
+            description={t('form.currencyHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
+            maxLength={3}
+            maw={260}
+            error={errorText(fieldState.error?.message)}
+          />
+        )}
+      />
+      <Controller
+        control={control}
         name="notes"
         render={({ field, fieldState }) => (
           <Textarea {...field} label={t('form.notes')} rows={3} error={errorText(fieldState.error?.message)} />

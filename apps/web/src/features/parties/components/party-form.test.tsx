@@ -255,3 +255,17 @@ describe('control account of a party', () => {
     expect(screen.getByText('Fixed: this party already has entries.')).toBeInTheDocument();
   });
 });
+
+describe('party form: currency', () => {
+  it('sends the currency of its invoices in capitals', async () => {
+    const { calls, user } = setup({
+      [`POST ${CUSTOMERS_PATH}`]: () => jsonResponse(customer(), 201),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Lagos Traders');
+    await user.type(screen.getByRole('textbox', { name: /^Currency of its invoices/ }), 'usd');
+    await user.click(screen.getByRole('button', { name: 'Create the customer' }));
+    expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
+    const post = calls.find((call) => call.method === 'POST');
+    expect(await post?.json()).toMatchObject({ name: 'Lagos Traders', currency: 'USD' });
+  });
+});

@@ -9,7 +9,7 @@ import { DOCUMENT_KINDS } from '../../../lib/document-kinds.ts';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { PaymentAttachments } from '../../attachments/public.ts';
-import { useMoney } from '../../invoices/public.ts';
+import { foreignCurrencyOf, useMoney } from '../../invoices/public.ts';
 import { OperatorBadge } from '../../parties/public.ts';
 
 const STATE_COLORS: Record<PaymentState, string> = { DRAFT: 'gray', VALIDATED: 'blue', CANCELLED: 'dark' };
@@ -140,7 +140,8 @@ interface RowProps extends Columns {
 function PaymentRow(props: RowProps) {
   const { payment, partyNames, showDocument } = props;
   const { i18n } = useTranslation('payments');
-  const money = useMoney();
+  // A payment of a foreign-currency document is in that currency (docs/decisions/0036-currencies.md).
+  const money = useMoney(foreignCurrencyOf(payment));
   return (
     <Table.Tr data-testid="payment-row">
       <NumberCell payment={payment} partyNames={partyNames} />
