@@ -187,6 +187,7 @@ describe('customer form', () => {
       controlAccountId: null,
       withholdingAgent: true,
       subjectToPrecompte: false,
+      language: null,
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/apps/company/customer/${CUSTOMER_ID}`));
   });
@@ -208,6 +209,35 @@ describe('customer form', () => {
     await user.click(screen.getByRole('button', { name: 'Create the customer' }));
     expect(await screen.findByText('PARTY_CODE_ALREADY_USED')).toBeInTheDocument();
     expect(screen.getByText('this code is already used')).toBeInTheDocument();
+  });
+});
+
+describe("the language of a party's mails", () => {
+  it("starts on the company's language, and sends the one chosen", async () => {
+    const { calls, user } = setup({
+      [`POST ${CUSTOMERS_PATH}`]: () => jsonResponse(customer({ language: 'en' }), 201),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Lagos Trading');
+    const select = screen.getByRole('combobox', { name: 'Language of mails' });
+    expect(select).toHaveValue("The company's language");
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Create the customer' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(await post?.json()).toMatchObject({ name: 'Lagos Trading', language: 'en' });
+  });
+
+  it("shows a supplier's own language when editing it", async () => {
+    const english = customer({ id: SUPPLIER_ID, code: 'F00001', name: 'Lagos Trading', language: 'en' });
+    setup(
+      {
+        [`GET ${SUPPLIERS_PATH}/${SUPPLIER_ID}`]: () =>
+          jsonResponse({ ...english, openDocuments: [], openAmount: '0' }),
+      },
+      `/apps/company/supplier/${SUPPLIER_ID}/edit`,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language of mails' })).toHaveValue('English'));
   });
 });
 
