@@ -1,7 +1,8 @@
 // Mail in a real browser (issue #31): a user who forgot the password asks for a link on the login
 // page, reads the mail the app wrote (DATA_DIR/outbox, no SMTP_URL), chooses a new password through
 // the link and logs in with it; the old session is refused. Then an invoice is sent by email from its
-// page: the mail carries the PDF, and the invoice's history shows it.
+// page: the mail carries the PDF, and the invoice's history shows it. Last, an English customer's
+// statement, reminder letter and the month's invoices: each dialog axe-checked, each mail in English.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -135,5 +136,63 @@ describe('mail journey (desktop)', () => {
       history.map((item) => [item.state, item.to]),
       [['SENT', ['compta@wouri.cm']]],
     );
+  });
+
+  it("mails an English customer's statement, reminder letter and the month's invoices, in English", async () => {
+    const [companyId, workFolderId] = await page.evaluate(() => [
+      localStorage.getItem('company'),
+      localStorage.getItem('workFolder'),
+    ]);
+    const email = 'accounts@lagos-trading.example';
+    const customer = await apiSend<{ id: string; code: string }>(page, 'POST', `/v1/companies/${companyId}/customers`, {
+      name: 'Lagos Trading',
+      email,
+      language: 'en',
+    });
+    // Dated in January and due then: overdue today, so the reminder letter has something to remind.
+    const january = `${new Date().getFullYear()}-01`;
+    const draft = await apiSend<{ id: string }>(page, 'POST', `/v1/accountings/documents/workFolders/${workFolderId}`, {
+      type: 'SALE_INVOICE',
+      date: `${january}-05`,
+      dueDate: `${january}-20`,
+      partyId: customer.id,
+      lines: [{ description: 'Consulting', quantity: '1', unitPrice: '250000', vatRate: '19.25' }],
+    });
+    await apiSend(page, 'POST', `/v1/accountings/documents/${draft.id}/workFolders/${workFolderId}/state/VALIDATED`);
+
+    await page.goto(`/apps/company/customer/${customer.id}`);
+    await page.getByRole('heading', { name: 'Lagos Trading' }).first().waitFor();
+    await page.getByRole('button', { name: 'Send by email' }).click();
+    const statement = page.getByRole('dialog', { name: `Send the statement of ${customer.code} by email` });
+    await statement.getByText(`Attached: statement-${customer.code}.pdf`).waitFor();
+    assert.match(await statement.getByLabel(/^Subject/).inputValue(), /^Statement of account – /);
+    await assertAccessible(page, 'send a statement by email');
+    await screenshot(page, 'mail-send-statement-desktop');
+    await statement.getByRole('button', { name: 'Send' }).click();
+    await statement.waitFor({ state: 'hidden' });
+    const statementMail = await mailTo(email, /^Statement of account – /);
+    assert.equal(statementMail.attachments[0]?.filename, `statement-${customer.code}.pdf`);
+
+    await page.getByRole('button', { name: 'Send the reminder by email' }).click();
+    const reminder = page.getByRole('dialog', { name: "Send Lagos Trading's reminder letter by email" });
+    await reminder.getByText(/^Attached: /).waitFor();
+    assert.match(await reminder.getByLabel(/^Subject/).inputValue(), /^Reminder: overdue invoices – /);
+    await assertAccessible(page, 'send a reminder letter by email');
+    await reminder.getByRole('button', { name: 'Send' }).click();
+    await reminder.waitFor({ state: 'hidden' });
+    await mailTo(email, /^Reminder: overdue invoices – /);
+    await page.getByText('Statements and reminders sent').waitFor();
+
+    await page.goto('/sale/invoices');
+    await page.getByRole('button', { name: "Send the month's invoices" }).click();
+    const bulk = page.getByRole('dialog', { name: "Send the month's invoices" });
+    await bulk.getByLabel('Month').fill(january);
+    await bulk.getByText(/^Invoices of January \d{4}: 1 will be sent, 0 skipped/).waitFor();
+    await assertAccessible(page, "send the month's invoices");
+    await screenshot(page, 'mail-send-month-desktop');
+    await bulk.getByRole('button', { name: 'Send' }).click();
+    await page.getByText('1 sent, 0 left out (0 without an address, 0 already sent).').waitFor();
+    const invoiceMail = await mailTo(email, /^Invoice /);
+    assert.match(invoiceMail.text ?? '', /^Hello,/);
   });
 });
