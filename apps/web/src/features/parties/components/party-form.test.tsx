@@ -88,7 +88,9 @@ describe('customer form', () => {
     expect(screen.getByText('letters and digits only, up to 20')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+});
 
+describe('customer form: validators', () => {
   it('refuses a negative payment term on its field, and digits in an individual name (§5 validators)', async () => {
     const { calls, user } = setup();
     expect(await screen.findByRole('heading', { name: 'New customer' })).toBeInTheDocument();
@@ -150,7 +152,9 @@ describe('customer form', () => {
     await user.type(input, phone);
     await waitFor(() => expect(screen.queryByTestId('operator-badge')).not.toBeInTheDocument());
   });
+});
 
+describe('customer form: phone and saving', () => {
   it('shows no operator for a number it cannot read', async () => {
     const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '577');
