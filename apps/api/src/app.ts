@@ -178,6 +178,7 @@ function startMail(app: FastifyInstance, db: Database, config: Config): Mailer {
   app.log.info(`mails go to ${transport.description}`);
   const worker = createMailWorker(db, transport, {
     retryBaseMs: config.mailRetryBaseMs,
+    attachmentRetentionDays: config.mailAttachmentRetentionDays,
     onError: (error) => app.log.warn({ err: error }, 'the mail worker failed a round; it tries again'),
     onFailure: (mailId, reason) => app.log.warn({ mailId, reason }, 'a mail failed for good'),
   });

@@ -50,6 +50,8 @@ export interface Config {
   mailRetryBaseMs: number;
   /** Mails one company may queue in an hour (invoices, statements, reminders, invitations). */
   mailsPerCompanyPerHour: number;
+  /** Days a sent mail keeps its attachments' bytes; then only their name, size and SHA-256 stay. */
+  mailAttachmentRetentionDays: number;
   /** Forgotten-password asks and password links used, per minute and client address. */
   passwordResetsPerMinute: number;
   /** A statement file's reading budget in its worker thread: time (ms) and heap (MB); over either, 422. */
@@ -100,6 +102,7 @@ type MailConfig = Pick<
   | 'mailWorker'
   | 'mailRetryBaseMs'
   | 'mailsPerCompanyPerHour'
+  | 'mailAttachmentRetentionDays'
   | 'passwordResetsPerMinute'
 >;
 
@@ -120,6 +123,7 @@ function mailConfig(env: Env): MailConfig {
     mailWorker: env.MAIL_WORKER !== 'off',
     mailRetryBaseMs: parseInteger(env.MAIL_RETRY_BASE_MS, 30_000, 'MAIL_RETRY_BASE_MS'),
     mailsPerCompanyPerHour: parseInteger(env.MAILS_PER_COMPANY_PER_HOUR, 200, 'MAILS_PER_COMPANY_PER_HOUR'),
+    mailAttachmentRetentionDays: parseInteger(env.MAIL_ATTACHMENT_RETENTION_DAYS, 90, 'MAIL_ATTACHMENT_RETENTION_DAYS'),
     passwordResetsPerMinute: parseInteger(env.PASSWORD_RESETS_PER_MINUTE, 10, 'PASSWORD_RESETS_PER_MINUTE'),
   };
 }

@@ -75,13 +75,38 @@ export const mailSummarySchema = z.object({
   lastError: z.string().nullable(),
   createdAt: z.string(),
   sentAt: z.string().nullable(),
+  /**
+   * The files it carried. `kept` is false once their bytes were purged (MAIL_ATTACHMENT_RETENTION_DAYS
+   * after the mail went); the name, size and SHA-256 stay.
+   */
+  attachments: z.array(
+    z.object({
+      fileName: z.string(),
+      size: z.number().int().nullable(),
+      sha256: z.string().nullable(),
+      kept: z.boolean(),
+    }),
+  ),
 });
 export type MailSummary = z.infer<typeof mailSummarySchema>;
 
+const monthSchema = z.string({ error: 'MONTH_REQUIRED' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'MONTH_INVALID' });
+
 export const monthMailBodySchema = z.strictObject({
+  /** For customers without a language of their own (else the company's); a customer's own comes first. */
   language: z.enum(SUPPORTED_LANGUAGES).optional(),
-  month: z.string({ error: 'MONTH_REQUIRED' }).regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: 'MONTH_INVALID' }),
+  month: monthSchema,
 });
+
+export const monthMailQuerySchema = z.strictObject({ month: monthSchema });
+
+/** What sending the month's invoices would do now: those that go, and those left out, by reason. */
+export const bulkMailPreviewSchema = z.object({
+  toSend: z.number().int(),
+  missingAddress: z.number().int(),
+  alreadySent: z.number().int(),
+});
+export type BulkMailPreview = z.infer<typeof bulkMailPreviewSchema>;
 
 /** The month's validated invoices sent at once: those queued, and those left out with the reason. */
 export const bulkMailResultSchema = z.object({

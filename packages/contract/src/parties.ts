@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAGE_SIZE_MAX } from './constants.ts';
+import { PAGE_SIZE_MAX, SUPPORTED_LANGUAGES } from './constants.ts';
 import { requiredText, uuidSchema } from './fields.ts';
 import { documentTypeSchema, pageSchema } from './ledger.ts';
 import { isOptionalEmail } from './validators.ts';
@@ -90,6 +90,8 @@ export const savePartyBodySchema = z.strictObject({
    */
   withholdingAgent: z.boolean({ error: 'WITHHOLDING_AGENT_INVALID' }).default(false),
   subjectToPrecompte: z.boolean({ error: 'SUBJECT_TO_PRECOMPTE_INVALID' }).default(false),
+  /** The language of the mails (and their PDFs) sent to the party; null or absent: the company's. */
+  language: z.enum(SUPPORTED_LANGUAGES, { error: 'LANGUAGE_INVALID' }).nullish(),
 });
 export type SavePartyBody = z.infer<typeof savePartyBodySchema>;
 
@@ -120,6 +122,8 @@ export const partySchema = z.object({
   controlAccountFixed: z.boolean(),
   withholdingAgent: z.boolean(),
   subjectToPrecompte: z.boolean(),
+  /** The party's own language (fr, en); null: the company's. */
+  language: z.enum(SUPPORTED_LANGUAGES).nullable(),
   /** Debit − credit of the party's sub-account in the work folder, in the company currency. */
   balance: z.string(),
 });

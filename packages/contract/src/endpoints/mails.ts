@@ -2,11 +2,13 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { uuidSchema } from '../fields.ts';
 import {
+  bulkMailPreviewSchema,
   bulkMailResultSchema,
   mailDraftQuerySchema,
   mailDraftSchema,
   mailSummarySchema,
   monthMailBodySchema,
+  monthMailQuerySchema,
   reminderMailQuerySchema,
   sendMailBodySchema,
   statementMailQuerySchema,
@@ -49,6 +51,14 @@ export const mailsEndpoints = {
     summary: "Queues the month's validated invoices not yet sent to their customers' addresses, at once",
     body: monthMailBodySchema,
     responses: { 200: bulkMailResultSchema },
+  }),
+  monthInvoiceMailsPreview: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/invoice-mails/preview',
+    tag,
+    summary: "What sending the month's invoices would do now: how many go, how many are left out and why",
+    query: monthMailQuerySchema,
+    responses: { 200: bulkMailPreviewSchema },
   }),
   statementMailDraft: endpoint({
     method: 'GET',

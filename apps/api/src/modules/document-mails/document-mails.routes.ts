@@ -5,7 +5,8 @@ import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany } from '../companies/company-context.ts';
 import type { Mailer } from '../mail/mailer.ts';
-import { documentMailDraft, documentMails, mailDocument, mailMonthInvoices } from './document-mails.service.ts';
+import { documentMailDraft, documentMails, mailDocument } from './document-mails.service.ts';
+import { mailMonthInvoices, previewMonthInvoiceMails } from './month-mails.service.ts';
 import {
   mailReminder,
   mailStatement,
@@ -58,6 +59,15 @@ export function documentMailsRoutes(db: Database, mailer: Mailer): FastifyPlugin
         mailer.sendSoon();
         return result;
       },
+    });
+
+    app.route({
+      ...routeOf(endpoints.monthInvoiceMailsPreview),
+      config: { access: 'member' },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          previewMonthInvoiceMails(tx, company, request.params.workFolderId, request.query.month),
+        ),
     });
 
     partyMailRoutes(app, db, mailer);

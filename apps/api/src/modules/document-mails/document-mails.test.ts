@@ -29,12 +29,12 @@ afterAll(async () => {
 
 const LINE = { quantity: '2', unitPrice: '50000', vatRate: '19.25' };
 
-async function customer(company: Books, name: string, email?: string): Promise<string> {
+async function customer(company: Books, name: string, email?: string, language?: 'en' | 'fr'): Promise<string> {
   const response = await call(
     context.app,
     'POST',
     `/v1/companies/${company.companyId}/customers`,
-    { name, ...(email ? { email } : {}) },
+    { name, ...(email ? { email } : {}), ...(language ? { language } : {}) },
     { token: company.token },
   );
   expect(response.statusCode, response.body).toBe(201);
@@ -94,7 +94,9 @@ describe('an invoice by mail', () => {
       expect.objectContaining({ state: 'SENT', to: ['compta@wouri.cm'], sentAt: expect.any(String) }),
     ]);
   });
+});
 
+describe('bad mails', () => {
   it('refuses bad recipients, line breaks, drafts and other companies with codes, queuing nothing', async () => {
     const company = await books(context.app);
     const partyId = await customer(company, 'Client', 'client@example.cm');
@@ -138,7 +140,9 @@ describe('an invoice by mail', () => {
     const history = await call(context.app, 'GET', mailsUrl(company, invoice.id), undefined, { token: company.token });
     expect(history.json()).toEqual([]);
   });
+});
 
+describe("the month's invoices by mail", () => {
   it("sends the month's invoices at once, leaving out those sent and those without an address", async () => {
     const company = await books(context.app);
     const withEmail = await customer(company, 'Avec email', 'avec@example.cm');
@@ -189,6 +193,111 @@ describe('an invoice by mail', () => {
       token: company.token,
     });
     expect(history.json()).toEqual([]);
+  });
+});
+
+describe("a party's own language", () => {
+  it('writes to an English customer of a French company in English, the French one in French', async () => {
+    const company = await books(context.app);
+    const english = await customer(company, 'Lagos Trading', 'accounts@lagos.example', 'en');
+    const french = await customer(company, 'Hôtel de Kribi', 'compta@kribi.cm');
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [LINE], {
+      partyId: english,
+      dueDate: `${company.year}-03-31`,
+    });
+    const name = (await companyName(company)) ?? '';
+    const draft = await call(context.app, 'GET', `${doc(company, invoice.id)}/mail-draft`, undefined, {
+      token: company.token,
+    });
+    // 119 250 XAF as an English reader groups it; the company's language (French) is not used.
+    expect(draft.json()).toMatchObject({ language: 'en', subject: `Invoice ${invoice.number} – ${name}` });
+    expect(draft.json().text).toMatch(/^Hello,\n\nPlease find attached our invoice .* for XAF\s119,250\./);
+    const { language: _, ...withoutLanguage } = bodyOf(draft.json());
+    const sent = await call(context.app, 'POST', mailsUrl(company, invoice.id), withoutLanguage, {
+      token: company.token,
+    });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await worker.runOnce();
+    const mail = smtp.received.find((item) => item.subject === draft.json().subject);
+    expect(mail?.text).toContain('Please find attached our invoice');
+    expect(pdfToText(mail?.attachments[0]?.content ?? Buffer.alloc(0))).toContain(
+      'Amount in words: one hundred and nineteen thousand two hundred and fifty CFA francs.',
+    );
+
+    const base = `/v1/accountings/workFolders/${company.workFolderId}`;
+    const statement = await call(context.app, 'GET', `${base}/party-statement/mail-draft`, undefined, {
+      token: company.token,
+      query: { partyId: english },
+    });
+    expect(statement.json().subject).toBe(`Statement of account – ${name}`);
+    const reminder = await call(
+      context.app,
+      'GET',
+      `${base}/customers/${english}/reminder-letter/mail-draft`,
+      undefined,
+      {
+        token: company.token,
+        query: { asOf: `${company.year}-06-30` },
+      },
+    );
+    expect(reminder.json().subject).toBe(`Reminder: overdue invoices – ${name}`);
+    const frenchStatement = await call(context.app, 'GET', `${base}/party-statement/mail-draft`, undefined, {
+      token: company.token,
+      query: { partyId: french },
+    });
+    expect(frenchStatement.json().subject).toBe(`Relevé de compte – ${name}`);
+  });
+});
+
+describe("the month's invoices, each in its customer's language", () => {
+  it("sends each of the month's invoices in its customer's language, after a preview counting them", async () => {
+    const company = await books(context.app);
+    const english = await customer(company, 'Lagos Trading', 'accounts@lagos.example', 'en');
+    const french = await customer(company, 'Hôtel de Kribi', 'compta@kribi.cm');
+    const toEnglish = await validatedInvoice(context.app, company, 'SALE_INVOICE', [LINE], { partyId: english });
+    const toFrench = await validatedInvoice(context.app, company, 'SALE_INVOICE', [LINE], { partyId: french });
+    const sentBefore = await validatedInvoice(context.app, company, 'SALE_INVOICE', [LINE], { partyId: french });
+    await validatedInvoice(context.app, company, 'SALE_INVOICE', [LINE]);
+    await call(
+      context.app,
+      'POST',
+      mailsUrl(company, sentBefore.id),
+      { to: ['compta@kribi.cm'], subject: 'S', text: 'T' },
+      {
+        token: company.token,
+      },
+    );
+    const url = `/v1/accountings/workFolders/${company.workFolderId}/invoice-mails`;
+    const month = `${company.year}-03`;
+    const preview = await call(context.app, 'GET', `${url}/preview`, undefined, {
+      token: company.token,
+      query: { month },
+    });
+    expect(preview.statusCode, preview.body).toBe(200);
+    expect(preview.json()).toEqual({ toSend: 2, missingAddress: 1, alreadySent: 1 });
+
+    const bulk = await call(context.app, 'POST', url, { month }, { token: company.token });
+    expect(bulk.json().queued.map((item: { documentId: string }) => item.documentId)).toEqual([
+      toEnglish.id,
+      toFrench.id,
+    ]);
+    await worker.runOnce();
+    const subjects = smtp.received.map((item) => item.subject);
+    expect(subjects).toContain(`Invoice ${toEnglish.number} – ${(await companyName(company)) ?? ''}`);
+    expect(subjects).toContain(`Facture ${toFrench.number} – ${(await companyName(company)) ?? ''}`);
+    const after = await call(context.app, 'GET', `${url}/preview`, undefined, {
+      token: company.token,
+      query: { month },
+    });
+    expect(after.json()).toEqual({ toSend: 0, missingAddress: 1, alreadySent: 3 });
+    const badMonth = await call(context.app, 'GET', `${url}/preview`, undefined, {
+      token: company.token,
+      query: { month: '2026-13' },
+    });
+    expect([badMonth.statusCode, errorOf(badMonth).fields]).toEqual([
+      400,
+      [{ path: 'querystring.month', code: 'MONTH_INVALID' }],
+    ]);
   });
 });
 

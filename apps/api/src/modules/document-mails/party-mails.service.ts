@@ -25,7 +25,7 @@ export interface StatementQuery {
 /** A party's statement over the period (the folder's whole by default), rendered as its PDF export. */
 async function statementFile(tx: Transaction, company: CompanyContext, workFolderId: string, query: StatementQuery) {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const language = await languageOr(tx, company, query.language);
+  const language = await languageOr(tx, company, query.language, query.partyId);
   const period = { partyId: query.partyId, from: query.from ?? folder.startOn, to: query.to ?? folder.endOn };
   const report = await wholePartyStatement(tx, company, workFolderId, period, language);
   const { companyName } = await senderOf(tx, company);
@@ -81,7 +81,7 @@ export async function reminderMailDraft(
   params: ReminderParams,
   query: ReminderQuery,
 ): Promise<MailDraft> {
-  const language = await languageOr(tx, company, query.language);
+  const language = await languageOr(tx, company, query.language, params.customerId);
   // Rendering the letter refuses a customer with nothing overdue (422 NOTHING_OVERDUE) before any draft.
   const letter = await reminderLetter(tx, company, params, { asOf: query.asOf, lang: language });
   const { companyName } = await senderOf(tx, company);
@@ -95,7 +95,7 @@ export async function mailReminder(
   query: ReminderQuery,
   body: SendMailBody,
 ): Promise<MailSummary> {
-  const language = await languageOr(scope.tx, scope.company, body.language ?? query.language);
+  const language = await languageOr(scope.tx, scope.company, body.language ?? query.language, params.customerId);
   const letter = await reminderLetter(scope.tx, scope.company, params, { asOf: query.asOf, lang: language });
   return queueCompanyMail(
     scope,

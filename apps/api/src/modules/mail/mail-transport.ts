@@ -80,7 +80,7 @@ export function messageOf(mail: OutboxRow, fromAddress: string): SendMailOptions
     attachments: mail.attachments.map((attachment) => ({
       filename: attachment.fileName,
       contentType: attachment.contentType,
-      content: Buffer.from(attachment.contentBase64, 'base64'),
+      content: Buffer.from(attachment.contentBase64 ?? '', 'base64'),
     })),
     disableFileAccess: true,
     disableUrlAccess: true,

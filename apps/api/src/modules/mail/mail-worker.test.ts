@@ -1,6 +1,8 @@
+import { createHash } from 'node:crypto';
 import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import { simpleParser } from 'mailparser';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { openPostgres } from '../../db/client.ts';
@@ -9,7 +11,7 @@ import { createTestDatabase } from '../../testing/test-app.ts';
 import { outboxMails } from './mail.table.ts';
 import { createMailTransport } from './mail-transport.ts';
 import { createMailWorker, retryDelayMs } from './mail-worker.ts';
-import { asMailSystem, checkMail, type NewMail, queueMail } from './outbox.ts';
+import { asMailSystem, checkMail, mailSummary, type NewMail, queueMail } from './outbox.ts';
 
 const OPTIONS = { messageIdHost: 'books.example.test', perCompanyPerHour: 100 };
 let databaseUrl: string;
@@ -91,7 +93,9 @@ describe('the outbox worker', () => {
       await smtp.close();
     }
   });
+});
 
+describe('the outbox without SMTP', () => {
   it('writes .eml files under DATA_DIR/outbox without SMTP_URL', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'bilan-mail-'));
     const handle = openPostgres(databaseUrl);
@@ -106,6 +110,76 @@ describe('the outbox worker', () => {
       expect(parsed.text?.trim()).toBe('Hello eml@example.cm');
       expect(parsed.messageId).toMatch(/@books\.example\.test>$/);
       expect(parsed.headers.get('date')).toBeInstanceOf(Date);
+    } finally {
+      await worker.stop();
+      await handle.close();
+      await rm(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the purge of sent attachments', () => {
+  it('clears the bytes of files sent over 90 days ago, keeping the row and each file’s name, size and SHA-256', async () => {
+    const dataDir = await mkdtemp(join(tmpdir(), 'bilan-purge-'));
+    const handle = openPostgres(databaseUrl);
+    let clock = new Date();
+    const transport = createMailTransport({
+      smtpUrl: undefined,
+      mailFrom: 'no-reply@example.test',
+      dataDir,
+      log: () => {},
+    });
+    const worker = createMailWorker(handle.db, transport, {
+      retryBaseMs: 10,
+      polling: false,
+      attachmentRetentionDays: 90,
+      now: () => clock,
+    });
+    const pdf = Buffer.from('%PDF-1.7 invoice VE-2026-000001');
+    const withPdf = (to: string): NewMail => ({
+      ...mail(to),
+      attachments: [{ fileName: 'VE-2026-000001.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+    const rowOf = async (id: string) =>
+      (await asMailSystem(handle.db, (tx) => tx.select().from(outboxMails))).find((row) => row.id === id);
+    try {
+      const [sent, legacy] = await asMailSystem(handle.db, (tx) =>
+        Promise.all([
+          queueMail(tx, withPdf('kept@example.cm'), OPTIONS),
+          queueMail(tx, withPdf('old@example.cm'), OPTIONS),
+        ]),
+      );
+      expect(await worker.runOnce()).toBe(2);
+      const waiting = await asMailSystem(handle.db, (tx) => queueMail(tx, withPdf('later@example.cm'), OPTIONS));
+      // A row queued before sizes and hashes were stored: the purge computes them from the bytes.
+      await asMailSystem(handle.db, (tx) =>
+        tx.execute(sql`UPDATE outbox_mail SET attachments = jsonb_build_array((attachments->0) - 'size' - 'sha256')
+          WHERE id = ${legacy}`),
+      );
+      const sentAt = (await rowOf(sent ?? ''))?.sentAt ?? new Date();
+      const day = 24 * 60 * 60 * 1000;
+
+      clock = new Date(sentAt.getTime() + 89 * day);
+      expect(await worker.purgeAttachments()).toBe(0);
+      clock = new Date(sentAt.getTime() + 91 * day);
+      expect(await worker.purgeAttachments()).toBe(2);
+      expect(await worker.purgeAttachments()).toBe(0);
+
+      const sha256 = createHash('sha256').update(pdf).digest('hex');
+      for (const id of [sent, legacy]) {
+        const row = await rowOf(id ?? '');
+        expect(row).toMatchObject({ state: 'SENT', subject: expect.stringMatching(/^For /) });
+        expect(row?.attachments).toEqual([
+          { fileName: 'VE-2026-000001.pdf', contentType: 'application/pdf', size: pdf.length, sha256 },
+        ]);
+        expect(mailSummary(row as typeof outboxMails.$inferSelect).attachments).toEqual([
+          { fileName: 'VE-2026-000001.pdf', size: pdf.length, sha256, kept: false },
+        ]);
+      }
+      // A mail not sent yet keeps its file, however old.
+      const queued = await rowOf(waiting);
+      expect(queued?.state).toBe('QUEUED');
+      expect(queued?.attachments[0]?.contentBase64).toBe(pdf.toString('base64'));
     } finally {
       await worker.stop();
       await handle.close();

@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { outboxMails } from './mail.table.ts';
+import { purgeSentAttachments } from './mail-purge.ts';
 import { isPermanentFailure, type MailTransport } from './mail-transport.ts';
 import { asMailSystem } from './outbox.ts';
 
@@ -10,10 +11,14 @@ const MAX_DELAY_MS = 60 * 60 * 1000;
 /** How long a worker holds a mail it took: past it, a worker of another process may take it again. */
 const LEASE_MS = 5 * 60 * 1000;
 const BATCH = 10;
+/** The purge of old attachments runs at most this often. */
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export interface MailWorker {
   /** Sends the mails due now; resolves with how many were sent. */
   runOnce(): Promise<number>;
+  /** Clears the attachment bytes of mails sent past the retention (mail-purge.ts); resolves with how many. */
+  purgeAttachments(): Promise<number>;
   /** Runs again soon: a mail was just queued. */
   wake(): void;
   stop(): Promise<void>;
@@ -26,6 +31,10 @@ export interface MailWorkerOptions {
   polling?: boolean;
   onError?: (error: unknown) => void;
   onFailure?: (mailId: string, reason: string) => void;
+  /** Days a sent mail keeps its attachments' bytes (MAIL_ATTACHMENT_RETENTION_DAYS); 90 unless set. */
+  attachmentRetentionDays?: number;
+  /** The time the purge counts from (tests move it). */
+  now?: () => Date;
 }
 
 /** The wait before attempt `attempts + 1`: the base, doubled at each failure, capped at an hour. */
@@ -54,10 +63,22 @@ export function createMailWorker(db: Database, transport: MailTransport, options
       if (due.length < BATCH || stopped) return sent;
     }
   };
+  const now = options.now ?? (() => new Date());
+  const purgeAttachments = () =>
+    purgeSentAttachments(db, { retentionDays: options.attachmentRetentionDays ?? 90, now: now() });
+  let lastPurge = Number.NEGATIVE_INFINITY;
+  const round = async () => {
+    const sent = await runOnce();
+    if (now().getTime() - lastPurge >= PURGE_EVERY_MS) {
+      lastPurge = now().getTime();
+      await purgeAttachments();
+    }
+    return sent;
+  };
   const tick = async () => {
     timer = undefined;
     if (stopped) return;
-    running = runOnce();
+    running = round();
     try {
       await running;
     } catch (error) {
@@ -70,6 +91,7 @@ export function createMailWorker(db: Database, transport: MailTransport, options
   if (options.polling !== false) timer = setTimeout(() => void tick(), 0);
   return {
     runOnce,
+    purgeAttachments,
     wake() {
       if (stopped || running || !timer) return;
       clearTimeout(timer);

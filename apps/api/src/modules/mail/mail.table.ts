@@ -16,11 +16,20 @@ export const MAIL_KINDS = [
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** A file carried by a mail, kept in the row until the mail is sent (a PDF of a few dozen KB). */
+/**
+ * A file carried by a mail (a PDF of a few dozen KB). Its bytes stay in the row until
+ * MAIL_ATTACHMENT_RETENTION_DAYS after the mail went (mail-purge.ts); its name, size and SHA-256
+ * stay for good, so the history still says what was sent.
+ */
 export interface StoredAttachment {
   fileName: string;
   contentType: string;
-  contentBase64: string;
+  /** Absent once purged. */
+  contentBase64?: string;
+  /** Bytes; rows queued before it was kept get it when purged. */
+  size?: number;
+  /** Hex SHA-256 of the bytes, as `size`. */
+  sha256?: string;
 }
 
 /**

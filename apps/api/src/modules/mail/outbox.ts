@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { hasLineBreak, isEmail, MAIL_RECIPIENTS_MAX, type MailSummary } from '@bilan/contract';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor, Transaction } from '../../db/client.ts';
@@ -87,10 +88,13 @@ async function checkCompanyLimit(tx: Executor, companyId: string, perHour: numbe
 }
 
 function storedAttachment(attachment: MailAttachment): StoredAttachment {
+  const content = Buffer.from(attachment.content);
   return {
     fileName: attachment.fileName.replace(/[\r\n"\\/]/g, '_'),
     contentType: attachment.contentType,
-    contentBase64: Buffer.from(attachment.content).toString('base64'),
+    contentBase64: content.toString('base64'),
+    size: content.length,
+    sha256: createHash('sha256').update(content).digest('hex'),
   };
 }
 
@@ -133,5 +137,16 @@ export function mailSummary(row: typeof outboxMails.$inferSelect): MailSummary {
     lastError: row.lastError,
     createdAt: row.createdAt.toISOString(),
     sentAt: row.sentAt?.toISOString() ?? null,
+    attachments: row.attachments.map(attachmentSummary),
+  };
+}
+
+function attachmentSummary(attachment: StoredAttachment): MailSummary['attachments'][number] {
+  const content = attachment.contentBase64 === undefined ? undefined : Buffer.from(attachment.contentBase64, 'base64');
+  return {
+    fileName: attachment.fileName,
+    size: attachment.size ?? content?.length ?? null,
+    sha256: attachment.sha256 ?? (content ? createHash('sha256').update(content).digest('hex') : null),
+    kept: content !== undefined,
   };
 }

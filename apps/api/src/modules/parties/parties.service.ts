@@ -342,6 +342,7 @@ async function checkPartyFields(tx: Transaction, company: CompanyContext, body: 
     subjectToPrecompte: body.subjectToPrecompte,
     notes: blankToNull(body.notes),
     active: body.active,
+    language: body.language ?? null,
   };
 }
 
@@ -395,6 +396,7 @@ function toParty(
     controlAccountFixed: control.posted,
     withholdingAgent: row.withholdingAgent,
     subjectToPrecompte: row.subjectToPrecompte,
+    language: row.language,
     balance: formatAmount(toAmount(balances.get(row.subAccountId) ?? 0n), scope.company.scale),
   };
 }

@@ -1,4 +1,4 @@
-import { PARTY_KINDS, PARTY_ROLES } from '@bilan/contract';
+import { PARTY_KINDS, PARTY_ROLES, SUPPORTED_LANGUAGES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { subAccounts } from '../accounts/accounts.table.ts';
@@ -35,6 +35,8 @@ export const parties = pgTable(
     // Cameroon: a customer named a withholding agent by the law; a supplier whose purchases bear the précompte.
     withholdingAgent: boolean('withholding_agent').notNull().default(false),
     subjectToPrecompte: boolean('subject_to_precompte').notNull().default(false),
+    // The language of the mails sent to the party (issue #31); null: the company's.
+    language: text('language', { enum: SUPPORTED_LANGUAGES }),
     subAccountId: uuid('sub_account_id')
       .notNull()
       .references(() => subAccounts.id),

@@ -82,6 +82,7 @@ describe.each(COLLECTIONS)('$path', ({ path, prefix, controlAccount }) => {
       controlAccountFixed: false,
       withholdingAgent: false,
       subjectToPrecompte: false,
+      language: null,
       balance: '0',
     });
     const second = await createParty(own, path, { name: 'Ngono Awa', kind: 'INDIVIDUAL' });
@@ -111,7 +112,9 @@ describe.each(COLLECTIONS)('$path', ({ path, prefix, controlAccount }) => {
     const generated = await createParty(own, path, { name: 'Generated', code: '' });
     expect([chosen.code, numbered.code, generated.code]).toEqual(['ACME01', `${prefix}00041`, `${prefix}00042`]);
   });
+});
 
+describe.each(COLLECTIONS)('$path: updates', ({ path, controlAccount }) => {
   it('updates every field; the sub-account follows a new code and name; an empty code keeps the code', async () => {
     const own = await ledgerCompany(context.app);
     const created = await createParty(own, path, { name: 'Old name', phone: '699000000', email: 'a@b.cm' });
@@ -156,7 +159,9 @@ describe.each(COLLECTIONS)('$path', ({ path, prefix, controlAccount }) => {
     expect(keptCode.json()).toMatchObject({ code: 'NEW01', name: 'Renamed', countryCode: 'CM', active: true });
     expect((await subAccountsOf(own, controlAccount))[0]).toMatchObject({ number: 'NEW01', label: 'Renamed' });
   });
+});
 
+describe.each(COLLECTIONS)('$path: lists and codes', ({ path, controlAccount }) => {
   it('lists sorted by name or code, searches name, code and phone, pages with an offset cursor', async () => {
     const own = await ledgerCompany(context.app);
     for (const body of [
@@ -259,6 +264,7 @@ describe('validation', () => {
     { fields: { notes: long(2001) }, path: 'notes', code: 'NOTES_TOO_LONG' },
     { fields: { active: 'yes' }, path: 'active', code: 'ACTIVE_INVALID' },
     { fields: { balance: '10' }, path: 'balance', code: 'PROPERTY_UNKNOWN' },
+    { fields: { language: 'de' }, path: 'language', code: 'LANGUAGE_INVALID' },
   ])('refuses $path with $code and creates nothing', async ({ fields, path, code }) => {
     const body = { name: 'Valid name', ...fields };
     const response = await call(context.app, 'POST', partiesUrl(company, 'customers'), body, { token: company.token });
@@ -284,6 +290,36 @@ describe('validation', () => {
   ])('refuses the list query with $path $code', async ({ query, path, code }) => {
     const response = await listParties(company, 'customers', query);
     expect([response.statusCode, errorOf(response).fields]).toEqual([400, [{ path, code }]]);
+  });
+});
+
+describe("a party's language", () => {
+  it("keeps a party's own language, null (the company's) when none is given", async () => {
+    const none = await createParty(company, 'customers', { name: 'Sans langue' });
+    expect(none.language).toBeNull();
+    const english = await createParty(company, 'customers', { name: 'Lagos Trading', language: 'en' });
+    expect(english.language).toBe('en');
+    const read = await call(context.app, 'GET', partiesUrl(company, 'customers', english.id), undefined, {
+      token: company.token,
+    });
+    expect(read.json().language).toBe('en');
+    const url = partiesUrl(company, 'customers', english.id);
+    const french = await call(
+      context.app,
+      'PUT',
+      url,
+      { name: 'Lagos Trading', language: 'fr' },
+      { token: company.token },
+    );
+    expect(french.json().language).toBe('fr');
+    const cleared = await call(
+      context.app,
+      'PUT',
+      url,
+      { name: 'Lagos Trading', language: null },
+      { token: company.token },
+    );
+    expect(cleared.json().language).toBeNull();
   });
 });
 
@@ -348,7 +384,9 @@ describe('access', () => {
     expect((await listParties(other, 'customers')).json().total).toBe(0);
     expect((await listParties(other, 'suppliers')).json().total).toBe(0);
   });
+});
 
+describe('access by role', () => {
   it('lets a member read but needs parties.write to create or update', async () => {
     const { token: viewer } = await addMember(context.app, company, ['VIEWER']);
     const party = await createParty(company, 'customers', { name: 'Read only' });

@@ -56,6 +56,7 @@ export function customer(overrides: Partial<Party> = {}): Party {
     controlAccountFixed: false,
     withholdingAgent: false,
     subjectToPrecompte: false,
+    language: null,
     balance: '0',
     ...overrides,
   };

@@ -1,4 +1,11 @@
-import { hasNoDigits, type Party, type PartyKind, type SavePartyBody, savePartyBodySchema } from '@bilan/contract';
+import {
+  hasNoDigits,
+  type Language,
+  type Party,
+  type PartyKind,
+  type SavePartyBody,
+  savePartyBodySchema,
+} from '@bilan/contract';
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import { readPhoneNumber } from '../../lib/phone.ts';
 
@@ -24,6 +31,8 @@ export interface PartyFormValues {
   /** Cameroon: a customer named a withholding agent; a supplier whose purchases bear the précompte. */
   withholdingAgent: boolean;
   subjectToPrecompte: boolean;
+  /** The language of the mails sent to the party; empty: the company's. */
+  language: '' | Language;
 }
 
 export type PartyFieldName = keyof PartyFormValues;
@@ -46,6 +55,7 @@ export const PARTY_FIELD_NAMES: readonly PartyFieldName[] = [
   'controlAccountId',
   'withholdingAgent',
   'subjectToPrecompte',
+  'language',
 ];
 
 export function partyFormValuesOf(party: Party | null, defaultCountryCode: string): PartyFormValues {
@@ -67,6 +77,7 @@ export function partyFormValuesOf(party: Party | null, defaultCountryCode: strin
     controlAccountId: party?.controlAccountId ?? '',
     withholdingAgent: party?.withholdingAgent ?? false,
     subjectToPrecompte: party?.subjectToPrecompte ?? false,
+    language: party?.language ?? '',
   };
 }
 
@@ -98,6 +109,7 @@ export function partyBodyOf(values: PartyFormValues): Record<keyof SavePartyBody
     controlAccountId: orNull(values.controlAccountId),
     withholdingAgent: values.withholdingAgent,
     subjectToPrecompte: values.subjectToPrecompte,
+    language: values.language === '' ? null : values.language,
   };
 }
 

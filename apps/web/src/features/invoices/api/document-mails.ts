@@ -12,7 +12,8 @@ export interface MailTarget {
   key: readonly unknown[];
   /** The history the new mail appears in, refreshed once it is queued. */
   historyKey: readonly unknown[];
-  draft: (language: Language) => Promise<MailDraft>;
+  /** No language: the party's own, else the company's (the draft answers which). */
+  draft: (language: Language | undefined) => Promise<MailDraft>;
   send: (body: SendMailBody) => Promise<MailSummary>;
 }
 
@@ -57,10 +58,10 @@ export function reminderMailTarget(workFolderId: string, customerId: string, asO
   };
 }
 
-/** The draft: the party's address, a subject and a text in the language asked. */
-export function useMailDraft(target: MailTarget, language: Language, enabled: boolean) {
+/** The draft: the party's address, a subject and a text in the language asked, else the party's. */
+export function useMailDraft(target: MailTarget, language: Language | undefined, enabled: boolean) {
   return useQuery({
-    queryKey: [...target.key, language],
+    queryKey: [...target.key, language ?? 'party'],
     queryFn: (): Promise<MailDraft> => target.draft(language),
     enabled,
   });
@@ -103,5 +104,13 @@ export function useMailMonthInvoices(workFolderId: string) {
     mutationFn: (body: { month: string; language?: Language }) =>
       api.call(endpoints.mailMonthInvoices, { params: { workFolderId }, body }),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['documents', workFolderId, 'mails'] }),
+  });
+}
+
+/** GET …/invoice-mails/preview: how many of the month's invoices a bulk send would send now, and how many it would leave out. */
+export function useMonthInvoiceMailsPreview(workFolderId: string, month: string) {
+  return useQuery({
+    queryKey: ['documents', workFolderId, 'mails', 'preview', month],
+    queryFn: () => api.call(endpoints.monthInvoiceMailsPreview, { params: { workFolderId }, query: { month } }),
   });
 }

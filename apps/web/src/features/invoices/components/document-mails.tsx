@@ -16,7 +16,10 @@ export function PartyMails({ partyId }: { partyId: string }) {
   return <MailHistory mails={usePartyMails(partyId).data} title={t('mail.partyHistory')} />;
 }
 
-/** A mail history: to whom, when, what (when the title does not say it) and whether each went. */
+/**
+ * A mail history: to whom, when, what (when the title does not say it), the files it carried (their
+ * bytes purged after the retention, their names kept) and whether each went.
+ */
 function MailHistory({ mails, title }: { mails: MailSummary[] | undefined; title?: string }) {
   const { t, i18n } = useTranslation('invoices');
   const when = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'fr' ? 'fr-FR' : 'en-GB', {
@@ -43,6 +46,9 @@ function MailHistory({ mails, title }: { mails: MailSummary[] | undefined; title
                 </Text>
                 <Text size="xs" c="dimmed">
                   {when.format(new Date(mail.sentAt ?? mail.createdAt))}
+                  {mail.attachments.map(
+                    (file) => ` · ${file.kept ? file.fileName : t('mail.filePurged', { name: file.fileName })}`,
+                  )}
                   {mail.state === 'FAILED' && mail.lastError ? ` · ${mail.lastError}` : ''}
                 </Text>
               </Stack>

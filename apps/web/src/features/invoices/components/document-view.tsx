@@ -427,8 +427,7 @@ export function DocumentView({
   scale: number;
   countryCode: string | null;
 }) {
-  const { t, i18n } = useTranslation('invoices');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('invoices');
   const [paying, setPaying] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const [mailing, setMailing] = useState(false);
@@ -466,7 +465,6 @@ export function DocumentView({
           onClose={() => setMailing(false)}
           target={documentMailTarget(folder.id, document.id)}
           title={t('mail.title', { number: name })}
-          defaultLanguage={language === 'fr' ? 'fr' : 'en'}
         />
       )}
       <PaymentModal

@@ -13,16 +13,17 @@ const FOLDER = {
   endDate: '2026-12-31',
   status: 'OPEN' as const,
 };
-const LIST = `/v1/accountings/documents/workFolders/${FOLDER.id}`;
 const BULK = `/v1/accountings/workFolders/${FOLDER.id}/invoice-mails`;
 
-/** The list answers how many validated sale invoices each month holds: 3 in March, none in April. */
+/** The preview counts March's invoices: 1 to send, 1 without an address, 1 already sent; April has none. */
 function setup() {
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
   return stubFetch({
-    [`GET ${LIST}`]: (request) => {
-      const from = new URL(request.url).searchParams.get('from');
-      return jsonResponse({ items: [], total: from === '2026-03-01' ? 3 : 0, nextCursor: null });
+    [`GET ${BULK}/preview`]: (request) => {
+      const march = new URL(request.url).searchParams.get('month') === '2026-03';
+      return jsonResponse(
+        march ? { toSend: 1, missingAddress: 1, alreadySent: 1 } : { toSend: 0, missingAddress: 0, alreadySent: 0 },
+      );
     },
     [`POST ${BULK}`]: () =>
       jsonResponse({
@@ -36,7 +37,7 @@ function setup() {
 }
 
 describe("sending the month's invoices", () => {
-  it('names how many validated invoices the month holds, then sends that month', async () => {
+  it('says how many will be sent and how many are skipped, then sends that month', async () => {
     const calls = setup();
     const user = userEvent.setup();
     renderScreen(<MonthMailButton folder={FOLDER} />, '/sale/invoices');
@@ -47,18 +48,14 @@ describe("sending the month's invoices", () => {
     expect(within(dialog).getByRole('button', { name: 'Send' })).toBeDisabled();
 
     fireEvent.change(within(dialog).getByLabelText('Month'), { target: { value: '2026-03' } });
-    expect(await within(dialog).findByText(/^3 validated invoices dated March 2026\./)).toBeInTheDocument();
-    const asked = calls.filter((call) => new URL(call.url).pathname === LIST).at(-1);
-    expect(Object.fromEntries(new URL(asked?.url ?? 'http://x').searchParams)).toEqual({
-      type: 'SALE_INVOICE',
-      limit: '1',
-      state: 'VALIDATED',
-      from: '2026-03-01',
-      to: '2026-03-31',
-    });
+    expect(
+      await within(dialog).findByText(
+        'Invoices of March 2026: 1 will be sent, 2 skipped (1 without an address, 1 already sent).',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
-    expect(await calls.find((call) => call.method === 'POST')?.json()).toEqual({ month: '2026-03', language: 'en' });
+    expect(await calls.find((call) => call.method === 'POST')?.json()).toEqual({ month: '2026-03' });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
@@ -70,7 +67,11 @@ describe("sending the month's invoices", () => {
     await user.click(screen.getByRole('button', { name: 'Envoyer les factures du mois' }));
     const dialog = await screen.findByRole('dialog', { name: 'Envoyer les factures du mois' });
     fireEvent.change(within(dialog).getByLabelText('Mois'), { target: { value: '2026-03' } });
-    expect(await within(dialog).findByText(/^3 factures validées datées de mars 2026\./)).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Factures de mars 2026 : 1 sera envoyée, 2 écartée(s) (1 sans adresse, 1 déjà envoyée(s)).',
+      ),
+    ).toBeInTheDocument();
     await switchLanguage('en');
   });
 });

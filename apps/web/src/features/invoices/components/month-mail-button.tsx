@@ -4,17 +4,9 @@ import { IconMailForward } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast.tsx';
-import { useMailMonthInvoices } from '../api/document-mails.ts';
-import { NO_DOCUMENT_FILTER, useDocuments } from '../api/get-documents.ts';
+import { useMailMonthInvoices, useMonthInvoiceMailsPreview } from '../api/document-mails.ts';
 
 const isMonth = (value: string) => /^\d{4}-(0[1-9]|1[0-2])$/.test(value);
-
-/** The month's first and last days, as the API picks the invoices (document date). */
-function monthBounds(month: string): { from: string; to: string } {
-  const [year, monthNumber] = month.split('-').map(Number) as [number, number];
-  const lastDay = new Date(Date.UTC(year, monthNumber, 0)).getUTCDate();
-  return { from: `${month}-01`, to: `${month}-${String(lastDay).padStart(2, '0')}` };
-}
 
 /** This month, or the folder's last month when the folder ended before it. */
 function defaultMonth(folder: WorkFolder, today = new Date()): string {
@@ -25,22 +17,16 @@ function defaultMonth(folder: WorkFolder, today = new Date()): string {
 
 function MonthConfirmation({ folder, month, onClose }: { folder: WorkFolder; month: string; onClose: () => void }) {
   const { t, i18n } = useTranslation('invoices');
-  const language = i18n.resolvedLanguage === 'fr' ? 'fr' : 'en';
-  const invoices = useDocuments(
-    folder.id,
-    'SALE_INVOICE',
-    { ...NO_DOCUMENT_FILTER, state: 'VALIDATED', ...monthBounds(month) },
-    1,
-  );
+  const preview = useMonthInvoiceMailsPreview(folder.id, month);
   const send = useMailMonthInvoices(folder.id);
-  const count = invoices.data?.pages[0]?.total;
-  const monthName = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
+  const monthName = new Intl.DateTimeFormat(i18n.resolvedLanguage === 'fr' ? 'fr-FR' : 'en-GB', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   }).format(new Date(`${month}-01T00:00:00Z`));
   async function submit() {
-    await send.mutateAsync({ month, language }).then(
+    // No language: each invoice goes in its customer's own, else the company's.
+    await send.mutateAsync({ month }).then(
       ({ queued, skipped }) => {
         const missing = skipped.filter((item) => item.reason === 'PARTY_EMAIL_MISSING').length;
         const message = t('mail.bulk.done', {
@@ -55,17 +41,27 @@ function MonthConfirmation({ folder, month, onClose }: { folder: WorkFolder; mon
       () => undefined,
     );
   }
-  if (count === undefined || invoices.isPlaceholderData) return <Loader size="sm" />;
+  if (!preview.data || preview.isPlaceholderData) return <Loader size="sm" />;
+  const { toSend, missingAddress, alreadySent } = preview.data;
+  const skipped = missingAddress + alreadySent;
   return (
     <>
       <Text size="sm">
-        {count === 0 ? t('mail.bulk.none', { month: monthName }) : t('mail.bulk.confirm', { count, month: monthName })}
+        {toSend + skipped === 0
+          ? t('mail.bulk.none', { month: monthName })
+          : t('mail.bulk.confirm', {
+              count: toSend,
+              month: monthName,
+              skipped,
+              missing: missingAddress,
+              sent: alreadySent,
+            })}
       </Text>
       <Group justify="flex-end">
         <Button variant="default" onClick={onClose}>
           {t('mail.bulk.cancel')}
         </Button>
-        <Button onClick={submit} loading={send.isPending} disabled={count === 0}>
+        <Button onClick={submit} loading={send.isPending} disabled={toSend === 0}>
           {t('mail.bulk.submit')}
         </Button>
       </Group>
@@ -74,8 +70,8 @@ function MonthConfirmation({ folder, month, onClose }: { folder: WorkFolder; mon
 }
 
 /**
- * "Send the month's invoices": a month, then a confirmation naming how many validated invoices it
- * holds; the API sends those not yet sent to customers with an address and says which it left out.
+ * "Send the month's invoices": a month, then a confirmation of what will happen, counted by the API
+ * as the send counts it (those that go; those left out, without an address or already sent).
  */
 export function MonthMailButton({ folder }: { folder: WorkFolder }) {
   const { t } = useTranslation('invoices');

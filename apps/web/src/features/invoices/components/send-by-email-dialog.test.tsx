@@ -18,10 +18,11 @@ const draft = (language: string) => ({
 });
 
 describe('send by email', () => {
-  it('opens prefilled, switches the language, checks the addresses and sends the edited mail', async () => {
+  it("opens prefilled in the party's language, switches it, checks the addresses and sends the edited mail", async () => {
     setTestCookie('XSRF-TOKEN', 'xsrf-1');
     const calls = stubFetch({
-      [`GET ${BASE}/mail-draft?language=en`]: () => jsonResponse(draft('en')),
+      // No language asked: the API answers in the party's own (here English, in a French company).
+      [`GET ${BASE}/mail-draft`]: () => jsonResponse(draft('en')),
       [`GET ${BASE}/mail-draft?language=fr`]: () => jsonResponse(draft('fr')),
       [`POST ${BASE}/mails`]: () =>
         jsonResponse(
@@ -36,6 +37,7 @@ describe('send by email', () => {
             lastError: null,
             createdAt: '2026-03-01T10:00:00Z',
             sentAt: null,
+            attachments: [],
           },
           201,
         ),
@@ -47,7 +49,6 @@ describe('send by email', () => {
         onClose={() => undefined}
         target={documentMailTarget(FOLDER, DOCUMENT)}
         title="Send VE-2026-1 by email"
-        defaultLanguage="en"
       />,
       '/sale/invoices/x',
     );
@@ -55,6 +56,7 @@ describe('send by email', () => {
     await within(dialog).findByText('Attached: VE-2026-1.pdf');
     expect(within(dialog).getByLabelText(/^To/)).toHaveValue('compta@wouri.cm');
     expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue('Invoice VE-2026-1 – Cabinet');
+    expect(within(dialog).getByRole('radio', { name: 'English' })).toBeChecked();
     await user.click(within(dialog).getByText('Français'));
     await waitFor(() => expect(within(dialog).getByLabelText(/^Subject/)).toHaveValue('Facture VE-2026-1 – Cabinet'));
 

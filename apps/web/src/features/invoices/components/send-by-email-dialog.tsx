@@ -106,30 +106,31 @@ function LanguageChoice({ value, onChange }: { value: Language; onChange: (langu
 
 /**
  * "Send by email" for any mail target (an invoice, a credit note, a statement, a reminder letter): the
- * party's address, a subject and a text prefilled by the API in the language chosen (the company's
- * first), all editable, the PDF attached by the API. Sent, the mail waits in the outbox; the target's
- * mail history shows when it went.
+ * party's address, a subject and a text prefilled by the API in the party's language (else the
+ * company's), or in the one the user switches to, all editable, the PDF attached by the API. Sent, the
+ * mail waits in the outbox; the target's mail history shows when it went.
  */
 export function SendByEmailDialog({
   opened,
   onClose,
   target,
   title,
-  defaultLanguage,
 }: {
   opened: boolean;
   onClose: () => void;
   target: MailTarget;
   title: string;
-  defaultLanguage: Language;
 }) {
   const { t } = useTranslation('invoices');
-  const [language, setLanguage] = useState<Language>(defaultLanguage);
-  const draft = useMailDraft(target, language, opened);
+  // Unset until the user switches: the API's draft says which language it chose.
+  const [chosen, setChosen] = useState<Language | undefined>(undefined);
+  const draft = useMailDraft(target, chosen, opened);
+  const language = chosen ?? draft.data?.language ?? 'fr';
   const send = useSendMail(target);
   const mail = useMailFields(draft.data);
   const close = () => {
     mail.reset();
+    setChosen(undefined);
     onClose();
   };
   async function submit() {
@@ -156,7 +157,7 @@ export function SendByEmailDialog({
         <Stack gap="sm">
           <TextInput label={t('mail.to')} description={t('mail.recipientsHint')} withAsterisk {...mail.input('to')} />
           <TextInput label={t('mail.cc')} {...mail.input('cc')} />
-          <LanguageChoice value={language} onChange={setLanguage} />
+          <LanguageChoice value={language} onChange={setChosen} />
           <TextInput label={t('mail.subject')} withAsterisk {...mail.input('subject')} />
           <Textarea label={t('mail.text')} rows={8} withAsterisk {...mail.input('text')} />
           {draft.data && (

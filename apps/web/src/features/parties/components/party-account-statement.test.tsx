@@ -84,6 +84,7 @@ describe("a party's statement by email", () => {
       lastError: null,
       createdAt: '2026-07-15T10:00:00Z',
       sentAt: null,
+      attachments: [],
     };
     const history: unknown[] = [];
     const calls = setupReports(

@@ -22,7 +22,7 @@ const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
  * same CSV, XLSX and PDF exports as the reports.
  */
 export function PartyAccountStatement({ partyId, code }: { partyId: string; code: string }) {
-  const { t, i18n } = useTranslation('parties');
+  const { t } = useTranslation('parties');
   const { t: tInvoices } = useTranslation('invoices');
   const { workFolderId } = useCurrentWorkFolder();
   const [period, setPeriod] = useState<{ from?: string; to?: string }>({});
@@ -72,7 +72,6 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
           onClose={() => setMailing(false)}
           target={statementMailTarget(workFolderId, { partyId, from: report.from, to: report.to })}
           title={t('accountStatement.mailTitle', { code })}
-          defaultLanguage={i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'}
         />
       )}
     </Paper>

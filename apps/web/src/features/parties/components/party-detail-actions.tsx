@@ -15,7 +15,7 @@ import { useDownloadReminderLetter } from '../../reports/api/download-reminder-l
 
 /** The reminder letter of today by email, for who may send documents. */
 function ReminderMailButton({ party }: { party: Party }) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
   const workFolderId = useStoredValue('workFolderId');
   const [mailing, setMailing] = useState(false);
   if (!workFolderId) return null;
@@ -29,7 +29,6 @@ function ReminderMailButton({ party }: { party: Party }) {
         onClose={() => setMailing(false)}
         target={reminderMailTarget(workFolderId, party.id, undefined)}
         title={t('mail.reminderTitle', { name: party.name })}
-        defaultLanguage={i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'}
       />
     </>
   );

@@ -44,6 +44,7 @@ function setup(role: 'OWNER' | 'VIEWER' = 'OWNER') {
           lastError: null,
           createdAt: '2026-07-15T10:00:00Z',
           sentAt: null,
+          attachments: [],
         },
         201,
       ),

@@ -3,6 +3,7 @@ import {
   NumberInput,
   Paper,
   SegmentedControl,
+  Select,
   SimpleGrid,
   Stack,
   Switch,
@@ -118,7 +119,34 @@ export function PartyIdentitySection({ control, errorText, isNew }: SectionProps
   );
 }
 
-/** Email, phone with its operator, address, city and country. */
+/** The language of the mails sent to the party (their subject, text and PDF); none: the company's. */
+function PartyLanguageField({ control }: { control: SectionProps['control'] }) {
+  const { t } = useTranslation('parties');
+  const data = [
+    { value: 'COMPANY', label: t('form.languageCompany') },
+    { value: 'fr', label: 'Français' },
+    { value: 'en', label: 'English' },
+  ];
+  return (
+    <Controller
+      control={control}
+      name="language"
+      render={({ field }) => (
+        <Select
+          label={t('form.language')}
+          description={t('form.languageHint')}
+          data={data}
+          allowDeselect={false}
+          value={field.value || 'COMPANY'}
+          onChange={(value) => field.onChange(value === 'COMPANY' || !value ? '' : value)}
+          onBlur={field.onBlur}
+        />
+      )}
+    />
+  );
+}
+
+/** Email, phone with its operator, address, city, country and the language of mails. */
 export function PartyContactSection({ control, errorText }: SectionProps) {
   const { t, i18n } = useTranslation('parties');
   const countries = useCountries();
@@ -172,6 +200,7 @@ export function PartyContactSection({ control, errorText }: SectionProps) {
           )}
         />
       </SimpleGrid>
+      <PartyLanguageField control={control} />
     </Section>
   );
 }

@@ -88,7 +88,9 @@ describe('customer form', () => {
     expect(screen.getByText('letters and digits only, up to 20')).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
   });
+});
 
+describe('customer form: validators', () => {
   it('refuses a negative payment term on its field, and digits in an individual name (§5 validators)', async () => {
     const { calls, user } = setup();
     expect(await screen.findByRole('heading', { name: 'New customer' })).toBeInTheDocument();
@@ -150,7 +152,9 @@ describe('customer form', () => {
     await user.type(input, phone);
     await waitFor(() => expect(screen.queryByTestId('operator-badge')).not.toBeInTheDocument());
   });
+});
 
+describe('customer form: phone and saving', () => {
   it('shows no operator for a number it cannot read', async () => {
     const { user } = setup();
     await user.type(await screen.findByRole('textbox', { name: 'Phone' }), '577');
@@ -187,6 +191,7 @@ describe('customer form', () => {
       controlAccountId: null,
       withholdingAgent: true,
       subjectToPrecompte: false,
+      language: null,
     });
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/apps/company/customer/${CUSTOMER_ID}`));
   });
@@ -208,6 +213,35 @@ describe('customer form', () => {
     await user.click(screen.getByRole('button', { name: 'Create the customer' }));
     expect(await screen.findByText('PARTY_CODE_ALREADY_USED')).toBeInTheDocument();
     expect(screen.getByText('this code is already used')).toBeInTheDocument();
+  });
+});
+
+describe("the language of a party's mails", () => {
+  it("starts on the company's language, and sends the one chosen", async () => {
+    const { calls, user } = setup({
+      [`POST ${CUSTOMERS_PATH}`]: () => jsonResponse(customer({ language: 'en' }), 201),
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Lagos Trading');
+    const select = screen.getByRole('combobox', { name: 'Language of mails' });
+    expect(select).toHaveValue("The company's language");
+    await user.click(select);
+    await user.click(await screen.findByRole('option', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: 'Create the customer' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(await post?.json()).toMatchObject({ name: 'Lagos Trading', language: 'en' });
+  });
+
+  it("shows a supplier's own language when editing it", async () => {
+    const english = customer({ id: SUPPLIER_ID, code: 'F00001', name: 'Lagos Trading', language: 'en' });
+    setup(
+      {
+        [`GET ${SUPPLIERS_PATH}/${SUPPLIER_ID}`]: () =>
+          jsonResponse({ ...english, openDocuments: [], openAmount: '0' }),
+      },
+      `/apps/company/supplier/${SUPPLIER_ID}/edit`,
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Language of mails' })).toHaveValue('English'));
   });
 });
 

@@ -29,6 +29,7 @@ const ZEBULON: Party = {
   controlAccountFixed: false,
   withholdingAgent: false,
   subjectToPrecompte: false,
+  language: null,
   balance: '0',
 };
 

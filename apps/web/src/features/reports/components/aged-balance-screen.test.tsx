@@ -148,6 +148,7 @@ describe('the reminder letter by email', () => {
               lastError: null,
               createdAt: '2026-07-15T10:00:00Z',
               sentAt: null,
+              attachments: [],
             },
             201,
           ),
@@ -167,7 +168,8 @@ describe('the reminder letter by email', () => {
     await within(dialog).findByText('Attached: reminder-C00001-2026-07-15.pdf');
     expect(within(dialog).getByLabelText(/^To/)).toHaveValue('compta@wouri.cm');
     const draft = calls.find((call) => new URL(call.url).pathname === `${letter}/mail-draft`);
-    expect(new URL(draft?.url ?? 'http://x').searchParams.toString()).toBe('asOf=2026-07-15&language=en');
+    // No language asked: the API writes in the customer's own, and says which (here English).
+    expect(new URL(draft?.url ?? 'http://x').searchParams.toString()).toBe('asOf=2026-07-15');
     await user.click(within(dialog).getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(calls.filter((call) => call.method === 'POST')).toHaveLength(1));
     const sent = calls.find((call) => call.method === 'POST');

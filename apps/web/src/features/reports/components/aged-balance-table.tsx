@@ -129,7 +129,7 @@ function ReminderButtons({ party, asOf }: { party: AgedParty; asOf: string }) {
 }
 
 function ReminderMailButton({ party, asOf }: { party: AgedParty; asOf: string }) {
-  const { t, i18n } = useTranslation('invoices');
+  const { t } = useTranslation('invoices');
   const { workFolderId } = useCurrentWorkFolder();
   const [mailing, setMailing] = useState(false);
   const label = t('mail.sendReminderOf', { name: party.name });
@@ -146,7 +146,6 @@ function ReminderMailButton({ party, asOf }: { party: AgedParty; asOf: string })
         onClose={() => setMailing(false)}
         target={reminderMailTarget(workFolderId, party.partyId, asOf)}
         title={t('mail.reminderTitle', { name: party.name })}
-        defaultLanguage={i18n.resolvedLanguage === 'fr' ? 'fr' : 'en'}
       />
     </>
   );

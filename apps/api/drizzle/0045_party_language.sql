@@ -1,0 +1,1 @@
+ALTER TABLE "party" ADD COLUMN "language" text;
