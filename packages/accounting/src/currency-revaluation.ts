@@ -1,7 +1,7 @@
 import { parseCsvTable } from './csv.ts';
 import { convert, type ExchangeRate } from './currencies.ts';
 import type { JournalEntry, JournalLine } from './journal-entry.ts';
-import type { Amount } from './money.ts';
+import { type Amount, toAmount, ZERO_AMOUNT } from './money.ts';
 import { YearEndRulesError, type YearEndRulesFramework } from './year-end-rules.ts';
 
 /**
@@ -81,18 +81,18 @@ export function revaluePositions(
     const rate = rates.get(position.currency);
     if (!rate) throw new Error(`no closing rate for ${position.currency}`);
     const revaluedBalance = convert(position.foreignBalance, position.currency, rate, companyCurrency);
-    return { ...position, revaluedBalance, difference: revaluedBalance - position.bookBalance };
+    return { ...position, revaluedBalance, difference: toAmount(revaluedBalance - position.bookBalance) };
   });
 }
 
 const debitLine = (
   account: { accountNumber: string; accountId?: string; subAccountId?: string | null },
   amount: Amount,
-) => ({ ...account, debit: amount, credit: 0n }) satisfies JournalLine;
+) => ({ ...account, debit: amount, credit: ZERO_AMOUNT }) satisfies JournalLine;
 const creditLine = (
   account: { accountNumber: string; accountId?: string; subAccountId?: string | null },
   amount: Amount,
-) => ({ ...account, debit: 0n, credit: amount }) satisfies JournalLine;
+) => ({ ...account, debit: ZERO_AMOUNT, credit: amount }) satisfies JournalLine;
 
 /** The conversion account of a difference: a loss (478 / 476) or a gain (479 / 477), by category and side. */
 function conversionRole(position: RevaluedPosition): RevaluationRole {
@@ -104,10 +104,10 @@ function conversionRole(position: RevaluedPosition): RevaluationRole {
 
 /** Adds `amount` to the debit or credit of the line of `accountNumber` among the conversion lines. */
 function addTo(
-  totals: Map<string, { debit: Amount; credit: Amount }>,
+  totals: Map<string, { debit: bigint; credit: bigint }>,
   accountNumber: string,
-  debit: Amount,
-  credit: Amount,
+  debit: bigint,
+  credit: bigint,
 ) {
   const line = totals.get(accountNumber) ?? { debit: 0n, credit: 0n };
   totals.set(accountNumber, { debit: line.debit + debit, credit: line.credit + credit });
@@ -125,9 +125,9 @@ export function conversionEntry(
 ): JournalEntry | null {
   const moved = positions.filter((position) => position.difference !== 0n);
   if (moved.length === 0) return null;
-  const conversion = new Map<string, { debit: Amount; credit: Amount }>();
+  const conversion = new Map<string, { debit: bigint; credit: bigint }>();
   const lines: JournalLine[] = moved.map((position) => {
-    const amount = position.difference < 0n ? -position.difference : position.difference;
+    const amount = toAmount(position.difference < 0n ? -position.difference : position.difference);
     const account = accounts[conversionRole(position)];
     const item = {
       accountNumber: position.accountNumber,
@@ -142,19 +142,19 @@ export function conversionEntry(
     return debitLine(item, amount);
   });
   for (const [accountNumber, { debit, credit }] of [...conversion].sort(([a], [b]) => a.localeCompare(b))) {
-    if (debit > credit) lines.push(debitLine({ accountNumber }, debit - credit));
-    else if (credit > debit) lines.push(creditLine({ accountNumber }, credit - debit));
+    if (debit > credit) lines.push(debitLine({ accountNumber }, toAmount(debit - credit)));
+    else if (credit > debit) lines.push(creditLine({ accountNumber }, toAmount(credit - debit)));
   }
   return { journalCode: 'OD', date, label, lines };
 }
 
 /** The latent losses of the positions, by category: what the provision for exchange losses must cover. */
 export function latentLosses(positions: readonly RevaluedPosition[]): Record<RevaluationCategory, Amount> {
-  const losses: Record<RevaluationCategory, Amount> = { TRADE: 0n, FINANCIAL: 0n };
+  const losses = { TRADE: 0n, FINANCIAL: 0n };
   for (const position of positions) {
     if (position.difference < 0n) losses[revaluationCategoryOf(position.accountNumber)] += -position.difference;
   }
-  return losses;
+  return { TRADE: toAmount(losses.TRADE), FINANCIAL: toAmount(losses.FINANCIAL) };
 }
 
 /**
@@ -163,8 +163,8 @@ export function latentLosses(positions: readonly RevaluedPosition[]): Record<Rev
  * offset against losses (AUDCIF art. 55).
  */
 export function provisionEntry(
-  required: Record<RevaluationCategory, Amount>,
-  previous: Record<RevaluationCategory, Amount>,
+  required: Record<RevaluationCategory, bigint>,
+  previous: Record<RevaluationCategory, bigint>,
   accounts: RevaluationAccounts,
   date: string,
   label: string,
@@ -174,7 +174,7 @@ export function provisionEntry(
     ['TRADE', 'trade'],
     ['FINANCIAL', 'financial'],
   ] as const) {
-    const change = required[category] - previous[category];
+    const change = toAmount(required[category] - previous[category]);
     const provision = { accountNumber: accounts[`${prefix}Provision`] };
     if (change > 0n) {
       lines.push(
@@ -183,8 +183,8 @@ export function provisionEntry(
       );
     } else if (change < 0n) {
       lines.push(
-        debitLine(provision, -change),
-        creditLine({ accountNumber: accounts[`${prefix}ProvisionReversal`] }, -change),
+        debitLine(provision, toAmount(-change)),
+        creditLine({ accountNumber: accounts[`${prefix}ProvisionReversal`] }, toAmount(-change)),
       );
     }
   }
@@ -211,12 +211,12 @@ export function cashEntry(
       lines.push(debitLine(item, position.difference));
       gain += position.difference;
     } else if (position.difference < 0n) {
-      lines.push(creditLine(item, -position.difference));
+      lines.push(creditLine(item, toAmount(-position.difference)));
       loss += -position.difference;
     }
   }
   if (lines.length === 0) return null;
-  if (loss > 0n) lines.push(debitLine({ accountNumber: accounts.cashLoss }, loss));
-  if (gain > 0n) lines.push(creditLine({ accountNumber: accounts.cashGain }, gain));
+  if (loss > 0n) lines.push(debitLine({ accountNumber: accounts.cashLoss }, toAmount(loss)));
+  if (gain > 0n) lines.push(creditLine({ accountNumber: accounts.cashGain }, toAmount(gain)));
   return { journalCode: 'OD', date, label, lines };
 }
