@@ -726,6 +726,11 @@ export const ERROR_CATALOGUE = {
     en: "The invoice is addressed to another company: its buyer's SIREN or VAT number is not this company's.",
     fr: "La facture est adressée à une autre société : le SIREN ou le numéro de TVA de l'acheteur n'est pas celui de cette société.",
   },
+  TREASURY_CURRENCY_LOCKED: {
+    status: 409,
+    en: 'This treasury account already has entries: its currency can no longer change. Open another account for the other currency.',
+    fr: 'Ce compte de trésorerie a déjà des écritures : sa devise ne peut plus changer. Ouvrez un autre compte pour l’autre devise.',
+  },
   CURRENCY_UNKNOWN: {
     status: 422,
     en: 'This currency is not an ISO 4217 code Bilan knows.',

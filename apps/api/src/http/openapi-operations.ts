@@ -126,6 +126,8 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'TREASURY_ACCOUNT_MUST_MATCH_METHOD',
       'PARTY_UNKNOWN',
       'ACCOUNT_MUST_BE_TREASURY',
+      'TREASURY_CURRENCY_LOCKED',
+      'CURRENCY_UNKNOWN',
     ],
   },
   'bank-statements': {
