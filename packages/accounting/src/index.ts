@@ -14,6 +14,7 @@ export * from './cash-flow-layout.ts';
 export * from './closing.ts';
 export * from './csv.ts';
 export * from './currencies.ts';
+export * from './currency-revaluation.ts';
 export * from './decimal.ts';
 export * from './depreciation.ts';
 export * from './doubtful-receivables.ts';

@@ -726,10 +726,30 @@ export const ERROR_CATALOGUE = {
     en: "The invoice is addressed to another company: its buyer's SIREN or VAT number is not this company's.",
     fr: "La facture est adressée à une autre société : le SIREN ou le numéro de TVA de l'acheteur n'est pas celui de cette société.",
   },
+  TREASURY_CURRENCY_LOCKED: {
+    status: 409,
+    en: 'This treasury account already has entries: its currency can no longer change. Open another account for the other currency.',
+    fr: 'Ce compte de trésorerie a déjà des écritures : sa devise ne peut plus changer. Ouvrez un autre compte pour l’autre devise.',
+  },
   CURRENCY_UNKNOWN: {
     status: 422,
     en: 'This currency is not an ISO 4217 code Bilan knows.',
     fr: "Cette devise n'est pas un code ISO 4217 connu de Bilan.",
+  },
+  CLOSING_RATE_MISSING: {
+    status: 422,
+    en: 'Open items in these currencies need their rate of the closing day: add it under Settings, Exchange rates.',
+    fr: 'Des postes ouverts dans ces devises demandent leur cours du jour de clôture : ajoutez-le dans Paramètres, Cours des devises.',
+  },
+  CURRENCY_REVALUATION_DONE: {
+    status: 409,
+    en: "This year's foreign-currency items have already been revalued.",
+    fr: 'Les postes en devises de cet exercice ont déjà été évalués au cours de clôture.',
+  },
+  CURRENCY_REVALUATION_MISSING: {
+    status: 422,
+    en: 'Revalue the open foreign-currency items at the closing rate before closing the year.',
+    fr: "Évaluez les postes en devises ouverts au cours de clôture avant de clôturer l'exercice.",
   },
   EXCHANGE_RATE_MISSING: {
     status: 422,

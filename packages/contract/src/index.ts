@@ -7,6 +7,7 @@ export * from './cash-flow.ts';
 export * from './companies.ts';
 export * from './constants.ts';
 export * from './currencies.ts';
+export * from './currency-revaluation.ts';
 export * from './e-invoices.ts';
 export * from './endpoint.ts';
 export * from './endpoint-path.ts';

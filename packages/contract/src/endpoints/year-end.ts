@@ -1,3 +1,8 @@
+import {
+  currencyRevaluationQuerySchema,
+  currencyRevaluationSchema,
+  revalueCurrenciesBodySchema,
+} from '../currency-revaluation.ts';
 import { endpoint } from '../endpoint.ts';
 import {
   accrualListSchema,
@@ -24,6 +29,24 @@ const tag = 'year end';
 const yearEnd = '/v1/accountings/workFolders/:workFolderId/year-end';
 
 export const yearEndEndpoints = {
+  currencyRevaluation: endpoint({
+    method: 'GET',
+    path: `${yearEnd}/currency-revaluation`,
+    tag,
+    summary:
+      "The folder's open foreign-currency items and foreign cash at the closing rates, or the revaluation posted",
+    query: currencyRevaluationQuerySchema,
+    responses: { 200: currencyRevaluationSchema },
+  }),
+  revalueCurrencies: endpoint({
+    method: 'POST',
+    path: `${yearEnd}/currency-revaluation`,
+    tag,
+    summary:
+      'Revalues the open foreign-currency items (478/479, reversed next year; PCG 476/477), foreign cash and the provision',
+    body: revalueCurrenciesBodySchema,
+    responses: { 201: currencyRevaluationSchema },
+  }),
   yearEndSteps: endpoint({
     method: 'GET',
     path: `${yearEnd}/steps`,

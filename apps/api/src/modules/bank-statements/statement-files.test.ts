@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accountIdsByNumber } from '../../testing/ledger-fixtures.ts';
+import { accountIdsByNumber, validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { type Books, books } from '../../testing/sales-fixtures.ts';
 import { queryRows } from '../../testing/sql.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
@@ -259,9 +259,39 @@ describe('treasury accounts', () => {
     expect((await put(other.bankId, { kind: 'BANK' })).statusCode).toBe(404);
     const ids = await accountIdsByNumber(context.app, company);
     expect(errorOf(await put(ids.get('401'), { kind: 'BANK' })).code).toBe('ACCOUNT_MUST_BE_TREASURY');
+    expect(errorOf(await put(company.bankId, { kind: 'BANK', currency: 'XYZ' })).code).toBe('CURRENCY_UNKNOWN');
     const list = await call(context.app, 'GET', `${treasuryUrl(company)}?limit=1000`, undefined, {
       token: company.token,
     });
     expect(list.statusCode).toBe(400);
+  });
+  it('keeps the currency chosen once the account has entries: 409 TREASURY_CURRENCY_LOCKED, nothing changed', async () => {
+    const company = await frenchBank();
+    const put = (currency: string | null) =>
+      call(
+        context.app,
+        'PUT',
+        `${treasuryUrl(company)}/${company.bankId}`,
+        { kind: 'BANK', currency },
+        {
+          token: company.token,
+        },
+      );
+    expect((await put('USD')).json()).toMatchObject({ currency: 'USD' });
+    expect((await put('GBP')).json()).toMatchObject({ currency: 'GBP' });
+    await validatedEntry(context.app, company, `${company.year}-02-01`, [
+      { number: '5121', debit: '1000' },
+      { number: '10131', credit: '1000' },
+    ]);
+    const refused = await put('EUR');
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'TREASURY_CURRENCY_LOCKED',
+      fields: [{ path: 'currency', code: 'TREASURY_CURRENCY_LOCKED' }],
+    });
+    expect((await put('GBP')).statusCode).toBe(200);
+    const list = await call(context.app, 'GET', treasuryUrl(company), undefined, { token: company.token });
+    const bank = list.json().items.find((item: { accountId: string }) => item.accountId === company.bankId);
+    expect(bank.currency).toBe('GBP');
   });
 });

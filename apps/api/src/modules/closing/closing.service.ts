@@ -24,6 +24,7 @@ import { accountBalances } from '../ledger/ledger.table.ts';
 import { itemsToCarry, recordCarriedItems } from '../matching/matching.service.ts';
 import { insertWorkFolder, toWorkFolder } from '../work-folders/work-folders.queries.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
+import { assertForeignItemsRevalued } from './foreign-currency-check.ts';
 
 const MAX_LISTED_DRAFTS = 100;
 
@@ -55,6 +56,7 @@ export async function closeFolder(
   if (folder.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
   await assertEarlierFoldersClosed(tx, folder);
   await assertNoDrafts(tx, workFolderId);
+  await assertForeignItemsRevalued(tx, company, folder);
 
   const next = await nextFolder(tx, company.companyId, folder);
   const accounts = company.framework === 'PCG' ? PCG_CLOSING_ACCOUNTS : SYSCOHADA_CLOSING_ACCOUNTS;

@@ -51,6 +51,7 @@ export type EntrySourceType =
   | 'OPENING'
   | 'BANK_STATEMENT'
   | 'ACCRUAL'
+  | 'CURRENCY_REVALUATION'
   | 'DOUBTFUL_RECEIVABLE'
   | 'STOCK'
   | 'PROVISION'

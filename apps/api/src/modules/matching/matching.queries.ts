@@ -200,10 +200,10 @@ export interface OpenItemsScope {
  * balance: the open items at that date. A line matched by a later line is still open then, and lines
  * posted later never change the answer, so the open items always sum to the accounts' balance.
  */
-function openLinesSql(companyId: string, scope: OpenItemsScope) {
+export function openLinesSql(companyId: string, scope: OpenItemsScope) {
   return sql`folder_lines as (
       select l.id, l.entry_id, l.account_id, l.sub_account_id, l.entry_date, l.label, l.debit, l.credit,
-        ml.matching_id
+        l.currency, l.amount_currency, ml.matching_id
       from ${journalLines} l
       join ${companyAccounts} on ${companyAccounts.id} = l.account_id
       left join ${matchingLines} ml on ml.line_id = l.id

@@ -1,4 +1,5 @@
 import {
+  isKnownCurrency,
   normalizeAccountIdentifier,
   PCG_POSTING_ACCOUNTS,
   SYSCOHADA_POSTING_ACCOUNTS,
@@ -21,6 +22,7 @@ import { companyAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import { createWalletJournal, findJournalById } from '../ledger/journals.service.ts';
+import { journalLines } from '../ledger/ledger.table.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
 import { treasuryAccounts } from './treasury-accounts.table.ts';
 
@@ -227,6 +229,32 @@ export async function listTreasuryAccounts(
   };
 }
 
+/**
+ * A currency Bilan knows, chosen while the account has no posted line: its lines' amounts are in its
+ * currency (statements, reconciliation, revaluation), so changing it afterwards would misread them.
+ */
+async function checkCurrencyChange(
+  tx: Transaction,
+  company: CompanyContext,
+  accountId: string,
+  current: string | null,
+  wanted: string | null,
+): Promise<void> {
+  if (wanted === current) return;
+  if (wanted && !isKnownCurrency(wanted)) {
+    throw new AppError('CURRENCY_UNKNOWN', { fields: [{ path: 'currency', code: 'CURRENCY_UNKNOWN' }] });
+  }
+  const [line] = await tx
+    .select({ id: journalLines.id })
+    .from(journalLines)
+    .where(and(eq(journalLines.companyId, company.companyId), eq(journalLines.accountId, accountId)))
+    .limit(1);
+  if (line)
+    throw new AppError('TREASURY_CURRENCY_LOCKED', {
+      fields: [{ path: 'currency', code: 'TREASURY_CURRENCY_LOCKED' }],
+    });
+}
+
 /** Sets a treasury account's kind, currency and IBAN; a wallet gets its journal, which it keeps. */
 export async function saveTreasuryAccount(
   tx: Transaction,
@@ -236,8 +264,9 @@ export async function saveTreasuryAccount(
 ): Promise<TreasuryAccount> {
   const account = await getTreasuryAccountRow(tx, company, accountId);
   const before = await findTreasuryRow(tx, company.companyId, accountId);
-  await openTreasuryAccount(tx, company, account, body.kind);
   const currency = body.currency && body.currency !== company.currency ? body.currency : null;
+  await checkCurrencyChange(tx, company, accountId, before?.currency ?? null, currency);
+  await openTreasuryAccount(tx, company, account, body.kind);
   await tx
     .update(treasuryAccounts)
     .set({ currency, accountIdentifier: normalizeAccountIdentifier(body.accountIdentifier), updatedAt: sql`now()` })

@@ -18,6 +18,7 @@ import { reverseJournalEntry } from '../ledger/ledger.service.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
+import { bookPendingRevaluationReversals } from './currency-revaluation.service.ts';
 import { openFolderHolding, postYearEndEntry } from './year-end.service.ts';
 import { accruals } from './year-end.table.ts';
 import { accountIdOfNumber, accountNumbersOf, amountOf, getPartyOf } from './year-end-inputs.ts';
@@ -129,7 +130,8 @@ export async function bookPendingReversals(
     .limit(MAX_REVERSALS_AT_ONCE);
   let booked = 0;
   for (const { id } of pending) if (await bookReversalOf(tx, company, id)) booked += 1;
-  return { booked, pending: pending.length - booked };
+  const revaluations = await bookPendingRevaluationReversals(tx, company);
+  return { booked: booked + revaluations.booked, pending: pending.length - booked + revaluations.pending };
 }
 
 const reversalEntries = alias(journalEntries, 'reversal_entry');

@@ -3,8 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
-import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
+import { companyLanguage, inCompany, requireTenantCompany } from '../companies/company-context.ts';
 import { bookPendingReversals, createAccrual, listAccruals } from './accruals.service.ts';
+import { currencyRevaluationOf, revalueForeignCurrencies } from './currency-revaluation.service.ts';
 import {
   createDoubtfulReceivable,
   listDoubtfulReceivables,
@@ -30,6 +31,27 @@ export function yearEndRoutes(db: Database): FastifyPluginAsyncZod {
         inCompany(db, requireSession(request), (tx, company) =>
           yearEndStepStates(tx, company, request.params.workFolderId),
         ),
+    });
+    app.route({
+      ...routeOf(endpoints.currencyRevaluation),
+      config: { access: READ },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          currencyRevaluationOf(tx, company, request.params.workFolderId, request.query),
+        ),
+    });
+    app.route({
+      ...routeOf(endpoints.revalueCurrencies),
+      config: { access: POST },
+      handler: async (request, reply) => {
+        const revaluation = await inCompany(db, requireSession(request), async (tx, company) =>
+          revalueForeignCurrencies(tx, company, request.params.workFolderId, {
+            date: request.body.date,
+            language: await companyLanguage(tx, company.companyId),
+          }),
+        );
+        return reply.status(201).send(revaluation);
+      },
     });
     app.route({
       ...routeOf(endpoints.accruals),

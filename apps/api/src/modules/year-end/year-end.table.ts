@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
@@ -79,4 +79,41 @@ export const doubtfulReceivables = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [index('doubtful_receivable_party').on(table.companyId, table.partyId)],
+);
+
+/**
+ * A folder's year-end revaluation of its foreign-currency items (docs/decisions/0037-currency-revaluation.md):
+ * the closing rates it used, its entries (conversion differences, reversed on the next year's first day;
+ * foreign cash; the provision's change), and the provisions for exchange losses it left, which the next
+ * year's revaluation adjusts. One per folder.
+ */
+export const currencyRevaluations = pgTable(
+  'currency_revaluation',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id),
+    workFolderId: uuid('work_folder_id')
+      .notNull()
+      .references(() => workFolders.id),
+    revaluedOn: date('revalued_date').notNull(),
+    reversalOn: date('reversal_date').notNull(),
+    /** `{ currency: rate }`, the rates as text (exact; docs/decisions/0036-currencies.md). */
+    rates: jsonb('rates').$type<Record<string, string>>().notNull(),
+    conversionEntryId: uuid('conversion_entry_id').references(() => journalEntries.id),
+    cashEntryId: uuid('cash_entry_id').references(() => journalEntries.id),
+    provisionEntryId: uuid('provision_entry_id').references(() => journalEntries.id),
+    reversalEntryId: uuid('reversal_entry_id').references(() => journalEntries.id),
+    tradeProvision: bigint('trade_provision', { mode: 'bigint' }).notNull(),
+    financialProvision: bigint('financial_provision', { mode: 'bigint' }).notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
+  },
+  (table) => [
+    uniqueIndex('currency_revaluation_folder').on(table.companyId, table.workFolderId),
+    index('currency_revaluation_pending_reversal')
+      .on(table.companyId, table.reversalOn)
+      .where(sql`${table.reversalEntryId} IS NULL`),
+  ],
 );
