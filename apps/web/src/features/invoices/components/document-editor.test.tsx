@@ -445,3 +445,33 @@ describe('invoice view: cancelling on a chosen day', () => {
     );
   });
 });
+
+describe('invoice editor: a customer created from the party field', () => {
+  it('offers "Create customer «typed»", creates it in a modal and chooses it, the invoice kept', async () => {
+    const created = customer({ id: 'cust-akwa', code: 'C00002', name: 'Boulangerie Akwa' });
+    const { calls, user } = setup({
+      path: '/sale/invoices/new',
+      routes: {
+        [`POST /v1/companies/${COMPANY_ID}/customers`]: () => jsonResponse(created, 201),
+        [`GET /v1/companies/${COMPANY_ID}/customers/cust-akwa`]: () =>
+          jsonResponse({ ...created, openDocuments: [], openAmount: '0' }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await typeLine(user, 1, { Description: 'Pain de mie (carton)' });
+    await user.type(screen.getByRole('combobox', { name: /Party/ }), 'Boulangerie Akwa');
+    await user.click(await screen.findByRole('option', { name: 'Create customer «Boulangerie Akwa»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Boulangerie Akwa');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the customer' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Party/ })).toHaveValue('Boulangerie Akwa (C00002)'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'New customer' })).not.toBeInTheDocument();
+    expect(line('Description')).toHaveValue('Pain de mie (carton)');
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => new URL(call.url).pathname)).toEqual([`/v1/companies/${COMPANY_ID}/customers`]);
+    expect(await posts[0]?.json()).toMatchObject({ name: 'Boulangerie Akwa', controlAccountId: null });
+  });
+});
