@@ -10,8 +10,8 @@ import { LocalDraftBanner } from './local-draft-banner.tsx';
  * and keeps them as a local draft offered back when the screen opens again (lib/local-draft.ts). `screen` names
  * the draft ("SALE_INVOICE:new", "entry:<id>"); `editable` false hides the offer (a closed folder, read-only).
  */
-export function useUnsavedWork<T extends FieldValues>(
-  form: UseFormReturn<T>,
+export function useUnsavedWork<T extends FieldValues, TOut extends FieldValues = T>(
+  form: UseFormReturn<T, unknown, TOut>,
   screen: string,
   editable = true,
 ): {
