@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -207,6 +207,23 @@ describe('entry editor: a supplier of fixed assets (PCG 4041)', () => {
     await user.click(account(1));
     await typeAndEnter(user, '571');
     expect(screen.getByRole('combobox', { name: 'Sub-account, line 1' })).toBeDisabled();
+  });
+});
+
+describe('entry editor: no lost work', () => {
+  it('asks before leaving a half-filled entry, then offers it back to restore', async () => {
+    const first = await openNewEntry();
+    await typeAndEnter(first.user, 'Achat machine');
+    await act(() => first.router.navigate('/accounting/entries'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await first.user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting/entries'));
+    first.unmount();
+
+    const again = await openNewEntry();
+    expect(cell('Label')).toHaveValue('');
+    await again.user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    expect(cell('Label')).toHaveValue('Achat machine');
   });
 });
 
