@@ -70,6 +70,10 @@ describe('the party a line takes', () => {
   });
 
   it('requires one on 40x and 41x only', () => {
-    expect(['4041', '4011', '4111', '4812', '4431', '5211'].filter(accountNeedsParty)).toEqual(['4041', '4011', '4111']);
+    expect(['4041', '4011', '4111', '4812', '4431', '5211'].filter(accountNeedsParty)).toEqual([
+      '4041',
+      '4011',
+      '4111',
+    ]);
   });
 });

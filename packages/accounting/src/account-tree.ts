@@ -53,10 +53,7 @@ export function isControlAccountFor(
 }
 
 /** The role of the parties an account follows one by one, if it is a control account of the framework. */
-export function partyRoleOfAccount(
-  framework: 'SYSCOHADA' | 'PCG',
-  number: string,
-): 'CUSTOMER' | 'SUPPLIER' | null {
+export function partyRoleOfAccount(framework: 'SYSCOHADA' | 'PCG', number: string): 'CUSTOMER' | 'SUPPLIER' | null {
   for (const role of ['CUSTOMER', 'SUPPLIER'] as const) {
     if (controlAccountPrefixes(role, framework).some((prefix) => number.startsWith(prefix))) return role;
   }

@@ -25,7 +25,8 @@ async function assetSupplier(company: Books, accounts: ReadonlyMap<string, strin
   return created.json().subAccountId as string;
 }
 
-const post = (company: Books, body: unknown) => call(context.app, 'POST', docs(company), body, { token: company.token });
+const post = (company: Books, body: unknown) =>
+  call(context.app, 'POST', docs(company), body, { token: company.token });
 
 // docs/decisions/0035-parties-on-every-control-account.md: a machine of 12,000.00 excl. VAT, VAT 20 % 2,400.00,
 // 14,400.00 owed to the supplier of fixed assets (PCG 2154 / 44562 / 4041); in SYSCOHADA 2,000,000 XAF on
