@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { controlAccountPrefixes, groupAccountNumbers, isControlAccountFor, isGroupAccount } from './account-tree.ts';
+import {
+  accountNeedsParty,
+  controlAccountPrefixes,
+  groupAccountNumbers,
+  isControlAccountFor,
+  isGroupAccount,
+  partyRoleOfAccount,
+} from './account-tree.ts';
 
 const CHART = ['5', '52', '521', '5211', '5215', '531', '57', '571', '5711'];
 
@@ -49,5 +56,24 @@ describe('control accounts of parties', () => {
     ]);
     expect(controlAccountPrefixes('SUPPLIER', 'PCG')).toEqual(['40']);
     expect(isControlAccountFor('SUPPLIER', 'PCG', '4812', chart)).toBe(false);
+  });
+});
+
+describe('the party a line takes', () => {
+  it('follows suppliers on PCG 4041 and SYSCOHADA 481, customers on 41x, nobody on 4431', () => {
+    expect(partyRoleOfAccount('PCG', '4041')).toBe('SUPPLIER');
+    expect(partyRoleOfAccount('PCG', '4011')).toBe('SUPPLIER');
+    expect(partyRoleOfAccount('PCG', '4812')).toBeNull();
+    expect(partyRoleOfAccount('SYSCOHADA', '4812')).toBe('SUPPLIER');
+    expect(partyRoleOfAccount('SYSCOHADA', '4111')).toBe('CUSTOMER');
+    expect(partyRoleOfAccount('SYSCOHADA', '4431')).toBeNull();
+  });
+
+  it('requires one on 40x and 41x only', () => {
+    expect(['4041', '4011', '4111', '4812', '4431', '5211'].filter(accountNeedsParty)).toEqual([
+      '4041',
+      '4011',
+      '4111',
+    ]);
   });
 });

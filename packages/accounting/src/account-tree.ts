@@ -51,3 +51,20 @@ export function isControlAccountFor(
     !isGroupAccount(number, chartNumbers)
   );
 }
+
+/** The role of the parties an account follows one by one, if it is a control account of the framework. */
+export function partyRoleOfAccount(framework: 'SYSCOHADA' | 'PCG', number: string): 'CUSTOMER' | 'SUPPLIER' | null {
+  for (const role of ['CUSTOMER', 'SUPPLIER'] as const) {
+    if (controlAccountPrefixes(role, framework).some((prefix) => number.startsWith(prefix))) return role;
+  }
+  return null;
+}
+
+/**
+ * Whether a hand-entry line on the account must name a party (docs/decisions/0035-parties-on-every-control-account.md):
+ * the customers' and suppliers' accounts 40x and 41x, in both frameworks (PCG 4041 as much as 401). SYSCOHADA 481
+ * takes a party but does not require one: class 48 is not the suppliers' ledger, its balance may stand on its own.
+ */
+export function accountNeedsParty(number: string): boolean {
+  return /^4[01]/.test(number);
+}

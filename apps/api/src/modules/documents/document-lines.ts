@@ -1,5 +1,6 @@
 import {
   type Amount,
+  accountNeedsParty,
   computeInvoiceLine,
   currencyScale,
   formatRate,
@@ -75,9 +76,9 @@ async function resolveSupplyKinds(
   });
 }
 
-/** Customers (41x) and suppliers (40x) are followed party by party: a line on their control account names one. */
+/** Customers (41x) and suppliers (40x, 4041 too) are followed party by party: a line on their account names one. */
 function assertControlAccountsNameParties(lines: readonly LineAccount[]) {
-  const missing = lines.filter((line) => /^4[01]/.test(line.number) && !line.subAccountId);
+  const missing = lines.filter((line) => accountNeedsParty(line.number) && !line.subAccountId);
   if (missing.length > 0) throw lineRefusal('CONTROL_ACCOUNT_NEEDS_PARTY', missing, 'subAccountId');
 }
 

@@ -11,6 +11,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   color = 'bilan',
   loading = false,
   onConfirm,
@@ -20,6 +21,8 @@ export function ConfirmDialog({
   title: ReactNode;
   children: ReactNode;
   confirmLabel: string;
+  /** The way back, when "Cancel" would not say it ("Stay" on the page). */
+  cancelLabel?: string;
   color?: string;
   loading?: boolean;
   onConfirm: () => void;
@@ -40,7 +43,7 @@ export function ConfirmDialog({
         {children}
         <Group justify="flex-end" gap="xs">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('actions.cancel')}
+            {cancelLabel ?? t('actions.cancel')}
           </Button>
           <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
             {confirmLabel}

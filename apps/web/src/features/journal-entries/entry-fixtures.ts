@@ -67,6 +67,8 @@ export const ENTRY_CHART: ChartOfAccounts = [
           { id: 'sub-F002', accountId: 'acc-401', number: 'F002', label: 'Sabc', partyId: null },
         ],
       }),
+      // No supplier kept under it yet: the party cell must still take one (docs/decisions/0035-parties-on-every-control-account.md).
+      account('4041', "Fournisseurs - Achats d'immobilisations"),
     ],
   },
   {

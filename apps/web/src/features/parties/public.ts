@@ -2,3 +2,4 @@
 // Other features import only this file and its api/ folder (.dependency-cruiser.cjs, README.md Layout).
 export { OperatorBadge } from './components/operator-badge.tsx';
 export { PartyPicker } from './components/party-picker.tsx';
+export { QuickPartyModal } from './components/quick-party-modal.tsx';

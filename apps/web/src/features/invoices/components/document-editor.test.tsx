@@ -1,9 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { formatDateText } from '../../../lib/date-text.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
 import { switchLanguage } from '../../../lib/language.ts';
+import { confirmLeave } from '../../../lib/leave-guard-store.ts';
 import {
   calendarOf,
   jsonResponse,
@@ -480,5 +481,107 @@ describe('invoice view: a foreign currency', () => {
     const converted = screen.getByTestId('company-currency-totals');
     expect(converted).toHaveTextContent('1 USD = 600 XAF');
     expect(converted.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/FCFA 7,500,000/);
+  });
+});
+
+describe('invoice editor: a customer created from the party field', () => {
+  it('offers "Create customer «typed»", creates it in a modal and chooses it, the invoice kept', async () => {
+    const created = customer({ id: 'cust-akwa', code: 'C00002', name: 'Boulangerie Akwa' });
+    const { calls, user } = setup({
+      path: '/sale/invoices/new',
+      routes: {
+        [`POST /v1/companies/${COMPANY_ID}/customers`]: () => jsonResponse(created, 201),
+        [`GET /v1/companies/${COMPANY_ID}/customers/cust-akwa`]: () =>
+          jsonResponse({ ...created, openDocuments: [], openAmount: '0' }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await typeLine(user, 1, { Description: 'Pain de mie (carton)' });
+    await user.type(screen.getByRole('combobox', { name: /Party/ }), 'Boulangerie Akwa');
+    await user.click(await screen.findByRole('option', { name: 'Create customer «Boulangerie Akwa»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Boulangerie Akwa');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the customer' }));
+
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /Party/ })).toHaveValue('Boulangerie Akwa (C00002)'),
+    );
+    expect(screen.queryByRole('dialog', { name: 'New customer' })).not.toBeInTheDocument();
+    expect(line('Description')).toHaveValue('Pain de mie (carton)');
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts.map((call) => new URL(call.url).pathname)).toEqual([`/v1/companies/${COMPANY_ID}/customers`]);
+    expect(await posts[0]?.json()).toMatchObject({ name: 'Boulangerie Akwa', controlAccountId: null });
+  });
+});
+
+describe('invoice editor: no lost work', () => {
+  const draftKeys = () => Object.keys(window.localStorage).filter((key) => key.startsWith('bilan.draft:'));
+
+  it('asks before leaving unsaved changes by a link or Back, and on reload and logout', async () => {
+    // Opened from the list, so Back has somewhere to go.
+    const { user, view } = setup({ path: '/sale/invoices' });
+    await act(() => view.router.navigate(`/sale/invoices/new?party=${CUSTOMER_ID}`));
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await typeLine(user, 1, { Description: 'Pain de mie (carton)' });
+
+    await act(() => view.router.navigate('/sale/invoices'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(view.router.state.location.pathname).toBe('/sale/invoices/new');
+    expect(line('Description')).toHaveValue('Pain de mie (carton)');
+
+    const reload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(reload);
+    expect(reload.defaultPrevented).toBe(true);
+
+    let leaving: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      leaving = confirmLeave();
+    });
+    const logout = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    expect(within(logout).getByText(/Logging out empties this computer's storage/)).toBeInTheDocument();
+    await user.click(within(logout).getByRole('button', { name: 'Stay' }));
+    expect(await leaving).toBe(false);
+
+    await act(() => view.router.navigate(-1));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/sale/invoices'));
+  });
+
+  it('keeps the typed invoice as a local draft of this company and user, offered back, gone once saved', async () => {
+    const saved = invoice({ state: 'DRAFT', number: null, settlement: null, amountDue: null, amountPaid: null });
+    const first = setup();
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    await typeLine(first.user, 1, { Description: 'Pain de mie (carton)', Qty: '3', 'Unit price': '10 000' });
+    await first.user.type(screen.getByLabelText('Account (Line 1)'), '706');
+    await first.user.click(await screen.findByRole('option', { name: /706 Services vendus/ }));
+    await waitFor(() => expect(draftKeys()).toEqual([expect.stringContaining(`${COMPANY_ID}:u1:SALE_INVOICE:new`)]));
+    first.view.unmount();
+
+    const again = setup({
+      routes: {
+        [`POST ${DOCUMENTS_PATH}`]: () => jsonResponse(saved, 201),
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(saved),
+      },
+    });
+    expect(await screen.findByText(/Changes not saved on .* were kept on this computer/)).toBeInTheDocument();
+    expect(line('Description')).toHaveValue('');
+    await again.user.click(screen.getByRole('button', { name: 'Restore them' }));
+    expect(line('Description')).toHaveValue('Pain de mie (carton)');
+    expect(line('Qty')).toHaveValue('3');
+    expect(screen.getByLabelText('Account (Line 1)')).toHaveValue('706 Services vendus');
+    await again.user.click(screen.getByRole('button', { name: 'Save draft' }));
+    expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(draftKeys()).toEqual([]));
+  });
+
+  it("never offers another company's draft", async () => {
+    window.localStorage.setItem(
+      `bilan.draft:${COMPANY_ID}:u1:SALE_INVOICE:new`,
+      JSON.stringify({ companyId: 'another-company', userId: 'u1', savedAt: '2026-11-28T10:00:00Z', values: {} }),
+    );
+    setup();
+    expect(await screen.findByRole('heading', { name: 'New invoice' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Restore them' })).not.toBeInTheDocument();
   });
 });

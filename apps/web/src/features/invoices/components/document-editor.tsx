@@ -167,13 +167,15 @@ export function DocumentEditor({
   const { t, i18n } = useTranslation('invoices');
   const { t: tCommon } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const editor = useDocumentEditorForm({ kind, folderId: folder.id, document, initialValues, scale, language });
-  const { form, busy } = editor;
-  const closed = folder.status === 'CLOSED';
   const canWrite = useCan('documents.write');
   const canValidate = useCan('documents.validate');
   // Without documents.write a draft is only read: its fields locked, no save, delete or validate.
-  const readOnly = closed || !canWrite;
+  const readOnly = folder.status === 'CLOSED' || !canWrite;
+  const editor = useDocumentEditorForm({
+    ...{ kind, folderId: folder.id, document, initialValues, scale, language },
+    editable: !readOnly,
+  });
+  const { form, busy } = editor;
   const partyId = useWatch({ control: form.control, name: 'partyId' });
   const party = useParty(useStoredValue('companyId'), kind.role, partyId, folder.id);
   const errorText = (code: string | undefined) => invoiceErrorText(t, tCommon, code);
@@ -206,6 +208,7 @@ export function DocumentEditor({
           />
         }
       />
+      {editor.unsaved.banner}
       <DocumentEditorForm
         editor={editor}
         kind={kind}
@@ -222,6 +225,7 @@ export function DocumentEditor({
         supplyKinds={supplyKinds}
       />
       <DocumentEditorDialogs editor={editor} kind={kind} partyName={party.data?.name ?? null} />
+      {editor.unsaved.keepers}
     </div>
   );
 }

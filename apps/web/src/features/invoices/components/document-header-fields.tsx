@@ -161,6 +161,7 @@ function PartyField({
             onBlur={field.onBlur}
             withAsterisk
             disabled={readOnly}
+            creatable={!readOnly}
             error={errorText(fieldState.error?.message)}
           />
         )}

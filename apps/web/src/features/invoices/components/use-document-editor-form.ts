@@ -2,6 +2,7 @@ import type { AccountingDocument } from '@bilan/contract';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { useUnsavedWork } from '../../../components/ui/use-unsaved-work.tsx';
 import type { DocumentKind } from '../../../lib/document-kinds.ts';
 import { serverFieldErrors } from '../../../lib/server-fields.ts';
 import { useDeleteDocument } from '../api/delete-document.ts';
@@ -15,6 +16,32 @@ import {
 } from '../invoice-form.ts';
 import { invoiceFormResolver } from '../invoice-form-resolver.ts';
 
+/** Deleting the draft, once confirmed: the kept work goes with it, then back to the list. */
+function useDeleteDraft(
+  kind: DocumentKind,
+  folderId: string,
+  document: AccountingDocument | null,
+  dropped: () => void,
+) {
+  const navigate = useNavigate();
+  const deleteDocument = useDeleteDocument(folderId, kind.type);
+  const [confirmingDelete, setConfirmingDelete] = useState(false);
+  const deleteDraft = async () => {
+    if (!document) return;
+    await deleteDocument.mutateAsync(document.id);
+    dropped();
+    setConfirmingDelete(false);
+    navigate(kind.path, { replace: true });
+  };
+  return {
+    confirmingDelete,
+    askToDelete: () => setConfirmingDelete(true),
+    cancelDelete: () => setConfirmingDelete(false),
+    deleteDraft,
+    deleting: deleteDocument.isPending,
+  };
+}
+
 /**
  * The document editor's form and what it does: save as a draft; validate, which checks the form, opens
  * the dialog with the totals that get posted, then saves and validates; delete the draft once confirmed.
@@ -26,6 +53,7 @@ export function useDocumentEditorForm({
   initialValues,
   scale,
   language,
+  editable,
 }: {
   kind: DocumentKind;
   folderId: string;
@@ -33,11 +61,11 @@ export function useDocumentEditorForm({
   initialValues: InvoiceFormValues;
   scale: number;
   language: string;
+  /** Whether the draft can change (an open folder, documents.write): else no kept work is offered. */
+  editable: boolean;
 }) {
   const navigate = useNavigate();
   const saveDocument = useSaveDocument(folderId);
-  const deleteDocument = useDeleteDocument(folderId, kind.type);
-  const [confirmingDelete, setConfirmingDelete] = useState(false);
   // The totals the validation dialog shows, read when it opens; null while it is closed.
   const [validating, setValidating] = useState<LiveTotals | null>(null);
   const form = useForm<InvoiceFormValues>({
@@ -45,6 +73,8 @@ export function useDocumentEditorForm({
     mode: 'onTouched',
     defaultValues: initialValues,
   });
+  const unsaved = useUnsavedWork(form, `${kind.type}:${document?.id ?? 'new'}`, editable);
+  const deletion = useDeleteDraft(kind, folderId, document, unsaved.dropped);
 
   const submit = (validate: boolean) =>
     form.handleSubmit(async (values) => {
@@ -54,6 +84,7 @@ export function useDocumentEditorForm({
           body: invoiceBodyOf(values, kind.type, scale, language),
           validate,
         });
+        unsaved.saved(values);
         if (!document) navigate(`${kind.path}/${saved.id}`, { replace: true });
       } catch (error) {
         for (const field of serverFieldErrors(error)) {
@@ -72,15 +103,9 @@ export function useDocumentEditorForm({
     setValidating(null);
   };
 
-  const deleteDraft = async () => {
-    if (!document) return;
-    await deleteDocument.mutateAsync(document.id);
-    setConfirmingDelete(false);
-    navigate(kind.path, { replace: true });
-  };
-
   return {
     form,
+    unsaved,
     busy: form.formState.isSubmitting,
     /** Which save is running: the validating one, or the draft's. */
     validatingSave: saveDocument.variables?.validate,
@@ -89,10 +114,6 @@ export function useDocumentEditorForm({
     validating,
     confirmValidate,
     closeValidation: () => setValidating(null),
-    confirmingDelete,
-    askToDelete: () => setConfirmingDelete(true),
-    cancelDelete: () => setConfirmingDelete(false),
-    deleteDraft,
-    deleting: deleteDocument.isPending,
+    ...deletion,
   };
 }

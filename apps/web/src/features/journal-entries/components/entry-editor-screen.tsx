@@ -1,3 +1,4 @@
+import { partyRoleOfAccount } from '@bilan/accounting';
 import { Alert, Button, Paper } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
 import { useCallback, useMemo } from 'react';
@@ -10,7 +11,7 @@ import { todayIsoDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useCompactChart } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
-import { useCompanyMoney } from '../../shell/api/get-company.ts';
+import { useCompany, useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useWorkFolders } from '../../shell/api/get-work-folders.ts';
 import { useJournalEntry } from '../api/get-journal-entry.ts';
 import { useJournals } from '../api/get-journals.ts';
@@ -38,6 +39,7 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
   const money = useCompanyMoney();
   const journals = useJournals(companyId);
   const chart = useCompactChart(companyId);
+  const framework = useCompany(companyId).data?.accountingFramework;
   const document = useJournalEntry(workFolderId, documentId);
   const canWrite = useCan('documents.write');
   const workFolder = workFolders.data?.find((folder) => folder.id === workFolderId) ?? null;
@@ -51,8 +53,9 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
         number: account.number,
         label: account.label,
         subAccounts: account.subAccounts,
+        partyRole: framework ? partyRoleOfAccount(framework, account.number) : null,
       })),
-    [allAccounts],
+    [allAccounts, framework],
   );
   const accountNumberOf = useCallback((id: string) => accountsById.get(id)?.number, [accountsById]);
   const accountLabelOf = useCallback(

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -151,6 +151,79 @@ describe('entry editor: keyboard', () => {
     await user.keyboard('{Enter}');
     expect(subAccount).toHaveValue('F002 Sabc');
     expect(cell('Label, line 1')).toHaveFocus();
+  });
+});
+
+describe('entry editor: a supplier of fixed assets (PCG 4041)', () => {
+  it('opens the party cell on 4041 though no supplier is kept there, and creates one under it', async () => {
+    const supplier = {
+      id: 'sup-mo',
+      code: 'F00003',
+      name: 'Machines Outils SA',
+      kind: 'COMPANY',
+      taxId: null,
+      tradeRegister: null,
+      email: null,
+      phone: null,
+      phoneOperator: null,
+      address: null,
+      city: null,
+      countryCode: 'FR',
+      paymentTermsDays: 0,
+      notes: null,
+      active: true,
+      subAccountId: 'sub-F003',
+      controlAccountId: 'acc-4041',
+      controlAccountNumber: '4041',
+      controlAccountFixed: false,
+      withholdingAgent: false,
+      subjectToPrecompte: false,
+      balance: '0',
+    };
+    const { user, calls } = setup('/accounting/entries/new', {
+      [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse({ ...COMPANY, accountingFramework: 'PCG' }),
+      [`POST /v1/companies/${COMPANY_ID}/suppliers`]: () => jsonResponse(supplier, 201),
+    });
+    await screen.findByRole('heading', { name: 'New journal entry' });
+    await waitFor(() => expect(cell('Label')).toHaveFocus());
+    await user.click(account(1));
+    await typeAndEnter(user, '4041');
+    const party = screen.getByRole('combobox', { name: 'Sub-account, line 1' });
+    expect(party).toBeEnabled();
+    expect(party).toHaveFocus();
+    await user.keyboard('Machines Outils SA');
+    await user.click(await screen.findByRole('option', { name: 'Create supplier «Machines Outils SA»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New supplier' });
+    expect(within(dialog).getByText('Its sub-account goes under 4041.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create the supplier' }));
+
+    await waitFor(() => expect(party).toHaveValue('Machines Outils SA'));
+    const post = calls.find((call) => call.method === 'POST');
+    expect(await post?.json()).toMatchObject({ name: 'Machines Outils SA', controlAccountId: 'acc-4041' });
+  });
+
+  it('keeps the party cell off on an account that follows no party', async () => {
+    const { user } = await openNewEntry();
+    await user.click(account(1));
+    await typeAndEnter(user, '571');
+    expect(screen.getByRole('combobox', { name: 'Sub-account, line 1' })).toBeDisabled();
+  });
+});
+
+describe('entry editor: no lost work', () => {
+  it('asks before leaving a half-filled entry, then offers it back to restore', async () => {
+    const first = await openNewEntry();
+    await typeAndEnter(first.user, 'Achat machine');
+    await act(() => first.router.navigate('/accounting/entries'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await first.user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/accounting/entries'));
+    first.unmount();
+
+    const again = await openNewEntry();
+    expect(cell('Label')).toHaveValue('');
+    await again.user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    expect(cell('Label')).toHaveValue('Achat machine');
   });
 });
 

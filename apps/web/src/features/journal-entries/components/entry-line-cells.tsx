@@ -1,8 +1,8 @@
 import { formatAmount } from '@bilan/accounting';
-import { ActionIcon, Select, Text, TextInput, Tooltip } from '@mantine/core';
+import type { PartyRole } from '@bilan/contract';
+import { ActionIcon, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
-import { useMemo } from 'react';
-import { type Control, Controller, type UseFormSetValue, useWatch } from 'react-hook-form';
+import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import type { PickableAccount } from '../../../lib/account-search.ts';
@@ -13,6 +13,8 @@ import { type EntryFormValues, readAmount } from '../entry-form.ts';
 /** An account the editor offers, with its sub-accounts. */
 export interface EditorAccount extends PickableAccount {
   subAccounts: readonly { id: string; number: string; label: string }[];
+  /** The parties it follows one by one (40x, 41x, SYSCOHADA 481), whose sub-accounts it takes; else null. */
+  partyRole: PartyRole | null;
 }
 
 /** Columns of a line, in keyboard order. */
@@ -21,7 +23,7 @@ export const LINE_COLUMNS = ['account', 'subAccount', 'label', 'debit', 'credit'
 export const cellId = (row: number, column: (typeof LINE_COLUMNS)[number]) => `${row}:${LINE_COLUMNS.indexOf(column)}`;
 
 /** What every cell of line `index` knows. */
-interface CellProps {
+export interface CellProps {
   index: number;
   control: Control<EntryFormValues>;
 }
@@ -77,53 +79,6 @@ export function AccountCell({
           error={invalid && !field.value}
           data-nav
           data-cell={cellId(index, 'account')}
-        />
-      )}
-    />
-  );
-}
-
-/** The sub-account of the line's account; off when that account has none. */
-export function SubAccountCell({
-  index,
-  control,
-  accountsById,
-  compact,
-  onPicked,
-}: CellProps & {
-  accountsById: ReadonlyMap<string, EditorAccount>;
-  compact: boolean;
-  onPicked: (cell: string) => void;
-}) {
-  const { t } = useTranslation('journalEntries');
-  const accountId = useWatch({ control, name: `lines.${index}.accountId` });
-  const subAccounts = (accountId ? accountsById.get(accountId)?.subAccounts : undefined) ?? [];
-  const subAccountOptions = useMemo(
-    () => subAccounts.map((sub) => ({ value: sub.id, label: `${sub.number} ${sub.label}` })),
-    [subAccounts],
-  );
-  return (
-    <Controller
-      control={control}
-      name={`lines.${index}.subAccountId`}
-      render={({ field }) => (
-        <Select
-          ref={field.ref}
-          value={field.value}
-          onChange={(value) => field.onChange(value)}
-          onOptionSubmit={() => onPicked(cellId(index, 'subAccount'))}
-          data={subAccountOptions}
-          // What is typed marks the first match, so Enter takes it (issue #34: a single match ignored Enter).
-          selectFirstOptionOnChange
-          disabled={subAccountOptions.length === 0}
-          placeholder={compact ? t('editor.subAccount') : t('editor.noSubAccount')}
-          searchable
-          clearable
-          size="sm"
-          comboboxProps={{ withinPortal: true, width: 260, position: 'bottom-start' }}
-          aria-label={t('editor.subAccountOfLine', { number: index + 1 })}
-          data-nav
-          data-cell={cellId(index, 'subAccount')}
         />
       )}
     />

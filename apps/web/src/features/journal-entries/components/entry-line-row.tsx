@@ -10,8 +10,8 @@ import {
   LineLabelCell,
   LineMarker,
   RemoveLineButton,
-  SubAccountCell,
 } from './entry-line-cells.tsx';
+import { SubAccountCell } from './sub-account-cell.tsx';
 
 interface EntryLineRowProps {
   index: number;

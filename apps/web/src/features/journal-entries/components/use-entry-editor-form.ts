@@ -2,6 +2,7 @@ import type { AccountingDocument, WorkFolder } from '@bilan/contract';
 import { useMemo, useState } from 'react';
 import { useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useSearchParams } from 'react-router';
+import { useUnsavedWork } from '../../../components/ui/use-unsaved-work.tsx';
 import { serverFieldErrors } from '../../../lib/server-fields.ts';
 import { useChangeJournalEntryState } from '../api/change-journal-entry-state.ts';
 import { useCreateJournalEntry } from '../api/create-journal-entry.ts';
@@ -20,6 +21,53 @@ export interface EntryEditorFormOptions {
   editorKey: string;
 }
 
+/** The rules the entry breaks, checked live: the lines', and a date outside the work folder. */
+function useEntryCheck(
+  values: EntryFormValues,
+  workFolder: WorkFolder,
+  { scale, language, accountNumberOf }: Pick<EntryEditorFormOptions, 'scale' | 'language' | 'accountNumberOf'>,
+) {
+  const check = useMemo(
+    () => checkEntry(values, { scale, language, accountNumberOf }),
+    [values, scale, language, accountNumberOf],
+  );
+  const dateOutside = values.date !== '' && (values.date < workFolder.startDate || values.date > workFolder.endDate);
+  const violation = dateOutside ? 'ENTRY_DATE_OUTSIDE_WORK_FOLDER' : check.violation;
+  return { check, dateOutside, violation };
+}
+
+/** Where a saved entry goes: a new draft's address follows it (the editor stays), a validated one is shown. */
+function useEntryNavigation(editorKey: string) {
+  const navigate = useNavigate();
+  const [searchParams] = useSearchParams();
+  const entryPath = (saved: AccountingDocument) => {
+    const folder = searchParams.get('workFolder');
+    return `/accounting/entries/${encodeURIComponent(saved.id)}${folder ? `?workFolder=${encodeURIComponent(folder)}` : ''}`;
+  };
+  return {
+    followDocument: (draft: AccountingDocument) => navigate(entryPath(draft), { replace: true, state: { editorKey } }),
+    openSaved: (saved: AccountingDocument) => navigate(entryPath(saved), { state: { editorKey } }),
+  };
+}
+
+/** Deletes the draft and goes back to the entries; false when the API refused. */
+function useEntryDeletion(workFolderId: string, document: AccountingDocument | null, dropped: () => void) {
+  const navigate = useNavigate();
+  const deleteEntry = useDeleteJournalEntry(workFolderId);
+  const deleteDraft = async (): Promise<boolean> => {
+    if (!document) return true;
+    try {
+      await deleteEntry.mutateAsync(document.id);
+      dropped();
+      navigate('/accounting/entries');
+      return true;
+    } catch {
+      return false;
+    }
+  };
+  return { deleteDraft, deleting: deleteEntry.isPending };
+}
+
 /**
  * The entry editor's state and what it does: the form and its lines, the rules checked live, the lines
  * the API refused, saving (as a draft, or validated, which makes a new entry a draft first) and deleting.
@@ -33,8 +81,6 @@ export function useEntryEditorForm({
   defaultDate,
   editorKey,
 }: EntryEditorFormOptions) {
-  const navigate = useNavigate();
-  const [searchParams] = useSearchParams();
   const form = useForm<EntryFormValues>({
     defaultValues: document ? entryValuesOf(document) : newEntryValues(defaultDate),
   });
@@ -47,27 +93,17 @@ export function useEntryEditorForm({
   const createEntry = useCreateJournalEntry(workFolder.id);
   const updateEntry = useUpdateJournalEntry(workFolder.id);
   const changeState = useChangeJournalEntryState(workFolder.id);
-  const deleteEntry = useDeleteJournalEntry(workFolder.id);
-  const busy = createEntry.isPending || updateEntry.isPending || changeState.isPending || deleteEntry.isPending;
+  const unsaved = useUnsavedWork(form, `entry:${document?.id ?? 'new'}`);
+  const deletion = useEntryDeletion(workFolder.id, document, unsaved.dropped);
+  const busy = createEntry.isPending || updateEntry.isPending || changeState.isPending || deletion.deleting;
 
-  const check = useMemo(
-    () => checkEntry(values, { scale, language, accountNumberOf }),
-    [values, scale, language, accountNumberOf],
-  );
-  const dateOutside = values.date !== '' && (values.date < workFolder.startDate || values.date > workFolder.endDate);
-  const violation = dateOutside ? 'ENTRY_DATE_OUTSIDE_WORK_FOLDER' : check.violation;
+  const { check, dateOutside, violation } = useEntryCheck(values, workFolder, { scale, language, accountNumberOf });
 
   /** The code of the rule line `index` shows as broken, or null. */
   const problemCodeOf = (index: number): string | null =>
     lineProblemCode(index, values.lines[index], serverLineErrors, check.lineCodes[index], attempted);
 
-  const entryPath = (saved: AccountingDocument) => {
-    const folder = searchParams.get('workFolder');
-    return `/accounting/entries/${encodeURIComponent(saved.id)}${folder ? `?workFolder=${encodeURIComponent(folder)}` : ''}`;
-  };
-  /** A new entry that became a draft: its address follows, the editor (and what is typed) stays. */
-  const followDocument = (draft: AccountingDocument) =>
-    navigate(entryPath(draft), { replace: true, state: { editorKey } });
+  const { followDocument, openSaved } = useEntryNavigation(editorKey);
 
   const save = async (mode: 'draft' | 'validate') => {
     setAttempted(true);
@@ -81,29 +117,19 @@ export function useEntryEditorForm({
           : await createEntry.mutateAsync({ body });
       } else {
         const draft = document ?? (await createEntry.mutateAsync({ body, quiet: true }));
+        unsaved.saved(current);
         if (!document) followDocument(draft);
         saved = await changeState.mutateAsync({ documentId: draft.id, state: 'VALIDATED', body });
       }
       setServerLineErrors(new Map());
-      if (saved.state !== 'DRAFT') navigate(entryPath(saved), { state: { editorKey } });
+      unsaved.saved(current);
+      if (saved.state !== 'DRAFT') openSaved(saved);
       else if (!document) followDocument(saved);
     } catch (error) {
       // The HTTP layer already showed the error toast; the lines and fields it names are marked here.
       const { lineErrors, dateCode } = placeServerErrors(serverFieldErrors(error), gridLineOf, current.lines);
       if (dateCode !== null) form.setError('date', { type: 'server', message: dateCode });
       setServerLineErrors(lineErrors);
-    }
-  };
-
-  /** Deletes the draft and goes back to the entries; false when the API refused. */
-  const deleteDraft = async (): Promise<boolean> => {
-    if (!document) return true;
-    try {
-      await deleteEntry.mutateAsync(document.id);
-      navigate('/accounting/entries');
-      return true;
-    } catch {
-      return false;
     }
   };
 
@@ -117,10 +143,11 @@ export function useEntryEditorForm({
     violation,
     problemCodeOf,
     save,
-    deleteDraft,
+    deleteDraft: deletion.deleteDraft,
+    unsaved,
     busy,
     savingDraft: createEntry.isPending || updateEntry.isPending,
     validating: changeState.isPending,
-    deleting: deleteEntry.isPending,
+    deleting: deletion.deleting,
   };
 }

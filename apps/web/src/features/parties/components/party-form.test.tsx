@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
@@ -301,5 +301,22 @@ describe('party form: currency', () => {
     expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
     const post = calls.find((call) => call.method === 'POST');
     expect(await post?.json()).toMatchObject({ name: 'Lagos Traders', currency: 'USD' });
+  });
+});
+
+describe('party form: no lost work', () => {
+  it('asks before leaving a half-filled customer, and offers it back when the form opens again', async () => {
+    const first = setup();
+    await first.user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Boulangerie Akwa');
+    await act(() => first.view.router.navigate('/apps/company/customer'));
+    const dialog = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await first.user.click(within(dialog).getByRole('button', { name: 'Leave' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/apps/company/customer'));
+    first.view.unmount();
+
+    const again = setup();
+    expect(await screen.findByRole('textbox', { name: /^Name/ })).toHaveValue('');
+    await again.user.click(await screen.findByRole('button', { name: 'Restore them' }));
+    expect(field(/^Name/)).toHaveValue('Boulangerie Akwa');
   });
 });

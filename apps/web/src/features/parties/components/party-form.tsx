@@ -3,6 +3,7 @@ import { Button, Group, Stack } from '@mantine/core';
 import type { TFunction } from 'i18next';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useUnsavedWork } from '../../../components/ui/use-unsaved-work.tsx';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useSaveParty } from '../api/save-party.ts';
@@ -53,12 +54,15 @@ export function PartyForm({
     mode: 'onTouched',
     defaultValues: partyFormValuesOf(party, defaultCountryCode),
   });
+  const unsaved = useUnsavedWork(form, `party:${role}:${party?.id ?? 'new'}`);
   const errorText = (code: string | undefined) => partyErrorText(t, tCommon, code);
   const sectionProps = { control: form.control, errorText };
 
   const onSubmit = form.handleSubmit(async (body) => {
     try {
-      onSaved(await saveParty.mutateAsync({ id: party?.id ?? null, body }));
+      const saved = await saveParty.mutateAsync({ id: party?.id ?? null, body });
+      unsaved.saved(form.getValues());
+      onSaved(saved);
     } catch (error) {
       for (const field of serverFieldErrors(error)) {
         const name = PARTY_FIELD_NAMES.find((candidate) => field.path.split('.').pop() === candidate);
@@ -77,6 +81,7 @@ export function PartyForm({
       aria-label={party ? t(`${role}.editTitle`, { name: party.name }) : t(`${role}.newTitle`)}
     >
       <Stack gap="md">
+        {unsaved.banner}
         <PartyIdentitySection {...sectionProps} isNew={party === null} />
         <PartyContactSection {...sectionProps} />
         <PartyAccountingSection {...sectionProps} companyId={companyId} role={role} party={party} />
@@ -90,6 +95,7 @@ export function PartyForm({
           </Button>
         </Group>
       </Stack>
+      {unsaved.keepers}
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { flushSync } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import type { LoadedMenuProps } from '../../../components/ui/lazy-menu.tsx';
+import { confirmLeave } from '../../../lib/leave-guard-store.ts';
 import { clearAllStored } from '../../../lib/storage.ts';
 import { revokeSession } from '../../auth/api/logout.ts';
 
@@ -24,6 +25,8 @@ export function ProfileMenuDropdown({
   const queryClient = useQueryClient();
 
   async function logout() {
+    // An editor with unsaved changes asks first (components/ui/leave-guard.tsx): logout empties its local draft too.
+    if (!(await confirmLeave())) return;
     // The API revokes the token first; docs/seed-spec.md §2: logout clears all local storage and goes to the root.
     await revokeSession();
     queryClient.clear();
