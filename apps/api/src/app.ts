@@ -93,7 +93,13 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   registerApiCaching(app);
   registerSecurityHeaders(app, { directives: CONTENT_SECURITY_POLICY, https: config.https });
   // Not strict: a malformed preflight gets the CORS answer without an allowed origin, not a text error.
-  await app.register(fastifyCors, { origin: config.webOrigins, credentials: true, strictPreflight: false });
+  // The web app names a downloaded file as the API does: it reads Content-Disposition.
+  await app.register(fastifyCors, {
+    origin: config.webOrigins,
+    credentials: true,
+    strictPreflight: false,
+    exposedHeaders: ['Content-Disposition'],
+  });
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

@@ -60,8 +60,30 @@ export interface DownloadProgress {
   total: number | null;
 }
 
-/** The body as a Blob, read chunk by chunk when someone follows the progress. */
+/** `attachment; filename="grand-livre-2026.csv"` → the name the API gave the file, or null. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoded name: the plain one below, if any.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(contentDisposition ?? '')?.[1] ?? null;
+}
+
+/**
+ * The body as a Blob, read chunk by chunk when someone follows the progress. A file the API named
+ * (Content-Disposition) comes as a File of that name: the API names it in the reader's language.
+ */
 async function readBlob(response: Response, onProgress: ((progress: DownloadProgress) => void) | undefined) {
+  const blob = await readBody(response, onProgress);
+  const name = fileNameOf(response.headers.get('Content-Disposition'));
+  return name ? new File([blob], name, { type: blob.type }) : blob;
+}
+
+async function readBody(response: Response, onProgress: ((progress: DownloadProgress) => void) | undefined) {
   if (!onProgress || !response.body) return response.blob();
   const length = Number(response.headers.get('Content-Length'));
   const total = Number.isSafeInteger(length) && length > 0 ? length : null;
