@@ -117,6 +117,12 @@ export interface ApiClientConfig {
   onErrorBody: (body: ErrorBody) => void;
   /** Reports a request that got no answer at all. */
   onNetworkError: (error: unknown) => void;
+  /**
+   * Asks whether to send again a request that could not reach the server: true sends it again, false
+   * gives up (status 0). Meanwhile the caller waits, so a form keeps what was typed. Without it, a
+   * failure is reported by onNetworkError and thrown at once.
+   */
+  awaitRetry?: (error: unknown) => Promise<boolean>;
 }
 
 /** What a call of an endpoint of the table sends: its path parameters, its query and its body. */
@@ -226,20 +232,15 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     const method = options.method ?? 'GET';
     const url = `${config.baseUrl}${path}`;
     const hasBody = options.body !== undefined;
-    let response: Response;
-    try {
-      response = await config.fetch(url, {
+    const send = async () =>
+      config.fetch(url, {
         method,
         credentials: 'same-origin',
         headers: await buildHeaders(url, method, hasBody),
         body: hasBody ? JSON.stringify(options.body) : null,
         signal: options.signal ?? null,
       });
-    } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      config.onNetworkError(cause);
-      throw new ApiError(0, null, 'Network error');
-    }
+    const response = await reach(send, options.signal);
     if (!response.ok) throw await failure(response, options);
     if (response.status === 204) return undefined as T;
     if (options.responseType === 'blob') return (await readBlob(response, options.onDownloadProgress)) as T;
@@ -253,6 +254,19 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const schema = options.responses?.[response.status] ?? options.schema;
     return schema ? (schema.parse(data) as T) : (data as T);
+  }
+
+  /** The answer of the server, sending again as long as the user asks to (awaitRetry). */
+  async function reach(send: () => Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
+    for (;;) {
+      try {
+        return await send();
+      } catch (cause) {
+        if (signal?.aborted) throw cause;
+        if (!config.awaitRetry) config.onNetworkError(cause);
+        if (!(await config.awaitRetry?.(cause))) throw new ApiError(0, null, 'Network error');
+      }
+    }
   }
 
   async function failure<T>(response: Response, options: RequestOptions<T>): Promise<ApiError> {

@@ -115,6 +115,10 @@ describe('toasts', () => {
     expect(root).toBeTruthy();
     expect(root?.getAttribute('style') ?? '').toContain('--notifications-z-index: 9000');
     expect(document.querySelector('[data-position="top-right"]')).toBeTruthy();
+    // Below the top bar, whose menu and logout a toast covered for 5 s.
+    expect((root as HTMLElement).style.top).toBe(
+      'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-xs))',
+    );
   });
 
   it('shows a toast once while the same one is on screen (three calls refused with one 401), then again later', async () => {
