@@ -191,42 +191,63 @@ async function errorBodyOf(response: Response): Promise<ErrorBody | null> {
   }
 }
 
+/** The API sets the XSRF cookie on any answer; a cheap GET obtains it when it is still missing. */
+async function xsrfToken(config: ApiClientConfig): Promise<string | null> {
+  const existing = config.readCookie(XSRF_COOKIE);
+  if (existing) return existing;
+  try {
+    await config.fetch(`${config.baseUrl}/health`, {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { [API_KEY_HEADER]: config.apiKey, 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    });
+  } catch {
+    // The real request below reports the failure.
+  }
+  return config.readCookie(XSRF_COOKIE);
+}
+
+async function buildHeaders(
+  config: ApiClientConfig,
+  request: { url: string; method: HttpMethod; hasBody: boolean; pageHost: string | undefined },
+): Promise<Headers> {
+  const { url, method, hasBody, pageHost } = request;
+  const headers = new Headers({
+    Accept: 'application/json',
+    [API_KEY_HEADER]: config.apiKey,
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    'Accept-Language': config.getLanguage(),
+  });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = config.getToken();
+  if (token && mayReceiveToken(url, config.allowedHosts, pageHost)) headers.set('Authorization', `Bearer ${token}`);
+  if (method !== 'GET' && isRelativeUrl(url)) {
+    const xsrf = await xsrfToken(config);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  }
+  return headers;
+}
+
+/** The answer of the server, sending again as long as the user asks to (awaitRetry). */
+async function reach(
+  config: ApiClientConfig,
+  send: () => Promise<Response>,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  for (;;) {
+    try {
+      return await send();
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      if (!config.awaitRetry) config.onNetworkError(cause);
+      if (!(await config.awaitRetry?.(cause))) throw new ApiError(0, null, 'Network error');
+    }
+  }
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const pageHost = typeof window === 'undefined' ? undefined : window.location.host;
-
-  /** The API sets the XSRF cookie on any answer; a cheap GET obtains it when it is still missing. */
-  async function xsrfToken(): Promise<string | null> {
-    const existing = config.readCookie(XSRF_COOKIE);
-    if (existing) return existing;
-    try {
-      await config.fetch(`${config.baseUrl}/health`, {
-        method: 'GET',
-        credentials: 'same-origin',
-        headers: { [API_KEY_HEADER]: config.apiKey, 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-      });
-    } catch {
-      // The real request below reports the failure.
-    }
-    return config.readCookie(XSRF_COOKIE);
-  }
-
-  async function buildHeaders(url: string, method: HttpMethod, hasBody: boolean): Promise<Headers> {
-    const headers = new Headers({
-      Accept: 'application/json',
-      [API_KEY_HEADER]: config.apiKey,
-      'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
-      'Accept-Language': config.getLanguage(),
-    });
-    if (hasBody) headers.set('Content-Type', 'application/json');
-    const token = config.getToken();
-    if (token && mayReceiveToken(url, config.allowedHosts, pageHost)) headers.set('Authorization', `Bearer ${token}`);
-    if (method !== 'GET' && isRelativeUrl(url)) {
-      const xsrf = await xsrfToken();
-      if (xsrf) headers.set(XSRF_HEADER, xsrf);
-    }
-    return headers;
-  }
 
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const method = options.method ?? 'GET';
@@ -236,11 +257,11 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
       config.fetch(url, {
         method,
         credentials: 'same-origin',
-        headers: await buildHeaders(url, method, hasBody),
+        headers: await buildHeaders(config, { url, method, hasBody, pageHost }),
         body: hasBody ? JSON.stringify(options.body) : null,
         signal: options.signal ?? null,
       });
-    const response = await reach(send, options.signal);
+    const response = await reach(config, send, options.signal);
     if (!response.ok) throw await failure(response, options);
     if (response.status === 204) return undefined as T;
     if (options.responseType === 'blob') return (await readBlob(response, options.onDownloadProgress)) as T;
@@ -254,19 +275,6 @@ export function createApiClient(config: ApiClientConfig): ApiClient {
     }
     const schema = options.responses?.[response.status] ?? options.schema;
     return schema ? (schema.parse(data) as T) : (data as T);
-  }
-
-  /** The answer of the server, sending again as long as the user asks to (awaitRetry). */
-  async function reach(send: () => Promise<Response>, signal: AbortSignal | undefined): Promise<Response> {
-    for (;;) {
-      try {
-        return await send();
-      } catch (cause) {
-        if (signal?.aborted) throw cause;
-        if (!config.awaitRetry) config.onNetworkError(cause);
-        if (!(await config.awaitRetry?.(cause))) throw new ApiError(0, null, 'Network error');
-      }
-    }
   }
 
   async function failure<T>(response: Response, options: RequestOptions<T>): Promise<ApiError> {
