@@ -191,6 +191,21 @@ describe('customer form', () => {
     await waitFor(() => expect(view.router.state.location.pathname).toBe(`/apps/company/customer/${CUSTOMER_ID}`));
   });
 
+  it('asks a French company’s customer for SIREN/SIRET and VAT number, not NIU and RCCM', async () => {
+    setup({
+      [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company({ countryCode: 'FR', currency: 'EUR' })),
+    });
+    expect(await screen.findByRole('textbox', { name: 'SIREN or SIRET' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'VAT number' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /NIU|RCCM/ })).not.toBeInTheDocument();
+  });
+
+  it('asks a Cameroonian company’s customer for NIU and RCCM', async () => {
+    setup();
+    expect(await screen.findByRole('textbox', { name: 'Tax id (NIU)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Trade register (RCCM)' })).toBeInTheDocument();
+  });
+
   it('says the server is unreachable, keeps what was typed and sends it again on Retry', async () => {
     let attempts = 0;
     const { calls, user, view } = setup({
