@@ -20,6 +20,7 @@ import { registrationContext } from '../registration.ts';
 import { OperatorBadge } from './operator-badge.tsx';
 import { PartyAccountStatement } from './party-account-statement.tsx';
 import { PartyDetailActions } from './party-detail-actions.tsx';
+import { PhoneText } from './phone-text.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -224,7 +225,9 @@ function PartyFields({ party: data }: { party: Party }) {
         <Field label={t('form.phone')}>
           {data.phone ? (
             <Group gap={6} wrap="nowrap">
-              <span>{data.phone}</span>
+              <span>
+                <PhoneText phone={data.phone} countryCode={data.countryCode} />
+              </span>
               <OperatorBadge operator={data.phoneOperator} />
             </Group>
           ) : (
