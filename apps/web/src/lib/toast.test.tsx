@@ -115,10 +115,6 @@ describe('toasts', () => {
     expect(root).toBeTruthy();
     expect(root?.getAttribute('style') ?? '').toContain('--notifications-z-index: 9000');
     expect(document.querySelector('[data-position="top-right"]')).toBeTruthy();
-    // Below the top bar, whose menu and logout a toast covered for 5 s.
-    expect((root as HTMLElement).style.top).toBe(
-      'calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-xs))',
-    );
   });
 
   it('shows a toast once while the same one is on screen (three calls refused with one 401), then again later', async () => {
@@ -137,5 +133,20 @@ describe('toasts', () => {
       show();
     });
     expect(screen.getAllByText('Sign in again.')).toHaveLength(1);
+  });
+});
+
+describe('toast placement', () => {
+  afterEach(() => {
+    act(() => clearToasts());
+  });
+
+  it('puts the toasts below the top bar, whose menu and logout they covered for 5 s', () => {
+    renderContainer();
+    act(() => {
+      showToast({ type: 'info', message: 'Hello' });
+    });
+    const root = document.querySelector('.mantine-Notifications-root') as HTMLElement;
+    expect(root.style.top).toBe('calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-xs))');
   });
 });

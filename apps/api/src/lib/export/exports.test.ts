@@ -72,20 +72,6 @@ describe('report exports', () => {
     expect(rows.at(-1)?.slice(3)).toEqual(Object.values(json.totals));
   });
 
-  it('writes an English CSV with commas and a French one with semicolons, each named in its language', async () => {
-    const english = await exported('general-ledger', 'csv', { accountId: company.accounts['4111'] ?? '' }, 'en');
-    const french = await exported('general-ledger', 'csv', { accountId: company.accounts['4111'] ?? '' }, 'fr');
-    expect(english.headers['content-disposition']).toBe(
-      `attachment; filename="general-ledger-4111-${company.year}.csv"`,
-    );
-    expect(french.headers['content-disposition']).toBe(`attachment; filename="grand-livre-4111-${company.year}.csv"`);
-    expect(english.body.split('\r\n')[5]).toBe('Date,Journal,Number,Label,Sub-account,Matching,Debit,Credit,Balance');
-    expect(french.body.split('\r\n')[5]).toBe(
-      'Date;Journal;Numéro;Libellé;Compte auxiliaire;Lettrage;Débit;Crédit;Solde',
-    );
-    expect(parseCsv(french.body, ';').at(-1)?.slice(6)).toEqual(parseCsv(english.body).at(-1)?.slice(6));
-  });
-
   it('guards text cells against formulas (CSV injection)', async () => {
     const response = await exported('aged-balance', 'csv', { type: 'customer' });
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ''), ';');
@@ -176,5 +162,21 @@ describe('report exports', () => {
   it('refuses an unknown format', async () => {
     const response = await exported('trial-balance', 'docx');
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('CSV conventions of the reader', () => {
+  it('writes an English CSV with commas and a French one with semicolons, each named in its language', async () => {
+    const english = await exported('general-ledger', 'csv', { accountId: company.accounts['4111'] ?? '' }, 'en');
+    const french = await exported('general-ledger', 'csv', { accountId: company.accounts['4111'] ?? '' }, 'fr');
+    expect(english.headers['content-disposition']).toBe(
+      `attachment; filename="general-ledger-4111-${company.year}.csv"`,
+    );
+    expect(french.headers['content-disposition']).toBe(`attachment; filename="grand-livre-4111-${company.year}.csv"`);
+    expect(english.body.split('\r\n')[5]).toBe('Date,Journal,Number,Label,Sub-account,Matching,Debit,Credit,Balance');
+    expect(french.body.split('\r\n')[5]).toBe(
+      'Date;Journal;Numéro;Libellé;Compte auxiliaire;Lettrage;Débit;Crédit;Solde',
+    );
+    expect(parseCsv(french.body, ';').at(-1)?.slice(6)).toEqual(parseCsv(english.body).at(-1)?.slice(6));
   });
 });

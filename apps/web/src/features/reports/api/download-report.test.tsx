@@ -40,24 +40,6 @@ describe('report downloads', () => {
     expect(request?.headers.get('Accept-Language')).toBe('en');
   });
 
-  it('saves the file under the name the API gave it in the reader’s language', async () => {
-    setupReports(
-      {},
-      {
-        [`GET ${REPORTS_BASE}/vat-return`]: () =>
-          new Response('\uFEFFx', {
-            headers: {
-              'Content-Type': 'text/csv; charset=utf-8',
-              'Content-Disposition': 'attachment; filename="declaration-de-tva-2026-01-01_2026-03-31.csv"',
-            },
-          }),
-      },
-    );
-    const saved = catchDownloads();
-    await downloadReport('wf-2026', TARGET, 'csv');
-    expect(saved.map((file) => file.fileName)).toEqual(['declaration-de-tva-2026-01-01_2026-03-31.csv']);
-  });
-
   it('shows the percentage on the button and keeps every button waiting until the file is in', async () => {
     const { body, release } = slowBody('a'.repeat(40), 'b'.repeat(60));
     setupReports(
@@ -110,5 +92,25 @@ describe('report downloads', () => {
     await user.click(csv);
     expect(await screen.findByText('ROUTE_NOT_FOUND')).toBeInTheDocument();
     expect(screen.queryByText('Export failed')).not.toBeInTheDocument();
+  });
+});
+
+describe('report file names', () => {
+  it('saves the file under the name the API gave it in the reader’s language', async () => {
+    setupReports(
+      {},
+      {
+        [`GET ${REPORTS_BASE}/vat-return`]: () =>
+          new Response('\uFEFFx', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="declaration-de-tva-2026-01-01_2026-03-31.csv"',
+            },
+          }),
+      },
+    );
+    const saved = catchDownloads();
+    await downloadReport('wf-2026', TARGET, 'csv');
+    expect(saved.map((file) => file.fileName)).toEqual(['declaration-de-tva-2026-01-01_2026-03-31.csv']);
   });
 });
