@@ -1,7 +1,7 @@
 // The fixed-asset register in a real browser: a supplier bill for a vehicle on 2451 is validated
 // (through the API), the user opens it, creates the asset from its class-2 line, reads the schedule
 // (18,000,000 XAF over 5 years from 14 March: 2,870,000 the first year), books the year's depreciation
-// from the register, and sees the year marked booked; axe on each screen, screenshots in English and
+// from the register, and sees the year marked booked, then notes 3A and 3C read from the register; axe on each screen, screenshots in English and
 // French on desktop and on a phone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
@@ -144,6 +144,21 @@ describe('fixed-asset journey', () => {
     await page.goto(assetPath);
     const firstYear = page.getByTestId('depreciation-schedule').getByRole('row').nth(1);
     await firstYear.getByText('Booked', { exact: true }).waitFor();
+  });
+
+  it('gives notes 3A and 3C from the register, agreeing with the balance sheet', async () => {
+    await page.goto('/accounting/notes');
+    const note = page.locator('section[data-note="3"]');
+    await note
+      .locator('[data-source="REGISTER"]')
+      .getByText(/fixed-assets register/)
+      .waitFor();
+    const gross = note.locator('tr[data-ref="AN"][data-column="gross"]');
+    await gross.getByText(figure('18000000')).first().waitFor();
+    const depreciation = note.locator('tr[data-ref="AN"][data-column="depreciation"]');
+    await depreciation.getByText(figure('2870000')).first().waitFor();
+    assert.equal(await note.getByText('differs from the statement').count(), 0);
+    await screenshot(page, 'fixed-assets-notes-desktop');
   });
 
   it('brings in an asset of the books kept before from a CSV file', async () => {

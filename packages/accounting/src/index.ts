@@ -30,6 +30,7 @@ export * from './notes.ts';
 export * from './posting-rules.ts';
 export * from './provisions.ts';
 export * from './rates.ts';
+export * from './register-notes.ts';
 export * from './settlement.ts';
 export * from './statement-layout.ts';
 export * from './statements.ts';

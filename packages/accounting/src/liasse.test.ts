@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AccountYear } from './cash-flow.ts';
 import { parseCsvTable } from './csv.ts';
-import { computeLiasse, type Liasse, liasseAmount, parseLiasseLayout } from './liasse.ts';
+import { computeLiasse, type Liasse, liasseAmount, lossesUsed, parseLiasseLayout } from './liasse.ts';
 import { toAmount } from './money.ts';
 import { parseIncomeStatementLayout } from './statement-layout.ts';
 import { computeIncomeStatement } from './statements.ts';
@@ -134,6 +134,70 @@ describe('liasse boxes of referentials/pcg-liasse-boxes-2025.csv', () => {
     expect(box(loss, '2033-B', '354')?.amount).toBe(2_500n);
     expect(box(loss, '2033-B', '372')?.amount).toBe(2_500n);
     expect(box(loss, '2033-D', '870')?.amount).toBe(2_500n);
+  });
+});
+
+// France, CGI art. 209 I (referentials/pcg-liasse-losses.csv): 1,000,000.00 EUR, then half of the profit above it.
+const ALLOWANCE = { ceiling: 100_000_000n, shareAbovePercent: 50n };
+
+describe('the taxable result of the 2033-B and the losses of the 2033-D', () => {
+  it('adds back the corporate tax, fines and penalties booked (695, 6582, 6712), nothing else', () => {
+    // Sales 10,000.00; purchases 4,000.00; a tax fine 300.00 (6582), a penalty 200.00 (6712), corporate tax 900.00:
+    // result 310 = 10,000 − 4,000 − 300 − 200 − 900 = 4,600.00; add-backs 330 = 900 + 300 + 200 = 1,400.00;
+    // taxable 352 = 6,000.00.
+    const liasse = computeLiasse(layout, 'SIMPLIFIED', [
+      year('706', 0n, 0n, 1_000_000n),
+      year('607', 0n, 400_000n, 0n),
+      year('6582', 0n, 30_000n, 0n),
+      year('6712', 0n, 20_000n, 0n),
+      year('695', 0n, 90_000n, 0n),
+      year('5121', 0n, 460_000n, 0n),
+    ]);
+    expect(liasseAmount(liasse, '2033-B', '310')).toBe(460_000n);
+    expect(liasseAmount(liasse, '2033-B', '330')).toBe(140_000n);
+    expect(liasseAmount(liasse, '2033-B', '352')).toBe(600_000n);
+    expect(box(liasse, '2033-B', '330')?.accounts).toEqual(['6582', '6712', '695']);
+  });
+
+  it('carries the losses of the folder before and sets them against the profit (2033-D 982 to 870)', () => {
+    // Year 1: a loss of 2,500.00, carried: 870 = 2,500.00. Year 2: a profit of 1,000.00 takes 1,000.00 of it
+    // (360), nothing left taxable (370 = 0), 1,500.00 still to carry (984 = 870).
+    const first = computeLiasse(layout, 'SIMPLIFIED', [year('607', 0n, 250_000n, 0n), year('5121', 0n, 0n, 250_000n)]);
+    expect(liasseAmount(first, '2033-D', '870')).toBe(250_000n);
+    expect(box(first, '2033-D', '982')?.amount).toBeNull();
+    const second = computeLiasse(
+      layout,
+      'SIMPLIFIED',
+      [year('706', 0n, 0n, 100_000n), year('5121', -250_000n, 100_000n, 0n), year('120', 250_000n, 0n, 0n)],
+      { previous: first, lossAllowance: ALLOWANCE },
+    );
+    const amounts = (form: string, codes: string[]) => codes.map((code) => liasseAmount(second, form, code));
+    expect(amounts('2033-B', ['352', '360', '370', '372'])).toEqual([100_000n, 100_000n, 0n, 0n]);
+    expect(amounts('2033-D', ['982', '983', '984', '860', '870'])).toEqual([
+      250_000n,
+      100_000n,
+      150_000n,
+      0n,
+      150_000n,
+    ]);
+  });
+
+  it('lets losses take a profit above 1,000,000.00 only for half of what is above', () => {
+    // Profit 3,000,000.00, losses 2,500,000.00: 1,000,000 + 50 % × 2,000,000 = 2,000,000.00 used, 500,000.00 left.
+    expect(lossesUsed(250_000_000n, 300_000_000n, ALLOWANCE)).toBe(200_000_000n);
+    expect(lossesUsed(50_000_000n, 300_000_000n, ALLOWANCE)).toBe(50_000_000n);
+    expect(lossesUsed(250_000_000n, 80_000_000n, ALLOWANCE)).toBe(80_000_000n);
+    expect(lossesUsed(250_000_000n, 0n, ALLOWANCE)).toBe(0n);
+    fc.assert(
+      fc.property(
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        fc.bigInt({ min: 0n, max: 10n ** 12n }),
+        (losses, profit) => {
+          const used = lossesUsed(losses, profit, ALLOWANCE);
+          return used >= 0n && used <= losses && used <= profit;
+        },
+      ),
+    );
   });
 });
 

@@ -13,7 +13,10 @@ export type LiasseRegime = (typeof LIASSE_REGIMES)[number];
  * "dont" box, the same balance without taking the accounts from their box; `opening`, `debits`, `credits`: the
  * opening balance and the year's movements (fixed assets and provisions tables); `sum`: its formula;
  * `positive` / `negative`: its formula when above / below zero (a profit, a loss); `fact`: nothing the ledger
- * knows (holders of the capital, subsidiaries, losses of earlier years): left empty for the preparer.
+ * knows (holders of the capital, subsidiaries): left empty for the preparer; `previous`: its formula in the liasse
+ * of the folder before (the losses still to carry forward, 2033-D 982 = 870 of N-1), a fact without one;
+ * `losses_used`: the losses of its first term set against the profit of its second, no more than the law allows
+ * (`LossAllowance`, referentials/pcg-liasse-losses.csv).
  */
 export const LIASSE_FIGURES = [
   'balance',
@@ -25,6 +28,8 @@ export const LIASSE_FIGURES = [
   'positive',
   'negative',
   'fact',
+  'previous',
+  'losses_used',
 ] as const;
 export type LiasseFigure = (typeof LIASSE_FIGURES)[number];
 const ACCOUNT_FIGURES: readonly LiasseFigure[] = ['balance', 'balance_part', 'opening', 'debits', 'credits'];
@@ -117,6 +122,13 @@ function rowOf(record: Record<string, string>): LiasseRow {
     throw new LayoutError('LAYOUT_VALUE_MUST_BE_KNOWN', `${where} is a ${figure} box with accounts "${accounts}".`);
   }
   const shownAsBalance = ['balance', 'balance_part', 'opening'].includes(figure);
+  const formula = formulaOf(record.formula ?? '', form, where);
+  if (figure === 'losses_used' && formula.length !== 2) {
+    throw new LayoutError(
+      'LAYOUT_FORMULA_MUST_BE_SUM_OF_REFS',
+      `${where} sets losses (one box) against a profit (one box).`,
+    );
+  }
   return {
     formYear: Number(record.form_year),
     regime: oneOf(record.regime, LIASSE_REGIMES, `regime of ${where}`),
@@ -129,7 +141,7 @@ function rowOf(record: Record<string, string>): LiasseRow {
     rule: record.rule ? oneOf(record.rule, ['net', 'debit', 'credit'] as const, `rule of ${where}`) : 'net',
     accounts,
     excludedAccounts: prefixes(record.excluded_accounts, where),
-    formula: formulaOf(record.formula ?? '', form, where),
+    formula,
     placement: takesAccounts ? (record.placement ?? form) || form : null,
   };
 }
@@ -174,6 +186,25 @@ export type Liasse = {
 };
 
 type Contribution = { amount: bigint; accountNumber: string };
+
+/**
+ * How much of a profit earlier losses may take (France, CGI art. 209 I): all of it up to `ceiling` (minor units),
+ * then `shareAbovePercent` % of what is above it.
+ */
+export type LossAllowance = { ceiling: bigint; shareAbovePercent: bigint };
+
+/** What the liasse of a folder reads beyond its own accounts: the liasse of the folder before, the loss allowance. */
+export type LiasseContext = { previous: Liasse | null; lossAllowance: LossAllowance | null };
+
+/** The losses set against a profit: the smaller of the two, the profit first cut to what the allowance lets through. */
+export function lossesUsed(losses: bigint, profit: bigint, allowance: LossAllowance | null): bigint {
+  if (losses <= 0n || profit <= 0n) return 0n;
+  const allowed =
+    allowance && profit > allowance.ceiling
+      ? allowance.ceiling + ((profit - allowance.ceiling) * allowance.shareAbovePercent) / 100n
+      : profit;
+  return losses < allowed ? losses : allowed;
+}
 
 /** The value of an account as a box of this figure reads it: balances as debit − credit, movements as they are. */
 function accountFigure(year: AccountYear, figure: LiasseFigure): bigint {
@@ -244,7 +275,12 @@ function isStatementGroup(key: string, accountNumber: string): boolean {
  * The liasse of one regime from the accounts' years (opening balance and the year's debits and credits,
  * closing left out): every box of every form of the regime, N only; the caller computes N-1 the same way.
  */
-export function computeLiasse(layout: LiasseLayout, regime: LiasseRegime, years: readonly AccountYear[]): Liasse {
+export function computeLiasse(
+  layout: LiasseLayout,
+  regime: LiasseRegime,
+  years: readonly AccountYear[],
+  context: LiasseContext = { previous: null, lossAllowance: null },
+): Liasse {
   const rows = layout.rows.filter((row) => row.regime === regime);
   const { contributions, unmappedAccounts } = placeAccounts(rows, years);
   const byKey = new Map<string, LiasseRow[]>();
@@ -258,7 +294,7 @@ export function computeLiasse(layout: LiasseLayout, regime: LiasseRegime, years:
     const keyRows = byKey.get(key) ?? [];
     let total: bigint | null = null;
     for (const row of keyRows) {
-      const value = rowValue(row, contributions, (term) => evaluate(term, [...path, key]));
+      const value = rowValue(row, contributions, (term) => evaluate(term, [...path, key]), context);
       if (value !== null) total = (total ?? 0n) + value;
     }
     values.set(key, total);
@@ -289,8 +325,21 @@ function rowValue(
   row: LiasseRow,
   contributions: ReadonlyMap<LiasseRow, Contribution[]>,
   evaluate: (key: string) => bigint | null,
+  context: LiasseContext,
 ): bigint | null {
   if (row.figure === 'fact') return null;
+  if (row.figure === 'previous') {
+    const { previous } = context;
+    if (!previous) return null;
+    return row.formula.reduce((total, term) => {
+      const [form = '', box = ''] = term.key.split(':');
+      return total + BigInt(term.sign) * liasseAmount(previous, form, box);
+    }, 0n);
+  }
+  if (row.figure === 'losses_used') {
+    const [losses = null, profit = null] = row.formula.map((term) => evaluate(term.key));
+    return losses === null ? null : lossesUsed(losses, profit ?? 0n, context.lossAllowance);
+  }
   if (ACCOUNT_FIGURES.includes(row.figure)) {
     return (contributions.get(row) ?? []).reduce((sum, part) => sum + part.amount, 0n);
   }

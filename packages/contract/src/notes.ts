@@ -31,6 +31,11 @@ export const notesSchema = z.object({
       note: z.string(),
       title: z.string(),
       statement: z.enum(['balanceSheet', 'incomeStatement']),
+      /**
+       * Where its figures come from: the fixed-assets register for the accounts it holds (notes 3A and 3C of a
+       * company with a register), else the accounts; the statement figures always come from the ledger.
+       */
+      source: z.enum(['ACCOUNTS', 'REGISTER', 'REGISTER_AND_ACCOUNTS']),
       lines: z.array(
         z.object({
           ref: z.string(),
@@ -43,7 +48,7 @@ export const notesSchema = z.object({
           previousClosing: z.string().nullable(),
           statementAmount: z.string(),
           ties: z.boolean(),
-          accounts: z.array(z.object({ accountNumber: z.string(), ...figures })),
+          accounts: z.array(z.object({ accountNumber: z.string(), ...figures, fromRegister: z.boolean() })),
         }),
       ),
     }),

@@ -140,8 +140,11 @@ const companySettingsFields = z.strictObject({
     .min(15, { error: 'VAT_FILING_DAY_INVALID' })
     .max(24, { error: 'VAT_FILING_DAY_INVALID' })
     .nullish(),
-  /** SYSCOHADA: normal system or minimal cash system (no TFT); a PCG company stays NORMAL. */
-  accountingSystem: accountingSystemSchema.default('NORMAL'),
+  /**
+   * SYSCOHADA: normal system or minimal cash system (no TFT); a PCG company stays NORMAL. Absent: kept as
+   * saved (NORMAL until first saved), so a client that does not know the field cannot reset it.
+   */
+  accountingSystem: accountingSystemSchema.optional(),
   /** The bank account printed on invoices and carried by their e-invoice (BT-84, BT-86), without spaces. */
   iban: frenchIdentifier('IBAN_INVALID', isIban, 34),
   bic: frenchIdentifier('BIC_INVALID', isBic),
@@ -159,7 +162,7 @@ const companySettingsFields = z.strictObject({
     .default(ATTACHMENT_MAX_MEGABYTES_DEFAULT),
   /**
    * France: the income-tax regime the liasse follows — SIMPLIFIED (réel simplifié, forms 2033) or NORMAL
-   * (réel normal, forms 2050 to 2059); absent or null, the one the company's tax system implies.
+   * (réel normal, forms 2050 to 2059); null, the one the company's tax system implies; absent, kept as saved.
    */
   taxRegime: taxRegimeSchema.nullish(),
 });
@@ -179,6 +182,8 @@ export type CompanySettingsBody = z.infer<typeof companySettingsBodySchema>;
 export const companySettingsSchema = companySettingsFields.extend({
   taxOptions: taxOptionsSchema,
   companyId: z.string(),
+  accountingSystem: accountingSystemSchema,
+  taxRegime: taxRegimeSchema.nullable(),
   /** The zone in force: the settings' own, else the country's. */
   timeZone: z.string(),
   allowFutureEntries: z.boolean(),

@@ -15,12 +15,32 @@ const WORDS = {
   upToOneYear: { en: 'Up to 1 year', fr: 'À 1 an au plus' },
   oneToTwoYears: { en: '1 to 2 years', fr: 'De 1 à 2 ans' },
   overTwoYears: { en: 'Over 2 years', fr: 'À plus de 2 ans' },
-  undated: { en: 'No due date', fr: 'Sans échéance' },
   generated: { en: 'Generated on', fr: 'Édité le' },
   gross: { en: 'gross', fr: 'brut' },
   depreciation: { en: 'depreciation', fr: 'amortissements' },
   amount: { en: 'amount', fr: 'montant' },
+  REGISTER: { en: 'from the fixed-assets register', fr: 'tiré du registre des immobilisations' },
+  REGISTER_AND_ACCOUNTS: {
+    en: 'from the fixed-assets register and the accounts',
+    fr: 'tiré du registre des immobilisations et des comptes',
+  },
+  undated: { en: 'No due date', fr: 'Sans échéance' },
+  undatedLoans: {
+    en: 'loans have no repayment schedule: shown without a due date',
+    fr: 'emprunts sans échéancier de remboursement : montrés sans échéance',
+  },
 };
+
+type NoteOf = NotesReport['notes'][number];
+
+/** A note's heading: its title, then where its figures come from when not the accounts alone, and undated loans. */
+function headingOf(note: NoteOf, word: (key: keyof typeof WORDS) => string): string {
+  const remarks = [
+    ...(note.source === 'ACCOUNTS' ? [] : [word(note.source)]),
+    ...(note.lines.some((line) => line.maturity && /[1-9]/.test(line.maturity.undated)) ? [word('undatedLoans')] : []),
+  ];
+  return remarks.length === 0 ? note.title : `${note.title} (${remarks.join('; ')})`;
+}
 
 const AMOUNT_KEYS = [
   'opening',
@@ -59,7 +79,7 @@ export function notesTable(report: NotesReport, context: { companyName: string; 
     currency: report.currency,
     columns: shown.map((key) => ({ key, label: word(key), amount: amount(key) })),
     rows: report.notes.flatMap((note) => [
-      { kind: 'heading', note: note.note, ref: null, label: note.title, column: null, ...empty },
+      { kind: 'heading', note: note.note, ref: null, label: headingOf(note, word), column: null, ...empty },
       ...note.lines.map((line) => ({
         kind: 'line',
         // The figure's key, whatever the language: the PDF names gross and depreciation lines by it.

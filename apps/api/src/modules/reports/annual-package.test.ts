@@ -94,7 +94,9 @@ describe('annual package', () => {
     const zh = cashFlow?.getRows(1, cashFlow.rowCount)?.find((row) => row.getCell(1).value === 'ZH');
     expect(zh?.getCell(3).value).toBe(4_900_000);
   });
+});
 
+describe('annual package by framework and system of accounts', () => {
   it('holds the balance sheet, income statement and liasse of a French company, with no TFT', async () => {
     const french = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
     const response = await read(french);
@@ -135,6 +137,30 @@ describe('annual package', () => {
     expect(pages[0]).toContain('système minimal de trésorerie');
     expect((await chooseSystem(company, 'NORMAL')).statusCode).toBe(200);
     expect((await read(company)).json().omitted).toEqual([]);
+  });
+});
+
+describe('annual package settings and access', () => {
+  it('keeps the stored system of accounts and tax regime when a settings save omits them', async () => {
+    const company = await ledgerCompany(context.app);
+    expect((await chooseSystem(company, 'MINIMAL_CASH')).statusCode).toBe(200);
+    const url = `/v1/companies/${company.companyId}/settings`;
+    const current = (await call(context.app, 'GET', url, undefined, { token: company.token })).json();
+    const { companyId: _id, updatedAt: _at, accountingSystem: _system, taxRegime: _regime, ...body } = current;
+    const saved = await call(context.app, 'PUT', url, { ...body, city: 'Douala' }, { token: company.token });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ city: 'Douala', accountingSystem: 'MINIMAL_CASH' });
+
+    const french = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    const frenchUrl = `/v1/companies/${french.companyId}/settings`;
+    const frenchNow = (await call(context.app, 'GET', frenchUrl, undefined, { token: french.token })).json();
+    const { companyId: _fid, updatedAt: _fat, ...frenchBody } = frenchNow;
+    const simplified = { ...frenchBody, taxRegime: 'SIMPLIFIED' };
+    expect((await call(context.app, 'PUT', frenchUrl, simplified, { token: french.token })).statusCode).toBe(200);
+    const { taxRegime: _kept, accountingSystem: _normal, ...withoutRegime } = simplified;
+    const again = await call(context.app, 'PUT', frenchUrl, withoutRegime, { token: french.token });
+    expect(again.statusCode, again.body).toBe(200);
+    expect(again.json()).toMatchObject({ taxRegime: 'SIMPLIFIED', accountingSystem: 'NORMAL' });
   });
 
   it('refuses the minimal cash system to a French company, changing nothing', async () => {

@@ -5,7 +5,9 @@ import {
   formatAmount,
   type Liasse,
   type LiasseLayout,
+  type LossAllowance,
   liasseAmount,
+  parseAmount,
   parseCsvTable,
   parseLiasseLayout,
   toAmount,
@@ -22,8 +24,14 @@ import { accountYears } from './cash-flow.service.ts';
 
 type FormWords = { title: { fr: string; en: string }; note: { fr: string; en: string } | null };
 
+type LossRule = { fromYear: number; ceiling: string; shareAbovePercent: bigint };
 let referentials:
-  | { layouts: LiasseLayout[]; forms: Map<string, FormWords>; returns: Map<string, '2065' | '2031'> }
+  | {
+      layouts: LiasseLayout[];
+      forms: Map<string, FormWords>;
+      returns: Map<string, '2065' | '2031'>;
+      losses: LossRule[];
+    }
   | undefined;
 
 /** The box files (one per form year), the forms' titles and which return each legal form files, read once. */
@@ -49,8 +57,47 @@ function liasseReferentials() {
       record.return_form === '2031' ? ('2031' as const) : ('2065' as const),
     ]),
   );
-  referentials = { layouts, forms, returns };
+  const losses = parseCsvTable(read('pcg-liasse-losses.csv'))
+    .records.map((record) => ({
+      fromYear: Number(record.from_year),
+      ceiling: record.ceiling ?? '0',
+      shareAbovePercent: BigInt(record.share_above_percent ?? '0'),
+    }))
+    .sort((left, right) => left.fromYear - right.fromYear);
+  referentials = { layouts, forms, returns, losses };
   return referentials;
+}
+
+/** How much of a profit earlier losses may take in the folder's closing year (referentials/pcg-liasse-losses.csv). */
+function lossAllowanceFor(endOn: string, scale: number): LossAllowance | null {
+  const year = Number(endOn.slice(0, 4));
+  const rule = liasseReferentials()
+    .losses.filter((candidate) => candidate.fromYear <= year)
+    .at(-1);
+  return rule ? { ceiling: parseAmount(rule.ceiling, scale), shareAbovePercent: rule.shareAbovePercent } : null;
+}
+
+type Folder = { id: string; startOn: string; endOn: string };
+
+/**
+ * The liasse of a folder, each folder's losses still to carry forward taken from the folder before (2033-D 982 =
+ * 870 of N-1), back to the first folder in Bilan, whose earlier losses are a fact for the preparer. Under income
+ * tax (2031) losses are set against the owner's other income, not carried in the business: none is carried.
+ */
+async function liasseOfFolder(
+  tx: Transaction,
+  company: CompanyContext,
+  folder: Folder,
+  settings: { regime: TaxRegime; returnForm: '2065' | '2031' },
+  layout: LiasseLayout = layoutFor(folder.endOn),
+): Promise<Liasse> {
+  const before = await findPreviousWorkFolder(tx, company.companyId, folder);
+  const carries = settings.returnForm === '2065' && settings.regime === 'SIMPLIFIED';
+  const previous = before && carries ? await liasseOfFolder(tx, company, before, settings) : null;
+  return computeLiasse(layout, settings.regime, await accountYears(tx, folder.id, folder), {
+    previous,
+    lossAllowance: carries ? lossAllowanceFor(folder.endOn, company.scale) : null,
+  });
 }
 
 /** The boxes of the latest form year not after the folder's closing year (the earliest file for older years). */
@@ -87,10 +134,11 @@ export async function liasseReport(
   if (company.framework !== 'PCG') throw new AppError('REPORT_NOT_AVAILABLE_FOR_FRAMEWORK');
   const { regime, returnForm } = await regimeAndReturn(tx, company);
   const layout = layoutFor(folder.endOn);
-  const current = computeLiasse(layout, regime, await accountYears(tx, workFolderId, folder));
+  const current = await liasseOfFolder(tx, company, { ...folder, id: workFolderId }, { regime, returnForm });
   const previousFolder = await findPreviousWorkFolder(tx, company.companyId, folder);
+  // N-1 on the boxes of N's forms, as the form's second column shows it.
   const previous = previousFolder
-    ? computeLiasse(layout, regime, await accountYears(tx, previousFolder.id, previousFolder))
+    ? await liasseOfFolder(tx, company, previousFolder, { regime, returnForm }, layout)
     : null;
   const format = (amount: bigint | null) => (amount === null ? null : formatAmount(toAmount(amount), company.scale));
   const otherReturn = returnForm === '2065' ? '2031' : '2065';
@@ -106,7 +154,8 @@ export async function liasseReport(
         boxes: form.boxes.map((box) => ({
           code: box.box,
           label: box.label[language],
-          fact: box.figure === 'fact',
+          // A box the ledger cannot give (a fact, the losses of a first folder) is left for the preparer.
+          fact: box.amount === null,
           amount: format(box.amount),
           previousAmount: before ? format(before.boxes.find((row) => row.box === box.box)?.amount ?? null) : null,
         })),

@@ -120,7 +120,8 @@ const EXPECTED: Array<[string, string, string | null, string | null]> = [
   ['2033-B', '352', '24850.00', '19300.00'],
   ['2033-B', '354', '0.00', '0.00'],
   ['2033-B', '356', null, null],
-  ['2033-B', '360', null, null],
+  // No loss carried from year 1 (870 = 0); year 1 is the first folder: its earlier losses are to fill in.
+  ['2033-B', '360', '0.00', null],
   ['2033-B', '370', '24850.00', '19300.00'],
   ['2033-B', '372', '0.00', '0.00'],
   // 2033-C: the equipment (2154) under 440, its depreciation (2815) under 520; every other row is zero.
@@ -145,7 +146,7 @@ const EXPECTED: Array<[string, string, string | null, string | null]> = [
   ['2033-C', '584', '0.00', '0.00'],
   ['2033-D', '690', '0.00', '0.00'],
   ['2033-D', '696', '0.00', '0.00'],
-  ['2033-D', '982', null, null],
+  ['2033-D', '982', '0.00', null],
   ['2033-D', '983', '0.00', '0.00'],
   ['2033-D', '984', '0.00', '0.00'],
   ['2033-D', '860', '0.00', '0.00'],
@@ -205,7 +206,9 @@ describe('liasse 2033 of a French SARL over two years', () => {
     expect(a.title).toBe('2033-A — Bilan simplifié');
     expect(body.forms[5].note).toContain('détenteurs du capital');
   });
+});
 
+describe('liasse 2033 in the annual package', () => {
   it('adds the liasse to the package: its checks hold, its forms are in the PDF, XLSX and CSV', async () => {
     const summary = await read(current, 'annual-package', { lang: 'en' });
     expect(summary.statusCode, summary.body).toBe(200);
@@ -261,7 +264,9 @@ describe('liasse 2033 of a French SARL over two years', () => {
     expect(pagesOf('2033-B')).toMatch(/^370\n[^\n]+\n24 850,00\n19 300,00$/m);
     expect(pagesOf('2033-F')).toContain('(à remplir)');
   });
+});
 
+describe('liasse regime and checks', () => {
   it('follows the regime of the settings: the normal regime gives the 2050 to 2053 boxes', async () => {
     const settings = await call(context.app, 'GET', `/v1/companies/${current.companyId}/settings`, undefined, {
       token: current.token,
@@ -308,6 +313,52 @@ describe('liasse 2033 of a French SARL over two years', () => {
     );
     expect(badRegime.statusCode).toBe(400);
   });
+});
+
+describe('liasse taxable result, and checks naming unmapped accounts', () => {
+  it('carries a loss to the next folder and sets it against its profit, adding back a fine', async () => {
+    // Year 1: capital 10,000.00, fees 4,000.00 paid: a loss of 4,000.00, carried (2033-D 870).
+    // Year 2: sales 10,000.00 received, a tax fine of 300.00 (6582): result 9,700.00, fine added back (330),
+    // taxable 10,000.00 (352), the 4,000.00 of year 1 used (982, 360: under 1,000,000.00, all of it),
+    // 6,000.00 taxed (370), nothing left to carry (870).
+    const company = await books(context.app, { countryCode: 'FR', typeCode: 'SARL', taxSystemCode: 'RSI' });
+    const y = company.year;
+    await validatedEntry(context.app, company, `${y}-02-01`, [
+      { number: '5121', debit: '10000.00' },
+      { number: '10131', credit: '10000.00' },
+    ]);
+    await validatedEntry(context.app, company, `${y}-03-01`, [
+      { number: '6226', debit: '4000.00' },
+      { number: '5121', credit: '4000.00' },
+    ]);
+    const closed = await call(context.app, 'POST', url(company, 'close'), undefined, { token: company.token });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const next = { ...company, workFolderId: closed.json().next.id as string, year: y + 1 };
+    await validatedEntry(context.app, next, `${y + 1}-04-01`, [
+      { number: '5121', debit: '10000.00' },
+      { number: '706', credit: '10000.00' },
+    ]);
+    await validatedEntry(context.app, next, `${y + 1}-05-01`, [
+      { number: '6582', debit: '300.00' },
+      { number: '5121', credit: '300.00' },
+    ]);
+    const response = await read(next, 'liasse', { lang: 'en' });
+    expect(response.statusCode, response.body).toBe(200);
+    const boxes = new Map<string, { amount: string | null; previousAmount: string | null; fact: boolean }>(
+      (response.json().forms as Form[]).flatMap((form) => form.boxes.map((box) => [`${form.form}:${box.code}`, box])),
+    );
+    const pair = (key: string) => [boxes.get(key)?.amount, boxes.get(key)?.previousAmount];
+    expect(pair('2033-B:310')).toEqual(['9700.00', '-4000.00']);
+    expect(pair('2033-B:330')).toEqual(['300.00', '0.00']);
+    expect(pair('2033-B:352')).toEqual(['10000.00', '0.00']);
+    expect(pair('2033-B:360')).toEqual(['4000.00', null]);
+    expect(pair('2033-B:370')).toEqual(['6000.00', '0.00']);
+    expect(pair('2033-D:982')).toEqual(['4000.00', null]);
+    expect(pair('2033-D:984')).toEqual(['0.00', '0.00']);
+    expect(pair('2033-D:870')).toEqual(['0.00', '4000.00']);
+    expect(boxes.get('2033-D:982')?.fact).toBe(false);
+    expect(pair('2065:370')).toEqual(['6000.00', '0.00']);
+  });
 
   it('fails its checks when an account reaches no box, naming it', async () => {
     const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RSI' });
@@ -330,7 +381,9 @@ describe('liasse 2033 of a French SARL over two years', () => {
     expect(checks.LIASSE_BALANCED).toMatchObject({ ok: false, expected: '100.00', actual: '0.00', accounts: ['190'] });
     expect(checks.LIASSE_RESULT_AGREES).toMatchObject({ ok: true, accounts: [] });
   });
+});
 
+describe('liasse access', () => {
   it("refuses another company's folder, bad parameters and a SYSCOHADA company", async () => {
     const other = await ledgerCompany(context.app);
     expect((await read(current, 'liasse', {}, other.token)).statusCode).toBe(404);

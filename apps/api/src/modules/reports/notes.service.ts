@@ -10,15 +10,18 @@ import {
   type NoteLine,
   parseCsvTable,
   toAmount,
+  withRegisterYears,
 } from '@bilan/accounting';
 import type { Language, NotesReport } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+
 import { openItemsByAccount } from '../matching/open-items.service.ts';
 import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
 import { findPreviousWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountYears } from './cash-flow.service.ts';
+import { registerYearsOf } from './register-years.ts';
 import { layoutsOf } from './reports.service.ts';
 
 type NoteReferential = { title: { fr: string; en: string }; maturity: MaturitySplit | null };
@@ -38,11 +41,33 @@ function noteReferential() {
   return referential;
 }
 
+/**
+ * What the notes read over a folder: the ledger's account years (the statements' too) and, for notes 3A and 3C, the
+ * fixed-assets register's in place of the accounts it holds (`fromRegister`).
+ */
+async function noteYears(
+  tx: Transaction,
+  company: CompanyContext,
+  folder: { id: string; startOn: string; endOn: string },
+) {
+  const ledger = await accountYears(tx, folder.id, folder);
+  return { ledger, ...withRegisterYears(ledger, await registerYearsOf(tx, company.companyId, folder)) };
+}
+
+type NoteSource = NotesReport['notes'][number]['source'];
+
+/** Where a note's figures come from: the register, the accounts, or both when the register holds some of its accounts. */
+function sourceOf(accountNumbers: readonly string[], fromRegister: ReadonlySet<string>): NoteSource {
+  const registered = accountNumbers.filter((number) => fromRegister.has(number)).length;
+  if (registered === 0) return 'ACCOUNTS';
+  return registered === accountNumbers.length ? 'REGISTER' : 'REGISTER_AND_ACCOUNTS';
+}
+
 /** The closing value of each note line (by ref and column) in the folder before, the notes' N-1. */
 async function previousClosings(tx: Transaction, company: CompanyContext, folder: { startOn: string; endOn: string }) {
   const previous = await findPreviousWorkFolder(tx, company.companyId, folder);
   if (!previous) return null;
-  const notes = computeNotes(layoutsOf(company.framework), await accountYears(tx, previous.id, previous));
+  const notes = computeNotes(layoutsOf(company.framework), (await noteYears(tx, company, previous)).years);
   const closings = new Map(
     notes.flatMap((note) => note.lines.map((line) => [`${line.ref}|${line.column}`, line.closing as bigint] as const)),
   );
@@ -82,9 +107,9 @@ export async function notesReport(
 ): Promise<NotesReport> {
   if (company.framework !== 'SYSCOHADA') throw new AppError('REPORT_NOT_AVAILABLE_FOR_FRAMEWORK');
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const years = await accountYears(tx, workFolderId, folder);
+  const { ledger, years, fromRegister } = await noteYears(tx, company, { ...folder, id: workFolderId });
   const layouts = layoutsOf(company.framework);
-  const { balanceSheet, incomeStatement } = computeFinancialStatements(layouts, balancesOf(years));
+  const { balanceSheet, incomeStatement } = computeFinancialStatements(layouts, balancesOf(ledger));
   const statementFigure = (line: NoteLine): bigint => {
     const asset = balanceSheet.assets.find((candidate) => candidate.ref === line.ref);
     if (asset) return line.column === 'depreciation' ? asset.depreciation : asset.gross;
@@ -105,6 +130,10 @@ export async function notesReport(
     note: note.note,
     title: noteReferential().get(note.note)?.title[language] ?? note.note,
     statement: note.statement,
+    source: sourceOf(
+      note.lines.flatMap((line) => line.accounts.map((account) => account.accountNumber)),
+      fromRegister,
+    ),
     lines: note.lines.map((line) => ({
       ref: line.ref,
       label: line.label[language],
@@ -119,7 +148,11 @@ export async function notesReport(
       previousClosing: previous ? format(previous.closings.get(`${line.ref}|${line.column}`) ?? 0n) : null,
       statementAmount: format(statementFigure(line)),
       ties: statementFigure(line) === line.closing && maturityTies(line),
-      accounts: line.accounts.map((account) => ({ accountNumber: account.accountNumber, ...figures(account) })),
+      accounts: line.accounts.map((account) => ({
+        accountNumber: account.accountNumber,
+        ...figures(account),
+        fromRegister: fromRegister.has(account.accountNumber),
+      })),
     })),
   }));
   return {

@@ -268,7 +268,7 @@ export async function saveSettings(
   await assertAccountsExist(tx, company, body.postingAccounts);
   await assertPrefixesDistinct(tx, company, body.numberPrefixes);
   await assertVatFrequencyOfCountry(tx, company, body.vatFrequency);
-  if (company.framework !== 'SYSCOHADA' && body.accountingSystem !== 'NORMAL') {
+  if (company.framework !== 'SYSCOHADA' && (body.accountingSystem ?? 'NORMAL') !== 'NORMAL') {
     throw validationFailed([{ path: 'accountingSystem', code: 'ACCOUNTING_SYSTEM_NOT_OF_FRAMEWORK' }]);
   }
   const before = await getSettings(tx, company);

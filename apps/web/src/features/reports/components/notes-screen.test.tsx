@@ -22,6 +22,7 @@ const REPORT: NotesReport = {
       note: '7',
       title: 'Customers',
       statement: 'balanceSheet',
+      source: 'ACCOUNTS',
       lines: [
         {
           ref: 'BI',
@@ -40,6 +41,7 @@ const REPORT: NotesReport = {
       note: '13',
       title: 'Share capital',
       statement: 'balanceSheet',
+      source: 'ACCOUNTS',
       lines: [
         {
           ref: 'CA',
@@ -58,6 +60,45 @@ const REPORT: NotesReport = {
   ties: true,
 };
 
+const FIXED_ASSETS: NotesReport['notes'][number] = {
+  note: '3',
+  title: 'Fixed assets: gross (3A) and depreciation (3C)',
+  statement: 'balanceSheet',
+  source: 'REGISTER',
+  lines: [
+    {
+      ref: 'AN',
+      label: 'Transport equipment',
+      column: 'gross',
+      ...figures('0', '18000000', '0', '18000000'),
+      maturity: null,
+      previousClosing: null,
+      statementAmount: '18000000',
+      ties: true,
+      accounts: [{ accountNumber: '2451', ...figures('0', '18000000', '0', '18000000'), fromRegister: true }],
+    },
+  ],
+};
+const LOANS: NotesReport['notes'][number] = {
+  note: '16',
+  title: 'Financial debts',
+  statement: 'balanceSheet',
+  source: 'ACCOUNTS',
+  lines: [
+    {
+      ref: 'DA',
+      label: 'Loans',
+      column: 'amount',
+      ...figures('0', '5000000', '0', '5000000'),
+      maturity: { upToOneYear: '0', oneToTwoYears: '0', overTwoYears: '0', undated: '5000000' },
+      previousClosing: null,
+      statementAmount: '5000000',
+      ties: true,
+      accounts: [],
+    },
+  ],
+};
+
 describe('notes screen', () => {
   it('shows each note with N-1, and receivables by maturity where the model splits them', async () => {
     setupReports({ notes: REPORT });
@@ -72,5 +113,17 @@ describe('notes screen', () => {
     expect(capital.querySelector('[data-ref="CA"]')).toHaveTextContent(
       'CACapital10,000,0004,000,00014,000,00010,000,000',
     );
+    expect(document.querySelector('[data-source]')).toBeNull();
+    expect(screen.queryByText(/no repayment schedule/)).toBeNull();
+  });
+
+  it('says when gross values and depreciation come from the register, and why loans have no due date', async () => {
+    setupReports({ notes: { ...REPORT, previous: null, notes: [FIXED_ASSETS, LOANS] } });
+    renderScreen(<NotesScreen />, '/accounting/notes');
+    const fixedAssets = await screen.findByRole('region', { name: /Note 3:/ });
+    expect(fixedAssets).toHaveTextContent('Gross values and depreciation from the fixed-assets register');
+    const loans = screen.getByRole('region', { name: 'Note 16: Financial debts' });
+    expect(loans).toHaveTextContent('Loans have no repayment schedule in Bilan');
+    expect(loans.querySelector('[data-source]')).toBeNull();
   });
 });

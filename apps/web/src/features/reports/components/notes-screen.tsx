@@ -1,5 +1,5 @@
 import type { NotesReport } from '@bilan/contract';
-import { Alert, Badge, Group, Paper, Stack, Table, Title } from '@mantine/core';
+import { Alert, Badge, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -49,6 +49,7 @@ function NoteTable({ note, withPrevious }: { note: Note; withPrevious: boolean }
       <Title order={2} size="h5" mb="xs">
         {title}
       </Title>
+      <NoteRemarks note={note} />
       <ScrollTable minWidth={byMaturity ? 1100 : 760} label={title}>
         <Table aria-label={title} striped withTableBorder>
           <Table.Thead>
@@ -102,5 +103,26 @@ function NoteTable({ note, withPrevious }: { note: Note; withPrevious: boolean }
         </Table>
       </ScrollTable>
     </Paper>
+  );
+}
+
+/** Where the note's figures come from when not the accounts alone, and why debts may have no due date. */
+function NoteRemarks({ note }: { note: Note }) {
+  const { t } = useTranslation('reports');
+  const undated = note.lines.some((line) => line.maturity && /[1-9]/.test(line.maturity.undated));
+  if (note.source === 'ACCOUNTS' && !undated) return null;
+  return (
+    <Stack gap={2} mb="xs">
+      {note.source !== 'ACCOUNTS' && (
+        <Text size="sm" c="dimmed" data-source={note.source}>
+          {t(`notes.source.${note.source}`)}
+        </Text>
+      )}
+      {undated && (
+        <Text size="sm" c="dimmed">
+          {t('notes.undatedLoans')}
+        </Text>
+      )}
+    </Stack>
   );
 }
