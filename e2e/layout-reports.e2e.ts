@@ -95,10 +95,7 @@ describe('reports on a desktop (1280×800)', () => {
       const button = page.getByRole('button', { name: `Export as ${format}` }).and(page.locator(':enabled'));
       await button.waitFor();
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
-      assert.match(
-        download.suggestedFilename(),
-        new RegExp(`^journal_\\d{4}-\\d{2}-\\d{2}_\\d{4}-\\d{2}-\\d{2}\\.${format.toLowerCase()}$`),
-      );
+      assert.match(download.suggestedFilename(), new RegExp(`^journal-\\d{4}\\.${format.toLowerCase()}$`));
     }
   });
 

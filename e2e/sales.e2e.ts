@@ -104,7 +104,10 @@ describe('sales and purchases journey (desktop)', () => {
     await page.getByRole('button', { name: /^Create the / }).click();
     await page.getByRole('heading', { level: 1, name: 'Hôtel du Wouri' }).waitFor();
     await page.getByText('Operation completed successfully').first().waitFor();
-    await page.getByText('+237677123456').waitFor();
+    // Written as a Cameroonian writes it, not as stored (+237677123456).
+    await page.getByText('6 77 12 34 56').waitFor();
+    await toastsGone(page);
+    await screenshot(page, 'customer-page-desktop');
     await createParty(page, '/apps/company/customer', 'New customer', 'Supermarché Mahima', '699 00 11 22');
     await page.goto('/apps/company/customer');
     await page.getByTestId('party-row').nth(1).waitFor();

@@ -72,6 +72,16 @@ export interface AppDependencies {
   logger?: FastifyServerOptions['logger'];
 }
 
+/** The web app names a downloaded file as the API does: it reads Content-Disposition. */
+function corsOptions(config: Config) {
+  return {
+    origin: config.webOrigins,
+    credentials: true,
+    strictPreflight: false,
+    exposedHeaders: ['Content-Disposition'],
+  };
+}
+
 /** Builds the whole API as a value; `server.ts` only listens. */
 export async function buildApp({ db, config, logger }: AppDependencies): Promise<FastifyInstance> {
   const app = Fastify({
@@ -94,7 +104,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   registerApiCaching(app);
   registerSecurityHeaders(app, { directives: CONTENT_SECURITY_POLICY, https: config.https });
   // Not strict: a malformed preflight gets the CORS answer without an allowed origin, not a text error.
-  await app.register(fastifyCors, { origin: config.webOrigins, credentials: true, strictPreflight: false });
+  await app.register(fastifyCors, corsOptions(config));
   await app.register(fastifyRateLimit, {
     max: config.rateLimitPerMinute,
     timeWindow: '1 minute',

@@ -23,6 +23,17 @@ export function normalizePhone(input: string, countryCode: string | null | undef
 }
 
 /**
+ * A stored number (E.164) as people of its country write it: "6 77 12 34 56" for a Cameroonian number
+ * of a Cameroonian party, "+33 6 12 34 56 78" for a French number elsewhere; the text as it is when it
+ * is no number.
+ */
+export function formatPhone(phone: string, countryCode: string | null | undefined): string {
+  const parsed = parsePhoneNumberFromString(phone);
+  if (!parsed?.isValid()) return phone;
+  return parsed.country && parsed.country === countryCode ? parsed.formatNational() : parsed.formatInternational();
+}
+
+/**
  * A number as people write it, in E.164: read in its country (the party's or the company's), else,
  * when it is no number there, in each country of the operator table, so a Cameroonian number is read
  * whichever usual way it is written ("699 11 22 33", "237-677-12-34-56") even where no country is

@@ -60,8 +60,30 @@ export interface DownloadProgress {
   total: number | null;
 }
 
-/** The body as a Blob, read chunk by chunk when someone follows the progress. */
+/** `attachment; filename="grand-livre-2026.csv"` → the name the API gave the file, or null. */
+export function fileNameOf(contentDisposition: string | null): string | null {
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(contentDisposition ?? '')?.[1];
+  if (encoded) {
+    try {
+      return decodeURIComponent(encoded);
+    } catch {
+      // A malformed encoded name: the plain one below, if any.
+    }
+  }
+  return /filename="([^"]+)"/i.exec(contentDisposition ?? '')?.[1] ?? null;
+}
+
+/**
+ * The body as a Blob, read chunk by chunk when someone follows the progress. A file the API named
+ * (Content-Disposition) comes as a File of that name: the API names it in the reader's language.
+ */
 async function readBlob(response: Response, onProgress: ((progress: DownloadProgress) => void) | undefined) {
+  const blob = await readBody(response, onProgress);
+  const name = fileNameOf(response.headers.get('Content-Disposition'));
+  return name ? new File([blob], name, { type: blob.type }) : blob;
+}
+
+async function readBody(response: Response, onProgress: ((progress: DownloadProgress) => void) | undefined) {
   if (!onProgress || !response.body) return response.blob();
   const length = Number(response.headers.get('Content-Length'));
   const total = Number.isSafeInteger(length) && length > 0 ? length : null;
@@ -95,6 +117,12 @@ export interface ApiClientConfig {
   onErrorBody: (body: ErrorBody) => void;
   /** Reports a request that got no answer at all. */
   onNetworkError: (error: unknown) => void;
+  /**
+   * Asks whether to send again a request that could not reach the server: true sends it again, false
+   * gives up (status 0). Meanwhile the caller waits, so a form keeps what was typed. Without it, a
+   * failure is reported by onNetworkError and thrown at once.
+   */
+  awaitRetry?: (error: unknown) => Promise<boolean>;
 }
 
 /** What a call of an endpoint of the table sends: its path parameters, its query and its body. */
@@ -163,61 +191,77 @@ async function errorBodyOf(response: Response): Promise<ErrorBody | null> {
   }
 }
 
+/** The API sets the XSRF cookie on any answer; a cheap GET obtains it when it is still missing. */
+async function xsrfToken(config: ApiClientConfig): Promise<string | null> {
+  const existing = config.readCookie(XSRF_COOKIE);
+  if (existing) return existing;
+  try {
+    await config.fetch(`${config.baseUrl}/health`, {
+      method: 'GET',
+      credentials: 'same-origin',
+      headers: { [API_KEY_HEADER]: config.apiKey, 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
+    });
+  } catch {
+    // The real request below reports the failure.
+  }
+  return config.readCookie(XSRF_COOKIE);
+}
+
+async function buildHeaders(
+  config: ApiClientConfig,
+  request: { url: string; method: HttpMethod; hasBody: boolean; pageHost: string | undefined },
+): Promise<Headers> {
+  const { url, method, hasBody, pageHost } = request;
+  const headers = new Headers({
+    Accept: 'application/json',
+    [API_KEY_HEADER]: config.apiKey,
+    'Cache-Control': 'no-cache',
+    Pragma: 'no-cache',
+    'Accept-Language': config.getLanguage(),
+  });
+  if (hasBody) headers.set('Content-Type', 'application/json');
+  const token = config.getToken();
+  if (token && mayReceiveToken(url, config.allowedHosts, pageHost)) headers.set('Authorization', `Bearer ${token}`);
+  if (method !== 'GET' && isRelativeUrl(url)) {
+    const xsrf = await xsrfToken(config);
+    if (xsrf) headers.set(XSRF_HEADER, xsrf);
+  }
+  return headers;
+}
+
+/** The answer of the server, sending again as long as the user asks to (awaitRetry). */
+async function reach(
+  config: ApiClientConfig,
+  send: () => Promise<Response>,
+  signal: AbortSignal | undefined,
+): Promise<Response> {
+  for (;;) {
+    try {
+      return await send();
+    } catch (cause) {
+      if (signal?.aborted) throw cause;
+      if (!config.awaitRetry) config.onNetworkError(cause);
+      if (!(await config.awaitRetry?.(cause))) throw new ApiError(0, null, 'Network error');
+    }
+  }
+}
+
 export function createApiClient(config: ApiClientConfig): ApiClient {
   const pageHost = typeof window === 'undefined' ? undefined : window.location.host;
-
-  /** The API sets the XSRF cookie on any answer; a cheap GET obtains it when it is still missing. */
-  async function xsrfToken(): Promise<string | null> {
-    const existing = config.readCookie(XSRF_COOKIE);
-    if (existing) return existing;
-    try {
-      await config.fetch(`${config.baseUrl}/health`, {
-        method: 'GET',
-        credentials: 'same-origin',
-        headers: { [API_KEY_HEADER]: config.apiKey, 'Cache-Control': 'no-cache', Pragma: 'no-cache' },
-      });
-    } catch {
-      // The real request below reports the failure.
-    }
-    return config.readCookie(XSRF_COOKIE);
-  }
-
-  async function buildHeaders(url: string, method: HttpMethod, hasBody: boolean): Promise<Headers> {
-    const headers = new Headers({
-      Accept: 'application/json',
-      [API_KEY_HEADER]: config.apiKey,
-      'Cache-Control': 'no-cache',
-      Pragma: 'no-cache',
-      'Accept-Language': config.getLanguage(),
-    });
-    if (hasBody) headers.set('Content-Type', 'application/json');
-    const token = config.getToken();
-    if (token && mayReceiveToken(url, config.allowedHosts, pageHost)) headers.set('Authorization', `Bearer ${token}`);
-    if (method !== 'GET' && isRelativeUrl(url)) {
-      const xsrf = await xsrfToken();
-      if (xsrf) headers.set(XSRF_HEADER, xsrf);
-    }
-    return headers;
-  }
 
   async function request<T>(path: string, options: RequestOptions<T> = {}): Promise<T> {
     const method = options.method ?? 'GET';
     const url = `${config.baseUrl}${path}`;
     const hasBody = options.body !== undefined;
-    let response: Response;
-    try {
-      response = await config.fetch(url, {
+    const send = async () =>
+      config.fetch(url, {
         method,
         credentials: 'same-origin',
-        headers: await buildHeaders(url, method, hasBody),
+        headers: await buildHeaders(config, { url, method, hasBody, pageHost }),
         body: hasBody ? JSON.stringify(options.body) : null,
         signal: options.signal ?? null,
       });
-    } catch (cause) {
-      if (options.signal?.aborted) throw cause;
-      config.onNetworkError(cause);
-      throw new ApiError(0, null, 'Network error');
-    }
+    const response = await reach(config, send, options.signal);
     if (!response.ok) throw await failure(response, options);
     if (response.status === 204) return undefined as T;
     if (options.responseType === 'blob') return (await readBlob(response, options.onDownloadProgress)) as T;

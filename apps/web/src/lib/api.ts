@@ -1,6 +1,7 @@
 import { configuredAllowedHosts, configuredApiKey, createApiClient, readCookie } from './api-client.ts';
 import { currentCommonWords } from './common-words.ts';
 import { currentLanguage } from './language.ts';
+import { askToRetry } from './offline-retry.tsx';
 import { readStored, removeStored } from './storage.ts';
 import { showToast } from './toast.tsx';
 
@@ -29,6 +30,7 @@ export const api = createApiClient({
   clearSession: () => removeStored('accessToken', 'userDisplayName'),
   onUnauthorized: () => unauthorizedHandler(),
   onErrorBody: (body) => showToast({ type: 'error', title: body.code, message: body.message || body.frMessage }),
+  awaitRetry: askToRetry,
   onNetworkError: () => {
     const { errors } = currentCommonWords();
     showToast({ type: 'error', title: errors.networkTitle, message: errors.network });

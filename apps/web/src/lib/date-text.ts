@@ -1,13 +1,20 @@
 /**
- * Calendar dates (YYYY-MM-DD) as people type and read them in the interface language, not the
- * browser's: "25/11/2026" in French, "11/25/2026" in English (the order Intl gives each language).
+ * Calendar dates (YYYY-MM-DD) as people type and read them in the interface language with the browser's
+ * region (lib/regional-locale.ts): "25/11/2026" in French and British English, "11/25/2026" in US English.
  * Pure, so the date field and its tests share them (docs/decisions/0013-company-language-and-search.md).
  */
 
 export type DatePart = 'day' | 'month' | 'year';
 
+import { regionalLocale } from './regional-locale.ts';
+
 const numericDate = (language: string) =>
-  new Intl.DateTimeFormat(language, { day: '2-digit', month: '2-digit', year: 'numeric', timeZone: 'UTC' });
+  new Intl.DateTimeFormat(regionalLocale(language), {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
 
 /** The order of day, month and year in the language, and the separator it writes between them. */
 export function datePattern(language: string): { order: DatePart[]; separator: string } {

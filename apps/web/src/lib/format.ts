@@ -1,10 +1,18 @@
 import { currencyScale } from '@bilan/accounting';
+import { numberLocale, regionalLocale } from './regional-locale.ts';
 
-/** Formats a calendar date (YYYY-MM-DD) in the user's language, without any time-zone shift. */
+/** Formats a calendar date (YYYY-MM-DD) in the user's language and region, without any time-zone shift. */
 export function formatCalendarDate(isoDate: string, language: string): string {
   const date = new Date(`${isoDate}T00:00:00Z`);
   if (Number.isNaN(date.getTime())) return isoDate;
-  return new Intl.DateTimeFormat(language, { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+  return new Intl.DateTimeFormat(regionalLocale(language), { dateStyle: 'medium', timeZone: 'UTC' }).format(date);
+}
+
+/** A moment (an ISO timestamp) as the user's language and region write it, on the user's clock. */
+export function formatDateTime(timestamp: string, language: string): string {
+  const date = new Date(timestamp);
+  if (Number.isNaN(date.getTime())) return timestamp;
+  return new Intl.DateTimeFormat(regionalLocale(language), { dateStyle: 'medium', timeStyle: 'short' }).format(date);
 }
 
 /** "Jeanne Mbarga" → "JM": the profile avatar's letters. */
@@ -20,10 +28,11 @@ export function initialsOf(displayName: string): string {
 const amountFormats = new Map<string, Intl.NumberFormat>();
 
 function amountFormat(language: string, scale: number, currency: string | undefined): Intl.NumberFormat {
-  const key = `${language}|${scale}|${currency ?? ''}`;
+  const locale = numberLocale(language);
+  const key = `${locale}|${scale}|${currency ?? ''}`;
   let format = amountFormats.get(key);
   if (!format) {
-    format = new Intl.NumberFormat(language, {
+    format = new Intl.NumberFormat(locale, {
       minimumFractionDigits: scale,
       maximumFractionDigits: scale,
       ...(currency ? { style: 'currency', currency, currencyDisplay: 'symbol' } : {}),
@@ -89,7 +98,7 @@ export function currencyScaleOf(currency: string): number {
  */
 export function formatRateText(rate: string, language: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(rate)) return rate;
-  return new Intl.NumberFormat(language, { style: 'percent', maximumFractionDigits: 4 }).format(
+  return new Intl.NumberFormat(numberLocale(language), { style: 'percent', maximumFractionDigits: 4 }).format(
     `${rate}E-2` as Intl.StringNumericLiteral,
   );
 }
@@ -97,5 +106,7 @@ export function formatRateText(rate: string, language: string): string {
 /** A quantity of the API ("1500.5") with the language's marks ("1 500,5" in French). */
 export function formatQuantityText(quantity: string, language: string): string {
   if (!/^-?\d+(\.\d+)?$/.test(quantity)) return quantity;
-  return new Intl.NumberFormat(language, { maximumFractionDigits: 6 }).format(quantity as Intl.StringNumericLiteral);
+  return new Intl.NumberFormat(numberLocale(language), { maximumFractionDigits: 6 }).format(
+    quantity as Intl.StringNumericLiteral,
+  );
 }

@@ -34,8 +34,8 @@ export async function readPhoneNumber(input: string, countryCode: string | null)
   return readPhone(input, countryCode, PHONE_PREFIXES);
 }
 
-/** The operator (MTN, ORANGE, NEXTTEL) of a number as typed, however a Cameroonian number is written,: null when unknown or until the plans are in. */
-export function usePhoneOperator(input: string, countryCode: string | null): string | null {
+/** The numbering plans once loaded (undefined until then), loading them on first use. */
+function usePhoneRules(): PhoneNumbers | undefined {
   const [rules, setRules] = useState(phoneNumbers);
   useEffect(() => {
     if (rules) return;
@@ -45,5 +45,20 @@ export function usePhoneOperator(input: string, countryCode: string | null): str
       active = false;
     };
   }, [rules]);
+  return rules;
+}
+
+/**
+ * A stored number as the party's country writes it ("6 77 12 34 56"), international when the number is
+ * of another country; as stored until the numbering plans are in.
+ */
+export function usePhoneText(phone: string, countryCode: string | null | undefined): string {
+  const rules = usePhoneRules();
+  return rules ? rules.formatPhone(phone, countryCode) : phone;
+}
+
+/** The operator (MTN, ORANGE, NEXTTEL) of a number as typed, however a Cameroonian number is written,: null when unknown or until the plans are in. */
+export function usePhoneOperator(input: string, countryCode: string | null): string | null {
+  const rules = usePhoneRules();
   return rules ? rules.phoneOperatorOf(input, countryCode, PHONE_PREFIXES) : null;
 }

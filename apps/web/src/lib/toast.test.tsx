@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { TOAST_AUTO_HIDE_MS } from '@bilan/contract';
 import { MantineProvider } from '@mantine/core';
 import { act, render, screen, waitFor } from '@testing-library/react';
@@ -133,5 +135,24 @@ describe('toasts', () => {
       show();
     });
     expect(screen.getAllByText('Sign in again.')).toHaveLength(1);
+  });
+});
+
+describe('toast placement', () => {
+  afterEach(() => {
+    act(() => clearToasts());
+  });
+
+  it('puts the top-right toasts below the top bar, whose menu and logout they covered for 5 s', () => {
+    renderContainer();
+    act(() => {
+      showToast({ type: 'info', message: 'Hello' });
+    });
+    // Every position has a container: only the top-right one moves, the others must not stretch over the page.
+    expect(document.querySelector('[data-position="top-right"]')).toBeTruthy();
+    const css = readFileSync(join(__dirname, '../components/ui/toast-stack.css'), 'utf8');
+    expect(css.replace(/\s+/g, ' ')).toContain(
+      '.mantine-Notifications-root[data-position="top-right"] { top: calc(var(--app-shell-header-height, 0px) + var(--mantine-spacing-xs)); }',
+    );
   });
 });

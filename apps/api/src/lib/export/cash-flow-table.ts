@@ -1,5 +1,5 @@
 import type { CashFlowStatementReport, Language } from '@bilan/contract';
-import { periodLabel, type ReportTable } from './report-table.ts';
+import { exportFileName, periodFileName, periodLabel, type ReportTable } from './report-table.ts';
 
 const WORDS = {
   title: { en: 'Cash-flow statement', fr: 'Tableau des flux de trésorerie' },
@@ -27,7 +27,8 @@ export function cashFlowTable(
     amount,
   });
   return {
-    fileName: 'cash-flow-statement',
+    fileName: exportFileName(WORDS.title[language], periodFileName(report.from, report.to)),
+    language,
     title: WORDS.title[language],
     companyName: context.companyName,
     period: periodLabel(report.from, report.to, language),

@@ -44,8 +44,9 @@ describe('report exports', () => {
     ).json();
     const response = await exported('trial-balance', 'csv');
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="trial-balance.csv"');
-    const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="balance-generale-${company.year}.csv"`);
+    expect(response.body.startsWith('\uFEFF')).toBe(true);
+    const rows = parseCsv(response.body.replace(/^\uFEFF/, ''), ';');
     expect(rows[0]).toEqual([expect.stringContaining('Test Company')]);
     expect(rows[1]).toEqual(['Balance générale']);
     expect(rows[2]?.[0]).toMatch(/^Du 1 janvier \d{4} au 31 décembre \d{4}$/);
@@ -73,7 +74,7 @@ describe('report exports', () => {
 
   it('guards text cells against formulas (CSV injection)', async () => {
     const response = await exported('aged-balance', 'csv', { type: 'customer' });
-    const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    const rows = parseCsv(response.body.replace(/^\uFEFF/, ''), ';');
     const party = rows.find((row) => row[0] === 'C00001');
     expect(party?.[1]).toBe(`'=HYPERLINK("http://evil.example","click")`);
     expect(party?.[7]).toBe('35775');
@@ -122,6 +123,7 @@ describe('report exports', () => {
       },
     );
     const rows = parseCsv(response.body.replace(/^\uFEFF/, ''));
+    expect(response.headers['content-disposition']).toBe(`attachment; filename="journal-${company.year}.csv"`);
     expect(rows[1]).toEqual(['Journal']);
     const lines = rows.slice(6, -1);
     expect(lines.map((row) => [row[2]?.slice(0, 2), row[3], row[6], row[7]])).toEqual([
@@ -140,7 +142,7 @@ describe('report exports', () => {
     const xlsx = await exported('journal', 'xlsx', {}, 'en');
     expect(xlsx.statusCode).toBe(200);
     expect(xlsx.headers['content-type']).toBe('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    expect(xlsx.headers['content-disposition']).toBe('attachment; filename="journal.xlsx"');
+    expect(xlsx.headers['content-disposition']).toBe(`attachment; filename="journal-${company.year}.xlsx"`);
     await workbook.xlsx.load(xlsx.rawPayload as unknown as ArrayBuffer);
     const sheet = workbook.worksheets[0];
     expect(sheet?.getCell('A2').value).toBe('Journal');
@@ -153,12 +155,28 @@ describe('report exports', () => {
     const pdf = await exported('journal', 'pdf', { journalCode: 'VE' });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    expect(pdf.headers['content-disposition']).toBe('attachment; filename="journal.pdf"');
+    expect(pdf.headers['content-disposition']).toBe(`attachment; filename="journal-${company.year}.pdf"`);
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
   it('refuses an unknown format', async () => {
     const response = await exported('trial-balance', 'docx');
     expect(response.statusCode).toBe(400);
+  });
+});
+
+describe('CSV conventions of the reader', () => {
+  it('writes an English CSV with commas and a French one with semicolons, each named in its language', async () => {
+    const english = await exported('general-ledger', 'csv', { accountId: company.accounts['4111'] ?? '' }, 'en');
+    const french = await exported('general-ledger', 'csv', { accountId: company.accounts['4111'] ?? '' }, 'fr');
+    expect(english.headers['content-disposition']).toBe(
+      `attachment; filename="general-ledger-4111-${company.year}.csv"`,
+    );
+    expect(french.headers['content-disposition']).toBe(`attachment; filename="grand-livre-4111-${company.year}.csv"`);
+    expect(english.body.split('\r\n')[5]).toBe('Date,Journal,Number,Label,Sub-account,Matching,Debit,Credit,Balance');
+    expect(french.body.split('\r\n')[5]).toBe(
+      'Date;Journal;Numéro;Libellé;Compte auxiliaire;Lettrage;Débit;Crédit;Solde',
+    );
+    expect(parseCsv(french.body, ';').at(-1)?.slice(6)).toEqual(parseCsv(english.body).at(-1)?.slice(6));
   });
 });

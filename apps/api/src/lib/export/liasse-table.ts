@@ -33,6 +33,7 @@ export function liasseTables(
     key: `liasse ${form.form}`,
     table: {
       fileName: `liasse-${form.form}`,
+      language,
       title: form.title,
       companyName: context.companyName,
       period: periodLabel(report.from, report.to, language),

@@ -1,5 +1,5 @@
 import type { Language, NotesReport } from '@bilan/contract';
-import { periodLabel, type ReportTable } from './report-table.ts';
+import { exportFileName, periodFileName, periodLabel, type ReportTable } from './report-table.ts';
 
 const WORDS = {
   title: { en: 'Notes', fr: 'Notes annexes' },
@@ -70,7 +70,8 @@ export function notesTable(report: NotesReport, context: { companyName: string; 
   const shown = KEYS.filter((key) => key !== 'previous' || report.previous !== null);
   const empty = Object.fromEntries(AMOUNT_KEYS.map((key) => [key, null]));
   return {
-    fileName: 'notes',
+    fileName: exportFileName(word('title'), periodFileName(report.from, report.to)),
+    language,
     title: word('title'),
     companyName: context.companyName,
     period: periodLabel(report.from, report.to, language),

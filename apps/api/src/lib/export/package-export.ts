@@ -1,4 +1,5 @@
 import type { FastifyReply } from 'fastify';
+import { csvAmount, csvConventions } from './csv-export.ts';
 import { renderPackagePdf } from './package-pdf.ts';
 import type { ExportFormat, ReportPackage } from './report-table.ts';
 import { sheetName } from './xlsx-export.ts';
@@ -62,9 +63,10 @@ async function renderPackageXlsx(pack: ReportPackage): Promise<Buffer> {
 
 /** One line per amount of the package: statement, reference, label, column and amount (a filing channel's shape). */
 function renderPackageCsv(pack: ReportPackage): Buffer {
+  const { separator, decimal } = csvConventions(pack.language);
   const quote = (cell: string) => {
-    const guarded = /^[=+\-@\t\r]/.test(cell) && !/^-?\d+(\.\d+)?$/.test(cell) ? `'${cell}` : cell;
-    return /[",\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
+    const guarded = /^[=+\-@\t\r]/.test(cell) && !/^-?\d+([.,]\d+)?$/.test(cell) ? `'${cell}` : cell;
+    return guarded.includes(separator) || /["\r\n]/.test(guarded) ? `"${guarded.replaceAll('"', '""')}"` : guarded;
   };
   const lines = [['statement', 'ref', 'label', 'column', 'amount']];
   for (const { key, table } of pack.statements) {
@@ -72,9 +74,15 @@ function renderPackageCsv(pack: ReportPackage): Buffer {
       for (const column of table.columns.filter((candidate) => candidate.amount)) {
         const value = row[column.key];
         if (value === null || value === undefined || value === '') continue;
-        lines.push([key, String(row.ref ?? ''), String(row.label ?? ''), column.key, String(value)]);
+        lines.push([
+          key,
+          String(row.ref ?? ''),
+          String(row.label ?? ''),
+          column.key,
+          csvAmount(String(value), decimal),
+        ]);
       }
     }
   }
-  return Buffer.from(`\uFEFF${lines.map((cells) => cells.map(quote).join(',')).join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(`\uFEFF${lines.map((cells) => cells.map(quote).join(separator)).join('\r\n')}\r\n`, 'utf8');
 }

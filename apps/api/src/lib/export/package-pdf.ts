@@ -1,5 +1,5 @@
 import type { Language } from '@bilan/contract';
-import { clean } from './pdf-export.ts';
+import { clean, groupThousands } from './pdf-export.ts';
 import type { ReportPackage, ReportTable } from './report-table.ts';
 
 type PdfDocument = PDFKit.PDFDocument;
@@ -235,16 +235,6 @@ function cellText(row: Row, column: Section['columns'][number], language: Langua
   const strong = row.kind === 'subtotal' || row.kind === 'total' || row.kind === 'treasury';
   if (!strong && /^-?0(\.0+)?$/.test(String(value))) return '';
   return groupThousands(String(value), language);
-}
-
-/** "-1234567.50" as "-1 234 567,50" in French, "-1,234,567.50" in English: Intl groups, no float on the way. */
-export function groupThousands(amount: string, language: Language): string {
-  const negative = amount.startsWith('-');
-  const [integer = '0', fraction] = amount.replace('-', '').split('.');
-  const locale = language === 'fr' ? 'fr-FR' : 'en-GB';
-  const grouped = clean(new Intl.NumberFormat(locale).format(BigInt(integer)));
-  const separator = language === 'fr' ? ',' : '.';
-  return `${negative ? '-' : ''}${grouped}${fraction ? `${separator}${fraction}` : ''}`;
 }
 
 /** "page n / total" at the foot of every page but the cover. */

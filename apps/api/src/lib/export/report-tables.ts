@@ -10,7 +10,7 @@ import type {
   VatForm,
   VatReturnReport,
 } from '@bilan/contract';
-import { periodLabel, type ReportTable } from './report-table.ts';
+import { exportFileName, periodFileName, periodLabel, type ReportTable } from './report-table.ts';
 
 type Words = Record<string, { en: string; fr: string }>;
 
@@ -84,7 +84,8 @@ interface Context {
   now?: Date;
 }
 
-function base(context: Context, title: Word, period: string, currency: string, fileStem: string) {
+/** The heading of a table; its file is named by its title in the reader's language and by `fileParts`. */
+function base(context: Context, title: Word, period: string, currency: string, fileParts: readonly string[]) {
   const language = context.language;
   const generated = new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', {
     dateStyle: 'long',
@@ -92,7 +93,8 @@ function base(context: Context, title: Word, period: string, currency: string, f
     timeZone: 'UTC',
   }).format(context.now ?? new Date());
   return {
-    fileName: fileStem,
+    fileName: exportFileName(WORDS[title][language], ...fileParts),
+    language,
     title: WORDS[title][language],
     companyName: context.companyName,
     period,
@@ -106,13 +108,9 @@ const column = (context: Context, key: Word, amount = false) => ({ key, label: W
 export function trialBalanceTable(report: TrialBalanceReport, context: Context): ReportTable {
   const amounts = ['openingDebit', 'openingCredit', 'debit', 'credit', 'closingDebit', 'closingCredit'] as const;
   return {
-    ...base(
-      context,
-      'trialBalance',
-      periodLabel(report.from, report.to, context.language),
-      report.currency,
-      'trial-balance',
-    ),
+    ...base(context, 'trialBalance', periodLabel(report.from, report.to, context.language), report.currency, [
+      periodFileName(report.from, report.to),
+    ]),
     columns: [
       column(context, 'account'),
       column(context, 'label'),
@@ -129,7 +127,9 @@ export function trialBalanceTable(report: TrialBalanceReport, context: Context):
 export function balanceSheetTable(report: BalanceSheetReport, context: Context): ReportTable {
   const language = context.language;
   return {
-    ...base(context, 'balanceSheet', periodLabel(report.from, report.to, language), report.currency, 'balance-sheet'),
+    ...base(context, 'balanceSheet', periodLabel(report.from, report.to, language), report.currency, [
+      periodFileName(report.from, report.to),
+    ]),
     columns: [
       column(context, 'side'),
       column(context, 'ref'),
@@ -159,13 +159,9 @@ export function balanceSheetTable(report: BalanceSheetReport, context: Context):
 
 export function incomeStatementTable(report: IncomeStatementReport, context: Context): ReportTable {
   return {
-    ...base(
-      context,
-      'incomeStatement',
-      periodLabel(report.from, report.to, context.language),
-      report.currency,
-      'income-statement',
-    ),
+    ...base(context, 'incomeStatement', periodLabel(report.from, report.to, context.language), report.currency, [
+      periodFileName(report.from, report.to),
+    ]),
     columns: [
       column(context, 'ref'),
       column(context, 'label'),
@@ -182,13 +178,10 @@ export function incomeStatementTable(report: IncomeStatementReport, context: Con
 
 export function generalLedgerTable(report: GeneralLedgerReport, context: Context): ReportTable {
   return {
-    ...base(
-      context,
-      'generalLedger',
-      periodLabel(report.from, report.to, context.language),
-      report.currency,
-      `general-ledger-${report.account.number}`,
-    ),
+    ...base(context, 'generalLedger', periodLabel(report.from, report.to, context.language), report.currency, [
+      report.account.number,
+      periodFileName(report.from, report.to),
+    ]),
     title: `${WORDS.generalLedger[context.language]} ${report.account.number} ${report.account.label}`,
     columns: [
       column(context, 'date'),
@@ -207,13 +200,10 @@ export function generalLedgerTable(report: GeneralLedgerReport, context: Context
 
 export function partyStatementTable(report: PartyStatementReport, context: Context): ReportTable {
   return {
-    ...base(
-      context,
-      'partyStatement',
-      periodLabel(report.from, report.to, context.language),
-      report.currency,
-      `statement-${report.party.code}`,
-    ),
+    ...base(context, 'partyStatement', periodLabel(report.from, report.to, context.language), report.currency, [
+      report.party.code,
+      periodFileName(report.from, report.to),
+    ]),
     title: `${WORDS.partyStatement[context.language]} ${report.party.code} ${report.party.name}`,
     columns: [
       column(context, 'date'),
@@ -239,7 +229,9 @@ export function journalTable(
   context: Context,
 ): ReportTable {
   return {
-    ...base(context, 'journal', periodLabel(period.from, period.to, context.language), period.currency, 'journal'),
+    ...base(context, 'journal', periodLabel(period.from, period.to, context.language), period.currency, [
+      periodFileName(period.from, period.to),
+    ]),
     columns: [
       column(context, 'date'),
       column(context, 'journalCode'),
@@ -277,7 +269,7 @@ export function agedBalanceTable(report: AgedBalanceReport, context: Context): R
       report.type === 'customer' ? 'agedReceivables' : 'agedPayables',
       `${WORDS.asOf[language]} ${report.asOf}`,
       report.currency,
-      `aged-${report.type}s`,
+      [report.asOf],
     ),
     columns: [column(context, 'code'), column(context, 'name'), ...buckets.map((key) => column(context, key, true))],
     rows: [...report.parties, { name: WORDS.total[language], ...report.totals }],
@@ -296,7 +288,9 @@ export function vatReturnTable(report: VatReturnReport, context: Context): Repor
       : [];
   const side = (key: 'salesBase' | 'purchasesBase') => WORDS[key][language];
   return {
-    ...base(context, 'vatReturn', periodLabel(report.from, report.to, language), report.currency, 'vat-return'),
+    ...base(context, 'vatReturn', periodLabel(report.from, report.to, language), report.currency, [
+      periodFileName(report.from, report.to),
+    ]),
     columns: [
       column(context, 'box'),
       column(context, 'label'),

@@ -20,6 +20,7 @@ describe('renderXlsx', () => {
   it('writes a workbook whose title holds every character a sheet name refuses', async () => {
     const table: ReportTable = {
       fileName: 'general-ledger',
+      language: 'en',
       currency: 'XAF',
       companyName: 'Test',
       title: 'General ledger — 6011 Achats : marchandises / [A*B] ? \\',

@@ -1,5 +1,5 @@
 import type { BankReconciliationReport, Language } from '@bilan/contract';
-import type { ReportTable } from '../../lib/export/report-table.ts';
+import { exportFileName, type ReportTable } from '../../lib/export/report-table.ts';
 
 const WORDS = {
   title: { en: 'Bank reconciliation', fr: 'État de rapprochement bancaire' },
@@ -38,7 +38,8 @@ export function bankReconciliationTable(
   const negated = (amount: string) =>
     amount.startsWith('-') ? amount.slice(1) : amount === '0' ? amount : `-${amount}`;
   return {
-    fileName: `bank-reconciliation-${report.accountNumber}-${report.date}`,
+    fileName: exportFileName(word('title'), report.accountNumber, report.date),
+    language,
     title: `${word('title')} ${report.accountNumber} ${report.accountLabel}`,
     companyName: context.companyName,
     period: `${word('asOf')} ${formatDate(report.date, language, { dateStyle: 'long' })}`,

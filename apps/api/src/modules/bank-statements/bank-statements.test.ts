@@ -380,7 +380,7 @@ describe('reconciling a statement', () => {
     const csv = await report(company, { ...day, format: 'csv', lang: 'fr' });
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toContain('text/csv');
-    const rows = parseCsv(csv.body.replace(/^\uFEFF/, ''));
+    const rows = parseCsv(csv.body.replace(/^\uFEFF/, ''), ';');
     expect(rows.some((row) => row.includes('Écart') && row.includes('10000'))).toBe(true);
     for (const format of ['xlsx', 'pdf']) {
       const file = await report(company, { ...day, format });

@@ -218,10 +218,11 @@ describe('liasse 2033 in the annual package', () => {
     expect(summary.json().statements.map((statement: { key: string }) => statement.key)).toContain('liasse');
 
     const csv = (await read(current, 'annual-package', { format: 'csv', lang: 'fr' })).body;
-    expect(csv).toContain('liasse 2033-A,180,Total général du passif,amount,83980.00');
-    expect(csv).toContain('liasse 2033-A,180,Total général du passif,previous,57000.00');
-    expect(csv).toContain('liasse 2033-B,310,Bénéfice ou perte (I + III + IV − II − V − VI − VII),amount,21122.50');
-    expect(csv).toContain('liasse 2065,370,"Résultat fiscal : bénéfice (2033-B, case 370)",amount,24850.00');
+    // French: `;` between cells and a decimal comma, as French Excel reads them.
+    expect(csv).toContain('liasse 2033-A;180;Total général du passif;amount;83980,00');
+    expect(csv).toContain('liasse 2033-A;180;Total général du passif;previous;57000,00');
+    expect(csv).toContain('liasse 2033-B;310;Bénéfice ou perte (I + III + IV − II − V − VI − VII);amount;21122,50');
+    expect(csv).toContain('liasse 2065;370;Résultat fiscal : bénéfice (2033-B, case 370);amount;24850,00');
 
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.Workbook();

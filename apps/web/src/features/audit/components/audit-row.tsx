@@ -2,6 +2,7 @@ import type { AuditEvent } from '@bilan/contract';
 import { ActionIcon, Badge, Box, Stack, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { formatDateTime } from '../../../lib/format.ts';
 import { isAuditEntityType, recordLabelOf } from '../audit-diff.ts';
 import { AuditDiffView } from './audit-diff-view.tsx';
 
@@ -74,9 +75,7 @@ export function AuditRow({
   onToggle: () => void;
 }) {
   const { t, i18n } = useTranslation('audit');
-  const when = new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-    new Date(event.occurredAt),
-  );
+  const when = formatDateTime(event.occurredAt, i18n.resolvedLanguage ?? 'en');
   const label = recordName ?? recordLabelOf(event.before, event.after);
   return (
     <>

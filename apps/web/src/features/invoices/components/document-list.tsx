@@ -133,9 +133,13 @@ function DocumentRow({
       </Table.Td>
       <Table.Td>
         <Group gap={4} wrap="wrap" justify="flex-start">
-          {document.state !== 'VALIDATED' && <DocumentStateBadge state={document.state} />}
-          {showSettlement && document.state === 'VALIDATED' && <SettlementBadge settlement={document.settlement} />}
-          {!showSettlement && document.state === 'VALIDATED' && <DocumentStateBadge state={document.state} />}
+          {document.state !== 'VALIDATED' && <DocumentStateBadge state={document.state} type={document.type} />}
+          {showSettlement && document.state === 'VALIDATED' && (
+            <SettlementBadge settlement={document.settlement} type={document.type} />
+          )}
+          {!showSettlement && document.state === 'VALIDATED' && (
+            <DocumentStateBadge state={document.state} type={document.type} />
+          )}
         </Group>
       </Table.Td>
     </Table.Tr>
@@ -164,7 +168,7 @@ function DocumentCard({ document, partyName }: { document: AccountingDocument; p
           {name}
         </Text>
         {document.state === 'VALIDATED' && document.settlement ? (
-          <SettlementBadge settlement={document.settlement} />
+          <SettlementBadge settlement={document.settlement} type={document.type} />
         ) : (
           <DocumentStateBadge state={document.state} />
         )}

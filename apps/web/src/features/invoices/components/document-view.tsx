@@ -376,8 +376,8 @@ function DocumentHeading({ kind, document }: { kind: DocumentKind; document: Acc
       <Text size="sm" c="dimmed">
         {t(`types.${kind.type}`)}
       </Text>
-      <DocumentStateBadge state={document.state} />
-      {document.state === 'VALIDATED' && <SettlementBadge settlement={document.settlement} />}
+      <DocumentStateBadge state={document.state} type={document.type} />
+      {document.state === 'VALIDATED' && <SettlementBadge settlement={document.settlement} type={document.type} />}
     </Group>
   );
 }

@@ -58,6 +58,12 @@ function setup(role: 'OWNER' | 'VIEWER' = 'OWNER') {
 }
 
 describe('customer page', () => {
+  it('shows the phone as the customer’s country writes it, not as stored', async () => {
+    setup();
+    expect(await screen.findByText('6 77 12 34 56')).toBeInTheDocument();
+    expect(screen.queryByText('+237677123456')).not.toBeInTheDocument();
+  });
+
   it('downloads the customer’s reminder letter in the company’s language', async () => {
     const calls = setup();
     const saved = catchDownloads();

@@ -16,9 +16,11 @@ import { documentQueryKey, getDocument } from '../../invoices/api/get-document.t
 import { PartyMails, useMoney } from '../../invoices/public.ts';
 import { OpenItemsMatching } from '../../matching/public.ts';
 import { useParty } from '../api/get-party.ts';
+import { registrationContext } from '../registration.ts';
 import { OperatorBadge } from './operator-badge.tsx';
 import { PartyAccountStatement } from './party-account-statement.tsx';
 import { PartyDetailActions } from './party-detail-actions.tsx';
+import { PhoneText } from './phone-text.tsx';
 
 function Field({ label, children }: { label: string; children: ReactNode }) {
   return (
@@ -213,15 +215,19 @@ function PartyFields({ party: data }: { party: Party }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <SimpleGrid cols={{ base: 1, xs: 2, md: 4 }} spacing="lg" verticalSpacing="md">
-        <Field label={t('form.taxId')}>{data.taxId ?? none}</Field>
-        <Field label={t('form.tradeRegister')}>{data.tradeRegister ?? none}</Field>
+        <Field label={t('form.taxId', { context: registrationContext(data.countryCode) })}>{data.taxId ?? none}</Field>
+        <Field label={t('form.tradeRegister', { context: registrationContext(data.countryCode) })}>
+          {data.tradeRegister ?? none}
+        </Field>
         <Field label={t('form.email')}>
           {data.email ? <Anchor href={`mailto:${data.email}`}>{data.email}</Anchor> : none}
         </Field>
         <Field label={t('form.phone')}>
           {data.phone ? (
             <Group gap={6} wrap="nowrap">
-              <span>{data.phone}</span>
+              <span>
+                <PhoneText phone={data.phone} countryCode={data.countryCode} />
+              </span>
               <OperatorBadge operator={data.phoneOperator} />
             </Group>
           ) : (

@@ -21,6 +21,7 @@ import { usePhoneOperator } from '../../../lib/phone.ts';
 import { useCountries } from '../../signup/api/get-countries.ts';
 import { useControlAccounts } from '../api/get-control-accounts.ts';
 import type { PartyFormValues } from '../party-form-values.ts';
+import { registrationContext } from '../registration.ts';
 import { OperatorBadge } from './operator-badge.tsx';
 
 type ErrorText = (code: string | undefined) => string | undefined;
@@ -46,6 +47,7 @@ function PartyTextField({
   control,
   errorText,
   name,
+  context,
   ...extra
 }: SectionProps & {
   name: 'name' | 'code' | 'taxId' | 'tradeRegister' | 'email' | 'address' | 'city';
@@ -53,6 +55,8 @@ function PartyTextField({
   placeholder?: string;
   description?: string | undefined;
   type?: string;
+  /** The i18next context of the label: the registration numbers of the party's country. */
+  context?: string | undefined;
 }) {
   const { t } = useTranslation('parties');
   return (
@@ -63,7 +67,7 @@ function PartyTextField({
         <TextInput
           {...field}
           {...extra}
-          label={t(`form.${name}`)}
+          label={t(`form.${name}`, { context })}
           autoComplete="off"
           error={errorText(fieldState.error?.message)}
         />
@@ -82,6 +86,7 @@ function PhoneOperator({ phone, countryCode }: { phone: string; countryCode: str
 export function PartyIdentitySection({ control, errorText, isNew }: SectionProps & { isNew: boolean }) {
   const { t } = useTranslation('parties');
   const fieldProps = { control, errorText };
+  const registration = registrationContext(useWatch({ control, name: 'countryCode' }));
   return (
     <Section title={t('form.identity')}>
       <Controller
@@ -112,8 +117,8 @@ export function PartyIdentitySection({ control, errorText, isNew }: SectionProps
         <PartyTextField {...fieldProps} name="code" description={isNew ? t('form.codeHint') : undefined} />
       </SimpleGrid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-        <PartyTextField {...fieldProps} name="taxId" />
-        <PartyTextField {...fieldProps} name="tradeRegister" />
+        <PartyTextField {...fieldProps} name="taxId" context={registration} />
+        <PartyTextField {...fieldProps} name="tradeRegister" context={registration} />
       </SimpleGrid>
     </Section>
   );

@@ -320,3 +320,62 @@ describe('party form: no lost work', () => {
     expect(field(/^Name/)).toHaveValue('Boulangerie Akwa');
   });
 });
+
+describe('customer form: registration numbers and an unreachable server', () => {
+  it('asks a French company’s customer for SIREN/SIRET and VAT number, not NIU and RCCM', async () => {
+    setup({
+      [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse(company({ countryCode: 'FR', currency: 'EUR' })),
+    });
+    expect(await screen.findByRole('textbox', { name: 'SIREN or SIRET' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'VAT number' })).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /NIU|RCCM/ })).not.toBeInTheDocument();
+  });
+
+  it('asks a Cameroonian company’s customer for NIU and RCCM', async () => {
+    setup();
+    expect(await screen.findByRole('textbox', { name: 'Tax id (NIU)' })).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Trade register (RCCM)' })).toBeInTheDocument();
+  });
+
+  it('says the server is unreachable, keeps what was typed and sends it again on Retry', async () => {
+    let attempts = 0;
+    const { calls, user, view } = setup({
+      [`POST ${CUSTOMERS_PATH}`]: () => {
+        attempts += 1;
+        if (attempts === 1) throw new TypeError('Failed to fetch');
+        return jsonResponse(customer(), 201);
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Hôtel du Wouri');
+    await user.type(field('City'), 'Douala');
+    await user.click(screen.getByRole('button', { name: 'Create the customer' }));
+    expect(await screen.findByText('Server unreachable')).toBeInTheDocument();
+    expect(screen.getByText('Your work is kept. Check the connection, then retry.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Hôtel du Wouri');
+    expect(field('City')).toHaveValue('Douala');
+    expect(view.router.state.location.pathname).toBe('/apps/company/customer/new');
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByText('Operation completed successfully')).toBeInTheDocument();
+    await waitFor(() => expect(view.router.state.location.pathname).toBe(`/apps/company/customer/${CUSTOMER_ID}`));
+    const posts = calls.filter((call) => call.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect((await posts[1]?.json()).name).toBe('Hôtel du Wouri');
+    await waitFor(() => expect(screen.queryByText('Server unreachable')).not.toBeInTheDocument());
+  });
+
+  it('fails the save when the unreachable server’s toast is closed, the form still filled', async () => {
+    const { user } = setup({
+      [`POST ${CUSTOMERS_PATH}`]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await user.type(await screen.findByRole('textbox', { name: /^Name/ }), 'Hôtel du Wouri');
+    const save = screen.getByRole('button', { name: 'Create the customer' });
+    await user.click(save);
+    const toast = (await screen.findByText('Server unreachable')).closest('.mantine-Notification-root');
+    await user.click(within(toast as HTMLElement).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByText('Server unreachable')).not.toBeInTheDocument());
+    await waitFor(() => expect(save).toBeEnabled());
+    expect(screen.getByRole('textbox', { name: /^Name/ })).toHaveValue('Hôtel du Wouri');
+  });
+});

@@ -26,6 +26,7 @@ import { useStoredValue } from '../../../lib/storage.ts';
 import { useMoney } from '../../invoices/public.ts';
 import { type PartyListFilter, useParties } from '../api/get-parties.ts';
 import { OperatorBadge } from './operator-badge.tsx';
+import { PhoneText } from './phone-text.tsx';
 
 type StatusFilter = 'all' | 'true' | 'false';
 
@@ -70,7 +71,7 @@ function PartyRow({ party, partyRole: role }: { party: Party; partyRole: PartyRo
         {party.phone && (
           <Group gap={6} wrap="nowrap">
             <Text size="sm" style={{ whiteSpace: 'nowrap' }}>
-              {party.phone}
+              <PhoneText phone={party.phone} countryCode={party.countryCode} />
             </Text>
             <OperatorBadge operator={party.phoneOperator} />
           </Group>

@@ -94,3 +94,23 @@ describe('report downloads', () => {
     expect(screen.queryByText('Export failed')).not.toBeInTheDocument();
   });
 });
+
+describe('report file names', () => {
+  it('saves the file under the name the API gave it in the reader’s language', async () => {
+    setupReports(
+      {},
+      {
+        [`GET ${REPORTS_BASE}/vat-return`]: () =>
+          new Response('\uFEFFx', {
+            headers: {
+              'Content-Type': 'text/csv; charset=utf-8',
+              'Content-Disposition': 'attachment; filename="declaration-de-tva-2026-01-01_2026-03-31.csv"',
+            },
+          }),
+      },
+    );
+    const saved = catchDownloads();
+    await downloadReport('wf-2026', TARGET, 'csv');
+    expect(saved.map((file) => file.fileName)).toEqual(['declaration-de-tva-2026-01-01_2026-03-31.csv']);
+  });
+});

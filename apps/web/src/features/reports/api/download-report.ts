@@ -6,7 +6,7 @@ import { api } from '../../../lib/api.ts';
 import { ApiError, type DownloadProgress } from '../../../lib/api-client.ts';
 import { i18n } from '../../../lib/i18n.ts';
 import { currentLanguage } from '../../../lib/language.ts';
-import { saveBlob } from '../../../lib/save-blob.ts';
+import { fileNameFor, saveBlob } from '../../../lib/save-blob.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { EXPORTABLE_REPORTS, type ExportableReport } from './report-query.ts';
 
@@ -38,7 +38,7 @@ export async function downloadReport(
     { params: { workFolderId }, query },
     { responseType: 'blob', ...(onProgress ? { onDownloadProgress: onProgress } : {}) },
   );
-  saveBlob(blob, `${target.fileName}.${format}`);
+  saveBlob(blob, fileNameFor(blob, `${target.fileName}.${format}`));
 }
 
 /** One download at a time: the format being fetched and its percentage (null while the size is unknown). */

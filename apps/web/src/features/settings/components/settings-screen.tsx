@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isPostableAccount, type PickableAccount } from '../../../lib/account-search.ts';
+import { formatDateTime } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { mobileOperatorsOf } from '../../../lib/phone.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
@@ -39,9 +40,7 @@ export function SettingsScreen() {
   const updatedAt = settings.data?.updatedAt;
   const saved = updatedAt
     ? t('lastSaved', {
-        date: new Intl.DateTimeFormat(i18n.resolvedLanguage, { dateStyle: 'medium', timeStyle: 'short' }).format(
-          new Date(updatedAt),
-        ),
+        date: formatDateTime(updatedAt, i18n.resolvedLanguage ?? 'en'),
       })
     : t('neverSaved');
 
