@@ -314,10 +314,10 @@ function timeLedgerCli(path) {
   return performance.now() - started;
 }
 
-/** Appends LINES lines (two per entry) straight into the ledger tables, as a large folder would hold. */
-async function bulkLoad(query, company) {
+/** Appends `lines` lines (two per entry) straight into the ledger tables, as a large folder would hold. */
+export async function bulkLoad(query, company, lines = LINES) {
   const folderId = company.folder.id;
-  const entries = Math.floor(LINES / 2);
+  const entries = Math.floor(lines / 2);
   const year = company.folder.startDate.slice(0, 4);
   const [journal] = await query(`select id from journal where company_id = $1 and code = 'OD'`, [company.companyId]);
   // Straight into the tables, as restore does: the posting triggers (migration 0035) accept only entries

@@ -1,5 +1,6 @@
 // `npm run bench`: prints start-up times, signup/login latency and the web bundle sizes, then the
-// figures of its parts (ledger, search, matching, reconciliation, statement files).
+// figures of its parts (ledger, search, matching, reconciliation, statement files); with
+// `--companies N`, only the many-companies bench (bench-companies.mjs).
 // Figures, not assertions. The API runs from its bundle, as `npm start` runs it (built here first).
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -69,6 +70,14 @@ async function timed(samples, request) {
     durations.push(performance.now() - started);
   }
   return durations;
+}
+
+// `--companies N` is a bench of its own (bench-companies.mjs): one company among N others, nothing else.
+if (process.argv.includes('--companies')) {
+  await buildApi();
+  const { benchCompanies } = await import('./bench-companies.mjs');
+  await benchCompanies();
+  process.exit(0);
 }
 
 // The web part and the bundle figures need the web build: made here when missing, as `npm start` does.
