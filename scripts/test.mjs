@@ -39,6 +39,8 @@ if (process.env.TEST_DATABASE_URL) {
       'api',
       'apps/api/src/db/tenant.test.ts',
       'apps/api/src/db/backup.test.ts',
+      'apps/api/src/db/distribution-rules.test.ts',
+      'apps/api/src/db/company-keys-migration.test.ts',
       'apps/api/src/modules/ledger',
     ],
     { TEST_DB: 'postgres' },
