@@ -87,11 +87,9 @@ export async function liasseReport(
   if (company.framework !== 'PCG') throw new AppError('REPORT_NOT_AVAILABLE_FOR_FRAMEWORK');
   const { regime, returnForm } = await regimeAndReturn(tx, company);
   const layout = layoutFor(folder.endOn);
-  const current = computeLiasse(layout, regime, await accountYears(tx, workFolderId, folder));
+  const current = computeLiasse(layout, regime, await accountYears(tx, folder));
   const previousFolder = await findPreviousWorkFolder(tx, company.companyId, folder);
-  const previous = previousFolder
-    ? computeLiasse(layout, regime, await accountYears(tx, previousFolder.id, previousFolder))
-    : null;
+  const previous = previousFolder ? computeLiasse(layout, regime, await accountYears(tx, previousFolder)) : null;
   const format = (amount: bigint | null) => (amount === null ? null : formatAmount(toAmount(amount), company.scale));
   const otherReturn = returnForm === '2065' ? '2031' : '2065';
   const forms = current.forms

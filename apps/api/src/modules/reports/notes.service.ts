@@ -42,7 +42,7 @@ function noteReferential() {
 async function previousClosings(tx: Transaction, company: CompanyContext, folder: { startOn: string; endOn: string }) {
   const previous = await findPreviousWorkFolder(tx, company.companyId, folder);
   if (!previous) return null;
-  const notes = computeNotes(layoutsOf(company.framework), await accountYears(tx, previous.id, previous));
+  const notes = computeNotes(layoutsOf(company.framework), await accountYears(tx, previous));
   const closings = new Map(
     notes.flatMap((note) => note.lines.map((line) => [`${line.ref}|${line.column}`, line.closing as bigint] as const)),
   );
@@ -82,7 +82,7 @@ export async function notesReport(
 ): Promise<NotesReport> {
   if (company.framework !== 'SYSCOHADA') throw new AppError('REPORT_NOT_AVAILABLE_FOR_FRAMEWORK');
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const years = await accountYears(tx, workFolderId, folder);
+  const years = await accountYears(tx, folder);
   const layouts = layoutsOf(company.framework);
   const { balanceSheet, incomeStatement } = computeFinancialStatements(layouts, balancesOf(years));
   const statementFigure = (line: NoteLine): bigint => {
