@@ -1,9 +1,10 @@
 // axe-core in the browser journeys. Every page opened by `newPage` is watched: each screen it shows
 // (its route, its language, the viewport's width and the dialogs open on it) is checked by axe once it
 // has settled, before the journey's next action on the page; `closePage` checks the last one, prints the
-// screens checked and fails on any critical or serious violation. `assertAccessible` checks the screen as
-// it stands, on demand. A screen found clean is checked once per run of e2e/run.mjs, whichever journey
-// sees it first: the others skip it (`CheckedInRun`).
+// screens checked with their moderate and minor findings, and fails on any critical or serious violation
+// or on a screen without exactly one `<h1>`. `assertAccessible` checks the screen as it stands, on demand.
+// A screen found clean is checked once per run of e2e/run.mjs, whichever journey sees it first: the others
+// skip it (`CheckedInRun`), and e2e/run.mjs prints a table of all the run's screens at its end.
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -11,7 +12,25 @@ import { join } from 'node:path';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 
 const AXE_SOURCE = readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
-const WCAG_AA = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
+/**
+ * WCAG 2.2 AA and axe's best practices (landmarks, heading order, one `<h1>`...): a critical or serious
+ * finding fails the journey; moderate and minor ones are counted and printed per screen.
+ */
+const RULE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+/**
+ * Mantine draws dialogs and popups at the end of <body>, above the page. A dialog is a region of its own
+ * (named by its title); a menu, a list of options or a tooltip belongs to the control that opened it,
+ * which sits in a landmark. axe's `region` would take them for content outside any landmark.
+ */
+const AXE_SETUP = `axe.configure({ checks: [{ id: 'region', options: { regionMatcher: '${[
+  'dialog',
+  'alertdialog',
+  'menu',
+  'listbox',
+  'tooltip',
+]
+  .map((role) => `[data-portal] [role="${role}"]`)
+  .join(', ')}' } }] });`;
 /** A screen has settled when its DOM has not changed for this long, no loader shows and no API call is on its way. */
 const QUIET_MS = 300;
 const SETTLE_TIMEOUT_MS = 10_000;
@@ -102,7 +121,7 @@ interface Probe {
 
 /** axe on the document as it stands, after its transitions: a fading dialog has text at part opacity. */
 async function runAxe(page: Page): Promise<AxeRun> {
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;true`);
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(`${AXE_SOURCE}\n;${AXE_SETUP}\n;true`);
   return page.evaluate(async (runOnly) => {
     const probe = (window as unknown as { bilanProbe?: Probe }).bilanProbe;
     await Promise.race([
@@ -119,13 +138,62 @@ async function runAxe(page: Page): Promise<AxeRun> {
     const axe = (window as unknown as { axe: { run: (options: unknown) => Promise<{ violations: unknown[] }> } }).axe;
     // Only the violations are read: the passes' and the rest's elements need not all be collected.
     const { violations } = await axe.run({ runOnly, resultTypes: ['violations'] });
+    // axe's page-has-heading-one asks for at least one: the screen's title is its only one (a dialog's is an h2).
+    const headingsOne = Array.from(document.querySelectorAll('h1')).filter(
+      (heading) => heading.checkVisibility() && heading.closest('[role="dialog"], [role="alertdialog"]') === null,
+    );
+    if (headingsOne.length !== 1) {
+      violations.push({
+        id: 'one-h1',
+        impact: 'serious',
+        help: `A screen has exactly one <h1>, its title (${headingsOne.length} found)`,
+        nodes: headingsOne.map((heading) => ({ target: ['h1'], html: heading.outerHTML })),
+      });
+    }
     const stable = probe === undefined || (probe.changes() === changes && probe.screen() === screen);
     return { screen, stable, violations: violations as Violation[] };
-  }, WCAG_AA);
+  }, RULE_TAGS);
 }
 
 function blockingOf(violations: Violation[]): Violation[] {
   return violations.filter((violation) => violation.impact === 'critical' || violation.impact === 'serious');
+}
+
+/** What axe found on a screen, as e2e/run.mjs's summary reads it: the elements each rule hit, by impact. */
+interface ScreenFindings {
+  screen: string;
+  blocking: Record<string, number>;
+  moderate: Record<string, number>;
+  minor: Record<string, number>;
+  /** The first element each moderate rule hit, to find it in the page. */
+  moderateAt: Record<string, string>;
+}
+
+function findingsOf(run: AxeRun): ScreenFindings {
+  const findings: ScreenFindings = { screen: run.screen, blocking: {}, moderate: {}, minor: {}, moderateAt: {} };
+  for (const violation of run.violations) {
+    const impact = violation.impact === 'moderate' || violation.impact === 'minor' ? violation.impact : 'blocking';
+    // A rule missing an element (no <h1> at all) has hit no node: it still counts once.
+    const count = Math.max(violation.nodes.length, 1);
+    findings[impact][violation.id] = (findings[impact][violation.id] ?? 0) + count;
+    const first = violation.nodes[0];
+    if (impact === 'moderate' && first) {
+      findings.moderateAt[violation.id] ??= `${first.target.join(' ')} ${first.html.slice(0, 100)}`;
+    }
+  }
+  return findings;
+}
+
+const total = (counts: Record<string, number>) => Object.values(counts).reduce((sum, count) => sum + count, 0);
+
+/** "moderate 3 (region 2, heading-order 1), minor 0": the line printed after each screen. */
+function describeFindings(findings: ScreenFindings): string {
+  const part = (name: string, counts: Record<string, number>) => {
+    const rules = Object.entries(counts).map(([rule, count]) => `${rule} ${count}`);
+    return `${name} ${total(counts)}${rules.length > 0 ? ` (${rules.join(', ')})` : ''}`;
+  };
+  const where = Object.entries(findings.moderateAt).map(([rule, element]) => `\n#     ${rule} at ${element}`);
+  return [part('moderate', findings.moderate), part('minor', findings.minor)].join(', ') + where.join('');
 }
 
 function describeViolation(violation: Violation, screen: string): string {
@@ -157,6 +225,16 @@ class CheckedInRun {
     if (this.directory !== undefined) writeFileSync(this.fileOf(screen), `${screen}\n`);
   }
 
+  /** Keeps what axe found on a screen, clean or not, for the run's summary (e2e/run.mjs). */
+  keep(findings: ScreenFindings): void {
+    if (this.directory !== undefined) writeFileSync(`${this.fileOf(findings.screen)}.json`, JSON.stringify(findings));
+  }
+
+  findingsOf(screen: string): ScreenFindings | undefined {
+    const file = `${this.fileOf(screen)}.json`;
+    return this.directory !== undefined && existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined;
+  }
+
   private fileOf(screen: string): string {
     return join(this.directory ?? '', createHash('sha256').update(screen).digest('hex').slice(0, 32));
   }
@@ -165,6 +243,7 @@ class CheckedInRun {
 const checkedInRun = new CheckedInRun(process.env.E2E_AXE_CHECKED_DIR || undefined);
 
 interface PageReport {
+  /** Each screen checked, with its moderate and minor findings. */
   checked: string[];
   checkedElsewhere: string[];
   unchecked: string[];
@@ -182,6 +261,7 @@ class ScreenWatcher {
   /** Time spent waiting for screens to settle and running axe on them. */
   private spentMs = 0;
   private readonly violations: string[] = [];
+  private readonly findings = new Map<string, ScreenFindings>();
   private readonly apiCalls = new Set<unknown>();
   private exclusive: Promise<unknown> = Promise.resolve();
   private closed = false;
@@ -214,7 +294,16 @@ class ScreenWatcher {
     this.unsettled.delete(run.screen);
     const blocking = blockingOf(run.violations);
     for (const violation of blocking) this.violations.push(describeViolation(violation, run.screen));
+    const findings = findingsOf(run);
+    this.findings.set(run.screen, findings);
+    checkedInRun.keep(findings);
     if (blocking.length === 0) checkedInRun.add(run.screen);
+  }
+
+  /** A screen with what axe found on it, here or on the page of the run that checked it. */
+  described(screen: string): string {
+    const findings = this.findings.get(screen) ?? checkedInRun.findingsOf(screen);
+    return findings ? `${screen} — ${describeFindings(findings)}` : screen;
   }
 
   /** Counts the time `task` takes in the page's report. */
@@ -287,8 +376,8 @@ class ScreenWatcher {
     await this.catchUp();
     const elsewhere = (screen: string) => !this.checked.has(screen) && this.checkedElsewhere.has(screen);
     return {
-      checked: this.shown.filter((screen) => this.checked.has(screen)),
-      checkedElsewhere: this.shown.filter(elsewhere),
+      checked: this.shown.filter((screen) => this.checked.has(screen)).map((screen) => this.described(screen)),
+      checkedElsewhere: this.shown.filter(elsewhere).map((screen) => this.described(screen)),
       unchecked: this.shown
         .filter((screen) => !this.checked.has(screen) && !elsewhere(screen))
         .map((screen) => (this.unsettled.has(screen) ? `${screen} (never settled)` : screen)),
@@ -382,9 +471,9 @@ export async function watchScreens(context: BrowserContext): Promise<void> {
 }
 
 /**
- * Closes the context once the screens of its pages are checked, prints them, and fails on a critical or
- * serious violation found on any of them (rule, elements, screen). A screen passed through without an
- * action on it (a redirect) or that never settled is printed as not checked.
+ * Closes the context once the screens of its pages are checked, prints them with their moderate and minor
+ * findings, and fails on a critical or serious violation found on any of them (rule, elements, screen). A
+ * screen passed through without an action on it (a redirect) or that never settled is printed as not checked.
  */
 export async function closePage(context: BrowserContext): Promise<void> {
   const reports = await Promise.all(

@@ -78,7 +78,7 @@ describe('year end journey: close, then appropriate the result', () => {
     await seedBooks(page);
     await page.goto('/apps/workfolder/list');
     const row = page.getByTestId('work-folder-row').first();
-    folderName = (await row.locator('h3').textContent()) ?? '';
+    folderName = (await row.locator('h2').textContent()) ?? '';
     await page.getByRole('button', { name: `Close ${folderName}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Close the work folder' }).click();

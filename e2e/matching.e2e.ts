@@ -283,10 +283,7 @@ describe('matching journey', () => {
       .getByText(`${invoiceNumber}, ${transferNumber}`)
       .waitFor();
     // The statement of account shows the new letter code on both lines.
-    // The party's open documents table bears the same name: the statement is the one with an opening row.
-    const statement = page
-      .getByRole('table', { name: 'Statement of account' })
-      .filter({ has: page.getByTestId('statement-opening') });
+    const statement = page.getByRole('table', { name: 'Statement of account' });
     for (const number of [invoiceNumber, transferNumber]) {
       await statement
         .getByTestId('statement-line')

@@ -200,7 +200,7 @@ describe('reports journey (desktop)', () => {
     await page.locator('tr[data-rubric="BS"]').first().waitFor();
     await screenshot(page, 'reports-balance-sheet-fr');
     await page.goto('/sale/aged-receivables');
-    await page.getByRole('heading', { level: 2, name: 'Balance âgée clients' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Balance âgée clients' }).waitFor();
     await page.getByRole('link', { name: 'Hôtel du Wouri' }).waitFor();
     await screenshot(page, 'reports-aged-receivables-fr');
     await page.goto('/accounting/vat');

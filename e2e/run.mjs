@@ -5,7 +5,7 @@
 // The files run E2E_CONCURRENCY at a time (each signs up companies of its own), the longest first, and
 // share the list of screens axe found clean, so that a screen is checked once per run (e2e/accessibility.ts).
 import { spawn } from 'node:child_process';
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join } from 'node:path';
@@ -116,6 +116,35 @@ async function runJourneys(baseUrl, checkedScreens) {
   return failed ? 1 : 0;
 }
 
+/**
+ * The table of every screen axe checked in the run (the files e2e/accessibility.ts keeps in the shared
+ * directory): blocking (critical or serious), moderate and minor findings by screen, then by rule.
+ */
+function printAxeSummary(directory) {
+  const screens = readdirSync(directory)
+    .filter((name) => name.endsWith('.json'))
+    .map((name) => JSON.parse(readFileSync(join(directory, name), 'utf8')))
+    .sort((a, b) => a.screen.localeCompare(b.screen));
+  if (screens.length === 0) return;
+  const sum = (counts) => Object.values(counts).reduce((total, count) => total + count, 0);
+  const byRule = new Map();
+  const lines = screens.map((screen) => {
+    for (const impact of ['blocking', 'moderate', 'minor']) {
+      for (const [rule, count] of Object.entries(screen[impact])) {
+        byRule.set(`${impact} ${rule}`, (byRule.get(`${impact} ${rule}`) ?? 0) + count);
+      }
+    }
+    const cells = [sum(screen.blocking), sum(screen.moderate), sum(screen.minor)].map((n) => String(n).padStart(8));
+    return `# ${cells.join(' ')}  ${screen.screen}`;
+  });
+  const totals = ['blocking', 'moderate', 'minor'].map((impact) =>
+    String(screens.reduce((total, screen) => total + sum(screen[impact]), 0)).padStart(8),
+  );
+  console.log(`# axe summary: ${screens.length} screens and dialogs\n# blocking moderate    minor  screen`);
+  console.log([...lines, `# ${totals.join(' ')}  (all screens)`].join('\n'));
+  for (const [rule, count] of [...byRule].sort()) console.log(`#   ${rule}: ${count}`);
+}
+
 let server = null;
 let dataDir = null;
 const checkedScreens = mkdtempSync(join(tmpdir(), 'bilan-e2e-axe-'));
@@ -150,6 +179,7 @@ try {
   }
   await waitForHealth(baseUrl, server);
   exitCode = await runJourneys(baseUrl, checkedScreens);
+  printAxeSummary(checkedScreens);
 } catch (error) {
   console.error(error);
 } finally {

@@ -71,7 +71,7 @@ async function createParty(page: Page, listPath: string, button: string, name: s
   await page.getByRole('textbox', { name: 'Email' }).fill('compta@example.cm');
   await page.getByRole('textbox', { name: 'Phone' }).fill(phone);
   await page.getByRole('button', { name: /^Create the / }).click();
-  await page.getByRole('heading', { level: 2, name }).waitFor();
+  await page.getByRole('heading', { level: 1, name }).waitFor();
   await page.getByText('Operation completed successfully').first().waitFor();
 }
 
@@ -102,7 +102,7 @@ describe('sales and purchases journey (desktop)', () => {
     await page.getByRole('textbox', { name: 'Email' }).fill('compta@hotelduwouri.cm');
     await page.getByRole('textbox', { name: 'City' }).fill('Douala');
     await page.getByRole('button', { name: /^Create the / }).click();
-    await page.getByRole('heading', { level: 2, name: 'Hôtel du Wouri' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Hôtel du Wouri' }).waitFor();
     await page.getByText('Operation completed successfully').first().waitFor();
     await page.getByText('+237677123456').waitFor();
     await createParty(page, '/apps/company/customer', 'New customer', 'Supermarché Mahima', '699 00 11 22');
@@ -139,7 +139,7 @@ describe('sales and purchases journey (desktop)', () => {
     await confirmation.getByText(/sales journal \(VE\)/).waitFor();
     await screenshot(page, 'invoice-validate-confirmation');
     await confirmation.getByRole('button', { name: 'Validate and post' }).click();
-    await page.getByRole('heading', { level: 2, name: /^VE-\d{4}-\d+$/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^VE-\d{4}-\d+$/ }).waitFor();
     await page.locator('[data-settlement="UNPAID"]').waitFor();
   });
 
@@ -229,7 +229,7 @@ describe('sales and purchases journey (desktop)', () => {
     await page.keyboard.press('Control+Enter');
     await page.getByRole('dialog', { name: 'Validate this bill?' }).waitFor();
     await page.keyboard.press('Enter');
-    await page.getByRole('heading', { level: 2, name: /^AC-\d{4}-\d+$/ }).waitFor();
+    await page.getByRole('heading', { level: 1, name: /^AC-\d{4}-\d+$/ }).waitFor();
     await page.getByRole('button', { name: 'Record a payment' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Record the payment' }).click();
     await page.getByRole('dialog').getByRole('button', { name: 'Record and post' }).click();
@@ -247,7 +247,7 @@ describe('sales and purchases journey (desktop)', () => {
 
   it('shows the entries on the journal page', async () => {
     await page.goto('/accounting/journal');
-    await page.getByRole('heading', { level: 2 }).first().waitFor();
+    await page.getByRole('heading', { level: 1 }).first().waitFor();
     await page
       .getByText('Farine T55', { exact: false })
       .first()

@@ -90,7 +90,7 @@ describe('search journey (desktop)', () => {
 
   it('opens the spotlight with Ctrl+K, finds the customer by name and opens it with Enter', async () => {
     await page.goto('/apps/company/customer');
-    await page.getByRole('heading', { level: 2, name: 'Customers' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Customers' }).waitFor();
     await page.keyboard.press('Control+K');
     const input = page.getByRole('dialog').getByRole('combobox', { name: 'Search the company' });
     await input.waitFor();
@@ -101,7 +101,7 @@ describe('search journey (desktop)', () => {
     await screenshot(page, 'search-spotlight-desktop');
     await page.keyboard.press('Enter');
     await page.waitForURL(new RegExp(`/apps/company/customer/${customerId}$`));
-    await page.getByRole('heading', { level: 2, name: CUSTOMER }).waitFor();
+    await page.getByRole('heading', { level: 1, name: CUSTOMER }).waitFor();
     // The spotlight closes with a transition: wait until it has left the page.
     await page.getByRole('dialog').waitFor({ state: 'detached' });
   });
@@ -117,12 +117,12 @@ describe('search journey (desktop)', () => {
     await screenshot(page, 'search-page-desktop');
     await link.click();
     await page.waitForURL(new RegExp(`/sale/invoices/${invoice.id}$`));
-    await page.getByRole('heading', { level: 2, name: new RegExp(invoice.number ?? '') }).waitFor();
+    await page.getByRole('heading', { level: 1, name: new RegExp(invoice.number ?? '') }).waitFor();
   });
 
   it('reads the search page and the spotlight in French', async () => {
     await page.goto('/search?q=ndokoti&lang=fr');
-    await page.getByRole('heading', { level: 2, name: 'Recherche' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Recherche' }).waitFor();
     await page.getByRole('region', { name: 'Clients et fournisseurs' }).getByRole('link').first().waitFor();
     await screenshot(page, 'search-page-desktop-fr');
     await page.keyboard.press('Control+K');

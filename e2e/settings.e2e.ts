@@ -162,7 +162,7 @@ describe('settings, notifications and audit journey', () => {
     await screenshot(page, 'notifications-desktop');
     await item.click();
     await page.waitForURL(new RegExp(`/sale/invoices/${invoice.id}$`));
-    await page.getByRole('heading', { level: 2, name: invoice.number ?? '' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: invoice.number ?? '' }).waitFor();
   });
 
   it('downloads the overdue invoice’s reminder letter from the aged receivables and the customer’s page', async () => {
@@ -226,14 +226,14 @@ describe('settings, notifications and audit journey', () => {
 
   it('reads the same screens in French', async () => {
     await page.goto('/apps/settings?lang=fr');
-    await page.getByRole('heading', { level: 2, name: 'Paramètres' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Paramètres' }).waitFor();
     await page
       .getByRole('textbox', { name: 'Raison sociale' })
       .and(page.locator(`[value="${LEGAL_NAME}"]`))
       .waitFor();
     await screenshot(page, 'settings-desktop-fr');
     await page.goto('/apps/audit?type=SETTINGS');
-    await page.getByRole('heading', { level: 2, name: "Journal d'audit" }).waitFor();
+    await page.getByRole('heading', { level: 1, name: "Journal d'audit" }).waitFor();
     await page.getByTestId('audit-row').first().getByRole('button', { name: 'Voir les modifications' }).click();
     await page.getByTestId('audit-diff').waitFor();
     await settle(page);

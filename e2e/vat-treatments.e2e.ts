@@ -33,7 +33,7 @@ after(async () => {
 async function validateShownDocument(page: Page) {
   await page.getByRole('button', { name: 'Validate', exact: true }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Validate and post' }).click();
-  await page.getByRole('heading', { level: 2, name: /^(VE|AC)-\d{4}-\d+$/ }).waitFor();
+  await page.getByRole('heading', { level: 1, name: /^(VE|AC)-\d{4}-\d+$/ }).waitFor();
   await toastsGone(page);
 }
 
@@ -65,7 +65,7 @@ describe('withholdings of a Cameroonian company', () => {
     await page.getByRole('textbox', { name: /^Name/ }).fill('Camwater');
     await page.getByRole('switch', { name: /^Withholding agent/ }).click({ force: true });
     await page.getByRole('button', { name: /^Create the / }).click();
-    await page.getByRole('heading', { level: 2, name: 'Camwater' }).waitFor();
+    await page.getByRole('heading', { level: 1, name: 'Camwater' }).waitFor();
     await toastsGone(page);
     await page.getByRole('link', { name: 'New invoice' }).click();
     await page.getByTestId('withholding-notice').waitFor();

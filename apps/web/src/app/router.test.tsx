@@ -103,11 +103,13 @@ describe('routes without a session', () => {
 
   it('shows the fallback page for any other path', async () => {
     renderApp('/nowhere/at/all');
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('main')).toBeInTheDocument();
   });
 });
 
-describe('routes inside the shell', () => {
+describe('the screens of the shell, each titled by its one h1', () => {
   it.each([
     ['/apps/workfolder/list', 'Work folders'],
     ['/apps/company/customer', 'Customers'],
@@ -122,11 +124,12 @@ describe('routes inside the shell', () => {
     ['/user', 'My profile'],
     ['/user/password', 'Change password'],
     ['/workfolder', 'Work folder'],
-  ])('%s shows its translated placeholder in the shell', async (path, title) => {
+  ])('%s shows its translated title in the shell, the one h1 of the screen', async (path, title) => {
     signIn();
     stubShellApi();
     renderApp(path);
-    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     const breadcrumb = screen.getByRole('navigation', { name: 'Breadcrumb' });
     expect(within(breadcrumb).getByText(title)).toHaveAttribute('aria-current', 'page');
   });
@@ -135,15 +138,17 @@ describe('routes inside the shell', () => {
     signIn();
     stubShellApi();
     renderApp(path);
-    expect(await screen.findByText('under construction')).toBeInTheDocument();
-    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'under construction' })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading')).toHaveLength(1);
   });
+});
 
+describe('routes inside the shell', () => {
   it('redirects /apps to the work folder list', async () => {
     signIn();
     stubShellApi();
     const view = renderApp('/apps');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Work folders' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Work folders' })).toBeInTheDocument();
     expect(view.router.state.location.pathname).toBe('/apps/workfolder/list');
   });
 
@@ -310,7 +315,7 @@ describe('routes inside the shell', () => {
     await user.click(screen.getAllByRole('button', { name: /^Language/ })[0] as HTMLElement);
     await user.click(await screen.findByRole('menuitem', { name: 'Français' }));
     expect(await within(menu).findByText('Clients')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Clients' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Clients' })).toBeInTheDocument();
     expect(window.localStorage.getItem('lang')).toBe('fr');
     expect(document.documentElement.lang).toBe('fr');
     await user.click(screen.getAllByRole('button', { name: /^Langue/ })[0] as HTMLElement);

@@ -62,6 +62,11 @@ export const theme = createTheme({
     // A badge (a status, a matching's "partial") is never cut by its table column: its label would read
     // "PARTI…" (e2e/layout-lists.e2e.ts and layout-reports.e2e.ts check labels at 1280 px).
     Badge: { styles: { root: { flexShrink: 0, minWidth: 'max-content' } } },
+    // A dialog's title bar is Mantine's `<header>`, which the `<section role="dialog">` around it does not
+    // scope: each open dialog added a second banner landmark (axe landmark-no-duplicate-banner). A div
+    // leaves the dialog no landmark inside it.
+    ModalHeader: { defaultProps: { component: 'div' } },
+    DrawerHeader: { defaultProps: { component: 'div' } },
   },
 });
 

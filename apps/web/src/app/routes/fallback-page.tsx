@@ -7,13 +7,15 @@ import { BrandLogo } from '../../components/ui/brand-logo.tsx';
 export function FallbackPage() {
   const { t } = useTranslation();
   return (
-    <Center mih="100vh" bg="gray.0" px="md">
+    <Center mih="100vh" bg="gray.0" px="md" component="main">
       <Stack align="center" gap="md" ta="center">
         <BrandLogo />
-        <Title order={1} fz={72} c="bilan.8" lh={1}>
+        <Text fz={72} fw={700} c="bilan.8" lh={1} aria-hidden>
           404
+        </Text>
+        <Title order={1} size="h2">
+          {t('fallback.title')}
         </Title>
-        <Title order={2}>{t('fallback.title')}</Title>
         <Text c="dimmed">{t('fallback.text')}</Text>
         <Button component={Link} to="/">
           {t('actions.backHome')}

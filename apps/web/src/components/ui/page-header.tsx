@@ -1,7 +1,10 @@
 import { Group, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 
-/** A screen's title (h2), an optional line under it and its main actions on the right (below on phones). */
+/**
+ * A screen's title (its one h1, drawn at h2's size: e2e/accessibility.ts checks there is one), an optional
+ * line under it and its main actions on the right (below on phones).
+ */
 export function PageHeader({
   title,
   description,
@@ -14,7 +17,9 @@ export function PageHeader({
   return (
     <Group justify="space-between" align="flex-end" gap="sm" mb="lg" wrap="wrap">
       <Stack gap={4} miw={0} style={{ flex: '1 1 320px' }}>
-        <Title order={2}>{title}</Title>
+        <Title order={1} size="h2">
+          {title}
+        </Title>
         {description && (
           <Text c="dimmed" size="sm" component="div">
             {description}

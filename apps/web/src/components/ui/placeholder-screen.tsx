@@ -8,7 +8,9 @@ export function PlaceholderScreen({ title, icon }: { title: string; icon?: React
   const { t } = useTranslation();
   return (
     <Stack gap="lg">
-      <Title order={2}>{title}</Title>
+      <Title order={1} size="h2">
+        {title}
+      </Title>
       <Paper withBorder radius="lg" p={{ base: 'lg', sm: 48 }}>
         <Stack align="center" gap="sm" ta="center">
           <ThemeIcon size={56} radius="xl" variant="light">

@@ -220,7 +220,7 @@ export function AccountingIndex() {
       <Stack gap="xl">
         {SECTIONS.map((section) => (
           <Stack key={section.key} gap="sm">
-            <Title order={3} size="h5" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
+            <Title order={2} size="h5" c="dimmed" tt="uppercase" style={{ letterSpacing: '0.04em' }}>
               {t(`index.${section.key}`)}
             </Title>
             <SimpleGrid cols={{ base: 1, xs: 2, md: 3 }} spacing="md">

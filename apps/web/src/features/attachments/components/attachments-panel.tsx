@@ -95,7 +95,7 @@ export function AttachmentsPanel({ owner }: { owner: AttachmentOwner }) {
   return (
     <Paper withBorder radius="lg" p={0} component="section" aria-label={t('title')}>
       <Group justify="space-between" p="md">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t('title')}
         </Title>
         {canWrite && (

@@ -7,7 +7,7 @@ import { LanguageToggle } from '../../../components/ui/language-toggle.tsx';
 export function AuthCard({ title, text, children }: { title: string; text: string; children: ReactNode }) {
   return (
     <Flex mih="100vh" bg="gray.0" direction="column">
-      <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md">
+      <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md" component="header">
         <BrandLogo size="sm" />
         <LanguageToggle />
       </Group>

@@ -37,15 +37,17 @@ export function ForcedPasswordChangeScreen() {
 
   return (
     <Flex direction="column" mih="100vh" bg="gray.0">
-      <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md">
+      <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md" component="header">
         <BrandLogo size="sm" />
         <LanguageToggle />
       </Group>
-      <Flex flex={1} align="center" justify="center" px="md" pb={48}>
+      <Flex flex={1} align="center" justify="center" px="md" pb={48} component="main">
         <Paper w="100%" maw={560} p={{ base: 'lg', sm: 40 }} radius="lg" shadow="sm" withBorder>
           <Stack gap="lg">
             <Stack gap={4}>
-              <Title order={2}>{t('changePassword.forcedTitle')}</Title>
+              <Title order={1} size="h2">
+                {t('changePassword.forcedTitle')}
+              </Title>
               <Alert color="bilan" variant="light" icon={<IconKey size={18} />}>
                 {t('changePassword.forcedText')}
               </Alert>

@@ -16,6 +16,7 @@ function BrandAside() {
   ] as const;
   return (
     <Box
+      component="aside"
       visibleFrom="md"
       w="44%"
       p={56}
@@ -29,9 +30,9 @@ function BrandAside() {
     >
       <BrandLogo size="lg" inverted />
       <Stack gap="xl" maw={440}>
-        <Title order={1} fz={38} lh={1.15} c="white">
+        <Text fz={38} fw={700} lh={1.15} c="white">
           {aside.headline}
-        </Title>
+        </Text>
         <Text size="lg" c="bilan.0">
           {aside.text}
         </Text>
@@ -67,7 +68,7 @@ export function LoginScreen(props: LoginFormProps) {
     <Flex mih="100vh" bg="gray.0">
       <BrandAside />
       <Flex direction="column" style={{ flex: 1 }}>
-        <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md">
+        <Group justify="space-between" px={{ base: 'md', sm: 'xl' }} py="md" component="header">
           <Box hiddenFrom="md">
             <BrandLogo size="sm" />
           </Box>
@@ -75,10 +76,12 @@ export function LoginScreen(props: LoginFormProps) {
             <LanguageToggle />
           </Box>
         </Group>
-        <Flex flex={1} align="center" justify="center" px="md" pb={48}>
+        <Flex flex={1} align="center" justify="center" px="md" pb={48} component="main">
           <Paper w="100%" maw={440} p={{ base: 'lg', sm: 40 }} radius="lg" shadow="sm" withBorder>
             <Stack gap={4} mb="xl">
-              <Title order={2}>{login.title}</Title>
+              <Title order={1} size="h2">
+                {login.title}
+              </Title>
               <Text c="dimmed" size="sm">
                 {login.subtitle}
               </Text>

@@ -180,7 +180,7 @@ export function StatementImport({ companyId }: { companyId: string | null }) {
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('import.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">

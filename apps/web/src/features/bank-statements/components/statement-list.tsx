@@ -13,7 +13,7 @@ export function StatementList({ companyId }: { companyId: string | null }) {
   const statements = useStatements(companyId);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t('list.title')}
       </Title>
       {!statements.data ? (

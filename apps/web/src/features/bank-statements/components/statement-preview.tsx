@@ -23,7 +23,7 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
   const amount = useReportAmounts();
   return (
     <>
-      <Title order={4} size="h5">
+      <Title order={3} size="h5">
         {t('import.previewTitle')}
       </Title>
       <Text size="sm" data-testid="preview-balances">

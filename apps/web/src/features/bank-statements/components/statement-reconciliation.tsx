@@ -1,5 +1,10 @@
 import { formatAmount, parseAmount, toAmount } from '@bilan/accounting';
-import type { BankStatementLine, BookLine, ReconciliationSuggestion } from '@bilan/contract';
+import type {
+  BankStatementLine,
+  BookLine,
+  ReconciliationSuggestion,
+  StatementReconciliation as ReconciliationView,
+} from '@bilan/contract';
 import {
   Alert,
   Badge,
@@ -32,6 +37,8 @@ import {
 } from '../api/get-statement-reconciliation.ts';
 import { useStatementAccounts } from './treasury-accounts.ts';
 
+type StatementOnScreen = ReconciliationView['statement'];
+
 const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
 
 /**
@@ -57,26 +64,10 @@ export function StatementReconciliation({ companyId, statementId }: { companyId:
   };
   return (
     <>
-      <PageHeader
-        title={t('reconcile.title')}
-        description={t('reconcile.description', {
-          account: statement.accountNumber,
-          from: formatCalendarDate(statement.startDate, language),
-          to: formatCalendarDate(statement.endDate, language),
-        })}
-        actions={
-          <Button
-            component={Link}
-            to={`/accounting/bank-reconciliation?account=${statement.treasuryAccountId}&date=${statement.endDate}`}
-            variant="default"
-          >
-            {t('reconcile.report')}
-          </Button>
-        }
-      />
+      <ReconciliationHeader statement={statement} language={language} />
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-          <Title order={3} size="h5" mb="xs">
+          <Title order={2} size="h5" mb="xs">
             {t('reconcile.statement')}
           </Title>
           <Radio.Group value={lineId} onChange={choose} aria-label={t('reconcile.statementCaption')}>
@@ -94,7 +85,7 @@ export function StatementReconciliation({ companyId, statementId }: { companyId:
           </Radio.Group>
         </Paper>
         <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }}>
-          <Title order={3} size="h5" mb="xs">
+          <Title order={2} size="h5" mb="xs">
             {t('reconcile.books')}
           </Title>
           <BookLines
@@ -125,6 +116,29 @@ export function StatementReconciliation({ companyId, statementId }: { companyId:
         }}
       />
     </>
+  );
+}
+
+function ReconciliationHeader({ statement, language }: { statement: StatementOnScreen; language: string }) {
+  const { t } = useTranslation('bankStatements');
+  return (
+    <PageHeader
+      title={t('reconcile.title')}
+      description={t('reconcile.description', {
+        account: statement.accountNumber,
+        from: formatCalendarDate(statement.startDate, language),
+        to: formatCalendarDate(statement.endDate, language),
+      })}
+      actions={
+        <Button
+          component={Link}
+          to={`/accounting/bank-reconciliation?account=${statement.treasuryAccountId}&date=${statement.endDate}`}
+          variant="default"
+        >
+          {t('reconcile.report')}
+        </Button>
+      }
+    />
   );
 }
 
@@ -263,9 +277,6 @@ function ReconcilePanel({
   const amount = useReportAmounts();
   const canWrite = useCan('documents.write');
   const match = useMatchStatementLine(companyId, statementId);
-  const entry = useCreateStatementEntry(companyId, statementId);
-  const { postable } = useStatementAccounts(companyId);
-  const [counterAccountId, setCounterAccountId] = useState<string | null>(null);
   const scale = money.scale ?? 0;
   const selectedTotal = useMemo(
     () =>
@@ -294,17 +305,6 @@ function ReconcilePanel({
         },
       },
     );
-  const post = () =>
-    entry.mutate(
-      { lineId: line.id, body: { counterAccountId, rememberRule: true } },
-      {
-        onSuccess: (posted) => {
-          showToast({ type: 'success', message: t('reconcile.entryPosted', { number: posted.entryNumber }) });
-          setCounterAccountId(null);
-          onDone();
-        },
-      },
-    );
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'md' }} mt="md">
       <Stack gap="sm">
@@ -329,24 +329,58 @@ function ReconcilePanel({
             </Button>
           )}
         </Group>
-        <Title order={3} size="h6">
-          {t('reconcile.entryTitle')}
-        </Title>
-        <Group gap="sm" align="flex-end" wrap="wrap">
-          <AccountPicker
-            label={t('reconcile.counterAccount')}
-            description={t('reconcile.counterAccountHint')}
-            accounts={postable}
-            value={counterAccountId}
-            onChange={setCounterAccountId}
-            nothingFound={t('reconcile.nothingFound')}
-            w={{ base: '100%', sm: 320 }}
-          />
-          <Button variant="default" onClick={post} loading={entry.isPending}>
-            {t('reconcile.createEntry')}
-          </Button>
-        </Group>
+        <MissingEntryForm companyId={companyId} statementId={statementId} lineId={line.id} onDone={onDone} />
       </Stack>
     </Paper>
+  );
+}
+
+/** The entry the books lack for a statement line (fees, interest): its counter account, then post. */
+function MissingEntryForm({
+  companyId,
+  statementId,
+  lineId,
+  onDone,
+}: {
+  companyId: string | null;
+  statementId: string;
+  lineId: string;
+  onDone: () => void;
+}) {
+  const { t } = useTranslation('bankStatements');
+  const entry = useCreateStatementEntry(companyId, statementId);
+  const { postable } = useStatementAccounts(companyId);
+  const [counterAccountId, setCounterAccountId] = useState<string | null>(null);
+  const post = () =>
+    entry.mutate(
+      { lineId, body: { counterAccountId, rememberRule: true } },
+      {
+        onSuccess: (posted) => {
+          showToast({ type: 'success', message: t('reconcile.entryPosted', { number: posted.entryNumber }) });
+          setCounterAccountId(null);
+          onDone();
+        },
+      },
+    );
+  return (
+    <>
+      <Title order={2} size="h6">
+        {t('reconcile.entryTitle')}
+      </Title>
+      <Group gap="sm" align="flex-end" wrap="wrap">
+        <AccountPicker
+          label={t('reconcile.counterAccount')}
+          description={t('reconcile.counterAccountHint')}
+          accounts={postable}
+          value={counterAccountId}
+          onChange={setCounterAccountId}
+          nothingFound={t('reconcile.nothingFound')}
+          w={{ base: '100%', sm: 320 }}
+        />
+        <Button variant="default" onClick={post} loading={entry.isPending}>
+          {t('reconcile.createEntry')}
+        </Button>
+      </Group>
+    </>
   );
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useCan } from '../../../lib/permissions.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
+import { useLastShown } from '../../../lib/use-last-shown.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useSaveSubAccount } from '../api/save-sub-account.ts';
 
@@ -88,7 +89,7 @@ function SubAccountForm({
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="sm">
-        <Title order={4} size="h5">
+        <Title order={3} size="h5">
           {editing ? t('subAccounts.editTitle', { number: editing.number }) : t('subAccounts.newTitle')}
         </Title>
         <Group grow align="flex-start" gap="sm">
@@ -187,13 +188,14 @@ export function SubAccountsDrawer({
     }
   });
 
+  const titled = useLastShown(account);
   return (
     <Drawer
       opened={account !== null}
       onClose={onClose}
       position="right"
       size="md"
-      title={account ? t('subAccounts.title', { number: account.number, label: account.label }) : ''}
+      title={titled ? t('subAccounts.title', { number: titled.number, label: titled.label }) : ''}
       // An icon alone names no button (axe button-name, critical: issue #34).
       closeButtonProps={{ 'aria-label': tCommon('actions.close') }}
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}

@@ -26,7 +26,7 @@ export function BillAssetLinesPanel({ folder, documentId }: { folder: WorkFolder
       <Stack gap="sm">
         <Group gap="xs">
           <IconBuildingWarehouse size={20} />
-          <Title order={3} size="h4">
+          <Title order={2} size="h4">
             {t('bill.title')}
           </Title>
         </Group>

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useLastShown } from '../../../lib/use-last-shown.ts';
 import { useFixedAssetCategories } from '../api/get-fixed-asset-categories.ts';
 import { useUpdateFixedAssetCategory } from '../api/update-fixed-asset-category.ts';
 
@@ -19,7 +20,7 @@ export function FixedAssetCategoriesPanel() {
   if (!categories.data) return null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mt="md" data-testid="fixed-asset-categories">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('categories.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
@@ -87,6 +88,7 @@ function CategoryModal({
   const { t } = useTranslation('fixedAssets');
   const { t: tCommon } = useTranslation();
   const update = useUpdateFixedAssetCategory(companyId);
+  const titled = useLastShown(category);
   const [form, setForm] = useState<FixedAssetCategory | null>(category);
   useEffect(() => setForm(category), [category]);
   const set = (key: keyof FixedAssetCategory, value: string | number) =>
@@ -104,7 +106,7 @@ function CategoryModal({
     <Modal
       opened={category !== null}
       onClose={onClose}
-      title={category ? t('categories.editOne', { label: category.label }) : ''}
+      title={titled ? t('categories.editOne', { label: titled.label }) : ''}
       centered
       radius="lg"
       styles={{ title: { fontWeight: 700 } }}

@@ -98,7 +98,7 @@ function ScheduleTable({ asset }: { asset: FixedAsset }) {
   const amount = (value: string) => money.format(value, { withCurrency: false });
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t('asset.schedule')}
       </Title>
       <ScrollTable minWidth={640} label={t('asset.schedule')}>
@@ -152,7 +152,7 @@ function BookingsTable({ asset }: { asset: FixedAsset }) {
   const money = useMoney();
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4" mb="sm">
+      <Title order={2} size="h4" mb="sm">
         {t('asset.bookings')}
       </Title>
       {asset.bookings.length === 0 ? (

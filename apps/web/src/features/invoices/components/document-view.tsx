@@ -107,7 +107,7 @@ function DocumentPayments({ folder, document }: { folder: WorkFolder; document: 
   const rows = payments.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Paper withBorder radius="lg" p={0}>
-      <Title order={3} size="h5" p="md">
+      <Title order={2} size="h5" p="md">
         {t('view.payments')}
       </Title>
       {payments.data && rows.length === 0 ? (

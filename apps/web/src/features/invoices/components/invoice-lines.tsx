@@ -272,7 +272,7 @@ export function InvoiceLines({
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'sm', sm: 'lg' }}>
-      <Title order={3} size="h5" mb="md">
+      <Title order={2} size="h5" mb="md">
         {t('editor.lines')}
       </Title>
       {compact ? <CompactLines {...layout} /> : <GridLines {...layout} />}

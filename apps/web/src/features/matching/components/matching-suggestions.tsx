@@ -21,9 +21,7 @@ const entriesOf = (suggestion: MatchingSuggestion) => suggestion.lines.map((line
  * the user confirms it with its own button; the lists then read again (refresh-after-matching.ts).
  */
 export function MatchingSuggestions({ companyId, scope }: { companyId: string | null; scope: MatchingScope }) {
-  const { t, i18n } = useTranslation('matching');
-  const language = i18n.resolvedLanguage ?? 'en';
-  const money = useMoney();
+  const { t } = useTranslation('matching');
   const [shown, setShown] = useState(false);
   const suggestions = useMatchingSuggestions(companyId, scope, shown);
   const create = useCreateMatching(companyId);
@@ -62,7 +60,7 @@ export function MatchingSuggestions({ companyId, scope }: { companyId: string | 
       <div id={panelId} hidden={!shown}>
         {shown && (
           <Stack gap="xs">
-            <Title order={4} size="h6">
+            <Title order={3} size="h6">
               {t('suggestions.title')}
             </Title>
             {suggestions.isError ? (
@@ -74,69 +72,116 @@ export function MatchingSuggestions({ companyId, scope }: { companyId: string | 
                 {t('suggestions.empty')}
               </Text>
             ) : (
-              <ScrollTable minWidth={withSubAccounts ? 720 : 620} label={t('suggestions.caption')}>
-                <Table verticalSpacing={6} striped aria-label={t('suggestions.caption')}>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th>{t('suggestions.lines')}</Table.Th>
-                      {withSubAccounts && <Table.Th>{t('columns.subAccount')}</Table.Th>}
-                      <Table.Th ta="end">{t('suggestions.amount')}</Table.Th>
-                      <Table.Th>{t('suggestions.why')}</Table.Th>
-                      <Table.Th>
-                        <VisuallyHidden>{t('matchings.actions')}</VisuallyHidden>
-                      </Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {list.map((suggestion) => {
-                      const key = suggestion.lineIds.join();
-                      return (
-                        <Table.Tr key={key} data-testid="matching-suggestion">
-                          <Table.Td miw={260}>
-                            {suggestion.lines.map((line) => (
-                              <Text key={line.lineId} size="sm">
-                                <Text span ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
-                                  {line.entryNumber}
-                                </Text>{' '}
-                                <Text span size="xs" c="dimmed">
-                                  {formatCalendarDate(line.date, language)}
-                                  {line.label ? ` · ${line.label}` : ''}
-                                </Text>
-                              </Text>
-                            ))}
-                          </Table.Td>
-                          {withSubAccounts && (
-                            <Table.Td ff="monospace" c="grape.7">
-                              {suggestion.subAccountNumber}
-                            </Table.Td>
-                          )}
-                          <Table.Td ta="end" style={amountStyle}>
-                            {money.format(suggestion.amount, { withCurrency: false })}
-                          </Table.Td>
-                          <Table.Td miw={140}>
-                            <Text size="sm">{t(`suggestions.reasons.${suggestion.reason}`)}</Text>
-                          </Table.Td>
-                          <Table.Td ta="end">
-                            <Button
-                              size="compact-sm"
-                              aria-label={t('suggestions.confirm', { entries: entriesOf(suggestion) })}
-                              onClick={() => void confirm(suggestion)}
-                              loading={confirming === key}
-                              disabled={confirming !== null && confirming !== key}
-                            >
-                              {t('match')}
-                            </Button>
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </ScrollTable>
+              <SuggestionsTable
+                list={list}
+                withSubAccounts={withSubAccounts}
+                confirming={confirming}
+                onConfirm={(suggestion) => void confirm(suggestion)}
+              />
             )}
           </Stack>
         )}
       </div>
     </Stack>
+  );
+}
+
+function SuggestionsTable({
+  list,
+  withSubAccounts,
+  confirming,
+  onConfirm,
+}: {
+  list: readonly MatchingSuggestion[];
+  withSubAccounts: boolean;
+  confirming: string | null;
+  onConfirm: (suggestion: MatchingSuggestion) => void;
+}) {
+  const { t } = useTranslation('matching');
+  return (
+    <ScrollTable minWidth={withSubAccounts ? 720 : 620} label={t('suggestions.caption')}>
+      <Table verticalSpacing={6} striped aria-label={t('suggestions.caption')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('suggestions.lines')}</Table.Th>
+            {withSubAccounts && <Table.Th>{t('columns.subAccount')}</Table.Th>}
+            <Table.Th ta="end">{t('suggestions.amount')}</Table.Th>
+            <Table.Th>{t('suggestions.why')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('matchings.actions')}</VisuallyHidden>
+            </Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {list.map((suggestion) => (
+            <SuggestionRow
+              key={suggestion.lineIds.join()}
+              suggestion={suggestion}
+              withSubAccounts={withSubAccounts}
+              confirming={confirming}
+              onConfirm={() => onConfirm(suggestion)}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/** One proposed matching: its lines, sub-account, amount and reason, and the button that confirms it. */
+function SuggestionRow({
+  suggestion,
+  withSubAccounts,
+  confirming,
+  onConfirm,
+}: {
+  suggestion: MatchingSuggestion;
+  withSubAccounts: boolean;
+  /** The suggestion being matched (its line ids joined), if any. */
+  confirming: string | null;
+  onConfirm: () => void;
+}) {
+  const { t, i18n } = useTranslation('matching');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const money = useMoney();
+  const key = suggestion.lineIds.join();
+  return (
+    <Table.Tr data-testid="matching-suggestion">
+      <Table.Td miw={260}>
+        {suggestion.lines.map((line) => (
+          <Text key={line.lineId} size="sm">
+            <Text span ff="monospace" size="sm" style={{ whiteSpace: 'nowrap' }}>
+              {line.entryNumber}
+            </Text>{' '}
+            <Text span size="xs" c="dimmed">
+              {formatCalendarDate(line.date, language)}
+              {line.label ? ` · ${line.label}` : ''}
+            </Text>
+          </Text>
+        ))}
+      </Table.Td>
+      {withSubAccounts && (
+        <Table.Td ff="monospace" c="grape.7">
+          {suggestion.subAccountNumber}
+        </Table.Td>
+      )}
+      <Table.Td ta="end" style={amountStyle}>
+        {money.format(suggestion.amount, { withCurrency: false })}
+      </Table.Td>
+      <Table.Td miw={140}>
+        <Text size="sm">{t(`suggestions.reasons.${suggestion.reason}`)}</Text>
+      </Table.Td>
+      <Table.Td ta="end">
+        <Button
+          size="compact-sm"
+          aria-label={t('suggestions.confirm', { entries: entriesOf(suggestion) })}
+          onClick={onConfirm}
+          loading={confirming === key}
+          disabled={confirming !== null && confirming !== key}
+        >
+          {t('match')}
+        </Button>
+      </Table.Td>
+    </Table.Tr>
   );
 }

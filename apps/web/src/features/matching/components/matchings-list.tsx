@@ -133,7 +133,7 @@ export function MatchingsList({ companyId, scope }: { companyId: string | null; 
 
   return (
     <Stack gap="xs" mt="lg">
-      <Title order={4} size="h6">
+      <Title order={3} size="h6">
         {t('matchings.title')}
       </Title>
       <ScrollTable minWidth={withSubAccounts ? 700 : 600} label={t('matchings.caption')}>

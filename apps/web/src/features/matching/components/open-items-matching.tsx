@@ -1,6 +1,6 @@
 import { formatAmount, parseAmount, toAmount } from '@bilan/accounting';
 import type { OpenItem } from '@bilan/contract';
-import { Alert, Badge, Button, Checkbox, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Button, Checkbox, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
@@ -22,6 +22,14 @@ function differenceOf(items: readonly OpenItem[], scale: number | null): bigint 
   return items.reduce((sum, item) => sum + parseAmount(item.debit, scale) - parseAmount(item.credit, scale), 0n);
 }
 
+/** The set with `lineId` added, or taken out if it was in. */
+function toggled(current: ReadonlySet<string>, lineId: string): ReadonlySet<string> {
+  const next = new Set(current);
+  if (next.has(lineId)) next.delete(lineId);
+  else next.add(lineId);
+  return next;
+}
+
 /** A decimal string above zero, read as text: money never passes through a float. */
 const isPositive = (amount: string) => !amount.startsWith('-') && /[1-9]/.test(amount);
 
@@ -32,8 +40,7 @@ const isPositive = (amount: string) => !amount.startsWith('-') && /[1-9]/.test(a
  * scope's matchings, each of which can be undone.
  */
 export function OpenItemsMatching({ companyId, scope }: { companyId: string | null; scope: MatchingScope }) {
-  const { t, i18n } = useTranslation('matching');
-  const language = i18n.resolvedLanguage ?? 'en';
+  const { t } = useTranslation('matching');
   const money = useMoney();
   const items = useOpenItems(companyId, scope);
   const create = useCreateMatching(companyId);
@@ -52,13 +59,7 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
   const oneSide =
     chosen.length >= 2 &&
     (chosen.every((item) => !isPositive(item.debit)) || chosen.every((item) => !isPositive(item.credit)));
-  const toggle = (lineId: string) =>
-    setSelected((current) => {
-      const next = new Set(current);
-      if (next.has(lineId)) next.delete(lineId);
-      else next.add(lineId);
-      return next;
-    });
+  const toggle = (lineId: string) => setSelected((current) => toggled(current, lineId));
   const match = () =>
     create.mutate(
       chosen.map((item) => item.lineId),
@@ -74,14 +75,18 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
     );
   const differenceText =
     difference === null || money.scale === null ? '0' : formatAmount(toAmount(difference), money.scale);
-  let hint: string | null = null;
-  if (severalSubAccounts) hint = t('severalSubAccounts');
-  else if (oneSide) hint = t('needsDebitAndCredit');
-  else if (chosen.length >= 2 && difference !== null && difference !== 0n) hint = t('willBePartial');
+  const partial = chosen.length >= 2 && difference !== null && difference !== 0n;
+  const hint = severalSubAccounts
+    ? t('severalSubAccounts')
+    : oneSide
+      ? t('needsDebitAndCredit')
+      : partial
+        ? t('willBePartial')
+        : null;
 
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h5" mb="sm">
+      <Title order={2} size="h5" mb="sm">
         {t('title')}
       </Title>
       {open.length === 0 ? (
@@ -89,94 +94,175 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
           {t('empty')}
         </Text>
       ) : (
-        <ScrollTable minWidth={withSubAccounts ? 760 : 640} label={t('caption')}>
-          <Table verticalSpacing={6} striped aria-label={t('caption')}>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th />
-                <Table.Th>{t('columns.date')}</Table.Th>
-                <Table.Th>{t('columns.document')}</Table.Th>
-                {withSubAccounts && <Table.Th>{t('columns.subAccount')}</Table.Th>}
-                <Table.Th>{t('columns.label')}</Table.Th>
-                <Table.Th>{t('columns.dueDate')}</Table.Th>
-                <Table.Th ta="end">{t('columns.debit')}</Table.Th>
-                <Table.Th ta="end">{t('columns.credit')}</Table.Th>
-                <Table.Th>{t('columns.matching')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {open.map((item) => (
-                <Table.Tr key={item.lineId} data-testid="open-item">
-                  <Table.Td>
-                    <Checkbox
-                      aria-label={t('select', { number: item.documentNumber })}
-                      checked={selected.has(item.lineId)}
-                      onChange={() => toggle(item.lineId)}
-                      disabled={!canMatch}
-                    />
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(item.date, language)}</Table.Td>
-                  <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                    {item.documentNumber}
-                  </Table.Td>
-                  {withSubAccounts && (
-                    <Table.Td ff="monospace" c="grape.7">
-                      {item.subAccountNumber}
-                    </Table.Td>
-                  )}
-                  <Table.Td>
-                    <Text size="sm">{item.label}</Text>
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(item.dueDate, language)}</Table.Td>
-                  <Table.Td ta="end" style={amountStyle}>
-                    {item.debit === '0' ? '' : money.format(item.debit, { withCurrency: false })}
-                  </Table.Td>
-                  <Table.Td ta="end" style={amountStyle}>
-                    {item.credit === '0' ? '' : money.format(item.credit, { withCurrency: false })}
-                  </Table.Td>
-                  <Table.Td>
-                    {item.matchingCode && (
-                      <Group gap={4} wrap="nowrap">
-                        <Text ff="monospace" size="sm">
-                          {item.matchingCode}
-                        </Text>
-                        {item.partial && (
-                          <Badge size="xs" variant="light" color="orange">
-                            {t('partial')}
-                          </Badge>
-                        )}
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <OpenItemsTable
+          open={open}
+          withSubAccounts={withSubAccounts}
+          selected={selected}
+          onToggle={toggle}
+          disabled={!canMatch}
+        />
       )}
       {canMatch && open.length > 0 && (
-        <Group justify="space-between" align="flex-start" mt="sm" wrap="wrap">
-          <div aria-live="polite">
-            <Text size="sm" data-testid="matching-difference">
-              {t('selected', { count: chosen.length, difference: money.format(differenceText) })}
-            </Text>
-            {hint && (
-              <Text size="sm" c={severalSubAccounts || oneSide ? 'red.8' : 'orange.9'} data-testid="matching-hint">
-                {hint}
-              </Text>
-            )}
-          </div>
-          <Button
-            onClick={match}
-            disabled={chosen.length < 2 || severalSubAccounts || oneSide}
-            loading={create.isPending}
-          >
-            {t('match')}
-          </Button>
-        </Group>
+        <MatchFooter
+          count={chosen.length}
+          difference={money.format(differenceText)}
+          hint={hint}
+          refused={severalSubAccounts || oneSide}
+          pending={create.isPending}
+          onMatch={match}
+        />
       )}
       {canMatch && open.length >= 2 && <MatchingSuggestions companyId={companyId} scope={scope} />}
       <MatchingsList companyId={companyId} scope={scope} />
     </Paper>
+  );
+}
+
+function OpenItemsTable({
+  open,
+  withSubAccounts,
+  selected,
+  onToggle,
+  disabled,
+}: {
+  open: readonly OpenItem[];
+  withSubAccounts: boolean;
+  selected: ReadonlySet<string>;
+  onToggle: (lineId: string) => void;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation('matching');
+  return (
+    <ScrollTable minWidth={withSubAccounts ? 760 : 640} label={t('caption')}>
+      <Table verticalSpacing={6} striped aria-label={t('caption')}>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>
+              <VisuallyHidden>{t('columns.select')}</VisuallyHidden>
+            </Table.Th>
+            <Table.Th>{t('columns.date')}</Table.Th>
+            <Table.Th>{t('columns.document')}</Table.Th>
+            {withSubAccounts && <Table.Th>{t('columns.subAccount')}</Table.Th>}
+            <Table.Th>{t('columns.label')}</Table.Th>
+            <Table.Th>{t('columns.dueDate')}</Table.Th>
+            <Table.Th ta="end">{t('columns.debit')}</Table.Th>
+            <Table.Th ta="end">{t('columns.credit')}</Table.Th>
+            <Table.Th>{t('columns.matching')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {open.map((item) => (
+            <OpenItemRow
+              key={item.lineId}
+              item={item}
+              withSubAccounts={withSubAccounts}
+              checked={selected.has(item.lineId)}
+              onToggle={() => onToggle(item.lineId)}
+              disabled={disabled}
+            />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+function OpenItemRow({
+  item,
+  withSubAccounts,
+  checked,
+  onToggle,
+  disabled,
+}: {
+  item: OpenItem;
+  withSubAccounts: boolean;
+  checked: boolean;
+  onToggle: () => void;
+  disabled: boolean;
+}) {
+  const { t, i18n } = useTranslation('matching');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const money = useMoney();
+  return (
+    <Table.Tr data-testid="open-item">
+      <Table.Td>
+        <Checkbox
+          aria-label={t('select', { number: item.documentNumber })}
+          checked={checked}
+          onChange={onToggle}
+          disabled={disabled}
+        />
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(item.date, language)}</Table.Td>
+      <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {item.documentNumber}
+      </Table.Td>
+      {withSubAccounts && (
+        <Table.Td ff="monospace" c="grape.7">
+          {item.subAccountNumber}
+        </Table.Td>
+      )}
+      <Table.Td>
+        <Text size="sm">{item.label}</Text>
+      </Table.Td>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(item.dueDate, language)}</Table.Td>
+      <Table.Td ta="end" style={amountStyle}>
+        {item.debit === '0' ? '' : money.format(item.debit, { withCurrency: false })}
+      </Table.Td>
+      <Table.Td ta="end" style={amountStyle}>
+        {item.credit === '0' ? '' : money.format(item.credit, { withCurrency: false })}
+      </Table.Td>
+      <Table.Td>
+        {item.matchingCode && (
+          <Group gap={4} wrap="nowrap">
+            <Text ff="monospace" size="sm">
+              {item.matchingCode}
+            </Text>
+            {item.partial && (
+              <Badge size="xs" variant="light" color="orange">
+                {t('partial')}
+              </Badge>
+            )}
+          </Group>
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The running difference of the ticked items, what is wrong with them, and the button that matches them. */
+function MatchFooter({
+  count,
+  difference,
+  hint,
+  refused,
+  pending,
+  onMatch,
+}: {
+  count: number;
+  difference: string;
+  hint: string | null;
+  /** The API would refuse the selection (several sub-accounts, or one side only). */
+  refused: boolean;
+  pending: boolean;
+  onMatch: () => void;
+}) {
+  const { t } = useTranslation('matching');
+  return (
+    <Group justify="space-between" align="flex-start" mt="sm" wrap="wrap">
+      <div aria-live="polite">
+        <Text size="sm" data-testid="matching-difference">
+          {t('selected', { count, difference })}
+        </Text>
+        {hint && (
+          <Text size="sm" c={refused ? 'red.8' : 'orange.9'} data-testid="matching-hint">
+            {hint}
+          </Text>
+        )}
+      </div>
+      <Button onClick={onMatch} disabled={count < 2 || refused} loading={pending}>
+        {t('match')}
+      </Button>
+    </Group>
   );
 }

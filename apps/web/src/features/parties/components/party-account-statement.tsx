@@ -36,7 +36,7 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" align="flex-end" mb="sm" gap="sm">
-        <Title order={3} size="h4">
+        <Title order={2} size="h4">
           {t('accountStatement.title')}
         </Title>
         <Group gap="sm" align="flex-end">

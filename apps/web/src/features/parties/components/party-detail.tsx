@@ -82,7 +82,7 @@ function Statement({ openDocuments }: { openDocuments: readonly OpenDocument[] }
   return (
     <Paper withBorder radius="lg" p={0}>
       <Stack gap={2} p="md">
-        <Title order={3} size="h5">
+        <Title order={2} size="h5">
           {t('detail.statement')}
         </Title>
         <Text size="sm" c="dimmed">

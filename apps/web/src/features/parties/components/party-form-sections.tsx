@@ -33,7 +33,7 @@ interface SectionProps {
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h5" mb="md">
+      <Title order={2} size="h5" mb="md">
         {title}
       </Title>
       <Stack gap="md">{children}</Stack>

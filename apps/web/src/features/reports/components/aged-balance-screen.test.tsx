@@ -47,7 +47,7 @@ describe('aged balance screens', () => {
     const table = await screen.findByRole('table', {
       name: "Days past the due date of the customers' unpaid invoices",
     });
-    expect(screen.getByRole('heading', { level: 2, name: 'Aged receivables' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aged receivables' })).toBeInTheDocument();
     expect(screen.getByText('Exercice 2026, what is due on Jul 15, 2026')).toBeInTheDocument();
     const wouri = within(table).getByText('Hôtel du Wouri').closest('tr');
     expect(wouri?.querySelector('[data-bucket="days0To30"]')).toHaveTextContent('53,663');
@@ -114,7 +114,7 @@ describe('aged balance screens', () => {
     });
     renderScreen(<AgedBalanceScreen type="supplier" />, '/purchase/aged-payables');
     expect(await screen.findByText('Nothing is owed to any supplier at this date.')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Aged payables' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Aged payables' })).toBeInTheDocument();
   });
 });
 

@@ -85,7 +85,7 @@ export function DashboardPanel({ workFolderId }: { workFolderId: string }) {
   return (
     <section aria-labelledby="dashboard-heading">
       <Group justify="space-between" align="baseline" mb="xs" wrap="wrap">
-        <Title order={3} size="h4" id="dashboard-heading">
+        <Title order={2} size="h4" id="dashboard-heading">
           {t('dashboard.heading')}
         </Title>
         {data && (

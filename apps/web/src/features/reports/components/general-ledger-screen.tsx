@@ -1,5 +1,6 @@
+import type { GeneralLedgerReport } from '@bilan/contract';
 import { Badge, Box, Button, CloseButton, Group, Paper, Table, Text, Title } from '@mantine/core';
-import { useMemo } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
@@ -32,67 +33,18 @@ function useBalanceText() {
  * each line's letter code, and under the ledger its open items to match (of the sub-account, when one is chosen).
  */
 export function GeneralLedgerScreen() {
-  const { t, i18n } = useTranslation('reports');
+  const { t } = useTranslation('reports');
   const { t: tCommon } = useTranslation();
-  const language = i18n.resolvedLanguage ?? 'en';
-  const [searchParams, setSearchParams] = useSearchParams();
   const { companyId, workFolderId, folder } = useCurrentWorkFolder();
   const period = useReportPeriod();
   const beforeClosing = useBeforeClosing() ? 'true' : undefined;
-  const accountId = searchParams.get('accountId');
-  const subAccountId = searchParams.get('subAccountId') ?? undefined;
+  const { accountId, subAccountId, chooseAccount, clearSubAccount } = useLedgerAccountParams();
   const filters: GeneralLedgerFilters | null = accountId ? { ...period, accountId, subAccountId, beforeClosing } : null;
   const ledger = useGeneralLedger(workFolderId, filters);
-  const chart = useCompactChart(companyId);
-  const accounts = useMemo(
-    () =>
-      chart.data?.flatMap((group) =>
-        group.accounts.map((account) => ({
-          id: account.id,
-          number: account.number,
-          label: account.label,
-          openItems: account.openItems,
-        })),
-      ) ?? [],
-    [chart.data],
-  );
+  const accounts = useLedgerAccounts(companyId);
   const withMatching = accounts.find((account) => account.id === accountId)?.openItems ?? false;
-  const amount = useReportAmounts();
-  const balanceText = useBalanceText();
   const first = ledger.data?.pages[0];
   const lines = useMemo(() => ledger.data?.pages.flatMap((page) => page.lines) ?? [], [ledger.data]);
-  // An entry may touch the account on several lines: the nth line of an entry is its key.
-  const keys = useMemo(() => {
-    const seen = new Map<string, number>();
-    return lines.map((line) => {
-      const nth = (seen.get(line.entryId) ?? 0) + 1;
-      seen.set(line.entryId, nth);
-      return `${line.entryId}:${nth}`;
-    });
-  }, [lines]);
-  const withSubAccounts = lines.some((line) => line.subAccountNumber);
-  const columnCount = 7 + (withSubAccounts ? 1 : 0) + (withMatching ? 1 : 0);
-
-  const chooseAccount = (id: string | null) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('subAccountId');
-        if (id) next.set('accountId', id);
-        else next.delete('accountId');
-        return next;
-      },
-      { replace: true },
-    );
-  const clearSubAccount = () =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.delete('subAccountId');
-        return next;
-      },
-      { replace: true },
-    );
 
   return (
     <ReportFrame
@@ -122,19 +74,7 @@ export function GeneralLedgerScreen() {
             nothingFound={t('generalLedger.nothingFound')}
             w={{ base: '100%', sm: 340 }}
           />
-          {subAccountId && (
-            <Badge
-              size="lg"
-              variant="light"
-              color="grape"
-              mb={6}
-              rightSection={
-                <CloseButton size="xs" aria-label={t('generalLedger.allSubAccounts')} onClick={clearSubAccount} />
-              }
-            >
-              {t('generalLedger.subAccountOnly', { number: lines[0]?.subAccountNumber ?? '…' })}
-            </Badge>
-          )}
+          {subAccountId && <SubAccountBadge number={lines[0]?.subAccountNumber ?? '…'} onClear={clearSubAccount} />}
         </>
       }
     >
@@ -146,106 +86,7 @@ export function GeneralLedgerScreen() {
         </Paper>
       )}
       {first && (
-        <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-          <Title
-            order={3}
-            size="h5"
-            px="md"
-            py="sm"
-            bg="gray.0"
-            style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-          >
-            <Text span ff="monospace" fw={700} mr={8} inherit>
-              {first.account.number}
-            </Text>
-            {first.account.label}
-          </Title>
-          <ScrollTable minWidth={760} label={`${tCommon('areas.generalLedger')} ${first.account.number}`}>
-            <Table
-              striped
-              highlightOnHover
-              verticalSpacing={6}
-              fz="sm"
-              aria-label={`${tCommon('areas.generalLedger')} ${first.account.number}`}
-            >
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th>{t('generalLedger.date')}</Table.Th>
-                  <Table.Th>{t('generalLedger.journal')}</Table.Th>
-                  <Table.Th>{t('generalLedger.number')}</Table.Th>
-                  <Table.Th>{t('generalLedger.label')}</Table.Th>
-                  {withSubAccounts && <Table.Th>{t('generalLedger.subAccount')}</Table.Th>}
-                  <Table.Th ta="right">{t('generalLedger.debit')}</Table.Th>
-                  <Table.Th ta="right">{t('generalLedger.credit')}</Table.Th>
-                  {withMatching && <Table.Th>{t('generalLedger.matching')}</Table.Th>}
-                  <Table.Th ta="right">{t('generalLedger.balance')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                <Table.Tr data-testid="ledger-opening" fw={600}>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(first.from, language)}</Table.Td>
-                  <Table.Td colSpan={columnCount - 2}>{t('generalLedger.opening')}</Table.Td>
-                  <Table.Td ta="right" style={amountStyle}>
-                    {balanceText(first.openingBalance)}
-                  </Table.Td>
-                </Table.Tr>
-                {lines.length === 0 && (
-                  <Table.Tr>
-                    <Table.Td colSpan={columnCount}>
-                      <Text c="dimmed" ta="center" py="md">
-                        {t('generalLedger.empty')}
-                      </Text>
-                    </Table.Td>
-                  </Table.Tr>
-                )}
-                {lines.map((line, index) => (
-                  <Table.Tr key={keys[index]} data-testid="ledger-line">
-                    <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.date, language)}</Table.Td>
-                    <Table.Td ff="monospace">{line.journalCode}</Table.Td>
-                    <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
-                      {line.number}
-                    </Table.Td>
-                    <Table.Td>{line.label}</Table.Td>
-                    {withSubAccounts && (
-                      <Table.Td ff="monospace" c="grape.7">
-                        {line.subAccountNumber}
-                      </Table.Td>
-                    )}
-                    <Table.Td ta="right" style={amountStyle}>
-                      {amount(line.debit)}
-                    </Table.Td>
-                    <Table.Td ta="right" style={amountStyle}>
-                      {amount(line.credit)}
-                    </Table.Td>
-                    {withMatching && <Table.Td ff="monospace">{line.matchingCode}</Table.Td>}
-                    <Table.Td ta="right" style={amountStyle} fw={500}>
-                      {balanceText(line.balance)}
-                    </Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-              <Table.Tfoot bg="gray.1">
-                <Table.Tr data-testid="ledger-totals">
-                  <Table.Th colSpan={columnCount - (withMatching ? 4 : 3)}>{t('generalLedger.totals')}</Table.Th>
-                  <Table.Th ta="right" style={amountStyle}>
-                    {amount(first.totals.debit, { blankZero: false })}
-                  </Table.Th>
-                  <Table.Th ta="right" style={amountStyle}>
-                    {amount(first.totals.credit, { blankZero: false })}
-                  </Table.Th>
-                  <Table.Th colSpan={withMatching ? 2 : 1} />
-                </Table.Tr>
-                <Table.Tr data-testid="ledger-closing">
-                  <Table.Th colSpan={columnCount - 1}>
-                    {t('generalLedger.closing')} ({formatCalendarDate(first.to, language)})
-                  </Table.Th>
-                  <Table.Th ta="right" style={amountStyle}>
-                    {balanceText(first.closingBalance)}
-                  </Table.Th>
-                </Table.Tr>
-              </Table.Tfoot>
-            </Table>
-          </ScrollTable>
+        <AccountLedger first={first} lines={lines} withMatching={withMatching}>
           {ledger.hasNextPage && (
             <Group justify="space-between" px="md" py="sm" className="report-no-print">
               <Text size="sm" c="dimmed">
@@ -256,7 +97,7 @@ export function GeneralLedgerScreen() {
               </Button>
             </Group>
           )}
-        </Paper>
+        </AccountLedger>
       )}
       {accountId && withMatching && (
         <Box mt="md" className="report-no-print">
@@ -264,5 +105,246 @@ export function GeneralLedgerScreen() {
         </Box>
       )}
     </ReportFrame>
+  );
+}
+
+type LedgerPage = GeneralLedgerReport;
+type LedgerLine = GeneralLedgerReport['lines'][number];
+
+/** The account and sub-account in the address, and how to change them (the screen's history stays as it is). */
+function useLedgerAccountParams() {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const change = (edit: (next: URLSearchParams) => void) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        edit(next);
+        return next;
+      },
+      { replace: true },
+    );
+  return {
+    accountId: searchParams.get('accountId'),
+    subAccountId: searchParams.get('subAccountId') ?? undefined,
+    chooseAccount: (id: string | null) =>
+      change((next) => {
+        next.delete('subAccountId');
+        if (id) next.set('accountId', id);
+        else next.delete('accountId');
+      }),
+    clearSubAccount: () => change((next) => next.delete('subAccountId')),
+  };
+}
+
+/** The accounts of the chart the picker offers, with whether each carries open items. */
+function useLedgerAccounts(companyId: string | null) {
+  const chart = useCompactChart(companyId);
+  return useMemo(
+    () =>
+      chart.data?.flatMap((group) =>
+        group.accounts.map((account) => ({
+          id: account.id,
+          number: account.number,
+          label: account.label,
+          openItems: account.openItems,
+        })),
+      ) ?? [],
+    [chart.data],
+  );
+}
+
+function SubAccountBadge({ number, onClear }: { number: string; onClear: () => void }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Badge
+      size="lg"
+      variant="light"
+      color="grape"
+      mb={6}
+      rightSection={<CloseButton size="xs" aria-label={t('generalLedger.allSubAccounts')} onClick={onClear} />}
+    >
+      {t('generalLedger.subAccountOnly', { number })}
+    </Badge>
+  );
+}
+
+/** The account's title, its ledger from the opening to the closing balance, and what follows (load more). */
+function AccountLedger({
+  first,
+  lines,
+  withMatching,
+  children,
+}: {
+  first: LedgerPage;
+  lines: readonly LedgerLine[];
+  withMatching: boolean;
+  children: ReactNode;
+}) {
+  const { t: tCommon } = useTranslation();
+  const name = `${tCommon('areas.generalLedger')} ${first.account.number}`;
+  return (
+    <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
+      <Title
+        order={2}
+        size="h5"
+        px="md"
+        py="sm"
+        bg="gray.0"
+        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+      >
+        <Text span ff="monospace" fw={700} mr={8} inherit>
+          {first.account.number}
+        </Text>
+        {first.account.label}
+      </Title>
+      <ScrollTable minWidth={760} label={name}>
+        <LedgerTable first={first} lines={lines} withMatching={withMatching} name={name} />
+      </ScrollTable>
+      {children}
+    </Paper>
+  );
+}
+
+function LedgerTable({
+  first,
+  lines,
+  withMatching,
+  name,
+}: {
+  first: LedgerPage;
+  lines: readonly LedgerLine[];
+  withMatching: boolean;
+  name: string;
+}) {
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const balanceText = useBalanceText();
+  // An entry may touch the account on several lines: the nth line of an entry is its key.
+  const keys = useMemo(() => {
+    const seen = new Map<string, number>();
+    return lines.map((line) => {
+      const nth = (seen.get(line.entryId) ?? 0) + 1;
+      seen.set(line.entryId, nth);
+      return `${line.entryId}:${nth}`;
+    });
+  }, [lines]);
+  const withSubAccounts = lines.some((line) => line.subAccountNumber);
+  const columnCount = 7 + (withSubAccounts ? 1 : 0) + (withMatching ? 1 : 0);
+  return (
+    <Table striped highlightOnHover verticalSpacing={6} fz="sm" aria-label={name}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th>{t('generalLedger.date')}</Table.Th>
+          <Table.Th>{t('generalLedger.journal')}</Table.Th>
+          <Table.Th>{t('generalLedger.number')}</Table.Th>
+          <Table.Th>{t('generalLedger.label')}</Table.Th>
+          {withSubAccounts && <Table.Th>{t('generalLedger.subAccount')}</Table.Th>}
+          <Table.Th ta="right">{t('generalLedger.debit')}</Table.Th>
+          <Table.Th ta="right">{t('generalLedger.credit')}</Table.Th>
+          {withMatching && <Table.Th>{t('generalLedger.matching')}</Table.Th>}
+          <Table.Th ta="right">{t('generalLedger.balance')}</Table.Th>
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        <Table.Tr data-testid="ledger-opening" fw={600}>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(first.from, language)}</Table.Td>
+          <Table.Td colSpan={columnCount - 2}>{t('generalLedger.opening')}</Table.Td>
+          <Table.Td ta="right" style={amountStyle}>
+            {balanceText(first.openingBalance)}
+          </Table.Td>
+        </Table.Tr>
+        {lines.length === 0 && (
+          <Table.Tr>
+            <Table.Td colSpan={columnCount}>
+              <Text c="dimmed" ta="center" py="md">
+                {t('generalLedger.empty')}
+              </Text>
+            </Table.Td>
+          </Table.Tr>
+        )}
+        {lines.map((line, index) => (
+          <LedgerLineRow key={keys[index]} line={line} withSubAccounts={withSubAccounts} withMatching={withMatching} />
+        ))}
+      </Table.Tbody>
+      <LedgerTotals first={first} columnCount={columnCount} withMatching={withMatching} />
+    </Table>
+  );
+}
+
+function LedgerLineRow({
+  line,
+  withSubAccounts,
+  withMatching,
+}: {
+  line: LedgerLine;
+  withSubAccounts: boolean;
+  withMatching: boolean;
+}) {
+  const { i18n } = useTranslation('reports');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const amount = useReportAmounts();
+  const balanceText = useBalanceText();
+  return (
+    <Table.Tr data-testid="ledger-line">
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(line.date, language)}</Table.Td>
+      <Table.Td ff="monospace">{line.journalCode}</Table.Td>
+      <Table.Td ff="monospace" style={{ whiteSpace: 'nowrap' }}>
+        {line.number}
+      </Table.Td>
+      <Table.Td>{line.label}</Table.Td>
+      {withSubAccounts && (
+        <Table.Td ff="monospace" c="grape.7">
+          {line.subAccountNumber}
+        </Table.Td>
+      )}
+      <Table.Td ta="right" style={amountStyle}>
+        {amount(line.debit)}
+      </Table.Td>
+      <Table.Td ta="right" style={amountStyle}>
+        {amount(line.credit)}
+      </Table.Td>
+      {withMatching && <Table.Td ff="monospace">{line.matchingCode}</Table.Td>}
+      <Table.Td ta="right" style={amountStyle} fw={500}>
+        {balanceText(line.balance)}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** The period's debit and credit totals, then the closing balance. */
+function LedgerTotals({
+  first,
+  columnCount,
+  withMatching,
+}: {
+  first: LedgerPage;
+  columnCount: number;
+  withMatching: boolean;
+}) {
+  const { t, i18n } = useTranslation('reports');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const amount = useReportAmounts();
+  const balanceText = useBalanceText();
+  return (
+    <Table.Tfoot bg="gray.1">
+      <Table.Tr data-testid="ledger-totals">
+        <Table.Th colSpan={columnCount - (withMatching ? 4 : 3)}>{t('generalLedger.totals')}</Table.Th>
+        <Table.Th ta="right" style={amountStyle}>
+          {amount(first.totals.debit, { blankZero: false })}
+        </Table.Th>
+        <Table.Th ta="right" style={amountStyle}>
+          {amount(first.totals.credit, { blankZero: false })}
+        </Table.Th>
+        <Table.Td colSpan={withMatching ? 2 : 1} />
+      </Table.Tr>
+      <Table.Tr data-testid="ledger-closing">
+        <Table.Th colSpan={columnCount - 1}>
+          {t('generalLedger.closing')} ({formatCalendarDate(first.to, language)})
+        </Table.Th>
+        <Table.Th ta="right" style={amountStyle}>
+          {balanceText(first.closingBalance)}
+        </Table.Th>
+      </Table.Tr>
+    </Table.Tfoot>
   );
 }

@@ -1,6 +1,6 @@
 import { ActionIcon, Anchor, Group, Paper, Table, Text, Title, UnstyledButton } from '@mantine/core';
 import { IconChevronDown, IconChevronRight, IconChevronsDown, IconChevronsUp } from '@tabler/icons-react';
-import { Fragment, type ReactNode, useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
@@ -18,6 +18,13 @@ interface StatementLine {
   label: string;
   note: string | null;
   accounts: readonly StatementAccountRow[];
+}
+
+interface StatementColumn<Line extends StatementLine> {
+  key: string;
+  label: string;
+  value: (line: Line) => string;
+  accountValue: (account: Line['accounts'][number]) => string;
 }
 
 const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -38,17 +45,11 @@ export function StatementTable<Line extends StatementLine>({
   title: string;
   refLabel: string;
   lines: readonly Line[];
-  columns: {
-    key: string;
-    label: string;
-    value: (line: Line) => string;
-    accountValue: (account: Line['accounts'][number]) => string;
-  }[];
+  columns: StatementColumn<Line>[];
   /** Where an account leads: its general ledger over the statement's period. */
   ledgerPathOf: (accountId: string) => string;
   footer?: ReactNode;
 }) {
-  const { t } = useTranslation('reports');
   const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
   const expandable = lines.filter((line) => line.accounts.length > 0).map((line) => line.ref);
   const allOpen = expandable.length > 0 && expandable.every((ref) => open.has(ref));
@@ -61,30 +62,12 @@ export function StatementTable<Line extends StatementLine>({
     });
   return (
     <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-      <Group
-        justify="space-between"
-        wrap="nowrap"
-        px="md"
-        py={6}
-        bg="gray.0"
-        style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
-      >
-        <Title order={3} size="h5" py={4}>
-          {title}
-        </Title>
-        {expandable.length > 0 && (
-          <LazyTooltip label={allOpen ? t('drill.collapseAll') : t('drill.expandAll')}>
-            <ActionIcon
-              variant="subtle"
-              color="gray"
-              aria-label={`${allOpen ? t('drill.collapseAll') : t('drill.expandAll')} (${title})`}
-              onClick={() => setOpen(allOpen ? new Set() : new Set(expandable))}
-            >
-              {allOpen ? <IconChevronsUp size={18} /> : <IconChevronsDown size={18} />}
-            </ActionIcon>
-          </LazyTooltip>
-        )}
-      </Group>
+      <StatementTitle
+        title={title}
+        allOpen={allOpen}
+        expandable={expandable.length > 0}
+        onToggleAll={() => setOpen(allOpen ? new Set() : new Set(expandable))}
+      />
       <ScrollTable minWidth={columns.length > 1 ? 560 : 360} label={title}>
         <Table verticalSpacing={5} fz="sm" aria-label={title}>
           <Table.Thead>
@@ -99,73 +82,132 @@ export function StatementTable<Line extends StatementLine>({
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
-            {lines.map((line) => {
-              const strong = line.kind !== 'rubric';
-              const expanded = open.has(line.ref);
-              return (
-                <Fragment key={line.ref}>
-                  <Table.Tr
-                    data-ref={line.ref}
-                    bg={line.kind === 'total' ? 'gray.2' : line.kind === 'subtotal' ? 'gray.0' : undefined}
-                    fw={strong ? 700 : undefined}
-                  >
-                    <Table.Td ff="monospace" c="dimmed">
-                      {line.ref}
-                    </Table.Td>
-                    <Table.Td>
-                      {line.accounts.length > 0 ? (
-                        <UnstyledButton
-                          className="report-toggle"
-                          onClick={() => toggle(line.ref)}
-                          aria-expanded={expanded}
-                          fz="sm"
-                          fw={strong ? 700 : undefined}
-                          style={{ display: 'inline-flex', alignItems: 'center', gap: 4, textAlign: 'left' }}
-                        >
-                          {expanded ? (
-                            <IconChevronDown size={14} aria-hidden />
-                          ) : (
-                            <IconChevronRight size={14} aria-hidden />
-                          )}
-                          {line.label}
-                        </UnstyledButton>
-                      ) : (
-                        line.label
-                      )}
-                    </Table.Td>
-                    {columns.map((column) => (
-                      <Table.Td key={column.key} ta="right" style={amountStyle}>
-                        {column.value(line)}
-                      </Table.Td>
-                    ))}
-                  </Table.Tr>
-                  {expanded &&
-                    line.accounts.map((account) => (
-                      <Table.Tr
-                        key={`${line.ref}-${account.accountNumber}`}
-                        data-account={account.accountNumber}
-                        data-rubric={line.ref}
-                        bg="bilan.0"
-                      >
-                        <Table.Td />
-                        <Table.Td pl={30}>
-                          <AccountName account={account} ledgerPathOf={ledgerPathOf} />
-                        </Table.Td>
-                        {columns.map((column) => (
-                          <Table.Td key={column.key} ta="right" style={amountStyle} c="dark.4">
-                            {column.accountValue(account)}
-                          </Table.Td>
-                        ))}
-                      </Table.Tr>
-                    ))}
-                </Fragment>
-              );
-            })}
+            {lines.map((line) => (
+              <StatementLineRows
+                key={line.ref}
+                line={line}
+                columns={columns}
+                expanded={open.has(line.ref)}
+                onToggle={() => toggle(line.ref)}
+                ledgerPathOf={ledgerPathOf}
+              />
+            ))}
           </Table.Tbody>
           {footer}
         </Table>
       </ScrollTable>
     </Paper>
+  );
+}
+
+function StatementTitle({
+  title,
+  allOpen,
+  expandable,
+  onToggleAll,
+}: {
+  title: string;
+  allOpen: boolean;
+  expandable: boolean;
+  onToggleAll: () => void;
+}) {
+  const { t } = useTranslation('reports');
+  return (
+    <Group
+      justify="space-between"
+      wrap="nowrap"
+      px="md"
+      py={6}
+      bg="gray.0"
+      style={{ borderBottom: '1px solid var(--mantine-color-gray-3)' }}
+    >
+      <Title order={2} size="h5" py={4}>
+        {title}
+      </Title>
+      {expandable && (
+        <LazyTooltip label={allOpen ? t('drill.collapseAll') : t('drill.expandAll')}>
+          <ActionIcon
+            variant="subtle"
+            color="gray"
+            aria-label={`${allOpen ? t('drill.collapseAll') : t('drill.expandAll')} (${title})`}
+            onClick={onToggleAll}
+          >
+            {allOpen ? <IconChevronsUp size={18} /> : <IconChevronsDown size={18} />}
+          </ActionIcon>
+        </LazyTooltip>
+      )}
+    </Group>
+  );
+}
+
+/** A line of the statement, and under it its accounts when it is open. */
+function StatementLineRows<Line extends StatementLine>({
+  line,
+  columns,
+  expanded,
+  onToggle,
+  ledgerPathOf,
+}: {
+  line: Line;
+  columns: readonly StatementColumn<Line>[];
+  expanded: boolean;
+  onToggle: () => void;
+  ledgerPathOf: (accountId: string) => string;
+}) {
+  const strong = line.kind !== 'rubric';
+  return (
+    <>
+      <Table.Tr
+        data-ref={line.ref}
+        bg={line.kind === 'total' ? 'gray.2' : line.kind === 'subtotal' ? 'gray.0' : undefined}
+        fw={strong ? 700 : undefined}
+      >
+        <Table.Td ff="monospace" c="dimmed">
+          {line.ref}
+        </Table.Td>
+        <Table.Td>
+          {line.accounts.length > 0 ? (
+            <UnstyledButton
+              className="report-toggle"
+              onClick={onToggle}
+              aria-expanded={expanded}
+              fz="sm"
+              fw={strong ? 700 : undefined}
+              style={{ display: 'inline-flex', alignItems: 'center', gap: 4, textAlign: 'left' }}
+            >
+              {expanded ? <IconChevronDown size={14} aria-hidden /> : <IconChevronRight size={14} aria-hidden />}
+              {line.label}
+            </UnstyledButton>
+          ) : (
+            line.label
+          )}
+        </Table.Td>
+        {columns.map((column) => (
+          <Table.Td key={column.key} ta="right" style={amountStyle}>
+            {column.value(line)}
+          </Table.Td>
+        ))}
+      </Table.Tr>
+      {expanded &&
+        line.accounts.map((account) => (
+          <Table.Tr
+            key={`${line.ref}-${account.accountNumber}`}
+            data-account={account.accountNumber}
+            data-rubric={line.ref}
+            bg="bilan.0"
+          >
+            <Table.Td />
+            <Table.Td pl={30}>
+              <AccountName account={account} ledgerPathOf={ledgerPathOf} />
+            </Table.Td>
+            {columns.map((column) => (
+              <Table.Td key={column.key} ta="right" style={amountStyle} c="dark.4">
+                {column.accountValue(account)}
+              </Table.Td>
+            ))}
+          </Table.Tr>
+        ))}
+    </>
   );
 }
 

@@ -301,7 +301,7 @@ function VatFormTable({ data, amount }: { data: VatReturnReport; amount: Amount 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
     <Paper withBorder radius="lg" mb="md" style={{ overflow: 'hidden' }}>
-      <Title order={3} size="h5" px="md" py={8} bg="gray.0">
+      <Title order={2} size="h5" px="md" py={8} bg="gray.0">
         {title}
       </Title>
       <ScrollTable minWidth={560} label={title}>

@@ -55,7 +55,7 @@ function ResultGroup({
   return (
     <Paper withBorder radius="md" p={0} component="section" aria-labelledby={headingId}>
       <Group justify="space-between" px="md" py="sm" wrap="nowrap">
-        <Title order={3} size="h5" id={headingId}>
+        <Title order={2} size="h5" id={headingId}>
           {t(`kinds.${kind}`)}
         </Title>
         <Badge variant={targets.length > 0 ? 'light' : 'outline'} color={targets.length > 0 ? 'blue' : 'gray'}>

@@ -29,7 +29,7 @@ export function SettingsSection({
           {icon}
         </ThemeIcon>
         <Stack gap={2}>
-          <Title order={3} size="h5" id={`${id}-title`}>
+          <Title order={2} size="h5" id={`${id}-title`}>
             {title}
           </Title>
           {hint && (

@@ -229,7 +229,7 @@ function CompanySection({
   };
   return (
     <Stack gap="md">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('sections.company')}
       </Title>
       <SignupTextInput {...fieldProps} name="name" placeholder={t('fields.namePlaceholder')} />
@@ -267,7 +267,7 @@ function OwnerSection({ control, errorOf }: { control: Control<SignupFormInput>;
   const { t } = useTranslation('signup');
   return (
     <Stack gap="md">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('sections.owner')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">
@@ -289,7 +289,7 @@ function PasswordSection({ control, errorOf }: { control: Control<SignupFormInpu
   const { t } = useTranslation('signup');
   return (
     <Stack gap="md">
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('sections.password')}
       </Title>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md" verticalSpacing="md">

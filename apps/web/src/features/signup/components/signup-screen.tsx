@@ -10,7 +10,7 @@ export function SignupScreen() {
   const { t } = useTranslation('signup');
   return (
     <Box mih="100vh" bg="gray.0" pb={64}>
-      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }}>
+      <Box bg="white" style={{ borderBottom: '1px solid var(--mantine-color-gray-2)' }} component="header">
         <Container size="md" py="sm">
           <Group justify="space-between" wrap="nowrap">
             <Anchor component={Link} to="/" underline="never">
@@ -28,7 +28,7 @@ export function SignupScreen() {
           </Group>
         </Container>
       </Box>
-      <Container size="md" pt={{ base: 'lg', sm: 40 }} px={{ base: 'sm', sm: 'md' }}>
+      <Container size="md" pt={{ base: 'lg', sm: 40 }} px={{ base: 'sm', sm: 'md' }} component="main">
         <Stack gap={4} mb="lg" px={{ base: 'xs', sm: 0 }}>
           <Title order={1} fz={{ base: 26, sm: 32 }}>
             {t('title')}

@@ -4,6 +4,7 @@ import { IconAlertTriangle, IconCircleCheck } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
+import { useLastShown } from '../../../lib/use-last-shown.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useAppropriation } from '../api/get-appropriation.ts';
 import { AppropriationFacts } from './appropriation-facts.tsx';
@@ -61,12 +62,13 @@ export function AppropriationModal({ folder, onClose }: { folder: WorkFolder | n
     if (folderId) setOutcome(null);
   }, [folderId]);
   const data = view.data;
+  const titled = useLastShown(folder);
 
   return (
     <Modal
       opened={folder !== null}
       onClose={onClose}
-      title={folder ? t('appropriation.title', { name: folder.name }) : ''}
+      title={titled ? t('appropriation.title', { name: titled.name }) : ''}
       centered
       size="lg"
       radius="lg"

@@ -15,6 +15,7 @@ import { Link } from 'react-router';
 import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { readStored, useStoredValue, writeStored } from '../../../lib/storage.ts';
+import { useLastShown } from '../../../lib/use-last-shown.ts';
 import { useCompany, useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useCloseWorkFolder } from '../api/close-work-folder.ts';
 import { useWorkFolderSummary } from '../api/get-work-folder-summary.ts';
@@ -217,12 +218,13 @@ export function CloseWorkFolderModal({
   const { drafts, refusedAsLater, outcome, confirm, pending } = useClosing(folder);
   const draftCount = summary.data?.draftDocuments;
   const steps = useClosingSteps();
+  const titled = useLastShown(folder);
 
   return (
     <Modal
       opened={folder !== null}
       onClose={onClose}
-      title={folder ? t('close.title', { name: folder.name }) : ''}
+      title={titled ? t('close.title', { name: titled.name }) : ''}
       centered
       size="lg"
       radius="lg"

@@ -34,7 +34,7 @@ export function MonthCloseSection({
         </ThemeIcon>
         <Stack gap={6} miw={0} style={{ flex: 1 }}>
           <Group gap={8}>
-            <Title order={3} size="h5">
+            <Title order={2} size="h5">
               {title}
             </Title>
             <Badge variant="light" color={done ? 'green' : 'orange'}>

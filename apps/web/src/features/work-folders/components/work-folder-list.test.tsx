@@ -71,7 +71,7 @@ describe('work folder list', () => {
   it('lists the folders, latest first, with dates in the user language and their status', async () => {
     setup();
     expect(await screen.findByRole('heading', { name: 'Exercice 2026' })).toBeInTheDocument();
-    expect(rows().map((row) => row.querySelector('h3')?.textContent)).toEqual(['Exercice 2026', 'Exercice 2025']);
+    expect(rows().map((row) => row.querySelector('h2')?.textContent)).toEqual(['Exercice 2026', 'Exercice 2025']);
     expect(within(rows()[0] as HTMLElement).getByText('Jan 1, 2026 – Dec 31, 2026')).toBeInTheDocument();
     expect(within(rows()[0] as HTMLElement).getByText('open')).toBeInTheDocument();
     expect(within(rows()[0] as HTMLElement).getByText('current')).toBeInTheDocument();

@@ -143,7 +143,7 @@ function WorkFolderRow({ folder, isCurrent, onRename, onClose, onAppropriate }: 
           </ThemeIcon>
           <Stack gap={2} miw={0}>
             <Group gap={8} wrap="wrap">
-              <Text fw={700} size="lg" component="h3" m={0}>
+              <Text fw={700} size="lg" component="h2" m={0}>
                 {folder.name}
               </Text>
               <Badge variant="light" color={open ? 'green' : 'gray'}>

@@ -241,7 +241,7 @@ export function AccrualsPanel(props: { companyId: string; workFolderId: string; 
   const { t } = useTranslation('yearEnd');
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('accruals.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">

@@ -94,7 +94,7 @@ export function DoubtfulPanel(props: { companyId: string; workFolderId: string; 
   const items = receivables.data?.items ?? [];
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('doubtful.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">

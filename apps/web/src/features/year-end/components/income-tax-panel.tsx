@@ -65,7 +65,7 @@ export function IncomeTaxPanel({
   const book = useBookIncomeTax(workFolderId);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('incomeTax.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">

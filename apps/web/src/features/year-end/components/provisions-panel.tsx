@@ -118,7 +118,7 @@ export function ProvisionsPanel({
   const rows = accounts.data ?? [];
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('provisions.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">

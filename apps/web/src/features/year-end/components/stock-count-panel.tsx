@@ -138,7 +138,7 @@ export function StockCountPanel({
     );
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-      <Title order={3} size="h4">
+      <Title order={2} size="h4">
         {t('stocks.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="md">
