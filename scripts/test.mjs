@@ -1,9 +1,10 @@
 // `npm test`: every Vitest project, the API suite on an embedded PostgreSQL server this run starts
 // (or on TEST_DATABASE_URL with TEST_DB=postgres); when TEST_DATABASE_URL is set, the migration and
 // ledger tests once more on that server, so an older production server stays covered; then the
-// browser journeys when Chromium is installed.
+// browser journeys when Chromium is installed. After the API tests, the query check reads the statements
+// they sent in companies' transactions (apps/api/src/cli/query-check.ts).
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,7 +30,18 @@ function vitest(label, args, env = {}) {
   if (result.status !== 0) failedRuns += 1;
 }
 
-vitest('unit, component and API tests (embedded PostgreSQL)', []);
+// The API's statements in companies' transactions, for the query check (apps/api/src/db/query-check.ts).
+const statements = join(reports, 'statements');
+mkdirSync(statements);
+vitest('unit, component and API tests (embedded PostgreSQL)', [], { BILAN_SQL_LOG_DIR: statements });
+
+console.log('\n=== query check: statements on tenant tables name their company ===');
+const queryCheck = spawnSync(
+  process.execPath,
+  ['--import', 'tsx', join(root, 'apps/api/src/cli/query-check.ts'), statements],
+  { cwd: root, stdio: 'inherit' },
+);
+if (queryCheck.status !== 0) failedRuns += 1;
 
 if (process.env.TEST_DATABASE_URL) {
   vitest(
@@ -39,6 +51,8 @@ if (process.env.TEST_DATABASE_URL) {
       'api',
       'apps/api/src/db/tenant.test.ts',
       'apps/api/src/db/backup.test.ts',
+      'apps/api/src/db/distribution-rules.test.ts',
+      'apps/api/src/db/company-keys-migration.test.ts',
       'apps/api/src/modules/ledger',
     ],
     { TEST_DB: 'postgres' },

@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { startEmbeddedServer } from './embedded-server.ts';
 import * as schema from './schema.ts';
+import { withStatementLog } from './statement-log.ts';
 
 export type Schema = typeof schema;
 /** The one database type the code sees: PostgreSQL through node-postgres. */
@@ -137,7 +138,7 @@ export async function transactionWithPrelude<T>(
   let broken: Error | undefined;
   try {
     await client.query(`begin; ${prelude}`);
-    const result = await work(onConnection(client));
+    const result = await withStatementLog(client, () => work(onConnection(client)));
     await client.query('commit');
     return result;
   } catch (error) {

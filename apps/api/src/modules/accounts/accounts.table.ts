@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyPrimaryKey } from '../../db/company-keys.ts';
 import { companies } from '../companies/companies.table.ts';
 
 /** The company's chart of accounts, copied from its country's reference chart at signup. */
 export const companyAccounts = pgTable(
   'company_account',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -22,26 +23,29 @@ export const companyAccounts = pgTable(
     openItems: boolean('open_items'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [uniqueIndex('company_account_number_unique').on(table.companyId, table.number)],
+  (table) => [
+    companyPrimaryKey('company_account', table, table.id),
+    uniqueIndex('company_account_number_unique').on(table.companyId, table.number),
+  ],
 );
 
 /** Auxiliary accounts under a company account, e.g. one per customer under 411. */
 export const subAccounts = pgTable(
   'sub_account',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
+    accountId: uuid('account_id').notNull(),
     number: text('number').notNull(),
     label: text('label').notNull(),
     partyId: uuid('party_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyPrimaryKey('sub_account', table, table.id),
+    companyForeignKey('sub_account_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
     uniqueIndex('sub_account_number_unique').on(table.companyId, table.number),
     index('sub_account_account').on(table.accountId),
   ],

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyPrimaryKey } from '../../db/company-keys.ts';
 import { companies } from '../companies/companies.table.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { accountingPayments } from '../payments/payments.table.ts';
@@ -25,12 +26,12 @@ const bytea = customType<{ data: Buffer; driverData: Buffer }>({ dataType: () =>
 export const attachments = pgTable(
   'attachment',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    documentId: uuid('document_id').references(() => accountingDocuments.id, { onDelete: 'cascade' }),
-    paymentId: uuid('payment_id').references(() => accountingPayments.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id'),
+    paymentId: uuid('payment_id'),
     fileName: text('file_name').notNull(),
     mediaType: text('media_type').notNull(),
     sizeBytes: integer('size_bytes').notNull(),
@@ -42,6 +43,19 @@ export const attachments = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyPrimaryKey('attachment', table, table.id),
+    companyForeignKey(
+      'attachment_document_id_accounting_document_id_fk',
+      table,
+      table.documentId,
+      accountingDocuments,
+    ).onDelete('cascade'),
+    companyForeignKey(
+      'attachment_payment_id_accounting_payment_id_fk',
+      table,
+      table.paymentId,
+      accountingPayments,
+    ).onDelete('cascade'),
     check('attachment_one_owner', sql`(${table.documentId} is null) <> (${table.paymentId} is null)`),
     index('attachment_document').on(table.companyId, table.documentId),
     index('attachment_payment').on(table.companyId, table.paymentId),

@@ -1,13 +1,14 @@
 import { AUDIT_ACTIONS } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { index, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey } from '../../db/company-keys.ts';
 import { companies } from '../companies/companies.table.ts';
 
 /** Who changed what, when, with the record before and after. Append-only (trigger, migration 0006). */
 export const auditEvents = pgTable(
   'audit_event',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -20,6 +21,7 @@ export const auditEvents = pgTable(
     after: jsonb('after'),
   },
   (table) => [
+    companyPrimaryKey('audit_event', table, table.id),
     index('audit_event_time').on(table.companyId, table.occurredAt),
     index('audit_event_entity').on(table.companyId, table.entityType, table.entityId),
   ],

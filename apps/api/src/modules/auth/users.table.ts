@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey } from '../../db/company-keys.ts';
 import { companies } from '../companies/companies.table.ts';
 
 export const users = pgTable(
@@ -64,7 +65,7 @@ export const memberships = pgTable(
 export const invitations = pgTable(
   'invitation',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -80,6 +81,7 @@ export const invitations = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyPrimaryKey('invitation', table, table.id),
     uniqueIndex('invitation_company_user').on(table.companyId, table.userId),
     index('invitation_user').on(table.userId),
   ],

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyPrimaryKey } from '../../db/company-keys.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { journalLines } from '../ledger/ledger.table.ts';
@@ -23,13 +24,11 @@ import { journalLines } from '../ledger/ledger.table.ts';
 export const bankStatements = pgTable(
   'bank_statement',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
+    accountId: uuid('account_id').notNull(),
     format: text('format').notNull(),
     fileName: text('file_name'),
     startOn: date('start_date').notNull(),
@@ -41,7 +40,11 @@ export const bankStatements = pgTable(
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('bank_statement_account').on(table.companyId, table.accountId, table.endOn)],
+  (table) => [
+    companyPrimaryKey('bank_statement', table, table.id),
+    companyForeignKey('bank_statement_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
+    index('bank_statement_account').on(table.companyId, table.accountId, table.endOn),
+  ],
 );
 
 /**
@@ -52,16 +55,12 @@ export const bankStatements = pgTable(
 export const bankStatementLines = pgTable(
   'bank_statement_line',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    statementId: uuid('statement_id')
-      .notNull()
-      .references(() => bankStatements.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
+    statementId: uuid('statement_id').notNull(),
+    accountId: uuid('account_id').notNull(),
     lineNumber: integer('line_number').notNull(),
     valueOn: date('value_date').notNull(),
     label: text('label').notNull(),
@@ -72,6 +71,14 @@ export const bankStatementLines = pgTable(
     lineHash: text('line_hash').notNull(),
   },
   (table) => [
+    companyPrimaryKey('bank_statement_line', table, table.id),
+    companyForeignKey(
+      'bank_statement_line_statement_id_bank_statement_id_fk',
+      table,
+      table.statementId,
+      bankStatements,
+    ),
+    companyForeignKey('bank_statement_line_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
     uniqueIndex('bank_statement_line_hash_unique').on(table.companyId, table.accountId, table.lineHash),
     index('bank_statement_line_statement').on(table.statementId, table.lineNumber),
     index('bank_statement_line_account_date').on(table.companyId, table.accountId, table.valueOn),
@@ -85,19 +92,30 @@ export const bankStatementLines = pgTable(
 export const bankReconciliations = pgTable(
   'bank_reconciliation',
   {
-    journalLineId: uuid('journal_line_id')
-      .primaryKey()
-      .references(() => journalLines.id),
+    journalLineId: uuid('journal_line_id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    statementLineId: uuid('statement_line_id')
-      .notNull()
-      .references(() => bankStatementLines.id),
+    statementLineId: uuid('statement_line_id').notNull(),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('bank_reconciliation_statement_line').on(table.statementLineId)],
+  (table) => [
+    companyPrimaryKey('bank_reconciliation', table, table.journalLineId),
+    companyForeignKey(
+      'bank_reconciliation_journal_line_id_journal_line_id_fk',
+      table,
+      table.journalLineId,
+      journalLines,
+    ),
+    companyForeignKey(
+      'bank_reconciliation_statement_line_id_bank_statement_line_id_fk',
+      table,
+      table.statementLineId,
+      bankStatementLines,
+    ),
+    index('bank_reconciliation_statement_line').on(table.statementLineId),
+  ],
 );
 
 /** The CSV column mapping last used for a treasury account, offered again at its next import. */
@@ -107,13 +125,19 @@ export const bankStatementMappings = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
+    accountId: uuid('account_id').notNull(),
     mapping: jsonb('mapping').notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.accountId] })],
+  (table) => [
+    companyForeignKey(
+      'bank_statement_mapping_account_id_company_account_id_fk',
+      table,
+      table.accountId,
+      companyAccounts,
+    ),
+    primaryKey({ columns: [table.companyId, table.accountId] }),
+  ],
 );
 
 /**
@@ -123,18 +147,24 @@ export const bankStatementMappings = pgTable(
 export const bankStatementRules = pgTable(
   'bank_statement_rule',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
+    accountId: uuid('account_id').notNull(),
     pattern: text('pattern').notNull(),
-    counterAccountId: uuid('counter_account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
+    counterAccountId: uuid('counter_account_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [uniqueIndex('bank_statement_rule_pattern_unique').on(table.companyId, table.accountId, table.pattern)],
+  (table) => [
+    companyPrimaryKey('bank_statement_rule', table, table.id),
+    companyForeignKey('bank_statement_rule_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
+    companyForeignKey(
+      'bank_statement_rule_counter_account_id_company_account_id_fk',
+      table,
+      table.counterAccountId,
+      companyAccounts,
+    ),
+    uniqueIndex('bank_statement_rule_pattern_unique').on(table.companyId, table.accountId, table.pattern),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, numeric, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey } from '../../db/company-keys.ts';
 import { companies } from '../companies/companies.table.ts';
 
 /**
@@ -11,7 +12,7 @@ import { companies } from '../companies/companies.table.ts';
 export const exchangeRates = pgTable(
   'exchange_rate',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -22,6 +23,7 @@ export const exchangeRates = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyPrimaryKey('exchange_rate', table, table.id),
     uniqueIndex('exchange_rate_unique').on(table.companyId, table.currency, table.rateOn),
     check('exchange_rate_positive', sql`${table.rate} > 0`),
     check('exchange_rate_currency_code', sql`${table.currency} ~ '^[A-Z]{3}$'`),

@@ -2,6 +2,7 @@ import { addDays, formatExchangeRate } from '@bilan/accounting';
 import type { DocumentBody, InvoiceDocumentBody, InvoiceType, PartyRole, VatTreatment } from '@bilan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { rateOn } from '../currencies/exchange-rates.service.ts';
@@ -46,7 +47,7 @@ export async function resolveHeader(
 ): Promise<DocumentHeader> {
   if (body.type === 'JOURNAL_ENTRY') {
     const journal = await getJournalByCode(tx, company.companyId, body.journalCode || 'OD');
-    await assertOpeningJournalTakesHandEntries(tx, workFolderId, journal.id);
+    await assertOpeningJournalTakesHandEntries(tx, { companyId: company.companyId, id: workFolderId }, journal.id);
     return { journalId: journal.id, partyId: null, dueOn: null, creditedDocumentId: null, ...NO_TREATMENT };
   }
   const party = await findParty(tx, company.companyId, partyRoleOf(body.type), body.partyId);
@@ -131,14 +132,19 @@ async function checkCreditedDocument(
  * The opening journal (AN) holds the opening entry that closing the previous year posts; once a
  * folder has it, a hand entry there would change the balances carried forward.
  */
-export async function assertOpeningJournalTakesHandEntries(tx: Transaction, workFolderId: string, journalId: string) {
+export async function assertOpeningJournalTakesHandEntries(
+  tx: Transaction,
+  folder: { companyId: string; id: string },
+  journalId: string,
+) {
   const [opening] = await tx
     .select({ id: journalEntries.id })
     .from(journalEntries)
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+    .innerJoin(journals, sameCompany(journals, journals.id, journalEntries, journalEntries.journalId))
     .where(
       and(
-        eq(journalEntries.workFolderId, workFolderId),
+        eq(journalEntries.companyId, folder.companyId),
+        eq(journalEntries.workFolderId, folder.id),
         eq(journalEntries.journalId, journalId),
         eq(journals.type, 'OPENING'),
         eq(journalEntries.sourceType, 'OPENING'),

@@ -17,6 +17,7 @@ import type { AccountingDocument, InvoiceType } from '@bilan/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { childNumbersSql } from '../../db/account-children.ts';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { idIn } from '../../db/named-statement.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
@@ -82,8 +83,11 @@ export async function readDocuments(
   const query = tx
     .select({ document: accountingDocuments, journalCode: journals.code, number: journalEntries.number })
     .from(accountingDocuments)
-    .innerJoin(journals, eq(journals.id, accountingDocuments.journalId))
-    .leftJoin(journalEntries, eq(journalEntries.id, accountingDocuments.journalEntryId))
+    .innerJoin(journals, sameCompany(journals, journals.id, accountingDocuments, accountingDocuments.journalId))
+    .leftJoin(
+      journalEntries,
+      sameCompany(journalEntries, journalEntries.id, accountingDocuments, accountingDocuments.journalEntryId),
+    )
     .where(
       and(
         idIn(accountingDocuments.id, ids),
@@ -95,7 +99,7 @@ export async function readDocuments(
     ? query.for('update', { of: accountingDocuments }).prepare('bilan_documents_locked')
     : query.prepare('bilan_documents')
   ).execute();
-  const lines = await readLines(tx, ids);
+  const lines = await readLines(tx, company.companyId, ids);
   const byId = new Map(rows.map((row) => [row.document.id, row]));
   const settled = await readSettledAmounts(
     tx,
@@ -111,7 +115,7 @@ export async function readDocuments(
   });
 }
 
-async function readLines(tx: Transaction, documentIds: string[]): Promise<LineView[]> {
+async function readLines(tx: Transaction, companyId: string, documentIds: string[]): Promise<LineView[]> {
   return tx
     .select({
       line: documentLines,
@@ -122,9 +126,9 @@ async function readLines(tx: Transaction, documentIds: string[]): Promise<LineVi
       subAccountOf: subAccounts.accountId,
     })
     .from(documentLines)
-    .leftJoin(companyAccounts, eq(companyAccounts.id, documentLines.accountId))
-    .leftJoin(subAccounts, eq(subAccounts.id, documentLines.subAccountId))
-    .where(idIn(documentLines.documentId, documentIds))
+    .leftJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, documentLines, documentLines.accountId))
+    .leftJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, documentLines, documentLines.subAccountId))
+    .where(and(eq(documentLines.companyId, companyId), idIn(documentLines.documentId, documentIds)))
     .orderBy(asc(documentLines.lineNumber))
     .prepare('bilan_document_lines')
     .execute();

@@ -268,7 +268,11 @@ async function postingOfDraft(
   await assertCreditFits(tx, company, document, view);
   await assertEInvoiceReady(tx, company, view);
   if (document.type === 'JOURNAL_ENTRY') {
-    await assertOpeningJournalTakesHandEntries(tx, document.workFolderId, document.journalId);
+    await assertOpeningJournalTakesHandEntries(
+      tx,
+      { companyId: document.companyId, id: document.workFolderId },
+      document.journalId,
+    );
   }
   return {
     entry: await entryOfDocument(tx, company, document, lines),
@@ -319,13 +323,15 @@ async function markValidated(tx: Transaction, postings: readonly CheckedPosting[
   if (postings.length === 0) return;
   const documentIds = postings.map((posting) => posting.request.sourceId);
   const entryIds = postings.map((posting) => posting.entry.id);
+  // One company's transaction: its postings are all that company's.
+  const companyId = postings[0]?.request.companyId;
   await executeNamed(
     tx,
     'bilan_documents_validated',
     sql`update ${accountingDocuments} set state = 'VALIDATED', journal_entry_id = validated.entry_id,
           updated_at = ${updatedAt.toISOString()}::timestamptz
         from unnest(${sql.param(documentIds)}::uuid[], ${sql.param(entryIds)}::uuid[]) as validated (id, entry_id)
-        where ${accountingDocuments.id} = validated.id`,
+        where ${accountingDocuments.companyId} = ${companyId} and ${accountingDocuments.id} = validated.id`,
   );
 }
 

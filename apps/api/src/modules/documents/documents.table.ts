@@ -1,6 +1,7 @@
 import { DOCUMENT_STATES, DOCUMENT_TYPES, SUPPLY_KINDS, VAT_TREATMENTS } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyPrimaryKey } from '../../db/company-keys.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { journals } from '../ledger/ledger.table.ts';
@@ -9,13 +10,11 @@ import { workFolders } from '../work-folders/work-folders.table.ts';
 export const accountingDocuments = pgTable(
   'accounting_document',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    workFolderId: uuid('work_folder_id')
-      .notNull()
-      .references(() => workFolders.id),
+    workFolderId: uuid('work_folder_id').notNull(),
     type: text('type', { enum: DOCUMENT_TYPES }).notNull(),
     state: text('state', { enum: DOCUMENT_STATES }).notNull(),
     documentOn: date('document_date').notNull(),
@@ -23,9 +22,7 @@ export const accountingDocuments = pgTable(
     partyId: uuid('party_id'),
     reference: text('reference'),
     label: text('label'),
-    journalId: uuid('journal_id')
-      .notNull()
-      .references(() => journals.id),
+    journalId: uuid('journal_id').notNull(),
     creditedDocumentId: uuid('credited_document_id'),
     // How the VAT is borne (reverse charge) and what the payer withholds, fixed with the draft so a
     // validated document keeps them whatever the settings or the party become.
@@ -47,8 +44,11 @@ export const accountingDocuments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyPrimaryKey('accounting_document', table, table.id),
+    companyForeignKey('accounting_document_work_folder_id_work_folder_id_fk', table, table.workFolderId, workFolders),
+    companyForeignKey('accounting_document_journal_id_journal_id_fk', table, table.journalId, journals),
     index('accounting_document_list').on(table.workFolderId, table.type, table.createdAt),
-    uniqueIndex('accounting_document_entry_unique').on(table.journalEntryId),
+    uniqueIndex('accounting_document_entry_unique').on(table.companyId, table.journalEntryId),
     // Search (migration 0009): trigram indexes find the text anywhere; the pattern-ordered one finds
     // references equal to or starting with it, in order, without reading every match. The search of a
     // total among drafts reads the latest ones through the partial index instead of every document.
@@ -76,16 +76,14 @@ export const accountingDocuments = pgTable(
 export const documentLines = pgTable(
   'document_line',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    documentId: uuid('document_id')
-      .notNull()
-      .references(() => accountingDocuments.id, { onDelete: 'cascade' }),
+    documentId: uuid('document_id').notNull(),
     lineNumber: integer('line_number').notNull(),
-    accountId: uuid('account_id').references(() => companyAccounts.id),
-    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    accountId: uuid('account_id'),
+    subAccountId: uuid('sub_account_id'),
     label: text('label'),
     debit: bigint('debit', { mode: 'bigint' }),
     credit: bigint('credit', { mode: 'bigint' }),
@@ -95,5 +93,16 @@ export const documentLines = pgTable(
     discountRateBasisPoints: integer('discount_rate_basis_points'),
     supplyKind: text('supply_kind', { enum: SUPPLY_KINDS }),
   },
-  (table) => [uniqueIndex('document_line_position_unique').on(table.documentId, table.lineNumber)],
+  (table) => [
+    companyPrimaryKey('document_line', table, table.id),
+    companyForeignKey(
+      'document_line_document_id_accounting_document_id_fk',
+      table,
+      table.documentId,
+      accountingDocuments,
+    ).onDelete('cascade'),
+    companyForeignKey('document_line_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
+    companyForeignKey('document_line_sub_account_id_sub_account_id_fk', table, table.subAccountId, subAccounts),
+    uniqueIndex('document_line_position_unique').on(table.companyId, table.documentId, table.lineNumber),
+  ],
 );

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyPrimaryKey } from '../../db/company-keys.ts';
 import { companies } from '../companies/companies.table.ts';
 import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
@@ -24,7 +25,7 @@ import { workFolders } from '../work-folders/work-folders.table.ts';
 export const fixedAssetCategories = pgTable(
   'fixed_asset_category',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -35,7 +36,10 @@ export const fixedAssetCategories = pgTable(
     expenseAccountNumber: text('expense_account_number').notNull(),
     usefulLifeYears: integer('useful_life_years').notNull(),
   },
-  (table) => [uniqueIndex('fixed_asset_category_code_unique').on(table.companyId, table.code)],
+  (table) => [
+    companyPrimaryKey('fixed_asset_category', table, table.id),
+    uniqueIndex('fixed_asset_category_code_unique').on(table.companyId, table.code),
+  ],
 );
 
 /**
@@ -45,17 +49,15 @@ export const fixedAssetCategories = pgTable(
 export const fixedAssets = pgTable(
   'fixed_asset',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => fixedAssetCategories.id),
+    categoryId: uuid('category_id').notNull(),
     label: text('label').notNull(),
     origin: text('origin', { enum: ['BILL', 'MANUAL', 'OPENING'] }).notNull(),
-    documentId: uuid('document_id').references(() => accountingDocuments.id),
-    documentLineId: uuid('document_line_id').references(() => documentLines.id),
+    documentId: uuid('document_id'),
+    documentLineId: uuid('document_line_id'),
     assetAccountNumber: text('asset_account_number').notNull(),
     acquiredOn: date('acquired_on').notNull(),
     inServiceOn: date('in_service_on').notNull(),
@@ -70,14 +72,34 @@ export const fixedAssets = pgTable(
     outsideOrdinaryActivity: boolean('outside_ordinary_activity'),
     proceeds: bigint('proceeds', { mode: 'bigint' }),
     disposalGain: bigint('disposal_gain', { mode: 'bigint' }),
-    disposalEntryId: uuid('disposal_entry_id').references(() => journalEntries.id),
+    disposalEntryId: uuid('disposal_entry_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyPrimaryKey('fixed_asset', table, table.id),
+    companyForeignKey(
+      'fixed_asset_category_id_fixed_asset_category_id_fk',
+      table,
+      table.categoryId,
+      fixedAssetCategories,
+    ),
+    companyForeignKey(
+      'fixed_asset_document_id_accounting_document_id_fk',
+      table,
+      table.documentId,
+      accountingDocuments,
+    ),
+    companyForeignKey('fixed_asset_document_line_id_document_line_id_fk', table, table.documentLineId, documentLines),
+    companyForeignKey(
+      'fixed_asset_disposal_entry_id_journal_entry_id_fk',
+      table,
+      table.disposalEntryId,
+      journalEntries,
+    ),
     index('fixed_asset_list').on(table.companyId, table.id),
     // A bill's line becomes one asset at most.
-    uniqueIndex('fixed_asset_document_line_unique').on(table.documentLineId),
+    uniqueIndex('fixed_asset_document_line_unique').on(table.companyId, table.documentLineId),
   ],
 );
 
@@ -88,28 +110,36 @@ export const fixedAssets = pgTable(
 export const fixedAssetDepreciations = pgTable(
   'fixed_asset_depreciation',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    assetId: uuid('asset_id')
-      .notNull()
-      .references(() => fixedAssets.id),
-    workFolderId: uuid('work_folder_id')
-      .notNull()
-      .references(() => workFolders.id),
+    assetId: uuid('asset_id').notNull(),
+    workFolderId: uuid('work_folder_id').notNull(),
     periodKind: text('period_kind', { enum: ['MONTH', 'YEAR', 'DISPOSAL'] }).notNull(),
     periodEndOn: date('period_end_on').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     // Signed: negative is a reversal of excess tax depreciation.
     excessChange: bigint('excess_change', { mode: 'bigint' }).notNull(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => journalEntries.id),
+    entryId: uuid('entry_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
-    uniqueIndex('fixed_asset_depreciation_period_unique').on(table.assetId, table.periodKind, table.periodEndOn),
+    companyPrimaryKey('fixed_asset_depreciation', table, table.id),
+    companyForeignKey('fixed_asset_depreciation_asset_id_fixed_asset_id_fk', table, table.assetId, fixedAssets),
+    companyForeignKey(
+      'fixed_asset_depreciation_work_folder_id_work_folder_id_fk',
+      table,
+      table.workFolderId,
+      workFolders,
+    ),
+    companyForeignKey('fixed_asset_depreciation_entry_id_journal_entry_id_fk', table, table.entryId, journalEntries),
+    uniqueIndex('fixed_asset_depreciation_period_unique').on(
+      table.companyId,
+      table.assetId,
+      table.periodKind,
+      table.periodEndOn,
+    ),
     index('fixed_asset_depreciation_folder').on(table.companyId, table.workFolderId),
   ],
 );

@@ -2,6 +2,7 @@ import { formatAmount, toAmount } from '@bilan/accounting';
 import type { AccountingFramework, JournalReport, Language } from '@bilan/contract';
 import { and, asc, eq, gt, gte, inArray, lte, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
@@ -16,6 +17,7 @@ import {
 } from './ledger.table.ts';
 
 export interface JournalReportQuery {
+  companyId: string;
   workFolderId: string;
   journalCode?: string;
   from?: string;
@@ -51,7 +53,7 @@ export async function readJournalReport(
       sourceId: journalEntries.sourceId,
     })
     .from(journalEntries)
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+    .innerJoin(journals, sameCompany(journals, journals.id, journalEntries, journalEntries.journalId))
     .where(
       and(
         ...filters,
@@ -65,6 +67,7 @@ export async function readJournalReport(
   const lines = page.length
     ? await readLines(
         tx,
+        query.companyId,
         page.map((entry) => entry.id),
         query.accountId,
         context,
@@ -89,17 +92,24 @@ export async function readJournalReport(
 
 function entryFilters(query: JournalReportQuery): (SQL | undefined)[] {
   return [
+    eq(journalEntries.companyId, query.companyId),
     eq(journalEntries.workFolderId, query.workFolderId),
     query.journalCode ? eq(journals.code, query.journalCode) : undefined,
     query.from ? gte(journalEntries.entryOn, query.from) : undefined,
     query.to ? lte(journalEntries.entryOn, query.to) : undefined,
     query.accountId
-      ? sql`exists (select 1 from ${journalLines} where ${journalLines.entryId} = ${journalEntries.id} and ${journalLines.accountId} = ${query.accountId})`
+      ? sql`exists (select 1 from ${journalLines} where ${journalLines.companyId} = ${journalEntries.companyId} and ${journalLines.entryId} = ${journalEntries.id} and ${journalLines.accountId} = ${query.accountId})`
       : undefined,
   ];
 }
 
-async function readLines(tx: Transaction, entryIds: string[], accountId: string | undefined, context: ReportContext) {
+async function readLines(
+  tx: Transaction,
+  companyId: string,
+  entryIds: string[],
+  accountId: string | undefined,
+  context: ReportContext,
+) {
   return tx
     .select({
       entryId: journalLines.entryId,
@@ -112,12 +122,18 @@ async function readLines(tx: Transaction, entryIds: string[], accountId: string 
       matchingCode: matchings.code,
     })
     .from(journalLines)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId))
     .leftJoin(refAccounts, refAccountJoin(context.framework))
-    .leftJoin(subAccounts, eq(subAccounts.id, journalLines.subAccountId))
-    .leftJoin(matchingLines, eq(matchingLines.lineId, journalLines.id))
-    .leftJoin(matchings, eq(matchings.id, matchingLines.matchingId))
-    .where(and(inArray(journalLines.entryId, entryIds), accountId ? eq(journalLines.accountId, accountId) : undefined))
+    .leftJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, journalLines, journalLines.subAccountId))
+    .leftJoin(matchingLines, sameCompany(matchingLines, matchingLines.lineId, journalLines, journalLines.id))
+    .leftJoin(matchings, sameCompany(matchings, matchings.id, matchingLines, matchingLines.matchingId))
+    .where(
+      and(
+        eq(journalLines.companyId, companyId),
+        inArray(journalLines.entryId, entryIds),
+        accountId ? eq(journalLines.accountId, accountId) : undefined,
+      ),
+    )
     .orderBy(asc(journalLines.entryId), asc(journalLines.lineNumber));
 }
 
@@ -139,13 +155,21 @@ async function readTotals(
       ? await tx
           .select({ debit: sum(journalCounters.debitTotal), credit: sum(journalCounters.creditTotal) })
           .from(journalCounters)
-          .innerJoin(journals, eq(journals.id, journalCounters.journalId))
-          .where(and(eq(journalCounters.workFolderId, query.workFolderId), eq(journals.code, query.journalCode)))
+          .innerJoin(journals, sameCompany(journals, journals.id, journalCounters, journalCounters.journalId))
+          .where(
+            and(
+              eq(journalCounters.companyId, query.companyId),
+              eq(journalCounters.workFolderId, query.workFolderId),
+              eq(journals.code, query.journalCode),
+            ),
+          )
       : !byDateOrAccount
         ? await tx
             .select({ debit: sum(accountBalances.debit), credit: sum(accountBalances.credit) })
             .from(accountBalances)
-            .where(eq(accountBalances.workFolderId, query.workFolderId))
+            .where(
+              and(eq(accountBalances.companyId, query.companyId), eq(accountBalances.workFolderId, query.workFolderId)),
+            )
         : await sumLines(tx, query, filters);
   const [closing] =
     query.beforeClosing === 'true'
@@ -159,7 +183,7 @@ function sumLines(tx: Transaction, query: JournalReportQuery, filters: (SQL | un
   return tx
     .select({ debit: sum(journalLines.debit), credit: sum(journalLines.credit) })
     .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+    .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId))
+    .innerJoin(journals, sameCompany(journals, journals.id, journalEntries, journalEntries.journalId))
     .where(and(...filters, query.accountId ? eq(journalLines.accountId, query.accountId) : undefined));
 }

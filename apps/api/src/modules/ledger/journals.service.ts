@@ -59,10 +59,13 @@ const journalsById = new Map<string, JournalRow>();
  * process: every posting needs its journal, and this saves that round trip. Callers still compare
  * the row's company with their own.
  */
-export async function findJournalById(tx: Executor, id: string): Promise<JournalRow | undefined> {
+export async function findJournalById(tx: Executor, companyId: string, id: string): Promise<JournalRow | undefined> {
   const cached = journalsById.get(id);
   if (cached) return cached;
-  const [row] = await tx.select().from(journals).where(eq(journals.id, id));
+  const [row] = await tx
+    .select()
+    .from(journals)
+    .where(and(eq(journals.companyId, companyId), eq(journals.id, id)));
   if (!row) return undefined;
   if (journalsById.size >= JOURNAL_CACHE_LIMIT) journalsById.clear();
   journalsById.set(id, row);

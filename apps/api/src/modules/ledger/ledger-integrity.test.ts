@@ -621,7 +621,7 @@ describe('balances follow the ledger', () => {
         sql`insert into account_balance (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
             select company_id, work_folder_id, account_id, sub_account_id, month, 1, 1
             from account_balance where work_folder_id = ${folder}
-            on conflict (work_folder_id, account_id, sub_account_id, month) do update
+            on conflict (company_id, work_folder_id, account_id, sub_account_id, month) do update
             set debit = account_balance.debit + excluded.debit, credit = account_balance.credit + excluded.credit`,
     ],
   ])(

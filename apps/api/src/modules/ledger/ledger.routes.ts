@@ -74,7 +74,8 @@ export function ledgerRoutes(db: Database): FastifyPluginAsyncZod {
         const exported = await inCompany(db, requireSession(request), async (tx, company) => {
           const folder = await getWorkFolder(tx, company.companyId, request.params.workFolderId);
           const context = { framework: company.framework, language, scale: company.scale };
-          const read = (page: typeof query) => readJournalReport(tx, { ...page, workFolderId: folder.id }, context);
+          const read = (page: typeof query) =>
+            readJournalReport(tx, { ...page, companyId: folder.companyId, workFolderId: folder.id }, context);
           if (!format) return { report: await read(query) };
           const report = await readWholeJournal(read, query);
           const companyName = (await findCompany(tx, company.companyId))?.name ?? '';

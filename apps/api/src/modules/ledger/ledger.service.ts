@@ -201,7 +201,7 @@ async function checkPosting(
   request: PostingRequest,
   accountNumbersOf: AccountNumbersOf,
 ): Promise<CheckedPosting> {
-  const journal = await findJournalById(tx, request.journalId);
+  const journal = await findJournalById(tx, request.companyId, request.journalId);
   if (!journal || journal.companyId !== request.companyId) throw new AppError('JOURNAL_UNKNOWN');
   // A reversal mirrors lines the ledger took when they were posted, and closing and opening entries carry
   // posted balances (the result to 131/120): they stay on the accounts those lines are on.

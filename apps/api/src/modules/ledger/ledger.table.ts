@@ -16,6 +16,7 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyPrimaryKey } from '../../db/company-keys.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
@@ -23,7 +24,7 @@ import { workFolders } from '../work-folders/work-folders.table.ts';
 export const journals = pgTable(
   'journal',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -34,7 +35,10 @@ export const journals = pgTable(
     isSystem: boolean('is_system').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [uniqueIndex('journal_code_unique').on(table.companyId, table.code)],
+  (table) => [
+    companyPrimaryKey('journal', table, table.id),
+    uniqueIndex('journal_code_unique').on(table.companyId, table.code),
+  ],
 );
 
 /** The gapless number of the next entry of a journal in a work folder (PostgreSQL sequences leave gaps). */
@@ -44,34 +48,30 @@ export const journalCounters = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    workFolderId: uuid('work_folder_id')
-      .notNull()
-      .references(() => workFolders.id),
-    journalId: uuid('journal_id')
-      .notNull()
-      .references(() => journals.id),
+    workFolderId: uuid('work_folder_id').notNull(),
+    journalId: uuid('journal_id').notNull(),
     lastNumber: integer('last_number').notNull(),
     // Totals of the journal in the folder, so the journal report of one journal costs one row.
     debitTotal: bigint('debit_total', { mode: 'bigint' }).notNull().default(sql`0`),
     creditTotal: bigint('credit_total', { mode: 'bigint' }).notNull().default(sql`0`),
   },
-  (table) => [primaryKey({ columns: [table.workFolderId, table.journalId] })],
+  (table) => [
+    companyForeignKey('journal_counter_work_folder_id_work_folder_id_fk', table, table.workFolderId, workFolders),
+    companyForeignKey('journal_counter_journal_id_journal_id_fk', table, table.journalId, journals),
+    primaryKey({ name: 'journal_counter_pkey', columns: [table.companyId, table.workFolderId, table.journalId] }),
+  ],
 );
 
 /** A posted entry. Rows are append-only (database trigger) and hash-chained per work folder. */
 export const journalEntries = pgTable(
   'journal_entry',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    workFolderId: uuid('work_folder_id')
-      .notNull()
-      .references(() => workFolders.id),
-    journalId: uuid('journal_id')
-      .notNull()
-      .references(() => journals.id),
+    workFolderId: uuid('work_folder_id').notNull(),
+    journalId: uuid('journal_id').notNull(),
     number: text('number').notNull(),
     chainPosition: integer('chain_position').notNull(),
     entryOn: date('entry_date').notNull(),
@@ -88,8 +88,11 @@ export const journalEntries = pgTable(
     hashVersion: smallint('hash_version').notNull().default(2),
   },
   (table) => [
-    uniqueIndex('journal_entry_number_unique').on(table.workFolderId, table.number),
-    uniqueIndex('journal_entry_chain_unique').on(table.workFolderId, table.chainPosition),
+    companyPrimaryKey('journal_entry', table, table.id),
+    companyForeignKey('journal_entry_work_folder_id_work_folder_id_fk', table, table.workFolderId, workFolders),
+    companyForeignKey('journal_entry_journal_id_journal_id_fk', table, table.journalId, journals),
+    uniqueIndex('journal_entry_number_unique').on(table.companyId, table.workFolderId, table.number),
+    uniqueIndex('journal_entry_chain_unique').on(table.companyId, table.workFolderId, table.chainPosition),
     index('journal_entry_date').on(table.workFolderId, table.entryOn),
     // Search (migration 0009): numbers containing the text, and numbers equal to or starting with it.
     index('journal_entry_number_trgm').using('gin', table.number.op('gin_trgm_ops')).with({ fastupdate: false }),
@@ -104,21 +107,15 @@ export const journalEntries = pgTable(
 export const journalLines = pgTable(
   'journal_line',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    workFolderId: uuid('work_folder_id')
-      .notNull()
-      .references(() => workFolders.id),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => journalEntries.id),
+    workFolderId: uuid('work_folder_id').notNull(),
+    entryId: uuid('entry_id').notNull(),
     lineNumber: integer('line_number').notNull(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
-    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    accountId: uuid('account_id').notNull(),
+    subAccountId: uuid('sub_account_id'),
     // The sub-account's number and label (a party's code and name) as they stood when the line was
     // posted, copied by the posting statement: a closed year's FEC never changes when a party is renamed.
     subAccountNumber: text('sub_account_number'),
@@ -135,7 +132,12 @@ export const journalLines = pgTable(
     amountCurrency: bigint('amount_currency', { mode: 'bigint' }),
   },
   (table) => [
-    uniqueIndex('journal_line_position_unique').on(table.entryId, table.lineNumber),
+    companyPrimaryKey('journal_line', table, table.id),
+    companyForeignKey('journal_line_work_folder_id_work_folder_id_fk', table, table.workFolderId, workFolders),
+    companyForeignKey('journal_line_entry_id_journal_entry_id_fk', table, table.entryId, journalEntries),
+    companyForeignKey('journal_line_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
+    companyForeignKey('journal_line_sub_account_id_sub_account_id_fk', table, table.subAccountId, subAccounts),
+    uniqueIndex('journal_line_position_unique').on(table.companyId, table.entryId, table.lineNumber),
     index('journal_line_account').on(table.workFolderId, table.accountId, table.entryOn),
     // Search of an amount: the posted entries with a line of that amount on either side.
     index('journal_line_debit').on(table.companyId, table.debit),
@@ -154,20 +156,19 @@ export const accountBalances = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    workFolderId: uuid('work_folder_id')
-      .notNull()
-      .references(() => workFolders.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
-    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    workFolderId: uuid('work_folder_id').notNull(),
+    accountId: uuid('account_id').notNull(),
+    subAccountId: uuid('sub_account_id'),
     month: text('month').notNull(),
     debit: bigint('debit', { mode: 'bigint' }).notNull(),
     credit: bigint('credit', { mode: 'bigint' }).notNull(),
   },
   (table) => [
+    companyForeignKey('account_balance_work_folder_id_work_folder_id_fk', table, table.workFolderId, workFolders),
+    companyForeignKey('account_balance_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
+    companyForeignKey('account_balance_sub_account_id_sub_account_id_fk', table, table.subAccountId, subAccounts),
     unique('account_balance_key')
-      .on(table.workFolderId, table.accountId, table.subAccountId, table.month)
+      .on(table.companyId, table.workFolderId, table.accountId, table.subAccountId, table.month)
       .nullsNotDistinct(),
   ],
 );
@@ -180,37 +181,43 @@ export const accountBalances = pgTable(
 export const matchings = pgTable(
   'matching',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
-    subAccountId: uuid('sub_account_id').references(() => subAccounts.id),
+    accountId: uuid('account_id').notNull(),
+    subAccountId: uuid('sub_account_id'),
     code: text('code').notNull(),
     automatic: boolean('automatic').notNull(),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [uniqueIndex('matching_code_unique').on(table.companyId, table.accountId, table.code)],
+  (table) => [
+    companyPrimaryKey('matching', table, table.id),
+    companyForeignKey('matching_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
+    companyForeignKey('matching_sub_account_id_sub_account_id_fk', table, table.subAccountId, subAccounts),
+    uniqueIndex('matching_code_unique').on(table.companyId, table.accountId, table.code),
+  ],
 );
 
 /** The lines of a matching; a line belongs to one matching at most (its primary key). */
 export const matchingLines = pgTable(
   'matching_line',
   {
-    lineId: uuid('line_id')
-      .primaryKey()
-      .references(() => journalLines.id),
+    lineId: uuid('line_id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    matchingId: uuid('matching_id')
-      .notNull()
-      .references(() => matchings.id, { onDelete: 'cascade' }),
+    matchingId: uuid('matching_id').notNull(),
   },
-  (table) => [index('matching_line_matching').on(table.matchingId)],
+  (table) => [
+    companyPrimaryKey('matching_line', table, table.lineId),
+    companyForeignKey('matching_line_line_id_journal_line_id_fk', table, table.lineId, journalLines),
+    companyForeignKey('matching_line_matching_id_matching_id_fk', table, table.matchingId, matchings).onDelete(
+      'cascade',
+    ),
+    index('matching_line_matching').on(table.matchingId),
+  ],
 );
 
 /** The last letter code number given per account, so codes are never given twice (even after unmatching). */
@@ -220,12 +227,13 @@ export const matchingCounters = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
+    accountId: uuid('account_id').notNull(),
     lastNumber: integer('last_number').notNull(),
   },
-  (table) => [primaryKey({ columns: [table.companyId, table.accountId] })],
+  (table) => [
+    companyForeignKey('matching_counter_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
+    primaryKey({ columns: [table.companyId, table.accountId] }),
+  ],
 );
 
 /**
@@ -235,20 +243,21 @@ export const matchingCounters = pgTable(
 export const carriedItems = pgTable(
   'carried_item',
   {
-    lineId: uuid('line_id')
-      .primaryKey()
-      .references(() => journalLines.id),
+    lineId: uuid('line_id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    originLineId: uuid('origin_line_id')
-      .notNull()
-      .references(() => journalLines.id),
+    originLineId: uuid('origin_line_id').notNull(),
     documentNumber: text('document_number'),
     documentOn: date('document_date').notNull(),
     dueOn: date('due_date'),
   },
-  (table) => [index('carried_item_origin').on(table.originLineId)],
+  (table) => [
+    companyPrimaryKey('carried_item', table, table.lineId),
+    companyForeignKey('carried_item_line_id_journal_line_id_fk', table, table.lineId, journalLines),
+    companyForeignKey('carried_item_origin_line_id_journal_line_id_fk', table, table.originLineId, journalLines),
+    index('carried_item_origin').on(table.originLineId),
+  ],
 );
 
 /**
@@ -260,7 +269,7 @@ export const partyLines = pgTable(
   'party_line',
   {
     // No foreign key: its check would lock the journal line just posted (lines are never deleted anyway).
-    lineId: uuid('line_id').primaryKey(),
+    lineId: uuid('line_id').notNull(),
     // Copies of the line's columns: the line's own foreign keys hold for them.
     companyId: uuid('company_id').notNull(),
     workFolderId: uuid('work_folder_id').notNull(),
@@ -271,5 +280,8 @@ export const partyLines = pgTable(
     // Debit less credit, in minor units.
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
   },
-  (table) => [index('party_line_folder').on(table.workFolderId, table.subAccountId)],
+  (table) => [
+    companyPrimaryKey('party_line', table, table.lineId),
+    index('party_line_folder').on(table.workFolderId, table.subAccountId),
+  ],
 );

@@ -138,7 +138,7 @@ export function postingStatement({ companyId, workFolderId, entries, lines }: Po
       select ${companyId}::uuid, postable.id, entries.journal_id, count(*), sum(entries.total), sum(entries.total)
       from entries cross join postable
       group by postable.id, entries.journal_id
-      on conflict (work_folder_id, journal_id) do update set last_number = ${journalCounters}.last_number + excluded.last_number,
+      on conflict (company_id, work_folder_id, journal_id) do update set last_number = ${journalCounters}.last_number + excluded.last_number,
         debit_total = ${journalCounters}.debit_total + excluded.debit_total,
         credit_total = ${journalCounters}.credit_total + excluded.credit_total
       returning journal_id, last_number

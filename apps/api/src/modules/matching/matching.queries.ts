@@ -303,8 +303,8 @@ export async function readOpenItemsByPartyAndDueDate(
     sql`with items as (
           select p.line_id, p.sub_account_id, p.due_date, p.amount, ml.matching_id
           from ${partyLines} p
-          join ${companyAccounts} on ${companyAccounts.id} = p.account_id
-          left join ${matchingLines} ml on ml.line_id = p.line_id
+          join ${companyAccounts} on ${companyAccounts.companyId} = p.company_id and ${companyAccounts.id} = p.account_id
+          left join ${matchingLines} ml on ml.company_id = p.company_id and ml.line_id = p.line_id
           where p.company_id = ${companyId} and p.work_folder_id = ${scope.workFolderId}
             and p.entry_date <= ${scope.asOn} and ${carriesOpenItemsSql}
         ), closed as (
@@ -361,8 +361,8 @@ export async function readOpenItemsByAccountAndDueDate(
     sql`with items as (
           select p.line_id, ${companyAccounts.number} as account_number, p.due_date, p.amount, ml.matching_id
           from ${partyLines} p
-          join ${companyAccounts} on ${companyAccounts.id} = p.account_id
-          left join ${matchingLines} ml on ml.line_id = p.line_id
+          join ${companyAccounts} on ${companyAccounts.companyId} = p.company_id and ${companyAccounts.id} = p.account_id
+          left join ${matchingLines} ml on ml.company_id = p.company_id and ml.line_id = p.line_id
           where p.company_id = ${companyId} and p.work_folder_id = ${scope.workFolderId}
             and p.entry_date <= ${scope.asOn} and ${carriesOpenItemsSql}
         ), closed as (

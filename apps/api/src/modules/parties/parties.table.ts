@@ -1,6 +1,7 @@
 import { PARTY_KINDS, PARTY_ROLES, SUPPORTED_LANGUAGES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyPrimaryKey } from '../../db/company-keys.ts';
 import { subAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { countries } from '../referentials/referentials.table.ts';
@@ -9,7 +10,7 @@ import { countries } from '../referentials/referentials.table.ts';
 export const parties = pgTable(
   'party',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -37,15 +38,15 @@ export const parties = pgTable(
     subjectToPrecompte: boolean('subject_to_precompte').notNull().default(false),
     // The language of the mails sent to the party (issue #31); null: the company's.
     language: text('language', { enum: SUPPORTED_LANGUAGES }),
-    subAccountId: uuid('sub_account_id')
-      .notNull()
-      .references(() => subAccounts.id),
+    subAccountId: uuid('sub_account_id').notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyPrimaryKey('party', table, table.id),
+    companyForeignKey('party_sub_account_id_sub_account_id_fk', table, table.subAccountId, subAccounts),
     uniqueIndex('party_code_unique').on(table.companyId, table.role, table.code),
-    uniqueIndex('party_sub_account_unique').on(table.subAccountId),
+    uniqueIndex('party_sub_account_unique').on(table.companyId, table.subAccountId),
     index('party_name').on(table.companyId, table.role, table.name),
     // Search (migration 0009): names, codes and phones containing the text; names and codes folded
     // (bilan_fold: lower case, no accents), as the search compares them.

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_TYPES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyPrimaryKey } from '../../db/company-keys.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
@@ -10,18 +11,14 @@ import { workFolders } from '../work-folders/work-folders.table.ts';
 export const accountingPayments = pgTable(
   'accounting_payment',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    workFolderId: uuid('work_folder_id')
-      .notNull()
-      .references(() => workFolders.id),
+    workFolderId: uuid('work_folder_id').notNull(),
     type: text('type', { enum: PAYMENT_TYPES }).notNull(),
     state: text('state', { enum: PAYMENT_STATES }).notNull(),
-    accountingDocumentId: uuid('accounting_document_id')
-      .notNull()
-      .references(() => accountingDocuments.id),
+    accountingDocumentId: uuid('accounting_document_id').notNull(),
     partyId: uuid('party_id').notNull(),
     paymentOn: date('payment_date').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -32,9 +29,7 @@ export const accountingPayments = pgTable(
     amountCurrency: bigint('amount_currency', { mode: 'bigint' }),
     exchangeRate: text('exchange_rate'),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
-    treasuryAccountId: uuid('treasury_account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
+    treasuryAccountId: uuid('treasury_account_id').notNull(),
     reference: text('reference'),
     phone: text('phone'),
     // Foreign keys to journal_entry, DEFERRABLE INITIALLY DEFERRED like the documents' (migration 0004).
@@ -45,6 +40,20 @@ export const accountingPayments = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyPrimaryKey('accounting_payment', table, table.id),
+    companyForeignKey('accounting_payment_work_folder_id_work_folder_id_fk', table, table.workFolderId, workFolders),
+    companyForeignKey(
+      'accounting_payment_accounting_document_id_fk',
+      table,
+      table.accountingDocumentId,
+      accountingDocuments,
+    ),
+    companyForeignKey(
+      'accounting_payment_treasury_account_id_company_account_id_fk',
+      table,
+      table.treasuryAccountId,
+      companyAccounts,
+    ),
     index('accounting_payment_list').on(table.workFolderId, table.type),
     index('accounting_payment_document').on(table.accountingDocumentId, table.state),
     check('accounting_payment_amount_positive', sql`${table.amount} > 0`),

@@ -146,7 +146,7 @@ async function journalCodeOf(
   accountNumber: string,
 ): Promise<string | null> {
   if (kind === 'MOBILE_MONEY') {
-    const journal = journalId ? await findJournalById(tx, journalId) : undefined;
+    const journal = journalId ? await findJournalById(tx, company.companyId, journalId) : undefined;
     return journal?.companyId === company.companyId ? journal.code : null;
   }
   if (kind === 'CASH') return 'CA';

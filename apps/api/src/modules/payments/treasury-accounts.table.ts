@@ -1,6 +1,7 @@
 import { TREASURY_KINDS } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyForeignKey } from '../../db/company-keys.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { journals } from '../ledger/ledger.table.ts';
@@ -17,11 +18,9 @@ export const treasuryAccounts = pgTable(
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
+    accountId: uuid('account_id').notNull(),
     kind: text('kind', { enum: TREASURY_KINDS }).notNull(),
-    journalId: uuid('journal_id').references(() => journals.id),
+    journalId: uuid('journal_id'),
     // ISO 4217; null is the company's currency.
     currency: text('currency'),
     // Capitals without spaces; set by the user or kept from the first statement file naming one.
@@ -30,6 +29,8 @@ export const treasuryAccounts = pgTable(
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyForeignKey('treasury_account_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
+    companyForeignKey('treasury_account_journal_id_journal_id_fk', table, table.journalId, journals),
     primaryKey({ columns: [table.companyId, table.accountId] }),
     uniqueIndex('treasury_account_journal_unique').on(table.companyId, table.journalId),
   ],

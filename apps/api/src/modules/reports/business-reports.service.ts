@@ -33,7 +33,7 @@ export async function dashboard(
 ): Promise<DashboardReport> {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
   const period = reportPeriod(folder, query.from, query.to);
-  const movements = await readPeriodMovements(tx, workFolderId, period);
+  const movements = await readPeriodMovements(tx, folder, period);
   const net = (rows: typeof movements.period, prefixes: string[]) =>
     rows
       .filter((row) => prefixes.some((prefix) => row.accountNumber.startsWith(prefix)))

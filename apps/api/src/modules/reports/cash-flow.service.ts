@@ -16,7 +16,7 @@ import type { CompanyContext } from '../companies/company-context.ts';
 import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
 import { accountingSystemOf } from '../settings/settings.service.ts';
 import { findPreviousWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
-import { readPeriodMovements, reportPeriod } from './report-period.ts';
+import { type FolderKey, readPeriodMovements, reportPeriod } from './report-period.ts';
 
 let layout: CashFlowLayout | undefined;
 
@@ -30,8 +30,8 @@ function cashFlowLayout(): CashFlowLayout {
 }
 
 /** Each account's opening balance (opening entries) and its debits and credits of the folder, closing left out. */
-export async function accountYears(tx: Transaction, workFolderId: string, folder: { startOn: string; endOn: string }) {
-  const movements = await readPeriodMovements(tx, workFolderId, reportPeriod(folder));
+export async function accountYears(tx: Transaction, folder: FolderKey & { startOn: string; endOn: string }) {
+  const movements = await readPeriodMovements(tx, folder, reportPeriod(folder));
   const years = new Map<string, AccountYear>();
   const yearOf = (movement: AccountMovement) => {
     const year = years.get(movement.accountNumber) ?? {
@@ -68,11 +68,9 @@ export async function cashFlowStatement(
     throw new AppError('CASH_FLOW_REQUIRES_NORMAL_SYSTEM');
   }
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const current = computeCashFlow(cashFlowLayout(), await accountYears(tx, workFolderId, folder));
+  const current = computeCashFlow(cashFlowLayout(), await accountYears(tx, folder));
   const previousFolder = await findPreviousWorkFolder(tx, company.companyId, folder);
-  const previous = previousFolder
-    ? computeCashFlow(cashFlowLayout(), await accountYears(tx, previousFolder.id, previousFolder))
-    : null;
+  const previous = previousFolder ? computeCashFlow(cashFlowLayout(), await accountYears(tx, previousFolder)) : null;
   const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   return {
     from: folder.startOn,

@@ -35,7 +35,7 @@ export async function generalLedger(
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
   const account = await getAccount(tx, company, query.accountId, language);
   const period = reportPeriod(folder, query.from, query.to, query.beforeClosing);
-  const movements = await readPeriodMovements(tx, workFolderId, period, account.id);
+  const movements = await readPeriodMovements(tx, folder, period, account.id);
   const ofSub = <T extends { subAccountId?: string | null }>(rows: T[]) =>
     query.subAccountId ? rows.filter((row) => row.subAccountId === query.subAccountId) : rows;
   const net = (rows: { debit: bigint; credit: bigint }[]) =>

@@ -94,7 +94,7 @@ async function liasseOfFolder(
   const before = await findPreviousWorkFolder(tx, company.companyId, folder);
   const carries = settings.returnForm === '2065' && settings.regime === 'SIMPLIFIED';
   const previous = before && carries ? await liasseOfFolder(tx, company, before, settings) : null;
-  return computeLiasse(layout, settings.regime, await accountYears(tx, folder.id, folder), {
+  return computeLiasse(layout, settings.regime, await accountYears(tx, { ...folder, companyId: company.companyId }), {
     previous,
     lossAllowance: carries ? lossAllowanceFor(folder.endOn, company.scale) : null,
   });

@@ -50,7 +50,7 @@ async function noteYears(
   company: CompanyContext,
   folder: { id: string; startOn: string; endOn: string },
 ) {
-  const ledger = await accountYears(tx, folder.id, folder);
+  const ledger = await accountYears(tx, { ...folder, companyId: company.companyId });
   return { ledger, ...withRegisterYears(ledger, await registerYearsOf(tx, company.companyId, folder)) };
 }
 

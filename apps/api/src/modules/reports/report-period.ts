@@ -1,6 +1,7 @@
 import { type AccountMovement, addDays, lastDayOfMonth, monthOf, negateAmount, toAmount } from '@bilan/accounting';
 import { and, asc, between, eq, lte, ne, or, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { CLOSING_MONTH } from '../ledger/ledger.service.ts';
@@ -39,6 +40,12 @@ export function reportPeriod(
   return period;
 }
 
+/** A work folder named with its company, as every query of a tenant table names it (docs/scaling.md). */
+export interface FolderKey {
+  companyId: string;
+  id: string;
+}
+
 export interface PeriodMovements {
   opening: AccountMovement[];
   period: AccountMovement[];
@@ -52,7 +59,7 @@ export interface PeriodMovements {
  */
 export async function readPeriodMovements(
   tx: Transaction,
-  workFolderId: string,
+  folder: FolderKey,
   period: ReportPeriod,
   accountId?: string,
 ): Promise<PeriodMovements> {
@@ -72,10 +79,14 @@ export async function readPeriodMovements(
       periodCredit: sql<string | null>`sum(${accountBalances.credit}) filter (where ${within})`,
     })
     .from(accountBalances)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
+    .innerJoin(
+      companyAccounts,
+      sameCompany(companyAccounts, companyAccounts.id, accountBalances, accountBalances.accountId),
+    )
     .where(
       and(
-        eq(accountBalances.workFolderId, workFolderId),
+        eq(accountBalances.companyId, folder.companyId),
+        eq(accountBalances.workFolderId, folder.id),
         period.withClosing
           ? or(lte(accountBalances.month, toMonth), eq(accountBalances.month, CLOSING_MONTH))
           : lte(accountBalances.month, toMonth),
@@ -97,15 +108,13 @@ export async function readPeriodMovements(
 
   const monthStart = `${fromMonth}-01`;
   if (period.fromOn > monthStart) {
-    const early = await movementsBetween(tx, workFolderId, monthStart, addDays(period.fromOn, -1), accountId);
+    const early = await movementsBetween(tx, folder, monthStart, addDays(period.fromOn, -1), accountId);
     opening.push(...early);
     inPeriod.push(...early.map(negated));
   }
   const monthEnd = lastDayOfMonth(toMonth);
   if (period.toOn < monthEnd) {
-    inPeriod.push(
-      ...(await movementsBetween(tx, workFolderId, addDays(period.toOn, 1), monthEnd, accountId)).map(negated),
-    );
+    inPeriod.push(...(await movementsBetween(tx, folder, addDays(period.toOn, 1), monthEnd, accountId)).map(negated));
   }
   return { opening, period: inPeriod };
 }
@@ -116,7 +125,7 @@ export async function readPeriodMovements(
  */
 async function movementsBetween(
   tx: Transaction,
-  workFolderId: string,
+  folder: FolderKey,
   fromOn: string,
   toOn: string,
   accountId: string | undefined,
@@ -130,12 +139,13 @@ async function movementsBetween(
       credit: sum(journalLines.credit),
     })
     .from(journalEntries)
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .innerJoin(journals, sameCompany(journals, journals.id, journalEntries, journalEntries.journalId))
+    .innerJoin(journalLines, sameCompany(journalLines, journalLines.entryId, journalEntries, journalEntries.id))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId))
     .where(
       and(
-        eq(journalEntries.workFolderId, workFolderId),
+        eq(journalEntries.companyId, folder.companyId),
+        eq(journalEntries.workFolderId, folder.id),
         between(journalEntries.entryOn, fromOn, toOn),
         ne(journals.type, 'OPENING'),
         ne(journalEntries.sourceType, 'CLOSING'),

@@ -45,7 +45,7 @@ export interface PeriodQuery {
 async function periodOf(tx: Transaction, company: CompanyContext, workFolderId: string, query: PeriodQuery) {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
   const period = reportPeriod(folder, query.from, query.to, query.beforeClosing);
-  return { period, movements: await readPeriodMovements(tx, workFolderId, period) };
+  return { period, movements: await readPeriodMovements(tx, folder, period) };
 }
 
 export async function trialBalance(

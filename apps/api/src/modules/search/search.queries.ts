@@ -29,7 +29,7 @@ export async function findDocumentsByText(tx: Transaction, text: string, limit: 
 }
 
 /** Customers and suppliers whose code, name or phone matches, best first, by the function of migration 0009. */
-export async function findParties(tx: Transaction, text: string, limit: number) {
+export async function findParties(tx: Transaction, companyId: string, text: string, limit: number) {
   return tx
     .select({
       id: parties.id,
@@ -42,7 +42,7 @@ export async function findParties(tx: Transaction, text: string, limit: number) 
       rank: sql<number>`found.match_rank`,
     })
     .from(sql`bilan_search_parties(${text}, ${limit}) as found`)
-    .innerJoin(parties, sql`${parties.id} = found.party_id`)
+    .innerJoin(parties, and(eq(parties.companyId, companyId), sql`${parties.id} = found.party_id`))
     .orderBy(sql`found.match_rank`, asc(sql`lower(${parties.name})`), asc(parties.id));
 }
 

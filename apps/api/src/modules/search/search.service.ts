@@ -45,7 +45,7 @@ export async function searchCompany(
   }
   const amount = parseSearchAmount(text, company.scale);
   const documents = await searchDocuments(tx, company, text, amount);
-  const parties = await findParties(tx, text, WANTED);
+  const parties = await findParties(tx, company.companyId, text, WANTED);
   const accounts = await findAccounts(tx, company, text, language, WANTED);
   return {
     query: text,

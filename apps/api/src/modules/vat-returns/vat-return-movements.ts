@@ -2,13 +2,19 @@ import { type AccountMovement, computeInvoiceTotals, negateAmount, toAmount, typ
 import type { InvoiceType } from '@bilan/contract';
 import { and, between, eq, inArray, ne, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { isCreditNote, isSale } from '../documents/document-header.ts';
 import { invoiceInputOf } from '../documents/document-view.ts';
 import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
 import { journalEntries, journalLines } from '../ledger/ledger.table.ts';
-import { type PeriodMovements, type ReportPeriod, readPeriodMovements } from '../reports/report-period.ts';
+import {
+  type FolderKey,
+  type PeriodMovements,
+  type ReportPeriod,
+  readPeriodMovements,
+} from '../reports/report-period.ts';
 import { entriesWithWaitingVat, paidServicesRows } from '../reports/vat-treatment-lines.ts';
 
 /**
@@ -18,10 +24,10 @@ import { entriesWithWaitingVat, paidServicesRows } from '../reports/vat-treatmen
  */
 export async function readVatMovements(
   tx: Transaction,
-  workFolderId: string,
+  folder: FolderKey,
   period: ReportPeriod,
 ): Promise<PeriodMovements> {
-  const movements = await readPeriodMovements(tx, workFolderId, period);
+  const movements = await readPeriodMovements(tx, folder, period);
   const settlements = await tx
     .select({
       accountNumber: companyAccounts.number,
@@ -31,11 +37,12 @@ export async function readVatMovements(
       credit: sum(journalLines.credit),
     })
     .from(journalEntries)
-    .innerJoin(journalLines, eq(journalLines.entryId, journalEntries.id))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .innerJoin(journalLines, sameCompany(journalLines, journalLines.entryId, journalEntries, journalEntries.id))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId))
     .where(
       and(
-        eq(journalEntries.workFolderId, workFolderId),
+        eq(journalEntries.companyId, folder.companyId),
+        eq(journalEntries.workFolderId, folder.id),
         eq(journalEntries.sourceType, 'VAT_SETTLEMENT'),
         between(journalEntries.entryOn, period.fromOn, period.toOn),
       ),

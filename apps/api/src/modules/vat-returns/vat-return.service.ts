@@ -77,7 +77,7 @@ export async function computeReturn(
 ): Promise<ComputedVatReturn> {
   const accounts = company.framework === 'PCG' ? PCG_VAT_RETURN_ACCOUNTS : SYSCOHADA_VAT_RETURN_ACCOUNTS;
   const period = { fromOn: dates.fromOn, toOn: dates.toOn };
-  const movements = await readVatMovements(tx, workFolderId, period);
+  const movements = await readVatMovements(tx, { companyId: company.companyId, id: workFolderId }, period);
   const figures = computeVatReturn(movements, accounts);
   const rates = await vatRatesOfPeriod(tx, company, workFolderId, period);
   const form = buildVatForm(vatFormKindOf(regime.rules, regime.frequency), {

@@ -1,6 +1,7 @@
 import { WORK_FOLDER_STATUSES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { companyPrimaryKey } from '../../db/company-keys.ts';
 import { companies } from '../companies/companies.table.ts';
 
 export const GENESIS_HASH = '0'.repeat(64);
@@ -8,7 +9,7 @@ export const GENESIS_HASH = '0'.repeat(64);
 export const workFolders = pgTable(
   'work_folder',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
@@ -21,5 +22,8 @@ export const workFolders = pgTable(
     chainHeadHash: text('chain_head_hash').notNull().default(GENESIS_HASH),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('work_folder_company').on(table.companyId, table.startOn)],
+  (table) => [
+    companyPrimaryKey('work_folder', table, table.id),
+    index('work_folder_company').on(table.companyId, table.startOn),
+  ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, date, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { companyForeignKey, companyPrimaryKey } from '../../db/company-keys.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
@@ -15,34 +16,38 @@ import { workFolders } from '../work-folders/work-folders.table.ts';
 export const accruals = pgTable(
   'accrual',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    workFolderId: uuid('work_folder_id')
-      .notNull()
-      .references(() => workFolders.id),
+    workFolderId: uuid('work_folder_id').notNull(),
     kind: text('kind').notNull(),
     entryOn: date('entry_date').notNull(),
     reversalOn: date('reversal_date').notNull(),
     label: text('label').notNull(),
-    accountId: uuid('account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
-    accrualAccountId: uuid('accrual_account_id')
-      .notNull()
-      .references(() => companyAccounts.id),
-    partyId: uuid('party_id').references(() => parties.id),
+    accountId: uuid('account_id').notNull(),
+    accrualAccountId: uuid('accrual_account_id').notNull(),
+    partyId: uuid('party_id'),
     net: bigint('net', { mode: 'bigint' }).notNull(),
     vat: bigint('vat', { mode: 'bigint' }).notNull(),
-    entryId: uuid('entry_id')
-      .notNull()
-      .references(() => journalEntries.id),
-    reversalEntryId: uuid('reversal_entry_id').references(() => journalEntries.id),
+    entryId: uuid('entry_id').notNull(),
+    reversalEntryId: uuid('reversal_entry_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyPrimaryKey('accrual', table, table.id),
+    companyForeignKey('accrual_work_folder_id_work_folder_id_fk', table, table.workFolderId, workFolders),
+    companyForeignKey('accrual_account_id_company_account_id_fk', table, table.accountId, companyAccounts),
+    companyForeignKey(
+      'accrual_accrual_account_id_company_account_id_fk',
+      table,
+      table.accrualAccountId,
+      companyAccounts,
+    ),
+    companyForeignKey('accrual_party_id_party_id_fk', table, table.partyId, parties),
+    companyForeignKey('accrual_entry_id_journal_entry_id_fk', table, table.entryId, journalEntries),
+    companyForeignKey('accrual_reversal_entry_id_journal_entry_id_fk', table, table.reversalEntryId, journalEntries),
     index('accrual_folder').on(table.companyId, table.workFolderId, table.entryOn),
     index('accrual_pending_reversal')
       .on(table.companyId, table.reversalOn)
@@ -57,28 +62,40 @@ export const accruals = pgTable(
 export const doubtfulReceivables = pgTable(
   'doubtful_receivable',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    partyId: uuid('party_id')
-      .notNull()
-      .references(() => parties.id),
+    partyId: uuid('party_id').notNull(),
     label: text('label').notNull(),
     doubtfulOn: date('doubtful_date').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
     vat: bigint('vat', { mode: 'bigint' }).notNull(),
     allowance: bigint('allowance', { mode: 'bigint' }).notNull(),
     status: text('status').notNull(),
-    transferEntryId: uuid('transfer_entry_id')
-      .notNull()
-      .references(() => journalEntries.id),
-    writeOffEntryId: uuid('write_off_entry_id').references(() => journalEntries.id),
+    transferEntryId: uuid('transfer_entry_id').notNull(),
+    writeOffEntryId: uuid('write_off_entry_id'),
     writtenOffOn: date('written_off_date'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
-  (table) => [index('doubtful_receivable_party').on(table.companyId, table.partyId)],
+  (table) => [
+    companyPrimaryKey('doubtful_receivable', table, table.id),
+    companyForeignKey('doubtful_receivable_party_id_party_id_fk', table, table.partyId, parties),
+    companyForeignKey(
+      'doubtful_receivable_transfer_entry_id_journal_entry_id_fk',
+      table,
+      table.transferEntryId,
+      journalEntries,
+    ),
+    companyForeignKey(
+      'doubtful_receivable_write_off_entry_id_journal_entry_id_fk',
+      table,
+      table.writeOffEntryId,
+      journalEntries,
+    ),
+    index('doubtful_receivable_party').on(table.companyId, table.partyId),
+  ],
 );
 
 /**
@@ -90,27 +107,51 @@ export const doubtfulReceivables = pgTable(
 export const currencyRevaluations = pgTable(
   'currency_revaluation',
   {
-    id: uuid('id').primaryKey(),
+    id: uuid('id').notNull(),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id),
-    workFolderId: uuid('work_folder_id')
-      .notNull()
-      .references(() => workFolders.id),
+    workFolderId: uuid('work_folder_id').notNull(),
     revaluedOn: date('revalued_date').notNull(),
     reversalOn: date('reversal_date').notNull(),
     /** `{ currency: rate }`, the rates as text (exact; docs/decisions/0036-currencies.md). */
     rates: jsonb('rates').$type<Record<string, string>>().notNull(),
-    conversionEntryId: uuid('conversion_entry_id').references(() => journalEntries.id),
-    cashEntryId: uuid('cash_entry_id').references(() => journalEntries.id),
-    provisionEntryId: uuid('provision_entry_id').references(() => journalEntries.id),
-    reversalEntryId: uuid('reversal_entry_id').references(() => journalEntries.id),
+    conversionEntryId: uuid('conversion_entry_id'),
+    cashEntryId: uuid('cash_entry_id'),
+    provisionEntryId: uuid('provision_entry_id'),
+    reversalEntryId: uuid('reversal_entry_id'),
     tradeProvision: bigint('trade_provision', { mode: 'bigint' }).notNull(),
     financialProvision: bigint('financial_provision', { mode: 'bigint' }).notNull(),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
   (table) => [
+    companyPrimaryKey('currency_revaluation', table, table.id),
+    companyForeignKey('currency_revaluation_work_folder_id_work_folder_id_fk', table, table.workFolderId, workFolders),
+    companyForeignKey(
+      'currency_revaluation_conversion_entry_id_journal_entry_id_fk',
+      table,
+      table.conversionEntryId,
+      journalEntries,
+    ),
+    companyForeignKey(
+      'currency_revaluation_cash_entry_id_journal_entry_id_fk',
+      table,
+      table.cashEntryId,
+      journalEntries,
+    ),
+    companyForeignKey(
+      'currency_revaluation_provision_entry_id_journal_entry_id_fk',
+      table,
+      table.provisionEntryId,
+      journalEntries,
+    ),
+    companyForeignKey(
+      'currency_revaluation_reversal_entry_id_journal_entry_id_fk',
+      table,
+      table.reversalEntryId,
+      journalEntries,
+    ),
     uniqueIndex('currency_revaluation_folder').on(table.companyId, table.workFolderId),
     index('currency_revaluation_pending_reversal')
       .on(table.companyId, table.reversalOn)
