@@ -64,7 +64,7 @@ import { vatReturnsRoutes } from './modules/vat-returns/vat-returns.routes.ts';
 import type { FolderOpened } from './modules/work-folders/folder-opened.ts';
 import { workFoldersRoutes } from './modules/work-folders/work-folders.routes.ts';
 import { bookPendingReversals } from './modules/year-end/accruals.service.ts';
-import { yearEndRoutes } from './modules/year-end/year-end.routes.ts';
+import { currencyRevaluationRoutes, yearEndRoutes } from './modules/year-end/year-end.routes.ts';
 
 export interface AppDependencies {
   db: Database;
@@ -154,6 +154,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(fixedAssetCategoriesRoutes(db));
   await app.register(fixedAssetsRoutes(db));
   await app.register(yearEndRoutes(db));
+  await app.register(currencyRevaluationRoutes(db));
   await app.register(attachmentsRoutes(db));
   await app.register(eInvoicesRoutes(db));
   await app.register(searchRoutes(db));

@@ -33,27 +33,6 @@ export function yearEndRoutes(db: Database): FastifyPluginAsyncZod {
         ),
     });
     app.route({
-      ...routeOf(endpoints.currencyRevaluation),
-      config: { access: READ },
-      handler: async (request) =>
-        inCompany(db, requireSession(request), (tx, company) =>
-          currencyRevaluationOf(tx, company, request.params.workFolderId, request.query),
-        ),
-    });
-    app.route({
-      ...routeOf(endpoints.revalueCurrencies),
-      config: { access: POST },
-      handler: async (request, reply) => {
-        const revaluation = await inCompany(db, requireSession(request), async (tx, company) =>
-          revalueForeignCurrencies(tx, company, request.params.workFolderId, {
-            date: request.body.date,
-            language: await companyLanguage(tx, company.companyId),
-          }),
-        );
-        return reply.status(201).send(revaluation);
-      },
-    });
-    app.route({
       ...routeOf(endpoints.accruals),
       config: { access: READ },
       handler: async (request) =>
@@ -172,4 +151,31 @@ function registerClosingBalanceRoutes(app: Parameters<FastifyPluginAsyncZod>[0],
         bookIncomeTax(tx, company, request.params.workFolderId, request.body),
       ),
   });
+}
+
+/** The year-end revaluation of foreign-currency items (issue #33 item 5; docs/decisions/0037-currency-revaluation.md). */
+export function currencyRevaluationRoutes(db: Database): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.route({
+      ...routeOf(endpoints.currencyRevaluation),
+      config: { access: READ },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          currencyRevaluationOf(tx, company, request.params.workFolderId, request.query),
+        ),
+    });
+    app.route({
+      ...routeOf(endpoints.revalueCurrencies),
+      config: { access: POST },
+      handler: async (request, reply) => {
+        const revaluation = await inCompany(db, requireSession(request), async (tx, company) =>
+          revalueForeignCurrencies(tx, company, request.params.workFolderId, {
+            date: request.body.date,
+            language: await companyLanguage(tx, company.companyId),
+          }),
+        );
+        return reply.status(201).send(revaluation);
+      },
+    });
+  };
 }
