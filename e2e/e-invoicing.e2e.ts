@@ -26,29 +26,24 @@ const owner = newOwner('Atelier Factur-X', 'factur-x.fr');
 const pageErrors: string[] = [];
 let browser: Browser;
 
+let context: BrowserContext;
+let page: Page;
+let companyId: string;
+let workFolderId: string;
+let year: string;
+let facturX: Buffer;
+
 before(async () => {
   browser = await launchBrowser();
+  ({ context, page } = await newPage(browser, DESKTOP, pageErrors));
+  await signUpThroughApi(context.request, owner, 'FR', 'SAS');
 });
 after(async () => {
+  if (context) await closePage(context);
   await browser?.close();
 });
 
-describe('e-invoicing journey', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let companyId: string;
-  let workFolderId: string;
-  let year: string;
-  let facturX: Buffer;
-
-  before(async () => {
-    ({ context, page } = await newPage(browser, DESKTOP, pageErrors));
-    await signUpThroughApi(context.request, owner, 'FR', 'SAS');
-  });
-  after(async () => {
-    await closePage(context);
-  });
-
+describe('e-invoicing journey: issuing', () => {
   it('logs in and fills the identity the e-invoice carries', async () => {
     await logInToWorkFolder(page, owner);
     companyId = await stored(page, 'company');
@@ -112,7 +107,9 @@ describe('e-invoicing journey', () => {
     assert.equal(facturX.subarray(0, 5).toString('latin1'), '%PDF-');
     assert.ok(facturX.includes('factur-x.xml'), 'the PDF names its embedded factur-x.xml');
   });
+});
 
+describe('e-invoicing journey: receiving', () => {
   it("imports that Factur-X as a supplier's, creates the supplier, then validates the draft bill", async () => {
     await page.goto('/purchase/bills');
     const zone = page.getByRole('region', { name: 'Import a supplier e-invoice' });
