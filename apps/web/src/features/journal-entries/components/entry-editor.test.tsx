@@ -172,6 +172,7 @@ describe('entry editor: a supplier of fixed assets (PCG 4041)', () => {
       paymentTermsDays: 0,
       notes: null,
       active: true,
+      language: null,
       subAccountId: 'sub-F003',
       controlAccountId: 'acc-4041',
       controlAccountNumber: '4041',
