@@ -14,7 +14,7 @@ import { userRoutes } from './user-routes.tsx';
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 
 // Modules behind more than one route, each with its screens' words.
-const entryPages = () => withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries']);
+const entryPages = () => withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries', 'parties']);
 const bankStatementsPages = () =>
   withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), ['bankStatements', 'reports', 'parties']);
 const fixedAssetsPages = () =>
