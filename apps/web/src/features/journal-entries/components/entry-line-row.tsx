@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
-import { memo } from 'react';
+import { memo, type ReactNode } from 'react';
 import type { Control, UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { EntryFormValues } from '../entry-form.ts';
@@ -91,18 +91,8 @@ export const EntryLineRow = memo(function EntryLineRow({
           <SimpleGrid cols={2} spacing={8}>
             {subAccountCell}
             {labelCell}
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed" fw={600}>
-                {t('editor.debit')}
-              </Text>
-              {amountCell('debit')}
-            </Stack>
-            <Stack gap={2}>
-              <Text size="xs" c="dimmed" fw={600}>
-                {t('editor.credit')}
-              </Text>
-              {amountCell('credit')}
-            </Stack>
+            <LabelledCell label={t('editor.debit')}>{amountCell('debit')}</LabelledCell>
+            <LabelledCell label={t('editor.credit')}>{amountCell('credit')}</LabelledCell>
           </SimpleGrid>
         </Stack>
       </Paper>
@@ -123,3 +113,15 @@ export const EntryLineRow = memo(function EntryLineRow({
     </Table.Tr>
   );
 });
+
+/** A cell of a phone's line card, under its column's name. */
+function LabelledCell({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <Stack gap={2}>
+      <Text size="xs" c="dimmed" fw={600}>
+        {label}
+      </Text>
+      {children}
+    </Stack>
+  );
+}
