@@ -126,29 +126,7 @@ export function PartyList({ partyRole: role }: { partyRole: PartyRole }) {
         }
       />
       <Paper withBorder radius="lg" p={0}>
-        <Group p="md" gap="sm" justify="space-between" wrap="wrap">
-          <TextInput
-            type="search"
-            value={search}
-            onChange={(event) => setSearch(event.currentTarget.value)}
-            placeholder={t('list.search')}
-            aria-label={t('list.searchLabel')}
-            leftSection={<IconSearch size={16} />}
-            style={{ flex: '1 1 260px' }}
-            maw={420}
-          />
-          <SegmentedControl
-            value={status}
-            onChange={(value) => setStatus(value as StatusFilter)}
-            aria-label={t('list.status')}
-            size="sm"
-            data={[
-              { value: 'all', label: t('list.statusAll') },
-              { value: 'true', label: t('list.statusActive') },
-              { value: 'false', label: t('list.statusInactive') },
-            ]}
-          />
-        </Group>
+        <PartyFilters search={search} onSearch={setSearch} status={status} onStatus={setStatus} />
         {parties.isLoading && (
           <Stack p="md" pt={0}>
             <LoadingRows count={6} height={32} />
@@ -184,24 +162,71 @@ export function PartyList({ partyRole: role }: { partyRole: PartyRole }) {
             </Table>
           </ScrollTable>
         )}
-        {rows.length > 0 && (
-          <Group justify="space-between" p="md" gap="sm">
-            <Text size="sm" c="dimmed">
-              {t('list.count', { count: total })}
-            </Text>
-            {parties.hasNextPage && (
-              <Button
-                variant="default"
-                size="xs"
-                onClick={() => parties.fetchNextPage()}
-                loading={parties.isFetchingNextPage}
-              >
-                {tCommon('actions.loadMore')}
-              </Button>
-            )}
-          </Group>
-        )}
+        {rows.length > 0 && <PartyListFooter total={total} parties={parties} />}
       </Paper>
     </>
+  );
+}
+
+/** The list's search and its active/inactive filter. */
+function PartyFilters({
+  search,
+  onSearch,
+  status,
+  onStatus,
+}: {
+  search: string;
+  onSearch: (text: string) => void;
+  status: StatusFilter;
+  onStatus: (status: StatusFilter) => void;
+}) {
+  const { t } = useTranslation('parties');
+  return (
+    <Group p="md" gap="sm" justify="space-between" wrap="wrap">
+      <TextInput
+        type="search"
+        value={search}
+        onChange={(event) => onSearch(event.currentTarget.value)}
+        placeholder={t('list.search')}
+        aria-label={t('list.searchLabel')}
+        leftSection={<IconSearch size={16} />}
+        style={{ flex: '1 1 260px' }}
+        maw={420}
+      />
+      <SegmentedControl
+        value={status}
+        onChange={(value) => onStatus(value as StatusFilter)}
+        aria-label={t('list.status')}
+        size="sm"
+        data={[
+          { value: 'all', label: t('list.statusAll') },
+          { value: 'true', label: t('list.statusActive') },
+          { value: 'false', label: t('list.statusInactive') },
+        ]}
+      />
+    </Group>
+  );
+}
+
+/** How many parties match, and the next page on demand. */
+function PartyListFooter({ total, parties }: { total: number; parties: ReturnType<typeof useParties> }) {
+  const { t } = useTranslation('parties');
+  const { t: tCommon } = useTranslation();
+  return (
+    <Group justify="space-between" p="md" gap="sm">
+      <Text size="sm" c="dimmed">
+        {t('list.count', { count: total })}
+      </Text>
+      {parties.hasNextPage && (
+        <Button
+          variant="default"
+          size="xs"
+          onClick={() => parties.fetchNextPage()}
+          loading={parties.isFetchingNextPage}
+        >
+          {tCommon('actions.loadMore')}
+        </Button>
+      )}
+    </Group>
   );
 }
