@@ -2,7 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { convert, fixedExchangeRate, parseExchangeRate } from './currencies.ts';
 import { formatScaledDecimal } from './decimal.ts';
-import { entryInCompanyCurrency } from './foreign-entry.ts';
+import {
+  creditNoteAgainstInvoice,
+  entryInCompanyCurrency,
+  paymentInCompanyCurrency,
+  withExchangeDifference,
+} from './foreign-entry.ts';
 import type { JournalEntry, JournalLine } from './journal-entry.ts';
 import { toAmount } from './money.ts';
 
@@ -91,6 +96,134 @@ describe('entryInCompanyCurrency', () => {
         });
         expect(off.length).toBeLessThanOrEqual(1);
         expect(off.every((line) => !line.accountNumber.startsWith('44'))).toBe(true);
+      }),
+    );
+  });
+});
+
+const DIFFERENCES = { loss: '656', gain: '756' };
+const entryOf = (lines: JournalLine[]): JournalEntry => ({ journalCode: 'OD', date: '2026-01-31', label: 'x', lines });
+const isTreasuryLine = (line: JournalLine) => line.accountNumber === '5211';
+const sides = (entry: JournalEntry) =>
+  entry.lines.reduce((sum, line) => ({ debit: sum.debit + line.debit, credit: sum.credit + line.credit }), {
+    debit: 0n,
+    credit: 0n,
+  });
+
+describe('creditNoteAgainstInvoice', () => {
+  it('credits 400 USD of an invoice at 600 on a day at 610: receivable 240,000, sales 244,000, gain 4,000', () => {
+    const note = entryInCompanyCurrency(entryOf([credit('4111', 40_000n, 'party'), debit('7011', 40_000n)]), {
+      currency: 'USD',
+      rate: parseExchangeRate('610'),
+      companyCurrency: 'XAF',
+      isPartyLine,
+    });
+    const posted = creditNoteAgainstInvoice(
+      note,
+      {
+        total: 40_000n,
+        applied: 40_000n,
+        settledBefore: 0n,
+        currency: 'USD',
+        invoiceRate: parseExchangeRate('600'),
+        noteRate: parseExchangeRate('610'),
+        companyCurrency: 'XAF',
+      },
+      isPartyLine,
+      DIFFERENCES,
+    );
+    expect(posted.lines.map((line) => [line.accountNumber, line.debit, line.credit])).toEqual([
+      ['4111', 0n, 240_000n],
+      ['7011', 244_000n, 0n],
+      ['756', 0n, 4_000n],
+    ]);
+  });
+
+  it('takes what exceeds the amount due at its own rate: 100 of 150 USD applied, 50 × 610 + 100 × 600', () => {
+    const posted = creditNoteAgainstInvoice(
+      entryOf([credit('4111', 91_500n, 'party'), debit('7011', 91_500n)]),
+      {
+        total: 15_000n,
+        applied: 10_000n,
+        settledBefore: 0n,
+        currency: 'USD',
+        invoiceRate: parseExchangeRate('600'),
+        noteRate: parseExchangeRate('610'),
+        companyCurrency: 'XAF',
+      },
+      isPartyLine,
+      DIFFERENCES,
+    );
+    // 100 × 600 + 50 × 610 = 60,000 + 30,500 = 90,500; sales 150 × 610 = 91,500; gain 1,000.
+    expect(posted.lines.map((line) => [line.accountNumber, line.debit, line.credit])).toEqual([
+      ['4111', 0n, 90_500n],
+      ['7011', 91_500n, 0n],
+      ['756', 0n, 1_000n],
+    ]);
+  });
+});
+
+describe('a foreign invoice settled by payments and credit notes (property)', () => {
+  const rates = fc
+    .tuple(fc.bigInt({ min: 1n, max: 10n ** 6n }), fc.integer({ min: 0, max: 4 }))
+    .map(([digits, decimals]) => parseExchangeRate(formatScaledDecimal(digits, decimals)));
+  const settlements = fc.array(
+    fc.record({ amount: fc.bigInt({ min: 1n, max: 10n ** 7n }), rate: rates, creditNote: fc.boolean() }),
+    { minLength: 1, maxLength: 8 },
+  );
+
+  /** One settlement's entry, in XAF, of `amount` USD after `settledBefore`: a receipt or a credit note. */
+  function settlementEntry(
+    step: { amount: bigint; rate: ReturnType<typeof parseExchangeRate>; creditNote: boolean },
+    settledBefore: bigint,
+    invoiceRate: ReturnType<typeof parseExchangeRate>,
+  ): JournalEntry {
+    const money = { currency: 'USD', companyCurrency: 'XAF' };
+    if (step.creditNote) {
+      const lines = [credit('4111', step.amount, 'party'), debit('7011', step.amount)];
+      const converted = entryInCompanyCurrency(entryOf(lines), { ...money, rate: step.rate, isPartyLine });
+      const note = { ...money, total: step.amount, applied: step.amount, settledBefore, invoiceRate };
+      return creditNoteAgainstInvoice(converted, { ...note, noteRate: step.rate }, isPartyLine, DIFFERENCES);
+    }
+    const share = paymentInCompanyCurrency({
+      ...money,
+      amount: step.amount,
+      paidBefore: settledBefore,
+      documentRate: invoiceRate,
+      paymentRate: step.rate,
+    });
+    const entry = entryOf([debit('5211', share.party), credit('4111', share.party, 'party')]);
+    const payment = { ...share, amount: step.amount, currency: 'USD', treasuryInCurrency: false };
+    return withExchangeDifference(entry, payment, isPartyLine, isTreasuryLine, DIFFERENCES);
+  }
+
+  it('keeps the party account at the invoice rate of what is left, and at zero once all is settled', () => {
+    fc.assert(
+      fc.property(settlements, rates, fc.boolean(), (steps, invoiceRate, whole) => {
+        const settled = whole ? steps : steps.slice(0, -1);
+        const total = steps.reduce((sum, step) => sum + step.amount, 0n);
+        const invoice = entryInCompanyCurrency(entryOf([debit('4111', total, 'party'), credit('7011', total)]), {
+          currency: 'USD',
+          rate: invoiceRate,
+          companyCurrency: 'XAF',
+          isPartyLine,
+        });
+        let before = 0n;
+        const entries = [invoice];
+        for (const step of settled) {
+          entries.push(settlementEntry(step, before, invoiceRate));
+          before += step.amount;
+        }
+        for (const entry of entries) expect(sides(entry).debit).toBe(sides(entry).credit);
+        const partyLines = entries.flatMap((entry) => entry.lines.filter(isPartyLine));
+        const balance = partyLines.reduce((sum, line) => sum + line.debit - line.credit, 0n);
+        const foreign = partyLines.reduce(
+          (sum, line) => sum + (line.debit > 0n ? 1n : -1n) * (line.foreign?.amount ?? 0n),
+          0n,
+        );
+        expect(foreign).toBe(total - before);
+        expect(balance).toBe(convert(total, 'USD', invoiceRate, 'XAF') - convert(before, 'USD', invoiceRate, 'XAF'));
+        if (whole) expect(balance).toBe(0n);
       }),
     );
   });

@@ -265,13 +265,13 @@ export async function changePaymentState(
   });
   if (state === 'VALIDATED') {
     if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
-    const documentEntryId = await assertPaymentFits(tx, company, payment);
+    const { documentEntryId, settledBefore } = await assertPaymentFits(tx, company, payment);
     const entryId = newId();
     await tx
       .update(accountingPayments)
       .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
       .where(eq(accountingPayments.id, paymentId));
-    const entry = await entryOfPayment(tx, company, payment);
+    const entry = await entryOfPayment(tx, company, payment, settledBefore);
     // Read before posting, which is the last statement: only the entry's number comes from it.
     const validated = await getPayment(tx, company, paymentId, workFolderId);
     const posted = await postComputedEntry(tx, {
@@ -310,8 +310,11 @@ export async function changePaymentState(
   return after;
 }
 
-/** Checks the payment fits in what its document has due; answers the document's entry, which it settles. */
-async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow): Promise<string> {
+/**
+ * Checks the payment fits in what its document has due; answers the document's entry, which it
+ * settles, and what its payments and credit notes settled before, in its currency.
+ */
+async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
   const [document] = await tx
     .select({ workFolderId: accountingDocuments.workFolderId, journalEntryId: accountingDocuments.journalEntryId })
     .from(accountingDocuments)
@@ -325,15 +328,16 @@ async function assertPaymentFits(tx: Transaction, company: CompanyContext, payme
     });
   }
   const paid = payment.amountCurrency ?? payment.amount;
-  if (paid > amountOf(view.amountDue, currencyScale(view.currency), 'amount')) {
+  const scale = currencyScale(view.currency);
+  if (paid > amountOf(view.amountDue, scale, 'amount')) {
     throw new AppError('PAYMENT_EXCEEDS_AMOUNT_DUE', {
       fields: [{ path: 'amount', code: 'PAYMENT_EXCEEDS_AMOUNT_DUE' }],
     });
   }
-  return document.journalEntryId;
+  return { documentEntryId: document.journalEntryId, settledBefore: amountOf(view.amountPaid ?? '0', scale, 'amount') };
 }
 
-async function entryOfPayment(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
+async function entryOfPayment(tx: Transaction, company: CompanyContext, payment: PaymentRow, settledBefore: bigint) {
   const [party] = await tx
     .select({
       subAccountId: subAccounts.id,
@@ -354,7 +358,7 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
   const labels = ENTRY_LABELS[await companyLanguage(tx, company.companyId)];
   const rule = payment.type === 'RECEIPT' ? postReceipt : postDisbursement;
   // A foreign-currency payment posts its share of the party's account at the document's rate.
-  const share = await foreignShareOf(tx, company, payment);
+  const share = await foreignShareOf(tx, company, payment, settledBefore);
   const computed = rule(
     {
       date: payment.paymentOn,

@@ -1,0 +1,122 @@
+import type { AccountingDocument, Payment } from '@bilan/contract';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type Books, books, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
+import { queryRows } from '../../testing/sql.ts';
+import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
+
+let context: TestContext;
+beforeAll(async () => {
+  context = await createTestContext();
+});
+afterAll(() => context.close());
+
+async function setRate(company: Books, currency: string, date: string, rate: string) {
+  const response = await call(
+    context.app,
+    'POST',
+    `/v1/accountings/companies/${company.companyId}/exchange-rates`,
+    { currency, date, rate },
+    { token: company.token },
+  );
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+/** An entry's lines as [account, debit, credit], accounts cut to `digits`. */
+async function entryLines(entryId: string | null, digits = 4) {
+  const rows = await queryRows<{ account: string; debit: string; credit: string }>(
+    context.handle.db,
+    sql`select a.number as account, l.debit::text, l.credit::text from journal_line l
+        join company_account a on a.id = l.account_id where l.entry_id = ${entryId} order by l.line_number`,
+  );
+  return rows.map((row) => [row.account.slice(0, digits), row.debit, row.credit]);
+}
+
+/** The balance of the company's party sub-accounts, in its currency. */
+async function partyBalance(company: Books) {
+  const [row] = await queryRows<{ balance: string }>(
+    context.handle.db,
+    sql`select coalesce(sum(debit - credit), 0)::text as balance from journal_line
+        where company_id = ${company.companyId} and sub_account_id is not null`,
+  );
+  return row?.balance;
+}
+
+async function paid(company: Books, body: Record<string, unknown>): Promise<Payment> {
+  const draft: Payment = await payment(context.app, company, { method: 'BANK_TRANSFER', ...body });
+  const validated = await validatePayment(context.app, company, draft.id);
+  expect(validated.statusCode, validated.body).toBe(200);
+  return validated.json();
+}
+
+describe('a credit note at another rate than its invoice', () => {
+  it('takes the receivable off at the invoice rate, the difference to 756 (XAF)', async () => {
+    const company = await books(context.app);
+    const y = company.year;
+    await setRate(company, 'USD', `${y}-03-01`, '600');
+    await setRate(company, 'USD', `${y}-04-10`, '610');
+    await setRate(company, 'USD', `${y}-05-10`, '605');
+    const one = [{ quantity: '1', unitPrice: '1000.00', vatRate: '0' }];
+    // 1,000.00 USD at 600 = 600,000 XAF owed.
+    const invoice: AccountingDocument = await validatedInvoice(context.app, company, 'SALE_INVOICE', one, {
+      currency: 'USD',
+    });
+    // 400.00 USD credited at 610: sales less 244,000, the receivable less 400 × 600 = 240,000, a gain of 4,000.
+    const note: AccountingDocument = await validatedInvoice(
+      context.app,
+      company,
+      'SALE_CREDIT_NOTE',
+      [{ quantity: '1', unitPrice: '400.00', vatRate: '0' }],
+      { currency: 'USD', creditedDocumentId: invoice.id, date: `${y}-04-10` },
+    );
+    expect(note.exchangeRate).toBe('610');
+    expect(await entryLines(note.journalEntryId)).toEqual([
+      ['4111', '0', '240000'],
+      ['7011', '244000', '0'],
+      ['756', '0', '4000'],
+    ]);
+    // The 600.00 USD left, paid at 605: 363,000 for the 360,000 left of the receivable, a gain of 3,000.
+    const receipt = await paid(company, {
+      type: 'RECEIPT',
+      accountingDocumentId: invoice.id,
+      date: `${y}-05-10`,
+      amount: '600.00',
+    });
+    expect(await entryLines(receipt.journalEntryId)).toEqual([
+      ['5211', '363000', '0'],
+      ['4111', '0', '360000'],
+      ['756', '0', '3000'],
+    ]);
+    // 600,000 − 240,000 − 360,000 = 0: no residue.
+    expect(await partyBalance(company)).toBe('0');
+  });
+
+  it("takes a French supplier's debt off at the bill's rate, the difference to 656 (EUR)", async () => {
+    const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    const y = company.year;
+    await setRate(company, 'USD', `${y}-03-01`, '0.9');
+    await setRate(company, 'USD', `${y}-04-15`, '0.95');
+    const bill: AccountingDocument = await validatedInvoice(
+      context.app,
+      company,
+      'PURCHASE_INVOICE',
+      [{ quantity: '1', unitPrice: '100.00', vatRate: '0' }],
+      { currency: 'USD' },
+    );
+    // 100.00 USD at 0.90 = 90.00 € owed; credited whole at 0.95: the debt less 90.00 €, purchases less
+    // 95.00 €, and the 5.00 € between them a loss.
+    const note: AccountingDocument = await validatedInvoice(
+      context.app,
+      company,
+      'PURCHASE_CREDIT_NOTE',
+      [{ quantity: '1', unitPrice: '100.00', vatRate: '0' }],
+      { currency: 'USD', creditedDocumentId: bill.id, date: `${y}-04-15` },
+    );
+    expect(await entryLines(note.journalEntryId, 3)).toEqual([
+      ['401', '9000', '0'],
+      ['607', '0', '9500'],
+      ['656', '500', '0'],
+    ]);
+    expect(await partyBalance(company)).toBe('0');
+  });
+});
