@@ -1,9 +1,9 @@
 import type { AccountingDocument, Payment } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Books, books, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
+import { type Books, books, payment, pays, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
 import { queryRows } from '../../testing/sql.ts';
-import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
+import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
 beforeAll(async () => {
@@ -118,5 +118,101 @@ describe('a credit note at another rate than its invoice', () => {
       ['656', '500', '0'],
     ]);
     expect(await partyBalance(company)).toBe('0');
+  });
+});
+
+describe('bank charges on a foreign payment', () => {
+  it('keeps 25.00 USD of charges from a receipt at 610: 15,250 XAF to 6318, the gain unchanged', async () => {
+    const company = await books(context.app);
+    const y = company.year;
+    await setRate(company, 'USD', `${y}-03-01`, '600');
+    await setRate(company, 'USD', `${y}-04-01`, '610');
+    const invoice: AccountingDocument = await validatedInvoice(
+      context.app,
+      company,
+      'SALE_INVOICE',
+      [{ quantity: '1', unitPrice: '12500.00', vatRate: '0' }],
+      { currency: 'USD' },
+    );
+    // 12,500 USD at 610 = 7,625,000 for a receivable of 7,500,000: gain 125,000. The bank keeps
+    // 25.00 USD = 15,250 XAF: the account receives 7,609,750.
+    const receipt = await paid(company, {
+      type: 'RECEIPT',
+      accountingDocumentId: invoice.id,
+      date: `${y}-04-01`,
+      amount: '12500.00',
+      bankCharges: '25.00',
+    });
+    expect(receipt).toMatchObject({ bankCharges: '25.00', companyBankCharges: '15250', companyAmount: '7625000' });
+    expect(await entryLines(receipt.journalEntryId)).toEqual([
+      ['5211', '7609750', '0'],
+      ['4111', '0', '7500000'],
+      ['756', '0', '125000'],
+      ['6318', '15250', '0'],
+    ]);
+    expect(await partyBalance(company)).toBe('0');
+  });
+
+  it('adds 15.00 USD of charges to a French disbursement at 0.92: 13.80 € to 6278, the loss unchanged', async () => {
+    const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    const y = company.year;
+    await setRate(company, 'USD', `${y}-03-01`, '0.9');
+    await setRate(company, 'USD', `${y}-04-15`, '0.92');
+    const bill: AccountingDocument = await validatedInvoice(
+      context.app,
+      company,
+      'PURCHASE_INVOICE',
+      [{ quantity: '1', unitPrice: '100.00', vatRate: '0' }],
+      { currency: 'USD' },
+    );
+    // 100.00 USD at 0.92 = 92.00 € for a debt of 90.00 €: loss 2.00 €; charges 15.00 × 0.92 = 13.80 €;
+    // the bank pays out 92.00 + 13.80 = 105.80 €.
+    const disbursement = await paid(company, {
+      type: 'DISBURSEMENT',
+      accountingDocumentId: bill.id,
+      date: `${y}-04-15`,
+      amount: '100.00',
+      bankCharges: '15.00',
+    });
+    expect(await entryLines(disbursement.journalEntryId, 3)).toEqual([
+      ['512', '0', '10580'],
+      ['401', '9000', '0'],
+      ['656', '200', '0'],
+      ['627', '1380', '0'],
+    ]);
+    expect(await partyBalance(company)).toBe('0');
+  });
+});
+
+describe('bank charges on a payment in the company currency', () => {
+  it('takes charges on a payment in the company currency, and refuses charges of nothing or of all', async () => {
+    const company = await books(context.app);
+    const invoice: AccountingDocument = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100000', vatRate: '0' },
+    ]);
+    const body = { type: 'RECEIPT', accountingDocumentId: invoice.id, amount: '100000', method: 'BANK_TRANSFER' };
+    for (const bankCharges of ['0', '100000']) {
+      const refused = await call(
+        context.app,
+        'POST',
+        pays(company),
+        { ...body, date: `${company.year}-03-20`, bankCharges },
+        {
+          token: company.token,
+        },
+      );
+      expect(refused.statusCode).toBe(422);
+      expect(errorOf(refused)).toMatchObject({ code: 'BANK_CHARGES_INVALID', fields: [{ path: 'bankCharges' }] });
+    }
+    const listed = await call(context.app, 'GET', pays(company), undefined, { token: company.token });
+    expect(listed.json().total).toBe(0);
+    // 100,000 XAF received less 2,500 of charges.
+    const receipt = await paid(company, { ...body, bankCharges: '2500' });
+    expect(receipt).toMatchObject({ bankCharges: '2500', companyBankCharges: '2500' });
+    expect(await entryLines(receipt.journalEntryId)).toEqual([
+      ['5211', '97500', '0'],
+      ['4111', '0', '100000'],
+      ['6318', '2500', '0'],
+    ]);
   });
 });

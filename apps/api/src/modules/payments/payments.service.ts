@@ -5,6 +5,7 @@ import {
   defaultTreasuryAccount,
   formatAmount,
   formatExchangeRate,
+  type JournalLine,
   PCG_POSTING_ACCOUNTS,
   postDisbursement,
   postReceipt,
@@ -45,6 +46,7 @@ import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { companyTodayOn, postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { bankChargesOf, withChargesOf } from './bank-charges.ts';
 import { foreignShareOf, withRealisedDifference } from './foreign-payment.ts';
 import { vatMoveOf } from './payment-vat.ts';
 import { accountingPayments } from './payments.table.ts';
@@ -133,6 +135,9 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
   if (amount <= 0n)
     throw new AppError('AMOUNT_MUST_BE_POSITIVE', { fields: [{ path: 'amount', code: 'AMOUNT_MUST_BE_POSITIVE' }] });
   const money = await paymentMoney(tx, company, document.currency, amount, body.date);
+  const charges = body.bankCharges
+    ? amountOf(body.bankCharges, document.currency ? currencyScale(document.currency) : company.scale, 'bankCharges')
+    : null;
   // Stored in E.164, read in the party's country or as a Cameroonian number, so its operator is known.
   const phone = body.phone ? readPhone(body.phone, document.countryCode, phonePrefixes()) : null;
   if (body.phone && !phone) throw validationFailed([{ path: 'phone', code: 'PHONE_INVALID' }]);
@@ -142,6 +147,7 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
     partyId: document.partyId,
     paymentOn: body.date,
     ...money,
+    ...bankChargesOf(charges, { type: body.type, paid: amount, ...money }, company.currency),
     method: body.method,
     treasuryAccountId: await treasuryAccountId(tx, company, body),
     reference: body.reference ?? null,
@@ -378,12 +384,14 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
     },
     accounts,
   );
-  const entry = share
+  const isTreasuryLine = (line: JournalLine) => line.accountId === treasury.accountId;
+  const settled = share
     ? await withRealisedDifference(tx, company, computed, share, {
         isPartyLine: (line) => line.subAccountId === party.subAccountId,
-        isTreasuryLine: (line) => line.accountId === treasury.accountId,
+        isTreasuryLine,
       })
     : computed;
+  const entry = await withChargesOf(tx, company, settled, payment, isTreasuryLine);
   // A wallet's payments go to its own journal, banks' to BQ and cash to CA.
   return { ...entry, journalCode: await treasuryJournalOf(tx, company, treasury) };
 }
@@ -476,6 +484,11 @@ function toPayment(
     currency,
     exchangeRate: row.exchangeRate,
     companyAmount: formatAmount(toAmount(row.amount), company.scale),
+    bankCharges:
+      row.bankCharges === null
+        ? null
+        : formatAmount(toAmount(row.bankChargesCurrency ?? row.bankCharges), currencyScale(currency)),
+    companyBankCharges: row.bankCharges === null ? null : formatAmount(toAmount(row.bankCharges), company.scale),
     method: row.method,
     treasuryAccountId: row.treasuryAccountId,
     treasuryAccountNumber,
