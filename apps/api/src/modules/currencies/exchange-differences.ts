@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ExchangeDifferenceAccounts, parseCsvTable } from '@bilan/accounting';
+import { type ExchangeDifferenceAccounts, parseCsvTable, revaluationCategoryOf } from '@bilan/accounting';
 import type { AccountingFramework } from '@bilan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -30,6 +30,18 @@ export function exchangeDifferenceAccountsOf(
   const accounts = differenceAccounts.get(`${framework} ${kind}`);
   if (!accounts) throw new Error(`referentials/exchange-difference-accounts.csv has no ${kind} row for ${framework}`);
   return accounts;
+}
+
+/**
+ * The accounts of the differences realised on an item of `accountNumber`: trade on suppliers' and
+ * customers' accounts (40, 41), financial on every other, as the year-end revaluation sorts them
+ * (docs/decisions/0037-currency-revaluation.md): a SYSCOHADA supplier of fixed assets (481) is financial.
+ */
+export function exchangeDifferenceAccountsFor(
+  framework: AccountingFramework,
+  accountNumber: string,
+): ExchangeDifferenceAccounts {
+  return exchangeDifferenceAccountsOf(framework, revaluationCategoryOf(accountNumber));
 }
 
 /**

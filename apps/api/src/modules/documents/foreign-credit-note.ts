@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { ensureExchangeDifferenceAccounts, exchangeDifferenceAccountsOf } from '../currencies/exchange-differences.ts';
+import { ensureExchangeDifferenceAccounts, exchangeDifferenceAccountsFor } from '../currencies/exchange-differences.ts';
 import { amountOf } from './document-lines.ts';
 import { loadDocuments } from './document-view.ts';
 import { accountingDocuments } from './documents.table.ts';
@@ -38,7 +38,7 @@ export async function creditNoteAtInvoiceRate(
   if (!invoice?.amountDue) return entry;
   const scale = currencyScale(document.currency);
   const due = amountOf(invoice.amountDue, scale, 'amount');
-  const accounts = exchangeDifferenceAccountsOf(company.framework);
+  const accounts = exchangeDifferenceAccountsFor(company.framework, entry.lines.find(isPartyLine)?.accountNumber ?? '');
   const converted = creditNoteAgainstInvoice(
     entry,
     {

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { ensureExchangeDifferenceAccounts, exchangeDifferenceAccountsOf } from '../currencies/exchange-differences.ts';
+import { ensureExchangeDifferenceAccounts, exchangeDifferenceAccountsFor } from '../currencies/exchange-differences.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import type { accountingPayments } from './payments.table.ts';
 import { treasuryAccounts } from './treasury-accounts.table.ts';
@@ -67,7 +67,8 @@ export async function withRealisedDifference(
   share: ForeignShare,
   lines: { isPartyLine: (line: JournalLine) => boolean; isTreasuryLine: (line: JournalLine) => boolean },
 ): Promise<JournalEntry> {
-  const accounts = exchangeDifferenceAccountsOf(company.framework);
+  const partyAccount = entry.lines.find(lines.isPartyLine)?.accountNumber ?? '';
+  const accounts = exchangeDifferenceAccountsFor(company.framework, partyAccount);
   if (share.difference !== 0n) await ensureExchangeDifferenceAccounts(tx, company, accounts);
   return withExchangeDifference(entry, share, lines.isPartyLine, lines.isTreasuryLine, accounts);
 }

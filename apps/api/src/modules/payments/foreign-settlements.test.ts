@@ -1,6 +1,7 @@
 import type { AccountingDocument, Payment } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accountIdsByNumber } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, payment, pays, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
 import { queryRows } from '../../testing/sql.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
@@ -213,6 +214,43 @@ describe('bank charges on a payment in the company currency', () => {
       ['5211', '97500', '0'],
       ['4111', '0', '100000'],
       ['6318', '2500', '0'],
+    ]);
+  });
+});
+
+describe('differences realised on a financial item', () => {
+  it("books a fixed-asset supplier's difference (SYSCOHADA 4812) to 776, not 756", async () => {
+    const company = await books(context.app);
+    const y = company.year;
+    const accounts = await accountIdsByNumber(context.app, company);
+    const supplier = await call(
+      context.app,
+      'POST',
+      `/v1/companies/${company.companyId}/suppliers`,
+      { name: 'Machines Outils SA', controlAccountId: accounts.get('4812'), currency: 'USD' },
+      { token: company.token },
+    );
+    expect(supplier.statusCode, supplier.body).toBe(201);
+    await setRate(company, 'USD', `${y}-03-01`, '600');
+    await setRate(company, 'USD', `${y}-04-01`, '590');
+    // A machine of 1,000.00 USD at 600 = 600,000 XAF owed; paid at 590: 590,000, a gain of 10,000.
+    const bill: AccountingDocument = await validatedInvoice(
+      context.app,
+      { ...company, supplierId: supplier.json().id },
+      'PURCHASE_INVOICE',
+      [{ quantity: '1', unitPrice: '1000.00', vatRate: '0', accountId: accounts.get('2441') }],
+    );
+    expect(bill.currency).toBe('USD');
+    const disbursement = await paid(company, {
+      type: 'DISBURSEMENT',
+      accountingDocumentId: bill.id,
+      date: `${y}-04-01`,
+      amount: '1000.00',
+    });
+    expect(await entryLines(disbursement.journalEntryId)).toEqual([
+      ['5211', '0', '590000'],
+      ['4812', '600000', '0'],
+      ['776', '0', '10000'],
     ]);
   });
 });
