@@ -228,3 +228,46 @@ describe('a foreign invoice settled by payments and credit notes (property)', ()
     );
   });
 });
+
+/**
+ * An advance set against its invoice is settled like a payment made at the advance's historical rate
+ * (docs/decisions/0036-currencies.md): the advance account leaves at what it was booked, the party's
+ * account at the invoice's rate, and the difference is realised.
+ */
+describe('an advance set against its invoice', () => {
+  /** Sets `advance` USD received (4191) or paid (4091) at `advanceRate` against an invoice at `invoiceRate`. */
+  const settle = (advance: bigint, invoiceRate: string, advanceRate: string, company: string, received: boolean) => {
+    const share = paymentInCompanyCurrency({
+      amount: advance,
+      paidBefore: 0n,
+      currency: 'USD',
+      documentRate: parseExchangeRate(invoiceRate),
+      paymentRate: parseExchangeRate(advanceRate),
+      companyCurrency: company,
+    });
+    // Computed at the party's share, as the posting rules do; the advance line then moves to its booked value.
+    const lines = received
+      ? [debit('4191', share.party), credit('4111', share.party, 'party')]
+      : [credit('4091', share.party), debit('4011', share.party, 'party')];
+    const payment = { ...share, amount: advance, currency: 'USD', treasuryInCurrency: false };
+    const isAdvance = (line: JournalLine) =>
+      line.accountNumber.startsWith('409') || line.accountNumber.startsWith('419');
+    return figures(withExchangeDifference(entryOf(lines), payment, isPartyLine, isAdvance, DIFFERENCES));
+  };
+
+  it('XAF: 2,000 USD received at 610 (1,220,000 on 4191) against an invoice at 600: 1,200,000 and a gain of 20,000', () => {
+    expect(settle(200_000n, '600', '610', 'XAF', true)).toEqual([
+      ['4191', 1_220_000n, 0n, undefined],
+      ['4111', 0n, 1_200_000n, 200_000n],
+      ['756', 0n, 20_000n, undefined],
+    ]);
+  });
+
+  it('EUR: 1,000 USD paid at 0.95 (950.00 € on 4091) against a bill at 0.92: 920.00 € and a loss of 30.00 €', () => {
+    expect(settle(100_000n, '0.92', '0.95', 'EUR', false)).toEqual([
+      ['4091', 0n, 95_000n, undefined],
+      ['4011', 92_000n, 0n, 100_000n],
+      ['656', 3_000n, 0n, undefined],
+    ]);
+  });
+});

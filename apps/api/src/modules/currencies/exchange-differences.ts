@@ -1,6 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { type ExchangeDifferenceAccounts, parseCsvTable, revaluationCategoryOf } from '@bilan/accounting';
+import {
+  type ExchangeDifferenceAccounts,
+  parseCsvTable,
+  parseRevaluationAccounts,
+  type RevaluationAccounts,
+  revaluationCategoryOf,
+} from '@bilan/accounting';
 import type { AccountingFramework } from '@bilan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -29,6 +35,18 @@ export function exchangeDifferenceAccountsOf(
   );
   const accounts = differenceAccounts.get(`${framework} ${kind}`);
   if (!accounts) throw new Error(`referentials/exchange-difference-accounts.csv has no ${kind} row for ${framework}`);
+  return accounts;
+}
+
+const revaluationAccounts = new Map<AccountingFramework, RevaluationAccounts>();
+
+/** The year-end revaluation's accounts by role (referentials/currency-revaluation-accounts.csv). */
+export function revaluationAccountsOf(framework: AccountingFramework): RevaluationAccounts {
+  const cached = revaluationAccounts.get(framework);
+  if (cached) return cached;
+  const text = readFileSync(join(REFERENTIALS_DIR, 'currency-revaluation-accounts.csv'), 'utf8');
+  const accounts = parseRevaluationAccounts(text, framework);
+  revaluationAccounts.set(framework, accounts);
   return accounts;
 }
 
