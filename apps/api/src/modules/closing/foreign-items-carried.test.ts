@@ -36,32 +36,34 @@ async function customerLines(company: Books, workFolderId: string, prefix = '411
   );
 }
 
+/**
+ * A Cameroonian company's year with a customer owing 10,000.00 USD invoiced at 600 (6,000,000 XAF),
+ * revalued at 580 (5,800,000: a latent loss of 200,000, 4111 credited against 47811), then closed.
+ */
+async function closedWithUsdInvoice() {
+  const company = await books(context.app);
+  const y = company.year;
+  await setRate(company, 'USD', `${y}-03-01`, '600');
+  await setRate(company, 'USD', `${y}-12-31`, '580');
+  const invoice: AccountingDocument = await validatedInvoice(
+    context.app,
+    company,
+    'SALE_INVOICE',
+    [{ quantity: '1', unitPrice: '10000.00', vatRate: '0' }],
+    { currency: 'USD' },
+  );
+  const folder = `/v1/accountings/workFolders/${company.workFolderId}`;
+  const revalued = await post(company, `${folder}/year-end/currency-revaluation`, {});
+  expect(revalued.statusCode, revalued.body).toBe(201);
+  const closed = await post(company, `${folder}/close`);
+  expect(closed.statusCode, closed.body).toBe(200);
+  const nextYear: Books = { ...company, workFolderId: closed.json().next.id, year: y + 1 };
+  return { company, invoice, nextYear, next: y + 1 };
+}
+
 describe('foreign-currency items carried into the next year', () => {
   it('keeps the foreign amount on the opening line; next year revalues it and pays it against the historical rate', async () => {
-    const company = await books(context.app);
-    const y = company.year;
-    const next = y + 1;
-    await setRate(company, 'USD', `${y}-03-01`, '600');
-    await setRate(company, 'USD', `${y}-12-31`, '580');
-    // 10,000.00 USD at 600 = 6,000,000 XAF owed by the customer.
-    const invoice: AccountingDocument = await validatedInvoice(
-      context.app,
-      company,
-      'SALE_INVOICE',
-      [{ quantity: '1', unitPrice: '10000.00', vatRate: '0' }],
-      { currency: 'USD' },
-    );
-    // At 580 it is worth 5,800,000: a latent loss of 200,000 (4111 credited against 47811).
-    const revalued = await post(
-      company,
-      `/v1/accountings/workFolders/${company.workFolderId}/year-end/currency-revaluation`,
-      {},
-    );
-    expect(revalued.statusCode, revalued.body).toBe(201);
-    const closed = await post(company, `/v1/accountings/workFolders/${company.workFolderId}/close`);
-    expect(closed.statusCode, closed.body).toBe(200);
-    const nextYear: Books = { ...company, workFolderId: closed.json().next.id, year: next };
-
+    const { company, invoice, nextYear, next } = await closedWithUsdInvoice();
     // The opening entry carries the invoice with its 10,000.00 USD and the revaluation line on its own,
     // then the revaluation is reversed on 1 January.
     expect(await customerLines(company, nextYear.workFolderId)).toEqual([
