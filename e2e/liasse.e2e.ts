@@ -92,7 +92,7 @@ describe('liasse fiscale of a French SARL (desktop)', () => {
     await screenshot(page, 'liasse-2033-a-desktop');
 
     // The preparer adds back 250.00 of non-deductible car rents: 330 and the taxable result take it.
-    const adjustments = page.getByRole('region', { name: 'Adjustments of the taxable result' });
+    const adjustments = page.getByRole('region', { name: 'Adjustments of the taxable result', exact: true });
     await adjustments.getByText('No adjustment entered.').waitFor();
     await adjustments.getByRole('combobox', { name: 'Box' }).click();
     await page.getByRole('option', { name: /^2033-B 330 / }).click();

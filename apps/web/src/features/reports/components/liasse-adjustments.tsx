@@ -68,7 +68,7 @@ function AdjustmentRows({
   }
   return (
     <>
-      <ScrollTable minWidth={520} label={t('liasse.adjustments.title')}>
+      <ScrollTable minWidth={420} label={t('liasse.adjustments.title')}>
         <Table aria-label={t('liasse.adjustments.title')} withTableBorder>
           <Table.Thead>
             <Table.Tr>
