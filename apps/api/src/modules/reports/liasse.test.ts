@@ -294,6 +294,9 @@ describe('liasse regime and checks', () => {
     expect(box('2052', 'FA')).toMatchObject({ amount: '90000.00', previousAmount: '70000.00' });
     expect(box('2052', 'FB')).toMatchObject({ amount: null, fact: true });
     expect(box('2052', 'GG')).toMatchObject({ amount: '25100.00' });
+    // No joint operations in these books: GH and GI are drawn, at zero (packages/accounting/src/liasse.test.ts
+    // computes them).
+    expect([box('2052', 'GH')?.amount, box('2052', 'GI')?.amount]).toEqual(['0.00', '0.00']);
     expect(box('2053', 'HN')).toMatchObject({ amount: '21122.50', previousAmount: '16405.00' });
     expect(box('2065', 'XN')).toMatchObject({ amount: '24850.00' });
     const restored = await call(
