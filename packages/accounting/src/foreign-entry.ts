@@ -131,3 +131,51 @@ export function withExchangeDifference(
     : { accountNumber: accounts.loss, debit: magnitude, credit: zero };
   return { ...entry, lines: [...lines, line] };
 }
+
+/** A credit note of a foreign-currency invoice, in the invoice's currency, and the part of it the invoice had due. */
+export interface ForeignCreditNote {
+  /** The credit note's total and the part of it that settles its invoice, in minor units of `currency`. */
+  total: bigint;
+  applied: bigint;
+  /** What payments and earlier credit notes had settled of the invoice before it. */
+  settledBefore: bigint;
+  currency: string;
+  invoiceRate: ExchangeRate;
+  noteRate: ExchangeRate;
+  companyCurrency: string;
+}
+
+/**
+ * A credit note's entry, converted at its own date's rate, brought onto its invoice's: the party's line
+ * takes the part that settles the invoice at the invoice's rate (cumulatively, as a payment does) and
+ * the rest, owed back to the party, at its own; revenue or expense and VAT stay at the credit note's
+ * rate, and the difference goes to the exchange loss or gain in the same entry, so the invoice and its
+ * credit note leave nothing on the party's account (docs/decisions/0036-currencies.md).
+ */
+export function creditNoteAgainstInvoice(
+  entry: JournalEntry,
+  note: ForeignCreditNote,
+  isPartyLine: (line: JournalLine) => boolean,
+  accounts: ExchangeDifferenceAccounts,
+): JournalEntry {
+  const { total, applied, settledBefore, currency, companyCurrency } = note;
+  const atInvoice = (settled: bigint) => convert(settled, currency, note.invoiceRate, companyCurrency);
+  const atNote = (settled: bigint) => convert(settled, currency, note.noteRate, companyCurrency);
+  const party = toAmount(
+    atInvoice(settledBefore + applied) - atInvoice(settledBefore) + atNote(total) - atNote(applied),
+  );
+  const lines = entry.lines.map((line) => {
+    if (!isPartyLine(line)) return line;
+    return line.debit > 0n ? { ...line, debit: party } : { ...line, credit: party };
+  });
+  const balance = lines.reduce((sum, line) => sum + line.debit - line.credit, 0n);
+  if (balance === 0n) return { ...entry, lines };
+  const magnitude = toAmount(balance < 0n ? -balance : balance);
+  const zero = toAmount(0n);
+  // Debits left over are balanced by a gain, credits by a loss.
+  const difference: JournalLine =
+    balance > 0n
+      ? { accountNumber: accounts.gain, debit: zero, credit: magnitude }
+      : { accountNumber: accounts.loss, debit: magnitude, credit: zero };
+  return { ...entry, lines: [...lines, difference] };
+}

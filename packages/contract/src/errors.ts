@@ -316,6 +316,11 @@ export const ERROR_CATALOGUE = {
     en: 'The payment is larger than the amount due.',
     fr: 'Le règlement dépasse le montant restant dû.',
   },
+  BANK_CHARGES_INVALID: {
+    status: 422,
+    en: 'Bank charges must be more than zero and, on a receipt, less than the amount received.',
+    fr: 'Les frais bancaires doivent être supérieurs à zéro et, sur un encaissement, inférieurs au montant reçu.',
+  },
   DOCUMENT_HAS_PAYMENTS: {
     status: 409,
     en: 'Cancel the payments of this invoice before cancelling it.',
