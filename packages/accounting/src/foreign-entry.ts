@@ -15,16 +15,28 @@ export interface EntryConversion {
 
 const amountOf = (line: JournalLine) => (line.debit > 0n ? line.debit : line.credit);
 
+/** Whether a line stays a positive amount on its own side once it takes `difference` (debits − credits). */
+function canTake(line: JournalLine, difference: bigint): boolean {
+  return line.credit > 0n ? line.credit + difference > 0n : line.debit - difference > 0n;
+}
+
 /**
  * The line that takes the rounding difference: the largest line that is neither the party's nor tax
- * (44x), so the receivable or payable and the VAT are each exactly their converted amount, and the
- * few units that per-line rounding leaves go to revenue or expense (docs/decisions/0036-currencies.md).
+ * (44x) and stays positive once it takes it, so the receivable or payable and the VAT are each exactly
+ * their converted amount, and the few units that per-line rounding leaves go to revenue or expense
+ * (docs/decisions/0036-currencies.md). Only when no such line can (lines worth a unit or less at the
+ * rate) does a tax line take them.
  */
-function absorbingIndex(lines: readonly JournalLine[], isPartyLine: (line: JournalLine) => boolean): number {
+function absorbingIndex(
+  lines: readonly JournalLine[],
+  isPartyLine: (line: JournalLine) => boolean,
+  difference: bigint,
+): number {
   let best = -1;
   const candidates = (skipTax: boolean) =>
     lines.forEach((line, index) => {
       if (isPartyLine(line) || (skipTax && line.accountNumber.startsWith('44'))) return;
+      if (!canTake(line, difference)) return;
       const current = lines[best];
       if (best < 0 || !current || amountOf(line) > amountOf(current)) best = index;
     });
@@ -49,16 +61,13 @@ export function entryInCompanyCurrency(entry: JournalEntry, conversion: EntryCon
   }));
   const difference = lines.reduce((total, line) => total + line.debit - line.credit, 0n);
   if (difference === 0n) return { ...entry, lines };
-  const index = absorbingIndex(lines, conversion.isPartyLine);
+  const index = absorbingIndex(lines, conversion.isPartyLine, difference);
   const absorbing = lines[index];
   if (!absorbing) throw new EntryError('ENTRY_MUST_BALANCE', 'No line can take the rounding of the conversion.');
   const adjusted =
     absorbing.credit > 0n
       ? { ...absorbing, credit: toAmount(absorbing.credit + difference) }
       : { ...absorbing, debit: toAmount(absorbing.debit - difference) };
-  if (adjusted.debit < 0n || adjusted.credit < 0n || adjusted.debit + adjusted.credit === 0n) {
-    throw new EntryError('ENTRY_MUST_BALANCE', 'The rounding of the conversion exceeds the line that takes it.');
-  }
   return { ...entry, lines: lines.map((line, position) => (position === index ? adjusted : line)) };
 }
 
