@@ -1,7 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  convert,
   type ExchangeDifferenceAccounts,
+  invertExchangeRate,
   type JournalEntry,
   type JournalLine,
   parseCsvTable,
@@ -16,9 +18,11 @@ import { notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { rateOn } from '../currencies/exchange-rates.service.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
 import { accountingPayments } from './payments.table.ts';
+import { treasuryCurrencyOf } from './treasury-accounts.service.ts';
 import { treasuryAccounts } from './treasury-accounts.table.ts';
 
 type PaymentRow = typeof accountingPayments.$inferSelect;
@@ -124,4 +128,34 @@ export async function withRealisedDifference(
     await ensureAccount(tx, company, accounts.gain, 'income');
   }
   return withExchangeDifference(entry, share, lines.isPartyLine, lines.isTreasuryLine, accounts);
+}
+
+/**
+ * A payment through a treasury account kept in a foreign currency other than the payment's (a XAF
+ * invoice paid into a EUR account, a EUR bill paid from a USD one): its treasury line carries the
+ * money in the account's currency, its company-currency value converted at the rate of the payment's
+ * date (the parity when fixed), so the account's balance and statements read in that currency.
+ */
+export async function withTreasuryCurrency(
+  tx: Transaction,
+  company: CompanyContext,
+  entry: JournalEntry,
+  treasury: { accountId: string; date: string },
+): Promise<JournalEntry> {
+  const { foreign } = await treasuryCurrencyOf(tx, company, treasury.accountId);
+  const isTreasury = (line: JournalLine) => line.accountId === treasury.accountId && !line.foreign;
+  if (!foreign || !entry.lines.some(isTreasury)) return entry;
+  const { rate } = await rateOn(tx, company, foreign, treasury.date);
+  const back = invertExchangeRate(rate);
+  return {
+    ...entry,
+    lines: entry.lines.map((line) =>
+      isTreasury(line)
+        ? {
+            ...line,
+            foreign: { currency: foreign, amount: convert(line.debit + line.credit, company.currency, back, foreign) },
+          }
+        : line,
+    ),
+  };
 }

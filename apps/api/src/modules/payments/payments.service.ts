@@ -45,7 +45,7 @@ import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { companyTodayOn, postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
-import { foreignShareOf, withRealisedDifference } from './foreign-payment.ts';
+import { foreignShareOf, withRealisedDifference, withTreasuryCurrency } from './foreign-payment.ts';
 import { vatMoveOf } from './payment-vat.ts';
 import { accountingPayments } from './payments.table.ts';
 import { setTreasuryKind, treasuryJournalOf } from './treasury-accounts.service.ts';
@@ -374,12 +374,16 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
     },
     accounts,
   );
-  const entry = share
+  const settled = share
     ? await withRealisedDifference(tx, company, computed, share, {
         isPartyLine: (line) => line.subAccountId === party.subAccountId,
         isTreasuryLine: (line) => line.accountId === treasury.accountId,
       })
     : computed;
+  const entry = await withTreasuryCurrency(tx, company, settled, {
+    accountId: treasury.accountId,
+    date: payment.paymentOn,
+  });
   // A wallet's payments go to its own journal, banks' to BQ and cash to CA.
   return { ...entry, journalCode: await treasuryJournalOf(tx, company, treasury) };
 }
