@@ -15,11 +15,13 @@ export async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
  * A journal line's (alias `l`) debit less credit in its treasury account's currency: the company's
  * when `foreign` is null, else the line's foreign amount in that currency, signed by its side, and 0
  * for a line without one (a revaluation of the account moves its value, not the money it holds).
+ * `foreign` may be a column (`treasury_account.currency`, null for the company's currency).
  */
-export function accountAmountSql(foreign: string | null): SQL {
-  return foreign === null
-    ? sql`(l.debit - l.credit)`
-    : sql`(case when l.currency = ${foreign} then (case when l.debit > 0 then l.amount_currency else -l.amount_currency end) else 0 end)`;
+export function accountAmountSql(foreign: string | SQL | null): SQL {
+  if (foreign === null) return sql`(l.debit - l.credit)`;
+  const signed = sql`(case when l.debit > 0 then l.amount_currency else -l.amount_currency end)`;
+  if (typeof foreign === 'string') return sql`(case when l.currency = ${foreign} then ${signed} else 0 end)`;
+  return sql`(case when ${foreign} is null then l.debit - l.credit when l.currency = ${foreign} then ${signed} else 0 end)`;
 }
 
 export interface TreasuryAccountRow {

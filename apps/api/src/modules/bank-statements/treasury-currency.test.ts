@@ -91,6 +91,16 @@ const report = (bank: Bank, query: Record<string, string>) =>
     query: { treasuryAccountId: bank.bankId, ...query },
   });
 
+const monthClose = async (bank: Bank) => {
+  const url = `/v1/accountings/workFolders/${bank.workFolderId}/month-close`;
+  const response = await call(context.app, 'GET', url, undefined, {
+    ...as(bank),
+    query: { period: `${bank.year}-03` },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+};
+
 describe('a XAF company with a EUR bank account', () => {
   /**
    * Into 5211 kept in EUR: a XAF invoice of 655,957 paid there (1,000.00 EUR at the parity) and a
@@ -182,6 +192,10 @@ describe('a XAF company with a EUR bank account', () => {
       ['1000.00', '655957'],
       ['500.00', '327979'],
     ]);
+    // The month-close lists the account's lines in euros until they are reconciled.
+    expect((await monthClose(bank)).unreconciledStatementLines).toMatchObject({
+      accounts: [{ accountNumber: '5211', currency: 'EUR', lines: 3, amountIn: '1500.00', amountOut: '12.50' }],
+    });
     const [first, second, fee] = view.statement.lines;
     const [xafLine, eurLine] = view.bookLines;
     expect(view.suggestions.map((s) => [s.statementLineId, s.journalLineId])).toEqual([
@@ -229,6 +243,8 @@ describe('a XAF company with a EUR bank account', () => {
       currency: 'EUR',
       foreign: '1250',
     });
+
+    expect((await monthClose(bank)).unreconciledStatementLines).toEqual({ count: 0, accounts: [] });
 
     // The report in euros, the ledger's 655,957 + 327,979 − 8,199 = 975,737 XAF noted beside.
     const day = { date: `${year}-03-31` };
