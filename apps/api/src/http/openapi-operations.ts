@@ -149,6 +149,8 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'JOURNAL_LINE_ALREADY_RECONCILED',
       'JOURNAL_LINE_MUST_BE_ON_STATEMENT_ACCOUNT',
       'COUNTER_ACCOUNT_REQUIRED',
+      // The entry of a line of a foreign-currency account, at the rate of its date.
+      'EXCHANGE_RATE_MISSING',
     ],
   },
   attachments: { writes: ['ATTACHMENT_TOO_LARGE', 'ATTACHMENT_TYPE_NOT_ALLOWED', 'ATTACHMENT_OWNER_MUST_BE_DRAFT'] },

@@ -1,4 +1,6 @@
 import {
+  convert,
+  invertExchangeRate,
   type JournalEntry,
   type JournalLine,
   paymentInCompanyCurrency,
@@ -10,8 +12,10 @@ import type { Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { ensureExchangeDifferenceAccounts, exchangeDifferenceAccountsFor } from '../currencies/exchange-differences.ts';
+import { rateOn } from '../currencies/exchange-rates.service.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import type { accountingPayments } from './payments.table.ts';
+import { treasuryCurrencyOf } from './treasury-accounts.service.ts';
 import { treasuryAccounts } from './treasury-accounts.table.ts';
 
 type PaymentRow = typeof accountingPayments.$inferSelect;
@@ -71,4 +75,34 @@ export async function withRealisedDifference(
   const accounts = exchangeDifferenceAccountsFor(company.framework, partyAccount);
   if (share.difference !== 0n) await ensureExchangeDifferenceAccounts(tx, company, accounts);
   return withExchangeDifference(entry, share, lines.isPartyLine, lines.isTreasuryLine, accounts);
+}
+
+/**
+ * A payment through a treasury account kept in a foreign currency other than the payment's (a XAF
+ * invoice paid into a EUR account, a EUR bill paid from a USD one): its treasury line carries the
+ * money in the account's currency, its company-currency value converted at the rate of the payment's
+ * date (the parity when fixed), so the account's balance and statements read in that currency.
+ */
+export async function withTreasuryCurrency(
+  tx: Transaction,
+  company: CompanyContext,
+  entry: JournalEntry,
+  treasury: { accountId: string; date: string },
+): Promise<JournalEntry> {
+  const { foreign } = await treasuryCurrencyOf(tx, company, treasury.accountId);
+  const isTreasury = (line: JournalLine) => line.accountId === treasury.accountId && !line.foreign;
+  if (!foreign || !entry.lines.some(isTreasury)) return entry;
+  const { rate } = await rateOn(tx, company, foreign, treasury.date);
+  const back = invertExchangeRate(rate);
+  return {
+    ...entry,
+    lines: entry.lines.map((line) =>
+      isTreasury(line)
+        ? {
+            ...line,
+            foreign: { currency: foreign, amount: convert(line.debit + line.credit, company.currency, back, foreign) },
+          }
+        : line,
+    ),
+  };
 }

@@ -47,7 +47,7 @@ import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { companyTodayOn, postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { bankChargesOf, withChargesOf } from './bank-charges.ts';
-import { foreignShareOf, withRealisedDifference } from './foreign-payment.ts';
+import { foreignShareOf, withRealisedDifference, withTreasuryCurrency } from './foreign-payment.ts';
 import { vatMoveOf } from './payment-vat.ts';
 import { accountingPayments } from './payments.table.ts';
 import { setTreasuryKind, treasuryJournalOf } from './treasury-accounts.service.ts';
@@ -391,7 +391,11 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
         isTreasuryLine,
       })
     : computed;
-  const entry = await withChargesOf(tx, company, settled, payment, isTreasuryLine);
+  const charged = await withChargesOf(tx, company, settled, payment, isTreasuryLine);
+  const entry = await withTreasuryCurrency(tx, company, charged, {
+    accountId: treasury.accountId,
+    date: payment.paymentOn,
+  });
   // A wallet's payments go to its own journal, banks' to BQ and cash to CA.
   return { ...entry, journalCode: await treasuryJournalOf(tx, company, treasury) };
 }
