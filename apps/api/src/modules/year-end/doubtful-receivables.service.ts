@@ -46,14 +46,21 @@ export async function createDoubtfulReceivable(
   if (party.role !== 'CUSTOMER' || !party.subAccountId) {
     throw new AppError('PARTY_MUST_BE_CUSTOMER', { fields: [{ path: 'partyId', code: 'PARTY_MUST_BE_CUSTOMER' }] });
   }
-  const [sub] = await tx.select().from(subAccounts).where(eq(subAccounts.id, party.subAccountId));
+  const [sub] = await tx
+    .select()
+    .from(subAccounts)
+    .where(and(eq(subAccounts.companyId, company.companyId), eq(subAccounts.id, party.subAccountId)));
   if (!sub) throw notFound();
   const receivable = {
     amount: amountOf(body.amount, company.scale, 'amount', true),
     vat: amountOf(body.vat, company.scale, 'vat'),
     allowance: amountOf(body.allowance, company.scale, 'allowance'),
   };
-  const owed = await readSubAccountBalance(tx, { workFolderId: folder.id, uptoOn: body.date }, sub.id);
+  const owed = await readSubAccountBalance(
+    tx,
+    { companyId: company.companyId, workFolderId: folder.id, uptoOn: body.date },
+    sub.id,
+  );
   if (receivable.amount > owed) {
     throw new AppError('DOUBTFUL_AMOUNT_EXCEEDS_BALANCE', {
       fields: [{ path: 'amount', code: 'DOUBTFUL_AMOUNT_EXCEEDS_BALANCE' }],
@@ -93,7 +100,13 @@ async function matchItems(
   const [credit] = await tx
     .select({ id: journalLines.id })
     .from(journalLines)
-    .where(and(eq(journalLines.entryId, entryId), eq(journalLines.subAccountId, subAccountId)));
+    .where(
+      and(
+        eq(journalLines.companyId, company.companyId),
+        eq(journalLines.entryId, entryId),
+        eq(journalLines.subAccountId, subAccountId),
+      ),
+    );
   if (!credit) throw notFound();
   await createMatching(tx, company, { lineIds: [...itemLineIds, credit.id] });
 }
