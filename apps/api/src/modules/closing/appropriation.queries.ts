@@ -66,7 +66,10 @@ export async function equityBalancesOf(
       net: sql<string>`sum(${accountBalances.credit} - ${accountBalances.debit})`,
     })
     .from(accountBalances)
-    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, accountBalances, accountBalances.accountId))
+    .innerJoin(
+      companyAccounts,
+      sameCompany(companyAccounts, companyAccounts.id, accountBalances, accountBalances.accountId),
+    )
     .where(
       and(
         eq(accountBalances.companyId, companyId),

@@ -13,6 +13,7 @@ import {
 import type { FieldError, WorkFolder } from '@bilan/contract';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
@@ -180,7 +181,10 @@ async function folderMovements(tx: Transaction, workFolderId: string): Promise<A
       credit: accountBalances.credit,
     })
     .from(accountBalances)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
+    .innerJoin(
+      companyAccounts,
+      sameCompany(companyAccounts, companyAccounts.id, accountBalances, accountBalances.accountId),
+    )
     .where(eq(accountBalances.workFolderId, workFolderId));
   return rows.map((row) => ({ ...row, debit: toAmount(row.debit), credit: toAmount(row.credit) }));
 }

@@ -2,6 +2,7 @@ import { depreciationSchedule, formatAmount, formatScaledDecimal, toAmount } fro
 import type { FixedAsset, FixedAssetSummary } from '@bilan/contract';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
@@ -92,7 +93,10 @@ export async function assetView(
   const bookings = await tx
     .select({ booking: fixedAssetDepreciations, entryNumber: journalEntries.number })
     .from(fixedAssetDepreciations)
-    .innerJoin(journalEntries, eq(journalEntries.id, fixedAssetDepreciations.entryId))
+    .innerJoin(
+      journalEntries,
+      sameCompany(journalEntries, journalEntries.id, fixedAssetDepreciations, fixedAssetDepreciations.entryId),
+    )
     .where(eq(fixedAssetDepreciations.assetId, asset.id))
     .orderBy(asc(fixedAssetDepreciations.periodEndOn));
   const disposal = asset.disposalEntryId

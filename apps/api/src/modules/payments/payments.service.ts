@@ -23,6 +23,7 @@ import type {
 import { readPhone } from '@bilan/contract';
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
@@ -114,7 +115,7 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
       currency: accountingDocuments.currency,
     })
     .from(accountingDocuments)
-    .leftJoin(parties, eq(parties.id, accountingDocuments.partyId))
+    .leftJoin(parties, sameCompany(parties, parties.id, accountingDocuments, accountingDocuments.partyId))
     .where(
       and(eq(accountingDocuments.id, body.accountingDocumentId), eq(accountingDocuments.companyId, company.companyId)),
     );
@@ -342,8 +343,8 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
       name: parties.name,
     })
     .from(parties)
-    .innerJoin(subAccounts, eq(subAccounts.id, parties.subAccountId))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, subAccounts.accountId))
+    .innerJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, parties, parties.subAccountId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, subAccounts, subAccounts.accountId))
     .where(eq(parties.id, payment.partyId));
   const [treasury] = await tx
     .select({ accountId: companyAccounts.id, accountNumber: companyAccounts.number })
@@ -419,9 +420,23 @@ async function readPayments(tx: Transaction, company: CompanyContext, filter: SQ
       documentEntryId: accountingDocuments.journalEntryId,
     })
     .from(accountingPayments)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, accountingPayments.treasuryAccountId))
-    .innerJoin(accountingDocuments, eq(accountingDocuments.id, accountingPayments.accountingDocumentId))
-    .leftJoin(journalEntries, eq(journalEntries.id, accountingPayments.journalEntryId))
+    .innerJoin(
+      companyAccounts,
+      sameCompany(companyAccounts, companyAccounts.id, accountingPayments, accountingPayments.treasuryAccountId),
+    )
+    .innerJoin(
+      accountingDocuments,
+      sameCompany(
+        accountingDocuments,
+        accountingDocuments.id,
+        accountingPayments,
+        accountingPayments.accountingDocumentId,
+      ),
+    )
+    .leftJoin(
+      journalEntries,
+      sameCompany(journalEntries, journalEntries.id, accountingPayments, accountingPayments.journalEntryId),
+    )
     .where(and(eq(accountingPayments.companyId, company.companyId), filter))
     .orderBy(desc(accountingPayments.id))
     .limit(limit);

@@ -10,6 +10,7 @@ import type { Accrual, CreateAccrualBody } from '@bilan/contract';
 import { and, asc, count, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -148,10 +149,10 @@ function accrualRows(tx: Transaction) {
       reversalEntryNumber: reversalEntries.number,
     })
     .from(accruals)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, accruals.accountId))
-    .innerJoin(accrualAccounts, eq(accrualAccounts.id, accruals.accrualAccountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, accruals.entryId))
-    .leftJoin(reversalEntries, eq(reversalEntries.id, accruals.reversalEntryId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, accruals, accruals.accountId))
+    .innerJoin(accrualAccounts, sameCompany(accrualAccounts, accrualAccounts.id, accruals, accruals.accrualAccountId))
+    .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, accruals, accruals.entryId))
+    .leftJoin(reversalEntries, sameCompany(reversalEntries, reversalEntries.id, accruals, accruals.reversalEntryId))
     .$dynamic();
 }
 

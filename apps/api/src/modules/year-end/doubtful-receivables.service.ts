@@ -10,6 +10,7 @@ import {
 import type { CreateDoubtfulReceivableBody, DoubtfulReceivable } from '@bilan/contract';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { subAccounts } from '../accounts/accounts.table.ts';
@@ -183,7 +184,7 @@ function receivableRows(tx: Transaction) {
   return tx
     .select({ row: doubtfulReceivables, partyName: parties.name })
     .from(doubtfulReceivables)
-    .innerJoin(parties, eq(parties.id, doubtfulReceivables.partyId))
+    .innerJoin(parties, sameCompany(parties, parties.id, doubtfulReceivables, doubtfulReceivables.partyId))
     .$dynamic();
 }
 
