@@ -64,6 +64,7 @@ console.log(
 );
 for (const failure of failures) console.log(`  without company_id: ${failure}`);
 const unseen = [...allowlist].filter((shape) => !shapes.has(shape));
-if (unseen.length > 0) console.log(`${unseen.length} allowlisted statements were not sent (off the list if the whole suite ran):`);
+if (unseen.length > 0)
+  console.log(`${unseen.length} allowlisted statements were not sent (off the list if the whole suite ran):`);
 for (const shape of unseen) console.log(`  not sent: ${shape}`);
 process.exit(strict && failures.length > 0 ? 1 : 0);
