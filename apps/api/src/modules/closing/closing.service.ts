@@ -78,7 +78,7 @@ export async function closeFolder(
   const [closed] = await tx
     .update(workFolders)
     .set({ status: 'CLOSED' })
-    .where(eq(workFolders.id, folder.id))
+    .where(and(eq(workFolders.companyId, company.companyId), eq(workFolders.id, folder.id)))
     .returning();
   const opening = openingEntry ? await post(tx, company, next.id, openingEntry, 'OPENING', openingEntryId) : null;
   if (opening && detailed) await recordCarriedItems(tx, company, openingEntryId, detailed.carried);
@@ -147,7 +147,10 @@ async function nextFolder(tx: Transaction, companyId: string, folder: typeof wor
   const endOn = addDays(addMonths(startOn, 12), -1);
   if (existing && existing.startOn <= endOn) throw new AppError('WORK_FOLDER_PERIODS_MUST_NOT_OVERLAP');
   const created = await insertWorkFolder(tx, { companyId, name: startOn.slice(0, 4), startOn, endOn });
-  const [row] = await tx.select().from(workFolders).where(eq(workFolders.id, created.id));
+  const [row] = await tx
+    .select()
+    .from(workFolders)
+    .where(and(eq(workFolders.companyId, company.companyId), eq(workFolders.id, created.id)));
   if (!row) throw notFound();
   return row;
 }

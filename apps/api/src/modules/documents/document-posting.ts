@@ -11,7 +11,7 @@ import {
   toAmount,
 } from '@bilan/accounting';
 import type { InvoiceType } from '@bilan/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -111,7 +111,7 @@ async function partyAccountOf(tx: Transaction, document: DocumentRow) {
     .from(parties)
     .innerJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, parties, parties.subAccountId))
     .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, subAccounts, subAccounts.accountId))
-    .where(eq(parties.id, document.partyId));
+    .where(and(eq(parties.companyId, company.companyId), eq(parties.id, document.partyId)));
   if (!row) throw notFound();
   return row;
 }

@@ -85,7 +85,10 @@ export async function assetView(
   asset: AssetRow,
   yearEndOn: string,
 ): Promise<FixedAsset> {
-  const [category] = await tx.select().from(fixedAssetCategories).where(eq(fixedAssetCategories.id, asset.categoryId));
+  const [category] = await tx
+    .select()
+    .from(fixedAssetCategories)
+    .where(and(eq(fixedAssetCategories.companyId, company.companyId), eq(fixedAssetCategories.id, asset.categoryId)));
   const [owner] = await tx
     .select({ countryCode: companies.countryCode })
     .from(companies)
@@ -104,7 +107,7 @@ export async function assetView(
         await tx
           .select({ number: journalEntries.number })
           .from(journalEntries)
-          .where(eq(journalEntries.id, asset.disposalEntryId))
+          .where(and(eq(journalEntries.companyId, company.companyId), eq(journalEntries.id, asset.disposalEntryId)))
       )[0]
     : undefined;
   const rows = bookings.map((row) => row.booking);

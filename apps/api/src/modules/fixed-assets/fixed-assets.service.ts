@@ -88,7 +88,7 @@ export async function updateCategory(
   const [updated] = await tx
     .update(fixedAssetCategories)
     .set(body)
-    .where(eq(fixedAssetCategories.id, categoryId))
+    .where(and(eq(fixedAssetCategories.companyId, company.companyId), eq(fixedAssetCategories.id, categoryId)))
     .returning();
   if (!updated) throw notFound();
   await recordAudit(tx, company, {

@@ -84,7 +84,12 @@ export async function foreignShareOf(tx: Transaction, company: CompanyContext, p
   const [document] = await tx
     .select({ exchangeRate: accountingDocuments.exchangeRate })
     .from(accountingDocuments)
-    .where(eq(accountingDocuments.id, payment.accountingDocumentId));
+    .where(
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.id, payment.accountingDocumentId),
+      ),
+    );
   if (!document?.exchangeRate) throw notFound();
   const [treasury] = await tx
     .select({ currency: treasuryAccounts.currency })

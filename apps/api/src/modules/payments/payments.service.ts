@@ -84,7 +84,7 @@ export async function updatePayment(
   await tx
     .update(accountingPayments)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(accountingPayments.id, paymentId));
+    .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
   const after = await getPayment(tx, company, paymentId, workFolderId);
   await recordAudit(tx, company, { action: 'UPDATE', entityType: 'PAYMENT', entityId: paymentId, before, after });
   return after;
@@ -94,7 +94,9 @@ export async function deletePayment(tx: Transaction, company: CompanyContext, pa
   const payment = await lockPayment(tx, company, paymentId, workFolderId);
   if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
   const before = await getPayment(tx, company, paymentId, workFolderId);
-  await tx.delete(accountingPayments).where(eq(accountingPayments.id, paymentId));
+  await tx
+    .delete(accountingPayments)
+    .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
   await recordAudit(tx, company, { action: 'DELETE', entityType: 'PAYMENT', entityId: paymentId, before });
 }
 
@@ -271,7 +273,7 @@ export async function changePaymentState(
     await tx
       .update(accountingPayments)
       .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
-      .where(eq(accountingPayments.id, paymentId));
+      .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
     const entry = await entryOfPayment(tx, company, payment);
     // Read before posting, which is the last statement: only the entry's number comes from it.
     const validated = await getPayment(tx, company, paymentId, workFolderId);
@@ -294,7 +296,7 @@ export async function changePaymentState(
   await tx
     .update(accountingPayments)
     .set({ state: 'CANCELLED', reversalEntryId, updatedAt })
-    .where(eq(accountingPayments.id, paymentId));
+    .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
   // Read and audited before the reversal is posted, the last statement: nothing shown depends on it.
   const after = await getPayment(tx, company, paymentId, workFolderId);
   await recordAudit(tx, company, audit({ state: after.state, number: after.number }));
@@ -316,7 +318,12 @@ async function assertPaymentFits(tx: Transaction, company: CompanyContext, payme
   const [document] = await tx
     .select({ workFolderId: accountingDocuments.workFolderId, journalEntryId: accountingDocuments.journalEntryId })
     .from(accountingDocuments)
-    .where(eq(accountingDocuments.id, payment.accountingDocumentId))
+    .where(
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.id, payment.accountingDocumentId),
+      ),
+    )
     .for('update');
   if (!document) throw notFound();
   const [view] = await loadDocuments(tx, company, document.workFolderId, [payment.accountingDocumentId]);
@@ -345,11 +352,11 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
     .from(parties)
     .innerJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, parties, parties.subAccountId))
     .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, subAccounts, subAccounts.accountId))
-    .where(eq(parties.id, payment.partyId));
+    .where(and(eq(parties.companyId, company.companyId), eq(parties.id, payment.partyId)));
   const [treasury] = await tx
     .select({ accountId: companyAccounts.id, accountNumber: companyAccounts.number })
     .from(companyAccounts)
-    .where(eq(companyAccounts.id, payment.treasuryAccountId));
+    .where(and(eq(companyAccounts.companyId, company.companyId), eq(companyAccounts.id, payment.treasuryAccountId)));
   if (!party || !treasury) throw notFound();
   const accounts = await postingAccountsOf(tx, company);
   const labels = ENTRY_LABELS[await companyLanguage(tx, company.companyId)];

@@ -38,7 +38,7 @@ export async function getFiledVatReturn(tx: Transaction, company: CompanyContext
     ? await tx
         .select({ number: journalEntries.number })
         .from(journalEntries)
-        .where(eq(journalEntries.id, row.settlementEntryId))
+        .where(and(eq(journalEntries.companyId, company.companyId), eq(journalEntries.id, row.settlementEntryId)))
     : [];
   const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   const filed = row.figures as VatReturnReport;

@@ -87,7 +87,11 @@ export async function createAccrual(
  * so two calls at once post it once. Returns whether it is (now) reversed.
  */
 async function bookReversalOf(tx: Transaction, company: CompanyContext, accrualId: string): Promise<boolean> {
-  const [row] = await tx.select().from(accruals).where(eq(accruals.id, accrualId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(accruals)
+    .where(and(eq(accruals.companyId, company.companyId), eq(accruals.id, accrualId)))
+    .for('update');
   if (!row) return false;
   if (row.reversalEntryId) return true;
   const [folder] = await tx
@@ -109,7 +113,10 @@ async function bookReversalOf(tx: Transaction, company: CompanyContext, accrualI
     entryOn: row.reversalOn,
     language: await companyLanguage(tx, company.companyId),
   });
-  await tx.update(accruals).set({ reversalEntryId: reversal.id }).where(eq(accruals.id, row.id));
+  await tx
+    .update(accruals)
+    .set({ reversalEntryId: reversal.id })
+    .where(and(eq(accruals.companyId, company.companyId), eq(accruals.id, row.id)));
   return true;
 }
 

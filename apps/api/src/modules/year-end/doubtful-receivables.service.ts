@@ -140,7 +140,10 @@ export async function reviseDoubtfulReceivable(
   const { accounts } = yearEndRulesOf(company.framework);
   const entry = yearEndEntry(body.date, label, allowanceLines(label, toAmount(row.allowance), allowance, accounts));
   if (entry) await postYearEndEntry(tx, company, folder.id, entry, { type: 'DOUBTFUL_RECEIVABLE', id });
-  await tx.update(doubtfulReceivables).set({ allowance }).where(eq(doubtfulReceivables.id, id));
+  await tx
+    .update(doubtfulReceivables)
+    .set({ allowance })
+    .where(and(eq(doubtfulReceivables.companyId, company.companyId), eq(doubtfulReceivables.id, id)));
   const revised = await getDoubtfulReceivable(tx, company, id);
   await recordAudit(tx, company, {
     action: 'UPDATE',
@@ -174,7 +177,7 @@ export async function writeOffDoubtfulReceivable(
   await tx
     .update(doubtfulReceivables)
     .set({ status: 'WRITTEN_OFF', writeOffEntryId: posted.id, writtenOffOn: body.date })
-    .where(eq(doubtfulReceivables.id, id));
+    .where(and(eq(doubtfulReceivables.companyId, company.companyId), eq(doubtfulReceivables.id, id)));
   const lost = await getDoubtfulReceivable(tx, company, id);
   await recordAudit(tx, company, { action: 'UPDATE', entityType: 'DOUBTFUL_RECEIVABLE', entityId: id, after: lost });
   return lost;
