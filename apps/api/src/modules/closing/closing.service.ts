@@ -150,7 +150,7 @@ async function nextFolder(tx: Transaction, companyId: string, folder: typeof wor
   const [row] = await tx
     .select()
     .from(workFolders)
-    .where(and(eq(workFolders.companyId, company.companyId), eq(workFolders.id, created.id)));
+    .where(and(eq(workFolders.companyId, companyId), eq(workFolders.id, created.id)));
   if (!row) throw notFound();
   return row;
 }

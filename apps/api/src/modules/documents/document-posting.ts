@@ -111,7 +111,7 @@ async function partyAccountOf(tx: Transaction, document: DocumentRow) {
     .from(parties)
     .innerJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, parties, parties.subAccountId))
     .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, subAccounts, subAccounts.accountId))
-    .where(and(eq(parties.companyId, company.companyId), eq(parties.id, document.partyId)));
+    .where(and(eq(parties.companyId, document.companyId), eq(parties.id, document.partyId)));
   if (!row) throw notFound();
   return row;
 }
