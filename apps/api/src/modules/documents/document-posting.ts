@@ -12,8 +12,9 @@ import {
   toAmount,
 } from '@bilan/accounting';
 import type { InvoiceType } from '@bilan/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
@@ -117,9 +118,9 @@ async function partyAccountOf(tx: Transaction, document: DocumentRow) {
       partyName: parties.name,
     })
     .from(parties)
-    .innerJoin(subAccounts, eq(subAccounts.id, parties.subAccountId))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, subAccounts.accountId))
-    .where(eq(parties.id, document.partyId));
+    .innerJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, parties, parties.subAccountId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, subAccounts, subAccounts.accountId))
+    .where(and(eq(parties.companyId, document.companyId), eq(parties.id, document.partyId)));
   if (!row) throw notFound();
   return row;
 }

@@ -65,12 +65,12 @@ export function readUnreconciledStatementLines(tx: Transaction, range: MonthRang
           coalesce(sum(s.amount) filter (where s.amount > 0), 0)::text as "amountIn",
           coalesce(-sum(s.amount) filter (where s.amount < 0), 0)::text as "amountOut"
         from bank_statement_line s
-        join company_account a on a.id = s.account_id
+        join company_account a on a.company_id = s.company_id and a.id = s.account_id
         left join treasury_account t on t.company_id = s.company_id and t.account_id = s.account_id
         left join lateral (
           select coalesce(sum(${accountAmountSql(sql`t.currency`)}), 0) as reconciled
-          from bank_reconciliation r join journal_line l on l.id = r.journal_line_id
-          where r.statement_line_id = s.id
+          from bank_reconciliation r join journal_line l on l.company_id = r.company_id and l.id = r.journal_line_id
+          where r.company_id = s.company_id and r.statement_line_id = s.id
         ) done on true
         where s.company_id = ${range.companyId} and s.value_date between ${range.fromOn} and ${range.toOn}
           and done.reconciled <> s.amount
@@ -88,13 +88,18 @@ export interface FutureEntryRow {
 }
 
 /** Posted entries of the folder dated after today, earliest first. */
-export function readFutureEntries(tx: Transaction, workFolderId: string, todayOn: string): Promise<FutureEntryRow[]> {
+export function readFutureEntries(
+  tx: Transaction,
+  companyId: string,
+  workFolderId: string,
+  todayOn: string,
+): Promise<FutureEntryRow[]> {
   return rowsOf<FutureEntryRow>(
     tx,
     sql`select id as "entryId", number, to_char(entry_date, 'YYYY-MM-DD') as date, label,
           (count(*) over ())::int as total
         from journal_entry
-        where work_folder_id = ${workFolderId} and entry_date > ${todayOn}
+        where company_id = ${companyId} and work_folder_id = ${workFolderId} and entry_date > ${todayOn}
         order by entry_date, chain_position
         limit ${MONTH_CLOSE_LISTED_ITEMS}`,
   );

@@ -45,7 +45,7 @@ export async function monthClose(
   const drafts = await readDrafts(tx, range);
   const unreconciled = await readUnreconciledStatementLines(tx, range);
   const overdueItems = await overdueAtMonthEnd(tx, company, workFolderId, range.toOn);
-  const future = await readFutureEntries(tx, workFolderId, today);
+  const future = await readFutureEntries(tx, company.companyId, workFolderId, today);
   const vatPeriods = await vatPeriodStates(tx, company, workFolderId);
   const vatReturn = vatPeriods.items.find((period) => period.from <= range.fromOn && range.toOn <= period.to) ?? null;
   const vatReturnDue = vatReturn !== null && vatReturn.to === range.toOn;

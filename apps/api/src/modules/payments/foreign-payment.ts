@@ -37,7 +37,12 @@ export async function foreignShareOf(
   const [document] = await tx
     .select({ exchangeRate: accountingDocuments.exchangeRate })
     .from(accountingDocuments)
-    .where(eq(accountingDocuments.id, payment.accountingDocumentId));
+    .where(
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.id, payment.accountingDocumentId),
+      ),
+    );
   if (!document?.exchangeRate) throw notFound();
   const [treasury] = await tx
     .select({ currency: treasuryAccounts.currency })

@@ -24,6 +24,7 @@ import type {
 import { readPhone } from '@bilan/contract';
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
@@ -85,7 +86,7 @@ export async function updatePayment(
   await tx
     .update(accountingPayments)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(accountingPayments.id, paymentId));
+    .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
   const after = await getPayment(tx, company, paymentId, workFolderId);
   await recordAudit(tx, company, { action: 'UPDATE', entityType: 'PAYMENT', entityId: paymentId, before, after });
   return after;
@@ -95,7 +96,9 @@ export async function deletePayment(tx: Transaction, company: CompanyContext, pa
   const payment = await lockPayment(tx, company, paymentId, workFolderId);
   if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
   const before = await getPayment(tx, company, paymentId, workFolderId);
-  await tx.delete(accountingPayments).where(eq(accountingPayments.id, paymentId));
+  await tx
+    .delete(accountingPayments)
+    .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
   await recordAudit(tx, company, { action: 'DELETE', entityType: 'PAYMENT', entityId: paymentId, before });
 }
 
@@ -116,7 +119,7 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
       currency: accountingDocuments.currency,
     })
     .from(accountingDocuments)
-    .leftJoin(parties, eq(parties.id, accountingDocuments.partyId))
+    .leftJoin(parties, sameCompany(parties, parties.id, accountingDocuments, accountingDocuments.partyId))
     .where(
       and(eq(accountingDocuments.id, body.accountingDocumentId), eq(accountingDocuments.companyId, company.companyId)),
     );
@@ -276,7 +279,7 @@ export async function changePaymentState(
     await tx
       .update(accountingPayments)
       .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
-      .where(eq(accountingPayments.id, paymentId));
+      .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
     const entry = await entryOfPayment(tx, company, payment, settledBefore);
     // Read before posting, which is the last statement: only the entry's number comes from it.
     const validated = await getPayment(tx, company, paymentId, workFolderId);
@@ -299,7 +302,7 @@ export async function changePaymentState(
   await tx
     .update(accountingPayments)
     .set({ state: 'CANCELLED', reversalEntryId, updatedAt })
-    .where(eq(accountingPayments.id, paymentId));
+    .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
   // Read and audited before the reversal is posted, the last statement: nothing shown depends on it.
   const after = await getPayment(tx, company, paymentId, workFolderId);
   await recordAudit(tx, company, audit({ state: after.state, number: after.number }));
@@ -324,7 +327,12 @@ async function assertPaymentFits(tx: Transaction, company: CompanyContext, payme
   const [document] = await tx
     .select({ workFolderId: accountingDocuments.workFolderId, journalEntryId: accountingDocuments.journalEntryId })
     .from(accountingDocuments)
-    .where(eq(accountingDocuments.id, payment.accountingDocumentId))
+    .where(
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.id, payment.accountingDocumentId),
+      ),
+    )
     .for('update');
   if (!document) throw notFound();
   const [view] = await loadDocuments(tx, company, document.workFolderId, [payment.accountingDocumentId]);
@@ -352,13 +360,13 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
       name: parties.name,
     })
     .from(parties)
-    .innerJoin(subAccounts, eq(subAccounts.id, parties.subAccountId))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, subAccounts.accountId))
-    .where(eq(parties.id, payment.partyId));
+    .innerJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, parties, parties.subAccountId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, subAccounts, subAccounts.accountId))
+    .where(and(eq(parties.companyId, company.companyId), eq(parties.id, payment.partyId)));
   const [treasury] = await tx
     .select({ accountId: companyAccounts.id, accountNumber: companyAccounts.number })
     .from(companyAccounts)
-    .where(eq(companyAccounts.id, payment.treasuryAccountId));
+    .where(and(eq(companyAccounts.companyId, company.companyId), eq(companyAccounts.id, payment.treasuryAccountId)));
   if (!party || !treasury) throw notFound();
   const accounts = await postingAccountsOf(tx, company);
   const labels = ENTRY_LABELS[await companyLanguage(tx, company.companyId)];
@@ -435,9 +443,23 @@ async function readPayments(tx: Transaction, company: CompanyContext, filter: SQ
       documentEntryId: accountingDocuments.journalEntryId,
     })
     .from(accountingPayments)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, accountingPayments.treasuryAccountId))
-    .innerJoin(accountingDocuments, eq(accountingDocuments.id, accountingPayments.accountingDocumentId))
-    .leftJoin(journalEntries, eq(journalEntries.id, accountingPayments.journalEntryId))
+    .innerJoin(
+      companyAccounts,
+      sameCompany(companyAccounts, companyAccounts.id, accountingPayments, accountingPayments.treasuryAccountId),
+    )
+    .innerJoin(
+      accountingDocuments,
+      sameCompany(
+        accountingDocuments,
+        accountingDocuments.id,
+        accountingPayments,
+        accountingPayments.accountingDocumentId,
+      ),
+    )
+    .leftJoin(
+      journalEntries,
+      sameCompany(journalEntries, journalEntries.id, accountingPayments, accountingPayments.journalEntryId),
+    )
     .where(and(eq(accountingPayments.companyId, company.companyId), filter))
     .orderBy(desc(accountingPayments.id))
     .limit(limit);

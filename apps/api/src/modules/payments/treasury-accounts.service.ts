@@ -85,7 +85,7 @@ export async function openTreasuryAccount(
   await tx
     .select({ id: companyAccounts.id })
     .from(companyAccounts)
-    .where(eq(companyAccounts.id, account.id))
+    .where(and(eq(companyAccounts.companyId, company.companyId), eq(companyAccounts.id, account.id)))
     .for('update');
   const existing = await findTreasuryRow(tx, company.companyId, account.id);
   if (existing && existing.kind === wanted && (wanted !== 'MOBILE_MONEY' || existing.journalId)) return existing;

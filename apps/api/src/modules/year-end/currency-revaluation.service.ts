@@ -140,7 +140,7 @@ export async function bookRevaluationReversal(tx: Transaction, company: CompanyC
   await tx
     .update(currencyRevaluations)
     .set({ reversalEntryId: reversal.id })
-    .where(eq(currencyRevaluations.id, row.id));
+    .where(and(eq(currencyRevaluations.companyId, company.companyId), eq(currencyRevaluations.id, row.id)));
   return true;
 }
 
