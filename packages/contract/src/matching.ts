@@ -19,8 +19,8 @@ export const matchedLineSchema = z.object({
   debit: z.string(),
   credit: z.string(),
   /** A line of a foreign-currency document or payment: its currency and amount (on its side); else null. */
-  currency: z.string().nullable(),
-  amountCurrency: z.string().nullable(),
+  currency: z.string().nullable().default(null),
+  amountCurrency: z.string().nullable().default(null),
 });
 
 export const matchingSchema = z.object({
@@ -36,8 +36,8 @@ export const matchingSchema = z.object({
    * When the lines that carry a foreign amount are all in one currency: its code and their balance in
    * it, which must be zero too for the matching to be complete; else null.
    */
-  currency: z.string().nullable(),
-  balanceInCurrency: z.string().nullable(),
+  currency: z.string().nullable().default(null),
+  balanceInCurrency: z.string().nullable().default(null),
   partial: z.boolean(),
   automatic: z.boolean(),
   createdAt: z.string(),
@@ -86,8 +86,8 @@ export const openItemSchema = z.object({
   debit: z.string(),
   credit: z.string(),
   /** An item of a foreign-currency document or payment: its currency and amount (on its side); else null. */
-  currency: z.string().nullable(),
-  amountCurrency: z.string().nullable(),
+  currency: z.string().nullable().default(null),
+  amountCurrency: z.string().nullable().default(null),
   /** Days past the due date at the date asked for; negative while not due. */
   daysPastDue: z.number().int(),
   matchingId: z.string().nullable(),
@@ -103,7 +103,7 @@ export const openItemsSchema = z.object({
   /** Debits less credits of every open item (all pages): the balance of the lines at the date. */
   balance: z.string(),
   /** The foreign amounts of the open items (all pages), debits less credits, one per currency. */
-  balancesInCurrency: z.array(amountInCurrencySchema),
+  balancesInCurrency: z.array(amountInCurrencySchema).default([]),
   total: z.number().int(),
   nextCursor: z.string().nullable(),
 });

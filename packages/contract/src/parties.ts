@@ -157,9 +157,9 @@ export const partyDetailSchema = partySchema.extend({
   /** What the party's open documents in the company currency still owe together (not only those listed). */
   openAmount: z.string(),
   /** What its open documents in each foreign currency still owe, in that currency: never summed with the above. */
-  openAmountsInCurrency: z.array(amountInCurrencySchema),
+  openAmountsInCurrency: z.array(amountInCurrencySchema).default([]),
   /** The foreign amounts of its sub-account's lines in the work folder (debit − credit), one per currency. */
-  balancesInCurrency: z.array(amountInCurrencySchema),
+  balancesInCurrency: z.array(amountInCurrencySchema).default([]),
 });
 export type PartyDetail = z.infer<typeof partyDetailSchema>;
 

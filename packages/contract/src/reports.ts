@@ -210,7 +210,7 @@ export const agedBalanceSchema = z.object({
        * The party's items in a foreign currency, per currency and bucket in that currency (their
        * company-currency value is in the buckets above); empty when all are in the company's.
        */
-      inCurrencies: z.array(agingBucketsSchema.extend({ currency: z.string() })),
+      inCurrencies: z.array(agingBucketsSchema.extend({ currency: z.string() })).default([]),
     }),
   ),
   /** In the company's currency only: foreign amounts are never summed across parties' currencies. */
@@ -296,9 +296,9 @@ export const partyStatementSchema = generalLedgerSchema.extend({
   /** Each line with its foreign amount (on its side) when it has one, and the running balance in `inCurrency`'s. */
   lines: z.array(
     generalLedgerSchema.shape.lines.element.extend({
-      currency: z.string().nullable(),
-      amountCurrency: z.string().nullable(),
-      balanceInCurrency: z.string().nullable(),
+      currency: z.string().nullable().default(null),
+      amountCurrency: z.string().nullable().default(null),
+      balanceInCurrency: z.string().nullable().default(null),
     }),
   ),
   /**
@@ -312,7 +312,8 @@ export const partyStatementSchema = generalLedgerSchema.extend({
       totals: z.object({ debit: z.string(), credit: z.string() }),
       closingBalance: z.string(),
     })
-    .nullable(),
+    .nullable()
+    .default(null),
 });
 export type PartyStatementReport = z.infer<typeof partyStatementSchema>;
 
