@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, SUPPORTED_LANGUAGES } from './constants.ts';
-import { amountInCurrencySchema } from './currencies.ts';
 import { isoDateSchema, uuidSchema } from './fields.ts';
 import { beforeClosingSchema, journalQuerySchema } from './ledger.ts';
 import { vatFormSchema, vatPeriodCodeSchema } from './vat-returns.ts';
