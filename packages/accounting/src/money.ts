@@ -72,6 +72,11 @@ export function formatAmount(amount: Amount, scale: number): string {
   return formatScaledDecimal(amount, scale);
 }
 
+/** Minor units of a currency (a bigint or its text, as SQL answers it) written in that currency's decimals. */
+export function formatInCurrency(minorUnits: bigint | string, currency: string): string {
+  return formatAmount(toAmount(BigInt(minorUnits)), currencyScale(currency));
+}
+
 export function addAmounts(left: Amount, right: Amount): Amount {
   return toAmount(left + right);
 }

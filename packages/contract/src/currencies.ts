@@ -96,3 +96,10 @@ export const currencySchema = z.object({
 export const currencyListSchema = z.object({ items: z.array(currencySchema) });
 export const currenciesQuerySchema = z.strictObject({ lang: z.enum(SUPPORTED_LANGUAGES).default('en') });
 export type CurrencyList = z.infer<typeof currencyListSchema>;
+
+/**
+ * An amount in a foreign currency, in that currency's decimals: one per currency where a report shows
+ * the foreign amounts beside the company's, never summed across currencies (docs/decisions/0036-currencies.md).
+ */
+export const amountInCurrencySchema = z.object({ currency: z.string(), amount: z.string() });
+export type AmountInCurrency = z.infer<typeof amountInCurrencySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX } from './constants.ts';
+import { amountInCurrencySchema } from './currencies.ts';
 import { isoDateSchema, uuidSchema } from './fields.ts';
 
 /** Lines to match: at least two, of one account and sub-account. */
@@ -17,6 +18,9 @@ export const matchedLineSchema = z.object({
   label: z.string().nullable(),
   debit: z.string(),
   credit: z.string(),
+  /** A line of a foreign-currency document or payment: its currency and amount (on its side); else null. */
+  currency: z.string().nullable().default(null),
+  amountCurrency: z.string().nullable().default(null),
 });
 
 export const matchingSchema = z.object({
@@ -28,6 +32,12 @@ export const matchingSchema = z.object({
   subAccountNumber: z.string().nullable(),
   /** Debits less credits of its lines: zero for a complete matching. */
   balance: z.string(),
+  /**
+   * When the lines that carry a foreign amount are all in one currency: its code and their balance in
+   * it, which must be zero too for the matching to be complete; else null.
+   */
+  currency: z.string().nullable().default(null),
+  balanceInCurrency: z.string().nullable().default(null),
   partial: z.boolean(),
   automatic: z.boolean(),
   createdAt: z.string(),
@@ -75,6 +85,9 @@ export const openItemSchema = z.object({
   label: z.string().nullable(),
   debit: z.string(),
   credit: z.string(),
+  /** An item of a foreign-currency document or payment: its currency and amount (on its side); else null. */
+  currency: z.string().nullable().default(null),
+  amountCurrency: z.string().nullable().default(null),
   /** Days past the due date at the date asked for; negative while not due. */
   daysPastDue: z.number().int(),
   matchingId: z.string().nullable(),
@@ -89,6 +102,8 @@ export const openItemsSchema = z.object({
   items: z.array(openItemSchema),
   /** Debits less credits of every open item (all pages): the balance of the lines at the date. */
   balance: z.string(),
+  /** The foreign amounts of the open items (all pages), debits less credits, one per currency. */
+  balancesInCurrency: z.array(amountInCurrencySchema).default([]),
   total: z.number().int(),
   nextCursor: z.string().nullable(),
 });

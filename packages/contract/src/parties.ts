@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZE_MAX, SUPPORTED_LANGUAGES } from './constants.ts';
+import { amountInCurrencySchema } from './currencies.ts';
 import { requiredText, uuidSchema } from './fields.ts';
 import { documentTypeSchema, pageSchema } from './ledger.ts';
 import { isOptionalEmail } from './validators.ts';
@@ -144,16 +145,21 @@ export const openDocumentSchema = z.object({
   number: z.string().nullable(),
   date: z.string(),
   dueDate: z.string().nullable(),
-  /** Null until settlement of invoices is computed. */
+  /** Null until settlement of invoices is computed; in `currency`, the document's. */
   amountDue: z.string().nullable(),
+  currency: z.string(),
 });
 export type OpenDocument = z.infer<typeof openDocumentSchema>;
 
 export const partyDetailSchema = partySchema.extend({
   /** The first 500 validated documents, oldest due first, with what each still owes; settled ones left out. */
   openDocuments: z.array(openDocumentSchema),
-  /** What all the party's open documents still owe together (not only those listed), in the company currency. */
+  /** What the party's open documents in the company currency still owe together (not only those listed). */
   openAmount: z.string(),
+  /** What its open documents in each foreign currency still owe, in that currency: never summed with the above. */
+  openAmountsInCurrency: z.array(amountInCurrencySchema).default([]),
+  /** The foreign amounts of its sub-account's lines in the work folder (debit − credit), one per currency. */
+  balancesInCurrency: z.array(amountInCurrencySchema).default([]),
 });
 export type PartyDetail = z.infer<typeof partyDetailSchema>;
 

@@ -200,8 +200,19 @@ export const agedBalanceSchema = z.object({
   asOf: z.string(),
   currency: z.string(),
   parties: z.array(
-    agingBucketsSchema.extend({ partyId: z.string(), code: z.string(), name: z.string(), documents: z.number().int() }),
+    agingBucketsSchema.extend({
+      partyId: z.string(),
+      code: z.string(),
+      name: z.string(),
+      documents: z.number().int(),
+      /**
+       * The party's items in a foreign currency, per currency and bucket in that currency (their
+       * company-currency value is in the buckets above); empty when all are in the company's.
+       */
+      inCurrencies: z.array(agingBucketsSchema.extend({ currency: z.string() })).default([]),
+    }),
   ),
+  /** In the company's currency only: foreign amounts are never summed across parties' currencies. */
   totals: agingBucketsSchema,
 });
 export type AgedBalanceReport = z.infer<typeof agedBalanceSchema>;
@@ -281,6 +292,27 @@ export const partyStatementQuerySchema = reportPeriodQuerySchema.extend({ partyI
 /** A customer's or supplier's statement (relevé de compte): the general ledger of their own sub-account. */
 export const partyStatementSchema = generalLedgerSchema.extend({
   party: z.object({ id: z.string(), code: z.string(), name: z.string(), role: z.enum(['CUSTOMER', 'SUPPLIER']) }),
+  /** Each line with its foreign amount (on its side) when it has one, and the running balance in `inCurrency`'s. */
+  lines: z.array(
+    generalLedgerSchema.shape.lines.element.extend({
+      currency: z.string().nullable().default(null),
+      amountCurrency: z.string().nullable().default(null),
+      balanceInCurrency: z.string().nullable().default(null),
+    }),
+  ),
+  /**
+   * The statement in the party's currency (its own, else the one its lines carry), beside the company's
+   * columns: the lines in another currency or in the company's count in the company's columns only.
+   */
+  inCurrency: z
+    .object({
+      currency: z.string(),
+      openingBalance: z.string(),
+      totals: z.object({ debit: z.string(), credit: z.string() }),
+      closingBalance: z.string(),
+    })
+    .nullable()
+    .default(null),
 });
 export type PartyStatementReport = z.infer<typeof partyStatementSchema>;
 

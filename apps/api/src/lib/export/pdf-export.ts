@@ -3,7 +3,18 @@ import type { ReportTable } from './report-table.ts';
 
 const AMOUNT_WIDTH = 80;
 const NARROW_WIDTH = 58;
-const NARROW_COLUMNS = new Set(['side', 'ref', 'code', 'date', 'number', 'journalCode', 'month', 'vatRate', 'account']);
+const NARROW_COLUMNS = new Set([
+  'side',
+  'ref',
+  'code',
+  'date',
+  'number',
+  'journalCode',
+  'month',
+  'vatRate',
+  'account',
+  'currency',
+]);
 
 type PdfDocument = PDFKit.PDFDocument;
 

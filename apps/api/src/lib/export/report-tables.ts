@@ -56,6 +56,7 @@ const WORDS = {
   days61To90: { en: '61–90 days', fr: '61–90 jours' },
   over90: { en: 'Over 90 days', fr: 'Plus de 90 jours' },
   total: { en: 'Total', fr: 'Total' },
+  currency: { en: 'Currency', fr: 'Devise' },
   box: { en: 'Box', fr: 'Case' },
   base: { en: 'Base', fr: 'Base' },
   collected: { en: 'VAT collected', fr: 'TVA collectée' },
@@ -198,27 +199,64 @@ export function generalLedgerTable(report: GeneralLedgerReport, context: Context
   };
 }
 
+/**
+ * A party's statement: in its currency when it has one (its debit, credit and running balance), with
+ * the company's columns beside, each named by its currency; else in the company's alone.
+ */
 export function partyStatementTable(report: PartyStatementReport, context: Context): ReportTable {
+  const language = context.language;
+  const foreign = report.inCurrency;
+  const named = (key: 'debit' | 'credit' | 'balance', currency: string, prefix = '') => ({
+    key: `${prefix}${key}`,
+    label: `${WORDS[key][language]} ${currency}`,
+    amount: true,
+  });
+  const inCurrency = foreign
+    ? (['debit', 'credit', 'balance'] as const).map((key) => named(key, foreign.currency, 'foreign_'))
+    : [];
+  const own = foreign
+    ? (['debit', 'credit', 'balance'] as const).map((key) => named(key, report.currency))
+    : [column(context, 'debit', true), column(context, 'credit', true), column(context, 'balance', true)];
+  // A line's foreign amount is on its side: the debit column when its debit is not zero.
+  const onDebit = (debit: string) => !/^0(\.0+)?$/.test(debit);
   return {
-    ...base(context, 'partyStatement', periodLabel(report.from, report.to, context.language), report.currency, [
+    ...base(context, 'partyStatement', periodLabel(report.from, report.to, language), report.currency, [
       report.party.code,
       periodFileName(report.from, report.to),
     ]),
-    title: `${WORDS.partyStatement[context.language]} ${report.party.code} ${report.party.name}`,
+    title: `${WORDS.partyStatement[language]} ${report.party.code} ${report.party.name}`,
     columns: [
       column(context, 'date'),
       column(context, 'journalCode'),
       column(context, 'number'),
       column(context, 'label'),
       column(context, 'matchingCode'),
-      column(context, 'debit', true),
-      column(context, 'credit', true),
-      column(context, 'balance', true),
+      ...inCurrency,
+      ...own,
     ],
     rows: [
-      { label: WORDS.openingBalance[context.language], balance: report.openingBalance },
-      ...report.lines,
-      { label: WORDS.total[context.language], ...report.totals, balance: report.closingBalance },
+      {
+        label: WORDS.openingBalance[language],
+        balance: report.openingBalance,
+        foreign_balance: foreign?.openingBalance ?? null,
+      },
+      ...report.lines.map(({ currency, amountCurrency, balanceInCurrency, ...line }) => {
+        const ours = foreign !== null && currency === foreign.currency;
+        return {
+          ...line,
+          foreign_debit: ours && onDebit(line.debit) ? amountCurrency : null,
+          foreign_credit: ours && !onDebit(line.debit) ? amountCurrency : null,
+          foreign_balance: balanceInCurrency,
+        };
+      }),
+      {
+        label: WORDS.total[language],
+        ...report.totals,
+        balance: report.closingBalance,
+        foreign_debit: foreign?.totals.debit ?? null,
+        foreign_credit: foreign?.totals.credit ?? null,
+        foreign_balance: foreign?.closingBalance ?? null,
+      },
     ],
   };
 }
@@ -271,8 +309,20 @@ export function agedBalanceTable(report: AgedBalanceReport, context: Context): R
       report.currency,
       [report.asOf],
     ),
-    columns: [column(context, 'code'), column(context, 'name'), ...buckets.map((key) => column(context, key, true))],
-    rows: [...report.parties, { name: WORDS.total[language], ...report.totals }],
+    columns: [
+      column(context, 'code'),
+      column(context, 'name'),
+      column(context, 'currency'),
+      ...buckets.map((key) => column(context, key, true)),
+    ],
+    // A party's foreign amounts follow its row, one row per currency; the total is the company's only.
+    rows: [
+      ...report.parties.flatMap(({ inCurrencies, ...party }) => [
+        { ...party, currency: report.currency },
+        ...inCurrencies.map((foreign) => ({ code: party.code, name: party.name, ...foreign })),
+      ]),
+      { name: WORDS.total[language], currency: report.currency, ...report.totals },
+    ],
   };
 }
 

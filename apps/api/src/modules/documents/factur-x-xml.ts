@@ -14,7 +14,13 @@ export interface FacturXParty {
 
 export interface FacturXInput {
   document: AccountingDocument;
+  /** The invoice's currency (BT-5): the document's, which may differ from the company's. */
   currency: string;
+  /**
+   * The company's currency when the invoice is in another (BT-6, the VAT accounting currency): its VAT is
+   * then stated in it too (BT-111, Directive 2006/112 art. 230), as posted at the document's rate.
+   */
+  vatAccounting: { currency: string; vat: string } | null;
   seller: FacturXParty & { iban: string | null; bic: string | null };
   buyer: FacturXParty;
   /** The invoice a credit note credits (BT-25, BT-26). */
@@ -99,6 +105,7 @@ function settlementXml(input: FacturXInput): string {
   return [
     '<ram:ApplicableHeaderTradeSettlement>',
     element('ram:PaymentReference', document.number),
+    element('ram:TaxCurrencyCode', input.vatAccounting?.currency),
     element('ram:InvoiceCurrencyCode', currency),
     means,
     ...taxes,
@@ -107,6 +114,9 @@ function settlementXml(input: FacturXInput): string {
     `<ram:LineTotalAmount>${totals.excludingTax}</ram:LineTotalAmount>`,
     `<ram:TaxBasisTotalAmount>${totals.excludingTax}</ram:TaxBasisTotalAmount>`,
     `<ram:TaxTotalAmount currencyID="${escapeXml(currency)}">${totals.vat}</ram:TaxTotalAmount>`,
+    input.vatAccounting
+      ? `<ram:TaxTotalAmount currencyID="${escapeXml(input.vatAccounting.currency)}">${input.vatAccounting.vat}</ram:TaxTotalAmount>`
+      : '',
     `<ram:GrandTotalAmount>${totals.includingTax}</ram:GrandTotalAmount>`,
     `<ram:DuePayableAmount>${totals.includingTax}</ram:DuePayableAmount>`,
     '</ram:SpecifiedTradeSettlementHeaderMonetarySummation>',

@@ -139,6 +139,46 @@ describe('Factur-X invoices, each shape checked by the official EN 16931 rules',
   });
 });
 
+describe('a French invoice in a foreign currency', () => {
+  it('is in USD (BT-5) and states its VAT in euros (BT-6, BT-111), passing the rules', async () => {
+    const rate = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/companies/${company.companyId}/exchange-rates`,
+      { currency: 'USD', date: `${company.year}-01-01`, rate: '0.92' },
+      { token: company.token },
+    );
+    expect(rate.statusCode, rate.body).toBe(201);
+    // 1,000 USD at 20 % = 200 USD of VAT; at 0.92: 184.00 €.
+    const invoice = await validatedInvoice(
+      context.app,
+      company,
+      'SALE_INVOICE',
+      [line('Conseil', '1', '1000.00', '20')],
+      {
+        currency: 'USD',
+      },
+    );
+    const xml = await extractFacturXXml(await facturX(invoice.id));
+    expect(xml).toContain(
+      '<ram:TaxCurrencyCode>EUR</ram:TaxCurrencyCode><ram:InvoiceCurrencyCode>USD</ram:InvoiceCurrencyCode>',
+    );
+    expect(xml).toContain('<ram:TaxTotalAmount currencyID="USD">200.00</ram:TaxTotalAmount>');
+    expect(xml).toContain('<ram:TaxTotalAmount currencyID="EUR">184.00</ram:TaxTotalAmount>');
+    expect(xml).toContain('<ram:GrandTotalAmount>1200.00</ram:GrandTotalAmount>');
+    expect(validate('usd', xml)).toMatch(/: 0 fatal/);
+  });
+
+  it('names no VAT accounting currency on an invoice in euros', async () => {
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      line('Conseil', '1', '100.00', '20'),
+    ]);
+    const xml = await extractFacturXXml(await facturX(invoice.id));
+    expect(xml).not.toContain('TaxCurrencyCode');
+    expect(xml.match(/<ram:TaxTotalAmount /g)).toHaveLength(1);
+  });
+});
+
 async function expectPdfA3WithFacturX(bytes: Buffer) {
   const pdf = await PDFDocument.load(bytes, { updateMetadata: false });
   const associated = pdf.catalog.lookup(PDFName.of('AF'), PDFArray);

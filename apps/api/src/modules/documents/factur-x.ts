@@ -52,7 +52,11 @@ export async function facturXInputOf(
   const credited = document.creditedDocumentId ? await creditedOf(tx, company, document.creditedDocumentId) : null;
   return {
     document,
-    currency: identity.currency,
+    currency: document.currency,
+    vatAccounting:
+      document.currency !== identity.currency && document.companyCurrencyTotals
+        ? { currency: identity.currency, vat: document.companyCurrencyTotals.vat }
+        : null,
     seller: {
       name: settings.legalName ?? identity.name,
       siren: settings.siren ?? null,

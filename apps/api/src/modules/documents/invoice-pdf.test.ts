@@ -109,4 +109,40 @@ describe('invoice PDF', () => {
     expect(text).toContain('1\u202f481,47\u00a0EUR');
     expect(text).toContain('Désignation');
   });
+
+  it('writes a French invoice in USD in dollars, its VAT stated in euros at the document rate', async () => {
+    const company = await books(context.app, FRENCH);
+    const rate = await call(
+      context.app,
+      'POST',
+      `/v1/accountings/companies/${company.companyId}/exchange-rates`,
+      { currency: 'USD', date: `${company.year}-01-01`, rate: '0.92' },
+      { token: company.token },
+    );
+    expect(rate.statusCode, rate.body).toBe(201);
+    // 1,000 USD at 20 % = 200 USD, 1,200 USD in all; at 0.92 the VAT is 200 × 0.92 = 184.00 €.
+    const invoice = await validatedInvoice(
+      context.app,
+      company,
+      'SALE_INVOICE',
+      [{ quantity: '1', unitPrice: '1000.00', vatRate: '20' }],
+      { currency: 'USD' },
+    );
+    expect(invoice.companyCurrencyTotals).toEqual({ excludingTax: '920.00', vat: '184.00', includingTax: '1104.00' });
+    const french = (await pdfOf(company, invoice.id, 'fr')).join(' ');
+    expect(french).toContain('TVA à 20 % sur 1 000,00 USD');
+    expect(french).toContain('1 200,00 USD');
+    expect(french).toContain('TVA en EUR (1 USD = 0,92 EUR) 184,00 EUR');
+    expect(french).toContain('mille-deux-cents USD');
+    const english = (await pdfOf(company, invoice.id, 'en')).join(' ');
+    expect(english).toContain('VAT in EUR (1 USD = 0.92 EUR) 184.00 EUR');
+  });
+
+  it('writes no VAT in another currency on an invoice in the company currency', async () => {
+    const company = await books(context.app, FRENCH);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100.00', vatRate: '20' },
+    ]);
+    expect((await pdfOf(company, invoice.id, 'fr')).join(' ')).not.toContain('TVA en');
+  });
 });

@@ -39,6 +39,7 @@ const WORDS = {
     inWords: 'Amount in words',
     vatAt: 'VAT at',
     on: 'on',
+    vatIn: 'VAT in',
     frenchMentions:
       'Late payment: penalties at three times the French legal interest rate, and a fixed indemnity of 40 euros for recovery costs (Code de commerce, art. L441-10). No discount for early payment.',
   },
@@ -64,6 +65,7 @@ const WORDS = {
     inWords: 'Arrêtée la présente facture à la somme de',
     vatAt: 'TVA à',
     on: 'sur',
+    vatIn: 'TVA en',
     frenchMentions:
       "En cas de retard de paiement : pénalités au taux de trois fois le taux d'intérêt légal et indemnité forfaitaire pour frais de recouvrement de 40 euros (art. L441-10 du Code de commerce). Pas d'escompte pour paiement anticipé.",
   },
@@ -83,8 +85,9 @@ export async function renderInvoicePdf(
 ): Promise<Buffer> {
   const words = WORDS[language];
   const { french, taxId: taxIdLabel, tradeRegister: tradeRegisterLabel } = identityLabels(company, language);
-  const { money, day } = letterFormats(language, company.currency);
-  const scale = currencyScale(company.currency);
+  // A foreign-currency document is written in its own currency (docs/decisions/0036-currencies.md).
+  const { money, day } = letterFormats(language, document.currency);
+  const scale = currencyScale(document.currency);
   const { pdf, done } = await openLetter(`${TITLES[document.type as InvoiceType][language]} ${document.number ?? ''}`, {
     pdfA3: Boolean(embed),
   });
@@ -98,7 +101,16 @@ export async function renderInvoicePdf(
     tradeRegisterLabel,
   });
   const y = drawInvoiceLines(pdf, document, words, money);
-  drawInvoiceTotals(pdf, document, y, { words, money, french, scale, currency: company.currency, language });
+  const vatInCompanyCurrency = vatInCompanyCurrencyRow(document, company.currency, language, words);
+  drawInvoiceTotals(pdf, document, y, {
+    words,
+    money,
+    french,
+    scale,
+    currency: document.currency,
+    language,
+    extraRows: vatInCompanyCurrency ? [vatInCompanyCurrency] : [],
+  });
   embed?.(pdf);
   pdf.end();
   return done;
@@ -197,7 +209,15 @@ function drawInvoiceTotals(
   pdf: Pdf,
   document: AccountingDocument,
   from: number,
-  context: { words: Words; money: Money; french: boolean; scale: number; currency: string; language: Language },
+  context: {
+    words: Words;
+    money: Money;
+    french: boolean;
+    scale: number;
+    currency: string;
+    language: Language;
+    extraRows: string[][];
+  },
 ) {
   const { words, money, french, scale, language } = context;
   let y = from;
@@ -210,6 +230,7 @@ function drawInvoiceTotals(
       money(row.vat),
     ]),
     [words.includingTax, money(document.totals.includingTax)],
+    ...context.extraRows,
     ...duesRows(document, words, money),
     ...(document.amountDue !== null ? [[words.amountDue, money(document.amountDue)]] : []),
   ];
@@ -241,6 +262,26 @@ function drawInvoiceTotals(
       .font(LETTER_FONT.regular)
       .fontSize(8)
       .text(words.frenchMentions, 48, y + 32 + wordsHeight, { width: 499 });
+}
+
+/**
+ * A document in another currency than the company's states its VAT in the company's too, at the
+ * document's rate, as posted (Directive 2006/112/EC art. 230; EN 16931 BT-111): "TVA en EUR (1 USD =
+ * 0,92 EUR)" and 184,00 EUR. None for a document in the company's currency.
+ */
+function vatInCompanyCurrencyRow(
+  document: AccountingDocument,
+  companyCurrency: string,
+  language: Language,
+  words: Words,
+): string[] | null {
+  if (document.currency === companyCurrency || !document.companyCurrencyTotals || !document.exchangeRate) return null;
+  const { money } = letterFormats(language, companyCurrency);
+  const rate = language === 'fr' ? document.exchangeRate.replace('.', ',') : document.exchangeRate;
+  return [
+    `${words.vatIn} ${companyCurrency} (1 ${document.currency} = ${rate} ${companyCurrency})`,
+    money(document.companyCurrencyTotals.vat),
+  ];
 }
 
 const isZero = (amount: string) => /^-?0+(\.0+)?$/.test(amount);

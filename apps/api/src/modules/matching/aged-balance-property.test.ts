@@ -102,6 +102,8 @@ function expectedParties(invoices: readonly Invoice[], customerIds: readonly str
         documents: open.length,
         ...Object.fromEntries([...buckets].map(([bucket, amount]) => [bucket, String(amount)])),
         total: String(open.reduce((sum, invoice) => sum + invoice.due, 0)),
+        // Every item is in the company's currency: no foreign amounts beside it.
+        inCurrencies: [],
       },
     ];
   });

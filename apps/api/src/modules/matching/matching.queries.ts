@@ -26,6 +26,21 @@ async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
 export const carriesOpenItemsSql = sql`coalesce(${companyAccounts.openItems},
   ${companyAccounts.number} like any(${sql.param(OPEN_ITEM_PREFIXES.map((prefix) => `${prefix}%`))}::text[]))`;
 
+/** A journal line's foreign amount as debit less credit: null on a line in the company's currency. */
+export const signedForeignSql = (line: SQL) =>
+  sql`case when ${line}.currency is null then null when ${line}.debit > 0 then ${line}.amount_currency
+    else -${line}.amount_currency end`;
+
+/**
+ * Whether the grouped lines of one matching settle each other (docs/decisions/0009-matching-and-open-items.md):
+ * they balance in the company's currency (`amount`: debit less credit) and, when the lines that carry a
+ * foreign amount are all in one currency, in that currency too (`signed_foreign`): a foreign invoice is
+ * settled when its dollars are paid. Payments book their exchange difference on 656 / 756, so their
+ * party lines balance in both (docs/decisions/0036-currencies.md).
+ */
+export const settledSql = (amount: SQL) =>
+  sql`sum(${amount}) = 0 and (count(distinct currency) <> 1 or coalesce(sum(signed_foreign), 0) = 0)`;
+
 /** A line as matching reads it: where it is, what it holds, whether it can be matched and by what. */
 export interface LineForMatching {
   id: string;
@@ -40,6 +55,9 @@ export interface LineForMatching {
   label: string | null;
   debit: string;
   credit: string;
+  /** The line's foreign currency and amount (on its side), both null in the company's currency. */
+  currency: string | null;
+  amountCurrency: string | null;
   matchingId: string | null;
 }
 
@@ -47,7 +65,7 @@ const lineForMatchingColumns = sql`l.id, l.entry_id as "entryId", e.number as "e
   l.work_folder_id as "workFolderId", f.status as "folderStatus", l.account_id as "accountId",
   l.sub_account_id as "subAccountId", ${carriesOpenItemsSql} as "carriesOpenItems",
   to_char(l.entry_date, 'YYYY-MM-DD') as "entryOn", l.label, l.debit::text, l.credit::text,
-  ml.matching_id as "matchingId"`;
+  l.currency, l.amount_currency::text as "amountCurrency", ml.matching_id as "matchingId"`;
 
 const lineForMatchingFrom = sql`${journalLines} l
   join ${journalEntries} e on e.company_id = l.company_id and e.id = l.entry_id
@@ -139,6 +157,8 @@ export interface MatchedLineRow {
   label: string | null;
   debit: string;
   credit: string;
+  currency: string | null;
+  amountCurrency: string | null;
 }
 
 /**
@@ -148,7 +168,7 @@ export interface MatchedLineRow {
  * (docs/decisions/0009-matching-and-open-items.md).
  */
 function matchingLinesCountedOnceSql(companyId: string, condition: SQL) {
-  return sql`(select mm.matching_id, l.*, row_number() over (
+  return sql`(select mm.matching_id, l.*, ${signedForeignSql(sql`l`)} as signed_foreign, row_number() over (
         partition by mm.matching_id, coalesce(ci.origin_line_id, l.id) order by l.entry_date desc, l.id desc) as copy
       from ${matchingLines} mm join ${journalLines} l on l.company_id = mm.company_id and l.id = mm.line_id
       left join ${carriedItems} ci on ci.company_id = l.company_id and ci.line_id = l.id
@@ -178,7 +198,7 @@ export async function readMatchings(
         tx,
         sql`select l.matching_id as "matchingId", l.id as "lineId", l.entry_id as "entryId", e.number as "entryNumber",
               l.work_folder_id as "workFolderId", to_char(l.entry_date, 'YYYY-MM-DD') as date, l.label,
-              l.debit::text, l.credit::text
+              l.debit::text, l.credit::text, l.currency, l.amount_currency::text as "amountCurrency"
             from ${matchingLinesCountedOnceSql(companyId, sql`mm.matching_id = any(${sql.param(rows.map((row) => row.id))}::uuid[])`)} l
             join ${journalEntries} e on e.company_id = l.company_id and e.id = l.entry_id
             where l.copy = 1
@@ -204,7 +224,7 @@ export interface OpenItemsScope {
 export function openLinesSql(companyId: string, scope: OpenItemsScope) {
   return sql`folder_lines as (
       select l.id, l.company_id, l.entry_id, l.account_id, l.sub_account_id, l.entry_date, l.label, l.debit, l.credit,
-        l.currency, l.amount_currency, ml.matching_id
+        l.currency, l.amount_currency, ${signedForeignSql(sql`l`)} as signed_foreign, ml.matching_id
       from ${journalLines} l
       join ${companyAccounts} on ${companyAccounts.companyId} = l.company_id and ${companyAccounts.id} = l.account_id
       left join ${matchingLines} ml on ml.company_id = l.company_id and ml.line_id = l.id
@@ -214,7 +234,7 @@ export function openLinesSql(companyId: string, scope: OpenItemsScope) {
         ${scope.subAccountId ? sql`and l.sub_account_id = ${scope.subAccountId}` : sql``}
     ), closed as (
       select matching_id from folder_lines where matching_id is not null
-      group by matching_id having sum(debit - credit) = 0
+      group by matching_id having ${settledSql(sql`debit - credit`)}
     ), open_lines as (
       select folder_lines.* from folder_lines
       where matching_id is null or matching_id not in (select matching_id from closed)
@@ -247,9 +267,12 @@ export interface OpenItemRow {
   label: string | null;
   debit: string;
   credit: string;
+  currency: string | null;
+  amountCurrency: string | null;
   matchingId: string | null;
   matchingCode: string | null;
-  matchingBalance: string | null;
+  /** Whether the item's matching, all its lines counted, settles (null: no matching). */
+  matchingSettled: boolean | null;
 }
 
 /** A page of the open items, in posting order, with the count and balance of all of them. */
@@ -264,6 +287,12 @@ export async function readOpenItems(
     sql`with ${openLinesSql(companyId, scope)}
         select count(*)::int as total, sum(debit - credit)::text as balance from open_lines`,
   );
+  const inCurrencies = await rowsOf<{ currency: string; balance: string }>(
+    tx,
+    sql`with ${openLinesSql(companyId, scope)}
+        select currency, sum(signed_foreign)::text as balance from open_lines
+        where currency is not null group by currency order by currency`,
+  );
   const items = await rowsOf<OpenItemRow>(
     tx,
     sql`with ${openLinesSql(companyId, scope)}
@@ -272,10 +301,11 @@ export async function readOpenItems(
           dated.sub_account_id as "subAccountId", s.number as "subAccountNumber",
           dated.document_number as "documentNumber", to_char(dated.document_date, 'YYYY-MM-DD') as "documentDate",
           to_char(dated.entry_date, 'YYYY-MM-DD') as date, to_char(dated.due_date, 'YYYY-MM-DD') as "dueDate",
-          dated.label, dated.debit::text, dated.credit::text, dated.matching_id as "matchingId", m.code as "matchingCode",
-          (select sum(counted.debit - counted.credit)
+          dated.label, dated.debit::text, dated.credit::text, dated.currency,
+          dated.amount_currency::text as "amountCurrency", dated.matching_id as "matchingId", m.code as "matchingCode",
+          (select ${settledSql(sql`counted.debit - counted.credit`)}
             from ${matchingLinesCountedOnceSql(companyId, sql`mm.matching_id = dated.matching_id`)} counted
-            where counted.copy = 1)::text as "matchingBalance"
+            where counted.copy = 1 and dated.matching_id is not null) as "matchingSettled"
         from dated
         join ${journals} j on j.company_id = dated.company_id and j.id = dated.journal_id
         join ${companyAccounts} a on a.company_id = dated.company_id and a.id = dated.account_id
@@ -284,7 +314,7 @@ export async function readOpenItems(
         ${page.cursor ? sql`where dated.id > ${page.cursor}` : sql``}
         order by dated.id limit ${page.limit}`,
   );
-  return { items, total: totals?.total ?? 0, balance: BigInt(totals?.balance ?? 0) };
+  return { items, total: totals?.total ?? 0, balance: BigInt(totals?.balance ?? 0), inCurrencies };
 }
 
 /**
@@ -300,27 +330,30 @@ export async function readOpenItemsByPartyAndDueDate(
   companyId: string,
   scope: { workFolderId: string; asOn: string; partyRole: 'CUSTOMER' | 'SUPPLIER' },
 ) {
-  const sums = await rowsOf<{ subAccountId: string; dueDate: string; amount: string; items: number }>(
+  const sums = await rowsOf<{
+    subAccountId: string;
+    dueDate: string;
+    amount: string;
+    items: number;
+    currency: string | null;
+    amountCurrency: string | null;
+  }>(
     tx,
     sql`with items as (
-          select p.line_id, p.sub_account_id, p.due_date, p.amount, ml.matching_id
-          from ${partyLines} p
-          join ${companyAccounts} on ${companyAccounts.companyId} = p.company_id and ${companyAccounts.id} = p.account_id
-          left join ${matchingLines} ml on ml.company_id = p.company_id and ml.line_id = p.line_id
-          where p.company_id = ${companyId} and p.work_folder_id = ${scope.workFolderId}
-            and p.entry_date <= ${scope.asOn} and ${carriesOpenItemsSql}
+          ${partyItemsSql(companyId, scope)}
         ), closed as (
           select matching_id from items where matching_id is not null
-          group by matching_id having sum(amount) = 0
+          group by matching_id having ${settledSql(sql`amount`)}
         ), open_items as (
           select sub_account_id, sum(amount) as amount,
-            coalesce(min(due_date) filter (where ${owedSideSql(scope.partyRole, sql`amount`)}), min(due_date)) as due_date
+            coalesce(min(due_date) filter (where ${owedSideSql(scope.partyRole, sql`amount`)}), min(due_date)) as due_date,
+            ${oneCurrencySql} as currency, sum(signed_foreign) as amount_currency
           from items where matching_id is null or matching_id not in (select matching_id from closed)
           group by sub_account_id, coalesce(matching_id, line_id)
         )
         select sub_account_id as "subAccountId", to_char(due_date, 'YYYY-MM-DD') as "dueDate",
-          sum(amount)::text as amount, count(*)::int as items
-        from open_items group by sub_account_id, due_date`,
+          sum(amount)::text as amount, count(*)::int as items, currency, sum(amount_currency)::text as "amountCurrency"
+        from open_items group by sub_account_id, due_date, currency`,
   );
   const subAccountIds = [...new Set(sums.map((row) => row.subAccountId))];
   const named = subAccountIds.length
@@ -361,15 +394,10 @@ export async function readOpenItemsByAccountAndDueDate(
   return rowsOf<{ accountNumber: string; dueDate: string; amount: string }>(
     tx,
     sql`with items as (
-          select p.line_id, ${companyAccounts.number} as account_number, p.due_date, p.amount, ml.matching_id
-          from ${partyLines} p
-          join ${companyAccounts} on ${companyAccounts.companyId} = p.company_id and ${companyAccounts.id} = p.account_id
-          left join ${matchingLines} ml on ml.company_id = p.company_id and ml.line_id = p.line_id
-          where p.company_id = ${companyId} and p.work_folder_id = ${scope.workFolderId}
-            and p.entry_date <= ${scope.asOn} and ${carriesOpenItemsSql}
+          ${partyItemsSql(companyId, scope)}
         ), closed as (
           select matching_id from items where matching_id is not null
-          group by matching_id having sum(amount) = 0
+          group by matching_id having ${settledSql(sql`amount`)}
         ), open_items as (
           select account_number, sum(amount) as amount, min(due_date) as due_date
           from items where matching_id is null or matching_id not in (select matching_id from closed)
@@ -380,6 +408,25 @@ export async function readOpenItemsByAccountAndDueDate(
         from open_items group by account_number, due_date having sum(amount) <> 0`,
   );
 }
+
+/**
+ * The lines of the parties' sub-accounts of a folder dated on or before the date, on accounts that carry
+ * open items, with their matching and their foreign amount (read from the line: `party_line` keeps the
+ * company's amount only).
+ */
+function partyItemsSql(companyId: string, scope: { workFolderId: string; asOn: string }) {
+  return sql`select p.line_id, p.sub_account_id, ${companyAccounts.number} as account_number, p.due_date, p.amount,
+      ml.matching_id, l.currency, ${signedForeignSql(sql`l`)} as signed_foreign
+    from ${partyLines} p
+    join ${companyAccounts} on ${companyAccounts.companyId} = p.company_id and ${companyAccounts.id} = p.account_id
+    join ${journalLines} l on l.company_id = p.company_id and l.id = p.line_id
+    left join ${matchingLines} ml on ml.company_id = p.company_id and ml.line_id = p.line_id
+    where p.company_id = ${companyId} and p.work_folder_id = ${scope.workFolderId}
+      and p.entry_date <= ${scope.asOn} and ${carriesOpenItemsSql}`;
+}
+
+/** An item's currency: the one its foreign lines share, else null (in the company's, or several). */
+const oneCurrencySql = sql`case when count(distinct currency) = 1 then min(currency) end`;
 
 /** Whether an amount (debit less credit) is on the side a party of the role owes or is owed: a customer's debit, a supplier's credit. */
 function owedSideSql(partyRole: 'CUSTOMER' | 'SUPPLIER', amount: SQL) {
@@ -394,6 +441,9 @@ export interface AgedItemRow {
   amount: string;
   lines: number;
   matchingCode: string | null;
+  /** The currency its foreign lines share and their sum (debit less credit); null otherwise. */
+  currency: string | null;
+  amountCurrency: string | null;
 }
 
 /**
@@ -413,13 +463,15 @@ export function readAgedItems(
     tx,
     sql`with ${openLinesSql(companyId, scope)}, items as (
           select sum(debit - credit) as amount, count(*)::int as lines, matching_id,
+            ${oneCurrencySql} as currency, sum(signed_foreign) as amount_currency,
             coalesce(min(due_date) filter (where ${owed}), min(due_date)) as due_date,
             (array_agg(document_number order by ${oldestOwed}))[1] as document_number,
             (array_agg(document_date order by ${oldestOwed}))[1] as document_date
           from dated group by coalesce(matching_id, id), matching_id
         )
         select items.document_number as "documentNumber", to_char(items.document_date, 'YYYY-MM-DD') as "documentDate",
-          to_char(items.due_date, 'YYYY-MM-DD') as "dueDate", items.amount::text, items.lines, m.code as "matchingCode"
+          to_char(items.due_date, 'YYYY-MM-DD') as "dueDate", items.amount::text, items.lines, m.code as "matchingCode",
+          items.currency, items.amount_currency::text as "amountCurrency"
         from items left join ${matchings} m on m.company_id = ${companyId} and m.id = items.matching_id
         order by items.due_date, items.document_number`,
   );

@@ -1,4 +1,4 @@
-import { type Amount, type ForeignAmount, formatAmount, matchingCode, toAmount } from '@bilan/accounting';
+import { type Amount, type ForeignAmount, formatAmount, formatInCurrency, matchingCode, toAmount } from '@bilan/accounting';
 import type { CreateMatchingBody, Matching, MatchingList } from '@bilan/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -22,6 +22,7 @@ import {
   readMatchings,
   readOpenItemLinesOfEntry,
 } from './matching.queries.ts';
+import { foreignAmountOf } from './open-items.service.ts';
 
 /**
  * Matches lines by hand: all of the company (else 404), of one account and sub-account that carries
@@ -201,6 +202,7 @@ function toMatching(row: MatchingRow, allLines: readonly MatchedLineRow[], scale
   const lines = allLines.filter((line) => line.matchingId === row.id);
   const balance = lines.reduce((sum, line) => sum + BigInt(line.debit) - BigInt(line.credit), 0n);
   const format = (amount: bigint) => formatAmount(toAmount(amount), scale);
+  const foreign = foreignBalanceOf(lines);
   return {
     id: row.id,
     code: row.code,
@@ -209,15 +211,34 @@ function toMatching(row: MatchingRow, allLines: readonly MatchedLineRow[], scale
     subAccountId: row.subAccountId,
     subAccountNumber: row.subAccountNumber,
     balance: format(balance),
-    partial: balance !== 0n,
+    currency: foreign?.currency ?? null,
+    balanceInCurrency: foreign ? formatInCurrency(foreign.balance, foreign.currency) : null,
+    partial: balance !== 0n || (foreign !== null && foreign.balance !== 0n),
     automatic: row.automatic,
     createdAt: new Date(row.createdAt).toISOString(),
     lines: lines.map(({ matchingId: _, debit, credit, ...line }) => ({
       ...line,
       debit: format(BigInt(debit)),
       credit: format(BigInt(credit)),
+      amountCurrency: foreignAmountOf(line),
     })),
   };
+}
+
+/**
+ * The balance of a matching's foreign lines when they are all in one currency (as `settledSql` reads
+ * it, matching.queries.ts); null when none has a foreign amount or they are in several.
+ */
+function foreignBalanceOf(lines: readonly MatchedLineRow[]): { currency: string; balance: bigint } | null {
+  const currencies = new Set(lines.flatMap((line) => (line.currency ? [line.currency] : [])));
+  const [currency] = currencies;
+  if (currencies.size !== 1 || !currency) return null;
+  const balance = lines.reduce((sum, line) => {
+    if (line.currency === null || line.amountCurrency === null) return sum;
+    const amount = BigInt(line.amountCurrency);
+    return BigInt(line.debit) > 0n ? sum + amount : sum - amount;
+  }, 0n);
+  return { currency, balance };
 }
 
 /** An open item of a closing folder, to carry into the next folder's opening entry as its own line. */

@@ -6,6 +6,7 @@ import {
   daysBetween,
   dayWithin,
   formatAmount,
+  formatInCurrency,
   toAmount,
 } from '@bilan/accounting';
 import type { AgedBalanceReport, MatchingSuggestion, OpenItems, OpenItemsQuery } from '@bilan/contract';
@@ -40,7 +41,17 @@ export async function openItems(tx: Transaction, company: CompanyContext, query:
     .orderBy(desc(workFolders.startOn))
     .limit(1);
   const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
-  if (!folder) return { date: asOn, workFolderId: null, items: [], balance: format(0n), total: 0, nextCursor: null };
+  if (!folder) {
+    return {
+      date: asOn,
+      workFolderId: null,
+      items: [],
+      balance: format(0n),
+      balancesInCurrency: [],
+      total: 0,
+      nextCursor: null,
+    };
+  }
   const scope: OpenItemsScope = {
     workFolderId: folder.id,
     asOn,
@@ -52,18 +63,28 @@ export async function openItems(tx: Transaction, company: CompanyContext, query:
   return {
     date: asOn,
     workFolderId: folder.id,
-    items: items.map(({ matchingBalance, ...item }) => ({
+    items: items.map(({ matchingSettled, ...item }) => ({
       ...item,
       workFolderId: folder.id,
       debit: format(BigInt(item.debit)),
       credit: format(BigInt(item.credit)),
+      amountCurrency: foreignAmountOf(item),
       daysPastDue: daysBetween(item.dueDate, asOn),
-      partial: matchingBalance !== null && BigInt(matchingBalance) !== 0n,
+      partial: matchingSettled === false,
     })),
     balance: format(page.balance),
+    balancesInCurrency: page.inCurrencies.map((row) => ({
+      currency: row.currency,
+      amount: formatInCurrency(row.balance, row.currency),
+    })),
     total: page.total,
     nextCursor: page.items.length > query.limit ? (items.at(-1)?.lineId ?? null) : null,
   };
+}
+
+/** A line's foreign amount in its currency's decimals; null on a line in the company's currency. */
+export function foreignAmountOf(line: { currency: string | null; amountCurrency: string | null }): string | null {
+  return line.currency && line.amountCurrency !== null ? formatInCurrency(line.amountCurrency, line.currency) : null;
 }
 
 /** Each account's open items at a date, by due date (debit less credit): what the notes split by maturity. */
@@ -89,7 +110,9 @@ const noBuckets = (): Buckets => ({ notDue: 0n, days0To30: 0n, days31To60: 0n, d
 /**
  * What each customer (or supplier) owes (or is owed) at a date, from the open items of their
  * sub-accounts in the folder, by days past due: per party and in total, the balance of their
- * sub-accounts at that date, at any date of any folder, closed or open.
+ * sub-accounts at that date, at any date of any folder, closed or open. A party's items in a foreign
+ * currency are also summed in it, per currency (their value in the company's currency is in the
+ * party's buckets); the totals stay in the company's currency, never a mix.
  */
 export async function agedBalance(
   tx: Transaction,
@@ -104,23 +127,23 @@ export async function agedBalance(
   const rows = await readOpenItemsByPartyAndDueDate(tx, company.companyId, { workFolderId, asOn: asOf, partyRole });
   // What customers owe is a debit balance; what is owed to suppliers a credit one.
   const sign = query.type === 'customer' ? 1n : -1n;
-  const byParty = new Map<string, { code: string; name: string; items: number; buckets: Buckets }>();
+  const byParty = new Map<string, AgedParty>();
   const grand = noBuckets();
   for (const row of rows) {
-    const party = byParty.get(row.partyId) ?? { code: row.code, name: row.name, items: 0, buckets: noBuckets() };
+    const party = byParty.get(row.partyId) ?? { ...row, items: 0, buckets: noBuckets(), inCurrencies: new Map() };
     const bucket = agingBucketOf(daysBetween(row.dueDate, asOf));
     const amount = sign * BigInt(row.amount);
     party.buckets[bucket] += amount;
     grand[bucket] += amount;
     party.items += row.items;
+    if (row.currency && row.amountCurrency !== null) {
+      const foreign = party.inCurrencies.get(row.currency) ?? noBuckets();
+      foreign[bucket] += sign * BigInt(row.amountCurrency);
+      party.inCurrencies.set(row.currency, foreign);
+    }
     byParty.set(row.partyId, party);
   }
   const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
-  const formatBuckets = (buckets: Buckets) =>
-    ({
-      ...Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, format(buckets[bucket])])),
-      total: format(AGING_BUCKETS.reduce((sum, bucket) => sum + buckets[bucket], 0n)),
-    }) as Record<AgingBucket | 'total', string>;
   return {
     type: query.type,
     asOf,
@@ -130,10 +153,31 @@ export async function agedBalance(
       code: party.code,
       name: party.name,
       documents: party.items,
-      ...formatBuckets(party.buckets),
+      ...formatBuckets(party.buckets, format),
+      inCurrencies: [...party.inCurrencies.entries()]
+        .sort(([left], [right]) => left.localeCompare(right))
+        .map(([currency, buckets]) => ({
+          currency,
+          ...formatBuckets(buckets, (amount) => formatInCurrency(amount, currency)),
+        })),
     })),
-    totals: formatBuckets(grand),
+    totals: formatBuckets(grand, format),
   };
+}
+
+interface AgedParty {
+  code: string;
+  name: string;
+  items: number;
+  buckets: Buckets;
+  inCurrencies: Map<string, Buckets>;
+}
+
+function formatBuckets(buckets: Buckets, format: (amount: bigint) => string) {
+  return {
+    ...Object.fromEntries(AGING_BUCKETS.map((bucket) => [bucket, format(buckets[bucket])])),
+    total: format(AGING_BUCKETS.reduce((sum, bucket) => sum + buckets[bucket], 0n)),
+  } as Record<AgingBucket | 'total', string>;
 }
 
 /** An item of a party's aged balance: an unmatched line, or a matching's open lines netted. */
@@ -144,6 +188,9 @@ export interface AgedItem {
   daysPastDue: number;
   /** Debit less credit, in minor units: what a customer owes is positive. */
   amount: bigint;
+  /** When its foreign lines share a currency: it, and their debit less credit in its minor units. */
+  currency: string | null;
+  amountCurrency: bigint | null;
 }
 
 /**
@@ -163,6 +210,8 @@ export async function agedItemsOfParty(
     dueOn: row.dueDate,
     daysPastDue: daysBetween(row.dueDate, query.asOn),
     amount: BigInt(row.amount),
+    currency: row.currency,
+    amountCurrency: row.amountCurrency === null ? null : BigInt(row.amountCurrency),
   }));
 }
 
@@ -229,5 +278,7 @@ function matchedLine(line: LineForMatching, format: (amount: string) => string) 
     label: line.label,
     debit: format(line.debit),
     credit: format(line.credit),
+    currency: line.currency,
+    amountCurrency: foreignAmountOf(line),
   };
 }

@@ -1,11 +1,11 @@
 import type { ListPartiesQuery, OpenDocument, PartyRole } from '@bilan/contract';
-import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { sameCompany } from '../../db/company-join.ts';
 import { escapeLike, foldedLike } from '../../db/folded-text.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
-import { accountBalances, journalEntries } from '../ledger/ledger.table.ts';
+import { accountBalances, journalEntries, journalLines } from '../ledger/ledger.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { parties } from './parties.table.ts';
 
@@ -160,7 +160,12 @@ export async function readSubAccountBalances(
  * The party's validated documents, oldest due first. `amountDue` stays null until invoices and
  * payments compute their settlement; then this returns only documents with something left to pay.
  */
-export async function findOpenDocuments(tx: Transaction, companyId: string, partyId: string): Promise<OpenDocument[]> {
+export async function findOpenDocuments(
+  tx: Transaction,
+  company: { companyId: string; currency: string },
+  partyId: string,
+): Promise<OpenDocument[]> {
+  const companyId = company.companyId;
   const rows = await tx
     .select({
       id: accountingDocuments.id,
@@ -168,6 +173,7 @@ export async function findOpenDocuments(tx: Transaction, companyId: string, part
       number: journalEntries.number,
       date: accountingDocuments.documentOn,
       dueDate: accountingDocuments.dueOn,
+      currency: sql<string>`coalesce(${accountingDocuments.currency}, ${company.currency})`,
     })
     .from(accountingDocuments)
     .leftJoin(
@@ -187,4 +193,35 @@ export async function findOpenDocuments(tx: Transaction, companyId: string, part
     )
     .limit(OPEN_DOCUMENTS_MAX);
   return rows.map((row) => ({ ...row, amountDue: null }));
+}
+
+/**
+ * The foreign amounts of a sub-account's lines in a work folder, debit less credit, per currency (in
+ * its minor units): the party's balance in its own currency beside the company's.
+ */
+export async function readForeignBalances(
+  tx: Transaction,
+  companyId: string,
+  workFolderId: string | null,
+  subAccountId: string,
+): Promise<Array<{ currency: string; balance: string }>> {
+  if (!workFolderId) return [];
+  const rows = await tx
+    .select({
+      currency: sql<string>`${journalLines.currency}`,
+      balance: sql<string>`sum(case when ${journalLines.debit} > 0 then ${journalLines.amountCurrency}
+        else -${journalLines.amountCurrency} end)::text`,
+    })
+    .from(journalLines)
+    .where(
+      and(
+        eq(journalLines.companyId, companyId),
+        eq(journalLines.workFolderId, workFolderId),
+        eq(journalLines.subAccountId, subAccountId),
+        isNotNull(journalLines.currency),
+      ),
+    )
+    .groupBy(journalLines.currency)
+    .orderBy(asc(journalLines.currency));
+  return rows;
 }

@@ -1,5 +1,8 @@
 import {
+  type Amount,
+  currencyScale,
   formatAmount,
+  formatInCurrency,
   isControlAccountFor,
   isKnownCurrency,
   parseAmount,
@@ -42,6 +45,7 @@ import {
   nextPartyCode,
   type PartyRow,
   readControlAccounts,
+  readForeignBalances,
   readSubAccountBalances,
   type SubAccountControl,
 } from './parties.queries.ts';
@@ -161,9 +165,13 @@ async function partyAmountsDue(
   company: CompanyContext,
   partyId: string,
   amountsDue: AmountsDue,
-): Promise<Map<string, string | null>> {
+): Promise<Map<string, { amountDue: string | null; currency: string }>> {
   const folders = await tx
-    .select({ id: accountingDocuments.id, workFolderId: accountingDocuments.workFolderId })
+    .select({
+      id: accountingDocuments.id,
+      workFolderId: accountingDocuments.workFolderId,
+      currency: accountingDocuments.currency,
+    })
     .from(accountingDocuments)
     .where(
       and(
@@ -172,13 +180,14 @@ async function partyAmountsDue(
         eq(accountingDocuments.state, 'VALIDATED'),
       ),
     );
-  const due = new Map<string, string | null>();
+  const currencies = new Map(folders.map((row) => [row.id, row.currency ?? company.currency]));
+  const due = new Map<string, { amountDue: string | null; currency: string }>();
   for (const workFolderId of new Set(folders.map((row) => row.workFolderId))) {
     const ids = folders.filter((row) => row.workFolderId === workFolderId).map((row) => row.id);
     for (let start = 0; start < ids.length; start += SETTLEMENT_CHUNK) {
       const chunk = ids.slice(start, start + SETTLEMENT_CHUNK);
       for (const [documentId, amountDue] of await amountsDue(tx, company, workFolderId, chunk)) {
-        due.set(documentId, amountDue);
+        due.set(documentId, { amountDue, currency: currencies.get(documentId) ?? company.currency });
       }
     }
   }
@@ -187,9 +196,21 @@ async function partyAmountsDue(
 
 const isZero = (amount: string | null) => amount === '0' || /^0\.0+$/.test(amount ?? '');
 
-/** What the party's open documents still owe together, in minor units summed (never floats), formatted. */
-function openAmountOf(due: ReadonlyMap<string, string | null>, scale: number): string {
-  return formatAmount(sumAmounts([...due.values()].map((amount) => parseAmount(amount ?? '0', scale))), scale);
+/**
+ * What the party's open documents still owe together, per currency (a document's amount due is in its
+ * own), in minor units summed (never floats), formatted; the company's currency first, never mixed.
+ */
+function openAmountsOf(due: ReadonlyMap<string, { amountDue: string | null; currency: string }>, company: string) {
+  const byCurrency = new Map<string, Amount[]>([[company, []]]);
+  for (const { amountDue, currency } of due.values()) {
+    const amounts = byCurrency.get(currency) ?? [];
+    amounts.push(parseAmount(amountDue ?? '0', currencyScale(currency)));
+    byCurrency.set(currency, amounts);
+  }
+  return [...byCurrency.entries()].map(([currency, amounts]) => ({
+    currency,
+    amount: formatAmount(sumAmounts(amounts), currencyScale(currency)),
+  }));
 }
 
 /**
@@ -275,14 +296,20 @@ export async function getPartyDetail(
   workFolderId?: string,
 ): Promise<PartyDetail> {
   const party = await getParty(tx, scope, id, workFolderId);
-  const listed = await findOpenDocuments(tx, scope.company.companyId, id);
+  const listed = await findOpenDocuments(tx, scope.company, id);
   const due = await partyAmountsDue(tx, scope.company, id, amountsDue);
+  const [own, ...foreign] = openAmountsOf(due, scope.company.currency);
+  const folderId = await balanceWorkFolderId(tx, scope.company, workFolderId);
   return {
     ...party,
     openDocuments: listed
-      .map((document) => ({ ...document, amountDue: due.get(document.id) ?? null }))
+      .map((document) => ({ ...document, amountDue: due.get(document.id)?.amountDue ?? null }))
       .filter((document) => !isZero(document.amountDue)),
-    openAmount: openAmountOf(due, scope.company.scale),
+    openAmount: own?.amount ?? '0',
+    openAmountsInCurrency: foreign,
+    balancesInCurrency: (await readForeignBalances(tx, scope.company.companyId, folderId, party.subAccountId)).map(
+      (row) => ({ currency: row.currency, amount: formatInCurrency(row.balance, row.currency) }),
+    ),
   };
 }
 

@@ -131,6 +131,7 @@ describe('open documents', () => {
         date: validated.date,
         dueDate: null,
         amountDue: null,
+        currency: 'XAF',
       },
     ]);
     expect((await readParty(company, 'suppliers', supplier.id)).openDocuments).toEqual([]);

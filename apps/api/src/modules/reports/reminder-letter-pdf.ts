@@ -18,9 +18,23 @@ export interface ReminderLetter {
     dueOn: string;
     daysPastDue: number;
     amount: string;
+    /** The item's amount in the letter's `inCurrency` when it is in it; else null. */
+    amountInCurrency: string | null;
   }>;
   /** `notDue` and `unapplied` are null when nothing is so. */
-  totals: { overdue: string; notDue: string | null; unapplied: string | null; balance: string };
+  totals: LetterTotals;
+  /**
+   * A customer in a foreign currency: its items in that currency, in a column before the company's,
+   * and the totals of those items in it; null for a customer in the company's currency.
+   */
+  inCurrency: { currency: string; totals: LetterTotals } | null;
+}
+
+interface LetterTotals {
+  overdue: string;
+  notDue: string | null;
+  unapplied: string | null;
+  balance: string;
 }
 
 const WORDS = {
@@ -68,13 +82,30 @@ const WORDS = {
   },
 };
 
-const COLUMNS = [
-  { key: 'document', x: 48, width: 130, align: 'left' as const },
-  { key: 'documentDate', x: 178, width: 95, align: 'left' as const },
-  { key: 'dueDate', x: 273, width: 95, align: 'left' as const },
-  { key: 'daysPastDue', x: 368, width: 70, align: 'right' as const },
-  { key: 'amount', x: 438, width: 109, align: 'right' as const },
-] as const;
+interface Column {
+  key: 'document' | 'documentDate' | 'dueDate' | 'daysPastDue' | 'amount' | 'amountInCurrency';
+  x: number;
+  width: number;
+  align: 'left' | 'right';
+}
+
+const COLUMNS: readonly Column[] = [
+  { key: 'document', x: 48, width: 130, align: 'left' },
+  { key: 'documentDate', x: 178, width: 95, align: 'left' },
+  { key: 'dueDate', x: 273, width: 95, align: 'left' },
+  { key: 'daysPastDue', x: 368, width: 70, align: 'right' },
+  { key: 'amount', x: 438, width: 109, align: 'right' },
+];
+
+/** With a foreign currency, its amount comes before the company's, the dates narrower. */
+const COLUMNS_IN_CURRENCY: readonly Column[] = [
+  { key: 'document', x: 48, width: 110, align: 'left' },
+  { key: 'documentDate', x: 158, width: 80, align: 'left' },
+  { key: 'dueDate', x: 238, width: 80, align: 'left' },
+  { key: 'daysPastDue', x: 318, width: 55, align: 'right' },
+  { key: 'amountInCurrency', x: 373, width: 87, align: 'right' },
+  { key: 'amount', x: 460, width: 87, align: 'right' },
+];
 
 /** The letter on the company's letterhead: the customer's address, the items overdue, the totals. */
 export async function renderReminderLetterPdf(
@@ -100,24 +131,24 @@ export async function renderReminderLetterPdf(
 
   pdf.font(LETTER_FONT.bold).text(words.subject, 48, 240);
   pdf.font(LETTER_FONT.regular).moveDown().text(words.salutation).moveDown(0.5).text(words.body, { width: 499 });
-  let y = drawItems(pdf, letter, words, { money, day }, pdf.y + 16);
-
-  const totals: Array<[string, string, boolean]> = [
-    [words.overdue, money(letter.totals.overdue), true],
-    ...(letter.totals.notDue ? [[words.notDue, money(letter.totals.notDue), false] as [string, string, boolean]] : []),
-    ...(letter.totals.unapplied
-      ? [[words.unapplied, money(letter.totals.unapplied), false] as [string, string, boolean]]
-      : []),
-    [`${words.balance} ${day(letter.asOn)}`, money(letter.totals.balance), true],
-  ];
+  const foreign = letter.inCurrency ? letterFormats(language, letter.inCurrency.currency).money : null;
+  const formats = { money, day, foreign };
+  let y = drawItems(pdf, letter, words, formats, pdf.y + 16);
+  const totals = totalRows(letter, words, formats);
   if (y + totals.length * 16 + 90 > 790) {
     pdf.addPage();
     y = 60;
   }
-  for (const [label, value, bold] of totals) {
+  const [amountColumn, foreignColumn] = ['amount', 'amountInCurrency'].map((key) =>
+    (letter.inCurrency ? COLUMNS_IN_CURRENCY : COLUMNS).find((column) => column.key === key),
+  );
+  for (const { label, value, inCurrency, bold } of totals) {
     pdf.font(bold ? LETTER_FONT.bold : LETTER_FONT.regular).fontSize(10);
-    pdf.text(label, 178, y, { width: 256, align: 'right' });
-    pdf.text(value, 438, y, { width: 105, align: 'right' });
+    const labelWidth = (foreignColumn ?? amountColumn)?.x ?? 438;
+    pdf.text(label, 48, y, { width: labelWidth - 52, align: 'right' });
+    if (foreignColumn)
+      pdf.text(inCurrency ?? '', foreignColumn.x, y, { width: foreignColumn.width - 4, align: 'right' });
+    if (amountColumn) pdf.text(value, amountColumn.x, y, { width: amountColumn.width - 4, align: 'right' });
     y += 16;
   }
   pdf
@@ -133,15 +164,45 @@ export async function renderReminderLetterPdf(
   return done;
 }
 
+type Formats = ReturnType<typeof letterFormats> & { foreign: ((amount: string | null) => string) | null };
+
+/** The totals, each in the company's currency and, for a foreign customer, in its currency. */
+function totalRows(letter: ReminderLetter, words: (typeof WORDS)[Language], formats: Formats) {
+  const { money, day, foreign } = formats;
+  const inCurrency = letter.inCurrency?.totals;
+  const row = (label: string, key: keyof LetterTotals, bold: boolean) => {
+    const value = letter.totals[key];
+    const foreignValue = inCurrency?.[key] ?? null;
+    return value === null && foreignValue === null
+      ? []
+      : [
+          {
+            label,
+            value: value === null ? '' : money(value),
+            inCurrency: foreign && foreignValue !== null ? foreign(foreignValue) : null,
+            bold,
+          },
+        ];
+  };
+  return [
+    ...row(words.overdue, 'overdue', true),
+    ...row(words.notDue, 'notDue', false),
+    ...row(words.unapplied, 'unapplied', false),
+    ...row(`${words.balance} ${day(letter.asOn)}`, 'balance', true),
+  ];
+}
+
 /** The table of overdue items, its header repeated on each new page; answers where the table ends. */
 function drawItems(
   pdf: PDFKit.PDFDocument,
   letter: ReminderLetter,
   words: (typeof WORDS)[Language],
-  format: ReturnType<typeof letterFormats>,
+  format: Formats,
   top: number,
 ): number {
   let y = top;
+  const columns = letter.inCurrency ? COLUMNS_IN_CURRENCY : COLUMNS;
+  const foreignWords = { ...words, amountInCurrency: `${words.amount} ${letter.inCurrency?.currency ?? ''}` };
   const header = () => {
     pdf
       .rect(48, y - 6, 499, 22)
@@ -149,8 +210,8 @@ function drawItems(
       .fillColor('#111')
       .font(LETTER_FONT.bold)
       .fontSize(9);
-    for (const column of COLUMNS)
-      pdf.text(words[column.key], column.x + 4, y, { width: column.width - 8, align: column.align });
+    for (const column of columns)
+      pdf.text(foreignWords[column.key], column.x + 4, y, { width: column.width - 8, align: column.align });
     y += 24;
     pdf.font(LETTER_FONT.regular).fontSize(9);
   };
@@ -161,16 +222,17 @@ function drawItems(
       y = 60;
       header();
     }
-    const cells = [
-      item.documentNumber,
-      format.day(item.documentOn),
-      format.day(item.dueOn),
-      String(item.daysPastDue),
-      format.money(item.amount),
-    ];
-    COLUMNS.forEach((column, index) => {
-      pdf.text(cells[index] ?? '', column.x + 4, y, { width: column.width - 8, align: column.align });
-    });
+    const cells: Record<Column['key'], string> = {
+      document: item.documentNumber,
+      documentDate: format.day(item.documentOn),
+      dueDate: format.day(item.dueOn),
+      daysPastDue: String(item.daysPastDue),
+      amountInCurrency: format.foreign && item.amountInCurrency !== null ? format.foreign(item.amountInCurrency) : '',
+      amount: format.money(item.amount),
+    };
+    for (const column of columns) {
+      pdf.text(cells[column.key], column.x + 4, y, { width: column.width - 8, align: column.align });
+    }
     y += 20;
     pdf
       .moveTo(48, y - 3)

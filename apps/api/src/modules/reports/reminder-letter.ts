@@ -1,10 +1,10 @@
-import { dateInZone, dayWithin, formatAmount, toAmount } from '@bilan/accounting';
+import { dateInZone, dayWithin, formatAmount, formatInCurrency, toAmount } from '@bilan/accounting';
 import type { Language, ReminderLetterQuery } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
-import { agedItemsOfParty } from '../matching/open-items.service.ts';
+import { type AgedItem, agedItemsOfParty } from '../matching/open-items.service.ts';
 import { getParty } from '../parties/parties.service.ts';
 import { phonePrefixes } from '../parties/phone-prefixes.ts';
 import { getSettings } from '../settings/settings.service.ts';
@@ -39,22 +39,51 @@ export async function reminderLetter(
   const overdue = items.filter((item) => item.daysPastDue > 0 && item.amount > 0n);
   if (overdue.length === 0) throw new AppError('NOTHING_OVERDUE');
   const language: Language = query.lang ?? (await companyLanguage(tx, company.companyId));
-  const sum = (amounts: bigint[]) => amounts.reduce((total, amount) => total + amount, 0n);
   const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
-  const unlessZero = (amount: bigint) => (amount === 0n ? null : format(amount));
+  const currency = party.currency ?? null;
+  const inCurrency = (item: AgedItem) => (item.currency === currency ? item.amountCurrency : null);
   const letter: ReminderLetter = {
     asOn,
     party,
-    overdue: overdue.map((item) => ({ ...item, amount: format(item.amount) })),
-    totals: {
-      overdue: format(sum(overdue.map((item) => item.amount))),
-      notDue: unlessZero(
-        sum(items.filter((item) => item.daysPastDue <= 0 && item.amount > 0n).map((item) => item.amount)),
-      ),
-      unapplied: unlessZero(sum(items.filter((item) => item.amount < 0n).map((item) => item.amount))),
-      balance: format(sum(items.map((item) => item.amount))),
-    },
+    overdue: overdue.map((item) => {
+      const foreign = inCurrency(item);
+      return {
+        ...item,
+        amount: format(item.amount),
+        amountInCurrency: currency && foreign !== null ? formatInCurrency(foreign, currency) : null,
+      };
+    }),
+    totals: letterTotals(items, (item) => item.amount, format),
+    inCurrency: currency
+      ? {
+          currency,
+          totals: letterTotals(
+            items,
+            (item) => inCurrency(item) ?? 0n,
+            (amount) => formatInCurrency(amount, currency),
+          ),
+        }
+      : null,
   };
   const content = await renderReminderLetterPdf(letter, identity, settings, language);
   return { content, fileName: `${language === 'fr' ? 'relance' : 'reminder'}-${party.code}-${asOn}.pdf` };
+}
+
+/**
+ * What is overdue, not due yet (null when nothing), paid or credited without being applied (null when
+ * nothing) and the balance, each summed from the items' amounts `amountOf` reads.
+ */
+function letterTotals(
+  items: readonly AgedItem[],
+  amountOf: (item: AgedItem) => bigint,
+  format: (amount: bigint) => string,
+): ReminderLetter['totals'] {
+  const sum = (chosen: readonly AgedItem[]) => chosen.reduce((total, item) => total + amountOf(item), 0n);
+  const unlessZero = (amount: bigint) => (amount === 0n ? null : format(amount));
+  return {
+    overdue: format(sum(items.filter((item) => item.daysPastDue > 0 && item.amount > 0n))),
+    notDue: unlessZero(sum(items.filter((item) => item.daysPastDue <= 0 && item.amount > 0n))),
+    unapplied: unlessZero(sum(items.filter((item) => item.amount < 0n))),
+    balance: format(sum(items)),
+  };
 }

@@ -50,6 +50,7 @@ const openItems = (items: ReturnType<typeof item>[]) => ({
   workFolderId: WORK_FOLDER_ID,
   items,
   balance: '0',
+  balancesInCurrency: items.some((line) => 'currency' in line) ? [{ currency: 'USD', amount: '100.00' }] : [],
   total: items.length,
   nextCursor: null,
 });
@@ -176,6 +177,37 @@ async function openItemsTable() {
 
 afterEach(async () => {
   await switchLanguage('en');
+});
+
+// 12,500 USD invoiced at 600 (7,500,000 XAF), 5,000 USD received (3,000,000 XAF at the invoice's rate);
+// a hand entry of 7,500 USD credited 4,500,000 XAF.
+const DOLLAR_ITEMS = [
+  item('u1', 'VE-2026-000010', '7500000', '0', { currency: 'USD', amountCurrency: '12500.00' }),
+  item('u2', 'BQ-2026-000010', '0', '3000000', { currency: 'USD', amountCurrency: '5000.00' }),
+  item('u3', 'OD-2026-000010', '0', '4500000', { currency: 'USD', amountCurrency: '7400.00' }),
+];
+
+describe('open items in a foreign currency', () => {
+  it('shows each item in dollars under its francs, the dollars open, and a difference in both', async () => {
+    setup({ items: DOLLAR_ITEMS as Item[] });
+    const user = userEvent.setup();
+    renderPanel({ subAccountId: 'sub-akwa' });
+    const rows = within(await openItemsTable()).getAllByTestId('open-item');
+    expect(rows.map((row) => within(row).getByTestId('foreign-amount').textContent)).toEqual([
+      '$12,500.00',
+      '$5,000.00',
+      '$7,400.00',
+    ]);
+    await user.click(screen.getByRole('checkbox', { name: 'Select VE-2026-000010' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Select BQ-2026-000010' }));
+    expect(screen.getByTestId('matching-difference')).toHaveTextContent(/difference .*4,500,000.* \/ \$7,500\.00/);
+    // The francs balance (7,500,000 − 3,000,000 − 4,500,000 = 0) but 100 USD are still owed: partial.
+    await user.click(screen.getByRole('checkbox', { name: 'Select OD-2026-000010' }));
+    expect(screen.getByTestId('matching-difference')).toHaveTextContent(/difference .*0.* \/ \$100\.00/);
+    expect(screen.getByTestId('matching-hint')).toHaveTextContent(
+      'The difference is not zero: the matching will be partial.',
+    );
+  });
 });
 
 describe('open items matching of a party', () => {

@@ -1,13 +1,14 @@
 import { formatAmount, parseAmount, toAmount } from '@bilan/accounting';
-import type { OpenItem } from '@bilan/contract';
+import type { AmountInCurrency, OpenItem } from '@bilan/contract';
 import { Alert, Badge, Button, Checkbox, Group, Paper, Table, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { currencyScaleOf, formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
+import { useAmountIn } from '../../../lib/use-amount-in.ts';
 import { useMoney } from '../../invoices/public.ts';
 import { useCreateMatching } from '../api/create-matching.ts';
 import { type MatchingScope, useOpenItems } from '../api/get-open-items.ts';
@@ -20,6 +21,40 @@ const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }
 function differenceOf(items: readonly OpenItem[], scale: number | null): bigint | null {
   if (scale === null) return null;
   return items.reduce((sum, item) => sum + parseAmount(item.debit, scale) - parseAmount(item.credit, scale), 0n);
+}
+
+/**
+ * The difference of the selected items in their currency when those that carry a foreign amount are all
+ * in one (a matching of them settles only when it balances in it too); else null.
+ */
+function foreignDifferenceOf(items: readonly OpenItem[]): { currency: string; amount: bigint } | null {
+  const currencies = new Set(items.flatMap((item) => (item.currency ? [item.currency] : [])));
+  const [currency] = currencies;
+  if (currencies.size !== 1 || !currency) return null;
+  const scale = currencyScaleOf(currency);
+  const amount = items.reduce((sum, item) => {
+    if (item.currency !== currency || item.amountCurrency === null) return sum;
+    const foreign = parseAmount(item.amountCurrency, scale);
+    return isPositive(item.debit) ? sum + foreign : sum - foreign;
+  }, 0n);
+  return { currency, amount };
+}
+
+/** The selection's difference as shown: the company's, and the foreign one beside it when there is one. */
+function useSelectionDifference(chosen: readonly OpenItem[]) {
+  const money = useMoney();
+  const amountIn = useAmountIn();
+  const difference = differenceOf(chosen, money.scale);
+  const foreign = foreignDifferenceOf(chosen);
+  const own = money.format(
+    difference === null || money.scale === null ? '0' : formatAmount(toAmount(difference), money.scale),
+  );
+  const text = foreign
+    ? `${own} / ${amountIn(formatAmount(toAmount(foreign.amount), currencyScaleOf(foreign.currency)), foreign.currency)}`
+    : own;
+  const partial =
+    chosen.length >= 2 && ((difference !== null && difference !== 0n) || (foreign !== null && foreign.amount !== 0n));
+  return { text, partial };
 }
 
 /** The set with `lineId` added, or taken out if it was in. */
@@ -41,11 +76,11 @@ const isPositive = (amount: string) => !amount.startsWith('-') && /[1-9]/.test(a
  */
 export function OpenItemsMatching({ companyId, scope }: { companyId: string | null; scope: MatchingScope }) {
   const { t } = useTranslation('matching');
-  const money = useMoney();
   const items = useOpenItems(companyId, scope);
   const create = useCreateMatching(companyId);
   const canMatch = useCan('documents.write');
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const difference = useSelectionDifference((items.data?.items ?? []).filter((item) => selected.has(item.lineId)));
 
   if (items.isError) return <Alert color="red">{t('failed')}</Alert>;
   if (!items.data) return <LoadingRows count={3} height={36} />;
@@ -53,7 +88,6 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
   // An account's items belong to several sub-accounts; a party's to one.
   const withSubAccounts = 'accountId' in scope && open.some((item) => item.subAccountNumber);
   const chosen = open.filter((item) => selected.has(item.lineId));
-  const difference = differenceOf(chosen, money.scale);
   const severalSubAccounts = new Set(chosen.map((item) => item.subAccountId)).size > 1;
   // What is owed is matched with what settles it: the API refuses debits alone or credits alone.
   const oneSide =
@@ -73,9 +107,7 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
         },
       },
     );
-  const differenceText =
-    difference === null || money.scale === null ? '0' : formatAmount(toAmount(difference), money.scale);
-  const partial = chosen.length >= 2 && difference !== null && difference !== 0n;
+  const { partial } = difference;
   const hint = severalSubAccounts
     ? t('severalSubAccounts')
     : oneSide
@@ -89,6 +121,7 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
       <Title order={2} size="h5" mb="sm">
         {t('title')}
       </Title>
+      <OpenInCurrencies balances={items.data.balancesInCurrency} />
       {open.length === 0 ? (
         <Text size="sm" c="dimmed">
           {t('empty')}
@@ -105,7 +138,7 @@ export function OpenItemsMatching({ companyId, scope }: { companyId: string | nu
       {canMatch && open.length > 0 && (
         <MatchFooter
           count={chosen.length}
-          difference={money.format(differenceText)}
+          difference={difference.text}
           hint={hint}
           refused={severalSubAccounts || oneSide}
           pending={create.isPending}
@@ -208,9 +241,11 @@ function OpenItemRow({
       <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(item.dueDate, language)}</Table.Td>
       <Table.Td ta="end" style={amountStyle}>
         {item.debit === '0' ? '' : money.format(item.debit, { withCurrency: false })}
+        {isPositive(item.debit) && <ForeignAmount item={item} />}
       </Table.Td>
       <Table.Td ta="end" style={amountStyle}>
         {item.credit === '0' ? '' : money.format(item.credit, { withCurrency: false })}
+        {!isPositive(item.debit) && <ForeignAmount item={item} />}
       </Table.Td>
       <Table.Td>
         {item.matchingCode && (
@@ -228,6 +263,28 @@ function OpenItemRow({
       </Table.Td>
     </Table.Tr>
   );
+}
+
+/** An item's foreign amount under its company-currency one, on its side. */
+function ForeignAmount({ item }: { item: OpenItem }) {
+  const amountIn = useAmountIn();
+  if (!item.currency || item.amountCurrency === null) return null;
+  return (
+    <Text size="xs" c="dimmed" data-testid="foreign-amount">
+      {amountIn(item.amountCurrency, item.currency)}
+    </Text>
+  );
+}
+
+/** What the open items still hold in each foreign currency: beside the company's, never summed with it. */
+function OpenInCurrencies({ balances }: { balances: readonly AmountInCurrency[] }) {
+  const { t } = useTranslation('matching');
+  const amountIn = useAmountIn();
+  return balances.map(({ currency, amount }) => (
+    <Text key={currency} size="sm" mb="xs" data-testid="open-in-currency">
+      {t('openInCurrency', { currency, amount: amountIn(amount, currency) })}
+    </Text>
+  ));
 }
 
 /** The running difference of the ticked items, what is wrong with them, and the button that matches them. */

@@ -28,6 +28,9 @@ const line = (
   debit,
   credit,
   balance,
+  currency: null,
+  amountCurrency: null,
+  balanceInCurrency: null,
 });
 
 const STATEMENT = {
@@ -44,6 +47,35 @@ const STATEMENT = {
   totals: { debit: '1192500', credit: '1500000' },
   closingBalance: '-307500',
   nextCursor: null,
+  inCurrency: null,
+};
+
+// 12,500 USD invoiced at 600 (7,500,000 XAF), 5,000 USD received (3,000,000 XAF at the invoice's rate).
+const IN_DOLLARS = {
+  ...STATEMENT,
+  party: { id: PARTY_ID, code: 'C00002', name: 'Lagos Traders', role: 'CUSTOMER' },
+  lines: [
+    {
+      ...line('VE-2026-000001', '2026-03-01', '7500000', '0', '7500000', 'Invoice', 'AA'),
+      currency: 'USD',
+      amountCurrency: '12500.00',
+      balanceInCurrency: '12500.00',
+    },
+    {
+      ...line('BQ-2026-000001', '2026-04-01', '0', '3000000', '4500000', 'Receipt', 'AA'),
+      currency: 'USD',
+      amountCurrency: '5000.00',
+      balanceInCurrency: '7500.00',
+    },
+  ],
+  totals: { debit: '7500000', credit: '3000000' },
+  closingBalance: '4500000',
+  inCurrency: {
+    currency: 'USD',
+    openingBalance: '0.00',
+    totals: { debit: '12500.00', credit: '5000.00' },
+    closingBalance: '7500.00',
+  },
 };
 
 describe("a party's statement of account", () => {
@@ -66,6 +98,64 @@ describe("a party's statement of account", () => {
     );
     expect(reportQueries(calls, 'party-statement')[0]?.get('partyId')).toBe(PARTY_ID);
     expect(screen.getByRole('button', { name: 'Export as PDF' })).toBeEnabled();
+  });
+});
+
+describe("a party's statement in its own currency", () => {
+  it('shows the dollars first, then the francs, each column named by its currency', async () => {
+    setupReports({ 'party-statement': IN_DOLLARS });
+    renderScreen(<PartyAccountStatement partyId={PARTY_ID} code="C00002" />, '/apps/customer/x');
+    const table = await screen.findByRole('table', { name: 'Statement of account' });
+    const head = table.querySelector('thead') as HTMLElement;
+    expect(
+      within(head)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual([
+      'Date',
+      'Entry',
+      'Label',
+      'Debit USD',
+      'Credit USD',
+      'Balance USD',
+      'Debit XAF',
+      'Credit XAF',
+      'Matching',
+      'Balance XAF',
+    ]);
+    expect(
+      within(table)
+        .getAllByTestId('statement-line')
+        .map((row) => Array.from(row.querySelectorAll('td')).map((cell) => cell.textContent)),
+    ).toEqual([
+      [
+        'Mar 1, 2026',
+        'VE-2026-000001',
+        'Invoice',
+        '$12,500.00',
+        '',
+        '$12,500.00 Debit',
+        '7,500,000',
+        '',
+        'AA',
+        '7,500,000 Debit',
+      ],
+      [
+        'Apr 1, 2026',
+        'BQ-2026-000001',
+        'Receipt',
+        '',
+        '$5,000.00',
+        '$7,500.00 Debit',
+        '',
+        '3,000,000',
+        'AA',
+        '4,500,000 Debit',
+      ],
+    ]);
+    expect(within(table).getByTestId('statement-closing')).toHaveTextContent(
+      'Totals and closing balance (Dec 31, 2026)$12,500.00$5,000.00$7,500.00 Debit7,500,0003,000,0004,500,000 Debit',
+    );
   });
 });
 

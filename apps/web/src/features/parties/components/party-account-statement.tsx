@@ -7,6 +7,7 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
+import { useAmountIn } from '../../../lib/use-amount-in.ts';
 import { statementMailTarget } from '../../invoices/api/document-mails.ts';
 import { SendByEmailDialog } from '../../invoices/public.ts';
 import { usePartyStatement } from '../../reports/api/get-party-statement.ts';
@@ -78,33 +79,78 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
   );
 }
 
-/** The statement's lines between its opening and closing balances. */
+type StatementLine = PartyStatementReport['lines'][number];
+
+/** Amounts of the statement as shown: blank zeros, and a balance with its side (debit or credit). */
+function useStatementAmounts() {
+  const { t } = useTranslation('parties');
+  const amount = useReportAmounts();
+  const amountIn = useAmountIn();
+  const withSide = (text: string, balance: string) =>
+    `${text} ${t(balance.startsWith('-') ? 'accountStatement.credit' : 'accountStatement.debit')}`;
+  return {
+    amount,
+    signed: (balance: string) => withSide(amount(balance.replace('-', ''), { blankZero: false }), balance),
+    /** In the statement's foreign currency, its code shown. */
+    foreign: (text: string | null | undefined, currency: string) =>
+      text && !/^-?0+(\.0+)?$/.test(text) ? amountIn(text, currency) : '',
+    foreignSigned: (balance: string, currency: string) =>
+      withSide(amountIn(balance.replace('-', ''), currency), balance),
+  };
+}
+
+/**
+ * The statement's lines between its opening and closing balances; for a party in a foreign currency,
+ * its debit, credit and balance in that currency first, then the company's (never summed together).
+ */
 function StatementTable({ report }: { report: PartyStatementReport }) {
   const { t, i18n } = useTranslation('parties');
   const language = i18n.resolvedLanguage ?? 'en';
-  const amount = useReportAmounts();
-  const signed = (balance: string) =>
-    balance.startsWith('-')
-      ? `${amount(balance.slice(1), { blankZero: false })} ${t('accountStatement.credit')}`
-      : `${amount(balance, { blankZero: false })} ${t('accountStatement.debit')}`;
+  const { amount, signed, foreign, foreignSigned } = useStatementAmounts();
+  const inCurrency = report.inCurrency;
+  const head = (key: 'debit' | 'credit' | 'balance', currency?: string) =>
+    inCurrency ? `${t(`accountStatement.${key}`)} ${currency ?? report.currency}` : t(`accountStatement.${key}`);
+  const foreignCells = (line: StatementLine | null, values: { debit: string; credit: string; balance: string }) =>
+    inCurrency && (
+      <>
+        <Table.Td ta="right" style={amountStyle}>
+          {line && line.currency !== inCurrency.currency ? '' : foreign(values.debit, inCurrency.currency)}
+        </Table.Td>
+        <Table.Td ta="right" style={amountStyle}>
+          {line && line.currency !== inCurrency.currency ? '' : foreign(values.credit, inCurrency.currency)}
+        </Table.Td>
+        <Table.Td ta="right" style={amountStyle}>
+          {foreignSigned(values.balance, inCurrency.currency)}
+        </Table.Td>
+      </>
+    );
   return (
-    <ScrollTable minWidth={700} label={t('accountStatement.title')}>
+    <ScrollTable minWidth={inCurrency ? 1000 : 700} label={t('accountStatement.title')}>
       <Table striped verticalSpacing={6} fz="sm" aria-label={t('accountStatement.title')}>
         <Table.Thead>
           <Table.Tr>
             <Table.Th>{t('accountStatement.date')}</Table.Th>
             <Table.Th>{t('accountStatement.number')}</Table.Th>
             <Table.Th>{t('accountStatement.label')}</Table.Th>
-            <Table.Th ta="right">{t('accountStatement.debit')}</Table.Th>
-            <Table.Th ta="right">{t('accountStatement.credit')}</Table.Th>
+            {inCurrency && (
+              <>
+                <Table.Th ta="right">{head('debit', inCurrency.currency)}</Table.Th>
+                <Table.Th ta="right">{head('credit', inCurrency.currency)}</Table.Th>
+                <Table.Th ta="right">{head('balance', inCurrency.currency)}</Table.Th>
+              </>
+            )}
+            <Table.Th ta="right">{head('debit')}</Table.Th>
+            <Table.Th ta="right">{head('credit')}</Table.Th>
             <Table.Th>{t('accountStatement.matching')}</Table.Th>
-            <Table.Th ta="right">{t('accountStatement.balance')}</Table.Th>
+            <Table.Th ta="right">{head('balance')}</Table.Th>
           </Table.Tr>
         </Table.Thead>
         <Table.Tbody>
           <Table.Tr data-testid="statement-opening" fw={600}>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(report.from, language)}</Table.Td>
-            <Table.Td colSpan={5}>{t('accountStatement.opening')}</Table.Td>
+            <Table.Td colSpan={2}>{t('accountStatement.opening')}</Table.Td>
+            {foreignCells(null, { debit: '0', credit: '0', balance: inCurrency?.openingBalance ?? '0' })}
+            <Table.Td colSpan={3} />
             <Table.Td ta="right" style={amountStyle}>
               {signed(report.openingBalance)}
             </Table.Td>
@@ -116,6 +162,7 @@ function StatementTable({ report }: { report: PartyStatementReport }) {
                 {line.number}
               </Table.Td>
               <Table.Td>{line.label}</Table.Td>
+              {foreignCells(line, foreignSides(line))}
               <Table.Td ta="right" style={amountStyle}>
                 {amount(line.debit)}
               </Table.Td>
@@ -129,24 +176,59 @@ function StatementTable({ report }: { report: PartyStatementReport }) {
             </Table.Tr>
           ))}
         </Table.Tbody>
-        <Table.Tfoot>
-          <Table.Tr data-testid="statement-closing">
-            <Table.Th colSpan={3}>
-              {t('accountStatement.closing')} ({formatCalendarDate(report.to, language)})
-            </Table.Th>
-            <Table.Th ta="right" style={amountStyle}>
-              {amount(report.totals.debit, { blankZero: false })}
-            </Table.Th>
-            <Table.Th ta="right" style={amountStyle}>
-              {amount(report.totals.credit, { blankZero: false })}
-            </Table.Th>
-            <Table.Th />
-            <Table.Th ta="right" style={amountStyle}>
-              {signed(report.closingBalance)}
-            </Table.Th>
-          </Table.Tr>
-        </Table.Tfoot>
+        <StatementFooter report={report} />
       </Table>
     </ScrollTable>
+  );
+}
+
+/** A line's foreign amount on its side (the debit column when its debit is not zero) and its running balance. */
+function foreignSides(line: StatementLine) {
+  const onDebit = !/^0+(\.0+)?$/.test(line.debit);
+  const amount = line.amountCurrency ?? '0';
+  return {
+    debit: onDebit ? amount : '0',
+    credit: onDebit ? '0' : amount,
+    balance: line.balanceInCurrency ?? '0',
+  };
+}
+
+/** The period's totals and the closing balance, in the party's currency first when it has one. */
+function StatementFooter({ report }: { report: PartyStatementReport }) {
+  const { t, i18n } = useTranslation('parties');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const { amount, signed, foreign, foreignSigned } = useStatementAmounts();
+  const inCurrency = report.inCurrency;
+  return (
+    <Table.Tfoot>
+      <Table.Tr data-testid="statement-closing">
+        <Table.Th colSpan={3}>
+          {t('accountStatement.closing')} ({formatCalendarDate(report.to, language)})
+        </Table.Th>
+        {inCurrency && (
+          <>
+            <Table.Th ta="right" style={amountStyle}>
+              {foreign(inCurrency.totals.debit, inCurrency.currency)}
+            </Table.Th>
+            <Table.Th ta="right" style={amountStyle}>
+              {foreign(inCurrency.totals.credit, inCurrency.currency)}
+            </Table.Th>
+            <Table.Th ta="right" style={amountStyle}>
+              {foreignSigned(inCurrency.closingBalance, inCurrency.currency)}
+            </Table.Th>
+          </>
+        )}
+        <Table.Th ta="right" style={amountStyle}>
+          {amount(report.totals.debit, { blankZero: false })}
+        </Table.Th>
+        <Table.Th ta="right" style={amountStyle}>
+          {amount(report.totals.credit, { blankZero: false })}
+        </Table.Th>
+        <Table.Th />
+        <Table.Th ta="right" style={amountStyle}>
+          {signed(report.closingBalance)}
+        </Table.Th>
+      </Table.Tr>
+    </Table.Tfoot>
   );
 }

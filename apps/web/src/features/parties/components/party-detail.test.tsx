@@ -10,14 +10,14 @@ import { PartyDetailScreen } from './party-detail.tsx';
 
 const LETTER_PATH = `/v1/accountings/workFolders/${WORK_FOLDER_ID}/customers/${CUSTOMER_ID}/reminder-letter`;
 
-function setup(role: 'OWNER' | 'VIEWER' = 'OWNER') {
+function setup(role: 'OWNER' | 'VIEWER' = 'OWNER', detail: Record<string, unknown> = {}) {
   signInAs(role);
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
   window.localStorage.setItem('company', COMPANY_ID);
   window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
   const calls = stubFetch({
     [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
-      jsonResponse({ ...customer(), balance: '240206', openAmount: '240206', openDocuments: [] }),
+      jsonResponse({ ...customer(), balance: '240206', openAmount: '240206', openDocuments: [], ...detail }),
     [`GET ${LETTER_PATH}`]: () =>
       new Response(new Blob(['%PDF-1.3'], { type: 'application/pdf' }), {
         headers: { 'Content-Type': 'application/pdf' },
@@ -80,6 +80,37 @@ describe('customer page', () => {
     setup();
     expect(await screen.findByRole('button', { name: 'Lettre de relance' })).toBeInTheDocument();
     await switchLanguage('en');
+  });
+});
+
+describe('a customer in dollars', () => {
+  it('shows its balance and open documents in dollars beside the francs, never summed', async () => {
+    // 12,500 USD invoiced at 600, 5,000 USD received: 7,500 USD open, 4,500,000 XAF.
+    setup('OWNER', {
+      currency: 'USD',
+      balance: '4500000',
+      balancesInCurrency: [{ currency: 'USD', amount: '7500.00' }],
+      openAmount: '0',
+      openAmountsInCurrency: [{ currency: 'USD', amount: '7500.00' }],
+      openDocuments: [
+        {
+          id: 'doc-1',
+          type: 'SALE_INVOICE',
+          number: 'VE-2026-000001',
+          date: '2026-03-01',
+          dueDate: null,
+          amountDue: '7500.00',
+          currency: 'USD',
+        },
+      ],
+    });
+    const balance = await screen.findByRole('group', { name: 'Balance' });
+    expect(balance).toHaveTextContent(/4,?500,?000/);
+    expect(within(balance).getByTestId('in-currency')).toHaveTextContent('In USD: $7,500.00');
+    const open = screen.getByRole('group', { name: 'Open amount' });
+    expect(within(open).getByTestId('in-currency')).toHaveTextContent('In USD: $7,500.00');
+    const [document] = await screen.findAllByTestId('open-document');
+    expect(document).toHaveTextContent('$7,500.00');
   });
 });
 

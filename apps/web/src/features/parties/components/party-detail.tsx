@@ -1,4 +1,4 @@
-import type { OpenDocument, Party, PartyRole } from '@bilan/contract';
+import type { AmountInCurrency, OpenDocument, Party, PartyRole } from '@bilan/contract';
 import { Alert, Anchor, Badge, Group, Paper, SimpleGrid, Stack, Table, Text, Title } from '@mantine/core';
 import { IconReceipt2, IconScale } from '@tabler/icons-react';
 import { useQueries } from '@tanstack/react-query';
@@ -12,6 +12,7 @@ import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { DOCUMENT_KINDS, documentPath, INVOICE_TYPE_OF_ROLE } from '../../../lib/document-kinds.ts';
 import { formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useAmountIn } from '../../../lib/use-amount-in.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
 import { PartyMails, useMoney } from '../../invoices/public.ts';
 import { OpenItemsMatching } from '../../matching/public.ts';
@@ -38,7 +39,8 @@ function Field({ label, children }: { label: string; children: ReactNode }) {
 function OpenDocumentRow({ document }: { document: OpenDocument }) {
   const { t, i18n } = useTranslation('parties');
   const { t: tInvoices } = useTranslation('invoices');
-  const money = useMoney();
+  // A document's amount due is in its own currency.
+  const money = useMoney(document.currency);
   const language = i18n.resolvedLanguage ?? 'en';
   const to = documentPath(document.type, document.id);
   const overdue = document.dueDate !== null && document.dueDate < todayIsoDate();
@@ -180,7 +182,12 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
           <StatCard
             label={t('detail.balance')}
             value={money.format(data.balance)}
-            hint={t(`${role}.balanceHint`)}
+            hint={
+              <>
+                <InCurrencies amounts={data.balancesInCurrency} />
+                {t(`${role}.balanceHint`)}
+              </>
+            }
             icon={<IconScale size={20} />}
           />
           <StatCard
@@ -189,12 +196,15 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
             icon={<IconReceipt2 size={20} />}
             color="orange"
             hint={
-              <Group gap={6} component="span">
-                <span>{t('detail.openCount', { count: data.openDocuments.length })}</span>
-                <Anchor component={Link} to={`${invoiceKind.path}?party=${encodeURIComponent(data.id)}`} size="xs">
-                  {t('detail.allDocuments')}
-                </Anchor>
-              </Group>
+              <>
+                <InCurrencies amounts={data.openAmountsInCurrency} />
+                <Group gap={6} component="span">
+                  <span>{t('detail.openCount', { count: data.openDocuments.length })}</span>
+                  <Anchor component={Link} to={`${invoiceKind.path}?party=${encodeURIComponent(data.id)}`} size="xs">
+                    {t('detail.allDocuments')}
+                  </Anchor>
+                </Group>
+              </>
             }
           />
         </SimpleGrid>
@@ -206,6 +216,17 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
       </Stack>
     </>
   );
+}
+
+/** A figure's foreign amounts, one line per currency, beside the company's: never summed with it. */
+function InCurrencies({ amounts }: { amounts: readonly AmountInCurrency[] }) {
+  const { t } = useTranslation('parties');
+  const amountIn = useAmountIn();
+  return amounts.map(({ currency, amount }) => (
+    <Text key={currency} component="span" display="block" size="sm" fw={600} c="dark.6" data-testid="in-currency">
+      {t('detail.inCurrency', { currency, amount: amountIn(amount, currency) })}
+    </Text>
+  ));
 }
 
 /** The party's identity, contact and terms. */

@@ -39,6 +39,41 @@ const RECEIVABLES = {
   totals: buckets({ notDue: '20000', days0To30: '53663', over90: '98807', total: '172470' }),
 };
 
+// A USD customer: 7,500 USD open (4,500,000 XAF at the invoice's rate of 600), 0–30 days past due.
+const WITH_DOLLARS = {
+  ...RECEIVABLES,
+  parties: [
+    {
+      partyId: 'party-lagos',
+      code: 'C00003',
+      name: 'Lagos Traders',
+      documents: 2,
+      ...buckets({ days0To30: '4500000', total: '4500000' }),
+      inCurrencies: [
+        {
+          currency: 'USD',
+          ...buckets({ notDue: '0.00', days0To30: '7500.00', days31To60: '0.00', days61To90: '0.00', over90: '0.00' }),
+          total: '7500.00',
+        },
+      ],
+    },
+  ],
+  totals: buckets({ days0To30: '4500000', total: '4500000' }),
+};
+
+describe('aged balance in a foreign currency', () => {
+  it("shows a customer's dollars per bucket under its francs, the totals in francs only", async () => {
+    setupReports({ 'aged-balance': WITH_DOLLARS });
+    renderScreen(<AgedBalanceScreen type="customer" />, '/sale/aged-receivables');
+    await screen.findByRole('table', { name: "Days past the due date of the customers' unpaid invoices" });
+    const dollars = screen.getByTestId('aged-in-currency');
+    expect(dollars).toHaveTextContent('USD');
+    expect(dollars.querySelector('[data-bucket="days0To30"]')).toHaveTextContent('$7,500.00');
+    expect(dollars.querySelector('[data-bucket="notDue"]')).toHaveTextContent(/^$/);
+    expect(screen.getByTestId('aged-totals')).toHaveTextContent('TotalsXAF04,500,0000004,500,000');
+  });
+});
+
 describe('aged balance screens', () => {
   it('puts each customer in its buckets of days past due, with totals and a link to the customer', async () => {
     setupReports({ 'aged-balance': RECEIVABLES });
@@ -54,7 +89,7 @@ describe('aged balance screens', () => {
     expect(wouri?.querySelector('[data-bucket="over90"]')).toHaveTextContent('98,807');
     expect(wouri?.querySelector('[data-bucket="notDue"]')).toHaveTextContent(/^$/);
     expect(wouri).toHaveTextContent('152,470');
-    expect(screen.getByTestId('aged-totals')).toHaveTextContent('Totals20,00053,6630098,807172,470');
+    expect(screen.getByTestId('aged-totals')).toHaveTextContent('TotalsXAF20,00053,6630098,807172,470');
     expect(screen.getByRole('tab', { name: 'Aged receivables', selected: true })).toBeInTheDocument();
     await user.click(within(table).getByRole('link', { name: 'Hôtel du Wouri' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/apps/company/customer/party-wouri');

@@ -7,6 +7,7 @@ import { Link } from 'react-router';
 import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useCan } from '../../../lib/permissions.ts';
+import { useAmountIn } from '../../../lib/use-amount-in.ts';
 import { reminderMailTarget } from '../../invoices/api/document-mails.ts';
 import { SendByEmailDialog } from '../../invoices/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -35,6 +36,7 @@ export function AgedBalanceTable({ report, type }: { report: AgedBalanceReport; 
             <Table.Tr>
               <Table.Th>{t('aged.party')}</Table.Th>
               <Table.Th ta="right">{t('aged.documents')}</Table.Th>
+              <Table.Th>{t('aged.currency')}</Table.Th>
               {BUCKETS.map((bucket) => (
                 <Table.Th key={bucket} ta="right" style={{ whiteSpace: 'nowrap' }}>
                   {t(`aged.${bucket}`)}
@@ -47,7 +49,7 @@ export function AgedBalanceTable({ report, type }: { report: AgedBalanceReport; 
           <Table.Tbody>
             {report.parties.length === 0 && (
               <Table.Tr>
-                <Table.Td colSpan={BUCKETS.length + 4}>
+                <Table.Td colSpan={BUCKETS.length + 5}>
                   <Text c="dimmed" ta="center" py="lg">
                     {t(type === 'customer' ? 'aged.emptyCustomer' : 'aged.emptySupplier')}
                   </Text>
@@ -55,12 +57,13 @@ export function AgedBalanceTable({ report, type }: { report: AgedBalanceReport; 
               </Table.Tr>
             )}
             {report.parties.map((party) => (
-              <AgedPartyRow key={party.partyId} party={party} type={type} asOf={report.asOf} />
+              <AgedPartyRows key={party.partyId} party={party} type={type} report={report} />
             ))}
           </Table.Tbody>
           <Table.Tfoot bg="gray.1">
             <Table.Tr data-testid="aged-totals">
               <Table.Th colSpan={2}>{t('aged.totals')}</Table.Th>
+              <Table.Th>{report.currency}</Table.Th>
               {BUCKETS.map((bucket) => (
                 <Table.Th key={bucket} ta="right" style={amountStyle}>
                   {amount(report.totals[bucket], { blankZero: false })}
@@ -78,7 +81,55 @@ export function AgedBalanceTable({ report, type }: { report: AgedBalanceReport; 
   );
 }
 
-function AgedPartyRow({ party, type, asOf }: { party: AgedParty; type: AgedBalanceReport['type']; asOf: string }) {
+/**
+ * A party's row in the company's currency, then one row per foreign currency of its items with their
+ * amounts in it (the totals below count the company's only).
+ */
+function AgedPartyRows({
+  party,
+  type,
+  report,
+}: {
+  party: AgedParty;
+  type: AgedBalanceReport['type'];
+  report: AgedBalanceReport;
+}) {
+  const amountIn = useAmountIn();
+  const shown = (text: string, currency: string) => (/^-?0+(\.0+)?$/.test(text) ? '' : amountIn(text, currency));
+  return (
+    <>
+      <AgedPartyRow party={party} type={type} asOf={report.asOf} currency={report.currency} />
+      {party.inCurrencies.map((foreign) => (
+        <Table.Tr key={foreign.currency} data-testid="aged-in-currency" data-party={party.code}>
+          <Table.Td />
+          <Table.Td />
+          <Table.Td>{foreign.currency}</Table.Td>
+          {BUCKETS.map((bucket) => (
+            <Table.Td key={bucket} ta="right" style={amountStyle} data-bucket={bucket}>
+              {shown(foreign[bucket], foreign.currency)}
+            </Table.Td>
+          ))}
+          <Table.Td ta="right" style={amountStyle}>
+            {amountIn(foreign.total, foreign.currency)}
+          </Table.Td>
+          {type === 'customer' && <Table.Td />}
+        </Table.Tr>
+      ))}
+    </>
+  );
+}
+
+function AgedPartyRow({
+  party,
+  type,
+  asOf,
+  currency,
+}: {
+  party: AgedParty;
+  type: AgedBalanceReport['type'];
+  asOf: string;
+  currency: string;
+}) {
   const { i18n } = useTranslation('reports');
   const amount = useReportAmounts();
   const language = i18n.resolvedLanguage ?? 'en';
@@ -94,6 +145,7 @@ function AgedPartyRow({ party, type, asOf }: { party: AgedParty; type: AgedBalan
         </Text>
       </Table.Td>
       <Table.Td ta="right">{new Intl.NumberFormat(language).format(party.documents)}</Table.Td>
+      <Table.Td>{currency}</Table.Td>
       {BUCKETS.map((bucket) => (
         <Table.Td
           key={bucket}
