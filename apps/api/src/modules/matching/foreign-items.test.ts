@@ -232,41 +232,55 @@ describe('a USD customer of a XAF company, 7,500 USD = 4,500,000 XAF open', () =
 });
 
 describe('a matching of foreign items settles in their currency', () => {
-  it('keeps a credit note that leaves dollars owed open though its francs balance', async () => {
-    const { company, invoice } = await usdCustomerPartlyPaid();
-    const year = company.year;
-    // Credited on 10 April at 625 by 7,200 USD: 7,200 × 625 = 4,500,000 XAF, the receivable's francs
-    // exactly, while 7,500 − 7,200 = 300 USD are still owed.
-    await setRate(company, `${year}-04-10`, '625');
+  /** Credits 7,200 USD on 10 April at 625 (7,200 × 625 = 4,500,000 XAF), naming the invoice or not. */
+  async function creditOf(company: Awaited<ReturnType<typeof usdCustomerPartlyPaid>>['company'], invoiceId?: string) {
+    await setRate(company, `${company.year}-04-10`, '625');
     const credit: AccountingDocument = await validatedInvoice(
       context.app,
       company,
       'SALE_CREDIT_NOTE',
       [{ quantity: '1', unitPrice: '7200.00', vatRate: '0' }],
-      { creditedDocumentId: invoice.id, date: `${year}-04-10` },
+      { ...(invoiceId ? { creditedDocumentId: invoiceId } : {}), date: `${company.year}-04-10` },
     );
     expect(credit.companyCurrencyTotals?.includingTax).toBe('4500000');
     const detail = await get<PartyDetail>(
       company,
       `/v1/companies/${company.companyId}/customers/${company.customerId}`,
     );
-    expect(detail.balance).toBe('0');
-    expect(detail.balancesInCurrency).toEqual([{ currency: 'USD', amount: '300.00' }]);
     const open = await get<OpenItems>(company, `/v1/accountings/companies/${company.companyId}/open-items`, {
       subAccountId: detail.subAccountId,
-      date: `${year}-04-30`,
+      date: `${company.year}-04-30`,
     });
-    expect(open.balance).toBe('0');
-    expect(open.balancesInCurrency).toEqual([{ currency: 'USD', amount: '300.00' }]);
-    expect(open.items.every((item) => item.partial)).toBe(true);
     const aged = await get<AgedBalanceReport>(
       company,
       `/v1/accountings/workFolders/${company.workFolderId}/aged-balance`,
       {
         type: 'customer',
-        asOf: `${year}-04-30`,
+        asOf: `${company.year}-04-30`,
       },
     );
+    return { detail, open, aged };
+  }
+
+  it('keeps the dollars a credit note leaves owed though its francs balance', async () => {
+    const { company } = await usdCustomerPartlyPaid();
+    // Not naming the invoice, the credit note leaves the receivable at its own rate: the francs balance
+    // (4,500,000 − 4,500,000) while 7,500 − 7,200 = 300 USD are still owed.
+    const { detail, open, aged } = await creditOf(company);
+    expect(detail.balance).toBe('0');
+    expect(detail.balancesInCurrency).toEqual([{ currency: 'USD', amount: '300.00' }]);
+    expect(open.balance).toBe('0');
+    expect(open.balancesInCurrency).toEqual([{ currency: 'USD', amount: '300.00' }]);
     expect(aged.parties[0]).toMatchObject({ total: '0', inCurrencies: [{ currency: 'USD', total: '300.00' }] });
+  });
+
+  it("settles a credit note naming its invoice at the invoice's rate: 300 USD = 180,000 XAF still owed", async () => {
+    const { company, invoice } = await usdCustomerPartlyPaid();
+    // 7,200 USD leave the receivable at the invoice's 600 (4,320,000); 180,000 XAF go to 756.
+    const { detail, open, aged } = await creditOf(company, invoice.id);
+    expect(detail.balance).toBe('180000');
+    expect(detail.balancesInCurrency).toEqual([{ currency: 'USD', amount: '300.00' }]);
+    expect(open.balance).toBe('180000');
+    expect(aged.parties[0]).toMatchObject({ total: '180000', inCurrencies: [{ currency: 'USD', total: '300.00' }] });
   });
 });
