@@ -1,7 +1,6 @@
 import { type AuditEvent, type AuditReference, type Language, STANDARD_JOURNAL_LABELS } from '@bilan/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
-import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
@@ -102,9 +101,17 @@ async function accountsNamed(
   language: Language,
 ): Promise<Named[]> {
   const rows = await tx
-    .select({ id: companyAccounts.id, number: companyAccounts.number, label: accountLabelSql(language) })
+    // The label as accounts/account-labels.ts reads it; audit comes before accounts in the module order.
+    .select({
+      id: companyAccounts.id,
+      number: companyAccounts.number,
+      label: sql<string>`coalesce(${companyAccounts.customLabel}, ${language === 'fr' ? refAccounts.frLabel : refAccounts.enLabel}, ${companyAccounts.number})`,
+    })
     .from(companyAccounts)
-    .leftJoin(refAccounts, refAccountJoin(company.framework))
+    .leftJoin(
+      refAccounts,
+      and(eq(refAccounts.framework, company.framework), eq(refAccounts.number, companyAccounts.refAccountNumber)),
+    )
     .where(and(eq(companyAccounts.companyId, company.companyId), inArray(companyAccounts.id, ids)));
   return rows.map((row) => ({ id: row.id, kind: 'ACCOUNT', label: `${row.number} ${row.label}`, type: null }));
 }
