@@ -44,6 +44,12 @@ export const journalSchema = z.object({
 });
 export type Journal = z.infer<typeof journalSchema>;
 
+/** The last number each journal gave in a work folder (0 before its first entry). */
+export const journalCountersSchema = z.object({
+  items: z.array(z.object({ journalId: z.string(), lastNumber: z.number().int() })),
+});
+export type JournalCounters = z.infer<typeof journalCountersSchema>;
+
 export const createJournalBodySchema = z.strictObject({
   code: requiredText('CODE_REQUIRED', 6)
     .toUpperCase()

@@ -112,6 +112,7 @@ const MATRIX: Record<string, Allowed> = {
   'POST /v1/accountings/payments/:paymentId/workFolders/:workFolderId/state/:state': BOOKKEEPERS,
 
   'GET /v1/accountings/workFolders/:workFolderId/journal': EVERYONE,
+  'GET /v1/accountings/workFolders/:workFolderId/journal-counters': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/ledger/verify': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/trial-balance': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/balance-sheet': EVERYONE,

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
-import { createJournalBodySchema, journalReportSchema, journalSchema, ledgerVerificationSchema } from '../ledger.ts';
+import {
+  createJournalBodySchema,
+  journalCountersSchema,
+  journalReportSchema,
+  journalSchema,
+  ledgerVerificationSchema,
+} from '../ledger.ts';
 import { journalReportQuerySchema } from '../reports.ts';
 
 export const ledgerEndpoints = {
@@ -18,6 +24,13 @@ export const ledgerEndpoints = {
     summary: 'Create a journal',
     body: createJournalBodySchema,
     responses: { 201: journalSchema },
+  }),
+  journalCounters: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/journal-counters',
+    tag: 'journals',
+    summary: 'How many entries each journal has numbered in a work folder: the next number follows',
+    responses: { 200: journalCountersSchema },
   }),
   journal: endpoint({
     method: 'GET',

@@ -2,6 +2,7 @@ import { endpoints } from '@bilan/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
+import { requestLanguage } from '../../http/locale.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 
@@ -16,7 +17,9 @@ export function auditRoutes(db: Database): FastifyPluginAsyncZod {
       handler: async (request) => {
         const session = requireSession(request);
         requireTenantCompany(session, request.params.companyId);
-        return inCompany(db, session, (tx, company) => listAuditEvents(tx, company, request.query));
+        return inCompany(db, session, (tx, company) =>
+          listAuditEvents(tx, company, request.query, requestLanguage(request)),
+        );
       },
     });
   };

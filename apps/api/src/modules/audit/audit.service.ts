@@ -1,9 +1,10 @@
-import type { AuditEvent, AuditLogQuery } from '@bilan/contract';
+import type { AuditEvent, AuditLogQuery, Language } from '@bilan/contract';
 import { and, desc, eq, gte, lt, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { newId } from '../../lib/ids.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { auditEvents } from './audit.table.ts';
+import { auditReferences } from './audit-references.ts';
 
 export type AuditAction = (typeof auditEvents.$inferInsert)['action'];
 
@@ -33,8 +34,13 @@ export async function recordAudit(
   });
 }
 
-/** Newest first, a page at a time, filtered by entity, user, action and dates. */
-export async function listAuditEvents(tx: Transaction, company: CompanyContext, query: AuditLogQuery) {
+/** Newest first, a page at a time, filtered by entity, user, action and dates, with the names its ids stand for. */
+export async function listAuditEvents(
+  tx: Transaction,
+  company: CompanyContext,
+  query: AuditLogQuery,
+  language: Language,
+) {
   const rows = await tx
     .select()
     .from(auditEvents)
@@ -53,19 +59,21 @@ export async function listAuditEvents(tx: Transaction, company: CompanyContext, 
     .orderBy(desc(auditEvents.id))
     .limit(query.limit + 1);
   const page = rows.slice(0, query.limit);
+  const items = page.map(
+    (row): AuditEvent => ({
+      id: row.id,
+      userId: row.userId,
+      occurredAt: row.occurredAt.toISOString(),
+      action: row.action,
+      entityType: row.entityType,
+      entityId: row.entityId,
+      before: row.before ?? null,
+      after: row.after ?? null,
+    }),
+  );
   return {
-    items: page.map(
-      (row): AuditEvent => ({
-        id: row.id,
-        userId: row.userId,
-        occurredAt: row.occurredAt.toISOString(),
-        action: row.action,
-        entityType: row.entityType,
-        entityId: row.entityId,
-        before: row.before ?? null,
-        after: row.after ?? null,
-      }),
-    ),
+    items,
     nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
+    references: await auditReferences(tx, company, items, language),
   };
 }

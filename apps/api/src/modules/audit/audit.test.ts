@@ -1,6 +1,7 @@
 import type { AuditEvent } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { newId } from '../../lib/ids.ts';
 import { changeState, createDraft, documentUrl } from '../../testing/ledger-fixtures.ts';
 import { addMember, userIdOf } from '../../testing/members.ts';
 import { type Books, books, pay, payment, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
@@ -192,5 +193,51 @@ describe('membership events (issue #30, point 6)', () => {
     ]);
     expect(JSON.stringify(trail)).not.toContain(userIdOf(person.token));
     expect(await trailOf(person)).toEqual([]);
+  });
+});
+
+describe('names in the trail (issue #34)', () => {
+  it('names what each page points at, in the reader language', async () => {
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '10000', vatRate: '0' },
+    ]);
+    const entry = await createDraft(context.app, company);
+    const page = (await auditLog({ limit: '100' })).json();
+    const validation = page.items.find(
+      (item: AuditEvent) => item.entityId === invoice.id && item.action === 'STATE_CHANGE',
+    );
+    expect(page.references[invoice.id]).toEqual({
+      kind: 'DOCUMENT',
+      label: validation.after.number,
+      type: 'SALE_INVOICE',
+    });
+    // A draft has no number yet; the customer its invoice names, the accounts its entry's lines post to.
+    expect(page.references[entry.id]).toEqual({ kind: 'DOCUMENT', label: null, type: 'JOURNAL_ENTRY' });
+    expect(page.references[company.customerId]).toEqual({ kind: 'PARTY', label: 'Boulangerie Akwa', type: 'CUSTOMER' });
+    expect(page.references[company.accounts['5211'] as string]).toMatchObject({ kind: 'ACCOUNT' });
+    expect(page.references[company.accounts['5211'] as string].label).toMatch(/^5211 \S/);
+    expect(page.references[company.workFolderId]).toMatchObject({ kind: 'WORK_FOLDER' });
+    const french = await call(context.app, 'GET', `/v1/companies/${company.companyId}/audit-log`, undefined, {
+      token: company.token,
+      query: { limit: '100' },
+      headers: { 'accept-language': 'fr' },
+    });
+    expect(french.json().references[company.accounts['5211'] as string].label).not.toBe(
+      page.references[company.accounts['5211'] as string].label,
+    );
+  });
+
+  it('never names a record of another company, whatever id a change holds', async () => {
+    const other = await books(context.app);
+    // An event of the other company pointing at this company's customer (as a forged row would).
+    await context.handle.db.execute(
+      sql`insert into audit_event (id, company_id, action, entity_type, entity_id, after)
+          values (${newId()}, ${other.companyId}, 'UPDATE', 'CUSTOMER', ${other.customerId},
+                  ${JSON.stringify({ partyId: company.customerId })}::jsonb)`,
+    );
+    const page = (await auditLog({ entityId: other.customerId }, other.token, other.companyId)).json();
+    expect(page.items[0].after).toEqual({ partyId: company.customerId });
+    expect(page.references[company.customerId]).toBeUndefined();
+    expect(page.references[other.customerId]).toMatchObject({ kind: 'PARTY', type: 'CUSTOMER' });
   });
 });

@@ -1,10 +1,16 @@
-import { type CreateJournalBody, type Journal, type Language, STANDARD_JOURNAL_LABELS } from '@bilan/contract';
-import { and, asc, eq } from 'drizzle-orm';
+import {
+  type CreateJournalBody,
+  type Journal,
+  type JournalCounters,
+  type Language,
+  STANDARD_JOURNAL_LABELS,
+} from '@bilan/contract';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
-import { journals } from './ledger.table.ts';
+import { journalCounters, journals } from './ledger.table.ts';
 
 export const STANDARD_JOURNALS = [
   { code: 'VE', type: 'SALES' },
@@ -113,4 +119,26 @@ export async function createWalletJournal(tx: Executor, companyId: string, label
     if (row) return row;
   }
   throw new AppError('JOURNAL_CODE_ALREADY_USED');
+}
+
+/** The last number of every journal of the company in a work folder, 0 where none was given yet. */
+export async function journalCountersOf(
+  tx: Executor,
+  companyId: string,
+  workFolderId: string,
+): Promise<JournalCounters> {
+  const rows = await tx
+    .select({ journalId: journals.id, lastNumber: sql<number>`coalesce(${journalCounters.lastNumber}, 0)::int` })
+    .from(journals)
+    .leftJoin(
+      journalCounters,
+      and(
+        eq(journalCounters.companyId, journals.companyId),
+        eq(journalCounters.journalId, journals.id),
+        eq(journalCounters.workFolderId, workFolderId),
+      ),
+    )
+    .where(eq(journals.companyId, companyId))
+    .orderBy(asc(journals.code));
+  return { items: rows };
 }

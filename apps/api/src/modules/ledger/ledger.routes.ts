@@ -11,7 +11,7 @@ import { findCompany } from '../companies/companies.queries.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { readJournalReport } from './journal-report.queries.ts';
-import { createJournal, listJournals } from './journals.service.ts';
+import { createJournal, journalCountersOf, listJournals } from './journals.service.ts';
 import { verifyLedger } from './ledger-verify.ts';
 
 const READ_REPORTS = { permission: 'reports.read' } as const;
@@ -88,6 +88,17 @@ export function ledgerRoutes(db: Database): FastifyPluginAsyncZod {
         });
         return format && exported.table ? sendExport(reply, exported.table, format) : exported.report;
       },
+    });
+
+    app.route({
+      ...routeOf(endpoints.journalCounters),
+      // What the settings' numbering shows as the next numbers: read by every member, as the journals are.
+      config: { access: 'member' },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), async (tx, company) => {
+          await getWorkFolder(tx, company.companyId, request.params.workFolderId);
+          return journalCountersOf(tx, company.companyId, request.params.workFolderId);
+        }),
     });
 
     app.route({

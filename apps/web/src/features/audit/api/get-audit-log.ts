@@ -39,3 +39,11 @@ export function useAuditLog(companyId: string | null, filters: AuditFilters) {
     placeholderData: keepPreviousData,
   });
 }
+
+/** The loaded pages as one list, and what all their ids stand for. */
+export function auditPagesOf(pages: readonly AuditLogPage[]) {
+  return {
+    events: pages.flatMap((page) => page.items),
+    references: Object.assign({}, ...pages.map((page) => page.references)) as AuditLogPage['references'],
+  };
+}

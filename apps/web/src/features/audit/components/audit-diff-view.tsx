@@ -3,6 +3,7 @@ import { Group, Switch, Table, Text } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { auditDiff, shortenValue } from '../audit-diff.ts';
+import { type AuditReferences, fieldLabel, valueText } from '../audit-words.ts';
 
 function Value({ value, tone }: { value: string | null; tone: 'before' | 'after' | 'same' }) {
   const { t } = useTranslation('audit');
@@ -16,7 +17,7 @@ function Value({ value, tone }: { value: string | null; tone: 'before' | 'after'
   const { text, cut } = shortenValue(value);
   const color = tone === 'before' ? 'red.8' : tone === 'after' ? 'green.8' : undefined;
   return (
-    <Text size="sm" c={color} ff="monospace" style={{ wordBreak: 'break-all' }} span>
+    <Text size="sm" c={color} style={{ overflowWrap: 'anywhere' }} span>
       {text}
       {cut && (
         <Text span size="xs" c="dimmed" ml={6}>
@@ -31,8 +32,11 @@ function Value({ value, tone }: { value: string | null; tone: 'before' | 'after'
  * The record before and after one change, field by field, changed fields highlighted. A change
  * shows only its changed fields at first; a creation or a deletion shows the whole record.
  */
-export function AuditDiffView({ event }: { event: AuditEvent }) {
-  const { t } = useTranslation('audit');
+export function AuditDiffView({ event, references }: { event: AuditEvent; references: AuditReferences }) {
+  const { t, i18n } = useTranslation('audit');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const shownValue = (field: string, value: string | null) =>
+    value === null || value === '' ? value : valueText(field, value, { references, t, language });
   const rows = useMemo(() => auditDiff(event.before, event.after), [event.before, event.after]);
   const changedCount = rows.filter((row) => row.changed).length;
   const partial = event.before !== null && event.after !== null;
@@ -72,15 +76,15 @@ export function AuditDiffView({ event }: { event: AuditEvent }) {
           {shown.map((row) => (
             <Table.Tr key={row.field} data-changed={row.changed} bg={row.changed ? 'yellow.0' : undefined}>
               <Table.Td>
-                <Text size="sm" ff="monospace" fw={row.changed ? 700 : 400} style={{ wordBreak: 'break-all' }}>
-                  {row.field}
+                <Text size="sm" fw={row.changed ? 700 : 400} style={{ overflowWrap: 'anywhere' }}>
+                  {fieldLabel(row.field, t)}
                 </Text>
               </Table.Td>
               <Table.Td>
-                <Value value={row.before} tone={row.changed ? 'before' : 'same'} />
+                <Value value={shownValue(row.field, row.before)} tone={row.changed ? 'before' : 'same'} />
               </Table.Td>
               <Table.Td>
-                <Value value={row.after} tone={row.changed ? 'after' : 'same'} />
+                <Value value={shownValue(row.field, row.after)} tone={row.changed ? 'after' : 'same'} />
               </Table.Td>
             </Table.Tr>
           ))}

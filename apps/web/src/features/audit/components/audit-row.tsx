@@ -1,9 +1,10 @@
 import type { AuditEvent } from '@bilan/contract';
-import { ActionIcon, Badge, Box, Stack, Table, Text, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Box, Table, Text, Tooltip } from '@mantine/core';
 import { IconChevronDown, IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../../lib/format.ts';
-import { isAuditEntityType, recordLabelOf } from '../audit-diff.ts';
+import { isAuditEntityType } from '../audit-diff.ts';
+import { type AuditReferences, auditSummary } from '../audit-words.ts';
 import { AuditDiffView } from './audit-diff-view.tsx';
 
 const ACTION_COLORS: Record<AuditEvent['action'], string> = {
@@ -44,30 +45,18 @@ function AuditRowToggle({ expanded, onToggle }: { expanded: boolean; onToggle: (
   );
 }
 
-function AuditRecordLabel({ label, entityId }: { label: string | null | undefined; entityId: string }) {
-  return (
-    <Stack gap={0} miw={0}>
-      {label && (
-        <Text size="sm" fw={500} truncate="end" maw={320}>
-          {label}
-        </Text>
-      )}
-      <Text size="xs" c="dimmed" ff="monospace" truncate="end" maw={240}>
-        {entityId}
-      </Text>
-    </Stack>
-  );
-}
-
 /** One change of the trail; opened, the row below shows the record before and after it. */
 export function AuditRow({
   event,
+  references,
   who,
   recordName,
   expanded,
   onToggle,
 }: {
   event: AuditEvent;
+  /** What the page's ids stand for (the API names them with the page). */
+  references: AuditReferences;
   who: string;
   /** The record's name when the screen knows it better than the record itself (a member's name). */
   recordName?: string | null;
@@ -76,7 +65,7 @@ export function AuditRow({
 }) {
   const { t, i18n } = useTranslation('audit');
   const when = formatDateTime(event.occurredAt, i18n.resolvedLanguage ?? 'en');
-  const label = recordName ?? recordLabelOf(event.before, event.after);
+  const summary = auditSummary(event, references, t, recordName);
   return (
     <>
       <Table.Tr
@@ -105,7 +94,9 @@ export function AuditRow({
           {isAuditEntityType(event.entityType) ? t(`entityTypes.${event.entityType}`) : event.entityType}
         </Table.Td>
         <Table.Td>
-          <AuditRecordLabel label={label} entityId={event.entityId} />
+          <Text size="sm" fw={500} data-testid="audit-summary" maw={420}>
+            {summary}
+          </Text>
         </Table.Td>
       </Table.Tr>
       {expanded && (
@@ -113,7 +104,7 @@ export function AuditRow({
           <Table.Td colSpan={AUDIT_COLUMN_COUNT} p={0}>
             {/* Sticky at the left, at most the screen's width: on a phone the diff stays in view while the row scrolls. */}
             <Box p="md" bg="gray.0" pos="sticky" left={0} maw="calc(100vw - 2 * var(--mantine-spacing-md))">
-              <AuditDiffView event={event} />
+              <AuditDiffView event={event} references={references} />
             </Box>
           </Table.Td>
         </Table.Tr>

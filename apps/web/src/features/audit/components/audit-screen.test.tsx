@@ -2,6 +2,7 @@ import type { AuditEvent } from '@bilan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { formatDateTime } from '../../../lib/format.ts';
 import { switchLanguage } from '../../../lib/language.ts';
 import { fakeToken, jsonResponse, renderScreen, stubFetch } from '../../../test/render.tsx';
 import { COMPANY_ID } from '../../invoices/sales-fixture.ts';
@@ -56,8 +57,14 @@ function setup(options: { profiles?: string[]; routes?: Parameters<typeof stubFe
   window.localStorage.setItem('access_token', fakeToken(3600, { roles: ['OWNER'], profiles }));
   window.localStorage.setItem('company', COMPANY_ID);
   const calls = stubFetch({
-    [`GET ${AUDIT_PATH}`]: () => jsonResponse({ items: [settingsChange, customerCreated], nextCursor: 'ev-2' }),
-    [`GET ${AUDIT_PATH}?limit=50&cursor=ev-2`]: () => jsonResponse({ items: [byFormerMember], nextCursor: null }),
+    [`GET ${AUDIT_PATH}`]: () =>
+      jsonResponse({ items: [settingsChange, customerCreated], nextCursor: 'ev-2', references: {} }),
+    [`GET ${AUDIT_PATH}?limit=50&cursor=ev-2`]: () =>
+      jsonResponse({
+        items: [byFormerMember],
+        nextCursor: null,
+        references: { [byFormerMember.entityId]: { kind: 'DOCUMENT', label: 'FAC-2026-000001', type: 'SALE_INVOICE' } },
+      }),
     [`GET /v1/companies/${COMPANY_ID}/users`]: () =>
       jsonResponse({ items: [member(OWNER_ID, 'Jeanne', 'Mbarga')], total: 1, nextCursor: null }),
     ...options.routes,
@@ -78,15 +85,15 @@ describe('audit trail screen', () => {
     expect(await first.findByText('Jeanne Mbarga')).toBeInTheDocument();
     expect(first.getByText('Changed')).toBeInTheDocument();
     expect(first.getByText('Settings')).toBeInTheDocument();
-    expect(first.getByText('Boulangerie du Littoral SA')).toBeInTheDocument();
-    expect(within(rows[1] as HTMLElement).getByText('Hôtel du Wouri (C00001)')).toBeInTheDocument();
+    expect(first.getByText('Company settings changed: legal name, number prefixes')).toBeInTheDocument();
+    expect(within(rows[1] as HTMLElement).getByText('Customer «Hôtel du Wouri (C00001)» created')).toBeInTheDocument();
     expect(within(rows[1] as HTMLElement).getByText('Created')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(screen.getAllByTestId('audit-row')).toHaveLength(3));
     const last = within(screen.getAllByTestId('audit-row')[2] as HTMLElement);
     expect(last.getByText('Unknown user')).toBeInTheDocument();
-    expect(last.getByText('FAC-2026-000001')).toBeInTheDocument();
+    expect(last.getByText('Invoice FAC-2026-000001 validated')).toBeInTheDocument();
     expect(last.getByText('State changed')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
@@ -124,12 +131,12 @@ describe('audit trail screen', () => {
       .getAllByRole('row')
       .filter((row) => row.getAttribute('data-changed') === 'true');
     expect(changed.map((row) => row.textContent)).toEqual([
-      'legalNameBoulangerie du Littoral SARLBoulangerie du Littoral SA',
-      'numberPrefixes.VE—FAC',
+      'Legal nameBoulangerie du Littoral SARLBoulangerie du Littoral SA',
+      'Number prefixes · VE—FAC',
     ]);
-    expect(within(diff).queryByText('city')).not.toBeInTheDocument();
+    expect(within(diff).queryByText('City')).not.toBeInTheDocument();
     await user.click(screen.getByRole('switch', { name: 'Show unchanged fields too' }));
-    expect(within(diff).getByText('city')).toBeInTheDocument();
+    expect(within(diff).getByText('City')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Hide the changes' }));
     expect(screen.queryByTestId('audit-diff')).not.toBeInTheDocument();
   });
@@ -165,6 +172,7 @@ describe('audit trail screen', () => {
               membership({ id: 'm-1', action: 'INVITE', entityId: 'inv-1', after: { email: 'paul@littoral.cm' } }),
             ],
             nextCursor: null,
+            references: {},
           }),
         [`GET /v1/companies/${COMPANY_ID}/users`]: () =>
           jsonResponse({
@@ -180,16 +188,101 @@ describe('audit trail screen', () => {
     expect(await deactivated?.findByText('Jeanne Mbarga')).toBeInTheDocument();
     expect(deactivated?.getByText('Désactivé')).toBeInTheDocument();
     expect(deactivated?.getByText('Membre')).toBeInTheDocument();
-    expect(deactivated?.getByText('Paul Ekambi')).toBeInTheDocument();
+    expect(deactivated?.getByText('Membre Paul Ekambi : Désactivé')).toBeInTheDocument();
     expect(declined?.getByText('La personne invitée')).toBeInTheDocument();
     expect(declined?.getByText('Invitation refusée')).toBeInTheDocument();
     expect(invited?.getByText('Invitation envoyée')).toBeInTheDocument();
-    expect(invited?.getByText('paul@littoral.cm')).toBeInTheDocument();
+    expect(invited?.getByText('Membre paul@littoral.cm : Invitation envoyée')).toBeInTheDocument();
   });
 
   it('is closed to those who do not manage users, without asking the API', async () => {
     const { calls } = setup({ profiles: ['documents.write', 'reports.read'] });
     expect(await screen.findByText('Only owners and administrators can read the audit trail.')).toBeInTheDocument();
     expect(auditCalls(calls)).toHaveLength(0);
+  });
+});
+
+const PARTY_ID = '0190f1a2-0000-7000-8000-0000000000c2';
+const ACCOUNT_ID = '0190f1a2-0000-7000-8000-0000000000a1';
+const INVOICE_ID = '0190f1a2-0000-7000-8000-0000000000d1';
+const customerChanged: AuditEvent = {
+  ...customerCreated,
+  id: 'ev-5',
+  action: 'UPDATE',
+  entityId: PARTY_ID,
+  before: {
+    name: 'Kamga SARL',
+    phone: '+237677000000',
+    email: null,
+    kind: 'COMPANY',
+    controlAccountId: ACCOUNT_ID,
+  },
+  after: {
+    name: 'Kamga SARL',
+    phone: '+237699111111',
+    email: 'compta@kamga.cm',
+    kind: 'INDIVIDUAL',
+    controlAccountId: ACCOUNT_ID,
+    updatedAt: '2026-03-03T10:00:00.000Z',
+  },
+};
+const validation: AuditEvent = {
+  ...customerCreated,
+  id: 'ev-4',
+  action: 'STATE_CHANGE',
+  entityType: 'DOCUMENT',
+  entityId: INVOICE_ID,
+  before: { state: 'DRAFT' },
+  after: { state: 'VALIDATED', number: 'FA-2026-0004' },
+};
+
+describe('audit trail sentences', () => {
+  it('says each change in a sentence, with field labels, names for ids and words for codes, in both languages', async () => {
+    const routes = {
+      [`GET ${AUDIT_PATH}`]: () =>
+        jsonResponse({
+          items: [customerChanged, validation],
+          nextCursor: null,
+          references: {
+            [PARTY_ID]: { kind: 'PARTY', label: 'Kamga SARL', type: 'CUSTOMER' },
+            [ACCOUNT_ID]: { kind: 'ACCOUNT', label: '4111 Customers', type: null },
+            [INVOICE_ID]: { kind: 'DOCUMENT', label: 'FA-2026-0004', type: 'SALE_INVOICE' },
+          },
+        }),
+    };
+    const { user } = setup({ routes });
+    const rows = await screen.findAllByTestId('audit-row');
+    expect(within(rows[0] as HTMLElement).getByTestId('audit-summary')).toHaveTextContent(
+      'Customer «Kamga SARL» changed: phone, email, kind',
+    );
+    expect(within(rows[1] as HTMLElement).getByTestId('audit-summary')).toHaveTextContent(
+      'Invoice FA-2026-0004 validated',
+    );
+    await user.click(within(rows[0] as HTMLElement).getByRole('button', { name: 'Show the changes' }));
+    const diff = await screen.findByTestId('audit-diff');
+    const changed = within(diff)
+      .getAllByRole('row')
+      .filter((row) => row.getAttribute('data-changed') === 'true')
+      .map((row) => row.textContent);
+    expect(changed).toEqual([
+      'Phone+237677000000+237699111111',
+      'Email—compta@kamga.cm',
+      'KindCompanyIndividual',
+      `Changed at—${formatDateTime('2026-03-03T10:00:00.000Z', 'en')}`,
+    ]);
+    await user.click(screen.getByRole('switch', { name: 'Show unchanged fields too' }));
+    expect(within(diff).getAllByText('4111 Customers')).toHaveLength(2);
+    expect(diff.textContent).not.toContain(ACCOUNT_ID);
+
+    await switchLanguage('fr');
+    await waitFor(() =>
+      expect(
+        within(screen.getAllByTestId('audit-row')[0] as HTMLElement).getByTestId('audit-summary'),
+      ).toHaveTextContent('Client « Kamga SARL » modifié : téléphone, e-mail, nature'),
+    );
+    expect(within(screen.getAllByTestId('audit-row')[1] as HTMLElement).getByTestId('audit-summary')).toHaveTextContent(
+      'Facture FA-2026-0004 validée',
+    );
+    expect(within(screen.getByTestId('audit-diff')).getByText('Téléphone')).toBeInTheDocument();
   });
 });

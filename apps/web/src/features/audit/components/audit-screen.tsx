@@ -1,14 +1,14 @@
 import type { AuditEvent } from '@bilan/contract';
 import { Alert, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconHistory, IconLock } from '@tabler/icons-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { useAuditLog } from '../api/get-audit-log.ts';
+import { auditPagesOf, useAuditLog } from '../api/get-audit-log.ts';
 import { useMemberNames } from '../api/get-member-names.ts';
 import { AuditFiltersBar, useAuditFilters } from './audit-filters.tsx';
 import { AuditRow } from './audit-row.tsx';
@@ -40,12 +40,11 @@ function AuditTrail() {
   const log = useAuditLog(companyId, filterState.filters);
   const members = useMemberNames(companyId);
   const [expanded, setExpanded] = useState<string | null>(null);
-  const events = log.data?.pages.flatMap((page) => page.items) ?? [];
+  const { events, references } = useMemo(() => auditPagesOf(log.data?.pages ?? []), [log.data]);
   const names = members.data ?? new Map<string, string>();
   // A declined invitation names no one: the invited person is no member (apps/api/src/modules/users/membership-audit.ts).
   const whoOf = (event: AuditEvent) =>
     (event.userId && names.get(event.userId)) || t(event.action === 'DECLINE' ? 'invitedPerson' : 'unknownUser');
-
   return (
     <>
       <PageHeader title={t('title')} description={t('description')} />
@@ -86,6 +85,7 @@ function AuditTrail() {
                   <AuditRow
                     key={event.id}
                     event={event}
+                    references={references}
                     who={whoOf(event)}
                     recordName={event.entityType === 'MEMBERSHIP' ? names.get(event.entityId) : undefined}
                     expanded={expanded === event.id}

@@ -28,22 +28,10 @@ export function useEntryWorkFolderId(): string | null {
   return searchParams.get('workFolder') ?? stored;
 }
 
-/** /accounting/entries/new and /accounting/entries/:documentId: the editor of a draft, or the read-only entry. */
-export function EntryEditorScreen({ documentId }: { documentId: string | null }) {
-  const { t } = useTranslation('journalEntries');
-  const { t: tCommon } = useTranslation();
-  const location = useLocation();
-  const workFolderId = useEntryWorkFolderId();
-  const companyId = useStoredValue('companyId');
-  const workFolders = useWorkFolders(companyId);
-  const money = useCompanyMoney();
-  const journals = useJournals(companyId);
+/** The chart's postable accounts as the editor picks them, and the number and label of any account by id. */
+function useEditorAccounts(companyId: string | null) {
   const chart = useCompactChart(companyId);
   const framework = useCompany(companyId).data?.accountingFramework;
-  const document = useJournalEntry(workFolderId, documentId);
-  const canWrite = useCan('documents.write');
-  const workFolder = workFolders.data?.find((folder) => folder.id === workFolderId) ?? null;
-
   const allAccounts = useMemo(() => chart.data?.flatMap((group) => group.accounts) ?? [], [chart.data]);
   const accountsById = useMemo(() => new Map(allAccounts.map((account) => [account.id, account])), [allAccounts]);
   const postable = useMemo<EditorAccount[]>(
@@ -62,15 +50,44 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
     (id: string | null) => (id ? accountsById.get(id)?.label : undefined),
     [accountsById],
   );
+  return { chart, postable, accountNumberOf, accountLabelOf };
+}
+
+/** The list, and a new entry when a saved one is shown. */
+function EntryScreenToolbar({ showNew }: { showNew: boolean }) {
+  const { t } = useTranslation('journalEntries');
+  return (
+    <>
+      <Button variant="default" component={Link} to="/accounting/entries" leftSection={<IconList size={16} />}>
+        {t('editor.backToList')}
+      </Button>
+      {showNew && (
+        <Button variant="light" component={Link} to="/accounting/entries/new" leftSection={<IconPlus size={16} />}>
+          {t('editor.newEntry')}
+        </Button>
+      )}
+    </>
+  );
+}
+
+/** /accounting/entries/new and /accounting/entries/:documentId: the editor of a draft, or the read-only entry. */
+export function EntryEditorScreen({ documentId }: { documentId: string | null }) {
+  const { t } = useTranslation('journalEntries');
+  const { t: tCommon } = useTranslation();
+  const location = useLocation();
+  const workFolderId = useEntryWorkFolderId();
+  const companyId = useStoredValue('companyId');
+  const workFolders = useWorkFolders(companyId);
+  const money = useCompanyMoney();
+  const journals = useJournals(companyId);
+  const { chart, postable, accountNumberOf, accountLabelOf } = useEditorAccounts(companyId);
+  const document = useJournalEntry(workFolderId, documentId);
+  const canWrite = useCan('documents.write');
+  const workFolder = workFolders.data?.find((folder) => folder.id === workFolderId) ?? null;
 
   const entry = document.data ?? null;
   // Without documents.write a draft is shown read-only, and there is no new entry to type.
   const editable = canWrite && workFolder?.status === 'OPEN' && (entry === null || entry.state === 'DRAFT');
-  const title = entry?.number
-    ? t('editor.entryTitle', { number: entry.number })
-    : entry
-      ? t('editor.draftTitle')
-      : t('editor.newTitle');
   const loading =
     workFolders.isLoading ||
     money.isLoading ||
@@ -85,25 +102,13 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
   return (
     <>
       <PageHeader
-        title={title}
-        description={entry ? <EntryStateBadge state={entry.state} /> : workFolder?.name}
-        actions={
-          <>
-            <Button variant="default" component={Link} to="/accounting/entries" leftSection={<IconList size={16} />}>
-              {t('editor.backToList')}
-            </Button>
-            {documentId !== null && canWrite && (
-              <Button
-                variant="light"
-                component={Link}
-                to="/accounting/entries/new"
-                leftSection={<IconPlus size={16} />}
-              >
-                {t('editor.newEntry')}
-              </Button>
-            )}
-          </>
+        title={
+          entry?.number
+            ? t('editor.entryTitle', { number: entry.number })
+            : t(entry ? 'editor.draftTitle' : 'editor.newTitle')
         }
+        description={entry ? <EntryStateBadge state={entry.state} /> : workFolder?.name}
+        actions={<EntryScreenToolbar showNew={documentId !== null && canWrite} />}
       />
       {!workFolderId && <Alert color="blue">{t('editor.noFolder')}</Alert>}
       {document.isError && <Alert color="red">{t('editor.notFound')}</Alert>}

@@ -1,5 +1,5 @@
 import type { Payment } from '@bilan/contract';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes, setTestCookie, signInAs, stubFetch } from '../../../test/render.tsx';
@@ -71,11 +71,14 @@ function setup(validation: () => Response) {
     },
     [`DELETE ${PAYMENT_PATH}`]: () => new Response(null, { status: 204 }),
   });
-  renderRoutes(
-    [{ path: '/sale/invoices/:documentId', element: <DocumentScreen type="SALE_INVOICE" /> }],
+  const view = renderRoutes(
+    [
+      { path: '/sale/invoices/:documentId', element: <DocumentScreen type="SALE_INVOICE" /> },
+      { path: '*', element: <div data-testid="elsewhere" /> },
+    ],
     `/sale/invoices/${INVOICE_ID}`,
   );
-  return { calls, user: userEvent.setup() };
+  return { calls, user: userEvent.setup(), view };
 }
 
 async function openModal(user: ReturnType<typeof userEvent.setup>) {
@@ -172,5 +175,39 @@ describe('recording a payment from an invoice', () => {
     expect(await within(dialog).findByText('this is not a number')).toBeInTheDocument();
     expect(within(dialog).getByText("letters, digits, spaces and . , ' - / only")).toBeInTheDocument();
     expect(calls.some((call) => call.method === 'POST')).toBe(false);
+  });
+});
+
+describe('recording a payment: no lost work', () => {
+  it('asks before a half-typed payment is left, and offers it back when the modal opens again', async () => {
+    const first = setup(() => jsonResponse(payment({ state: 'VALIDATED', number: 'BQ-2026-000001' })));
+    const dialog = await openModal(first.user);
+    await first.user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'VIR-0612');
+    await act(() => first.view.router.navigate('/sale/invoices'));
+    const asked = await screen.findByRole('dialog', { name: 'Leave without saving?' });
+    await first.user.click(within(asked).getByRole('button', { name: 'Stay' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Reference' })).toHaveValue('VIR-0612');
+    // A reload: the page and its modal start again, the typed payment is offered back.
+    first.view.unmount();
+
+    const again = setup(() => jsonResponse(payment({ state: 'VALIDATED', number: 'BQ-2026-000001' })));
+    const reopened = await openModal(again.user);
+    expect(within(reopened).getByRole('textbox', { name: 'Reference' })).toHaveValue('');
+    await again.user.click(within(reopened).getByRole('button', { name: 'Restore them' }));
+    expect(within(reopened).getByRole('textbox', { name: 'Reference' })).toHaveValue('VIR-0612');
+  });
+
+  it('keeps nothing and asks nothing after Cancel', async () => {
+    const first = setup(() => jsonResponse(payment({ state: 'VALIDATED', number: 'BQ-2026-000001' })));
+    const dialog = await openModal(first.user);
+    await first.user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'VIR-0613');
+    await first.user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await act(() => first.view.router.navigate('/sale/invoices'));
+    expect(await screen.findByTestId('elsewhere')).toBeInTheDocument();
+    first.view.unmount();
+
+    const again = setup(() => jsonResponse(payment({ state: 'VALIDATED', number: 'BQ-2026-000001' })));
+    const reopened = await openModal(again.user);
+    expect(within(reopened).queryByRole('button', { name: 'Restore them' })).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,7 @@
 import type { AccountingDocument, WorkFolder } from '@bilan/contract';
 import { useEffect, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
+import { useUnsavedWork } from '../../../components/ui/use-unsaved-work.tsx';
 import { decimalForInput } from '../../../lib/decimal-input.ts';
 import { DOCUMENT_KINDS, isInvoiceType } from '../../../lib/document-kinds.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
@@ -14,6 +15,30 @@ import {
   paymentResolver,
   readAmountText,
 } from '../payment-form.ts';
+
+/** A new payment of `document`: dated in the folder, the amount at what is due, in cash. */
+function freshValues(document: AccountingDocument | null, folder: WorkFolder, language: string): PaymentFormValues {
+  return {
+    documentId: document?.id ?? null,
+    date: defaultPaymentDate(folder),
+    amount: document?.amountDue ? decimalForInput(document.amountDue, language) : '',
+    method: 'CASH',
+    reference: '',
+    phone: '',
+  };
+}
+
+/** A refusal of the API on the fields it names, and an amount it refuses on the amount. */
+function showRefusal(form: UseFormReturn<PaymentFormValues>, error: unknown) {
+  for (const field of serverFieldErrors(error)) {
+    const name = (['date', 'amount', 'phone', 'reference'] as const).find((candidate) => candidate === field.path);
+    if (name) form.setError(name, { type: 'server', message: field.code });
+  }
+  const code = serverErrorCode(error);
+  if (code === 'PAYMENT_EXCEEDS_AMOUNT_DUE' || code === 'AMOUNT_TOO_PRECISE') {
+    form.setError('amount', { type: 'server', message: code }, { shouldFocus: true });
+  }
+}
 
 /**
  * The payment modal's form and what it does: each opening starts over (the amount at what is due);
@@ -45,7 +70,8 @@ export function usePaymentForm({
     mode: 'onTouched',
     defaultValues: { documentId: null, date: '', amount: '', method: 'CASH', reference: '', phone: '' },
   });
-  const { reset } = form;
+  // No lost work: a half-typed payment asks before the page is left and is kept as a local draft.
+  const unsaved = useUnsavedWork(form, `payment:${folder.id}:${document?.id ?? 'choose'}`);
   const [documentId, method, phone] = useWatch({ control: form.control, name: ['documentId', 'method', 'phone'] });
   const chosen = document ?? openDocuments.find((candidate) => candidate.id === documentId) ?? null;
   const kind = chosen && isInvoiceType(chosen.type) ? DOCUMENT_KINDS[chosen.type] : null;
@@ -56,22 +82,12 @@ export function usePaymentForm({
   useEffect(() => {
     if (!opened) return;
     setConfirming(false);
-    reset({
-      documentId: document?.id ?? null,
-      date: defaultPaymentDate(folder),
-      amount: document?.amountDue ? decimalForInput(document.amountDue, language) : '',
-      method: 'CASH',
-      reference: '',
-      phone: '',
-    });
-  }, [opened, document, folder, language, reset]);
-
-  const review = form.handleSubmit(() => setConfirming(true));
+    form.reset(freshValues(document, folder, language));
+  }, [opened, document, folder, language, form.reset]);
 
   const record = form.handleSubmit(async (values) => {
-    if (!chosen || !isInvoiceType(chosen.type)) return;
-    const paymentType = DOCUMENT_KINDS[chosen.type].paymentType;
-    if (!paymentType) return;
+    const paymentType = chosen && isInvoiceType(chosen.type) ? DOCUMENT_KINDS[chosen.type].paymentType : null;
+    if (!chosen || !paymentType) return;
     try {
       await recordPayment.mutateAsync({
         type: paymentType,
@@ -82,22 +98,22 @@ export function usePaymentForm({
         reference: values.reference.trim() || null,
         phone: values.method === 'MOBILE_MONEY' ? await mobilePhoneOf(values.phone, countryCode) : null,
       });
+      unsaved.saved(values);
       onClose();
     } catch (error) {
       setConfirming(false);
-      for (const field of serverFieldErrors(error)) {
-        const name = (['date', 'amount', 'phone', 'reference'] as const).find((candidate) => candidate === field.path);
-        if (name) form.setError(name, { type: 'server', message: field.code });
-      }
-      const code = serverErrorCode(error);
-      if (code === 'PAYMENT_EXCEEDS_AMOUNT_DUE' || code === 'AMOUNT_TOO_PRECISE') {
-        form.setError('amount', { type: 'server', message: code }, { shouldFocus: true });
-      }
+      showRefusal(form, error);
     }
   });
 
   return {
     form,
+    unsaved,
+    /** Cancel or the close button: the typed payment is given up, nothing is kept or asked. */
+    close: () => {
+      unsaved.dropped();
+      onClose();
+    },
     method,
     phone,
     chosen,
@@ -105,7 +121,7 @@ export function usePaymentForm({
     partyName: party.data?.name ?? null,
     confirming,
     backToForm: () => setConfirming(false),
-    review,
+    review: form.handleSubmit(() => setConfirming(true)),
     record,
   };
 }

@@ -13,9 +13,11 @@ export function useSaveSettings(companyId: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (body: CompanySettingsBody) => saveSettings(companyId, body),
-    onSuccess: (saved) => {
+    onSuccess: async (saved) => {
       showOperationSucceeded();
       queryClient.setQueryData(settingsQueryKey(companyId), saved);
+      // The numbering shows the next numbers with the saved prefixes: fetched again, not kept from before.
+      await queryClient.invalidateQueries({ queryKey: ['journal'], refetchType: 'all' });
     },
   });
 }

@@ -13,7 +13,7 @@ import {
   settingsFormValuesOf,
 } from '../settings-form.ts';
 import { IdentitySection } from './identity-section.tsx';
-import { NumberingSection } from './numbering-section.tsx';
+import { type NumberingFolder, NumberingSection } from './numbering-section.tsx';
 import { PostingAccountsSection } from './posting-accounts-section.tsx';
 import { PreferencesSection } from './preferences-section.tsx';
 import { settingsErrorText } from './settings-error-text.ts';
@@ -59,7 +59,7 @@ export function SettingsForm({
   accounts,
   journals,
   operators,
-  year,
+  folder,
   readOnly,
   countryCode,
 }: {
@@ -68,7 +68,8 @@ export function SettingsForm({
   accounts: readonly PickableAccount[];
   journals: readonly Journal[];
   operators: readonly string[];
-  year: number;
+  /** The current work folder: its year and counters give the next numbers. */
+  folder: NumberingFolder;
   readOnly: boolean;
   /** The company's country: France shows SIREN, SIRET and VAT number, OHADA countries NIU and RCCM. */
   countryCode: string;
@@ -118,7 +119,7 @@ export function SettingsForm({
             operators={operators}
             vatPrefixes={form.getValues('vatDeductibleRules').map((rule) => rule.prefix)}
           />
-          <NumberingSection control={form.control} errorText={errorText} journals={journals} year={year} />
+          <NumberingSection control={form.control} errorText={errorText} journals={journals} folder={folder} />
           <PreferencesSection {...sectionProps} syscohada={countryCode !== 'FR'} />
         </Stack>
       </fieldset>

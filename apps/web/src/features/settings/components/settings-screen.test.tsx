@@ -72,8 +72,8 @@ function setup(options: { profiles?: string[]; routes?: Parameters<typeof stubFe
     [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse([WORK_FOLDER]),
     ...options.routes,
   });
-  renderScreen(<SettingsScreen />, '/apps/settings');
-  return { calls, user: userEvent.setup() };
+  const view = renderScreen(<SettingsScreen />, '/apps/settings');
+  return { calls, user: userEvent.setup(), queryClient: view.queryClient };
 }
 
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
@@ -93,6 +93,34 @@ describe('settings screen', () => {
     expect(textbox('Prefix of journal VE')).toHaveValue('FAC');
     expect(screen.getByTestId('number-preview-VE')).toHaveTextContent('FAC-2026-000001');
     expect(screen.getAllByText(/Changes apply to new postings only/).length).toBeGreaterThan(0);
+  });
+
+  it('shows the next numbers from the folder counters, fetched again after a save and after a posting elsewhere', async () => {
+    let lastVe = 3;
+    const { user, queryClient } = setup({
+      routes: {
+        [`GET /v1/accountings/workFolders/${WORK_FOLDER.id}/journal-counters`]: () =>
+          jsonResponse({
+            items: [
+              { journalId: 'j-ve', lastNumber: lastVe },
+              { journalId: 'j-ac', lastNumber: 0 },
+            ],
+          }),
+        [`PUT ${SETTINGS_PATH}`]: async (request) =>
+          jsonResponse({ ...SETTINGS, ...(await request.json()), updatedAt: '2026-03-01T09:30:00.000Z' }),
+      },
+    });
+    await waitFor(() => expect(screen.getByTestId('number-preview-VE')).toHaveTextContent('VE-2026-000004'));
+    expect(screen.getByTestId('number-preview-AC')).toHaveTextContent('AC-2026-000001');
+    await user.type(textbox('Prefix of journal VE'), 'FAC');
+    // Two invoices validated by someone else meanwhile: the save brings their numbers.
+    lastVe = 5;
+    await user.click(screen.getByRole('button', { name: 'Save the settings' }));
+    await waitFor(() => expect(screen.getByTestId('number-preview-VE')).toHaveTextContent('FAC-2026-000006'));
+    // A validation in another screen invalidates the journal (invoices/api/refresh-document.ts): the counters follow.
+    lastVe = 6;
+    await queryClient.invalidateQueries({ queryKey: ['journal'] });
+    await waitFor(() => expect(screen.getByTestId('number-preview-VE')).toHaveTextContent('FAC-2026-000007'));
   });
 
   it('saves every setting at once: prefixes, operator accounts, rates; then the success toast', async () => {

@@ -73,7 +73,7 @@ export function SettingsScreen() {
           accounts={accounts}
           journals={journals.data ?? []}
           operators={operators}
-          year={year}
+          folder={{ id: folder?.id ?? null, year }}
           readOnly={!canManage}
           countryCode={company.data.countryCode}
         />
