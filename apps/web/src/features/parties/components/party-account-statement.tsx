@@ -140,7 +140,7 @@ function StatementTable({ report }: { report: PartyStatementReport }) {
             <Table.Th ta="right" style={amountStyle}>
               {amount(report.totals.credit, { blankZero: false })}
             </Table.Th>
-            <Table.Th />
+            <Table.Td />
             <Table.Th ta="right" style={amountStyle}>
               {signed(report.closingBalance)}
             </Table.Th>

@@ -27,7 +27,7 @@ export function BalanceSheetScreen() {
         <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid={`total-${label}`}>
           {amount(value, { blankZero: false })}
         </Table.Th>
-        {data?.previous && <Table.Th />}
+        {data?.previous && <Table.Td />}
       </Table.Tr>
     </Table.Tfoot>
   );
