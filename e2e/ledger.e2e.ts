@@ -49,7 +49,11 @@ async function assertUnderColumn(total: Locator, header: Locator, what: string):
 /** The validated entry's debit and credit totals, each under its column. */
 async function assertTotalsUnderColumns(page: Page): Promise<void> {
   const lines = page.getByRole('table', { name: 'Lines' });
-  await assertUnderColumn(lines.getByTestId('total-debit'), lines.getByRole('columnheader', { name: 'Debit' }), 'debit');
+  await assertUnderColumn(
+    lines.getByTestId('total-debit'),
+    lines.getByRole('columnheader', { name: 'Debit' }),
+    'debit',
+  );
   await assertUnderColumn(
     lines.getByTestId('total-credit'),
     lines.getByRole('columnheader', { name: 'Credit' }),
@@ -84,16 +88,14 @@ after(async () => {
   await browser?.close();
 });
 
-describe('ledger journey (desktop)', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let entryYear = '';
+/** The desktop journey's page, shared by its two parts: the company set up, then its first entry. */
+let context: BrowserContext;
+let page: Page;
+let entryYear = '';
 
+describe('ledger journey (desktop): the company, its folders and chart', () => {
   before(async () => {
     ({ context, page } = await newPage(DESKTOP));
-  });
-  after(async () => {
-    await closePage(context);
   });
 
   it('signs a company up and logs in', async () => {
@@ -149,7 +151,9 @@ describe('ledger journey (desktop)', () => {
     await page.locator('[data-account="5211"]').waitFor();
     await screenshot(page, 'ledger-chart-desktop');
   });
+});
 
+describe('ledger journey (desktop): the first entry and the journal', () => {
   it('enters a balanced three-line entry with the keyboard only', async () => {
     await page.goto('/accounting/entries/new');
     await page.getByRole('heading', { name: 'New journal entry' }).waitFor();
@@ -204,11 +208,19 @@ describe('ledger journey (desktop)', () => {
     assert.match(await text(lines.nth(0)), /52110001[\s\S]*Ecobank Douala[\s\S]*1,000,000/);
     assert.match(await text(page.getByTestId('journal-totals')), /1,200,000[\s\S]*1,200,000/);
     // At 1280 px every line's label reads whole: none is cut by its column.
-    const cut = await lines.locator('[data-free-text]').evaluateAll((labels) =>
-      labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
-    );
+    const cut = await lines
+      .locator('[data-free-text]')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
     assert.deepEqual(cut, []);
     await screenshot(page, 'ledger-journal-desktop');
+  });
+});
+
+describe('ledger journey (desktop): the entry in the reports and lists', () => {
+  after(async () => {
+    await closePage(context);
   });
 
   it('reads the entry in the trial balance, the balance sheet and the income statement', async () => {
