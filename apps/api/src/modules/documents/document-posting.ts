@@ -2,6 +2,7 @@ import {
   entryInCompanyCurrency,
   type InvoicePosting,
   type JournalEntry,
+  type JournalLine,
   type PostingAccounts,
   postPurchaseCreditNote,
   postPurchaseInvoice,
@@ -22,6 +23,7 @@ import { postingAccountsOf } from '../settings/settings.service.ts';
 import { taxOptionsOf } from '../settings/tax-options.ts';
 import { invoiceInputOf, type LineView, withholdingsOf } from './document-view.ts';
 import type { accountingDocuments } from './documents.table.ts';
+import { creditNoteAtInvoiceRate } from './foreign-credit-note.ts';
 
 type DocumentRow = typeof accountingDocuments.$inferSelect;
 
@@ -74,7 +76,14 @@ export async function entryOfDocument(
     },
     await postingAccountsOf(tx, company),
   );
-  return inCompanyCurrency(entry, document, company, partyAccount.subAccountId);
+  const isPartyLine = (line: JournalLine) => line.subAccountId === partyAccount.subAccountId;
+  return creditNoteAtInvoiceRate(
+    tx,
+    company,
+    document,
+    inCompanyCurrency(entry, document, company, isPartyLine),
+    isPartyLine,
+  );
 }
 
 /**
@@ -86,14 +95,14 @@ function inCompanyCurrency(
   entry: JournalEntry,
   document: DocumentRow,
   company: CompanyContext,
-  partySubAccountId: string,
+  isPartyLine: (line: JournalLine) => boolean,
 ): JournalEntry {
   if (!document.currency || !document.exchangeRate) return entry;
   return entryInCompanyCurrency(entry, {
     currency: document.currency,
     rate: readExchangeRate(document.exchangeRate),
     companyCurrency: company.currency,
-    isPartyLine: (line) => line.subAccountId === partySubAccountId,
+    isPartyLine,
   });
 }
 

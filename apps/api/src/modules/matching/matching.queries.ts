@@ -475,6 +475,8 @@ export interface ItemToCarryRow {
   dueDate: string;
   matchingId: string | null;
   originLineId: string;
+  currency: string | null;
+  amountCurrency: string | null;
 }
 
 /** Every open item of a folder at a date, in posting order, with the line it was first posted as. */
@@ -486,7 +488,8 @@ export function readItemsToCarry(tx: Transaction, companyId: string, workFolderI
           dated.sub_account_id as "subAccountId",
           dated.debit::text, dated.credit::text, dated.label, dated.document_number as "documentNumber",
           to_char(dated.document_date, 'YYYY-MM-DD') as "documentDate", to_char(dated.due_date, 'YYYY-MM-DD') as "dueDate",
-          dated.matching_id as "matchingId", coalesce(ci.origin_line_id, dated.id) as "originLineId"
+          dated.matching_id as "matchingId", coalesce(ci.origin_line_id, dated.id) as "originLineId",
+          dated.currency, dated.amount_currency::text as "amountCurrency"
         from dated join ${companyAccounts} a on a.id = dated.account_id
         left join ${carriedItems} ci on ci.line_id = dated.id
         order by dated.entry_date, dated.id`,

@@ -1,4 +1,4 @@
-import { type Amount, formatAmount, matchingCode, toAmount } from '@bilan/accounting';
+import { type Amount, type ForeignAmount, formatAmount, matchingCode, toAmount } from '@bilan/accounting';
 import type { CreateMatchingBody, Matching, MatchingList } from '@bilan/contract';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -226,6 +226,7 @@ export interface ItemToCarry {
   dueOn: string;
   matchingId: string | null;
   originLineId: string;
+  foreign: ForeignAmount | null;
 }
 
 /** The open items of a folder at its end (detailed à-nouveaux). */
@@ -248,6 +249,7 @@ export async function itemsToCarry(
     dueOn: row.dueDate,
     matchingId: row.matchingId,
     originLineId: row.originLineId,
+    foreign: row.currency && row.amountCurrency ? { currency: row.currency, amount: BigInt(row.amountCurrency) } : null,
   }));
 }
 

@@ -5,6 +5,7 @@ import {
   defaultTreasuryAccount,
   formatAmount,
   formatExchangeRate,
+  type JournalLine,
   PCG_POSTING_ACCOUNTS,
   postDisbursement,
   postReceipt,
@@ -45,6 +46,7 @@ import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { companyTodayOn, postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { bankChargesOf, withChargesOf } from './bank-charges.ts';
 import { foreignShareOf, withRealisedDifference } from './foreign-payment.ts';
 import { vatMoveOf } from './payment-vat.ts';
 import { accountingPayments } from './payments.table.ts';
@@ -133,6 +135,9 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
   if (amount <= 0n)
     throw new AppError('AMOUNT_MUST_BE_POSITIVE', { fields: [{ path: 'amount', code: 'AMOUNT_MUST_BE_POSITIVE' }] });
   const money = await paymentMoney(tx, company, document.currency, amount, body.date);
+  const charges = body.bankCharges
+    ? amountOf(body.bankCharges, document.currency ? currencyScale(document.currency) : company.scale, 'bankCharges')
+    : null;
   // Stored in E.164, read in the party's country or as a Cameroonian number, so its operator is known.
   const phone = body.phone ? readPhone(body.phone, document.countryCode, phonePrefixes()) : null;
   if (body.phone && !phone) throw validationFailed([{ path: 'phone', code: 'PHONE_INVALID' }]);
@@ -142,6 +147,7 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
     partyId: document.partyId,
     paymentOn: body.date,
     ...money,
+    ...bankChargesOf(charges, { type: body.type, paid: amount, ...money }, company.currency),
     method: body.method,
     treasuryAccountId: await treasuryAccountId(tx, company, body),
     reference: body.reference ?? null,
@@ -265,13 +271,13 @@ export async function changePaymentState(
   });
   if (state === 'VALIDATED') {
     if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
-    const documentEntryId = await assertPaymentFits(tx, company, payment);
+    const { documentEntryId, settledBefore } = await assertPaymentFits(tx, company, payment);
     const entryId = newId();
     await tx
       .update(accountingPayments)
       .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
       .where(eq(accountingPayments.id, paymentId));
-    const entry = await entryOfPayment(tx, company, payment);
+    const entry = await entryOfPayment(tx, company, payment, settledBefore);
     // Read before posting, which is the last statement: only the entry's number comes from it.
     const validated = await getPayment(tx, company, paymentId, workFolderId);
     const posted = await postComputedEntry(tx, {
@@ -310,8 +316,11 @@ export async function changePaymentState(
   return after;
 }
 
-/** Checks the payment fits in what its document has due; answers the document's entry, which it settles. */
-async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow): Promise<string> {
+/**
+ * Checks the payment fits in what its document has due; answers the document's entry, which it
+ * settles, and what its payments and credit notes settled before, in its currency.
+ */
+async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
   const [document] = await tx
     .select({ workFolderId: accountingDocuments.workFolderId, journalEntryId: accountingDocuments.journalEntryId })
     .from(accountingDocuments)
@@ -325,15 +334,16 @@ async function assertPaymentFits(tx: Transaction, company: CompanyContext, payme
     });
   }
   const paid = payment.amountCurrency ?? payment.amount;
-  if (paid > amountOf(view.amountDue, currencyScale(view.currency), 'amount')) {
+  const scale = currencyScale(view.currency);
+  if (paid > amountOf(view.amountDue, scale, 'amount')) {
     throw new AppError('PAYMENT_EXCEEDS_AMOUNT_DUE', {
       fields: [{ path: 'amount', code: 'PAYMENT_EXCEEDS_AMOUNT_DUE' }],
     });
   }
-  return document.journalEntryId;
+  return { documentEntryId: document.journalEntryId, settledBefore: amountOf(view.amountPaid ?? '0', scale, 'amount') };
 }
 
-async function entryOfPayment(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
+async function entryOfPayment(tx: Transaction, company: CompanyContext, payment: PaymentRow, settledBefore: bigint) {
   const [party] = await tx
     .select({
       subAccountId: subAccounts.id,
@@ -354,7 +364,7 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
   const labels = ENTRY_LABELS[await companyLanguage(tx, company.companyId)];
   const rule = payment.type === 'RECEIPT' ? postReceipt : postDisbursement;
   // A foreign-currency payment posts its share of the party's account at the document's rate.
-  const share = await foreignShareOf(tx, company, payment);
+  const share = await foreignShareOf(tx, company, payment, settledBefore);
   const computed = rule(
     {
       date: payment.paymentOn,
@@ -374,12 +384,14 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
     },
     accounts,
   );
-  const entry = share
+  const isTreasuryLine = (line: JournalLine) => line.accountId === treasury.accountId;
+  const settled = share
     ? await withRealisedDifference(tx, company, computed, share, {
         isPartyLine: (line) => line.subAccountId === party.subAccountId,
-        isTreasuryLine: (line) => line.accountId === treasury.accountId,
+        isTreasuryLine,
       })
     : computed;
+  const entry = await withChargesOf(tx, company, settled, payment, isTreasuryLine);
   // A wallet's payments go to its own journal, banks' to BQ and cash to CA.
   return { ...entry, journalCode: await treasuryJournalOf(tx, company, treasury) };
 }
@@ -472,6 +484,11 @@ function toPayment(
     currency,
     exchangeRate: row.exchangeRate,
     companyAmount: formatAmount(toAmount(row.amount), company.scale),
+    bankCharges:
+      row.bankCharges === null
+        ? null
+        : formatAmount(toAmount(row.bankChargesCurrency ?? row.bankCharges), currencyScale(currency)),
+    companyBankCharges: row.bankCharges === null ? null : formatAmount(toAmount(row.bankCharges), company.scale),
     method: row.method,
     treasuryAccountId: row.treasuryAccountId,
     treasuryAccountNumber,
