@@ -15,6 +15,8 @@ const owner = {
 };
 
 let browser: Browser;
+/** The entry the desktop journey validates, shown again on a phone. */
+let validatedEntryPath = '';
 
 /** What an element says (its text in the DOM, before any CSS upper-casing). */
 async function text(locator: Locator): Promise<string> {
@@ -35,6 +37,28 @@ async function logIn(page: Page): Promise<void> {
   await page.getByLabel('Email').fill(owner.email);
   await page.getByLabel(/^Password/).fill(owner.password);
   await page.getByRole('button', { name: 'Connect' }).click();
+}
+
+/** A total stands under its column: its cell's left and right edges are the header's. */
+async function assertUnderColumn(total: Locator, header: Locator, what: string): Promise<void> {
+  const [cell, column] = await Promise.all([total.boundingBox(), header.boundingBox()]);
+  assert.ok(cell && column, `${what}: both drawn`);
+  assert.ok(Math.abs(cell.x - column.x) <= 1 && Math.abs(cell.width - column.width) <= 1, `${what} under its column`);
+}
+
+/** The validated entry's debit and credit totals, each under its column. */
+async function assertTotalsUnderColumns(page: Page): Promise<void> {
+  const lines = page.getByRole('table', { name: 'Lines' });
+  await assertUnderColumn(
+    lines.getByTestId('total-debit'),
+    lines.getByRole('columnheader', { name: 'Debit' }),
+    'debit',
+  );
+  await assertUnderColumn(
+    lines.getByTestId('total-credit'),
+    lines.getByRole('columnheader', { name: 'Credit' }),
+    'credit',
+  );
 }
 
 /** Types into the focused cell, then Enter: the way an accountant walks through the grid. */
@@ -64,16 +88,14 @@ after(async () => {
   await browser?.close();
 });
 
-describe('ledger journey (desktop)', () => {
-  let context: BrowserContext;
-  let page: Page;
-  let entryYear = '';
+/** The desktop journey's page, shared by its two parts: the company set up, then its first entry. */
+let context: BrowserContext;
+let page: Page;
+let entryYear = '';
 
+describe('ledger journey (desktop): the company, its folders and chart', () => {
   before(async () => {
     ({ context, page } = await newPage(DESKTOP));
-  });
-  after(async () => {
-    await closePage(context);
   });
 
   it('signs a company up and logs in', async () => {
@@ -129,7 +151,9 @@ describe('ledger journey (desktop)', () => {
     await page.locator('[data-account="5211"]').waitFor();
     await screenshot(page, 'ledger-chart-desktop');
   });
+});
 
+describe('ledger journey (desktop): the first entry and the journal', () => {
   it('enters a balanced three-line entry with the keyboard only', async () => {
     await page.goto('/accounting/entries/new');
     await page.getByRole('heading', { name: 'New journal entry' }).waitFor();
@@ -168,6 +192,9 @@ describe('ledger journey (desktop)', () => {
     assert.equal(await text(number), `OD-${entryYear}-000001`);
     await page.getByText('Operation completed successfully').first().waitFor();
     assert.equal(await page.getByRole('combobox', { name: 'Account, line 1', exact: true }).count(), 0);
+    assert.equal(await text(page.getByTestId('total-debit')), '1,200,000');
+    await assertTotalsUnderColumns(page);
+    validatedEntryPath = new URL(page.url()).pathname;
     await screenshot(page, 'ledger-entry-validated-desktop');
   });
 
@@ -180,7 +207,20 @@ describe('ledger journey (desktop)', () => {
     assert.equal(await lines.count(), 3);
     assert.match(await text(lines.nth(0)), /52110001[\s\S]*Ecobank Douala[\s\S]*1,000,000/);
     assert.match(await text(page.getByTestId('journal-totals')), /1,200,000[\s\S]*1,200,000/);
+    // At 1280 px every line's label reads whole: none is cut by its column.
+    const cut = await lines
+      .locator('[data-free-text]')
+      .evaluateAll((labels) =>
+        labels.filter((label) => label.scrollWidth > label.clientWidth).map((label) => label.textContent),
+      );
+    assert.deepEqual(cut, []);
     await screenshot(page, 'ledger-journal-desktop');
+  });
+});
+
+describe('ledger journey (desktop): the entry in the reports and lists', () => {
+  after(async () => {
+    await closePage(context);
   });
 
   it('reads the entry in the trial balance, the balance sheet and the income statement', async () => {
@@ -246,6 +286,11 @@ describe('ledger screens on a phone (390×844)', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('textbox', { name: 'Debit, line 1' }).fill('50000');
     await screenshot(page, 'ledger-entry-editor-mobile');
+
+    await page.goto(validatedEntryPath);
+    await page.getByTestId('entry-number').waitFor();
+    await assertTotalsUnderColumns(page);
+    await screenshot(page, 'ledger-entry-validated-mobile');
 
     await page.goto('/accounting/journal');
     await page.locator('[data-entry]').first().waitFor();

@@ -18,7 +18,11 @@ const NARROW_COLUMNS = new Set([
 
 type PdfDocument = PDFKit.PDFDocument;
 
-export const clean = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ');
+/**
+ * A text as the PDF's standard fonts (WinAnsi) can draw it: the narrow and no-break spaces of French
+ * numbers as spaces, the minus sign of a form's "ligne 23 − ligne 16" as a hyphen (it has no glyph there).
+ */
+export const clean = (text: string) => text.replace(/[\u202f\u00a0]/g, ' ').replace(/\u2212/g, '-');
 
 /** A landscape A4 PDFKit document and the promise of its bytes once ended. */
 export async function landscapePdf(title: string): Promise<{ pdf: PdfDocument; done: Promise<Buffer> }> {

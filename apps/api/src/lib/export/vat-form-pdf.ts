@@ -1,6 +1,6 @@
 import type { FiledVatReturn, Language } from '@bilan/contract';
 import type { FastifyReply } from 'fastify';
-import { clean } from './pdf-export.ts';
+import { clean, groupThousands } from './pdf-export.ts';
 
 /** Who files: the identity printed in the form's header (Cameroon NIU and RCCM; France SIREN, SIRET, VAT number). */
 export interface VatFormIdentity {
@@ -67,7 +67,7 @@ export async function renderVatFormPdf(
       70,
     );
   drawIdentity(pdf, identity, word('taxpayer'));
-  drawLines(pdf, filed, word);
+  drawLines(pdf, filed, word, language);
   drawFooter(pdf, filed, word);
   pdf.end();
   return done;
@@ -97,47 +97,70 @@ function drawIdentity(pdf: Pdf, identity: VatFormIdentity, heading: string) {
   pdf.y = top + height + 14;
 }
 
-function drawLines(pdf: Pdf, filed: FiledVatReturn, word: Word) {
-  let y = pdf.y;
-  const row = (cells: Record<string, string>, options: { bold?: boolean; fill?: string } = {}) => {
-    if (y > 760) {
-      pdf.addPage();
-      y = 50;
-    }
-    if (options.fill) pdf.rect(LEFT, y, WIDTH, 18).fill(options.fill);
-    let x = LEFT;
-    pdf
-      .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
-      .fontSize(8.5)
-      .fillColor('#111');
-    for (const column of COLUMNS) {
-      pdf.rect(x, y, column.width, 18).lineWidth(0.5).stroke('#9bb8b2');
-      pdf.fillColor('#111').text(clean(cells[column.key] ?? ''), x + 4, y + 5, {
-        width: column.width - 8,
-        align: column.align,
-        height: 10,
-        ellipsis: true,
-      });
-      x += column.width;
-    }
-    y += 18;
-  };
-  row(
+/** A cell's padding around its text; a row is as tall as its tallest cell, never less than a form's box. */
+const CELL_PADDING = 4;
+const MIN_ROW_HEIGHT = 18;
+const PAGE_BOTTOM = 780;
+
+/**
+ * One row of the form's lines, each cell wrapped in its column: a long label takes as many lines as it
+ * needs, the row grows with it, and the row goes to the next page whole. Returns where the next row starts.
+ */
+function drawRow(pdf: Pdf, top: number, cells: Record<string, string>, options: { bold?: boolean; fill?: string }) {
+  pdf
+    .font(options.bold ? 'Helvetica-Bold' : 'Helvetica')
+    .fontSize(8.5)
+    .fillColor('#111');
+  const texts = COLUMNS.map((column) => clean(cells[column.key] ?? ''));
+  const height = Math.max(
+    MIN_ROW_HEIGHT,
+    ...COLUMNS.map(
+      (column, index) =>
+        pdf.heightOfString(texts[index] || ' ', { width: column.width - 2 * CELL_PADDING }) + 2 * CELL_PADDING + 2,
+    ),
+  );
+  let y = top;
+  if (y + height > PAGE_BOTTOM) {
+    pdf.addPage();
+    y = 50;
+  }
+  if (options.fill) pdf.rect(LEFT, y, WIDTH, height).fill(options.fill);
+  let x = LEFT;
+  COLUMNS.forEach((column, index) => {
+    pdf.rect(x, y, column.width, height).lineWidth(0.5).stroke('#9bb8b2');
+    pdf.fillColor('#111').text(texts[index] ?? '', x + CELL_PADDING, y + CELL_PADDING + 1, {
+      width: column.width - 2 * CELL_PADDING,
+      align: column.align,
+    });
+    x += column.width;
+  });
+  return y + height;
+}
+
+function drawLines(pdf: Pdf, filed: FiledVatReturn, word: Word, language: Language) {
+  const money = (amount: string | null | undefined) => (amount ? groupThousands(amount, language) : '');
+  let y = drawRow(
+    pdf,
+    pdf.y,
     { box: word('box'), label: word('label'), base: word('base'), amount: word('amount') },
     { bold: true, fill: '#e6f2ef' },
   );
   for (const line of filed.form.lines) {
-    row({ box: line.box, label: line.label, base: line.base ?? '', amount: line.amount ?? '' });
+    y = drawRow(pdf, y, { box: line.box, label: line.label, base: money(line.base), amount: money(line.amount) }, {});
   }
   y += 8;
   const framed = (label: string, amount: string) => {
+    if (y + 22 > PAGE_BOTTOM) {
+      pdf.addPage();
+      y = 50;
+    }
     pdf
       .rect(LEFT + WIDTH - 240, y, 240, 22)
       .lineWidth(1.2)
       .stroke('#0b6e5f');
     pdf.font('Helvetica-Bold').fontSize(10).fillColor('#0b6e5f');
     pdf.text(clean(label), LEFT + WIDTH - 232, y + 7, { width: 130 });
-    pdf.text(clean(`${amount} ${filed.currency}`), LEFT + WIDTH - 110, y + 7, { width: 102, align: 'right' });
+    pdf.text(clean(`${money(amount)} ${filed.currency}`), LEFT + WIDTH - 110, y + 7, { width: 102, align: 'right' });
     y += 28;
   };
   framed(word('netDue'), filed.form.netDue);

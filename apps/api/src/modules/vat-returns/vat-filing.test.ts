@@ -1,4 +1,7 @@
+import { execFileSync } from 'node:child_process';
+import type { FiledVatReturn } from '@bilan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { clean } from '../../lib/export/pdf-export.ts';
 import { trialBalance } from '../../testing/books.ts';
 import { accountIdsByNumber, changeState, createDraft, validatedEntry } from '../../testing/ledger-fixtures.ts';
 import { pdfTexts } from '../../testing/pdf-text.ts';
@@ -6,6 +9,16 @@ import { type Books, books, docs, postedLines, validatedInvoice } from '../../te
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
+
+/**
+ * The return's PDF as a reader copies it (pdftotext), spaces collapsed: every line's label reads whole,
+ * wrapped in its box, never cut.
+ */
+function expectEveryLabelWhole(pdf: Buffer, filed: FiledVatReturn) {
+  const text = execFileSync('pdftotext', ['-', '-'], { input: pdf }).toString('utf8').replace(/\s+/g, ' ');
+  expect(text).not.toContain('…');
+  for (const line of filed.form.lines) expect(text).toContain(clean(line.label).replace(/\s+/g, ' '));
+}
 beforeAll(async () => {
   context = await createTestContext();
 });
@@ -144,9 +157,10 @@ describe('Cameroon (SYSCOHADA, XAF): January to March, filed, settled, paid, a c
     expect(text).toContain('TVA à payer, dont CAC 10 %');
     expect(text).toContain(`TVA-${company.year}-01`);
     // Laid out as a form: the taxpayer's identifiers, the net due framed, a box for the signature.
-    for (const part of ['CONTRIBUABLE', 'NIU', 'RCCM', 'Net à payer', '38115 XAF', 'Date et signature']) {
+    for (const part of ['CONTRIBUABLE', 'NIU', 'RCCM', 'Net à payer', '38 115 XAF', 'Date et signature']) {
       expect(text).toContain(part);
     }
+    expectEveryLabelWhole(pdf.rawPayload, filed);
   });
 
   it('locks January: an entry or a document dated in it is refused with PERIOD_FILED, nothing written', async () => {
@@ -331,6 +345,7 @@ describe('France (PCG, EUR): the CA3 in whole euros, January to March, and a ref
     const text = pdfTexts(pdf.rawPayload).join(' ');
     expect(text).toContain('3310-CA3');
     expect(text).toContain('Total de la TVA brute due');
+    expectEveryLabelWhole(pdf.rawPayload, filed);
   });
 
   it('pays January, then files February with a credit and carries it into March (line 22)', async () => {

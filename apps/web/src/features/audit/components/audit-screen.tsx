@@ -3,6 +3,7 @@ import { Alert, Button, Group, Paper, Table, Text } from '@mantine/core';
 import { IconHistory, IconLock } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
@@ -72,7 +73,7 @@ function AuditTrail() {
             <Table verticalSpacing="xs" highlightOnHover stickyHeader>
               <Table.Thead>
                 <Table.Tr>
-                  <Table.Th w={44} />
+                  <HiddenHeader w={44} word="details" />
                   <Table.Th style={NOWRAP}>{t('columns.when')}</Table.Th>
                   <Table.Th style={NOWRAP}>{t('columns.who')}</Table.Th>
                   <Table.Th style={NOWRAP}>{t('columns.action')}</Table.Th>

@@ -1,6 +1,7 @@
 import { Button, Paper, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
@@ -30,7 +31,7 @@ export function StatementList({ companyId }: { companyId: string | null }) {
                 <Table.Th>{t('columns.account')}</Table.Th>
                 <Table.Th>{t('columns.period')}</Table.Th>
                 <Table.Th>{t('columns.label')}</Table.Th>
-                <Table.Th />
+                <HiddenHeader />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>

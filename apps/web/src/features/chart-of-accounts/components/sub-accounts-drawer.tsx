@@ -6,6 +6,7 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
+import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { useLastShown } from '../../../lib/use-last-shown.ts';
@@ -43,7 +44,7 @@ function SubAccountsTable({
         <Table.Tr>
           <Table.Th w={120}>{t('subAccounts.number')}</Table.Th>
           <Table.Th>{t('subAccounts.label')}</Table.Th>
-          {onEdit && <Table.Th w={44} />}
+          {onEdit && <HiddenHeader w={44} />}
         </Table.Tr>
       </Table.Thead>
       <Table.Tbody>

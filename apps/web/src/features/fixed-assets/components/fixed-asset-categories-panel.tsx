@@ -3,6 +3,7 @@ import { Button, Group, Modal, NumberInput, Paper, Stack, Table, Text, TextInput
 import { IconPencil } from '@tabler/icons-react';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
@@ -35,7 +36,7 @@ export function FixedAssetCategoriesPanel() {
               <Table.Th>{t('categories.depreciationAccount')}</Table.Th>
               <Table.Th>{t('categories.expenseAccount')}</Table.Th>
               <Table.Th>{t('form.usefulLifeYears')}</Table.Th>
-              <Table.Th />
+              <HiddenHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -3,6 +3,7 @@ import { Badge, Button, Paper, SimpleGrid, Stack, Table, Text, Title } from '@ma
 import { IconTransferOut } from '@tabler/icons-react';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
@@ -111,7 +112,7 @@ function ScheduleTable({ asset }: { asset: FixedAsset }) {
               <Table.Th style={numeric}>{t('asset.netBookValue')}</Table.Th>
               {withExcess && <Table.Th style={numeric}>{t('asset.excess')}</Table.Th>}
               <Table.Th style={numeric}>{t('asset.booked')}</Table.Th>
-              <Table.Th />
+              <HiddenHeader />
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>

@@ -2,6 +2,7 @@ import { Button, Group, Paper, Stack, Table, Text } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 
 /**
  * The entry's lines: a table on a wide screen, a card per line on a phone (`lines` are the rows, which
@@ -32,7 +33,7 @@ export function EntryLinesPanel({
           <Table verticalSpacing={6} horizontalSpacing={6} aria-label={t('editor.lines')} layout="fixed">
             <Table.Thead bg="gray.0">
               <Table.Tr>
-                <Table.Th w={40} />
+                <HiddenHeader w={40} word="line" />
                 <Table.Th w="30%">{t('editor.account')}</Table.Th>
                 <Table.Th w="15%">{t('editor.subAccount')}</Table.Th>
                 <Table.Th>{t('editor.lineLabel')}</Table.Th>
@@ -42,7 +43,7 @@ export function EntryLinesPanel({
                 <Table.Th w="14%" ta="right">
                   {t('editor.credit')}
                 </Table.Th>
-                <Table.Th w={44} />
+                <HiddenHeader w={44} />
               </Table.Tr>
             </Table.Thead>
             <Table.Tbody>{lines}</Table.Tbody>

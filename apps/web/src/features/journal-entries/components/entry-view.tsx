@@ -1,4 +1,3 @@
-import { parseAmount, subtractAmounts } from '@bilan/accounting';
 import type { AccountingDocument, Journal, WorkFolder } from '@bilan/contract';
 import { Alert, Badge, Button, Group, Paper, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { IconArrowBackUp, IconInfoCircle, IconLock } from '@tabler/icons-react';
@@ -11,7 +10,6 @@ import { formatAmountText, formatCalendarDate, todayIsoDate } from '../../../lib
 import { useCan } from '../../../lib/permissions.ts';
 import { useChangeJournalEntryState } from '../api/change-journal-entry-state.ts';
 import { EntryStateBadge } from './entry-state-badge.tsx';
-import { EntryTotals } from './entry-totals.tsx';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -23,6 +21,109 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
         {children}
       </Text>
     </Stack>
+  );
+}
+
+const AMOUNT_STYLE = { fontVariantNumeric: 'tabular-nums' } as const;
+
+/** The lines of a posted entry; its totals sit in the footer, each under its own column, as in a journal. */
+function EntryLinesTable({
+  document,
+  accountLabelOf,
+  amount,
+}: {
+  document: AccountingDocument;
+  accountLabelOf: (accountId: string | null) => string | undefined;
+  amount: (text: string | null) => string;
+}) {
+  const { t } = useTranslation('journalEntries');
+  return (
+    <ScrollTable minWidth={720} label={t('editor.lines')}>
+      <Table verticalSpacing="sm" striped aria-label={t('editor.lines')}>
+        <Table.Thead bg="gray.0">
+          <Table.Tr>
+            <Table.Th>{t('editor.account')}</Table.Th>
+            <Table.Th>{t('editor.subAccount')}</Table.Th>
+            <Table.Th>{t('editor.lineLabel')}</Table.Th>
+            <Table.Th ta="right">{t('editor.debit')}</Table.Th>
+            <Table.Th ta="right">{t('editor.credit')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {document.lines.map((line) => (
+            <Table.Tr key={line.id}>
+              <Table.Td>
+                <Text span ff="monospace" fw={700} mr={8}>
+                  {line.accountNumber}
+                </Text>
+                <Text span size="sm">
+                  {accountLabelOf(line.accountId)}
+                </Text>
+              </Table.Td>
+              <Table.Td ff="monospace">{line.subAccountNumber}</Table.Td>
+              <Table.Td>{line.label}</Table.Td>
+              <Table.Td ta="right" style={AMOUNT_STYLE}>
+                {amount(line.debit)}
+              </Table.Td>
+              <Table.Td ta="right" style={AMOUNT_STYLE}>
+                {amount(line.credit)}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+        <Table.Tfoot bg="gray.1">
+          <Table.Tr data-testid="entry-totals">
+            <Table.Th colSpan={3}>{t('view.total')}</Table.Th>
+            <Table.Th ta="right" style={AMOUNT_STYLE} data-testid="total-debit">
+              {amount(document.totals.debit) || '0'}
+            </Table.Th>
+            <Table.Th ta="right" style={AMOUNT_STYLE} data-testid="total-credit">
+              {amount(document.totals.credit) || '0'}
+            </Table.Th>
+          </Table.Tr>
+        </Table.Tfoot>
+      </Table>
+    </ScrollTable>
+  );
+}
+
+/** The entry's number, state, date, journal, reference and label. */
+function EntryHeading({
+  document,
+  journal,
+  language,
+}: {
+  document: AccountingDocument;
+  journal: Journal | undefined;
+  language: string;
+}) {
+  const { t } = useTranslation('journalEntries');
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
+      <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
+        <Field label={t('view.number')}>
+          <Text ff="monospace" fw={700} size="lg" data-testid="entry-number">
+            {document.number ?? t('list.draftNumber')}
+          </Text>
+        </Field>
+        <Field label={t('view.state')}>
+          <EntryStateBadge state={document.state} />
+        </Field>
+        <Field label={t('editor.date')}>{formatCalendarDate(document.date, language)}</Field>
+        <Field label={t('editor.journal')}>
+          <Badge variant="outline" radius="sm" mr={6}>
+            {document.journalCode}
+          </Badge>
+          {journal?.label}
+        </Field>
+        <Field label={t('editor.reference')}>{document.reference || '—'}</Field>
+      </SimpleGrid>
+      {document.label && (
+        <Text mt="md" fw={600}>
+          {document.label}
+        </Text>
+      )}
+    </Paper>
   );
 }
 
@@ -48,8 +149,6 @@ export function EntryView({
   const journal = journals.find((candidate) => candidate.code === document.journalCode);
   const amount = (text: string | null) =>
     text && !/^0+(\.0+)?$/.test(text) ? formatAmountText(text, language, scale) : '';
-  const debit = parseAmount(document.totals.debit, scale);
-  const credit = parseAmount(document.totals.credit, scale);
   const mayValidate = useCan('documents.validate');
   const canCancel = mayValidate && document.state === 'VALIDATED' && workFolder.status === 'OPEN';
 
@@ -65,83 +164,9 @@ export function EntryView({
           {t('view.reversal')}
         </Alert>
       )}
-      <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
-        <SimpleGrid cols={{ base: 2, md: 5 }} spacing="md">
-          <Field label={t('view.number')}>
-            <Text ff="monospace" fw={700} size="lg" data-testid="entry-number">
-              {document.number ?? t('list.draftNumber')}
-            </Text>
-          </Field>
-          <Field label={t('view.state')}>
-            <EntryStateBadge state={document.state} />
-          </Field>
-          <Field label={t('editor.date')}>{formatCalendarDate(document.date, language)}</Field>
-          <Field label={t('editor.journal')}>
-            <Badge variant="outline" radius="sm" mr={6}>
-              {document.journalCode}
-            </Badge>
-            {journal?.label}
-          </Field>
-          <Field label={t('editor.reference')}>{document.reference || '—'}</Field>
-        </SimpleGrid>
-        {document.label && (
-          <Text mt="md" fw={600}>
-            {document.label}
-          </Text>
-        )}
-      </Paper>
+      <EntryHeading document={document} journal={journal} language={language} />
       <Paper withBorder radius="lg" style={{ overflow: 'hidden' }}>
-        <ScrollTable minWidth={720} label={t('editor.lines')}>
-          <Table verticalSpacing="sm" striped aria-label={t('editor.lines')}>
-            <Table.Thead bg="gray.0">
-              <Table.Tr>
-                <Table.Th>{t('editor.account')}</Table.Th>
-                <Table.Th>{t('editor.subAccount')}</Table.Th>
-                <Table.Th>{t('editor.lineLabel')}</Table.Th>
-                <Table.Th ta="right">{t('editor.debit')}</Table.Th>
-                <Table.Th ta="right">{t('editor.credit')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {document.lines.map((line) => (
-                <Table.Tr key={line.id}>
-                  <Table.Td>
-                    <Text span ff="monospace" fw={700} mr={8}>
-                      {line.accountNumber}
-                    </Text>
-                    <Text span size="sm">
-                      {accountLabelOf(line.accountId)}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td ff="monospace">{line.subAccountNumber}</Table.Td>
-                  <Table.Td>{line.label}</Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {amount(line.debit)}
-                  </Table.Td>
-                  <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums' }}>
-                    {amount(line.credit)}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-        <Paper
-          radius={0}
-          px={{ base: 'md', sm: 'lg' }}
-          py="md"
-          bg="gray.0"
-          style={{ borderTop: '1px solid var(--mantine-color-gray-3)' }}
-        >
-          <EntryTotals
-            debit={debit}
-            credit={credit}
-            difference={subtractAmounts(debit, credit)}
-            violation={null}
-            scale={scale}
-            language={language}
-          />
-        </Paper>
+        <EntryLinesTable document={document} accountLabelOf={accountLabelOf} amount={amount} />
       </Paper>
       {canCancel && (
         <Group justify="flex-end">

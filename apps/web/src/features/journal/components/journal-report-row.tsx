@@ -4,9 +4,13 @@ import { useTranslation } from 'react-i18next';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import type { JournalRow } from '../journal-rows.ts';
 
-/** Date | number | account | label | debit | credit: one grid for the header and every row. */
-export const COLUMNS = '108px 132px minmax(240px, 3fr) minmax(72px, 0.5fr) 112px 112px';
-export const MIN_WIDTH = 920;
+/**
+ * Date | number | account | label | debit | credit: one grid for the header and every row. The account and
+ * the line's label share the room left by the fixed columns: at 1280 px a label such as "Versement en
+ * caisse" reads whole (e2e/ledger.e2e.ts), where a narrow label column cut it.
+ */
+export const COLUMNS = '104px 132px minmax(200px, 1fr) minmax(180px, 1fr) 112px 112px';
+export const MIN_WIDTH = 940;
 /** Phones: account | debit | credit; an entry's heading holds its number, date and label. */
 export const COMPACT_COLUMNS = 'minmax(0, 1fr) 92px 92px';
 

@@ -224,7 +224,7 @@ function StatementFooter({ report }: { report: PartyStatementReport }) {
         <Table.Th ta="right" style={amountStyle}>
           {amount(report.totals.credit, { blankZero: false })}
         </Table.Th>
-        <Table.Th />
+        <Table.Td />
         <Table.Th ta="right" style={amountStyle}>
           {signed(report.closingBalance)}
         </Table.Th>

@@ -4,6 +4,7 @@ import { IconMailExclamation, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useCan } from '../../../lib/permissions.ts';
@@ -43,7 +44,7 @@ export function AgedBalanceTable({ report, type }: { report: AgedBalanceReport; 
                 </Table.Th>
               ))}
               <Table.Th ta="right">{t('aged.total')}</Table.Th>
-              {type === 'customer' && <Table.Th aria-label={t('aged.reminder')} w={88} />}
+              {type === 'customer' && <HiddenHeader w={88} />}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
@@ -72,7 +73,7 @@ export function AgedBalanceTable({ report, type }: { report: AgedBalanceReport; 
               <Table.Th ta="right" style={amountStyle}>
                 {amount(report.totals.total, { blankZero: false })}
               </Table.Th>
-              {type === 'customer' && <Table.Th />}
+              {type === 'customer' && <Table.Td />}
             </Table.Tr>
           </Table.Tfoot>
         </Table>

@@ -7,6 +7,51 @@ import { EquityCheckAlert } from './equity-check-alert.tsx';
 import { periodExport, ReportFrame, useReportAmounts, useReportPeriod } from './report-frame.tsx';
 import { StatementTable } from './statement-table.tsx';
 
+/** The previous year's column, when the report has one: its figure per rubric, none per account. */
+function previousColumn<Line>(label: string | null, value: (line: Line) => string) {
+  return label ? [{ key: 'previous', label, value, accountValue: () => '' }] : [];
+}
+
+/** The year's profit or loss, above the two sides. */
+function ResultLine({ result, amount }: { result: string; amount: ReturnType<typeof useReportAmounts> }) {
+  const { t } = useTranslation('reports');
+  return (
+    <Group justify="flex-end" mb="sm">
+      <Text size="sm" fw={600} data-testid="balance-sheet-result">
+        {t('balanceSheet.resultLine', {
+          kind: result.startsWith('-') ? t('loss') : t('profit'),
+          amount: amount(result.replace(/^-/, ''), { blankZero: false }),
+        })}
+      </Text>
+    </Group>
+  );
+}
+
+/** A side's total, under its current-year column; the previous year's column stays blank. */
+function TotalFooter({
+  label,
+  value,
+  span,
+  previous,
+}: {
+  label: string;
+  value: string;
+  span: number;
+  previous: boolean;
+}) {
+  return (
+    <Table.Tfoot bg="gray.1">
+      <Table.Tr>
+        <Table.Th colSpan={span}>{label}</Table.Th>
+        <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid={`total-${label}`}>
+          {value}
+        </Table.Th>
+        {previous && <Table.Td />}
+      </Table.Tr>
+    </Table.Tfoot>
+  );
+}
+
 /**
  * /accounting/balance-sheet: SYSCOHADA assets (gross, depreciation, net) beside equity and liabilities;
  * a rubric opens to its accounts, an account to its general ledger.
@@ -21,15 +66,7 @@ export function BalanceSheetScreen() {
   const ledgerPathOf = (accountId: string) => ledgerPath(accountId, data);
   const previousLabel = data?.previous ? t('previousYear', { year: data.previous.to.slice(0, 4) }) : null;
   const total = (label: string, value: string, span: number) => (
-    <Table.Tfoot bg="gray.1">
-      <Table.Tr>
-        <Table.Th colSpan={span}>{label}</Table.Th>
-        <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid={`total-${label}`}>
-          {amount(value, { blankZero: false })}
-        </Table.Th>
-        {data?.previous && <Table.Th />}
-      </Table.Tr>
-    </Table.Tfoot>
+    <TotalFooter label={label} value={amount(value, { blankZero: false })} span={span} previous={!!data?.previous} />
   );
   return (
     <ReportFrame
@@ -41,14 +78,7 @@ export function BalanceSheetScreen() {
     >
       {data && (
         <>
-          <Group justify="flex-end" mb="sm">
-            <Text size="sm" fw={600} data-testid="balance-sheet-result">
-              {t('balanceSheet.resultLine', {
-                kind: data.result.startsWith('-') ? t('loss') : t('profit'),
-                amount: amount(data.result.replace(/^-/, ''), { blankZero: false }),
-              })}
-            </Text>
-          </Group>
+          <ResultLine result={data.result} amount={amount} />
           <EquityCheckAlert check={data.equityCheck} amount={amount} />
           <SimpleGrid cols={{ base: 1, xl: 2 }} spacing="md">
             <StatementTable
@@ -70,16 +100,9 @@ export function BalanceSheetScreen() {
                   accountValue: (account) => (account.column === 'depreciation' ? amount(account.amount) : ''),
                 },
                 { key: 'net', label: t('balanceSheet.net'), value: (line) => amount(line.net), accountValue: () => '' },
-                ...(previousLabel
-                  ? [
-                      {
-                        key: 'previous',
-                        label: previousLabel,
-                        value: (line: (typeof data.assets)[number]) => amount(line.previousNet ?? '0'),
-                        accountValue: () => '',
-                      },
-                    ]
-                  : []),
+                ...previousColumn(previousLabel, (line: (typeof data.assets)[number]) =>
+                  amount(line.previousNet ?? '0'),
+                ),
               ]}
               footer={total(t('balanceSheet.totalAssets'), data.totals.assets, 4)}
             />
@@ -95,16 +118,9 @@ export function BalanceSheetScreen() {
                   value: (line) => amount(line.amount),
                   accountValue: (account) => amount(account.amount),
                 },
-                ...(previousLabel
-                  ? [
-                      {
-                        key: 'previous',
-                        label: previousLabel,
-                        value: (line: (typeof data.liabilities)[number]) => amount(line.previousAmount ?? '0'),
-                        accountValue: () => '',
-                      },
-                    ]
-                  : []),
+                ...previousColumn(previousLabel, (line: (typeof data.liabilities)[number]) =>
+                  amount(line.previousAmount ?? '0'),
+                ),
               ]}
               footer={total(t('balanceSheet.totalLiabilities'), data.totals.liabilities, 2)}
             />

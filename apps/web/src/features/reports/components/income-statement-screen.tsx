@@ -59,7 +59,7 @@ export function IncomeStatementScreen() {
                   <Table.Th ta="right" style={{ whiteSpace: 'nowrap' }} data-testid="net-result">
                     {amount(data.result, { blankZero: false })}
                   </Table.Th>
-                  {data.previous && <Table.Th />}
+                  {data.previous && <Table.Td />}
                 </Table.Tr>
               </Table.Tfoot>
             }

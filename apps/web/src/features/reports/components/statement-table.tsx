@@ -3,6 +3,7 @@ import { IconChevronDown, IconChevronRight, IconChevronsDown, IconChevronsUp } f
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 
@@ -73,7 +74,7 @@ export function StatementTable<Line extends StatementLine>({
           <Table.Thead>
             <Table.Tr>
               <Table.Th w={56}>{refLabel}</Table.Th>
-              <Table.Th />
+              <HiddenHeader word="item" />
               {columns.map((column) => (
                 <Table.Th key={column.key} ta="right">
                   {column.label}

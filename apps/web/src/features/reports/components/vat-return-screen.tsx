@@ -4,6 +4,7 @@ import { IconArrowDownLeft, IconArrowUpRight, IconReceiptTax } from '@tabler/ico
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { StatCard } from '../../../components/ui/stat-card.tsx';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -188,7 +189,7 @@ function VatFiguresTable({ data, amount }: { data: VatReturnReport; amount: Amou
       <Table verticalSpacing={6} fz="sm" aria-label={t('vat.figures')}>
         <Table.Thead bg="gray.0">
           <Table.Tr>
-            <Table.Th />
+            <HiddenHeader word="item" />
             <Table.Th ta="right">{t('vat.amount')}</Table.Th>
             {cameroon && <Table.Th ta="right">{t('vat.principal')}</Table.Th>}
             {cameroon && <Table.Th ta="right">{t('vat.cac')}</Table.Th>}

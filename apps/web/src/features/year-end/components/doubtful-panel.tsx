@@ -3,6 +3,7 @@ import { Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
+import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useMoney } from '../../invoices/public.ts';
 import { useDoubtfulReceivables } from '../api/get-doubtful-receivables.ts';
@@ -114,8 +115,8 @@ export function DoubtfulPanel(props: { companyId: string; workFolderId: string; 
                   <Table.Th>{t('doubtful.customer')}</Table.Th>
                   <Table.Th style={{ textAlign: 'right' }}>{t('doubtful.amount')}</Table.Th>
                   <Table.Th style={{ textAlign: 'right' }}>{t('doubtful.allowance')}</Table.Th>
-                  <Table.Th />
-                  <Table.Th />
+                  <HiddenHeader word="state" />
+                  <HiddenHeader />
                 </Table.Tr>
               </Table.Thead>
               <Table.Tbody>
