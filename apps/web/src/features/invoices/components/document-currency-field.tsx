@@ -74,7 +74,7 @@ function DocumentRate({
     return (
       <Alert color="orange" data-testid="editor-rate-missing">
         {t('editor.rateMissing', { currency })}{' '}
-        <Anchor component={Link} to="/apps/settings/exchange-rates" size="sm">
+        <Anchor component={Link} to="/apps/settings/exchange-rates" size="sm" c="dark" underline="always" fw={600}>
           {t('editor.addRate')}
         </Anchor>
       </Alert>

@@ -114,7 +114,7 @@ export function ForeignPaymentPreview({
     return (
       <Alert color="orange" data-testid="payment-rate-missing">
         {t('foreign.missing', { currency: document.currency })}{' '}
-        <Anchor component={Link} to="/apps/settings/exchange-rates" size="sm">
+        <Anchor component={Link} to="/apps/settings/exchange-rates" size="sm" c="dark" underline="always" fw={600}>
           {t('foreign.addRate')}
         </Anchor>
       </Alert>
