@@ -128,6 +128,7 @@ export function DocumentCurrencyField({
           <SearchableSelect
             label={t('editor.currency')}
             data={CODES}
+            scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
             value={currency}
             onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}
