@@ -15,9 +15,3 @@ export function rateCurrencyCodes(companyCurrency: string): string[] {
 export function rateForReading(rate: string, language: string): string {
   return rate.includes('/') ? rate : decimalForInput(rate, language);
 }
-
-/**
- * For a select listing every currency: its dropdown scrolls, and a scrolling region must be reachable by
- * the keyboard (axe's scrollable-region-focusable).
- */
-export const SCROLLABLE_LIST_PROPS = { viewportProps: { tabIndex: 0 } } as const;

@@ -128,7 +128,6 @@ export function DocumentCurrencyField({
           <SearchableSelect
             label={t('editor.currency')}
             data={CODES}
-            scrollAreaProps={{ viewportProps: { tabIndex: 0 } }}
             value={currency}
             onChange={(value) => field.onChange(value ?? '')}
             onBlur={field.onBlur}

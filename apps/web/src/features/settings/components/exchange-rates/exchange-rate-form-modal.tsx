@@ -9,7 +9,7 @@ import { todayIsoDate } from '../../../../lib/format.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../../lib/server-fields.ts';
 import { validationMessage } from '../../../../lib/validation-message.ts';
 import { useDeleteExchangeRate, useSetExchangeRate } from '../../api/change-exchange-rates.ts';
-import { rateCurrencyCodes, SCROLLABLE_LIST_PROPS } from '../../exchange-rate-options.ts';
+import { rateCurrencyCodes } from '../../exchange-rate-options.ts';
 
 type Field = 'currency' | 'date' | 'rate';
 type Errors = Partial<Record<Field, string>>;
@@ -115,7 +115,6 @@ export function ExchangeRateFormModal({
           <SearchableSelect
             label={t('exchangeRates.currency')}
             data={rateCurrencyCodes(companyCurrency)}
-            scrollAreaProps={SCROLLABLE_LIST_PROPS}
             value={values.currency || null}
             onChange={(value) => change('currency')(value ?? '')}
             withAsterisk

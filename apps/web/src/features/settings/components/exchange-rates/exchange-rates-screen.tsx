@@ -12,7 +12,7 @@ import { useCan } from '../../../../lib/permissions.ts';
 import { useStoredValue } from '../../../../lib/storage.ts';
 import { useDeleteExchangeRate } from '../../api/change-exchange-rates.ts';
 import { useExchangeRates } from '../../api/get-exchange-rates.ts';
-import { rateCurrencyCodes, SCROLLABLE_LIST_PROPS } from '../../exchange-rate-options.ts';
+import { rateCurrencyCodes } from '../../exchange-rate-options.ts';
 import { ExchangeRateFormModal } from './exchange-rate-form-modal.tsx';
 import { ExchangeRateImportModal } from './exchange-rate-import-modal.tsx';
 import { ExchangeRateTable } from './exchange-rate-table.tsx';
@@ -122,7 +122,6 @@ export function ExchangeRatesScreen() {
         label={t('exchangeRates.filter')}
         placeholder={t('exchangeRates.allCurrencies')}
         data={rateCurrencyCodes(companyCurrency)}
-        scrollAreaProps={SCROLLABLE_LIST_PROPS}
         value={currency}
         onChange={setCurrency}
         clearable
