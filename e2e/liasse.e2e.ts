@@ -1,5 +1,6 @@
 // The French liasse fiscale in a real browser: a SARL's annual package shows the 2033 forms box by box, the
-// settings switch the company to the normal regime and the package then shows the 2050 to 2053 forms.
+// preparer adds back an amount the ledger cannot know, the settings switch the company to the normal regime and
+// the package then shows the 2050 to 2053 forms.
 import assert from 'node:assert/strict';
 import { readFileSync } from 'node:fs';
 import { after, before, describe, it } from 'node:test';
@@ -13,6 +14,7 @@ import {
   figure,
   launchBrowser,
   logInToWorkFolder,
+  MOBILE,
   newOwner,
   newPage,
   screenshot,
@@ -88,13 +90,30 @@ describe('liasse fiscale of a French SARL (desktop)', () => {
     await liasse.locator('tr[data-box="2033-A:180"]').getByText(figure('21200.00')).waitFor();
     await liasse.locator('tr[data-box="2033-A:136"]').getByText(figure('1000.00')).waitFor();
     await screenshot(page, 'liasse-2033-a-desktop');
+
+    // The preparer adds back 250.00 of non-deductible car rents: 330 and the taxable result take it.
+    const adjustments = page.getByRole('region', { name: 'Adjustments of the taxable result', exact: true });
+    await adjustments.getByText('No adjustment entered.').waitFor();
+    await adjustments.getByRole('combobox', { name: 'Box' }).click();
+    await page.getByRole('option', { name: /^2033-B 330 / }).click();
+    await adjustments.getByRole('textbox', { name: 'Label' }).fill('Non-deductible car rents (CGI art. 39-4)');
+    await adjustments.getByRole('textbox', { name: 'Amount' }).fill('250.00');
+    await adjustments.getByRole('button', { name: 'Add the adjustment' }).click();
+    await adjustments.locator('tr[data-adjustment="2033-B:330"]').getByText(figure('250.00')).waitFor();
+    await screenshot(page, 'liasse-adjustments-desktop');
     await liasse.getByRole('tab', { name: '2033-B' }).click();
     await liasse.locator('tr[data-box="2033-B:210"]').getByText(figure('1000.00')).waitFor();
     await liasse.locator('tr[data-box="2033-B:310"]').getByText(figure('1000.00')).waitFor();
+    await liasse.locator('tr[data-box="2033-B:330"]').getByText(figure('250.00')).waitFor();
+    await liasse.locator('tr[data-box="2033-B:352"]').getByText(figure('1250.00')).waitFor();
+    await page.setViewportSize(MOBILE);
+    await adjustments.scrollIntoViewIfNeeded();
+    await screenshot(page, 'liasse-adjustments-phone');
+    await page.setViewportSize(DESKTOP);
     await liasse.getByRole('tab', { name: '2033-F' }).click();
     await liasse.locator('tr[data-box="2033-F:901"]').getByText('to fill in').waitFor();
     await liasse.getByRole('tab', { name: '2065' }).click();
-    await liasse.locator('tr[data-box="2065:370"]').getByText(figure('1000.00')).waitFor();
+    await liasse.locator('tr[data-box="2065:370"]').getByText(figure('1250.00')).waitFor();
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
@@ -103,6 +122,10 @@ describe('liasse fiscale of a French SARL (desktop)', () => {
     const csv = readFileSync(await download.path(), 'utf8');
     assert.match(csv, /^liasse 2033-A,180,Total equity and liabilities,amount,21200\.00\r?$/m);
     assert.match(csv, /^liasse 2033-B,310,[^\n]*,amount,1000\.00\r?$/m);
+    assert.match(
+      csv,
+      /^liasse adjustments,330,2033-B · Non-deductible car rents \(CGI art\. 39-4\),amount,250\.00\r?$/m,
+    );
   });
 
   it('switches to the normal regime in the settings, and the package shows the 2050 to 2053 forms', async () => {
@@ -113,6 +136,7 @@ describe('liasse fiscale of a French SARL (desktop)', () => {
     await page.goto('/accounting/annual-package');
     const liasse = page.getByRole('region', { name: 'Liasse fiscale' });
     await liasse.getByText(/Normal regime/).waitFor();
+    await liasse.getByText(/Bilan does not draw the 2058-A/).waitFor();
     await liasse.locator('tr[data-box="2050:CO"]').getByText(figure('21200.00')).waitFor();
     await liasse.getByRole('tab', { name: '2053' }).click();
     await liasse.locator('tr[data-box="2053:HN"]').getByText(figure('1000.00')).waitFor();

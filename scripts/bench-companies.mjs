@@ -110,7 +110,10 @@ async function crowd(query, server, subject) {
   const started = performance.now();
   await cloneCompany(query, subject.companyId, COMPANIES);
   const large = await setUpCompany(server.base);
+  const loading = performance.now();
   await bulkLoad(query, large, LARGE_LINES);
+  const seconds = ((performance.now() - loading) / 1000).toFixed(0);
+  console.log(`[crowd]   ${LARGE_LINES.toLocaleString('en')} lines of one company in ${seconds} s`);
   await query('analyze');
   const [{ companies }] = await query('select count(*)::int as companies from company');
   const [{ lines }] = await query('select count(*)::bigint as lines from journal_line');

@@ -344,30 +344,32 @@ export async function bulkLoad(query, company, lines = LINES) {
        select gen_random_uuid(), company_id, work_folder_id, id, ${lineNumber},
          ($2::uuid[])[1 + (${position} % ${accounts.length})], entry_date,
          ${lineNumber === 1 ? 'chain_position' : '0'}, ${lineNumber === 2 ? 'chain_position' : '0'}
-       from journal_entry where work_folder_id = $1 and number like 'ZB-%'`,
-      [folderId, ids],
+       from journal_entry where company_id = $3 and work_folder_id = $1 and number like 'ZB-%'`,
+      [folderId, ids, company.companyId],
     );
   }
+  // Statistics that know the new rows, else the sums below are planned as nested loops over them.
+  await query('analyze journal_entry');
+  await query('analyze journal_line');
   // What the posting engine keeps beside the lines: monthly balances and the journal's totals.
   await query(
     `insert into account_balance (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
      select company_id, work_folder_id, account_id, null, to_char(entry_date, 'YYYY-MM'), sum(debit), sum(credit)
-     from journal_line where work_folder_id = $1 and entry_id in (select id from journal_entry where number like 'ZB-%')
+     from journal_line where company_id = $2 and work_folder_id = $1
+       and entry_id in (select id from journal_entry where company_id = $2 and work_folder_id = $1 and number like 'ZB-%')
      group by company_id, work_folder_id, account_id, to_char(entry_date, 'YYYY-MM')
-     on conflict (work_folder_id, account_id, sub_account_id, month) do update
+     on conflict (company_id, work_folder_id, account_id, sub_account_id, month) do update
        set debit = account_balance.debit + excluded.debit, credit = account_balance.credit + excluded.credit`,
-    [folderId],
+    [folderId, company.companyId],
   );
   await query(
     `update journal_counter set debit_total = debit_total + bulk.total, credit_total = credit_total + bulk.total
-     from (select sum(debit) as total from journal_line where work_folder_id = $1 and line_number = 1
-           and entry_id in (select id from journal_entry where number like 'ZB-%')) as bulk
-     where work_folder_id = $1 and journal_id = $2`,
-    [folderId, journal.id],
+     from (select sum(debit) as total from journal_line where company_id = $3 and work_folder_id = $1 and line_number = 1
+           and entry_id in (select id from journal_entry where company_id = $3 and work_folder_id = $1 and number like 'ZB-%')) as bulk
+     where company_id = $3 and work_folder_id = $1 and journal_id = $2`,
+    [folderId, journal.id, company.companyId],
   );
   await query('reset session_replication_role');
-  await query('analyze journal_entry');
-  await query('analyze journal_line');
   await query('analyze account_balance');
 }
 

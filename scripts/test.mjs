@@ -2,7 +2,8 @@
 // (or on TEST_DATABASE_URL with TEST_DB=postgres); when TEST_DATABASE_URL is set, the migration and
 // ledger tests once more on that server, so an older production server stays covered; then the
 // browser journeys when Chromium is installed. After the API tests, the query check reads the statements
-// they sent in companies' transactions (apps/api/src/cli/query-check.ts).
+// they sent in companies' transactions (apps/api/src/cli/query-check.ts) and fails the run on one that
+// touches a tenant table without naming its company_id, unless db/query-allowlist.json lists it.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -30,7 +31,7 @@ function vitest(label, args, env = {}) {
   if (result.status !== 0) failedRuns += 1;
 }
 
-// The API's statements in companies' transactions, for the query check (apps/api/src/db/query-check.ts).
+// The API's statements in companies' transactions, for the query check (apps/api/src/cli/query-check.ts).
 const statements = join(reports, 'statements');
 mkdirSync(statements);
 vitest('unit, component and API tests (embedded PostgreSQL)', [], { BILAN_SQL_LOG_DIR: statements });
@@ -38,7 +39,7 @@ vitest('unit, component and API tests (embedded PostgreSQL)', [], { BILAN_SQL_LO
 console.log('\n=== query check: statements on tenant tables name their company ===');
 const queryCheck = spawnSync(
   process.execPath,
-  ['--import', 'tsx', join(root, 'apps/api/src/cli/query-check.ts'), statements],
+  ['--import', 'tsx', join(root, 'apps/api/src/cli/query-check.ts'), statements, '--strict'],
   { cwd: root, stdio: 'inherit' },
 );
 if (queryCheck.status !== 0) failedRuns += 1;

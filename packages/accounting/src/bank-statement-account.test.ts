@@ -268,3 +268,57 @@ describe('any CAMT.053 file of several statements', () => {
     );
   });
 });
+
+describe('CSV statements with a currency column', () => {
+  const mapping = {
+    separator: ';' as const,
+    decimalSeparator: ',' as const,
+    dateFormat: 'DD/MM/YYYY' as const,
+    headerLine: 1,
+    columns: { date: 'Date', label: 'Libellé', amount: 'Montant' },
+  };
+  const csv = (...rows: string[]) => ['Date;Libellé;Montant;Devise', ...rows].join('\n');
+
+  it('reads a EUR file into a EUR account, at the cent, a blank currency taken as the account’s', () => {
+    const [statement] = parseStatementFile(
+      { format: 'CSV', content: csv('02/03/2026;Virement client;1 000,50;EUR', '03/03/2026;Frais;-12,40;'), mapping },
+      2,
+      EUR_ACCOUNT,
+    );
+    expect(statement?.lines.map((line) => line.amount)).toEqual([100050n, -1240n]);
+  });
+
+  it('refuses a file whose lines are in another currency, naming each, before reading amounts', () => {
+    expect(
+      refusal(() =>
+        parseStatementFile(
+          { format: 'CSV', content: csv('02/03/2026;A;10,00;EUR', '03/03/2026;B;not an amount;usd'), mapping },
+          2,
+          EUR_ACCOUNT,
+        ),
+      ),
+    ).toEqual({
+      code: 'STATEMENT_CURRENCY_MISMATCH',
+      faults: [{ lineNumber: 3, field: 'currency', code: 'CURRENCY_MUST_BE_ACCOUNT_CURRENCY' }],
+    });
+  });
+
+  it('reads the column the mapping names, which must be there', () => {
+    const named = { ...mapping, columns: { ...mapping.columns, currency: 'Monnaie du compte' } };
+    const content = ['Date;Libellé;Montant;Monnaie du compte', '02/03/2026;A;10;XAF'].join('\n');
+    expect(refusal(() => parseStatementFile({ format: 'CSV', content, mapping: named }, 2, EUR_ACCOUNT)).code).toBe(
+      'STATEMENT_CURRENCY_MISMATCH',
+    );
+    expect(
+      refusal(() =>
+        parseStatementFile({ format: 'CSV', content: csv('02/03/2026;A;10;EUR'), mapping: named }, 2, EUR_ACCOUNT),
+      ).faults,
+    ).toEqual([{ lineNumber: 1, field: 'Monnaie du compte', code: 'COLUMN_MUST_BE_PRESENT' }]);
+  });
+
+  it('assumes the account’s currency when the file has no currency column', () => {
+    const content = ['Date;Libellé;Montant', '02/03/2026;A;10,00'].join('\n');
+    const [statement] = parseStatementFile({ format: 'CSV', content, mapping }, 2, EUR_ACCOUNT);
+    expect(statement?.lines[0]?.amount).toBe(1000n);
+  });
+});

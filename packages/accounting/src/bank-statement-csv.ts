@@ -9,6 +9,7 @@ import {
   STATEMENT_LINES_MAX,
   type StatementLine,
 } from './bank-statement.ts';
+import { checkStatementHeaders, type StatementAccount } from './bank-statement-account.ts';
 import { CsvError, type CsvSeparator, parseCsv } from './csv.ts';
 import { type Amount, toAmount } from './money.ts';
 
@@ -32,8 +33,13 @@ export interface CsvStatementMapping {
     reference?: string | null;
     counterpartyPhone?: string | null;
     balance?: string | null;
+    /** ISO 4217 per line; without it, a column of one of `CURRENCY_COLUMN_NAMES` is read, else the account's is assumed. */
+    currency?: string | null;
   };
 }
+
+/** Header names of a currency column that is read even when the mapping names none. */
+export const CURRENCY_COLUMN_NAMES = ['currency', 'devise', 'ccy', 'monnaie'] as const;
 
 export const CSV_PRESETS = ['MTN_MOMO', 'ORANGE_MONEY'] as const;
 export type CsvPreset = (typeof CSV_PRESETS)[number];
@@ -109,8 +115,17 @@ function readRows(text: string, separator: CsvSeparator): Array<{ lineNumber: nu
   });
 }
 
-/** A CSV statement read through its mapping: every line read, or every fault named by its line. */
-export function parseCsvStatement(text: string, mapping: CsvStatementMapping, scale: number): ParsedStatement {
+/**
+ * A CSV statement read through its mapping: every line read, or every fault named by its line. With
+ * `account`, a currency column (the mapping's, else one named as `CURRENCY_COLUMN_NAMES`) must say the
+ * account's currency on every line that fills it, else the file is refused before its amounts are read.
+ */
+export function parseCsvStatement(
+  text: string,
+  mapping: CsvStatementMapping,
+  scale: number,
+  account: StatementAccount | null = null,
+): ParsedStatement {
   const faults = new FaultList();
   const rows = readRows(text, mapping.separator).filter((row) => row.cells.some((cell) => cell.trim() !== ''));
   const headerIndex = rows.findIndex((row) => row.lineNumber >= mapping.headerLine);
@@ -143,6 +158,7 @@ export function parseCsvStatement(text: string, mapping: CsvStatementMapping, sc
   }
   faults.throwIfAny();
   const records = rows.slice(headerIndex + 1);
+  if (account) checkCurrencyColumn(records, currencyColumnOf(names, columns.currency, indexOf), account);
   if (records.length > STATEMENT_LINES_MAX)
     faults.add(records[STATEMENT_LINES_MAX]?.lineNumber ?? 0, 'lines', 'TOO_MANY_LINES');
   faults.throwIfAny();
@@ -192,4 +208,31 @@ function lineAmount(
   // Some exports print money out as a negative debit: the column says the side, the sign does not.
   const amount = (credit < 0n ? -credit : credit) - (debit < 0n ? -debit : debit);
   return amount === 0n ? null : toAmount(amount);
+}
+
+/** The index of the currency column: the mapping's (missing is a fault), else one with a usual name. */
+function currencyColumnOf(
+  names: readonly string[],
+  mapped: string | null | undefined,
+  indexOf: (column: string | null | undefined) => number | null,
+): number | null {
+  if (mapped) return indexOf(mapped);
+  const index = names.findIndex((name) => (CURRENCY_COLUMN_NAMES as readonly string[]).includes(name));
+  return index === -1 ? null : index;
+}
+
+/** Every line stating a currency states the account's (an empty cell is the account's). */
+function checkCurrencyColumn(
+  records: ReadonlyArray<{ lineNumber: number; cells: string[] }>,
+  column: number | null,
+  account: StatementAccount,
+): void {
+  if (column === null) return;
+  checkStatementHeaders(
+    records.flatMap(({ lineNumber, cells }) => {
+      const currency = (cells[column] ?? '').trim().toUpperCase();
+      return currency === '' ? [] : [{ lineNumber, accountIdentifier: null, currency }];
+    }),
+    { currency: account.currency, identifier: null },
+  );
 }

@@ -43,5 +43,5 @@ export function parseStatementFile(
       { lineNumber: 1, field: 'mapping', code: 'MAPPING_REQUIRED' },
     ]);
   }
-  return [parseCsvStatement(file.content, mapping, scale)];
+  return [parseCsvStatement(file.content, mapping, scale, account)];
 }

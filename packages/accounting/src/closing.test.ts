@@ -289,4 +289,15 @@ describe('detailOpenItems', () => {
   it('refuses items that do not sum to the balance they replace', () => {
     expect(() => detailOpenItems(entry, [item('akwa', 600n, 0n)])).toThrow(/not its balance/);
   });
+
+  it('keeps the foreign amount of a foreign-currency item on its line, none on the others', () => {
+    // 10.00 USD at 60 = 600 units owed, plus 100 units invoiced in the company's currency.
+    const usd = { ...item('akwa', 600n, 0n), foreign: { currency: 'USD', amount: 1000n } };
+    const { entry: detailed } = detailOpenItems(entry, [usd, item('akwa', 100n, 0n)]);
+    expect(detailed.lines.map((line) => [line.debit, line.foreign ?? null])).toEqual([
+      [0n, null],
+      [600n, { currency: 'USD', amount: 1000n }],
+      [100n, null],
+    ]);
+  });
 });

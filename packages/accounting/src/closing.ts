@@ -1,6 +1,12 @@
 import { type AccountMovement, sumMovements } from './balances.ts';
 import { AccountingError } from './errors.ts';
-import { assertEntryInvariants, type JournalEntry, type JournalLine, type LedgerAccount } from './journal-entry.ts';
+import {
+  assertEntryInvariants,
+  type ForeignAmount,
+  type JournalEntry,
+  type JournalLine,
+  type LedgerAccount,
+} from './journal-entry.ts';
 import type { Amount } from './money.ts';
 import { toAmount, ZERO_AMOUNT } from './money.ts';
 
@@ -160,6 +166,8 @@ export type CarriedItem = {
   debit: Amount;
   credit: Amount;
   label: string;
+  /** A foreign-currency item keeps its foreign amount, so next year's payments and revaluation read it. */
+  foreign?: ForeignAmount | null;
 };
 
 /**
@@ -182,8 +190,8 @@ export function detailOpenItems<Item extends CarriedItem>(
     const total = held.reduce((sum, item) => sum + item.debit - item.credit, 0n);
     if (total !== balance) throw new Error(`The open items of ${key} sum to ${total}, not its balance ${balance}`);
     for (const item of held) {
-      const { accountNumber, accountId, subAccountId, label, debit, credit } = item;
-      lines.push({ accountNumber, accountId, subAccountId, label, debit, credit });
+      const { accountNumber, accountId, subAccountId, label, debit, credit, foreign } = item;
+      lines.push({ accountNumber, accountId, subAccountId, label, debit, credit, foreign: foreign ?? null });
       carried.push({ lineNumber: lines.length, item });
     }
     byAccount.delete(key);

@@ -98,6 +98,11 @@ export function approximateExchangeRate(rate: ExchangeRate, decimals: number): s
 
 export const UNIT_EXCHANGE_RATE: ExchangeRate = { numerator: 1n, denominator: 1n };
 
+/** The rate the other way: 1 company unit = 1/rate foreign units (exact, still reduced). */
+export function invertExchangeRate(rate: ExchangeRate): ExchangeRate {
+  return { numerator: rate.denominator, denominator: rate.numerator };
+}
+
 /**
  * The rate a treaty fixes between two currencies, or null when either floats: 1 EUR = 655.957 XAF,
  * 1 XOF = 1 XAF, 1 XAF = 0.75 KMF (655.957 / 491.96775 reduced). Fixed rates are rules, not data a

@@ -28,6 +28,8 @@ const ROLES = [
   'financialProvisionReversal',
   'cashLoss',
   'cashGain',
+  'supplierAdvances',
+  'customerAdvances',
 ] as const;
 
 export type RevaluationRole = (typeof ROLES)[number];
@@ -37,6 +39,13 @@ export type RevaluationCategory = 'TRADE' | 'FINANCIAL';
 /** Trade items are the accounts of suppliers and customers (40, 41); every other open item is financial. */
 export const revaluationCategoryOf = (accountNumber: string): RevaluationCategory =>
   accountNumber.startsWith('40') || accountNumber.startsWith('41') ? 'TRADE' : 'FINANCIAL';
+
+/**
+ * Advances paid or received on orders (4091 / 4191 in both charts) stay at their historical rate: they
+ * are claims to goods or services, not to money, and are never revalued (docs/decisions/0037-currency-revaluation.md).
+ */
+export const isAdvanceAccount = (accountNumber: string, accounts: RevaluationAccounts): boolean =>
+  accountNumber.startsWith(accounts.supplierAdvances) || accountNumber.startsWith(accounts.customerAdvances);
 
 export function parseRevaluationAccounts(csvText: string, framework: YearEndRulesFramework): RevaluationAccounts {
   const column = framework === 'PCG' ? 'pcg' : 'syscohada';

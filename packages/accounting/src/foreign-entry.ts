@@ -15,16 +15,28 @@ export interface EntryConversion {
 
 const amountOf = (line: JournalLine) => (line.debit > 0n ? line.debit : line.credit);
 
+/** Whether a line stays a positive amount on its own side once it takes `difference` (debits − credits). */
+function canTake(line: JournalLine, difference: bigint): boolean {
+  return line.credit > 0n ? line.credit + difference > 0n : line.debit - difference > 0n;
+}
+
 /**
  * The line that takes the rounding difference: the largest line that is neither the party's nor tax
- * (44x), so the receivable or payable and the VAT are each exactly their converted amount, and the
- * few units that per-line rounding leaves go to revenue or expense (docs/decisions/0036-currencies.md).
+ * (44x) and stays positive once it takes it, so the receivable or payable and the VAT are each exactly
+ * their converted amount, and the few units that per-line rounding leaves go to revenue or expense
+ * (docs/decisions/0036-currencies.md). Only when no such line can (lines worth a unit or less at the
+ * rate) does a tax line take them.
  */
-function absorbingIndex(lines: readonly JournalLine[], isPartyLine: (line: JournalLine) => boolean): number {
+function absorbingIndex(
+  lines: readonly JournalLine[],
+  isPartyLine: (line: JournalLine) => boolean,
+  difference: bigint,
+): number {
   let best = -1;
   const candidates = (skipTax: boolean) =>
     lines.forEach((line, index) => {
       if (isPartyLine(line) || (skipTax && line.accountNumber.startsWith('44'))) return;
+      if (!canTake(line, difference)) return;
       const current = lines[best];
       if (best < 0 || !current || amountOf(line) > amountOf(current)) best = index;
     });
@@ -49,16 +61,13 @@ export function entryInCompanyCurrency(entry: JournalEntry, conversion: EntryCon
   }));
   const difference = lines.reduce((total, line) => total + line.debit - line.credit, 0n);
   if (difference === 0n) return { ...entry, lines };
-  const index = absorbingIndex(lines, conversion.isPartyLine);
+  const index = absorbingIndex(lines, conversion.isPartyLine, difference);
   const absorbing = lines[index];
   if (!absorbing) throw new EntryError('ENTRY_MUST_BALANCE', 'No line can take the rounding of the conversion.');
   const adjusted =
     absorbing.credit > 0n
       ? { ...absorbing, credit: toAmount(absorbing.credit + difference) }
       : { ...absorbing, debit: toAmount(absorbing.debit - difference) };
-  if (adjusted.debit < 0n || adjusted.credit < 0n || adjusted.debit + adjusted.credit === 0n) {
-    throw new EntryError('ENTRY_MUST_BALANCE', 'The rounding of the conversion exceeds the line that takes it.');
-  }
   return { ...entry, lines: lines.map((line, position) => (position === index ? adjusted : line)) };
 }
 
@@ -130,4 +139,52 @@ export function withExchangeDifference(
     ? { accountNumber: accounts.gain, debit: zero, credit: magnitude }
     : { accountNumber: accounts.loss, debit: magnitude, credit: zero };
   return { ...entry, lines: [...lines, line] };
+}
+
+/** A credit note of a foreign-currency invoice, in the invoice's currency, and the part of it the invoice had due. */
+export interface ForeignCreditNote {
+  /** The credit note's total and the part of it that settles its invoice, in minor units of `currency`. */
+  total: bigint;
+  applied: bigint;
+  /** What payments and earlier credit notes had settled of the invoice before it. */
+  settledBefore: bigint;
+  currency: string;
+  invoiceRate: ExchangeRate;
+  noteRate: ExchangeRate;
+  companyCurrency: string;
+}
+
+/**
+ * A credit note's entry, converted at its own date's rate, brought onto its invoice's: the party's line
+ * takes the part that settles the invoice at the invoice's rate (cumulatively, as a payment does) and
+ * the rest, owed back to the party, at its own; revenue or expense and VAT stay at the credit note's
+ * rate, and the difference goes to the exchange loss or gain in the same entry, so the invoice and its
+ * credit note leave nothing on the party's account (docs/decisions/0036-currencies.md).
+ */
+export function creditNoteAgainstInvoice(
+  entry: JournalEntry,
+  note: ForeignCreditNote,
+  isPartyLine: (line: JournalLine) => boolean,
+  accounts: ExchangeDifferenceAccounts,
+): JournalEntry {
+  const { total, applied, settledBefore, currency, companyCurrency } = note;
+  const atInvoice = (settled: bigint) => convert(settled, currency, note.invoiceRate, companyCurrency);
+  const atNote = (settled: bigint) => convert(settled, currency, note.noteRate, companyCurrency);
+  const party = toAmount(
+    atInvoice(settledBefore + applied) - atInvoice(settledBefore) + atNote(total) - atNote(applied),
+  );
+  const lines = entry.lines.map((line) => {
+    if (!isPartyLine(line)) return line;
+    return line.debit > 0n ? { ...line, debit: party } : { ...line, credit: party };
+  });
+  const balance = lines.reduce((sum, line) => sum + line.debit - line.credit, 0n);
+  if (balance === 0n) return { ...entry, lines };
+  const magnitude = toAmount(balance < 0n ? -balance : balance);
+  const zero = toAmount(0n);
+  // Debits left over are balanced by a gain, credits by a loss.
+  const difference: JournalLine =
+    balance > 0n
+      ? { accountNumber: accounts.gain, debit: zero, credit: magnitude }
+      : { accountNumber: accounts.loss, debit: magnitude, credit: zero };
+  return { ...entry, lines: [...lines, difference] };
 }

@@ -2,6 +2,7 @@ export * from './account-tree.ts';
 export * from './amount-in-words.ts';
 export * from './appropriation.ts';
 export * from './balances.ts';
+export * from './bank-charges.ts';
 export * from './bank-reconciliation.ts';
 export * from './bank-statement.ts';
 export * from './bank-statement-account.ts';

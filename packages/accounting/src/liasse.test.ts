@@ -3,7 +3,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AccountYear } from './cash-flow.ts';
 import { parseCsvTable } from './csv.ts';
-import { computeLiasse, type Liasse, liasseAmount, lossesUsed, parseLiasseLayout } from './liasse.ts';
+import { adjustableBoxes, computeLiasse, type Liasse, liasseAmount, lossesUsed, parseLiasseLayout } from './liasse.ts';
 import { toAmount } from './money.ts';
 import { parseIncomeStatementLayout } from './statement-layout.ts';
 import { computeIncomeStatement } from './statements.ts';
@@ -198,6 +198,117 @@ describe('the taxable result of the 2033-B and the losses of the 2033-D', () => 
         },
       ),
     );
+  });
+});
+
+describe("the preparer's adjustments of the 2033-B and 2033-D", () => {
+  // Sales 50,000.00 (706), dividends received 1,000.00 (761), purchases 20,000.00 (607), depreciation of a
+  // passenger car bought 30,000.00 over 5 years 6,000.00 (6811), corporate tax booked 3,000.00 (695):
+  // result 310 = 50,000 + 1,000 − 20,000 − 6,000 − 3,000 = 22,000.00.
+  const books = [
+    year('706', 0n, 0n, 5_000_000n),
+    year('761', 0n, 0n, 100_000n),
+    year('607', 0n, 2_000_000n, 0n),
+    year('6811', 0n, 600_000n, 0n),
+    year('695', 0n, 300_000n, 0n),
+    year('5121', 0n, 2_200_000n, 0n),
+  ];
+  // Add-back (CGI art. 39-4): only 18,300.00 of the car's price is deductible, so 6,000 × 18,300 / 30,000 =
+  // 3,660.00 of the depreciation is, 2,340.00 is added back. Deduction: the dividends under the parent-subsidiary
+  // regime (CGI art. 145, 216), less the 5 % share of costs kept taxable: 1,000 − 50 = 950.00.
+  const adjustments = new Map([
+    ['2033-B:330', 234_000n],
+    ['2033-B:350', 95_000n],
+  ]);
+
+  it('adds the add-backs to 330 and the deductions to 350, and the taxable result follows', () => {
+    const liasse = computeLiasse(layout, 'SIMPLIFIED', books, {
+      previous: null,
+      lossAllowance: ALLOWANCE,
+      adjustments,
+    });
+    // 330 = 3,000 (695) + 2,340 = 5,340.00; 352 = 22,000 + 5,340 − 950 = 26,390.00; no earlier losses known.
+    const amounts = (codes: string[]) => codes.map((code) => box(liasse, '2033-B', code)?.amount ?? null);
+    expect(amounts(['310', '330', '350', '352', '354', '360', '370', '372'])).toEqual([
+      2_200_000n,
+      534_000n,
+      95_000n,
+      2_639_000n,
+      0n,
+      null,
+      2_639_000n,
+      0n,
+    ]);
+    expect(liasseAmount(liasse, '2065', '370')).toBe(2_639_000n);
+    expect(box(liasse, '2033-B', '330')?.accounts).toEqual(['695']);
+  });
+
+  it("sets a first folder's earlier losses (982) against the profit, and carries back a loss (356)", () => {
+    // Losses from before Bilan 10,000.00: 360 = 10,000.00, 370 = 26,390 − 10,000 = 16,390.00, nothing left (870).
+    const withLosses = new Map([...adjustments, ['2033-D:982', 1_000_000n]]);
+    const profit = computeLiasse(layout, 'SIMPLIFIED', books, {
+      previous: null,
+      lossAllowance: ALLOWANCE,
+      adjustments: withLosses,
+    });
+    expect(['360', '370'].map((code) => liasseAmount(profit, '2033-B', code))).toEqual([1_000_000n, 1_639_000n]);
+    expect(['982', '983', '984', '870'].map((code) => liasseAmount(profit, '2033-D', code))).toEqual([
+      1_000_000n,
+      1_000_000n,
+      0n,
+      0n,
+    ]);
+    // A loss of 2,500.00 carried back whole (356): nothing of the year's loss is left to carry forward (860).
+    const loss = computeLiasse(layout, 'SIMPLIFIED', [year('607', 0n, 250_000n, 0n), year('5121', 0n, 0n, 250_000n)], {
+      previous: null,
+      lossAllowance: ALLOWANCE,
+      adjustments: new Map([['2033-B:356', 250_000n]]),
+    });
+    expect(['372', '356'].map((code) => liasseAmount(loss, '2033-B', code))).toEqual([250_000n, 250_000n]);
+    expect(['860', '870'].map((code) => liasseAmount(loss, '2033-D', code))).toEqual([0n, 0n]);
+  });
+
+  it('ignores an amount for a box the preparer may not adjust, and offers only the adjustable boxes', () => {
+    const liasse = computeLiasse(layout, 'SIMPLIFIED', books, {
+      previous: null,
+      lossAllowance: null,
+      adjustments: new Map([['2033-B:310', 100n]]),
+    });
+    expect(liasseAmount(liasse, '2033-B', '310')).toBe(2_200_000n);
+    expect(adjustableBoxes(layout, 'SIMPLIFIED').map((row) => `${row.form}:${row.box}`)).toEqual([
+      '2033-B:330',
+      '2033-B:350',
+      '2033-B:356',
+      '2033-D:982',
+    ]);
+    expect(adjustableBoxes(layout, 'NORMAL')).toEqual([]);
+  });
+});
+
+describe('the 2052 of the normal regime', () => {
+  it('gives the results of joint operations GH and GI apart, in the current result GW', () => {
+    // Operating: sales 8,000.00, purchases 3,000.00: GG = 5,000.00. Share of profit attributed (7555) 1,200.00 in
+    // GH, share of loss borne (6555) 400.00 in GI, interest paid (661) 300.00: GV = −300.00.
+    // GW = 5,000 + 1,200 − 400 − 300 = 5,500.00; HN = 8,000 + 1,200 − 3,000 − 400 − 300 = 5,500.00.
+    const liasse = computeLiasse(layout, 'NORMAL', [
+      year('706', 0n, 0n, 800_000n),
+      year('7555', 0n, 0n, 120_000n),
+      year('607', 0n, 300_000n, 0n),
+      year('6555', 0n, 40_000n, 0n),
+      year('661', 0n, 30_000n, 0n),
+      year('5121', 0n, 550_000n, 0n),
+    ]);
+    const amounts = (form: string, codes: string[]) => codes.map((code) => liasseAmount(liasse, form, code));
+    expect(amounts('2052', ['GG', 'GH', 'GI', 'GV', 'GW', 'GE', 'FQ'])).toEqual([
+      500_000n,
+      120_000n,
+      40_000n,
+      -30_000n,
+      550_000n,
+      0n,
+      0n,
+    ]);
+    expect(amounts('2053', ['HL', 'HM', 'HN'])).toEqual([920_000n, 370_000n, 550_000n]);
   });
 });
 

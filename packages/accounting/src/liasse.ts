@@ -50,6 +50,8 @@ export type LiasseRow = {
   excludedAccounts: string[];
   formula: LiasseTerm[];
   placement: string | null;
+  /** The preparer may add amounts of their own to the box (add-backs, deductions: `LiasseContext.adjustments`). */
+  adjustable: boolean;
 };
 export type LiasseLayout = { formYear: number; rows: LiasseRow[] };
 
@@ -143,6 +145,7 @@ function rowOf(record: Record<string, string>): LiasseRow {
     excludedAccounts: prefixes(record.excluded_accounts, where),
     formula,
     placement: takesAccounts ? (record.placement ?? form) || form : null,
+    adjustable: oneOf(record.adjustable ?? '', ['', 'yes'] as const, `adjustable of ${where}`) === 'yes',
   };
 }
 
@@ -193,8 +196,16 @@ type Contribution = { amount: bigint; accountNumber: string };
  */
 export type LossAllowance = { ceiling: bigint; shareAbovePercent: bigint };
 
-/** What the liasse of a folder reads beyond its own accounts: the liasse of the folder before, the loss allowance. */
-export type LiasseContext = { previous: Liasse | null; lossAllowance: LossAllowance | null };
+/**
+ * What the liasse of a folder reads beyond its own accounts: the liasse of the folder before, the loss allowance,
+ * and the preparer's adjustments, the total of each adjustable box by `boxKey` (an amount for a box that is not
+ * adjustable is ignored).
+ */
+export type LiasseContext = {
+  previous: Liasse | null;
+  lossAllowance: LossAllowance | null;
+  adjustments?: ReadonlyMap<string, bigint>;
+};
 
 /** The losses set against a profit: the smaller of the two, the profit first cut to what the allowance lets through. */
 export function lossesUsed(losses: bigint, profit: bigint, allowance: LossAllowance | null): bigint {
@@ -297,6 +308,8 @@ export function computeLiasse(
       const value = rowValue(row, contributions, (term) => evaluate(term, [...path, key]), context);
       if (value !== null) total = (total ?? 0n) + value;
     }
+    const adjustment = keyRows.some((row) => row.adjustable) ? context.adjustments?.get(key) : undefined;
+    if (adjustment !== undefined) total = (total ?? 0n) + adjustment;
     values.set(key, total);
     return total;
   };
@@ -347,6 +360,11 @@ function rowValue(
   if (row.figure === 'positive') return sum > 0n ? sum : 0n;
   if (row.figure === 'negative') return sum < 0n ? -sum : 0n;
   return sum;
+}
+
+/** The boxes of a regime the preparer may adjust, in the order of the forms. */
+export function adjustableBoxes(layout: LiasseLayout, regime: LiasseRegime): LiasseRow[] {
+  return layout.rows.filter((row) => row.regime === regime && row.adjustable);
 }
 
 /** A box's amount in minor units, zero when empty or absent. */

@@ -34,6 +34,8 @@ export const csvStatementMappingSchema = z.strictObject({
     reference: columnName.nullish(),
     counterpartyPhone: columnName.nullish(),
     balance: columnName.nullish(),
+    /** ISO 4217 per line, checked against the account's; without it a column named Currency or Devise is read. */
+    currency: columnName.nullish(),
   }),
 });
 export type CsvStatementMappingBody = z.infer<typeof csvStatementMappingSchema>;
@@ -67,6 +69,8 @@ export const bankStatementSummarySchema = z.object({
   lineCount: z.number().int(),
   reconciledLineCount: z.number().int(),
   createdAt: z.string(),
+  /** ISO 4217: the treasury account's currency, which the statement's amounts and balances are in. */
+  currency: z.string(),
 });
 export type BankStatementSummary = z.infer<typeof bankStatementSummarySchema>;
 
@@ -174,8 +178,13 @@ export const bookLineSchema = z.object({
   workFolderId: z.string(),
   date: z.string(),
   label: z.string(),
-  /** Debit less credit: money in is positive, as on the statement. */
+  /**
+   * Debit less credit in the account's currency (a foreign account's: the line's foreign amount, 0 when
+   * it has none): money in is positive, as on the statement.
+   */
   amount: z.string(),
+  /** Debit less credit in the company's currency. */
+  companyAmount: z.string(),
 });
 export type BookLine = z.infer<typeof bookLineSchema>;
 
@@ -219,8 +228,12 @@ export const bankReconciliationSchema = z.object({
   accountNumber: z.string(),
   accountLabel: z.string(),
   date: z.string(),
+  /** The account's currency: every amount of the report is in it. */
   currency: z.string(),
   bookBalance: z.string(),
+  /** The company's currency and the book balance in it (the ledger's), noted beside the account's. */
+  companyCurrency: z.string(),
+  companyBookBalance: z.string(),
   statementBalance: z.string(),
   reconciledItems: z.array(
     reconciliationItemSchema.extend({ statementLineId: z.string(), entryNumbers: z.array(z.string()) }),

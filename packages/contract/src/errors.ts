@@ -281,6 +281,16 @@ export const ERROR_CATALOGUE = {
     en: 'This statement is not available yet for the accounting framework of the company.',
     fr: "Cet état n'est pas encore disponible pour le référentiel comptable de la société.",
   },
+  LIASSE_BOX_NOT_ADJUSTABLE: {
+    status: 422,
+    en: "This box of the liasse takes no adjustment under the company's regime (under the normal regime, the 2058-A is not drawn).",
+    fr: "Cette case de la liasse ne prend pas de retraitement sous le régime de la société (au régime normal, le 2058-A n'est pas produit).",
+  },
+  LIASSE_ADJUSTMENTS_LOCKED: {
+    status: 409,
+    en: "The liasse of this year is no longer being prepared: the next year is closed too, and its liasse carries this one's.",
+    fr: "La liasse de cet exercice n'est plus en préparation : l'exercice suivant est clôturé lui aussi et sa liasse reprend celle-ci.",
+  },
   CASH_FLOW_REQUIRES_NORMAL_SYSTEM: {
     status: 422,
     en: 'A company under the minimal cash system (SMT) files no cash-flow statement: choose the normal system in the settings.',
@@ -305,6 +315,11 @@ export const ERROR_CATALOGUE = {
     status: 422,
     en: 'The payment is larger than the amount due.',
     fr: 'Le règlement dépasse le montant restant dû.',
+  },
+  BANK_CHARGES_INVALID: {
+    status: 422,
+    en: 'Bank charges must be more than zero and, on a receipt, less than the amount received.',
+    fr: 'Les frais bancaires doivent être supérieurs à zéro et, sur un encaissement, inférieurs au montant reçu.',
   },
   DOCUMENT_HAS_PAYMENTS: {
     status: 409,

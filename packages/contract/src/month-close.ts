@@ -27,6 +27,8 @@ const unreconciledAccountSchema = z.object({
   lines: z.number().int(),
   amountIn: z.string(),
   amountOut: z.string(),
+  /** The account's own currency, which amountIn and amountOut are in; null for the company's. */
+  currency: z.string().nullable(),
 });
 
 const overdueSideSchema = z.object({ parties: z.number().int(), amount: z.string() });

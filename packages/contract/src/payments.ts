@@ -25,6 +25,11 @@ export const paymentBodySchema = z.strictObject({
   reference: optionalText(100),
   /** The payer's or payee's phone for mobile money; its operator is shown with the payment. */
   phone: optionalText(30),
+  /**
+   * The bank's charges on the transfer, in the payment's currency: kept from a receipt, added to a
+   * disbursement, booked as a charge (SYSCOHADA 6318, PCG 6278), never as an exchange difference.
+   */
+  bankCharges: amountTextSchema.nullish(),
 });
 export type PaymentBody = z.infer<typeof paymentBodySchema>;
 
@@ -43,6 +48,9 @@ export const paymentSchema = z.object({
   exchangeRate: z.string().nullable(),
   /** The amount in the company's currency at that rate: what the treasury account receives or pays. */
   companyAmount: z.string(),
+  /** The bank's charges in `currency`, and in the company's at the payment's rate; absent when none. */
+  bankCharges: z.string().nullish(),
+  companyBankCharges: z.string().nullish(),
   method: paymentMethodSchema,
   treasuryAccountId: z.string(),
   treasuryAccountNumber: z.string(),

@@ -21,6 +21,8 @@ export const treasuryAccountSchema = z.object({
   currency: z.string(),
   /** The IBAN or account number its statements name; null until set or read from a first statement. */
   accountIdentifier: z.string().nullable(),
+  /** True once the account has journal lines: its currency can no longer change (TREASURY_CURRENCY_LOCKED). */
+  currencyLocked: z.boolean(),
 });
 export type TreasuryAccount = z.infer<typeof treasuryAccountSchema>;
 

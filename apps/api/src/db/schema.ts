@@ -14,6 +14,7 @@ export * from '../modules/parties/parties.table.ts';
 export * from '../modules/payments/payments.table.ts';
 export * from '../modules/payments/treasury-accounts.table.ts';
 export * from '../modules/referentials/referentials.table.ts';
+export * from '../modules/reports/liasse-adjustments.table.ts';
 export * from '../modules/settings/settings.table.ts';
 export * from '../modules/vat-returns/vat-returns.table.ts';
 export * from '../modules/work-folders/work-folders.table.ts';

@@ -123,6 +123,7 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'PAYMENT_MUST_BE_DRAFT',
       'PAYMENT_MUST_BE_VALIDATED',
       'PAYMENT_EXCEEDS_AMOUNT_DUE',
+      'BANK_CHARGES_INVALID',
       'PAYMENT_DATE_BEFORE_DOCUMENT_DATE',
       'DOCUMENT_NOT_PAYABLE',
       'TREASURY_ACCOUNT_MUST_MATCH_METHOD',
@@ -148,6 +149,8 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'JOURNAL_LINE_ALREADY_RECONCILED',
       'JOURNAL_LINE_MUST_BE_ON_STATEMENT_ACCOUNT',
       'COUNTER_ACCOUNT_REQUIRED',
+      // The entry of a line of a foreign-currency account, at the rate of its date.
+      'EXCHANGE_RATE_MISSING',
     ],
   },
   attachments: { writes: ['ATTACHMENT_TOO_LARGE', 'ATTACHMENT_TYPE_NOT_ALLOWED', 'ATTACHMENT_OWNER_MUST_BE_DRAFT'] },
@@ -171,7 +174,18 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
     writes: ['CURRENCY_UNKNOWN', 'EXCHANGE_RATE_INVALID', 'EXCHANGE_RATE_FIXED', 'EXCHANGE_RATE_FILE_MALFORMED'],
   },
   settings: { writes: ['ACCOUNT_UNKNOWN', 'JOURNAL_UNKNOWN', 'VAT_RATE_NOT_OF_COUNTRY'] },
-  reports: { reads: ['REPORT_NOT_AVAILABLE_FOR_FRAMEWORK', 'CASH_FLOW_REQUIRES_NORMAL_SYSTEM', 'NOTHING_OVERDUE'] },
+  reports: {
+    reads: ['REPORT_NOT_AVAILABLE_FOR_FRAMEWORK', 'CASH_FLOW_REQUIRES_NORMAL_SYSTEM', 'NOTHING_OVERDUE'],
+    writes: [
+      'REPORT_NOT_AVAILABLE_FOR_FRAMEWORK',
+      'LIASSE_BOX_NOT_ADJUSTABLE',
+      'LIASSE_ADJUSTMENTS_LOCKED',
+      'AMOUNT_INVALID',
+      'AMOUNT_TOO_PRECISE',
+      'AMOUNT_OUT_OF_RANGE',
+      'AMOUNT_MUST_BE_POSITIVE',
+    ],
+  },
   matching: {
     writes: [
       'MATCHING_LINES_MUST_SHARE_ACCOUNT',

@@ -3,7 +3,13 @@ import { annualPackageQuerySchema, annualPackageSchema } from '../annual-package
 import { cashFlowQuerySchema, cashFlowStatementSchema } from '../cash-flow.ts';
 import { endpoint } from '../endpoint.ts';
 import { uuidSchema } from '../fields.ts';
-import { liasseQuerySchema, liasseSchema } from '../liasse.ts';
+import {
+  liasseAdjustmentListSchema,
+  liasseAdjustmentSchema,
+  liasseQuerySchema,
+  liasseSchema,
+  putLiasseAdjustmentBodySchema,
+} from '../liasse.ts';
 import { notesQuerySchema, notesSchema } from '../notes.ts';
 import {
   agedBalanceQuerySchema,
@@ -75,6 +81,31 @@ export const reportsEndpoints = {
     summary: "A French company's liasse fiscale (2033-A to G, or 2050 to 2053) with its return's result, N and N-1",
     query: liasseQuerySchema,
     responses: { 200: liasseSchema },
+  }),
+  liasseAdjustments: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/workFolders/:workFolderId/liasse/adjustments',
+    tag,
+    summary:
+      "The preparer's adjustments of a French folder's liasse, the boxes that take them and whether they may change",
+    query: liasseQuerySchema,
+    responses: { 200: liasseAdjustmentListSchema },
+  }),
+  putLiasseAdjustment: endpoint({
+    method: 'PUT',
+    path: '/v1/accountings/workFolders/:workFolderId/liasse/adjustments/:adjustmentId',
+    tag,
+    summary:
+      'Writes an adjustment of the liasse (an add-back, a deduction, losses) by its id, creating or replacing it; refused once the next year is closed',
+    body: putLiasseAdjustmentBodySchema,
+    responses: { 200: liasseAdjustmentSchema },
+  }),
+  deleteLiasseAdjustment: endpoint({
+    method: 'DELETE',
+    path: '/v1/accountings/workFolders/:workFolderId/liasse/adjustments/:adjustmentId',
+    tag,
+    summary: 'Removes an adjustment of the liasse; refused once the next year is closed',
+    noContent: true,
   }),
   annualPackage: endpoint({
     method: 'GET',

@@ -8,6 +8,10 @@ const WORDS = {
   previous: { en: 'Year N-1', fr: 'Exercice N-1' },
   generated: { en: 'Generated on', fr: 'Édité le' },
   toFill: { en: 'to fill in', fr: 'à remplir' },
+  adjustments: {
+    en: "Detail of the preparer's adjustments (add-backs, deductions, losses)",
+    fr: 'Détail des retraitements du préparateur (réintégrations, déductions, déficits)',
+  },
 };
 
 /**
@@ -29,16 +33,19 @@ export function liasseTables(
     { key: 'amount', label: word('amount'), amount: true },
     ...(report.previous ? [{ key: 'previous', label: word('previous'), amount: true }] : []),
   ];
-  return report.forms.map((form) => ({
+  const header = {
+    language,
+    companyName: context.companyName,
+    period: periodLabel(report.from, report.to, language),
+    generatedAt: `${word('generated')} ${generated}`,
+    currency: report.currency,
+  };
+  const forms = report.forms.map((form) => ({
     key: `liasse ${form.form}`,
     table: {
+      ...header,
       fileName: `liasse-${form.form}`,
-      language,
       title: form.title,
-      companyName: context.companyName,
-      period: periodLabel(report.from, report.to, language),
-      generatedAt: `${word('generated')} ${generated}`,
-      currency: report.currency,
       columns,
       rows: [
         ...form.boxes.map((box) => ({
@@ -51,4 +58,15 @@ export function liasseTables(
       ],
     },
   }));
+  const { adjustments } = report.adjustments;
+  if (adjustments.length === 0) return forms;
+  // The detail the boxes 330, 350… sum up, as the form's "détail des réintégrations diverses" asks.
+  const detail: ReportTable = {
+    ...header,
+    fileName: 'liasse-adjustments',
+    title: word('adjustments'),
+    columns: columns.filter((column) => column.key !== 'previous'),
+    rows: adjustments.map((row) => ({ ref: row.box, label: `${row.form} · ${row.label}`, amount: row.amount })),
+  };
+  return [...forms, { key: 'liasse adjustments', table: detail }];
 }

@@ -213,7 +213,7 @@ export async function saveSubAccount(
       tx
         .update(subAccounts)
         .set({ number: body.number, label: body.label, accountId: body.accountId })
-        .where(eq(subAccounts.id, body.id)),
+        .where(and(eq(subAccounts.companyId, company.companyId), eq(subAccounts.id, body.id))),
       'SUB_ACCOUNT_NUMBER_ALREADY_USED',
     );
   } else {
@@ -228,7 +228,10 @@ export async function saveSubAccount(
       'SUB_ACCOUNT_NUMBER_ALREADY_USED',
     );
   }
-  const [row] = await tx.select().from(subAccounts).where(eq(subAccounts.id, id));
+  const [row] = await tx
+    .select()
+    .from(subAccounts)
+    .where(and(eq(subAccounts.companyId, company.companyId), eq(subAccounts.id, id)));
   if (!row) throw notFound();
   const saved = toSubAccount(row);
   await recordAudit(tx, company, {

@@ -1,10 +1,11 @@
-import { formatAmount, toAmount } from '@bilan/accounting';
+import { currencyScale, formatAmount, toAmount } from '@bilan/accounting';
 import type { BankReconciliationReport, Language } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { treasuryCurrencyOf } from '../payments/treasury-accounts.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
-import { findAccount, rowsOf } from './bank-statements.queries.ts';
+import { accountAmountSql, findAccount, rowsOf } from './bank-statements.queries.ts';
 import { getTreasuryAccount } from './bank-statements.service.ts';
 
 interface BookRow {
@@ -13,6 +14,7 @@ interface BookRow {
   entryOn: string;
   label: string;
   amount: string;
+  companyAmount: string;
   opening: boolean;
   statementLineId: string | null;
 }
@@ -26,12 +28,23 @@ interface StatementRow {
   journalLineIds: string[];
 }
 
-/** The account's journal lines of the folder dated on or before the day, with their reconciliation. */
-function readBookLines(tx: Transaction, companyId: string, workFolderId: string, accountId: string, day: string) {
+/**
+ * The account's journal lines of the folder dated on or before the day, with their reconciliation:
+ * `amount` in the account's currency (`foreign`, null for the company's), `companyAmount` in the company's.
+ */
+function readBookLines(
+  tx: Transaction,
+  companyId: string,
+  workFolderId: string,
+  account: { id: string; foreign: string | null },
+  day: string,
+) {
+  const accountId = account.id;
   return rowsOf<BookRow>(
     tx,
     sql`select l.id, e.number as "entryNumber", to_char(l.entry_date, 'YYYY-MM-DD') as "entryOn",
-          coalesce(l.label, e.label) as label, (l.debit - l.credit)::text as amount, j.type = 'OPENING' as opening,
+          coalesce(l.label, e.label) as label, ${accountAmountSql(account.foreign)}::text as amount,
+          (l.debit - l.credit)::text as "companyAmount", j.type = 'OPENING' as opening,
           r.statement_line_id as "statementLineId"
         from journal_line l join journal_entry e on e.id = l.entry_id join journal j on j.id = e.journal_id
         left join bank_reconciliation r on r.journal_line_id = l.id
@@ -65,53 +78,19 @@ async function statementBalanceAt(tx: Transaction, companyId: string, accountId:
   return BigInt(row?.balance ?? '0');
 }
 
-/**
- * The reconciliation of a treasury account at a day of a work folder (docs/decisions/0012): a
- * statement line is reconciled at that day when it and all its journal lines are dated on or before
- * it (journal lines of this folder); every other line of either side dated so is outstanding.
- * Book balance − outstanding book items + outstanding statement items = statement balance, else the
- * difference is shown. Opening entries (AN) carry the balance and are never outstanding items.
- */
-export async function bankReconciliationReport(
-  tx: Transaction,
-  company: CompanyContext,
-  workFolderId: string,
-  query: { treasuryAccountId: string; date?: string },
-  language: Language,
-): Promise<BankReconciliationReport> {
-  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  await getTreasuryAccount(tx, company, query.treasuryAccountId);
-  const account = await findAccount(tx, company, query.treasuryAccountId, language);
-  const requested = query.date ?? folder.endOn;
-  let day = requested;
-  if (day < folder.startOn) day = folder.startOn;
-  if (day > folder.endOn) day = folder.endOn;
-  const books = await readBookLines(tx, company.companyId, workFolderId, query.treasuryAccountId, day);
-  const statement = await readStatementLines(tx, company.companyId, query.treasuryAccountId, folder.startOn, day);
-  const bookById = new Map(books.map((line) => [line.id, line]));
-  const reconciledAtDay = new Set(
-    statement
-      .filter((line) => line.journalLineIds.length > 0 && line.journalLineIds.every((id) => bookById.has(id)))
-      .map((line) => line.id),
-  );
-  const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
-  const sum = (lines: ReadonlyArray<{ amount: string }>) =>
-    lines.reduce((total, line) => total + BigInt(line.amount), 0n);
-  const outstandingBook = books.filter(
-    (line) => !line.opening && !(line.statementLineId && reconciledAtDay.has(line.statementLineId)),
-  );
-  const outstandingStatement = statement.filter((line) => !reconciledAtDay.has(line.id));
-  const bookBalance = sum(books);
-  const statementBalance = await statementBalanceAt(tx, company.companyId, query.treasuryAccountId, day);
-  const adjusted = bookBalance - sum(outstandingBook) + sum(outstandingStatement);
+/** The report's lists: statement lines reconciled at the day, and the items outstanding on each side. */
+function itemsOf(
+  lists: {
+    statement: readonly StatementRow[];
+    outstandingBook: readonly BookRow[];
+    outstandingStatement: readonly StatementRow[];
+    reconciledAtDay: ReadonlySet<string>;
+    bookById: ReadonlyMap<string, BookRow>;
+  },
+  format: (amount: bigint) => string,
+) {
+  const { statement, outstandingBook, outstandingStatement, reconciledAtDay, bookById } = lists;
   return {
-    treasuryAccountId: query.treasuryAccountId,
-    accountNumber: account?.number ?? '',
-    accountLabel: account?.label ?? '',
-    date: day,
-    currency: company.currency,
-    bookBalance: format(bookBalance),
-    statementBalance: format(statementBalance),
     reconciledItems: statement
       .filter((line) => reconciledAtDay.has(line.id))
       .map((line) => ({
@@ -137,6 +116,71 @@ export async function bankReconciliationReport(
       reference: line.reference,
       amount: format(BigInt(line.amount)),
     })),
+  };
+}
+
+/**
+ * The reconciliation of a treasury account at a day of a work folder (docs/decisions/0012): a
+ * statement line is reconciled at that day when it and all its journal lines are dated on or before
+ * it (journal lines of this folder); every other line of either side dated so is outstanding.
+ * Book balance − outstanding book items + outstanding statement items = statement balance, else the
+ * difference is shown. Opening entries (AN) carry the balance and are never outstanding items.
+ * Every amount is in the account's currency (a foreign account's from its lines' foreign amounts),
+ * the book balance in the company's currency noted beside it.
+ */
+export async function bankReconciliationReport(
+  tx: Transaction,
+  company: CompanyContext,
+  workFolderId: string,
+  query: { treasuryAccountId: string; date?: string },
+  language: Language,
+): Promise<BankReconciliationReport> {
+  const folder = await getWorkFolder(tx, company.companyId, workFolderId);
+  await getTreasuryAccount(tx, company, query.treasuryAccountId);
+  const account = await findAccount(tx, company, query.treasuryAccountId, language);
+  const requested = query.date ?? folder.endOn;
+  let day = requested;
+  if (day < folder.startOn) day = folder.startOn;
+  if (day > folder.endOn) day = folder.endOn;
+  const money = await treasuryCurrencyOf(tx, company, query.treasuryAccountId);
+  const books = await readBookLines(
+    tx,
+    company.companyId,
+    workFolderId,
+    { id: query.treasuryAccountId, foreign: money.foreign },
+    day,
+  );
+  const statement = await readStatementLines(tx, company.companyId, query.treasuryAccountId, folder.startOn, day);
+  const bookById = new Map(books.map((line) => [line.id, line]));
+  const reconciledAtDay = new Set(
+    statement
+      .filter((line) => line.journalLineIds.length > 0 && line.journalLineIds.every((id) => bookById.has(id)))
+      .map((line) => line.id),
+  );
+  const format = (amount: bigint) => formatAmount(toAmount(amount), money.scale);
+  const sum = (lines: ReadonlyArray<{ amount: string }>) =>
+    lines.reduce((total, line) => total + BigInt(line.amount), 0n);
+  // A foreign account's line without an amount in its currency (a revaluation) moves no money.
+  const outstandingBook = books.filter(
+    (line) =>
+      !line.opening && line.amount !== '0' && !(line.statementLineId && reconciledAtDay.has(line.statementLineId)),
+  );
+  const companyBookBalance = books.reduce((total, line) => total + BigInt(line.companyAmount), 0n);
+  const outstandingStatement = statement.filter((line) => !reconciledAtDay.has(line.id));
+  const bookBalance = sum(books);
+  const statementBalance = await statementBalanceAt(tx, company.companyId, query.treasuryAccountId, day);
+  const adjusted = bookBalance - sum(outstandingBook) + sum(outstandingStatement);
+  return {
+    treasuryAccountId: query.treasuryAccountId,
+    accountNumber: account?.number ?? '',
+    accountLabel: account?.label ?? '',
+    date: day,
+    currency: money.currency,
+    bookBalance: format(bookBalance),
+    companyCurrency: company.currency,
+    companyBookBalance: formatAmount(toAmount(companyBookBalance), currencyScale(company.currency)),
+    statementBalance: format(statementBalance),
+    ...itemsOf({ statement, outstandingBook, outstandingStatement, reconciledAtDay, bookById }, format),
     outstandingBookTotal: format(sum(outstandingBook)),
     outstandingStatementTotal: format(sum(outstandingStatement)),
     adjustedBookBalance: format(adjusted),

@@ -20,7 +20,12 @@ const WORDS = {
   difference: { en: 'Difference', fr: 'Écart' },
   reconciled: { en: 'Reconciled items', fr: 'Opérations rapprochées' },
   total: { en: 'Total', fr: 'Total' },
+  companyBookBalance: { en: 'Book balance in the company’s currency', fr: 'Solde comptable en monnaie de la société' },
 } as const;
+
+/** The company-currency book balance of a foreign account, as a note: "6559570 XAF", "15,30 EUR" in French. */
+const noted = (amount: string, currency: string, language: Language) =>
+  `${language === 'fr' ? amount.replace('.', ',') : amount} ${currency}`;
 
 const formatDate = (date: string, language: Language, options: Intl.DateTimeFormatOptions) =>
   new Intl.DateTimeFormat(language === 'fr' ? 'fr-FR' : 'en-GB', { ...options, timeZone: 'UTC' }).format(
@@ -53,6 +58,14 @@ export function bankReconciliationTable(
     ],
     rows: [
       heading('bookBalance', report.bookBalance),
+      ...(report.companyCurrency === report.currency
+        ? []
+        : [
+            {
+              label: `${word('companyBookBalance')}${language === 'fr' ? ' : ' : ': '}${noted(report.companyBookBalance, report.companyCurrency, language)}`,
+              amount: null,
+            },
+          ]),
       heading('outstandingBook'),
       ...report.outstandingBookItems.map((item) => ({
         date: item.date,

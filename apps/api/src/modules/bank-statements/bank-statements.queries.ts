@@ -11,6 +11,19 @@ export async function rowsOf<Row>(tx: Transaction, query: SQL): Promise<Row[]> {
   return ((await tx.execute(query)) as unknown as { rows: Row[] }).rows;
 }
 
+/**
+ * A journal line's (alias `l`) debit less credit in its treasury account's currency: the company's
+ * when `foreign` is null, else the line's foreign amount in that currency, signed by its side, and 0
+ * for a line without one (a revaluation of the account moves its value, not the money it holds).
+ * `foreign` may be a column (`treasury_account.currency`, null for the company's currency).
+ */
+export function accountAmountSql(foreign: string | SQL | null): SQL {
+  if (foreign === null) return sql`(l.debit - l.credit)`;
+  const signed = sql`(case when l.debit > 0 then l.amount_currency else -l.amount_currency end)`;
+  if (typeof foreign === 'string') return sql`(case when l.currency = ${foreign} then ${signed} else 0 end)`;
+  return sql`(case when ${foreign} is null then l.debit - l.credit when l.currency = ${foreign} then ${signed} else 0 end)`;
+}
+
 export interface TreasuryAccountRow {
   id: string;
   number: string;
@@ -127,6 +140,8 @@ export interface StatementRow {
   lineCount: number;
   reconciledLineCount: number;
   createdAt: string;
+  /** The account's own currency; null for the company's. */
+  currency: string | null;
 }
 
 export function readStatements(
@@ -139,10 +154,11 @@ export function readStatements(
     sql`select s.id, s.account_id as "accountId", a.number as "accountNumber", s.format, s.file_name as "fileName",
           to_char(s.start_date, 'YYYY-MM-DD') as "startOn", to_char(s.end_date, 'YYYY-MM-DD') as "endOn",
           s.opening_balance::text as "openingBalance", s.closing_balance::text as "closingBalance",
-          s.line_count as "lineCount", s.created_at as "createdAt",
+          s.line_count as "lineCount", s.created_at as "createdAt", t.currency,
           (select count(distinct r.statement_line_id)::int from bank_reconciliation r
              join bank_statement_line sl on sl.id = r.statement_line_id where sl.statement_id = s.id) as "reconciledLineCount"
         from ${bankStatements} s join company_account a on a.id = s.account_id
+        left join treasury_account t on t.company_id = s.company_id and t.account_id = s.account_id
         where s.company_id = ${companyId}
           ${filter.ids ? sql`and s.id = any(${sql.param(filter.ids)}::uuid[])` : sql``}
           ${filter.accountId ? sql`and s.account_id = ${filter.accountId}` : sql``}
@@ -203,12 +219,20 @@ export interface JournalLineForReconciliation {
   reconciled: boolean;
 }
 
-/** Journal lines of the company, their folders held open until commit (closing a folder waits). */
-export function readJournalLinesForReconciliation(tx: Transaction, companyId: string, lineIds: readonly string[]) {
+/**
+ * Journal lines of the company, their amounts in the account's currency (`foreign`, null for the
+ * company's), their folders held open until commit (closing a folder waits).
+ */
+export function readJournalLinesForReconciliation(
+  tx: Transaction,
+  companyId: string,
+  lineIds: readonly string[],
+  foreign: string | null,
+) {
   return rowsOf<JournalLineForReconciliation>(
     tx,
     sql`select l.id, l.account_id as "accountId", l.work_folder_id as "workFolderId", f.status as "folderStatus",
-          to_char(l.entry_date, 'YYYY-MM-DD') as "entryOn", (l.debit - l.credit)::text as amount,
+          to_char(l.entry_date, 'YYYY-MM-DD') as "entryOn", ${accountAmountSql(foreign)}::text as amount,
           exists (select 1 from bank_reconciliation r where r.journal_line_id = l.id) as reconciled
         from journal_line l join work_folder f on f.id = l.work_folder_id
         where l.company_id = ${companyId} and l.id = any(${sql.param(lineIds)}::uuid[])
@@ -225,6 +249,7 @@ export interface BookLineRow {
   label: string;
   entryLabel: string;
   amount: string;
+  companyAmount: string;
   partyPhone: string | null;
 }
 
@@ -233,12 +258,13 @@ export interface BookLineRow {
  * side of a statement. Opening entries (AN) carry a balance, not a movement of the bank, and are left out.
  * The phone of a payment's line is the phone that paid (mobile money), else its party's. The open
  * folders and the opening journal are read first, so the lines come by the index on (folder,
- * account, date) with one probe per line less.
+ * account, date) with one probe per line less. Amounts are in the account's currency (`foreign`, null
+ * for the company's); a foreign account's lines without an amount in it move no money and are left out.
  */
 export async function readUnreconciledBookLines(
   tx: Transaction,
   companyId: string,
-  accountId: string,
+  account: { id: string; foreign: string | null },
   range: { from: string; to: string; limit: number },
 ) {
   const folders = await rowsOf<{ id: string }>(
@@ -255,14 +281,15 @@ export async function readUnreconciledBookLines(
     tx,
     sql`select l.id, l.entry_id as "entryId", e.number as "entryNumber", l.work_folder_id as "workFolderId",
           to_char(l.entry_date, 'YYYY-MM-DD') as "entryOn", coalesce(l.label, e.label) as label,
-          e.label as "entryLabel", (l.debit - l.credit)::text as amount, coalesce(pay.phone, p.phone) as "partyPhone"
+          e.label as "entryLabel", ${accountAmountSql(account.foreign)}::text as amount,
+          (l.debit - l.credit)::text as "companyAmount", coalesce(pay.phone, p.phone) as "partyPhone"
         from journal_line l
         join journal_entry e on e.id = l.entry_id
         left join ${accountingPayments} pay on e.source_type = 'PAYMENT' and pay.id = e.source_id
         left join party p on p.id = pay.party_id
         where l.work_folder_id = any(${sql.param(folders.map((folder) => folder.id))}::uuid[])
-          and l.account_id = ${accountId} and l.entry_date between ${range.from} and ${range.to}
-          and l.company_id = ${companyId}
+          and l.account_id = ${account.id} and l.entry_date between ${range.from} and ${range.to}
+          and l.company_id = ${companyId} and ${accountAmountSql(account.foreign)} <> 0
           and not (e.journal_id = any(${sql.param(opening.map((journal) => journal.id))}::uuid[]))
           and not exists (select 1 from bank_reconciliation r where r.journal_line_id = l.id)
         order by l.entry_date, l.id limit ${range.limit}`,

@@ -5,6 +5,7 @@ import {
   type CsvStatementMapping,
   checkStatementBalances,
   csvMappingOf,
+  currencyScale,
   formatAmount,
   type ParsedStatement,
   parseAmount,
@@ -86,14 +87,16 @@ async function readFile(
     );
     mapping = csvMappingOf(body) ?? (saved.success ? saved.data : null);
   }
+  // A statement's amounts are in the account's currency, read in its minor units.
+  const scale = currencyScale(input.account.currency);
   try {
     const { statements, lineHashes } = await input.parse(
       { format: body.format, content: body.content, mapping },
-      company.scale,
+      scale,
       input.account,
     );
-    const opening = bodyAmount(body.openingBalance, company.scale, 'openingBalance');
-    const closing = bodyAmount(body.closingBalance, company.scale, 'closingBalance');
+    const opening = bodyAmount(body.openingBalance, scale, 'openingBalance');
+    const closing = bodyAmount(body.closingBalance, scale, 'closingBalance');
     const last = statements.length - 1;
     return {
       statements: statements.map((statement, index) => ({
@@ -225,9 +228,10 @@ export async function importBankStatement(
   const file = await readFile(tx, company, body, { account: expected, parse });
   const { statements, mapping } = file;
   const read = await checkStatements(tx, company, account.id, file);
-  const summaries = read.map((statement) => summaryOf(statement, company.scale));
+  const scale = currencyScale(expected.currency);
+  const summaries = read.map((statement) => summaryOf(statement, scale));
   if (body.preview) {
-    const lines = previewLines(read, company.scale);
+    const lines = previewLines(read, scale);
     return { created: false, result: { ...totalsOf(summaries), lines, statements: summaries } };
   }
   if (body.format === 'CSV' && mapping && (body.mapping || body.preset)) {
@@ -298,7 +302,9 @@ async function insertStatement(
   return id;
 }
 
-function toSummary(row: StatementRow, scale: number): BankStatementSummary {
+function toSummary(row: StatementRow, companyCurrency: string): BankStatementSummary {
+  const currency = row.currency ?? companyCurrency;
+  const scale = currencyScale(currency);
   return {
     id: row.id,
     treasuryAccountId: row.accountId,
@@ -312,6 +318,7 @@ function toSummary(row: StatementRow, scale: number): BankStatementSummary {
     lineCount: row.lineCount,
     reconciledLineCount: row.reconciledLineCount,
     createdAt: new Date(row.createdAt).toISOString(),
+    currency,
   };
 }
 
@@ -342,7 +349,7 @@ export async function listBankStatements(
   });
   const page = rows.slice(0, query.limit);
   return {
-    items: page.map((row) => toSummary(row, company.scale)),
+    items: page.map((row) => toSummary(row, company.currency)),
     nextCursor: rows.length > query.limit ? (page.at(-1)?.id ?? null) : null,
   };
 }
@@ -356,7 +363,9 @@ export async function getBankStatement(
   const [row] = await readStatements(tx, company.companyId, { ids: [statementId], limit: 1 });
   if (!row) throw notFound();
   const lines = await readStatementLines(tx, company.companyId, statementId);
-  return { ...toSummary(row, company.scale), lines: lines.map((line) => toStatementLine(line, company.scale)) };
+  const summary = toSummary(row, company.currency);
+  const scale = currencyScale(summary.currency);
+  return { ...summary, lines: lines.map((line) => toStatementLine(line, scale)) };
 }
 
 /** The CSV mapping saved for a treasury account, null before its first CSV import. */

@@ -1,5 +1,7 @@
 import {
   type BookLineForSuggestion,
+  convert,
+  currencyScale,
   formatAmount,
   parseAmount,
   suggestReconciliations,
@@ -21,9 +23,10 @@ import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { rateOn } from '../currencies/exchange-rates.service.ts';
 import { getJournalByCode } from '../ledger/journals.service.ts';
 import { postJournalEntry } from '../ledger/ledger.service.ts';
-import { treasuryJournalOf } from '../payments/treasury-accounts.service.ts';
+import { treasuryCurrencyOf, treasuryJournalOf } from '../payments/treasury-accounts.service.ts';
 import {
   type BookLineRow,
   findAccount,
@@ -67,7 +70,8 @@ async function insertReconciliations(
 /**
  * Reconciles a statement line with journal lines of its treasury account (several when the bank
  * grouped them, e.g. a deposit of several cheques): none reconciled yet, all in open folders, and
- * their debits less credits equal to the line's amount.
+ * their debits less credits equal to the line's amount, both in the account's currency (a foreign
+ * account's lines by their foreign amounts).
  */
 export async function matchStatementLine(
   tx: Transaction,
@@ -77,7 +81,8 @@ export async function matchStatementLine(
 ): Promise<BankStatementLine> {
   const line = await getUnreconciledLine(tx, company, ids.statementId, ids.lineId);
   const journalLineIds = [...new Set(body.journalLineIds)];
-  const journalLines = await readJournalLinesForReconciliation(tx, company.companyId, journalLineIds);
+  const money = await treasuryCurrencyOf(tx, company, line.accountId);
+  const journalLines = await readJournalLinesForReconciliation(tx, company.companyId, journalLineIds, money.foreign);
   if (journalLines.length !== journalLineIds.length) throw notFound();
   if (journalLines.some((journalLine) => journalLine.accountId !== line.accountId)) {
     throw new AppError('JOURNAL_LINE_MUST_BE_ON_STATEMENT_ACCOUNT');
@@ -95,7 +100,7 @@ export async function matchStatementLine(
     entityId: line.id,
     after: { statementId: ids.statementId, journalLineIds },
   });
-  return toStatementLine({ ...line, journalLineIds }, company.scale);
+  return toStatementLine({ ...line, journalLineIds }, money.scale);
 }
 
 /** The open work folder of the company holding a day; refused when it is closed or missing. */
@@ -141,6 +146,26 @@ async function rememberRule(
 }
 
 /**
+ * What a statement line's entry posts, in the company's currency: its amount; for an account in a
+ * foreign currency, the line's amount converted at the rate of its date (422 EXCHANGE_RATE_MISSING
+ * without one), the treasury line keeping the foreign amount the bank shows.
+ */
+async function entryAmountOf(
+  tx: Transaction,
+  company: CompanyContext,
+  line: { accountId: string; amount: string; valueOn: string },
+) {
+  const signed = BigInt(line.amount);
+  const magnitude = toAmount(signed < 0n ? -signed : signed);
+  const { foreign } = await treasuryCurrencyOf(tx, company, line.accountId);
+  if (!foreign) return { amount: signed, magnitude, foreign: null };
+  const { rate } = await rateOn(tx, company, foreign, line.valueOn);
+  const value = convert(magnitude, foreign, rate, company.currency);
+  if (value === 0n) throw new AppError('AMOUNT_MUST_BE_POSITIVE');
+  return { amount: signed, magnitude: value, foreign: { currency: foreign, amount: magnitude as bigint } };
+}
+
+/**
  * Posts the entry a statement line calls for and the books lack (fees, interest), through the
  * ledger's one write path, and reconciles the line with its treasury line. The counter-account is
  * the one asked for, else the one a rule of the account remembers for the label; the rule is
@@ -160,8 +185,7 @@ export async function createStatementEntry(
     body.counterAccountId ?? (await findRuleAccount(tx, company.companyId, line.accountId, line.label));
   if (!counterAccountId) throw new AppError('COUNTER_ACCOUNT_REQUIRED');
   if (!(await findAccount(tx, company, counterAccountId))) throw notFound();
-  const amount = BigInt(line.amount);
-  const magnitude = toAmount(amount < 0n ? -amount : amount);
+  const { amount, magnitude, foreign } = await entryAmountOf(tx, company, line);
   const zero = ZERO_AMOUNT;
   const label = (body.label ?? line.label).slice(0, 200) || line.reference || treasury.number;
   const entryId = newId();
@@ -189,6 +213,7 @@ export async function createStatementEntry(
         label,
         debit: amount > 0n ? magnitude : zero,
         credit: amount > 0n ? zero : magnitude,
+        foreign,
       },
       {
         accountId: counterAccountId,
@@ -226,7 +251,7 @@ const BOOK_LINES_SHOWN = 500;
 const BOOK_LINES_READ = 200_000;
 const BOOK_MARGIN_DAYS = 31;
 
-function toBookLine(row: BookLineRow, scale: number): BookLine {
+function toBookLine(row: BookLineRow, scale: number, companyScale: number): BookLine {
   return {
     journalLineId: row.id,
     entryId: row.entryId,
@@ -235,6 +260,7 @@ function toBookLine(row: BookLineRow, scale: number): BookLine {
     date: row.entryOn,
     label: row.label,
     amount: formatAmount(toAmount(BigInt(row.amount)), scale),
+    companyAmount: formatAmount(toAmount(BigInt(row.companyAmount)), companyScale),
   };
 }
 
@@ -259,7 +285,9 @@ export async function statementReconciliation(
   statementId: string,
 ): Promise<StatementReconciliation> {
   const statement = await getBankStatement(tx, company, statementId);
-  const candidates = await readUnreconciledBookLines(tx, company.companyId, statement.treasuryAccountId, {
+  const money = await treasuryCurrencyOf(tx, company, statement.treasuryAccountId);
+  const account = { id: statement.treasuryAccountId, foreign: money.foreign };
+  const candidates = await readUnreconciledBookLines(tx, company.companyId, account, {
     from: shiftDay(statement.startDate, -BOOK_MARGIN_DAYS),
     to: shiftDay(statement.endDate, BOOK_MARGIN_DAYS),
     limit: BOOK_LINES_READ,
@@ -269,7 +297,7 @@ export async function statementReconciliation(
     open.map((line) => ({
       id: line.id,
       valueOn: line.date,
-      amount: parseAmount(line.amount, company.scale),
+      amount: parseAmount(line.amount, money.scale),
       label: line.label,
       reference: line.reference,
       counterpartyPhone: line.counterpartyPhone,
@@ -277,5 +305,6 @@ export async function statementReconciliation(
     bookLinesForSuggestion(candidates),
   );
   const wide = candidates.slice(0, BOOK_LINES_SHOWN);
-  return { statement, bookLines: wide.map((row) => toBookLine(row, company.scale)), suggestions };
+  const companyScale = currencyScale(company.currency);
+  return { statement, bookLines: wide.map((row) => toBookLine(row, money.scale, companyScale)), suggestions };
 }

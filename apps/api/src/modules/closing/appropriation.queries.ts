@@ -1,6 +1,7 @@
 import { addDays } from '@bilan/accounting';
 import { and, eq, inArray, isNull, like, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { notFound } from '../../http/app-error.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -40,10 +41,11 @@ export async function closingResultOf(tx: Transaction, folder: FolderRow, result
   const [row] = await tx
     .select({ result: sql<string | null>`sum(${journalLines.credit} - ${journalLines.debit})` })
     .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId))
     .where(
       and(
+        eq(journalLines.companyId, folder.companyId),
         eq(journalEntries.workFolderId, folder.id),
         eq(journalEntries.sourceType, 'CLOSING'),
         inArray(companyAccounts.number, resultNumbers),
@@ -53,16 +55,24 @@ export async function closingResultOf(tx: Transaction, folder: FolderRow, result
 }
 
 /** Credit − debit of every class-1 account in the folder, its own closing entry left out. */
-export async function equityBalancesOf(tx: Transaction, workFolderId: string): Promise<Map<string, bigint>> {
+export async function equityBalancesOf(
+  tx: Transaction,
+  companyId: string,
+  workFolderId: string,
+): Promise<Map<string, bigint>> {
   const rows = await tx
     .select({
       accountNumber: companyAccounts.number,
       net: sql<string>`sum(${accountBalances.credit} - ${accountBalances.debit})`,
     })
     .from(accountBalances)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
+    .innerJoin(
+      companyAccounts,
+      sameCompany(companyAccounts, companyAccounts.id, accountBalances, accountBalances.accountId),
+    )
     .where(
       and(
+        eq(accountBalances.companyId, companyId),
         eq(accountBalances.workFolderId, workFolderId),
         ne(accountBalances.month, CLOSING_MONTH),
         like(companyAccounts.number, '1%'),
@@ -99,10 +109,11 @@ export async function appropriationNetsOf(tx: Transaction, companyId: string, cl
       net: sql<string>`sum(${journalLines.credit} - ${journalLines.debit})`,
     })
     .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId))
     .where(
       and(
+        eq(journalLines.companyId, companyId),
         eq(journalEntries.companyId, companyId),
         eq(journalEntries.sourceType, 'APPROPRIATION'),
         eq(journalEntries.sourceId, closedFolderId),

@@ -151,7 +151,7 @@ async function standingOf(
   const { typeCode, countryCode } = await companyTypeAndCountry(tx, company.companyId);
   const next = await findFollowingFolder(tx, folder);
   const result = await closingResultOf(tx, folder, [...rules.accounts.pendingProfit, ...rules.accounts.pendingLoss]);
-  const balances = next ? await equityBalancesOf(tx, next.id) : new Map<string, bigint>();
+  const balances = next ? await equityBalancesOf(tx, company.companyId, next.id) : new Map<string, bigint>();
   const booked = await findAppropriationEntry(tx, company.companyId, folder.id);
   // Once booked, the figures stay those the meeting decided on: its entry is taken back out.
   if (booked) {

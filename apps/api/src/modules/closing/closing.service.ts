@@ -13,6 +13,7 @@ import {
 import type { FieldError, WorkFolder } from '@bilan/contract';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
@@ -77,7 +78,7 @@ export async function closeFolder(
   const [closed] = await tx
     .update(workFolders)
     .set({ status: 'CLOSED' })
-    .where(eq(workFolders.id, folder.id))
+    .where(and(eq(workFolders.companyId, company.companyId), eq(workFolders.id, folder.id)))
     .returning();
   const opening = openingEntry ? await post(tx, company, next.id, openingEntry, 'OPENING', openingEntryId) : null;
   if (opening && detailed) await recordCarriedItems(tx, company, openingEntryId, detailed.carried);
@@ -146,7 +147,10 @@ async function nextFolder(tx: Transaction, companyId: string, folder: typeof wor
   const endOn = addDays(addMonths(startOn, 12), -1);
   if (existing && existing.startOn <= endOn) throw new AppError('WORK_FOLDER_PERIODS_MUST_NOT_OVERLAP');
   const created = await insertWorkFolder(tx, { companyId, name: startOn.slice(0, 4), startOn, endOn });
-  const [row] = await tx.select().from(workFolders).where(eq(workFolders.id, created.id));
+  const [row] = await tx
+    .select()
+    .from(workFolders)
+    .where(and(eq(workFolders.companyId, companyId), eq(workFolders.id, created.id)));
   if (!row) throw notFound();
   return row;
 }
@@ -180,7 +184,10 @@ async function folderMovements(tx: Transaction, workFolderId: string): Promise<A
       credit: accountBalances.credit,
     })
     .from(accountBalances)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
+    .innerJoin(
+      companyAccounts,
+      sameCompany(companyAccounts, companyAccounts.id, accountBalances, accountBalances.accountId),
+    )
     .where(eq(accountBalances.workFolderId, workFolderId));
   return rows.map((row) => ({ ...row, debit: toAmount(row.debit), credit: toAmount(row.credit) }));
 }

@@ -1,8 +1,15 @@
-import { type ExchangeRate, type ForeignPosition, fixedExchangeRate, readExchangeRate } from '@bilan/accounting';
+import {
+  type ExchangeRate,
+  type ForeignPosition,
+  fixedExchangeRate,
+  isAdvanceAccount,
+  readExchangeRate,
+} from '@bilan/accounting';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { revaluationAccountsOf } from '../currencies/exchange-differences.ts';
 import { exchangeRates } from '../currencies/exchange-rates.table.ts';
 import { currencyRevaluations } from '../year-end/year-end.table.ts';
 import { readForeignCashPositions, readForeignOpenPositions } from './foreign-positions.queries.ts';
@@ -49,7 +56,11 @@ export async function revaluationPlan(
   workFolderId: string,
   date: string,
 ): Promise<RevaluationPlan> {
-  const items = await readForeignOpenPositions(tx, company.companyId, workFolderId, date);
+  const accounts = revaluationAccountsOf(company.framework);
+  // Advances stay at their historical rate: never revalued.
+  const items = (await readForeignOpenPositions(tx, company.companyId, workFolderId, date)).filter(
+    (position) => !isAdvanceAccount(position.accountNumber, accounts),
+  );
   const cash = (await readForeignCashPositions(tx, company.companyId, workFolderId, date)).filter(
     (position) => position.currency !== company.currency,
   );

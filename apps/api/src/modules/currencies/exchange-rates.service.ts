@@ -115,7 +115,12 @@ export async function listExchangeRates(
   company: CompanyContext,
   query: { currency?: string; limit: number; cursor?: string },
 ): Promise<ExchangeRateList> {
-  const [after] = query.cursor ? await tx.select().from(exchangeRates).where(eq(exchangeRates.id, query.cursor)) : [];
+  const [after] = query.cursor
+    ? await tx
+        .select()
+        .from(exchangeRates)
+        .where(and(eq(exchangeRates.companyId, company.companyId), eq(exchangeRates.id, query.cursor)))
+    : [];
   const rows = await tx
     .select()
     .from(exchangeRates)

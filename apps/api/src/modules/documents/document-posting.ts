@@ -2,6 +2,7 @@ import {
   entryInCompanyCurrency,
   type InvoicePosting,
   type JournalEntry,
+  type JournalLine,
   type PostingAccounts,
   postPurchaseCreditNote,
   postPurchaseInvoice,
@@ -11,8 +12,9 @@ import {
   toAmount,
 } from '@bilan/accounting';
 import type { InvoiceType } from '@bilan/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
@@ -22,6 +24,7 @@ import { postingAccountsOf } from '../settings/settings.service.ts';
 import { taxOptionsOf } from '../settings/tax-options.ts';
 import { invoiceInputOf, type LineView, withholdingsOf } from './document-view.ts';
 import type { accountingDocuments } from './documents.table.ts';
+import { creditNoteAtInvoiceRate } from './foreign-credit-note.ts';
 
 type DocumentRow = typeof accountingDocuments.$inferSelect;
 
@@ -74,7 +77,14 @@ export async function entryOfDocument(
     },
     await postingAccountsOf(tx, company),
   );
-  return inCompanyCurrency(entry, document, company, partyAccount.subAccountId);
+  const isPartyLine = (line: JournalLine) => line.subAccountId === partyAccount.subAccountId;
+  return creditNoteAtInvoiceRate(
+    tx,
+    company,
+    document,
+    inCompanyCurrency(entry, document, company, isPartyLine),
+    isPartyLine,
+  );
 }
 
 /**
@@ -86,14 +96,14 @@ function inCompanyCurrency(
   entry: JournalEntry,
   document: DocumentRow,
   company: CompanyContext,
-  partySubAccountId: string,
+  isPartyLine: (line: JournalLine) => boolean,
 ): JournalEntry {
   if (!document.currency || !document.exchangeRate) return entry;
   return entryInCompanyCurrency(entry, {
     currency: document.currency,
     rate: readExchangeRate(document.exchangeRate),
     companyCurrency: company.currency,
-    isPartyLine: (line) => line.subAccountId === partySubAccountId,
+    isPartyLine,
   });
 }
 
@@ -108,9 +118,9 @@ async function partyAccountOf(tx: Transaction, document: DocumentRow) {
       partyName: parties.name,
     })
     .from(parties)
-    .innerJoin(subAccounts, eq(subAccounts.id, parties.subAccountId))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, subAccounts.accountId))
-    .where(eq(parties.id, document.partyId));
+    .innerJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, parties, parties.subAccountId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, subAccounts, subAccounts.accountId))
+    .where(and(eq(parties.companyId, document.companyId), eq(parties.id, document.partyId)));
   if (!row) throw notFound();
   return row;
 }

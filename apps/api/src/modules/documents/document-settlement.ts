@@ -2,6 +2,7 @@ import type { Settlement } from '@bilan/contract';
 import { and, eq, inArray, isNotNull, ne, type SQL, sql, sum } from 'drizzle-orm';
 import { type AnyPgColumn, alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { journalLines } from '../ledger/ledger.table.ts';
 import { parties } from '../parties/parties.table.ts';
 import { accountingPayments } from '../payments/payments.table.ts';
@@ -49,8 +50,8 @@ export function settlementIs(
   settlement: Settlement,
 ): SQL {
   const { companyId, workFolderId } = scope;
-  const posted = postedTotalOf(tx, settledDocument, 'posted');
-  const creditNotePosted = postedTotalOf(tx, creditNote, 'credit_note_posted');
+  const posted = postedTotalOf(tx, companyId, settledDocument, 'posted');
+  const creditNotePosted = postedTotalOf(tx, companyId, creditNote, 'credit_note_posted');
   // Credit notes have no index by the invoice they name: their totals are summed once per query.
   const credited = tx
     .select({ invoiceId: creditNote.creditedDocumentId, amount: sum(creditNotePosted.amount).as('credited_amount') })
@@ -105,12 +106,23 @@ export function settlementIs(
  * What a validated invoice or credit note posted on its party's own sub-account: its amount including
  * tax, in its own currency (the lines' foreign amount when it is in one).
  */
-function postedTotalOf(tx: Transaction, document: { journalEntryId: AnyPgColumn; partyId: AnyPgColumn }, name: string) {
+function postedTotalOf(
+  tx: Transaction,
+  companyId: string,
+  document: { journalEntryId: AnyPgColumn; partyId: AnyPgColumn },
+  name: string,
+) {
   const amount = sql`coalesce(${journalLines.amountCurrency}, ${journalLines.debit} + ${journalLines.credit})`;
   return tx
     .select({ amount: sql<string>`sum(${amount})`.as(`${name}_amount`) })
     .from(journalLines)
-    .innerJoin(parties, eq(parties.subAccountId, journalLines.subAccountId))
-    .where(and(eq(journalLines.entryId, document.journalEntryId), eq(parties.id, document.partyId)))
+    .innerJoin(parties, sameCompany(parties, parties.subAccountId, journalLines, journalLines.subAccountId))
+    .where(
+      and(
+        eq(journalLines.companyId, companyId),
+        eq(journalLines.entryId, document.journalEntryId),
+        eq(parties.id, document.partyId),
+      ),
+    )
     .as(name);
 }

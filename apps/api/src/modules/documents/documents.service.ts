@@ -2,6 +2,7 @@ import { currencyScale, formatAmount, parseAmount, ZERO_AMOUNT } from '@bilan/ac
 import type { AccountingDocument, DocumentBody, DocumentState, InvoiceType, Language } from '@bilan/contract';
 import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { executeNamed } from '../../db/named-statement.ts';
 import { AppError, isRefusal, notFound, type Refusal } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -104,8 +105,10 @@ export async function updateDocument(
       exchangeRate: header.exchangeRate,
       updatedAt: new Date(),
     })
-    .where(eq(accountingDocuments.id, documentId));
-  await tx.delete(documentLines).where(eq(documentLines.documentId, documentId));
+    .where(and(eq(accountingDocuments.companyId, company.companyId), eq(accountingDocuments.id, documentId)));
+  await tx
+    .delete(documentLines)
+    .where(and(eq(documentLines.companyId, company.companyId), eq(documentLines.documentId, documentId)));
   await insertDocumentLines(tx, company, documentId, body, header.currency);
   const after = await getDocument(tx, company, documentId, workFolderId);
   await recordAudit(tx, company, { action: 'UPDATE', entityType: 'DOCUMENT', entityId: documentId, before, after });
@@ -121,7 +124,9 @@ export async function deleteDocument(
   await lockDraft(tx, company, documentId, workFolderId);
   await lockOpenWorkFolder(tx, company.companyId, workFolderId);
   const before = await getDocument(tx, company, documentId, workFolderId);
-  await tx.delete(accountingDocuments).where(eq(accountingDocuments.id, documentId));
+  await tx
+    .delete(accountingDocuments)
+    .where(and(eq(accountingDocuments.companyId, company.companyId), eq(accountingDocuments.id, documentId)));
   await recordAudit(tx, company, { action: 'DELETE', entityType: 'DOCUMENT', entityId: documentId, before });
 }
 
@@ -164,7 +169,7 @@ export async function changeDocumentState(
     await tx
       .update(accountingDocuments)
       .set({ state: 'CANCELLED', reversalEntryId, updatedAt })
-      .where(eq(accountingDocuments.id, documentId));
+      .where(and(eq(accountingDocuments.companyId, company.companyId), eq(accountingDocuments.id, documentId)));
     await recordAudit(tx, company, stateChange(documentId, 'VALIDATED', { state: 'CANCELLED', reversalEntryId }));
     await reverseJournalEntry(tx, {
       companyId: company.companyId,
@@ -253,7 +258,7 @@ async function matchCreditNotes(
     const [credited] = await tx
       .select({ journalEntryId: accountingDocuments.journalEntryId })
       .from(accountingDocuments)
-      .where(eq(accountingDocuments.id, creditedId));
+      .where(and(eq(accountingDocuments.companyId, draft.company.companyId), eq(accountingDocuments.id, creditedId)));
     if (credited?.journalEntryId) {
       await matchSettlement(tx, draft.company, { documentEntryId: credited.journalEntryId, settlingEntryId: entry.id });
     }
@@ -386,7 +391,12 @@ async function assertCreditFits(
   const [credited] = await tx
     .select({ workFolderId: accountingDocuments.workFolderId })
     .from(accountingDocuments)
-    .where(eq(accountingDocuments.id, document.creditedDocumentId))
+    .where(
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.id, document.creditedDocumentId),
+      ),
+    )
     .for('update');
   if (!credited) throw notFound();
   const [invoice] = await loadDocuments(tx, company, credited.workFolderId, [document.creditedDocumentId]);
@@ -394,7 +404,10 @@ async function assertCreditFits(
   const otherCredits = await tx
     .select({ line: documentLines })
     .from(documentLines)
-    .innerJoin(accountingDocuments, eq(accountingDocuments.id, documentLines.documentId))
+    .innerJoin(
+      accountingDocuments,
+      sameCompany(accountingDocuments, accountingDocuments.id, documentLines, documentLines.documentId),
+    )
     .where(
       and(
         eq(accountingDocuments.creditedDocumentId, document.creditedDocumentId),
@@ -528,12 +541,12 @@ export async function listDocuments(
   const [total] = await tx
     .select({ documents: count() })
     .from(accountingDocuments)
-    .innerJoin(journals, eq(journals.id, accountingDocuments.journalId))
+    .innerJoin(journals, sameCompany(journals, journals.id, accountingDocuments, accountingDocuments.journalId))
     .where(filters);
   const ids = await tx
     .select({ id: accountingDocuments.id })
     .from(accountingDocuments)
-    .innerJoin(journals, eq(journals.id, accountingDocuments.journalId))
+    .innerJoin(journals, sameCompany(journals, journals.id, accountingDocuments, accountingDocuments.journalId))
     .where(and(filters, query.cursor ? lt(accountingDocuments.id, query.cursor) : undefined))
     .orderBy(desc(accountingDocuments.id))
     .limit(query.limit + 1);

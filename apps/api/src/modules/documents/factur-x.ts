@@ -1,6 +1,7 @@
 import type { AccountingDocument, Language, Party } from '@bilan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findCompany } from '../companies/companies.queries.ts';
 import { companies } from '../companies/companies.table.ts';
@@ -87,7 +88,10 @@ async function creditedOf(tx: Transaction, company: CompanyContext, id: string) 
   const [row] = await tx
     .select({ number: journalEntries.number, date: accountingDocuments.documentOn })
     .from(accountingDocuments)
-    .innerJoin(journalEntries, eq(journalEntries.id, accountingDocuments.journalEntryId))
+    .innerJoin(
+      journalEntries,
+      sameCompany(journalEntries, journalEntries.id, accountingDocuments, accountingDocuments.journalEntryId),
+    )
     .where(and(eq(accountingDocuments.companyId, company.companyId), eq(accountingDocuments.id, id)));
   return row ?? null;
 }

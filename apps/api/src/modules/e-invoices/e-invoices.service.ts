@@ -2,6 +2,7 @@ import { formatScaledDecimal, parseRate } from '@bilan/accounting';
 import type { EInvoiceImport, ImportEInvoiceBody, InvoiceLineBody, SupplierProposal } from '@bilan/contract';
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError } from '../../http/app-error.ts';
 import { sha256Of, storeAttachment } from '../attachments/attachments.service.ts';
 import { attachments } from '../attachments/attachments.table.ts';
@@ -100,7 +101,10 @@ async function usualAccountOf(tx: Transaction, company: CompanyContext, supplier
   const [row] = await tx
     .select({ accountId: documentLines.accountId, uses: sql<number>`count(*)::int` })
     .from(documentLines)
-    .innerJoin(accountingDocuments, eq(accountingDocuments.id, documentLines.documentId))
+    .innerJoin(
+      accountingDocuments,
+      sameCompany(accountingDocuments, accountingDocuments.id, documentLines, documentLines.documentId),
+    )
     .where(
       and(
         eq(accountingDocuments.companyId, company.companyId),

@@ -7,7 +7,7 @@ import {
   toAmount,
 } from '@bilan/accounting';
 import type { DisposeFixedAssetBody, FixedAsset, Language } from '@bilan/contract';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -51,7 +51,10 @@ export async function disposeAsset(
   if (body.date < asset.acquiredOn) throw validationFailed([{ path: 'date', code: 'DISPOSAL_BEFORE_ACQUISITION' }]);
   const proceeds = body.kind === 'SCRAPPING' ? toAmount(0n) : parseAmount(body.proceeds, company.scale);
   if (proceeds < 0n) throw validationFailed([{ path: 'proceeds', code: 'AMOUNT_MUST_BE_POSITIVE' }]);
-  const [category] = await tx.select().from(fixedAssetCategories).where(eq(fixedAssetCategories.id, asset.categoryId));
+  const [category] = await tx
+    .select()
+    .from(fixedAssetCategories)
+    .where(and(eq(fixedAssetCategories.companyId, company.companyId), eq(fixedAssetCategories.id, asset.categoryId)));
   if (!category) throw notFound();
 
   const dues = await duesAt(tx, company, [asset], folder, body.date, true);
@@ -87,7 +90,7 @@ export async function disposeAsset(
       disposalGain: gain,
       disposalEntryId: posted.id,
     })
-    .where(eq(fixedAssets.id, asset.id))
+    .where(and(eq(fixedAssets.companyId, company.companyId), eq(fixedAssets.id, asset.id)))
     .returning();
   if (!disposed) throw notFound();
   await recordAudit(tx, company, {

@@ -2,6 +2,7 @@ import { depreciationSchedule, formatAmount, formatScaledDecimal, toAmount } fro
 import type { FixedAsset, FixedAssetSummary } from '@bilan/contract';
 import { and, asc, eq, inArray, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
@@ -84,7 +85,10 @@ export async function assetView(
   asset: AssetRow,
   yearEndOn: string,
 ): Promise<FixedAsset> {
-  const [category] = await tx.select().from(fixedAssetCategories).where(eq(fixedAssetCategories.id, asset.categoryId));
+  const [category] = await tx
+    .select()
+    .from(fixedAssetCategories)
+    .where(and(eq(fixedAssetCategories.companyId, company.companyId), eq(fixedAssetCategories.id, asset.categoryId)));
   const [owner] = await tx
     .select({ countryCode: companies.countryCode })
     .from(companies)
@@ -92,7 +96,10 @@ export async function assetView(
   const bookings = await tx
     .select({ booking: fixedAssetDepreciations, entryNumber: journalEntries.number })
     .from(fixedAssetDepreciations)
-    .innerJoin(journalEntries, eq(journalEntries.id, fixedAssetDepreciations.entryId))
+    .innerJoin(
+      journalEntries,
+      sameCompany(journalEntries, journalEntries.id, fixedAssetDepreciations, fixedAssetDepreciations.entryId),
+    )
     .where(eq(fixedAssetDepreciations.assetId, asset.id))
     .orderBy(asc(fixedAssetDepreciations.periodEndOn));
   const disposal = asset.disposalEntryId
@@ -100,7 +107,7 @@ export async function assetView(
         await tx
           .select({ number: journalEntries.number })
           .from(journalEntries)
-          .where(eq(journalEntries.id, asset.disposalEntryId))
+          .where(and(eq(journalEntries.companyId, company.companyId), eq(journalEntries.id, asset.disposalEntryId)))
       )[0]
     : undefined;
   const rows = bookings.map((row) => row.booking);

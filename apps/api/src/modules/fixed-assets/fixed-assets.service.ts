@@ -10,6 +10,7 @@ import type {
 } from '@bilan/contract';
 import { and, asc, count, eq, gt, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
@@ -87,7 +88,7 @@ export async function updateCategory(
   const [updated] = await tx
     .update(fixedAssetCategories)
     .set(body)
-    .where(eq(fixedAssetCategories.id, categoryId))
+    .where(and(eq(fixedAssetCategories.companyId, company.companyId), eq(fixedAssetCategories.id, categoryId)))
     .returning();
   if (!updated) throw notFound();
   await recordAudit(tx, company, {
@@ -121,7 +122,10 @@ export async function listAssets(
   const rows = await tx
     .select({ asset: fixedAssets, categoryLabel: fixedAssetCategories.label })
     .from(fixedAssets)
-    .innerJoin(fixedAssetCategories, eq(fixedAssetCategories.id, fixedAssets.categoryId))
+    .innerJoin(
+      fixedAssetCategories,
+      sameCompany(fixedAssetCategories, fixedAssetCategories.id, fixedAssets, fixedAssets.categoryId),
+    )
     .where(and(scope, query.cursor ? gt(fixedAssets.id, query.cursor) : undefined))
     .orderBy(asc(fixedAssets.id))
     .limit(query.limit + 1);
@@ -203,9 +207,15 @@ export async function billAssetLines(
       assetId: fixedAssets.id,
     })
     .from(documentLines)
-    .innerJoin(accountingDocuments, eq(accountingDocuments.id, documentLines.documentId))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, documentLines.accountId))
-    .leftJoin(fixedAssets, eq(fixedAssets.documentLineId, documentLines.id))
+    .innerJoin(
+      accountingDocuments,
+      sameCompany(accountingDocuments, accountingDocuments.id, documentLines, documentLines.documentId),
+    )
+    .innerJoin(
+      companyAccounts,
+      sameCompany(companyAccounts, companyAccounts.id, documentLines, documentLines.accountId),
+    )
+    .leftJoin(fixedAssets, sameCompany(fixedAssets, fixedAssets.documentLineId, documentLines, documentLines.id))
     .where(
       and(
         eq(documentLines.documentId, documentId),
@@ -251,8 +261,11 @@ async function billSource(tx: Transaction, company: CompanyContext, documentLine
   const [row] = await tx
     .select({ line: documentLines, document: accountingDocuments, accountNumber: companyAccounts.number })
     .from(documentLines)
-    .innerJoin(accountingDocuments, eq(accountingDocuments.id, documentLines.documentId))
-    .leftJoin(companyAccounts, eq(companyAccounts.id, documentLines.accountId))
+    .innerJoin(
+      accountingDocuments,
+      sameCompany(accountingDocuments, accountingDocuments.id, documentLines, documentLines.documentId),
+    )
+    .leftJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, documentLines, documentLines.accountId))
     .where(and(eq(documentLines.id, documentLineId), eq(accountingDocuments.companyId, company.companyId)));
   if (!row) throw notFound();
   const eligible =

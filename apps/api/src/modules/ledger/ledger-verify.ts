@@ -46,17 +46,21 @@ function expectedLink(entry: WalkedEntry, previousHash: string, contentHash: str
  * the walk may only mean entries posted meanwhile, and the next walk, which reads after that head,
  * must reach it. A head the walk cannot reach, or whose hash differs, is a broken chain.
  */
-export async function verifyLedger(tx: Transaction, workFolderId: string): Promise<LedgerVerification> {
+export async function verifyLedger(
+  tx: Transaction,
+  companyId: string,
+  workFolderId: string,
+): Promise<LedgerVerification> {
   const walk: ChainWalk = { previousHash: GENESIS_HASH, checkedEntries: 0, hashVersion: 1 };
   let headSeen = 0;
   for (let round = 1; ; round++) {
-    const broken = await walkChain(tx, workFolderId, walk);
+    const broken = await walkChain(tx, companyId, workFolderId, walk);
     if (broken) return { valid: false, checkedEntries: walk.checkedEntries, firstBrokenEntry: broken };
     if (walk.checkedEntries < headSeen) return missingAtEnd(walk.checkedEntries);
     const [folder] = await tx
       .select({ head: workFolders.chainHeadHash, count: workFolders.postedEntryCount })
       .from(workFolders)
-      .where(eq(workFolders.id, workFolderId));
+      .where(and(eq(workFolders.companyId, companyId), eq(workFolders.id, workFolderId)));
     if (!folder) break;
     if (folder.count > walk.checkedEntries && round < MAX_CATCH_UP_ROUNDS) {
       headSeen = folder.count;
@@ -67,7 +71,7 @@ export async function verifyLedger(tx: Transaction, workFolderId: string): Promi
     }
     break;
   }
-  const balance = await firstWrongBalance(tx, workFolderId);
+  const balance = await firstWrongBalance(tx, companyId, workFolderId);
   if (balance) {
     return {
       valid: false,
@@ -85,6 +89,7 @@ export async function verifyLedger(tx: Transaction, workFolderId: string): Promi
  */
 async function firstWrongBalance(
   tx: Transaction,
+  companyId: string,
   workFolderId: string,
 ): Promise<{ accountId: string; month: string } | undefined> {
   const result = (await tx.execute(
@@ -96,13 +101,13 @@ async function firstWrongBalance(
              else to_char(line.entry_date, 'YYYY-MM') end as month,
         sum(line.debit) as debit, sum(line.credit) as credit
       from ${journalLines} line
-        join ${journalEntries} entry on entry.id = line.entry_id
-        join ${journals} journal on journal.id = entry.journal_id
-      where line.work_folder_id = ${workFolderId}
+        join ${journalEntries} entry on entry.company_id = line.company_id and entry.id = line.entry_id
+        join ${journals} journal on journal.company_id = entry.company_id and journal.id = entry.journal_id
+      where line.company_id = ${companyId} and line.work_folder_id = ${workFolderId}
       group by 1, 2, 3
     ), kept as (
       select account_id, sub_account_id, month, debit, credit from ${accountBalances}
-      where work_folder_id = ${workFolderId}
+      where company_id = ${companyId} and work_folder_id = ${workFolderId}
     )
     select coalesce(recomputed.account_id, kept.account_id) as account_id,
       coalesce(recomputed.month, kept.month) as month
@@ -119,12 +124,23 @@ async function firstWrongBalance(
 }
 
 /** Checks the entries after `walk` in chain order, moving `walk` along; answers the first broken one. */
-async function walkChain(tx: Transaction, workFolderId: string, walk: ChainWalk): Promise<BrokenEntry | null> {
+async function walkChain(
+  tx: Transaction,
+  companyId: string,
+  workFolderId: string,
+  walk: ChainWalk,
+): Promise<BrokenEntry | null> {
   for (;;) {
     const entries: WalkedEntry[] = await tx
       .select({ ...getTableColumns(journalEntries), postedAtText: postedAtText(journalEntries.postedAt) })
       .from(journalEntries)
-      .where(and(eq(journalEntries.workFolderId, workFolderId), gt(journalEntries.chainPosition, walk.checkedEntries)))
+      .where(
+        and(
+          eq(journalEntries.companyId, companyId),
+          eq(journalEntries.workFolderId, workFolderId),
+          gt(journalEntries.chainPosition, walk.checkedEntries),
+        ),
+      )
       .orderBy(asc(journalEntries.chainPosition))
       .limit(BATCH_ENTRIES);
     if (entries.length === 0) return null;
@@ -132,9 +148,12 @@ async function walkChain(tx: Transaction, workFolderId: string, walk: ChainWalk)
       .select()
       .from(journalLines)
       .where(
-        inArray(
-          journalLines.entryId,
-          entries.map((entry) => entry.id),
+        and(
+          eq(journalLines.companyId, companyId),
+          inArray(
+            journalLines.entryId,
+            entries.map((entry) => entry.id),
+          ),
         ),
       );
     for (const entry of entries) {

@@ -96,7 +96,7 @@ export function ledgerRoutes(db: Database): FastifyPluginAsyncZod {
       handler: async (request) =>
         inCompany(db, requireSession(request), async (tx, company) => {
           await getWorkFolder(tx, company.companyId, request.params.workFolderId);
-          return verifyLedger(tx, request.params.workFolderId);
+          return verifyLedger(tx, company.companyId, request.params.workFolderId);
         }),
     });
   };

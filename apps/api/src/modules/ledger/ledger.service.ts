@@ -437,7 +437,7 @@ export async function reverseJournalEntry(
   const lines = await tx
     .select()
     .from(journalLines)
-    .where(eq(journalLines.entryId, original.id))
+    .where(and(eq(journalLines.companyId, request.companyId), eq(journalLines.entryId, original.id)))
     .orderBy(journalLines.lineNumber);
   return postJournalEntry(tx, {
     entryId: request.reversalEntryId,

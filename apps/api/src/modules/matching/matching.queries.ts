@@ -50,10 +50,10 @@ const lineForMatchingColumns = sql`l.id, l.entry_id as "entryId", e.number as "e
   ml.matching_id as "matchingId"`;
 
 const lineForMatchingFrom = sql`${journalLines} l
-  join ${journalEntries} e on e.id = l.entry_id
-  join ${workFolders} f on f.id = l.work_folder_id
-  join ${companyAccounts} on ${companyAccounts.id} = l.account_id
-  left join ${matchingLines} ml on ml.line_id = l.id`;
+  join ${journalEntries} e on e.company_id = l.company_id and e.id = l.entry_id
+  join ${workFolders} f on f.company_id = l.company_id and f.id = l.work_folder_id
+  join ${companyAccounts} on ${companyAccounts.companyId} = l.company_id and ${companyAccounts.id} = l.account_id
+  left join ${matchingLines} ml on ml.company_id = l.company_id and ml.line_id = l.id`;
 
 export function readLinesForMatching(tx: Transaction, companyId: string, lineIds: readonly string[]) {
   return rowsOf<LineForMatching>(
@@ -79,10 +79,11 @@ export async function findCarriedLine(tx: Transaction, companyId: string, origin
   const [row] = await rowsOf<LineForMatching>(
     tx,
     sql`select ${lineForMatchingColumns} from ${lineForMatchingFrom}
-        join ${carriedItems} ci on ci.line_id = l.id
+        join ${carriedItems} ci on ci.company_id = l.company_id and ci.line_id = l.id
         where l.company_id = ${companyId} and l.work_folder_id = ${workFolderId}
           and (ci.origin_line_id = ${originLineId}
-            or ci.origin_line_id = (select origin_line_id from ${carriedItems} where line_id = ${originLineId}))`,
+            or ci.origin_line_id = (select origin_line_id from ${carriedItems}
+              where company_id = ${companyId} and line_id = ${originLineId}))`,
   );
   return row;
 }
@@ -146,12 +147,12 @@ export interface MatchedLineRow {
  * replaces the earlier line there, so a matching that crosses years counts the latest copy of each item
  * (docs/decisions/0009-matching-and-open-items.md).
  */
-function matchingLinesCountedOnceSql(condition: SQL) {
+function matchingLinesCountedOnceSql(companyId: string, condition: SQL) {
   return sql`(select mm.matching_id, l.*, row_number() over (
         partition by mm.matching_id, coalesce(ci.origin_line_id, l.id) order by l.entry_date desc, l.id desc) as copy
-      from ${matchingLines} mm join ${journalLines} l on l.id = mm.line_id
-      left join ${carriedItems} ci on ci.line_id = l.id
-      where ${condition})`;
+      from ${matchingLines} mm join ${journalLines} l on l.company_id = mm.company_id and l.id = mm.line_id
+      left join ${carriedItems} ci on ci.company_id = l.company_id and ci.line_id = l.id
+      where mm.company_id = ${companyId} and ${condition})`;
 }
 
 export async function readMatchings(
@@ -163,8 +164,8 @@ export async function readMatchings(
     tx,
     sql`select m.id, m.code, m.account_id as "accountId", a.number as "accountNumber",
           m.sub_account_id as "subAccountId", s.number as "subAccountNumber", m.automatic, m.created_at as "createdAt"
-        from ${matchings} m join ${companyAccounts} a on a.id = m.account_id
-        left join ${subAccounts} s on s.id = m.sub_account_id
+        from ${matchings} m join ${companyAccounts} a on a.company_id = m.company_id and a.id = m.account_id
+        left join ${subAccounts} s on s.company_id = m.company_id and s.id = m.sub_account_id
         where m.company_id = ${companyId}
           ${filter.ids ? sql`and m.id = any(${sql.param(filter.ids)}::uuid[])` : sql``}
           ${filter.accountId ? sql`and m.account_id = ${filter.accountId}` : sql``}
@@ -178,8 +179,8 @@ export async function readMatchings(
         sql`select l.matching_id as "matchingId", l.id as "lineId", l.entry_id as "entryId", e.number as "entryNumber",
               l.work_folder_id as "workFolderId", to_char(l.entry_date, 'YYYY-MM-DD') as date, l.label,
               l.debit::text, l.credit::text
-            from ${matchingLinesCountedOnceSql(sql`mm.matching_id = any(${sql.param(rows.map((row) => row.id))}::uuid[])`)} l
-            join ${journalEntries} e on e.id = l.entry_id
+            from ${matchingLinesCountedOnceSql(companyId, sql`mm.matching_id = any(${sql.param(rows.map((row) => row.id))}::uuid[])`)} l
+            join ${journalEntries} e on e.company_id = l.company_id and e.id = l.entry_id
             where l.copy = 1
             order by l.entry_date, l.id`,
       )
@@ -202,11 +203,11 @@ export interface OpenItemsScope {
  */
 export function openLinesSql(companyId: string, scope: OpenItemsScope) {
   return sql`folder_lines as (
-      select l.id, l.entry_id, l.account_id, l.sub_account_id, l.entry_date, l.label, l.debit, l.credit,
+      select l.id, l.company_id, l.entry_id, l.account_id, l.sub_account_id, l.entry_date, l.label, l.debit, l.credit,
         l.currency, l.amount_currency, ml.matching_id
       from ${journalLines} l
-      join ${companyAccounts} on ${companyAccounts.id} = l.account_id
-      left join ${matchingLines} ml on ml.line_id = l.id
+      join ${companyAccounts} on ${companyAccounts.companyId} = l.company_id and ${companyAccounts.id} = l.account_id
+      left join ${matchingLines} ml on ml.company_id = l.company_id and ml.line_id = l.id
       where l.company_id = ${companyId} and l.work_folder_id = ${scope.workFolderId}
         and l.entry_date <= ${scope.asOn} and ${carriesOpenItemsSql}
         ${scope.accountId ? sql`and l.account_id = ${scope.accountId}` : sql``}
@@ -223,9 +224,10 @@ export function openLinesSql(companyId: string, scope: OpenItemsScope) {
         coalesce(ci.document_date, open_lines.entry_date) as document_date,
         coalesce(ci.due_date, ci.document_date, d.due_date, open_lines.entry_date) as due_date
       from open_lines
-      join ${journalEntries} e on e.id = open_lines.entry_id
-      left join ${carriedItems} ci on ci.line_id = open_lines.id
-      left join ${accountingDocuments} d on e.source_type = 'DOCUMENT' and d.id = e.source_id
+      join ${journalEntries} e on e.company_id = open_lines.company_id and e.id = open_lines.entry_id
+      left join ${carriedItems} ci on ci.company_id = open_lines.company_id and ci.line_id = open_lines.id
+      left join ${accountingDocuments} d
+        on d.company_id = e.company_id and e.source_type = 'DOCUMENT' and d.id = e.source_id
     )`;
 }
 
@@ -272,13 +274,13 @@ export async function readOpenItems(
           to_char(dated.entry_date, 'YYYY-MM-DD') as date, to_char(dated.due_date, 'YYYY-MM-DD') as "dueDate",
           dated.label, dated.debit::text, dated.credit::text, dated.matching_id as "matchingId", m.code as "matchingCode",
           (select sum(counted.debit - counted.credit)
-            from ${matchingLinesCountedOnceSql(sql`mm.matching_id = dated.matching_id`)} counted
+            from ${matchingLinesCountedOnceSql(companyId, sql`mm.matching_id = dated.matching_id`)} counted
             where counted.copy = 1)::text as "matchingBalance"
         from dated
-        join ${journals} j on j.id = dated.journal_id
-        join ${companyAccounts} a on a.id = dated.account_id
-        left join ${subAccounts} s on s.id = dated.sub_account_id
-        left join ${matchings} m on m.id = dated.matching_id
+        join ${journals} j on j.company_id = dated.company_id and j.id = dated.journal_id
+        join ${companyAccounts} a on a.company_id = dated.company_id and a.id = dated.account_id
+        left join ${subAccounts} s on s.company_id = dated.company_id and s.id = dated.sub_account_id
+        left join ${matchings} m on m.company_id = dated.company_id and m.id = dated.matching_id
         ${page.cursor ? sql`where dated.id > ${page.cursor}` : sql``}
         order by dated.id limit ${page.limit}`,
   );
@@ -418,7 +420,7 @@ export function readAgedItems(
         )
         select items.document_number as "documentNumber", to_char(items.document_date, 'YYYY-MM-DD') as "documentDate",
           to_char(items.due_date, 'YYYY-MM-DD') as "dueDate", items.amount::text, items.lines, m.code as "matchingCode"
-        from items left join ${matchings} m on m.id = items.matching_id
+        from items left join ${matchings} m on m.company_id = ${companyId} and m.id = items.matching_id
         order by items.due_date, items.document_number`,
   );
 }
@@ -434,9 +436,11 @@ export function readUnmatchedLines(
     sql`select ${lineForMatchingColumns}, coalesce(d.reference, p.reference) as reference,
           s.number as "subAccountNumber"
         from ${lineForMatchingFrom}
-        left join ${subAccounts} s on s.id = l.sub_account_id
-        left join ${accountingDocuments} d on e.source_type = 'DOCUMENT' and d.id = e.source_id
-        left join ${accountingPayments} p on e.source_type = 'PAYMENT' and p.id = e.source_id
+        left join ${subAccounts} s on s.company_id = l.company_id and s.id = l.sub_account_id
+        left join ${accountingDocuments} d
+          on d.company_id = l.company_id and e.source_type = 'DOCUMENT' and d.id = e.source_id
+        left join ${accountingPayments} p
+          on p.company_id = l.company_id and e.source_type = 'PAYMENT' and p.id = e.source_id
         where l.company_id = ${companyId} and f.status = 'OPEN' and ml.matching_id is null and ${carriesOpenItemsSql}
           ${filter.accountId ? sql`and l.account_id = ${filter.accountId}` : sql``}
           ${filter.subAccountId ? sql`and l.sub_account_id = ${filter.subAccountId}` : sql``}
@@ -475,6 +479,8 @@ export interface ItemToCarryRow {
   dueDate: string;
   matchingId: string | null;
   originLineId: string;
+  currency: string | null;
+  amountCurrency: string | null;
 }
 
 /** Every open item of a folder at a date, in posting order, with the line it was first posted as. */
@@ -486,9 +492,10 @@ export function readItemsToCarry(tx: Transaction, companyId: string, workFolderI
           dated.sub_account_id as "subAccountId",
           dated.debit::text, dated.credit::text, dated.label, dated.document_number as "documentNumber",
           to_char(dated.document_date, 'YYYY-MM-DD') as "documentDate", to_char(dated.due_date, 'YYYY-MM-DD') as "dueDate",
-          dated.matching_id as "matchingId", coalesce(ci.origin_line_id, dated.id) as "originLineId"
-        from dated join ${companyAccounts} a on a.id = dated.account_id
-        left join ${carriedItems} ci on ci.line_id = dated.id
+          dated.matching_id as "matchingId", coalesce(ci.origin_line_id, dated.id) as "originLineId",
+          dated.currency, dated.amount_currency::text as "amountCurrency"
+        from dated join ${companyAccounts} a on a.company_id = dated.company_id and a.id = dated.account_id
+        left join ${carriedItems} ci on ci.company_id = dated.company_id and ci.line_id = dated.id
         order by dated.entry_date, dated.id`,
   );
 }

@@ -1,6 +1,6 @@
-import { type Amount, formatAmount, matchingCode, toAmount } from '@bilan/accounting';
+import { type Amount, type ForeignAmount, formatAmount, matchingCode, toAmount } from '@bilan/accounting';
 import type { CreateMatchingBody, Matching, MatchingList } from '@bilan/contract';
-import { eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { databaseErrorCode } from '../../db/tenant.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
@@ -56,8 +56,10 @@ export async function createMatching(
 export async function deleteMatching(tx: Transaction, company: CompanyContext, matchingId: string): Promise<void> {
   const matching = await getMatching(tx, company, matchingId);
   await assertFoldersOpen(tx, company, matching.lines);
-  await tx.delete(matchingLines).where(eq(matchingLines.matchingId, matchingId));
-  await tx.delete(matchings).where(eq(matchings.id, matchingId));
+  await tx
+    .delete(matchingLines)
+    .where(and(eq(matchingLines.companyId, company.companyId), eq(matchingLines.matchingId, matchingId)));
+  await tx.delete(matchings).where(and(eq(matchings.companyId, company.companyId), eq(matchings.id, matchingId)));
   await recordAudit(tx, company, { action: 'DELETE', entityType: 'MATCHING', entityId: matchingId, before: matching });
 }
 
@@ -145,15 +147,20 @@ export async function matchReversal(
   const left = original.filter((line) => line.matchingId);
   if (left.length > 0) {
     await tx.delete(matchingLines).where(
-      inArray(
-        matchingLines.lineId,
-        left.map((line) => line.id),
+      and(
+        eq(matchingLines.companyId, company.companyId),
+        inArray(
+          matchingLines.lineId,
+          left.map((line) => line.id),
+        ),
       ),
     );
     const emptied = [...new Set(left.map((line) => line.matchingId as string))];
     await tx.execute(
-      sql`delete from ${matchings} where ${matchings.id} = any(${sql.param(emptied)}::uuid[])
-          and (select count(*) from ${matchingLines} where ${matchingLines.matchingId} = ${matchings.id}) < 2`,
+      sql`delete from ${matchings}
+          where ${matchings.companyId} = ${company.companyId} and ${matchings.id} = any(${sql.param(emptied)}::uuid[])
+          and (select count(*) from ${matchingLines} where ${matchingLines.companyId} = ${matchings.companyId}
+            and ${matchingLines.matchingId} = ${matchings.id}) < 2`,
     );
     for (const line of left) {
       await recordAudit(tx, company, {
@@ -226,6 +233,7 @@ export interface ItemToCarry {
   dueOn: string;
   matchingId: string | null;
   originLineId: string;
+  foreign: ForeignAmount | null;
 }
 
 /** The open items of a folder at its end (detailed à-nouveaux). */
@@ -248,6 +256,7 @@ export async function itemsToCarry(
     dueOn: row.dueDate,
     matchingId: row.matchingId,
     originLineId: row.originLineId,
+    foreign: row.currency && row.amountCurrency ? { currency: row.currency, amount: BigInt(row.amountCurrency) } : null,
   }));
 }
 

@@ -1,4 +1,4 @@
-import { formatAmount, lastDayOfMonth, parseAmount, toAmount } from '@bilan/accounting';
+import { currencyScale, formatAmount, lastDayOfMonth, parseAmount, toAmount } from '@bilan/accounting';
 import type { Language, MonthClose } from '@bilan/contract';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
@@ -45,7 +45,7 @@ export async function monthClose(
   const drafts = await readDrafts(tx, range);
   const unreconciled = await readUnreconciledStatementLines(tx, range);
   const overdueItems = await overdueAtMonthEnd(tx, company, workFolderId, range.toOn);
-  const future = await readFutureEntries(tx, workFolderId, today);
+  const future = await readFutureEntries(tx, company.companyId, workFolderId, today);
   const vatPeriods = await vatPeriodStates(tx, company, workFolderId);
   const vatReturn = vatPeriods.items.find((period) => period.from <= range.fromOn && range.toOn <= period.to) ?? null;
   const vatReturnDue = vatReturn !== null && vatReturn.to === range.toOn;
@@ -115,7 +115,12 @@ async function withAccountLabels(
   return rows.map((row) => ({
     ...row,
     label: labels.find((label) => label.id === row.accountId)?.label ?? row.accountNumber,
-    amountIn: format(row.amountIn),
-    amountOut: format(row.amountOut),
+    // A foreign account's statement amounts are in its currency's minor units.
+    amountIn: row.currency
+      ? formatAmount(toAmount(BigInt(row.amountIn)), currencyScale(row.currency))
+      : format(row.amountIn),
+    amountOut: row.currency
+      ? formatAmount(toAmount(BigInt(row.amountOut)), currencyScale(row.currency))
+      : format(row.amountOut),
   }));
 }

@@ -70,7 +70,9 @@ describe('month close', () => {
       drafts: { count: 1, items: [{ id: draft.id, kind: 'DOCUMENT', type: 'JOURNAL_ENTRY', date: `${y}-03-15` }] },
       unreconciledStatementLines: {
         count: 2,
-        accounts: [{ accountId: momoId, accountNumber: '552', lines: 2, amountIn: '50000', amountOut: '500' }],
+        accounts: [
+          { accountId: momoId, accountNumber: '552', lines: 2, amountIn: '50000', amountOut: '500', currency: null },
+        ],
       },
       futureEntries: { count: 1, items: [{ date: `${y}-12-30` }] },
       ready: false,

@@ -11,10 +11,10 @@ import { yearEndStepStates } from '../year-end/year-end.service.ts';
 /** Steps an accountant may rightly find nothing to book for (no accrual, no stock): to review, not to do. */
 const OPTIONAL = new Set<YearEndChecklistStep['step']>(['ACCRUALS', 'STOCKS', 'DOUBTFUL_RECEIVABLES', 'PROVISIONS']);
 
-async function entriesBySource(tx: Transaction, workFolderId: string): Promise<Map<string, number>> {
+async function entriesBySource(tx: Transaction, companyId: string, workFolderId: string): Promise<Map<string, number>> {
   const result = await tx.execute(
     sql`select source_type as "sourceType", count(*)::int as entries from journal_entry
-        where work_folder_id = ${workFolderId} group by source_type`,
+        where company_id = ${companyId} and work_folder_id = ${workFolderId} group by source_type`,
   );
   const rows = (result as unknown as { rows: Array<{ sourceType: string; entries: number }> }).rows;
   return new Map(rows.map((row) => [row.sourceType, row.entries]));
@@ -31,10 +31,10 @@ export async function yearEndSteps(
   workFolderId: string,
 ): Promise<YearEndChecklist> {
   const folder = await getWorkFolder(tx, company.companyId, workFolderId);
-  const counts = await entriesBySource(tx, workFolderId);
+  const counts = await entriesBySource(tx, company.companyId, workFolderId);
   const closed = folder.status === 'CLOSED';
   const next = await findNextWorkFolder(tx, company.companyId, folder);
-  const appropriations = next ? ((await entriesBySource(tx, next.id)).get('APPROPRIATION') ?? 0) : 0;
+  const appropriations = next ? ((await entriesBySource(tx, company.companyId, next.id)).get('APPROPRIATION') ?? 0) : 0;
   const appropriation = closed ? await readAppropriation(tx, company, workFolderId, 'en') : null;
   const vat = await vatPeriodStates(tx, company, workFolderId);
   const lastVat = vat.items.at(-1);

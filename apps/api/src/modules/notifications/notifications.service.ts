@@ -9,6 +9,7 @@ import {
 } from '@bilan/contract';
 import { and, asc, between, eq, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { loginFailuresToTell } from '../auth/security-events.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { loadDocuments } from '../documents/document-view.ts';
@@ -40,7 +41,7 @@ async function overdueDocuments(tx: Transaction, company: CompanyContext, todayO
   const candidates = await tx
     .select({ id: accountingDocuments.id, workFolderId: accountingDocuments.workFolderId, partyName: parties.name })
     .from(accountingDocuments)
-    .innerJoin(parties, eq(parties.id, accountingDocuments.partyId))
+    .innerJoin(parties, sameCompany(parties, parties.id, accountingDocuments, accountingDocuments.partyId))
     .where(
       and(
         eq(accountingDocuments.companyId, company.companyId),

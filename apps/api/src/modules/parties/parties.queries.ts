@@ -1,6 +1,7 @@
 import type { ListPartiesQuery, OpenDocument, PartyRole } from '@bilan/contract';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { escapeLike, foldedLike } from '../../db/folded-text.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
@@ -122,7 +123,7 @@ export async function readControlAccounts(
   const rows = await tx
     .select({ id: subAccounts.id, accountId: subAccounts.accountId, accountNumber: companyAccounts.number })
     .from(subAccounts)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, subAccounts.accountId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, subAccounts, subAccounts.accountId))
     .where(and(eq(subAccounts.companyId, companyId), inArray(subAccounts.id, ids)));
   const posted = await tx
     .selectDistinct({ id: accountBalances.subAccountId })
@@ -169,7 +170,10 @@ export async function findOpenDocuments(tx: Transaction, companyId: string, part
       dueDate: accountingDocuments.dueOn,
     })
     .from(accountingDocuments)
-    .leftJoin(journalEntries, eq(journalEntries.id, accountingDocuments.journalEntryId))
+    .leftJoin(
+      journalEntries,
+      sameCompany(journalEntries, journalEntries.id, accountingDocuments, accountingDocuments.journalEntryId),
+    )
     .where(
       and(
         eq(accountingDocuments.companyId, companyId),

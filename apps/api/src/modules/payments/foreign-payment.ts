@@ -1,90 +1,48 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
-  type ExchangeDifferenceAccounts,
+  convert,
+  invertExchangeRate,
   type JournalEntry,
   type JournalLine,
-  parseCsvTable,
   paymentInCompanyCurrency,
   readExchangeRate,
   withExchangeDifference,
 } from '@bilan/accounting';
-import type { AccountingFramework } from '@bilan/contract';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { notFound } from '../../http/app-error.ts';
-import { newId } from '../../lib/ids.ts';
-import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
+import { ensureExchangeDifferenceAccounts, exchangeDifferenceAccountsFor } from '../currencies/exchange-differences.ts';
+import { rateOn } from '../currencies/exchange-rates.service.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
-import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
-import { accountingPayments } from './payments.table.ts';
+import type { accountingPayments } from './payments.table.ts';
+import { treasuryCurrencyOf } from './treasury-accounts.service.ts';
 import { treasuryAccounts } from './treasury-accounts.table.ts';
 
 type PaymentRow = typeof accountingPayments.$inferSelect;
 
-let differenceAccounts: Map<string, ExchangeDifferenceAccounts> | undefined;
-
-/**
- * The accounts of realised exchange differences on trade receivables and payables of a chart
- * (referentials/exchange-difference-accounts.csv, with its sources): 656 / 756 in both.
- */
-export function exchangeDifferenceAccountsOf(framework: AccountingFramework): ExchangeDifferenceAccounts {
-  differenceAccounts ??= new Map(
-    parseCsvTable(readFileSync(join(REFERENTIALS_DIR, 'exchange-difference-accounts.csv'), 'utf8')).records.map(
-      (record) => [`${record.framework} ${record.kind}`, { loss: record.loss ?? '', gain: record.gain ?? '' }],
-    ),
-  );
-  const accounts = differenceAccounts.get(`${framework} TRADE`);
-  if (!accounts) throw new Error(`referentials/exchange-difference-accounts.csv has no TRADE row for ${framework}`);
-  return accounts;
-}
-
-/** Charts copied before 656 / 756 were in the French reference chart lack them: they are added on first use. */
-async function ensureAccount(tx: Transaction, company: CompanyContext, number: string, nature: 'expense' | 'income') {
-  const [account] = await tx
-    .select({ id: companyAccounts.id })
-    .from(companyAccounts)
-    .where(and(eq(companyAccounts.companyId, company.companyId), eq(companyAccounts.number, number)));
-  if (account) return;
-  await tx.insert(companyAccounts).values({
-    id: newId(),
-    companyId: company.companyId,
-    number,
-    customLabel: null,
-    classNumber: number.slice(0, 1),
-    nature,
-    isGroup: false,
-    refAccountNumber: number,
-  });
-}
-
-/** What validated payments other than `payment` settled of its document, in the document's currency. */
-async function paidBeforeOf(tx: Transaction, payment: PaymentRow): Promise<bigint> {
-  const [row] = await tx
-    .select({ paid: sql<string>`coalesce(sum(${accountingPayments.amountCurrency}), 0)` })
-    .from(accountingPayments)
-    .where(
-      and(
-        eq(accountingPayments.accountingDocumentId, payment.accountingDocumentId),
-        eq(accountingPayments.state, 'VALIDATED'),
-        ne(accountingPayments.id, payment.id),
-      ),
-    );
-  return BigInt(row?.paid ?? 0);
-}
-
 /**
  * The share of the party's account a foreign-currency payment settles, at its document's rate, and
  * what it brings to the treasury at its own (packages/accounting foreign-entry.ts); null for a
- * payment in the company's currency.
+ * payment in the company's currency. `settledBefore` is what the document's payments and credit
+ * notes settled before it, in its currency: the shares then add up to the party's line whatever
+ * settles it.
  */
-export async function foreignShareOf(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
+export async function foreignShareOf(
+  tx: Transaction,
+  company: CompanyContext,
+  payment: PaymentRow,
+  settledBefore: bigint,
+) {
   if (!payment.currency || payment.amountCurrency === null || !payment.exchangeRate) return null;
   const [document] = await tx
     .select({ exchangeRate: accountingDocuments.exchangeRate })
     .from(accountingDocuments)
-    .where(eq(accountingDocuments.id, payment.accountingDocumentId));
+    .where(
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.id, payment.accountingDocumentId),
+      ),
+    );
   if (!document?.exchangeRate) throw notFound();
   const [treasury] = await tx
     .select({ currency: treasuryAccounts.currency })
@@ -94,7 +52,7 @@ export async function foreignShareOf(tx: Transaction, company: CompanyContext, p
     );
   const share = paymentInCompanyCurrency({
     amount: payment.amountCurrency,
-    paidBefore: await paidBeforeOf(tx, payment),
+    paidBefore: settledBefore,
     currency: payment.currency,
     documentRate: readExchangeRate(document.exchangeRate),
     paymentRate: readExchangeRate(payment.exchangeRate),
@@ -118,10 +76,38 @@ export async function withRealisedDifference(
   share: ForeignShare,
   lines: { isPartyLine: (line: JournalLine) => boolean; isTreasuryLine: (line: JournalLine) => boolean },
 ): Promise<JournalEntry> {
-  const accounts = exchangeDifferenceAccountsOf(company.framework);
-  if (share.difference !== 0n) {
-    await ensureAccount(tx, company, accounts.loss, 'expense');
-    await ensureAccount(tx, company, accounts.gain, 'income');
-  }
+  const partyAccount = entry.lines.find(lines.isPartyLine)?.accountNumber ?? '';
+  const accounts = exchangeDifferenceAccountsFor(company.framework, partyAccount);
+  if (share.difference !== 0n) await ensureExchangeDifferenceAccounts(tx, company, accounts);
   return withExchangeDifference(entry, share, lines.isPartyLine, lines.isTreasuryLine, accounts);
+}
+
+/**
+ * A payment through a treasury account kept in a foreign currency other than the payment's (a XAF
+ * invoice paid into a EUR account, a EUR bill paid from a USD one): its treasury line carries the
+ * money in the account's currency, its company-currency value converted at the rate of the payment's
+ * date (the parity when fixed), so the account's balance and statements read in that currency.
+ */
+export async function withTreasuryCurrency(
+  tx: Transaction,
+  company: CompanyContext,
+  entry: JournalEntry,
+  treasury: { accountId: string; date: string },
+): Promise<JournalEntry> {
+  const { foreign } = await treasuryCurrencyOf(tx, company, treasury.accountId);
+  const isTreasury = (line: JournalLine) => line.accountId === treasury.accountId && !line.foreign;
+  if (!foreign || !entry.lines.some(isTreasury)) return entry;
+  const { rate } = await rateOn(tx, company, foreign, treasury.date);
+  const back = invertExchangeRate(rate);
+  return {
+    ...entry,
+    lines: entry.lines.map((line) =>
+      isTreasury(line)
+        ? {
+            ...line,
+            foreign: { currency: foreign, amount: convert(line.debit + line.credit, company.currency, back, foreign) },
+          }
+        : line,
+    ),
+  };
 }

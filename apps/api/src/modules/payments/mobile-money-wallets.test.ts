@@ -59,6 +59,7 @@ describe('mobile-money wallets', () => {
         journalCode: 'MM',
         currency: 'XAF',
         accountIdentifier: null,
+        currencyLocked: false,
       },
       {
         accountId: orange,
@@ -68,6 +69,7 @@ describe('mobile-money wallets', () => {
         journalCode: 'MM2',
         currency: 'XAF',
         accountIdentifier: null,
+        currencyLocked: false,
       },
     ]);
     const journals = await call(

@@ -30,7 +30,12 @@ export async function vatMoveOf(
   const [document] = await tx
     .select({ workFolderId: accountingDocuments.workFolderId, entryId: accountingDocuments.journalEntryId })
     .from(accountingDocuments)
-    .where(eq(accountingDocuments.id, payment.accountingDocumentId));
+    .where(
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.id, payment.accountingDocumentId),
+      ),
+    );
   if (!document?.entryId) return undefined;
   for (const { pending, target } of pairs) {
     if (!pending) continue;

@@ -5,6 +5,7 @@ import {
   defaultTreasuryAccount,
   formatAmount,
   formatExchangeRate,
+  type JournalLine,
   PCG_POSTING_ACCOUNTS,
   postDisbursement,
   postReceipt,
@@ -23,6 +24,7 @@ import type {
 import { readPhone } from '@bilan/contract';
 import { and, count, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
@@ -45,7 +47,8 @@ import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { companyTodayOn, postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
-import { foreignShareOf, withRealisedDifference } from './foreign-payment.ts';
+import { bankChargesOf, withChargesOf } from './bank-charges.ts';
+import { foreignShareOf, withRealisedDifference, withTreasuryCurrency } from './foreign-payment.ts';
 import { vatMoveOf } from './payment-vat.ts';
 import { accountingPayments } from './payments.table.ts';
 import { setTreasuryKind, treasuryJournalOf } from './treasury-accounts.service.ts';
@@ -83,7 +86,7 @@ export async function updatePayment(
   await tx
     .update(accountingPayments)
     .set({ ...values, updatedAt: new Date() })
-    .where(eq(accountingPayments.id, paymentId));
+    .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
   const after = await getPayment(tx, company, paymentId, workFolderId);
   await recordAudit(tx, company, { action: 'UPDATE', entityType: 'PAYMENT', entityId: paymentId, before, after });
   return after;
@@ -93,7 +96,9 @@ export async function deletePayment(tx: Transaction, company: CompanyContext, pa
   const payment = await lockPayment(tx, company, paymentId, workFolderId);
   if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
   const before = await getPayment(tx, company, paymentId, workFolderId);
-  await tx.delete(accountingPayments).where(eq(accountingPayments.id, paymentId));
+  await tx
+    .delete(accountingPayments)
+    .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
   await recordAudit(tx, company, { action: 'DELETE', entityType: 'PAYMENT', entityId: paymentId, before });
 }
 
@@ -114,7 +119,7 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
       currency: accountingDocuments.currency,
     })
     .from(accountingDocuments)
-    .leftJoin(parties, eq(parties.id, accountingDocuments.partyId))
+    .leftJoin(parties, sameCompany(parties, parties.id, accountingDocuments, accountingDocuments.partyId))
     .where(
       and(eq(accountingDocuments.id, body.accountingDocumentId), eq(accountingDocuments.companyId, company.companyId)),
     );
@@ -133,6 +138,9 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
   if (amount <= 0n)
     throw new AppError('AMOUNT_MUST_BE_POSITIVE', { fields: [{ path: 'amount', code: 'AMOUNT_MUST_BE_POSITIVE' }] });
   const money = await paymentMoney(tx, company, document.currency, amount, body.date);
+  const charges = body.bankCharges
+    ? amountOf(body.bankCharges, document.currency ? currencyScale(document.currency) : company.scale, 'bankCharges')
+    : null;
   // Stored in E.164, read in the party's country or as a Cameroonian number, so its operator is known.
   const phone = body.phone ? readPhone(body.phone, document.countryCode, phonePrefixes()) : null;
   if (body.phone && !phone) throw validationFailed([{ path: 'phone', code: 'PHONE_INVALID' }]);
@@ -142,6 +150,7 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
     partyId: document.partyId,
     paymentOn: body.date,
     ...money,
+    ...bankChargesOf(charges, { type: body.type, paid: amount, ...money }, company.currency),
     method: body.method,
     treasuryAccountId: await treasuryAccountId(tx, company, body),
     reference: body.reference ?? null,
@@ -265,13 +274,13 @@ export async function changePaymentState(
   });
   if (state === 'VALIDATED') {
     if (payment.state !== 'DRAFT') throw new AppError('PAYMENT_MUST_BE_DRAFT');
-    const documentEntryId = await assertPaymentFits(tx, company, payment);
+    const { documentEntryId, settledBefore } = await assertPaymentFits(tx, company, payment);
     const entryId = newId();
     await tx
       .update(accountingPayments)
       .set({ state: 'VALIDATED', journalEntryId: entryId, updatedAt })
-      .where(eq(accountingPayments.id, paymentId));
-    const entry = await entryOfPayment(tx, company, payment);
+      .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
+    const entry = await entryOfPayment(tx, company, payment, settledBefore);
     // Read before posting, which is the last statement: only the entry's number comes from it.
     const validated = await getPayment(tx, company, paymentId, workFolderId);
     const posted = await postComputedEntry(tx, {
@@ -293,7 +302,7 @@ export async function changePaymentState(
   await tx
     .update(accountingPayments)
     .set({ state: 'CANCELLED', reversalEntryId, updatedAt })
-    .where(eq(accountingPayments.id, paymentId));
+    .where(and(eq(accountingPayments.companyId, company.companyId), eq(accountingPayments.id, paymentId)));
   // Read and audited before the reversal is posted, the last statement: nothing shown depends on it.
   const after = await getPayment(tx, company, paymentId, workFolderId);
   await recordAudit(tx, company, audit({ state: after.state, number: after.number }));
@@ -310,12 +319,20 @@ export async function changePaymentState(
   return after;
 }
 
-/** Checks the payment fits in what its document has due; answers the document's entry, which it settles. */
-async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow): Promise<string> {
+/**
+ * Checks the payment fits in what its document has due; answers the document's entry, which it
+ * settles, and what its payments and credit notes settled before, in its currency.
+ */
+async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
   const [document] = await tx
     .select({ workFolderId: accountingDocuments.workFolderId, journalEntryId: accountingDocuments.journalEntryId })
     .from(accountingDocuments)
-    .where(eq(accountingDocuments.id, payment.accountingDocumentId))
+    .where(
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.id, payment.accountingDocumentId),
+      ),
+    )
     .for('update');
   if (!document) throw notFound();
   const [view] = await loadDocuments(tx, company, document.workFolderId, [payment.accountingDocumentId]);
@@ -325,15 +342,16 @@ async function assertPaymentFits(tx: Transaction, company: CompanyContext, payme
     });
   }
   const paid = payment.amountCurrency ?? payment.amount;
-  if (paid > amountOf(view.amountDue, currencyScale(view.currency), 'amount')) {
+  const scale = currencyScale(view.currency);
+  if (paid > amountOf(view.amountDue, scale, 'amount')) {
     throw new AppError('PAYMENT_EXCEEDS_AMOUNT_DUE', {
       fields: [{ path: 'amount', code: 'PAYMENT_EXCEEDS_AMOUNT_DUE' }],
     });
   }
-  return document.journalEntryId;
+  return { documentEntryId: document.journalEntryId, settledBefore: amountOf(view.amountPaid ?? '0', scale, 'amount') };
 }
 
-async function entryOfPayment(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
+async function entryOfPayment(tx: Transaction, company: CompanyContext, payment: PaymentRow, settledBefore: bigint) {
   const [party] = await tx
     .select({
       subAccountId: subAccounts.id,
@@ -342,19 +360,19 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
       name: parties.name,
     })
     .from(parties)
-    .innerJoin(subAccounts, eq(subAccounts.id, parties.subAccountId))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, subAccounts.accountId))
-    .where(eq(parties.id, payment.partyId));
+    .innerJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, parties, parties.subAccountId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, subAccounts, subAccounts.accountId))
+    .where(and(eq(parties.companyId, company.companyId), eq(parties.id, payment.partyId)));
   const [treasury] = await tx
     .select({ accountId: companyAccounts.id, accountNumber: companyAccounts.number })
     .from(companyAccounts)
-    .where(eq(companyAccounts.id, payment.treasuryAccountId));
+    .where(and(eq(companyAccounts.companyId, company.companyId), eq(companyAccounts.id, payment.treasuryAccountId)));
   if (!party || !treasury) throw notFound();
   const accounts = await postingAccountsOf(tx, company);
   const labels = ENTRY_LABELS[await companyLanguage(tx, company.companyId)];
   const rule = payment.type === 'RECEIPT' ? postReceipt : postDisbursement;
   // A foreign-currency payment posts its share of the party's account at the document's rate.
-  const share = await foreignShareOf(tx, company, payment);
+  const share = await foreignShareOf(tx, company, payment, settledBefore);
   const computed = rule(
     {
       date: payment.paymentOn,
@@ -374,12 +392,18 @@ async function entryOfPayment(tx: Transaction, company: CompanyContext, payment:
     },
     accounts,
   );
-  const entry = share
+  const isTreasuryLine = (line: JournalLine) => line.accountId === treasury.accountId;
+  const settled = share
     ? await withRealisedDifference(tx, company, computed, share, {
         isPartyLine: (line) => line.subAccountId === party.subAccountId,
-        isTreasuryLine: (line) => line.accountId === treasury.accountId,
+        isTreasuryLine,
       })
     : computed;
+  const charged = await withChargesOf(tx, company, settled, payment, isTreasuryLine);
+  const entry = await withTreasuryCurrency(tx, company, charged, {
+    accountId: treasury.accountId,
+    date: payment.paymentOn,
+  });
   // A wallet's payments go to its own journal, banks' to BQ and cash to CA.
   return { ...entry, journalCode: await treasuryJournalOf(tx, company, treasury) };
 }
@@ -419,9 +443,23 @@ async function readPayments(tx: Transaction, company: CompanyContext, filter: SQ
       documentEntryId: accountingDocuments.journalEntryId,
     })
     .from(accountingPayments)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, accountingPayments.treasuryAccountId))
-    .innerJoin(accountingDocuments, eq(accountingDocuments.id, accountingPayments.accountingDocumentId))
-    .leftJoin(journalEntries, eq(journalEntries.id, accountingPayments.journalEntryId))
+    .innerJoin(
+      companyAccounts,
+      sameCompany(companyAccounts, companyAccounts.id, accountingPayments, accountingPayments.treasuryAccountId),
+    )
+    .innerJoin(
+      accountingDocuments,
+      sameCompany(
+        accountingDocuments,
+        accountingDocuments.id,
+        accountingPayments,
+        accountingPayments.accountingDocumentId,
+      ),
+    )
+    .leftJoin(
+      journalEntries,
+      sameCompany(journalEntries, journalEntries.id, accountingPayments, accountingPayments.journalEntryId),
+    )
     .where(and(eq(accountingPayments.companyId, company.companyId), filter))
     .orderBy(desc(accountingPayments.id))
     .limit(limit);
@@ -472,6 +510,11 @@ function toPayment(
     currency,
     exchangeRate: row.exchangeRate,
     companyAmount: formatAmount(toAmount(row.amount), company.scale),
+    bankCharges:
+      row.bankCharges === null
+        ? null
+        : formatAmount(toAmount(row.bankChargesCurrency ?? row.bankCharges), currencyScale(currency)),
+    companyBankCharges: row.bankCharges === null ? null : formatAmount(toAmount(row.bankCharges), company.scale),
     method: row.method,
     treasuryAccountId: row.treasuryAccountId,
     treasuryAccountNumber,

@@ -28,6 +28,10 @@ export const accountingPayments = pgTable(
     currency: text('currency'),
     amountCurrency: bigint('amount_currency', { mode: 'bigint' }),
     exchangeRate: text('exchange_rate'),
+    // The bank's charges on the transfer, in the payment's currency and, in `bank_charges`, in the
+    // company's at the payment's rate; booked to 6318 / 6278, never to the exchange difference.
+    bankCharges: bigint('bank_charges', { mode: 'bigint' }),
+    bankChargesCurrency: bigint('bank_charges_currency', { mode: 'bigint' }),
     method: text('method', { enum: PAYMENT_METHODS }).notNull(),
     treasuryAccountId: uuid('treasury_account_id').notNull(),
     reference: text('reference'),
@@ -57,6 +61,11 @@ export const accountingPayments = pgTable(
     index('accounting_payment_list').on(table.workFolderId, table.type),
     index('accounting_payment_document').on(table.accountingDocumentId, table.state),
     check('accounting_payment_amount_positive', sql`${table.amount} > 0`),
+    check('accounting_payment_bank_charges_positive', sql`${table.bankCharges} > 0`),
+    check(
+      'accounting_payment_bank_charges_currency',
+      sql`${table.bankChargesCurrency} is null or (${table.currency} is not null and ${table.bankCharges} is not null)`,
+    ),
     check(
       'accounting_payment_currency_complete',
       sql`(${table.currency} is null) = (${table.amountCurrency} is null) and (${table.currency} is null) = (${table.exchangeRate} is null)`,

@@ -1,4 +1,5 @@
 import {
+  currencyScale,
   isKnownCurrency,
   normalizeAccountIdentifier,
   PCG_POSTING_ACCOUNTS,
@@ -84,7 +85,7 @@ export async function openTreasuryAccount(
   await tx
     .select({ id: companyAccounts.id })
     .from(companyAccounts)
-    .where(eq(companyAccounts.id, account.id))
+    .where(and(eq(companyAccounts.companyId, company.companyId), eq(companyAccounts.id, account.id)))
     .for('update');
   const existing = await findTreasuryRow(tx, company.companyId, account.id);
   if (existing && existing.kind === wanted && (wanted !== 'MOBILE_MONEY' || existing.journalId)) return existing;
@@ -164,6 +165,29 @@ export async function statementAccountOf(tx: Transaction, company: CompanyContex
   return { currency: row?.currency ?? company.currency, identifier: row?.accountIdentifier ?? null };
 }
 
+/**
+ * The currency a treasury account holds its money in: its statements, balances and reconciliation are
+ * in it (`scale` its minor unit); `foreign` is that currency when not the company's, else null.
+ */
+export async function treasuryCurrencyOf(tx: Transaction, company: CompanyContext, accountId: string) {
+  const currency = (await findTreasuryRow(tx, company.companyId, accountId))?.currency ?? company.currency;
+  return {
+    currency,
+    foreign: currency === company.currency ? null : currency,
+    scale: currency === company.currency ? company.scale : currencyScale(currency),
+  };
+}
+
+/** Which of these accounts have journal lines, and so a currency that can no longer change. */
+async function accountsWithLines(tx: Transaction, companyId: string, accountIds: readonly string[]) {
+  if (accountIds.length === 0) return new Set<string>();
+  const result = await tx.execute(
+    sql`select a.id as "accountId" from unnest(${sql.param([...accountIds])}::uuid[]) as a(id)
+        where exists (select 1 from ${journalLines} l where l.company_id = ${companyId} and l.account_id = a.id)`,
+  );
+  return new Set((result as unknown as { rows: Array<{ accountId: string }> }).rows.map((row) => row.accountId));
+}
+
 /** Keeps the IBAN or account number a first statement file named, for an account that had none. */
 export async function keepAccountIdentifier(
   tx: Transaction,
@@ -189,6 +213,7 @@ async function toTreasuryAccount(
   company: CompanyContext,
   account: AccountRow,
   row: TreasuryRow | undefined,
+  currencyLocked: boolean,
 ): Promise<TreasuryAccount> {
   const kind = row?.kind ?? treasuryKindOf(account.number, prefixesOf(company));
   return {
@@ -199,6 +224,7 @@ async function toTreasuryAccount(
     journalCode: await journalCodeOf(tx, company, kind, row?.journalId ?? null, account.number),
     currency: row?.currency ?? company.currency,
     accountIdentifier: row?.accountIdentifier ?? null,
+    currencyLocked,
   };
 }
 
@@ -223,8 +249,15 @@ export async function listTreasuryAccounts(
   const page = accounts.slice(0, query.limit);
   const rows = await tx.select().from(treasuryAccounts).where(eq(treasuryAccounts.companyId, company.companyId));
   const byAccount = new Map(rows.map((row) => [row.accountId, row]));
+  const locked = await accountsWithLines(
+    tx,
+    company.companyId,
+    page.map((account) => account.id),
+  );
   return {
-    items: await Promise.all(page.map((account) => toTreasuryAccount(tx, company, account, byAccount.get(account.id)))),
+    items: await Promise.all(
+      page.map((account) => toTreasuryAccount(tx, company, account, byAccount.get(account.id), locked.has(account.id))),
+    ),
     nextCursor: accounts.length > query.limit ? (page.at(-1)?.number ?? null) : null,
   };
 }
@@ -279,5 +312,6 @@ export async function saveTreasuryAccount(
     before: before ?? null,
     after: after ?? null,
   });
-  return toTreasuryAccount(tx, company, account, after);
+  const locked = await accountsWithLines(tx, company.companyId, [accountId]);
+  return toTreasuryAccount(tx, company, account, after, locked.has(accountId));
 }

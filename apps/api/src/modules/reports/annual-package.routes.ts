@@ -11,7 +11,11 @@ import { findCompany } from '../companies/companies.queries.ts';
 import { inCompany } from '../companies/company-context.ts';
 import { annualPackage, packageFiles } from './annual-package.service.ts';
 import { liasseReport } from './liasse.service.ts';
+import { deleteLiasseAdjustment, listLiasseAdjustments, putLiasseAdjustment } from './liasse-adjustments.service.ts';
 import { notesReport } from './notes.service.ts';
+
+// The liasse's adjustments are the preparer's, who closes the year: whoever manages the work folders.
+const ADJUST = { permission: 'work-folders.manage' } as const;
 
 export function annualPackageRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
@@ -39,6 +43,35 @@ export function annualPackageRoutes(db: Database): FastifyPluginAsyncZod {
           requireSession(request),
           async (tx, company) => (await liasseReport(tx, company, request.params.workFolderId, language)).report,
         );
+      },
+    });
+
+    app.route({
+      ...routeOf(endpoints.liasseAdjustments),
+      config: { access: { permission: 'reports.read' } },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          listLiasseAdjustments(tx, company, request.params.workFolderId, requestLanguage(request)),
+        ),
+    });
+
+    app.route({
+      ...routeOf(endpoints.putLiasseAdjustment),
+      config: { access: ADJUST },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          putLiasseAdjustment(tx, company, request.params, request.body),
+        ),
+    });
+
+    app.route({
+      ...routeOf(endpoints.deleteLiasseAdjustment),
+      config: { access: ADJUST },
+      handler: async (request, reply) => {
+        await inCompany(db, requireSession(request), (tx, company) =>
+          deleteLiasseAdjustment(tx, company, request.params),
+        );
+        return reply.status(204).send();
       },
     });
 

@@ -20,7 +20,7 @@ import type { CompanyContext } from '../companies/company-context.ts';
 import { accountingSystemOf, getSettings } from '../settings/settings.service.ts';
 import { summarizeWorkFolder } from '../work-folders/work-folders.service.ts';
 import { cashFlowStatement } from './cash-flow.service.ts';
-import { type LiasseResult, liasseChecks, liasseReport } from './liasse.service.ts';
+import { carryBackCheck, type LiasseResult, liasseChecks, liasseReport } from './liasse.service.ts';
 import { notesReport } from './notes.service.ts';
 import { balanceSheet, incomeStatement } from './reports.service.ts';
 
@@ -78,10 +78,12 @@ function packageChecks(
   ];
   if (liasse) {
     const { balanced, result } = liasseChecks(liasse, parseAmount(income.result, scale), scale);
+    const carryBack = carryBackCheck(liasse, scale);
     return [
       ...checks,
       check('LIASSE_BALANCED', balanced.ok, balanced),
       check('LIASSE_RESULT_AGREES', result.ok, result),
+      ...(carryBack ? [check('LIASSE_CARRY_BACK_WITHIN_LOSS', carryBack.ok, carryBack)] : []),
     ];
   }
   return [...checks, ...cashFlowChecks(cashFlow, balance, scale), ...notesChecks(notes)];
@@ -289,6 +291,10 @@ const CHECK_LABELS: Record<AnnualPackageCheck['code'], { en: string; fr: string 
   LIASSE_RESULT_AGREES: {
     en: "The liasse's result equals the income statement's",
     fr: 'Le résultat de la liasse est celui du compte de résultat',
+  },
+  LIASSE_CARRY_BACK_WITHIN_LOSS: {
+    en: 'The loss carried back (2033-B 356) is within the loss of the year (354)',
+    fr: "Le déficit reporté en arrière (2033-B 356) ne dépasse pas le déficit de l'exercice (354)",
   },
 };
 

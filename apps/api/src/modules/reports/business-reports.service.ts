@@ -11,6 +11,7 @@ import {
 import type { DashboardReport } from '@bilan/contract';
 import { eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { accountBalances } from '../ledger/ledger.table.ts';
@@ -82,7 +83,10 @@ async function monthlyFigures(
       credit: accountBalances.credit,
     })
     .from(accountBalances)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, accountBalances.accountId))
+    .innerJoin(
+      companyAccounts,
+      sameCompany(companyAccounts, companyAccounts.id, accountBalances, accountBalances.accountId),
+    )
     .where(eq(accountBalances.workFolderId, workFolderId));
   const months = new Map<string, { month: string; revenue: bigint; expenses: bigint; cashMovement: bigint }>();
   for (let month = monthOf(period.fromOn); month <= monthOf(period.toOn); month = nextMonth(month)) {

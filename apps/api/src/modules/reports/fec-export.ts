@@ -2,6 +2,7 @@ import { currencyScale, formatAmount, toAmount } from '@bilan/accounting';
 import { STANDARD_JOURNAL_LABELS } from '@bilan/contract';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError } from '../../http/app-error.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts, subAccounts } from '../accounts/accounts.table.ts';
@@ -129,14 +130,14 @@ async function readPage(
         where ml.matching_id = ${matchings.id} and matched.work_folder_id = ${journalLines.workFolderId})`,
     })
     .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId))
+    .innerJoin(journals, sameCompany(journals, journals.id, journalEntries, journalEntries.journalId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId))
     .leftJoin(refAccounts, refAccountJoin(company.framework))
-    .leftJoin(subAccounts, eq(subAccounts.id, journalLines.subAccountId))
+    .leftJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, journalLines, journalLines.subAccountId))
     .leftJoin(accountingDocuments, sql`${accountingDocuments.id} = ${journalEntries.sourceId}`)
-    .leftJoin(matchingLines, eq(matchingLines.lineId, journalLines.id))
-    .leftJoin(matchings, eq(matchings.id, matchingLines.matchingId))
+    .leftJoin(matchingLines, sameCompany(matchingLines, matchingLines.lineId, journalLines, journalLines.id))
+    .leftJoin(matchings, sameCompany(matchings, matchings.id, matchingLines, matchingLines.matchingId))
     .where(
       and(
         eq(journalLines.workFolderId, workFolderId),

@@ -2,6 +2,7 @@ import { formatAmount, toAmount } from '@bilan/accounting';
 import type { GeneralLedgerReport, Language } from '@bilan/contract';
 import { and, asc, between, eq, ne, type SQL, sql, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { validationFailed } from '../../http/app-error.ts';
 import { subAccounts } from '../accounts/accounts.table.ts';
 import { getAccount } from '../accounts/chart.service.ts';
@@ -65,11 +66,11 @@ export async function generalLedger(
       credit: journalLines.credit,
     })
     .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
-    .leftJoin(subAccounts, eq(subAccounts.id, journalLines.subAccountId))
-    .leftJoin(matchingLines, eq(matchingLines.lineId, journalLines.id))
-    .leftJoin(matchings, eq(matchings.id, matchingLines.matchingId))
+    .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId))
+    .innerJoin(journals, sameCompany(journals, journals.id, journalEntries, journalEntries.journalId))
+    .leftJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, journalLines, journalLines.subAccountId))
+    .leftJoin(matchingLines, sameCompany(matchingLines, matchingLines.lineId, journalLines, journalLines.id))
+    .leftJoin(matchings, sameCompany(matchings, matchings.id, matchingLines, matchingLines.matchingId))
     .where(and(...filters, cursor ? afterCursor(cursor) : undefined))
     .orderBy(asc(journalEntries.entryOn), asc(journalEntries.number), asc(journalLines.lineNumber))
     .limit(query.limit + 1);
@@ -135,8 +136,8 @@ async function sumBefore(tx: Transaction, filters: (SQL | undefined)[], cursor: 
   const [row] = await tx
     .select({ debit: sum(journalLines.debit), credit: sum(journalLines.credit) })
     .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+    .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId))
+    .innerJoin(journals, sameCompany(journals, journals.id, journalEntries, journalEntries.journalId))
     .where(
       and(
         ...filters,

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import {
+  adjustableBoxes,
   computeLiasse,
   formatAmount,
   type Liasse,
@@ -12,7 +13,7 @@ import {
   parseLiasseLayout,
   toAmount,
 } from '@bilan/accounting';
-import type { Language, Liasse as LiasseReport, TaxRegime } from '@bilan/contract';
+import type { Language, LiasseAdjustmentList, Liasse as LiasseReport, TaxRegime } from '@bilan/contract';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import { findCompany } from '../companies/companies.queries.ts';
@@ -21,6 +22,12 @@ import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
 import { getSettings } from '../settings/settings.service.ts';
 import { findPreviousWorkFolder, getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { accountYears } from './cash-flow.service.ts';
+import {
+  adjustmentsEditable,
+  adjustmentTotals,
+  folderAdjustmentRows,
+  type LiasseAdjustmentRow,
+} from './liasse-adjustments.queries.ts';
 
 type FormWords = { title: { fr: string; en: string }; note: { fr: string; en: string } | null };
 
@@ -94,14 +101,16 @@ async function liasseOfFolder(
   const before = await findPreviousWorkFolder(tx, company.companyId, folder);
   const carries = settings.returnForm === '2065' && settings.regime === 'SIMPLIFIED';
   const previous = before && carries ? await liasseOfFolder(tx, company, before, settings) : null;
+  const adjustments = adjustmentTotals(await folderAdjustmentRows(tx, company.companyId, folder.id));
   return computeLiasse(layout, settings.regime, await accountYears(tx, { ...folder, companyId: company.companyId }), {
     previous,
     lossAllowance: carries ? lossAllowanceFor(folder.endOn, company.scale) : null,
+    adjustments,
   });
 }
 
 /** The boxes of the latest form year not after the folder's closing year (the earliest file for older years). */
-function layoutFor(endOn: string): LiasseLayout {
+export function layoutFor(endOn: string): LiasseLayout {
   const { layouts } = liasseReferentials();
   const year = Number(endOn.slice(0, 4));
   const layout = layouts.filter((candidate) => candidate.formYear <= year).at(-1) ?? layouts[0];
@@ -110,7 +119,7 @@ function layoutFor(endOn: string): LiasseLayout {
 }
 
 /** The regime saved in the settings, else the one the company's tax system implies (RN: normal). */
-async function regimeAndReturn(tx: Transaction, company: CompanyContext) {
+export async function regimeAndReturn(tx: Transaction, company: CompanyContext) {
   const settings = await getSettings(tx, company);
   const found = await findCompany(tx, company.companyId);
   const regime: TaxRegime = settings.taxRegime ?? (found?.taxSystemCode === 'RN' ? 'NORMAL' : 'SIMPLIFIED');
@@ -171,8 +180,55 @@ export async function liasseReport(
       previous: previousFolder ? { from: previousFolder.startOn, to: previousFolder.endOn } : null,
       forms,
       unmappedAccounts: current.unmappedAccounts.map((account) => account.accountNumber),
+      adjustments: await adjustmentList(tx, company, folder, { regime, layout, language }),
     },
     current,
+  };
+}
+
+/**
+ * The preparer's adjustments of a folder as the liasse counts them: those of the boxes its regime and form year
+ * let the preparer adjust (others, kept from another regime, are not counted and not listed), with those boxes.
+ */
+/**
+ * The boxes the preparer may adjust in a folder: the adjustable boxes of its regime and form year, the losses from
+ * before Bilan (a `previous` box, 2033-D 982) only in the first folder, the next ones carrying them from it.
+ */
+export async function preparerBoxes(
+  tx: Transaction,
+  company: CompanyContext,
+  folder: { startOn: string },
+  options: { regime: TaxRegime; layout: LiasseLayout },
+) {
+  const first = (await findPreviousWorkFolder(tx, company.companyId, folder)) === undefined;
+  return adjustableBoxes(options.layout, options.regime).filter((row) => row.figure !== 'previous' || first);
+}
+
+export async function adjustmentList(
+  tx: Transaction,
+  company: CompanyContext,
+  folder: { id: string; status: string; startOn: string; endOn: string },
+  options: { regime: TaxRegime; layout: LiasseLayout; language: Language },
+): Promise<LiasseAdjustmentList> {
+  const boxes = await preparerBoxes(tx, company, folder, options);
+  const taken = new Set(boxes.map((row) => `${row.form}:${row.box}`));
+  const rows = await folderAdjustmentRows(tx, company.companyId, folder.id);
+  return {
+    adjustments: rows
+      .filter((row) => taken.has(`${row.form}:${row.box}`))
+      .map((row) => adjustmentOf(row, company.scale)),
+    adjustableBoxes: boxes.map((row) => ({ form: row.form, box: row.box, label: row.label[options.language] })),
+    editable: await adjustmentsEditable(tx, company.companyId, folder),
+  };
+}
+
+export function adjustmentOf(row: LiasseAdjustmentRow, scale: number) {
+  return {
+    id: row.id,
+    form: row.form,
+    box: row.box,
+    label: row.label,
+    amount: formatAmount(toAmount(row.amount), scale),
   };
 }
 
@@ -181,6 +237,18 @@ const CHECKED_BOXES = {
   SIMPLIFIED: { assets: ['2033-A', '110', '112'], liabilities: ['2033-A', '180'], result: ['2033-B', '310'] },
   NORMAL: { assets: ['2050', 'CO', '1A'], liabilities: ['2051', 'EE'], result: ['2053', 'HN'] },
 } as const;
+
+/**
+ * The loss the preparer carries back (2033-B 356) is at most the loss of the year (354); null when the regime's
+ * forms have no carry-back.
+ */
+export function carryBackCheck(result: LiasseResult, scale: number) {
+  if (result.report.regime !== 'SIMPLIFIED') return null;
+  const carried = liasseAmount(result.current, '2033-B', '356');
+  const loss = liasseAmount(result.current, '2033-B', '354');
+  const format = (value: bigint) => formatAmount(toAmount(value), scale);
+  return { ok: carried <= loss, expected: format(loss), actual: format(carried), accounts: [] };
+}
 
 /**
  * The liasse's own checks: its balance sheet balances (2033-A: 110 − 112, the net total of the assets, equals

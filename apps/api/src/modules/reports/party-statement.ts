@@ -1,6 +1,7 @@
 import type { GeneralLedgerReport, PartyStatementReport } from '@bilan/contract';
 import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { notFound } from '../../http/app-error.ts';
 import { subAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
@@ -29,7 +30,7 @@ export async function partyStatement(
       accountId: subAccounts.accountId,
     })
     .from(parties)
-    .innerJoin(subAccounts, eq(subAccounts.id, parties.subAccountId))
+    .innerJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, parties, parties.subAccountId))
     .where(and(eq(parties.id, partyId), eq(parties.companyId, company.companyId)));
   if (!party) throw notFound();
   const ledger = await readLedger({ accountId: party.accountId, subAccountId: party.subAccountId });

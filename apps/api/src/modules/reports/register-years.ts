@@ -1,6 +1,7 @@
 import { type AccountYear, registerAccountYears } from '@bilan/accounting';
 import { and, eq, inArray, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { fixedAssetCategories, fixedAssetDepreciations, fixedAssets } from '../fixed-assets/fixed-assets.table.ts';
 
 /**
@@ -15,7 +16,10 @@ export async function registerYearsOf(
   const rows = await tx
     .select({ asset: fixedAssets, depreciationAccountNumber: fixedAssetCategories.depreciationAccountNumber })
     .from(fixedAssets)
-    .innerJoin(fixedAssetCategories, eq(fixedAssetCategories.id, fixedAssets.categoryId))
+    .innerJoin(
+      fixedAssetCategories,
+      sameCompany(fixedAssetCategories, fixedAssetCategories.id, fixedAssets, fixedAssets.categoryId),
+    )
     .where(and(eq(fixedAssets.companyId, companyId), lte(fixedAssets.acquiredOn, folder.endOn)));
   if (rows.length === 0) return [];
   const bookings = await tx

@@ -15,6 +15,7 @@ import {
 } from '@bilan/accounting';
 import { and, between, eq, inArray, isNotNull, like, ne, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
@@ -69,7 +70,10 @@ async function reverseChargedRows(tx: Transaction, company: CompanyContext, peri
   const entries = await tx
     .select({ document: accountingDocuments, reversal: journalEntries.reversesEntryId })
     .from(journalEntries)
-    .innerJoin(accountingDocuments, eq(accountingDocuments.id, journalEntries.sourceId))
+    .innerJoin(
+      accountingDocuments,
+      sameCompany(accountingDocuments, accountingDocuments.id, journalEntries, journalEntries.sourceId),
+    )
     .where(
       and(
         eq(journalEntries.companyId, company.companyId),
@@ -123,9 +127,12 @@ export async function paidServicesRows(
       moved: sql<string>`sum(${journalLines.debit} - ${journalLines.credit})`,
     })
     .from(journalLines)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-    .innerJoin(accountingPayments, eq(accountingPayments.id, journalEntries.sourceId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId))
+    .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId))
+    .innerJoin(
+      accountingPayments,
+      sameCompany(accountingPayments, accountingPayments.id, journalEntries, journalEntries.sourceId),
+    )
     .where(
       and(
         eq(journalLines.companyId, company.companyId),
@@ -165,7 +172,7 @@ export async function entriesWithWaitingVat(
   const rows = await tx
     .selectDistinct({ entryId: journalLines.entryId })
     .from(journalLines)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId))
     .where(and(inArray(journalLines.entryId, [...entryIds]), inArray(companyAccounts.number, numbers)));
   return new Set(rows.map((row) => row.entryId));
 }
@@ -188,9 +195,12 @@ async function cameroonLines(tx: Transaction, company: CompanyContext, period: P
     const [row] = await tx
       .select({ amount: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
       .from(journalLines)
-      .innerJoin(companyAccounts, eq(companyAccounts.id, journalLines.accountId))
-      .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
-      .innerJoin(journals, eq(journals.id, journalEntries.journalId))
+      .innerJoin(
+        companyAccounts,
+        sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId),
+      )
+      .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId))
+      .innerJoin(journals, sameCompany(journals, journals.id, journalEntries, journalEntries.journalId))
       .where(
         and(
           eq(journalLines.companyId, company.companyId),

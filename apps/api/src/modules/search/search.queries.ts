@@ -2,6 +2,7 @@ import type { DocumentState, DocumentType, Language, PartyRole } from '@bilan/co
 import { type AnyColumn, and, asc, desc, eq, ilike, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { childNumbersSql } from '../../db/account-children.ts';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { escapeLike, foldedLike } from '../../db/folded-text.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
@@ -61,7 +62,7 @@ export async function findPostedDocumentsByAmount(
   const rows = await tx
     .selectDistinct({ id: journalEntries.sourceId, date: journalEntries.entryOn })
     .from(journalLines)
-    .innerJoin(journalEntries, eq(journalEntries.id, journalLines.entryId))
+    .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId))
     .where(
       and(
         eq(journalLines.companyId, companyId),
@@ -121,8 +122,11 @@ export async function readDocumentHits(tx: Transaction, ids: string[]): Promise<
       partyName: parties.name,
     })
     .from(accountingDocuments)
-    .leftJoin(journalEntries, eq(journalEntries.id, accountingDocuments.journalEntryId))
-    .leftJoin(parties, eq(parties.id, accountingDocuments.partyId))
+    .leftJoin(
+      journalEntries,
+      sameCompany(journalEntries, journalEntries.id, accountingDocuments, accountingDocuments.journalEntryId),
+    )
+    .leftJoin(parties, sameCompany(parties, parties.id, accountingDocuments, accountingDocuments.partyId))
     .where(inArray(accountingDocuments.id, ids));
 }
 

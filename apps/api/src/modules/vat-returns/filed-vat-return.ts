@@ -2,6 +2,7 @@ import { formatAmount, toAmount, vatDeadline, vatPeriodsOf } from '@bilan/accoun
 import type { FiledVatReturn, VatPeriods, VatReturnReport } from '@bilan/contract';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { notFound } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
@@ -26,7 +27,10 @@ export async function getFiledVatReturn(tx: Transaction, company: CompanyContext
   const actions = await tx
     .select({ action: vatReturnActions, entryNumber: journalEntries.number })
     .from(vatReturnActions)
-    .innerJoin(journalEntries, eq(journalEntries.id, vatReturnActions.entryId))
+    .innerJoin(
+      journalEntries,
+      sameCompany(journalEntries, journalEntries.id, vatReturnActions, vatReturnActions.entryId),
+    )
     .where(eq(vatReturnActions.vatReturnId, id))
     .orderBy(asc(vatReturnActions.createdAt))
     .limit(100);
@@ -34,7 +38,7 @@ export async function getFiledVatReturn(tx: Transaction, company: CompanyContext
     ? await tx
         .select({ number: journalEntries.number })
         .from(journalEntries)
-        .where(eq(journalEntries.id, row.settlementEntryId))
+        .where(and(eq(journalEntries.companyId, company.companyId), eq(journalEntries.id, row.settlementEntryId)))
     : [];
   const format = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   const filed = row.figures as VatReturnReport;

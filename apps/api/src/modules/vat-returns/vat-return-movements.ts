@@ -118,7 +118,10 @@ async function addDocumentRates(
       reversesEntryId: journalEntries.reversesEntryId,
     })
     .from(journalEntries)
-    .innerJoin(accountingDocuments, eq(accountingDocuments.id, journalEntries.sourceId))
+    .innerJoin(
+      accountingDocuments,
+      sameCompany(accountingDocuments, accountingDocuments.id, journalEntries, journalEntries.sourceId),
+    )
     .where(
       and(
         eq(journalEntries.workFolderId, workFolderId),

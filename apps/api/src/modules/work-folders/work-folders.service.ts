@@ -73,7 +73,7 @@ export async function saveWorkFolder(
   const [row] = await tx
     .update(workFolders)
     .set({ name: body.name, startOn: body.startDate, endOn: body.endDate })
-    .where(eq(workFolders.id, existing.id))
+    .where(and(eq(workFolders.companyId, companyId), eq(workFolders.id, existing.id)))
     .returning();
   if (!row) throw notFound();
   return toWorkFolder(row);
@@ -90,12 +90,12 @@ export async function summarizeWorkFolder(tx: Transaction, companyId: string, wo
   const states = await tx
     .select({ state: accountingDocuments.state, documents: count() })
     .from(accountingDocuments)
-    .where(eq(accountingDocuments.workFolderId, workFolderId))
+    .where(and(eq(accountingDocuments.companyId, companyId), eq(accountingDocuments.workFolderId, workFolderId)))
     .groupBy(accountingDocuments.state);
   const [totals] = await tx
     .select({ debit: sum(accountBalances.debit), credit: sum(accountBalances.credit) })
     .from(accountBalances)
-    .where(eq(accountBalances.workFolderId, workFolderId));
+    .where(and(eq(accountBalances.companyId, companyId), eq(accountBalances.workFolderId, workFolderId)));
   const documentsIn = (state: string) => states.find((row) => row.state === state)?.documents ?? 0;
   return {
     folder,

@@ -10,6 +10,7 @@ import type { Accrual, CreateAccrualBody } from '@bilan/contract';
 import { and, asc, count, eq, gt, gte, isNull, lte } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { recordAudit } from '../audit/audit.service.ts';
@@ -86,7 +87,11 @@ export async function createAccrual(
  * so two calls at once post it once. Returns whether it is (now) reversed.
  */
 async function bookReversalOf(tx: Transaction, company: CompanyContext, accrualId: string): Promise<boolean> {
-  const [row] = await tx.select().from(accruals).where(eq(accruals.id, accrualId)).for('update');
+  const [row] = await tx
+    .select()
+    .from(accruals)
+    .where(and(eq(accruals.companyId, company.companyId), eq(accruals.id, accrualId)))
+    .for('update');
   if (!row) return false;
   if (row.reversalEntryId) return true;
   const [folder] = await tx
@@ -108,7 +113,10 @@ async function bookReversalOf(tx: Transaction, company: CompanyContext, accrualI
     entryOn: row.reversalOn,
     language: await companyLanguage(tx, company.companyId),
   });
-  await tx.update(accruals).set({ reversalEntryId: reversal.id }).where(eq(accruals.id, row.id));
+  await tx
+    .update(accruals)
+    .set({ reversalEntryId: reversal.id })
+    .where(and(eq(accruals.companyId, company.companyId), eq(accruals.id, row.id)));
   return true;
 }
 
@@ -148,10 +156,10 @@ function accrualRows(tx: Transaction) {
       reversalEntryNumber: reversalEntries.number,
     })
     .from(accruals)
-    .innerJoin(companyAccounts, eq(companyAccounts.id, accruals.accountId))
-    .innerJoin(accrualAccounts, eq(accrualAccounts.id, accruals.accrualAccountId))
-    .innerJoin(journalEntries, eq(journalEntries.id, accruals.entryId))
-    .leftJoin(reversalEntries, eq(reversalEntries.id, accruals.reversalEntryId))
+    .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, accruals, accruals.accountId))
+    .innerJoin(accrualAccounts, sameCompany(accrualAccounts, accrualAccounts.id, accruals, accruals.accrualAccountId))
+    .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, accruals, accruals.entryId))
+    .leftJoin(reversalEntries, sameCompany(reversalEntries, reversalEntries.id, accruals, accruals.reversalEntryId))
     .$dynamic();
 }
 

@@ -1,5 +1,3 @@
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import {
   addDays,
   cashEntry,
@@ -12,15 +10,13 @@ import {
   formatAmount,
   formatExchangeRate,
   latentLosses,
-  parseRevaluationAccounts,
   provisionEntry,
-  type RevaluationAccounts,
   type RevaluationCategory,
   readExchangeRate,
   revaluePositions,
   toAmount,
 } from '@bilan/accounting';
-import type { AccountingFramework, CurrencyRevaluation } from '@bilan/contract';
+import type { CurrencyRevaluation } from '@bilan/contract';
 import { and, asc, desc, eq, gte, isNotNull, isNull, lt, lte } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
@@ -28,24 +24,13 @@ import { newId } from '../../lib/ids.ts';
 import { recordAudit } from '../audit/audit.service.ts';
 import { findRevaluation, revaluationPlan } from '../closing/foreign-currency-check.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
+import { revaluationAccountsOf } from '../currencies/exchange-differences.ts';
 import { reverseJournalEntry } from '../ledger/ledger.service.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
-import { REFERENTIALS_DIR } from '../referentials/referentials.seed.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { openFolderHolding, postYearEndEntry } from './year-end.service.ts';
 import { currencyRevaluations } from './year-end.table.ts';
-
-const accountsByFramework = new Map<AccountingFramework, RevaluationAccounts>();
-
-export function revaluationAccountsOf(framework: AccountingFramework): RevaluationAccounts {
-  const cached = accountsByFramework.get(framework);
-  if (cached) return cached;
-  const text = readFileSync(join(REFERENTIALS_DIR, 'currency-revaluation-accounts.csv'), 'utf8');
-  const accounts = parseRevaluationAccounts(text, framework);
-  accountsByFramework.set(framework, accounts);
-  return accounts;
-}
 
 /** The provisions for exchange losses the company's last revaluation before `date` left. */
 async function previousProvisions(tx: Transaction, companyId: string, date: string) {
@@ -155,7 +140,7 @@ export async function bookRevaluationReversal(tx: Transaction, company: CompanyC
   await tx
     .update(currencyRevaluations)
     .set({ reversalEntryId: reversal.id })
-    .where(eq(currencyRevaluations.id, row.id));
+    .where(and(eq(currencyRevaluations.companyId, company.companyId), eq(currencyRevaluations.id, row.id)));
   return true;
 }
 

@@ -2,6 +2,7 @@ import { toAmount } from '@bilan/accounting';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inTenant } from '../../db/tenant.ts';
+import { accountIdsByNumber } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, postedLines } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 import { subAccounts } from '../accounts/accounts.table.ts';
@@ -172,6 +173,25 @@ describe('year-end revaluation of foreign-currency items (SYSCOHADA, XAF)', () =
     const stranger = await books(context.app);
     const response = await get(stranger, revaluation(company));
     expect(response.statusCode).toBe(404);
+  });
+});
+
+describe('advances in a foreign currency', () => {
+  it('keeps an advance received (4191) at its historical rate: never revalued', async () => {
+    const company = await foreignBooks();
+    const accounts = await accountIdsByNumber(context.app, company);
+    // 2,000.00 USD received on an order at 610: 1,220,000 XAF on 4191, at 580 at year end it would be 1,160,000.
+    await postForeign(company, `${company.year}-11-20`, 'BQ', [
+      line({ accountId: company.accounts['5211'] as string }, 1_220_000n, 0n),
+      line({ accountId: accounts.get('4191') ?? '' }, 0n, 1_220_000n, { currency: 'USD', amount: 200_000n }),
+    ]);
+    await setRate(company, 'USD', `${company.year}-12-31`, '580');
+    const preview = (await get(company, revaluation(company))).json();
+    expect(preview.items.map((item: Record<string, string>) => [item.accountNumber, item.bookBalance])).toEqual([
+      ['4011', '-3000000'],
+      ['4111', '1311914'],
+      ['4111', '6000000'],
+    ]);
   });
 });
 

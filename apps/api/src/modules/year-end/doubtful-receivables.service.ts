@@ -10,6 +10,7 @@ import {
 import type { CreateDoubtfulReceivableBody, DoubtfulReceivable } from '@bilan/contract';
 import { and, asc, count, eq, gt } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound, validationFailed } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { subAccounts } from '../accounts/accounts.table.ts';
@@ -46,14 +47,21 @@ export async function createDoubtfulReceivable(
   if (party.role !== 'CUSTOMER' || !party.subAccountId) {
     throw new AppError('PARTY_MUST_BE_CUSTOMER', { fields: [{ path: 'partyId', code: 'PARTY_MUST_BE_CUSTOMER' }] });
   }
-  const [sub] = await tx.select().from(subAccounts).where(eq(subAccounts.id, party.subAccountId));
+  const [sub] = await tx
+    .select()
+    .from(subAccounts)
+    .where(and(eq(subAccounts.companyId, company.companyId), eq(subAccounts.id, party.subAccountId)));
   if (!sub) throw notFound();
   const receivable = {
     amount: amountOf(body.amount, company.scale, 'amount', true),
     vat: amountOf(body.vat, company.scale, 'vat'),
     allowance: amountOf(body.allowance, company.scale, 'allowance'),
   };
-  const owed = await readSubAccountBalance(tx, { workFolderId: folder.id, uptoOn: body.date }, sub.id);
+  const owed = await readSubAccountBalance(
+    tx,
+    { companyId: company.companyId, workFolderId: folder.id, uptoOn: body.date },
+    sub.id,
+  );
   if (receivable.amount > owed) {
     throw new AppError('DOUBTFUL_AMOUNT_EXCEEDS_BALANCE', {
       fields: [{ path: 'amount', code: 'DOUBTFUL_AMOUNT_EXCEEDS_BALANCE' }],
@@ -93,7 +101,13 @@ async function matchItems(
   const [credit] = await tx
     .select({ id: journalLines.id })
     .from(journalLines)
-    .where(and(eq(journalLines.entryId, entryId), eq(journalLines.subAccountId, subAccountId)));
+    .where(
+      and(
+        eq(journalLines.companyId, company.companyId),
+        eq(journalLines.entryId, entryId),
+        eq(journalLines.subAccountId, subAccountId),
+      ),
+    );
   if (!credit) throw notFound();
   await createMatching(tx, company, { lineIds: [...itemLineIds, credit.id] });
 }
@@ -126,7 +140,10 @@ export async function reviseDoubtfulReceivable(
   const { accounts } = yearEndRulesOf(company.framework);
   const entry = yearEndEntry(body.date, label, allowanceLines(label, toAmount(row.allowance), allowance, accounts));
   if (entry) await postYearEndEntry(tx, company, folder.id, entry, { type: 'DOUBTFUL_RECEIVABLE', id });
-  await tx.update(doubtfulReceivables).set({ allowance }).where(eq(doubtfulReceivables.id, id));
+  await tx
+    .update(doubtfulReceivables)
+    .set({ allowance })
+    .where(and(eq(doubtfulReceivables.companyId, company.companyId), eq(doubtfulReceivables.id, id)));
   const revised = await getDoubtfulReceivable(tx, company, id);
   await recordAudit(tx, company, {
     action: 'UPDATE',
@@ -160,7 +177,7 @@ export async function writeOffDoubtfulReceivable(
   await tx
     .update(doubtfulReceivables)
     .set({ status: 'WRITTEN_OFF', writeOffEntryId: posted.id, writtenOffOn: body.date })
-    .where(eq(doubtfulReceivables.id, id));
+    .where(and(eq(doubtfulReceivables.companyId, company.companyId), eq(doubtfulReceivables.id, id)));
   const lost = await getDoubtfulReceivable(tx, company, id);
   await recordAudit(tx, company, { action: 'UPDATE', entityType: 'DOUBTFUL_RECEIVABLE', entityId: id, after: lost });
   return lost;
@@ -170,7 +187,7 @@ function receivableRows(tx: Transaction) {
   return tx
     .select({ row: doubtfulReceivables, partyName: parties.name })
     .from(doubtfulReceivables)
-    .innerJoin(parties, eq(parties.id, doubtfulReceivables.partyId))
+    .innerJoin(parties, sameCompany(parties, parties.id, doubtfulReceivables, doubtfulReceivables.partyId))
     .$dynamic();
 }
 

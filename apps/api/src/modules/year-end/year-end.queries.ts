@@ -83,7 +83,7 @@ export function leavesOf<Row extends { accountNumber: string }>(rows: readonly R
 /** Debit less credit of the lines of one sub-account in the folder up to a date (a customer's balance). */
 export async function readSubAccountBalance(
   tx: Transaction,
-  scope: { workFolderId: string; uptoOn: string },
+  scope: { companyId: string; workFolderId: string; uptoOn: string },
   subAccountId: string,
 ): Promise<Amount> {
   const [row] = await tx
@@ -91,6 +91,7 @@ export async function readSubAccountBalance(
     .from(journalLines)
     .where(
       and(
+        eq(journalLines.companyId, scope.companyId),
         eq(journalLines.subAccountId, subAccountId),
         eq(journalLines.workFolderId, scope.workFolderId),
         lte(journalLines.entryOn, scope.uptoOn),

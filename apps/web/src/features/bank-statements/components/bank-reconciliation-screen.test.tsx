@@ -11,6 +11,8 @@ const REPORT = {
   date: '2026-03-31',
   currency: 'XAF',
   bookBalance: '50000',
+  companyCurrency: 'XAF',
+  companyBookBalance: '50000',
   statementBalance: '60000',
   reconciledItems: [],
   outstandingBookItems: [
@@ -47,6 +49,48 @@ describe('bank reconciliation report', () => {
     expect(screen.getByTestId('reconciliation-status')).toHaveTextContent(/Difference of\s+10,000/);
     expect(reportQueries(calls, 'bank-reconciliation')[0]?.get('treasuryAccountId')).toBe('acc-521');
     expect(screen.getByRole('button', { name: 'Export as PDF' })).toBeEnabled();
+    expect(screen.queryByTestId('company-book-balance')).not.toBeInTheDocument();
+  });
+
+  it('reports a EUR account in euros, at the cent, with the ledger’s XAF balance noted', async () => {
+    const eur = {
+      ...REPORT,
+      currency: 'EUR',
+      bookBalance: '1487.50',
+      companyBookBalance: '975737',
+      statementBalance: '1487.50',
+      outstandingBookItems: [],
+      outstandingStatementItems: [],
+      reconciledItems: [
+        {
+          statementLineId: 's1',
+          date: '2026-03-02',
+          label: 'Virement',
+          reference: null,
+          amount: '1000.00',
+          entryNumbers: ['BQ-1'],
+        },
+      ],
+      outstandingBookTotal: '0.00',
+      outstandingStatementTotal: '0.00',
+      adjustedBookBalance: '1487.50',
+      difference: '0.00',
+      balanced: true,
+    };
+    setupReports({ 'bank-reconciliation': eur });
+    renderScreen(
+      <BankReconciliationScreen />,
+      '/accounting/bank-reconciliation',
+      '/accounting/bank-reconciliation?account=acc-521&date=2026-03-31',
+    );
+    const table = await screen.findByRole('table', { name: 'Bank reconciliation' });
+    expect(within(table).getByRole('columnheader', { name: 'Amount (EUR)' })).toBeInTheDocument();
+    expect(within(table).getAllByText('1,487.50').length).toBeGreaterThan(0);
+    expect(within(table).getByText('1,000.00')).toBeInTheDocument();
+    expect(screen.getByTestId('company-book-balance')).toHaveTextContent(
+      'Book balance in XAF, as the ledger keeps it: 975,737',
+    );
+    expect(screen.getByTestId('reconciliation-status')).toHaveTextContent('Balanced');
   });
 
   it('asks for an account first', async () => {

@@ -88,7 +88,8 @@ export function BankReconciliationScreen() {
 function ReconciliationTable({ report }: { report: BankReconciliationReport }) {
   const { t, i18n } = useTranslation('bankStatements');
   const language = i18n.resolvedLanguage ?? 'en';
-  const amount = useReportAmounts();
+  // Every amount is in the account's currency; a foreign account notes its ledger balance in the company's.
+  const amount = useReportAmounts(report.currency);
   const total = (label: string, value: string, strong = false) => (
     <Table.Tr>
       <Table.Td colSpan={2} fw={strong ? 700 : 500}>
@@ -126,19 +127,7 @@ function ReconciliationTable({ report }: { report: BankReconciliationReport }) {
   );
   return (
     <Paper withBorder radius="lg" p="md">
-      <Text mb="sm" fw={700} c={report.balanced ? undefined : 'red.9'} data-testid="reconciliation-status">
-        {report.balanced && (
-          <IconCheck
-            size={18}
-            color="var(--mantine-color-green-7)"
-            aria-hidden
-            style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }}
-          />
-        )}
-        {report.balanced
-          ? t('report.balanced')
-          : t('report.unbalanced', { amount: amount(report.difference, { blankZero: false }) })}
-      </Text>
+      <ReconciliationStatus report={report} />
       <ScrollTable minWidth={320} label={t('report.title')}>
         <Table verticalSpacing={4}>
           <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('report.title')}</caption>
@@ -146,11 +135,12 @@ function ReconciliationTable({ report }: { report: BankReconciliationReport }) {
             <Table.Tr>
               <Table.Th>{t('columns.date')}</Table.Th>
               <Table.Th>{t('columns.label')}</Table.Th>
-              <Table.Th ta="end">{t('columns.amount')}</Table.Th>
+              <Table.Th ta="end">{t('report.amountIn', { currency: report.currency })}</Table.Th>
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {total(t('report.bookBalance'), report.bookBalance, true)}
+            {report.currency !== report.companyCurrency && <CompanyBalanceRow report={report} />}
             {heading(t('report.outstandingBook'))}
             {items(
               report.outstandingBookItems.map((item) => ({
@@ -170,5 +160,42 @@ function ReconciliationTable({ report }: { report: BankReconciliationReport }) {
         </Table>
       </ScrollTable>
     </Paper>
+  );
+}
+
+/** Balanced, or the difference, above the table. */
+function ReconciliationStatus({ report }: { report: BankReconciliationReport }) {
+  const { t } = useTranslation('bankStatements');
+  const amount = useReportAmounts(report.currency);
+  return (
+    <Text mb="sm" fw={700} c={report.balanced ? undefined : 'red.9'} data-testid="reconciliation-status">
+      {report.balanced && (
+        <IconCheck
+          size={18}
+          color="var(--mantine-color-green-7)"
+          aria-hidden
+          style={{ verticalAlign: 'text-bottom', marginInlineEnd: 6 }}
+        />
+      )}
+      {report.balanced
+        ? t('report.balanced')
+        : t('report.unbalanced', { amount: amount(report.difference, { blankZero: false }) })}
+    </Text>
+  );
+}
+
+/** A foreign account's book balance as the ledger keeps it, in the company's currency. */
+function CompanyBalanceRow({ report }: { report: BankReconciliationReport }) {
+  const { t } = useTranslation('bankStatements');
+  const companyAmount = useReportAmounts(report.companyCurrency);
+  return (
+    <Table.Tr>
+      <Table.Td colSpan={3} c="dimmed" fz="sm" data-testid="company-book-balance">
+        {t('report.companyBookBalance', {
+          amount: companyAmount(report.companyBookBalance, { blankZero: false }),
+          currency: report.companyCurrency,
+        })}
+      </Table.Td>
+    </Table.Tr>
   );
 }

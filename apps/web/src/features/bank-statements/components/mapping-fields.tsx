@@ -12,6 +12,7 @@ const COLUMN_KEYS = [
   'reference',
   'counterpartyPhone',
   'balance',
+  'currency',
 ] as const;
 const SEPARATORS = [
   { value: ',', label: ',' },

@@ -15,6 +15,7 @@ import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useStatementMapping } from '../api/get-statements.ts';
 import { useImportStatement } from '../api/import-statement.ts';
+import { useTreasuryAccounts } from '../api/treasury-accounts.ts';
 import { MappingFields } from './mapping-fields.tsx';
 import { StatementFaults, type StatementRefusal } from './statement-faults.tsx';
 import { StatementPreview } from './statement-preview.tsx';
@@ -168,6 +169,8 @@ export function StatementImport({ companyId }: { companyId: string | null }) {
   const [mapping, setMapping] = useState<CsvStatementMapping>(EMPTY_MAPPING);
   const { preview, refusal, run, send: sendRequest, clear } = useStatementRequest(companyId);
   const saved = useStatementMapping(companyId, accountId);
+  const accounts = useTreasuryAccounts(companyId);
+  const currency = accounts.data?.items.find((item) => item.accountId === accountId)?.currency;
 
   const body = (previewOnly: boolean) => requestOf({ accountId, file, format, layout, mapping }, previewOnly);
   const send = (previewOnly: boolean) => sendRequest(body(previewOnly));
@@ -230,7 +233,7 @@ export function StatementImport({ companyId }: { companyId: string | null }) {
           )}
         </Group>
         {refusal && <StatementFaults refusal={refusal} />}
-        {preview && <StatementPreview preview={preview} />}
+        {preview && <StatementPreview preview={preview} currency={currency} />}
       </Stack>
     </Paper>
   );

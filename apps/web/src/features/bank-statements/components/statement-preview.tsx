@@ -17,10 +17,11 @@ function LineOperator({ phone }: { phone: string }) {
 }
 
 /** The lines the API read from the file, each column as the mapping placed it. */
-export function StatementPreview({ preview }: { preview: BankStatementImport }) {
+/** The lines read from a file, in the treasury account's currency. */
+export function StatementPreview({ preview, currency }: { preview: BankStatementImport; currency?: string }) {
   const { t, i18n } = useTranslation('bankStatements');
   const language = i18n.resolvedLanguage ?? 'en';
-  const amount = useReportAmounts();
+  const amount = useReportAmounts(currency);
   return (
     <>
       <Title order={3} size="h5">
@@ -34,7 +35,7 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
           to: formatCalendarDate(preview.endDate, language),
         })}
       </Text>
-      {preview.statements.length > 1 && <FileStatements preview={preview} />}
+      {preview.statements.length > 1 && <FileStatements preview={preview} currency={currency} />}
       <ScrollTable minWidth={640} label={t('import.previewCaption')}>
         <Table verticalSpacing={4} striped>
           <caption style={{ captionSide: 'top', textAlign: 'start' }}>{t('import.previewCaption')}</caption>
@@ -80,10 +81,10 @@ export function StatementPreview({ preview }: { preview: BankStatementImport }) 
 }
 
 /** The statements of a file that holds several, each with its dates, balances and new lines. */
-function FileStatements({ preview }: { preview: BankStatementImport }) {
+function FileStatements({ preview, currency }: { preview: BankStatementImport; currency?: string }) {
   const { t, i18n } = useTranslation('bankStatements');
   const language = i18n.resolvedLanguage ?? 'en';
-  const amount = useReportAmounts();
+  const amount = useReportAmounts(currency);
   return (
     <>
       <Text size="sm" fw={600}>

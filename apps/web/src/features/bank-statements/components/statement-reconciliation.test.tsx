@@ -33,6 +33,7 @@ const VIEW = {
     lineCount: 3,
     reconciledLineCount: 1,
     createdAt: '2026-03-22T10:00:00.000Z',
+    currency: 'XAF',
     lines: [
       line('s1', 'Paiement client', '50000'),
       line('s2', 'Frais de retrait', '-500'),
@@ -48,6 +49,7 @@ const VIEW = {
       date: '2026-03-20',
       label: 'Règlement FA-1',
       amount: '30000',
+      companyAmount: '30000',
     },
     {
       journalLineId: 'j2',
@@ -57,12 +59,13 @@ const VIEW = {
       date: '2026-03-20',
       label: 'Règlement FA-2',
       amount: '20000',
+      companyAmount: '20000',
     },
   ],
   suggestions: [],
 };
 
-function setup() {
+function setup(view: typeof VIEW = VIEW) {
   signInAs('ACCOUNTANT');
   const posted: Array<{ url: string; body: unknown }> = [];
   const answer = async (request: Request, response: unknown, status = 200) => {
@@ -72,7 +75,7 @@ function setup() {
   setupReports(
     {},
     {
-      [`GET ${BASE}/reconciliation`]: () => jsonResponse(VIEW),
+      [`GET ${BASE}/reconciliation`]: () => jsonResponse(view),
       [`POST ${BASE}/lines/s1/match`]: (request) =>
         answer(request, { ...line('s1', 'Paiement client', '50000', ['j1', 'j2']) }),
       [`POST ${BASE}/lines/s2/entry`]: (request) =>
@@ -150,5 +153,34 @@ describe('statement reconciliation', () => {
     );
     expect(await screen.findByRole('heading', { name: 'Rapprocher le relevé' })).toBeInTheDocument();
     expect(screen.getByText('Lignes d’écriture non rapprochées du compte')).toBeInTheDocument();
+  });
+});
+
+describe('statement reconciliation of a foreign-currency account', () => {
+  it('compares a EUR account’s lines in euros, at the cent, each with its XAF amount beside', async () => {
+    const [bookLine] = VIEW.bookLines;
+    const posted = setup({
+      ...VIEW,
+      statement: {
+        ...VIEW.statement,
+        currency: 'EUR',
+        lines: [line('s1', 'Paiement client', '1000.00'), line('s2', 'Frais de retrait', '-12.50')],
+      },
+      bookLines: bookLine ? [{ ...bookLine, amount: '1000.00', companyAmount: '655957' }] : [],
+    });
+    const user = userEvent.setup();
+    renderScreen(
+      <StatementReconciliation companyId={COMPANY_ID} statementId="st-1" />,
+      '/accounting/bank-statements/st-1',
+    );
+    await user.click(await screen.findByRole('radio', { name: /Paiement client/ }));
+    expect(screen.getByText(/521 · EUR ·/)).toBeInTheDocument();
+    expect(screen.getByText('655,957 XAF')).toBeInTheDocument();
+    await user.click(screen.getByRole('checkbox', { name: 'Select BQ-2026-000001 1,000.00' }));
+    expect(screen.getByTestId('reconcile-difference')).toHaveTextContent(
+      /Statement line\s+1,000.00 · selected\s+1,000.00 · difference\s+0.00/,
+    );
+    await user.click(screen.getByRole('button', { name: 'Reconcile' }));
+    await waitFor(() => expect(posted).toEqual([{ url: `${BASE}/lines/s1/match`, body: { journalLineIds: ['j1'] } }]));
   });
 });

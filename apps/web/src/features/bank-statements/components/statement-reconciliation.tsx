@@ -25,7 +25,7 @@ import { Link } from 'react-router';
 import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { formatCalendarDate } from '../../../lib/format.ts';
+import { currencyScaleOf, formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useReportAmounts } from '../../reports/public.ts';
@@ -50,7 +50,8 @@ export function StatementReconciliation({ companyId, statementId }: { companyId:
   const { t, i18n } = useTranslation('bankStatements');
   const language = i18n.resolvedLanguage ?? 'en';
   const view = useStatementReconciliation(companyId, statementId);
-  const amount = useReportAmounts();
+  // The statement and its book lines are in the account's currency (a foreign account's own).
+  const amount = useReportAmounts(view.data?.statement.currency);
   const [lineId, setLineId] = useState<string | null>(null);
   const [bookIds, setBookIds] = useState<ReadonlySet<string>>(new Set());
 
@@ -89,6 +90,7 @@ export function StatementReconciliation({ companyId, statementId }: { companyId:
             {t('reconcile.books')}
           </Title>
           <BookLines
+            currency={statement.currency}
             lines={bookLines}
             selected={bookIds}
             onToggle={(id) =>
@@ -104,6 +106,7 @@ export function StatementReconciliation({ companyId, statementId }: { companyId:
         </Paper>
       </SimpleGrid>
       <ReconcilePanel
+        currency={statement.currency}
         companyId={companyId}
         statementId={statementId}
         line={line}
@@ -126,6 +129,7 @@ function ReconciliationHeader({ statement, language }: { statement: StatementOnS
       title={t('reconcile.title')}
       description={t('reconcile.description', {
         account: statement.accountNumber,
+        currency: statement.currency,
         from: formatCalendarDate(statement.startDate, language),
         to: formatCalendarDate(statement.endDate, language),
       })}
@@ -195,11 +199,13 @@ function StatementLineRow({
 }
 
 function BookLines({
+  currency,
   lines,
   selected,
   onToggle,
   suggestions,
 }: {
+  currency: string;
   lines: readonly BookLine[];
   selected: ReadonlySet<string>;
   onToggle: (id: string) => void;
@@ -207,7 +213,10 @@ function BookLines({
 }) {
   const { t, i18n } = useTranslation('bankStatements');
   const language = i18n.resolvedLanguage ?? 'en';
-  const amount = useReportAmounts();
+  const amount = useReportAmounts(currency);
+  const money = useCompanyMoney();
+  const companyAmount = useReportAmounts();
+  const foreign = Boolean(money.currency) && money.currency !== currency;
   if (lines.length === 0)
     return (
       <Text size="sm" c="dimmed">
@@ -246,6 +255,11 @@ function BookLines({
               </Table.Td>
               <Table.Td ta="end" style={amountStyle}>
                 {amount(book.amount)}
+                {foreign && (
+                  <Text size="xs" c="dimmed" style={amountStyle}>
+                    {`${companyAmount(book.companyAmount, { blankZero: false })} ${money.currency}`}
+                  </Text>
+                )}
               </Table.Td>
             </Table.Tr>
           );
@@ -256,6 +270,7 @@ function BookLines({
 }
 
 function ReconcilePanel({
+  currency,
   companyId,
   statementId,
   line,
@@ -264,6 +279,7 @@ function ReconcilePanel({
   suggestions,
   onDone,
 }: {
+  currency: string;
   companyId: string | null;
   statementId: string;
   line: BankStatementLine | undefined;
@@ -273,11 +289,10 @@ function ReconcilePanel({
   onDone: () => void;
 }) {
   const { t } = useTranslation('bankStatements');
-  const money = useCompanyMoney();
-  const amount = useReportAmounts();
+  const amount = useReportAmounts(currency);
   const canWrite = useCan('documents.write');
   const match = useMatchStatementLine(companyId, statementId);
-  const scale = money.scale ?? 0;
+  const scale = currencyScaleOf(currency);
   const selectedTotal = useMemo(
     () =>
       bookLines

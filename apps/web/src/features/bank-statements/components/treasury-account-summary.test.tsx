@@ -15,15 +15,16 @@ const WALLET = {
   journalCode: 'MM',
   currency: 'XAF',
   accountIdentifier: null,
+  currencyLocked: false,
 };
 
-function setup(role: 'OWNER' | 'ACCOUNTANT') {
+function setup(role: 'OWNER' | 'ACCOUNTANT', account: typeof WALLET = WALLET) {
   signInAs(role);
   const puts: unknown[] = [];
   setupReports(
     {},
     {
-      [`GET ${TREASURY}`]: () => jsonResponse({ items: [WALLET], nextCursor: null }),
+      [`GET ${TREASURY}`]: () => jsonResponse({ items: [account], nextCursor: null }),
       [`PUT ${TREASURY}/acc-5521`]: async (request) => {
         puts.push(await request.json());
         return jsonResponse({ ...WALLET, kind: 'BANK', journalCode: 'BQ', accountIdentifier: 'CM2110002' });
@@ -57,5 +58,20 @@ describe('treasury account summary', () => {
     await user.click(await screen.findByRole('option', { name: 'Bank account' }));
     await user.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(puts).toEqual([{ kind: 'BANK', currency: 'XAF', accountIdentifier: 'CM21 1000 2' }]));
+  });
+
+  it('locks the currency of an account that has journal lines, saying why', async () => {
+    const { user } = setup('OWNER', {
+      ...WALLET,
+      kind: 'BANK',
+      journalCode: 'BQ',
+      currency: 'EUR',
+      currencyLocked: true,
+    });
+    await user.click(await screen.findByRole('button', { name: 'Change' }));
+    const currency = await screen.findByRole('textbox', { name: 'Currency' });
+    expect(currency).toBeDisabled();
+    expect(currency).toHaveValue('EUR');
+    expect(currency).toHaveAccessibleDescription('The account has journal lines: its currency can no longer change.');
   });
 });

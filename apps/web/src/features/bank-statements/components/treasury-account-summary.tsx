@@ -84,9 +84,14 @@ function TreasuryAccountModal({
           />
           <TextInput
             label={t('treasury.currency')}
+            description={account.currencyLocked ? t('treasury.currencyLocked') : t('treasury.currencyHint')}
+            inputWrapperOrder={['label', 'input', 'description', 'error']}
             value={currency}
             onChange={(event) => setCurrency(event.currentTarget.value)}
             maxLength={3}
+            maw={260}
+            // Its lines' amounts are in this currency: changing it would misread them (TREASURY_CURRENCY_LOCKED).
+            disabled={account.currencyLocked}
             error={errorOf('currency')}
           />
           <TextInput

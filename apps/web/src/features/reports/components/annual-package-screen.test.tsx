@@ -1,10 +1,39 @@
 import type { AnnualPackage, Liasse } from '@bilan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import { renderScreen } from '../../../test/render.tsx';
+import { describe, expect, it, vi } from 'vitest';
+import { jsonResponse, renderScreen, signInAs } from '../../../test/render.tsx';
+import { WORK_FOLDER_ID } from '../../journal-entries/entry-fixtures.ts';
 import { catchDownloads, reportQueries, setupReports } from '../report-test-setup.ts';
 import { AnnualPackageScreen } from './annual-package-screen.tsx';
+
+const LIASSE: Liasse = {
+  from: '2026-01-01',
+  to: '2026-12-31',
+  currency: 'EUR',
+  regime: 'SIMPLIFIED',
+  formYear: 2025,
+  previous: null,
+  forms: [
+    {
+      form: '2033-B',
+      title: '2033-B — Simplified income statement',
+      note: null,
+      boxes: [{ code: '330', label: 'Other add-backs', fact: false, amount: '5340.00', previousAmount: null }],
+    },
+  ],
+  unmappedAccounts: [],
+  adjustments: {
+    adjustments: [
+      { id: '0b7c8f52-0000-4000-8000-000000000001', form: '2033-B', box: '330', label: 'Car rents', amount: '2340.00' },
+    ],
+    adjustableBoxes: [
+      { form: '2033-B', box: '330', label: 'Other add-backs' },
+      { form: '2033-B', box: '350', label: 'Other deductions' },
+    ],
+    editable: true,
+  },
+};
 
 const check = (code: AnnualPackage['checks'][number]['code'], ok: boolean, extra = {}) => ({
   code,
@@ -115,6 +144,7 @@ describe('annual package screen', () => {
         },
       ],
       unmappedAccounts: [],
+      adjustments: { adjustments: [], adjustableBoxes: [], editable: true },
     };
     setupReports({ 'annual-package': { ...PACKAGE, framework: 'PCG', currency: 'EUR' }, liasse });
     const user = userEvent.setup();
@@ -126,5 +156,40 @@ describe('annual package screen', () => {
     await user.click(within(section).getByRole('tab', { name: '2033-F' }));
     expect(await within(section).findByText('The holders of the capital are not in the ledger.')).toBeInTheDocument();
     expect(within(section).getByRole('row', { name: /Number of shareholders/ })).toHaveTextContent('to fill in');
+  });
+
+  it("lists the preparer's adjustments and adds one to the box chosen", async () => {
+    vi.spyOn(crypto, 'getRandomValues').mockImplementation((array) => array);
+    const id = '00000000-0000-4000-8000-000000000000';
+    const calls = setupReports(
+      { 'annual-package': { ...PACKAGE, framework: 'PCG', currency: 'EUR' }, liasse: LIASSE },
+      {
+        [`PUT /v1/accountings/workFolders/${WORK_FOLDER_ID}/liasse/adjustments/${id}`]: () =>
+          jsonResponse({ id, form: '2033-B', box: '350', label: 'Dividends', amount: '950.00' }),
+      },
+    );
+    signInAs('ACCOUNTANT');
+    const user = userEvent.setup();
+    renderScreen(<AnnualPackageScreen />, '/accounting/annual-package');
+    const section = await screen.findByRole('region', { name: 'Adjustments of the taxable result' });
+    expect(within(section).getByRole('row', { name: /Car rents/ })).toHaveTextContent('2033-B 330Car rents2,340');
+    expect(within(section).getByRole('button', { name: 'Remove the adjustment Car rents' })).toBeInTheDocument();
+    await user.click(within(section).getByRole('combobox', { name: 'Box' }));
+    await user.click(await screen.findByRole('option', { name: '2033-B 350 — Other deductions' }));
+    await user.type(within(section).getByRole('textbox', { name: 'Label' }), 'Dividends');
+    await user.type(within(section).getByRole('textbox', { name: 'Amount' }), '950');
+    await user.click(within(section).getByRole('button', { name: 'Add the adjustment' }));
+    await waitFor(() => expect(calls.some((call) => call.method === 'PUT')).toBe(true));
+    const sent = calls.find((call) => call.method === 'PUT');
+    expect(await sent?.json()).toEqual({ form: '2033-B', box: '350', label: 'Dividends', amount: '950' });
+  });
+
+  it('says under the normal regime that the 2058-A is not drawn', async () => {
+    setupReports({
+      'annual-package': { ...PACKAGE, framework: 'PCG', currency: 'EUR' },
+      liasse: { ...LIASSE, regime: 'NORMAL', adjustments: { adjustments: [], adjustableBoxes: [], editable: true } },
+    });
+    renderScreen(<AnnualPackageScreen />, '/accounting/annual-package');
+    expect(await screen.findByText(/Bilan does not draw the 2058-A/)).toBeInTheDocument();
   });
 });

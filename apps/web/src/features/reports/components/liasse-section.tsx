@@ -3,6 +3,7 @@ import { Alert, Paper, Table, Tabs, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useLiasse } from '../api/get-liasse.ts';
+import { LiasseAdjustments } from './liasse-adjustments.tsx';
 import { useReportAmounts } from './report-frame.tsx';
 
 const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -28,6 +29,7 @@ export function LiasseSection({ workFolderId }: { workFolderId: string | null })
           {t('liasse.unmapped', { accounts: data.unmappedAccounts.join(', ') })}
         </Alert>
       )}
+      {workFolderId && <LiasseAdjustments workFolderId={workFolderId} data={data} />}
       <Tabs defaultValue={first?.form ?? null} keepMounted={false}>
         <Tabs.List>
           {data.forms.map((form) => (

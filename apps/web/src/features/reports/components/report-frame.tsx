@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
+import { currencyScaleOf, formatAmountText, formatCalendarDate } from '../../../lib/format.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import type { ReportExport } from '../api/download-report.ts';
@@ -35,11 +35,12 @@ export function periodExport(
 }
 
 /** Amounts of a report in the user's language with the currency's decimals; zero shows as a blank cell. */
-export function useReportAmounts() {
+export function useReportAmounts(currency?: string | null) {
   const { i18n } = useTranslation();
   const money = useCompanyMoney();
   const language = i18n.resolvedLanguage ?? 'en';
-  const scale = money.scale ?? 0;
+  // A treasury account kept in a foreign currency reports in that currency's minor units.
+  const scale = currency ? currencyScaleOf(currency) : (money.scale ?? 0);
   return (text: string, { blankZero = true }: { blankZero?: boolean } = {}) =>
     blankZero && /^-?0+(\.0+)?$/.test(text) ? '' : formatAmountText(text, language, scale);
 }

@@ -29,6 +29,7 @@ const MARCH: MonthClose = {
         lines: 2,
         amountIn: '50000',
         amountOut: '500',
+        currency: null,
       },
     ],
   },

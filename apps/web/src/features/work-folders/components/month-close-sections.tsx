@@ -14,8 +14,8 @@ import { MonthCloseSection } from './month-close-section.tsx';
 export function MonthCloseSections({ report }: { report: MonthClose }) {
   const { t, i18n } = useTranslation('workFolders');
   const language = i18n.resolvedLanguage ?? 'en';
-  const money = (amount: string) =>
-    formatAmountText(amount, language, currencyScaleOf(report.currency), { currency: report.currency });
+  const money = (amount: string, currency = report.currency) =>
+    formatAmountText(amount, language, currencyScaleOf(currency), { currency });
   const date = (day: string) => formatCalendarDate(day, language);
   const { drafts, unreconciledStatementLines: statements, overdueItems, futureEntries } = report;
   const overdueCount = overdueItems.customers.parties + overdueItems.suppliers.parties;
@@ -50,8 +50,8 @@ export function MonthCloseSections({ report }: { report: MonthClose }) {
           label: t('monthClose.statements.item', {
             account: `${account.accountNumber} ${account.label}`,
             count: account.lines,
-            amountIn: money(account.amountIn),
-            amountOut: money(account.amountOut),
+            amountIn: money(account.amountIn, account.currency ?? report.currency),
+            amountOut: money(account.amountOut, account.currency ?? report.currency),
           }),
         }))}
       />

@@ -1,0 +1,4 @@
+ALTER TABLE "accounting_payment" ADD COLUMN "bank_charges" bigint;--> statement-breakpoint
+ALTER TABLE "accounting_payment" ADD COLUMN "bank_charges_currency" bigint;--> statement-breakpoint
+ALTER TABLE "accounting_payment" ADD CONSTRAINT "accounting_payment_bank_charges_positive" CHECK ("accounting_payment"."bank_charges" > 0);--> statement-breakpoint
+ALTER TABLE "accounting_payment" ADD CONSTRAINT "accounting_payment_bank_charges_currency" CHECK ("accounting_payment"."bank_charges_currency" is null or ("accounting_payment"."currency" is not null and "accounting_payment"."bank_charges" is not null));
