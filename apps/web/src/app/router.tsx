@@ -124,16 +124,29 @@ export const routes: RouteObject[] = [
                   {
                     path: 'settings',
                     handle: crumb('settings'),
-                    lazy: () =>
-                      withWords(import('./routes/apps/settings-page.tsx'), [
-                        'settings',
-                        'parties',
-                        'fixedAssets',
-                        'invoices',
-                        'payments',
-                      ]).then((m) => ({
-                        Component: m.SettingsPage,
-                      })),
+                    children: [
+                      {
+                        index: true,
+                        lazy: () =>
+                          withWords(import('./routes/apps/settings-page.tsx'), [
+                            'settings',
+                            'parties',
+                            'fixedAssets',
+                            'invoices',
+                            'payments',
+                          ]).then((m) => ({
+                            Component: m.SettingsPage,
+                          })),
+                      },
+                      {
+                        path: 'exchange-rates',
+                        handle: crumb('exchangeRates'),
+                        lazy: () =>
+                          withWords(import('./routes/apps/exchange-rates-page.tsx'), ['settings']).then((m) => ({
+                            Component: m.ExchangeRatesPage,
+                          })),
+                      },
+                    ],
                   },
                   {
                     // The audit trail (owners and admins); /user/audit belongs to the user area.

@@ -35,6 +35,8 @@ export interface InvoiceFormValues {
   creditedDocumentId: string | null;
   /** Purchases of a French company: DOMESTIC or a reverse charge. */
   vatTreatment: VatTreatment;
+  /** The currency of the prices; '' until chosen: the party's, else the company's. */
+  currency: string;
   lines: InvoiceLineValues[];
 }
 
@@ -48,6 +50,7 @@ const HEADER_FIELDS = [
   'label',
   'creditedDocumentId',
   'vatTreatment',
+  'currency',
 ] as const;
 const LINE_FIELDS = ['description', 'quantity', 'unitPrice', 'discountRate', 'vatRate'] as const;
 
@@ -222,6 +225,7 @@ export function invoiceBodyOf(
     label: orNull(values.label),
     creditedDocumentId: values.creditedDocumentId,
     vatTreatment: values.vatTreatment,
+    currency: values.currency || null,
     lines: values.lines.map((line) => {
       const reading = readInvoiceLine(line, scale, language);
       const unitPrice = reading.ok ? formatAmount(reading.input.unitPrice, scale) : line.unitPrice;
@@ -251,6 +255,7 @@ export function invoiceValuesOf(document: AccountingDocument, language: string):
     label: document.label ?? '',
     creditedDocumentId: document.creditedDocumentId,
     vatTreatment: document.vatTreatment ?? 'DOMESTIC',
+    currency: document.currency,
     lines: document.lines.map((line) => ({
       description: line.label ?? '',
       accountId: line.accountId,

@@ -231,6 +231,7 @@ describe('invoice editor: saving', () => {
       label: null,
       creditedDocumentId: null,
       vatTreatment: 'DOMESTIC',
+      currency: null,
       lines: [
         {
           description: 'Pain de mie (carton)',

@@ -1,3 +1,4 @@
+import { currencyScale } from '@bilan/accounting';
 import type { AccountingDocument, Party, WorkFolder } from '@bilan/contract';
 import { Alert, Group, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -12,8 +13,10 @@ import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useParty } from '../../parties/api/get-party.ts';
+import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import type { InvoiceFormValues } from '../invoice-form.ts';
 import type invoicesEn from '../invoices.en.json';
+import { DocumentCurrencyField, useDocumentCurrency } from './document-currency-field.tsx';
 import { DeleteDraftDialog, DocumentEditorActions } from './document-editor-actions.tsx';
 import { DocumentHeaderFields, WithholdingNotice } from './document-header-fields.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
@@ -49,6 +52,7 @@ function DocumentEditorForm({
   accounts,
   reverseCharge,
   supplyKinds,
+  currency,
 }: {
   editor: ReturnType<typeof useDocumentEditorForm>;
   kind: DocumentKind;
@@ -63,9 +67,11 @@ function DocumentEditorForm({
   accounts: readonly PickableAccount[];
   reverseCharge: boolean;
   supplyKinds: boolean;
+  currency: { document: string | null; company: string | null };
 }) {
   const { t } = useTranslation('invoices');
   const { form } = editor;
+  const foreign = currency.document !== currency.company ? currency.document : null;
   return (
     <form onSubmit={editor.saveDraft} noValidate aria-label={title}>
       <Stack gap="md">
@@ -80,6 +86,14 @@ function DocumentEditorForm({
           errorText={errorText}
           reverseCharge={reverseCharge}
         />
+        <DocumentCurrencyField
+          control={form.control}
+          currency={currency.document}
+          companyCurrency={currency.company}
+          scale={scale}
+          readOnly={readOnly}
+          errorText={errorText}
+        />
         <WithholdingNotice sale={kind.role === 'CUSTOMER'} party={party} />
         <InvoiceLines
           control={form.control}
@@ -90,6 +104,7 @@ function DocumentEditorForm({
           readOnly={readOnly}
           accounts={accounts}
           supplyKinds={supplyKinds}
+          currency={foreign}
         />
         <Group gap={6} wrap="nowrap" align="flex-start">
           <IconInfoCircle size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />
@@ -149,6 +164,15 @@ function DocumentEditorDialogs({
   );
 }
 
+/** Ctrl+Enter (⌘+Enter) from any field asks to validate, when the draft may be validated. */
+const validateOnControlEnter =
+  (editor: ReturnType<typeof useDocumentEditorForm>, allowed: boolean) => (event: KeyboardEvent<HTMLDivElement>) => {
+    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter' && allowed) {
+      event.preventDefault();
+      if (editor.validating === null) void editor.askToValidate();
+    }
+  };
+
 /**
  * Creates or edits a draft invoice, bill or credit note: the party, dates, references, lines with
  * their totals as the user types; save as a draft, or validate (which saves first).
@@ -178,15 +202,15 @@ export function DocumentEditor({
   const { form, busy } = editor;
   const partyId = useWatch({ control: form.control, name: 'partyId' });
   const party = useParty(useStoredValue('companyId'), kind.role, partyId, folder.id);
+  const company = useCompanyMoney();
+  const currency = useDocumentCurrency(form.control, party.data?.currency, company.currency);
+  // Prices are read and checked with the decimals of the document's currency (USD 2, XAF 0).
+  const documentScale = currency && currency !== company.currency ? currencyScale(currency) : scale;
+  editor.scaleRef.current = documentScale;
   const errorText = (code: string | undefined) => invoiceErrorText(t, tCommon, code);
   const title = document ? t(`draftTitle.${kind.type}`) : t(`new.${kind.type}`);
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter' && canValidate && !readOnly && !busy) {
-      event.preventDefault();
-      if (editor.validating === null) void editor.askToValidate();
-    }
-  };
+  const onKeyDown = validateOnControlEnter(editor, canValidate && !readOnly && !busy);
 
   return (
     // biome-ignore lint/a11y/noStaticElementInteractions: Ctrl+Enter from any field asks to validate; the fields are the controls.
@@ -218,11 +242,12 @@ export function DocumentEditor({
         title={title}
         readOnly={readOnly}
         errorText={errorText}
-        scale={scale}
+        scale={documentScale}
         defaultVatRate={defaultVatRate}
         accounts={accounts}
         reverseCharge={reverseCharge}
         supplyKinds={supplyKinds}
+        currency={{ document: currency, company: company.currency }}
       />
       <DocumentEditorDialogs editor={editor} kind={kind} partyName={party.data?.name ?? null} />
       {editor.unsaved.keepers}

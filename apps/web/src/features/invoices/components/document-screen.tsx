@@ -68,6 +68,7 @@ function newDocumentValues(
     label: '',
     creditedDocumentId: null,
     vatTreatment: 'DOMESTIC',
+    currency: '',
     lines: [emptyInvoiceLine(decimalForInput(vatRate, language))],
   };
   if (!source) return empty;
@@ -78,6 +79,8 @@ function newDocumentValues(
     partyId: source.partyId,
     creditedDocumentId: source.id,
     vatTreatment: copied.vatTreatment,
+    // The API takes a credit note in the currency of the invoice it credits.
+    currency: copied.currency,
     lines: copied.lines,
   };
 }

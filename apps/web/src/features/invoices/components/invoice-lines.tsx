@@ -251,7 +251,10 @@ export function InvoiceLines({
   readOnly,
   accounts,
   supplyKinds = false,
+  currency = null,
 }: {
+  /** The document's currency when it is not the company's. */
+  currency?: string | null;
   /** The revenue (sales) or expense (purchases) accounts a line may go to; empty: the default one. */
   accounts: readonly PickableAccount[];
   /** France: each line says whether it is goods or services (VAT on services is due when paid). */
@@ -291,6 +294,7 @@ export function InvoiceLines({
           {t('editor.addLine')}
         </Button>
         <TotalsPanel
+          currency={currency}
           excludingTax={totals.excludingTax}
           vat={totals.vat}
           includingTax={totals.includingTax}

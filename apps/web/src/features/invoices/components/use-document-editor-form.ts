@@ -1,5 +1,5 @@
 import type { AccountingDocument } from '@bilan/contract';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { useUnsavedWork } from '../../../components/ui/use-unsaved-work.tsx';
@@ -68,8 +68,10 @@ export function useDocumentEditorForm({
   const saveDocument = useSaveDocument(folderId);
   // The totals the validation dialog shows, read when it opens; null while it is closed.
   const [validating, setValidating] = useState<LiveTotals | null>(null);
+  // The scale of the document's currency, which the editor learns once the party and currency are read.
+  const scaleRef = useRef(scale);
   const form = useForm<InvoiceFormValues>({
-    resolver: invoiceFormResolver(scale, language),
+    resolver: (...input) => invoiceFormResolver(scaleRef.current, language)(...input),
     mode: 'onTouched',
     defaultValues: initialValues,
   });
@@ -81,7 +83,7 @@ export function useDocumentEditorForm({
       try {
         const saved = await saveDocument.mutateAsync({
           id: document?.id ?? null,
-          body: invoiceBodyOf(values, kind.type, scale, language),
+          body: invoiceBodyOf(values, kind.type, scaleRef.current, language),
           validate,
         });
         unsaved.saved(values);
@@ -96,7 +98,7 @@ export function useDocumentEditorForm({
 
   /** Validate (or Ctrl+Enter): the form is checked, then the dialog says what gets posted. */
   const askToValidate = form.handleSubmit((values) => {
-    setValidating(computeLiveTotals(values.lines, scale, language));
+    setValidating(computeLiveTotals(values.lines, scaleRef.current, language));
   });
   const confirmValidate = async () => {
     await submit(true)();
@@ -105,6 +107,7 @@ export function useDocumentEditorForm({
 
   return {
     form,
+    scaleRef,
     unsaved,
     busy: form.formState.isSubmitting,
     /** Which save is running: the validating one, or the draft's. */

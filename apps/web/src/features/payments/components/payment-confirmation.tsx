@@ -1,6 +1,6 @@
 import type { PaymentMethod, PaymentType } from '@bilan/contract';
 import { Button, Group, Stack, Text } from '@mantine/core';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 
 /**
@@ -12,6 +12,7 @@ export function PaymentConfirmation({
   partyName,
   amount,
   method,
+  details,
   loading,
   onConfirm,
   onBack,
@@ -21,6 +22,8 @@ export function PaymentConfirmation({
   /** Formatted in the user's language, with the currency. */
   amount: string;
   method: PaymentMethod;
+  /** What the payment is worth in the company's currency, for a foreign-currency document. */
+  details?: ReactNode;
   loading: boolean;
   onConfirm: () => void;
   onBack: () => void;
@@ -39,6 +42,7 @@ export function PaymentConfirmation({
           party: partyName ?? t('confirm.theParty'),
         })}
       </Text>
+      {details}
       <Text size="sm" fw={600}>
         {t('confirm.final')}
       </Text>

@@ -1,3 +1,4 @@
+import { currencyScale } from '@bilan/accounting';
 import { type AccountingDocument, FORM_DEBOUNCE_MS, PAYMENT_METHODS, type WorkFolder } from '@bilan/contract';
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -5,8 +6,9 @@ import { type Control, Controller, type UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { decimalForInput, understoodDecimal } from '../../../lib/decimal-input.ts';
+import { formatAmountText } from '../../../lib/format.ts';
 import { usePhoneOperator } from '../../../lib/phone.ts';
-import { useMoney } from '../../invoices/public.ts';
+import { foreignCurrencyOf, useMoney } from '../../invoices/public.ts';
 import { OperatorBadge } from '../../parties/public.ts';
 import type { PaymentFormValues } from '../payment-form.ts';
 
@@ -33,6 +35,12 @@ export function PaymentDocumentSelect({
 }) {
   const { t } = useTranslation('payments');
   const money = useMoney();
+  const amountOf = (candidate: AccountingDocument) =>
+    foreignCurrencyOf(candidate)
+      ? formatAmountText(candidate.amountDue ?? '', language, currencyScale(candidate.currency), {
+          currency: candidate.currency,
+        })
+      : money.format(candidate.amountDue);
   return (
     <Controller
       control={control}
@@ -43,7 +51,7 @@ export function PaymentDocumentSelect({
           placeholder={t('modal.documentPlaceholder')}
           data={openDocuments.map((candidate) => ({
             value: candidate.id,
-            label: `${candidate.number ?? ''} — ${money.format(candidate.amountDue)}`,
+            label: `${candidate.number ?? ''} — ${amountOf(candidate)}`,
           }))}
           value={field.value}
           onChange={(value) => {
@@ -141,6 +149,7 @@ export function PaymentFields({
   phone,
   countryCode,
   language,
+  currency,
   errorText,
 }: {
   control: Control<PaymentFormValues>;
@@ -149,11 +158,12 @@ export function PaymentFields({
   phone: string;
   countryCode: string | null;
   language: string;
+  /** The document's currency, the amount's. */
+  currency: string | null;
   errorText: ErrorText;
 }) {
   const { t } = useTranslation('payments');
   const { t: tCommon } = useTranslation();
-  const money = useMoney();
   const understoodText = (text: string) => {
     const understood = understoodDecimal(text, language);
     return understood ? tCommon('number.understood', { value: understood }) : undefined;
@@ -175,8 +185,8 @@ export function PaymentFields({
               withAsterisk
               data-autofocus
               rightSection={
-                <Text size="xs" c="dimmed">
-                  {money.currency}
+                <Text size="xs" c="dimmed" data-testid="payment-amount-currency">
+                  {currency}
                 </Text>
               }
               rightSectionWidth={48}

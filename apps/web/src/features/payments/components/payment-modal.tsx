@@ -1,13 +1,109 @@
-import type { AccountingDocument, WorkFolder } from '@bilan/contract';
+import type { AccountingDocument, PaymentType, WorkFolder } from '@bilan/contract';
 import { Alert, Button, Group, Modal, Stack, Text } from '@mantine/core';
 import { IconInfoCircle } from '@tabler/icons-react';
-import type { KeyboardEvent } from 'react';
+import type { KeyboardEvent, ReactNode } from 'react';
+import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useMoney } from '../../invoices/public.ts';
-import { paymentErrorText, readAmountText } from '../payment-form.ts';
+import { foreignCurrencyOf, useMoney } from '../../invoices/public.ts';
+import { type PaymentFormValues, paymentErrorText, readAmountText } from '../payment-form.ts';
+import { ForeignPaymentPreview } from './foreign-payment-preview.tsx';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
 import { PaymentDocumentSelect, PaymentFields } from './payment-fields.tsx';
 import { usePaymentForm } from './use-payment-form.ts';
+
+/** The note that a payment posts at once, and the form's buttons. */
+function PaymentFormFooter({
+  onCancel,
+  submitting,
+  ready,
+}: {
+  onCancel: () => void;
+  submitting: boolean;
+  ready: boolean;
+}) {
+  const { t } = useTranslation('payments');
+  const { t: tCommon } = useTranslation();
+  return (
+    <>
+      <Group gap={6} wrap="nowrap" align="flex-start">
+        <IconInfoCircle size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />
+        <Text size="xs" c="dimmed">
+          {t('modal.hint')}
+        </Text>
+      </Group>
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onCancel}>
+          {tCommon('actions.cancel')}
+        </Button>
+        <Button type="submit" loading={submitting} disabled={!ready}>
+          {t('modal.submit')}
+        </Button>
+      </Group>
+    </>
+  );
+}
+
+/** The document paid: chosen among the open ones when the modal was not opened from one, and what it still owes. */
+function DocumentToPay({
+  form,
+  document,
+  chosen,
+  openDocuments,
+  language,
+  errorText,
+}: {
+  form: UseFormReturn<PaymentFormValues>;
+  document: AccountingDocument | null;
+  chosen: AccountingDocument | null;
+  openDocuments: readonly AccountingDocument[];
+  language: string;
+  errorText: (code: string | undefined) => string | undefined;
+}) {
+  const { t } = useTranslation('payments');
+  const money = useMoney(foreignCurrencyOf(chosen));
+  return (
+    <>
+      {!document && openDocuments.length === 0 && <Alert color="gray">{t('modal.noOpenDocument')}</Alert>}
+      {!document && openDocuments.length > 0 && (
+        <PaymentDocumentSelect
+          control={form.control}
+          setValue={form.setValue}
+          openDocuments={openDocuments}
+          language={language}
+          errorText={errorText}
+        />
+      )}
+      {chosen && (
+        <Text size="sm" c="dimmed" data-testid="payment-amount-due">
+          {t('modal.amountDue', { amount: money.format(chosen.amountDue) })}
+        </Text>
+      )}
+    </>
+  );
+}
+
+/** Ctrl+Enter (⌘+Enter) reviews the payment from any field. */
+const reviewOnControlEnter = (review: () => Promise<void>) => (event: KeyboardEvent<HTMLFormElement>) => {
+  if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
+    event.preventDefault();
+    void review();
+  }
+};
+
+/** For a foreign-currency document, the payment's rate, value and exchange difference as typed so far. */
+function ForeignPreview({
+  form,
+  chosen,
+  type,
+}: {
+  form: UseFormReturn<PaymentFormValues>;
+  chosen: AccountingDocument | null;
+  type: PaymentType | null;
+}) {
+  const [amountText, date] = useWatch({ control: form.control, name: ['amount', 'date'] });
+  if (!chosen || !foreignCurrencyOf(chosen) || !type) return null;
+  return <ForeignPaymentPreview document={chosen} amountText={amountText} date={date} type={type} />;
+}
 
 /** The payment's fields: the document when none is given, the amount due, the method and its details. */
 function PaymentForm({
@@ -16,44 +112,34 @@ function PaymentForm({
   openDocuments,
   folder,
   countryCode,
+  currency,
+  preview,
 }: {
   payment: ReturnType<typeof usePaymentForm>;
   document: AccountingDocument | null;
   openDocuments: readonly AccountingDocument[];
   folder: WorkFolder;
   countryCode: string | null;
+  currency: string | null;
+  preview: ReactNode;
 }) {
   const { t, i18n } = useTranslation('payments');
   const { t: tCommon } = useTranslation();
-  const money = useMoney();
   const language = i18n.resolvedLanguage ?? 'en';
   const { form, chosen, confirming } = payment;
   const errorText = (code: string | undefined) => paymentErrorText(t, tCommon, code);
-  const onKeyDown = (event: KeyboardEvent<HTMLFormElement>) => {
-    if ((event.ctrlKey || event.metaKey) && event.key === 'Enter') {
-      event.preventDefault();
-      void payment.review();
-    }
-  };
   return (
-    <form onSubmit={payment.review} onKeyDown={onKeyDown} noValidate hidden={confirming}>
+    <form onSubmit={payment.review} onKeyDown={reviewOnControlEnter(payment.review)} noValidate hidden={confirming}>
       <Stack gap="md">
         {payment.unsaved.banner}
-        {!document && openDocuments.length === 0 && <Alert color="gray">{t('modal.noOpenDocument')}</Alert>}
-        {!document && openDocuments.length > 0 && (
-          <PaymentDocumentSelect
-            control={form.control}
-            setValue={form.setValue}
-            openDocuments={openDocuments}
-            language={language}
-            errorText={errorText}
-          />
-        )}
-        {chosen && (
-          <Text size="sm" c="dimmed" data-testid="payment-amount-due">
-            {t('modal.amountDue', { amount: money.format(chosen.amountDue) })}
-          </Text>
-        )}
+        <DocumentToPay
+          form={form}
+          document={document}
+          chosen={chosen}
+          openDocuments={openDocuments}
+          language={language}
+          errorText={errorText}
+        />
         <PaymentFields
           control={form.control}
           folder={folder}
@@ -61,22 +147,11 @@ function PaymentForm({
           phone={payment.phone}
           countryCode={countryCode}
           language={language}
+          currency={currency}
           errorText={errorText}
         />
-        <Group gap={6} wrap="nowrap" align="flex-start">
-          <IconInfoCircle size={16} color="var(--mantine-color-dimmed)" style={{ flexShrink: 0, marginTop: 2 }} />
-          <Text size="xs" c="dimmed">
-            {t('modal.hint')}
-          </Text>
-        </Group>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={payment.close}>
-            {tCommon('actions.cancel')}
-          </Button>
-          <Button type="submit" loading={form.formState.isSubmitting} disabled={!chosen}>
-            {t('modal.submit')}
-          </Button>
-        </Group>
+        {preview}
+        <PaymentFormFooter onCancel={payment.close} submitting={form.formState.isSubmitting} ready={Boolean(chosen)} />
       </Stack>
     </form>
   );
@@ -105,11 +180,12 @@ export function PaymentModal({
   countryCode: string | null;
 }) {
   const { t, i18n } = useTranslation('payments');
-  const money = useMoney();
   const language = i18n.resolvedLanguage ?? 'en';
   const payment = usePaymentForm({ opened, onClose, folder, document, openDocuments, scale, countryCode, language });
   const { form, chosen, kind, confirming } = payment;
-
+  // A foreign-currency document is paid in its currency: amounts are labelled with it, not the company's.
+  const money = useMoney(foreignCurrencyOf(chosen));
+  const preview = <ForeignPreview form={form} chosen={chosen} type={kind?.paymentType ?? null} />;
   const title = chosen
     ? t('modal.title', { number: chosen.number ?? '' })
     : t(`record.${openDocuments[0]?.type === 'PURCHASE_INVOICE' ? 'DISBURSEMENT' : 'RECEIPT'}`);
@@ -132,6 +208,7 @@ export function PaymentModal({
             partyName={payment.partyName}
             amount={money.format(readAmountText(form.getValues('amount'), language, scale))}
             method={payment.method}
+            details={preview}
             loading={form.formState.isSubmitting}
             onConfirm={() => void payment.record()}
             onBack={payment.backToForm}
@@ -143,6 +220,8 @@ export function PaymentModal({
           openDocuments={openDocuments}
           folder={folder}
           countryCode={countryCode}
+          currency={money.currency}
+          preview={preview}
         />
       </Modal>
     </>

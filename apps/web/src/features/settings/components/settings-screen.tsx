@@ -1,7 +1,8 @@
-import { Alert, Stack } from '@mantine/core';
-import { IconLock } from '@tabler/icons-react';
+import { Alert, Button, Stack } from '@mantine/core';
+import { IconArrowsExchange, IconLock } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
 import { isPostableAccount, type PickableAccount } from '../../../lib/account-search.ts';
@@ -53,6 +54,17 @@ export function SettingsScreen() {
             <div>{t('description')}</div>
             {settings.data && <div data-testid="settings-saved-at">{saved}</div>}
           </>
+        }
+        actions={
+          <Button
+            component={Link}
+            to="/apps/settings/exchange-rates"
+            variant="default"
+            leftSection={<IconArrowsExchange size={18} />}
+            title={t('exchangeRates.settingsLinkHint')}
+          >
+            {t('exchangeRates.settingsLink')}
+          </Button>
         }
       />
       {!canManage && (

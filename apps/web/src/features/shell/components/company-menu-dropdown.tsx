@@ -1,6 +1,6 @@
 import type { MemberCompany } from '@bilan/contract';
 import { Group, Loader, Menu, Stack, Text } from '@mantine/core';
-import { IconBuildingCommunity, IconCheck, IconHistory, IconSettings } from '@tabler/icons-react';
+import { IconArrowsExchange, IconBuildingCommunity, IconCheck, IconHistory, IconSettings } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { LoadedMenuProps } from '../../../components/ui/lazy-menu.tsx';
@@ -76,6 +76,9 @@ export function CompanyMenuDropdown({
         </Menu.Item>
         <Menu.Item component={Link} to="/apps/settings" leftSection={<IconSettings size={16} />}>
           {tCommon('areas.settings')}
+        </Menu.Item>
+        <Menu.Item component={Link} to="/apps/settings/exchange-rates" leftSection={<IconArrowsExchange size={16} />}>
+          {tCommon('areas.exchangeRates')}
         </Menu.Item>
         {canReadAudit && (
           <Menu.Item component={Link} to="/apps/audit" leftSection={<IconHistory size={16} />}>

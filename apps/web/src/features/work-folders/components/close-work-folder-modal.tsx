@@ -165,6 +165,33 @@ function BlockingDrafts({
   );
 }
 
+type CurrencyRefusalCode = 'CLOSING_RATE_MISSING' | 'CURRENCY_REVALUATION_MISSING';
+
+/**
+ * The closing refused for foreign currencies: a closing rate to add (the rates screen), or the revaluation
+ * to post first (the year-end step), each a link that closes the modal.
+ */
+function CurrencyRefusal({ code, onClose }: { code: CurrencyRefusalCode; onClose: () => void }) {
+  const { t } = useTranslation('workFolders');
+  const rates = code === 'CLOSING_RATE_MISSING';
+  return (
+    <Alert color="orange" variant="light" icon={<IconAlertTriangle size={18} />} data-testid="closing-currency-refusal">
+      {t(rates ? 'close.closingRateMissing' : 'close.revaluationMissing')}{' '}
+      <Anchor
+        component={Link}
+        to={rates ? '/apps/settings/exchange-rates' : '/accounting/year-end?step=CURRENCIES'}
+        onClick={onClose}
+        size="sm"
+        c="dark"
+        underline="always"
+        fw={600}
+      >
+        {t(rates ? 'close.openRates' : 'close.openRevaluation')}
+      </Anchor>
+    </Alert>
+  );
+}
+
 /** The closing of `folder` once confirmed, what it answered, and the refusals that name what to do first. */
 function useClosing(folder: WorkFolder | null) {
   const closeWorkFolder = useCloseWorkFolder();
@@ -172,11 +199,13 @@ function useClosing(folder: WorkFolder | null) {
   // The API's refusal when the list here did not know of the earlier open folder yet.
   const [refusedAsLater, setRefusedAsLater] = useState(false);
   const [outcome, setOutcome] = useState<{ value: ClosingOutcome; madeCurrent: boolean } | null>(null);
+  const [currencyRefusal, setCurrencyRefusal] = useState<CurrencyRefusalCode | null>(null);
   const folderId = folder?.id;
   const { reset } = closeWorkFolder;
   useEffect(() => {
     setDrafts([]);
     setRefusedAsLater(false);
+    setCurrencyRefusal(null);
     setOutcome(null);
     if (folderId) reset();
   }, [folderId, reset]);
@@ -193,9 +222,10 @@ function useClosing(folder: WorkFolder | null) {
       const code = serverErrorCode(error);
       if (code === 'WORK_FOLDER_HAS_DRAFTS') setDrafts(draftsOf(serverFieldErrors(error)));
       if (code === 'EARLIER_WORK_FOLDER_MUST_BE_CLOSED') setRefusedAsLater(true);
+      if (code === 'CLOSING_RATE_MISSING' || code === 'CURRENCY_REVALUATION_MISSING') setCurrencyRefusal(code);
     }
   };
-  return { drafts, refusedAsLater, outcome, confirm, pending: closeWorkFolder.isPending };
+  return { drafts, refusedAsLater, currencyRefusal, outcome, confirm, pending: closeWorkFolder.isPending };
 }
 
 /**
@@ -215,7 +245,7 @@ export function CloseWorkFolderModal({
   const { t } = useTranslation('workFolders');
   const { t: tCommon } = useTranslation();
   const summary = useWorkFolderSummary(folder?.id ?? null);
-  const { drafts, refusedAsLater, outcome, confirm, pending } = useClosing(folder);
+  const { drafts, refusedAsLater, currencyRefusal, outcome, confirm, pending } = useClosing(folder);
   const draftCount = summary.data?.draftDocuments;
   const steps = useClosingSteps();
   const titled = useLastShown(folder);
@@ -245,6 +275,7 @@ export function CloseWorkFolderModal({
           <ClosingStepsList steps={steps} />
           {draftCount !== undefined && drafts.length === 0 && <DraftCount count={draftCount} />}
           {drafts.length > 0 && folder && <BlockingDrafts drafts={drafts} folderId={folder.id} onClose={onClose} />}
+          {currencyRefusal && <CurrencyRefusal code={currencyRefusal} onClose={onClose} />}
           {(earlierOpen || refusedAsLater) && (
             <Alert
               color="orange"

@@ -8,6 +8,7 @@ import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { YearEndChecklistPanel } from '../../work-folders/public.ts';
 import { useYearEndSteps } from '../api/get-year-end-steps.ts';
 import { AccrualsPanel } from './accruals-panel.tsx';
+import { CurrencyRevaluationPanel } from './currency-revaluation-panel.tsx';
 import { DoubtfulPanel } from './doubtful-panel.tsx';
 import { IncomeTaxPanel } from './income-tax-panel.tsx';
 import { ProvisionsPanel } from './provisions-panel.tsx';
@@ -50,9 +51,12 @@ function StepStates({ workFolderId }: { workFolderId: string }) {
   );
 }
 
-/** The tab a link opens (?step=STOCKS from the year-end steps), else the first. */
-function stepOf(asked: string | null): (typeof YEAR_END_STEPS)[number] {
-  return YEAR_END_STEPS.find((step) => step === asked) ?? YEAR_END_STEPS[0];
+// The steps the API tracks, then the revaluation of foreign currencies, which the closing checks itself.
+const TABS = [...YEAR_END_STEPS, 'CURRENCIES'] as const;
+
+/** The tab a link opens (?step=STOCKS from the year-end steps, ?step=CURRENCIES from the closing), else the first. */
+function stepOf(asked: string | null): (typeof TABS)[number] {
+  return TABS.find((step) => step === asked) ?? TABS[0];
 }
 
 /** /accounting/year-end: the year-end entries of the current folder, one tab per kind. */
@@ -81,7 +85,7 @@ export function YearEndScreen() {
         <StepStates workFolderId={workFolderId} />
         <Tabs defaultValue={stepOf(searchParams.get('step'))} keepMounted={false}>
           <Tabs.List>
-            {YEAR_END_STEPS.map((step) => (
+            {TABS.map((step) => (
               <Tabs.Tab key={step} value={step}>
                 {t(`steps.${step}`)}
               </Tabs.Tab>
@@ -101,6 +105,9 @@ export function YearEndScreen() {
           </Tabs.Panel>
           <Tabs.Panel value="INCOME_TAX" pt="md">
             <IncomeTaxPanel {...props} />
+          </Tabs.Panel>
+          <Tabs.Panel value="CURRENCIES" pt="md">
+            <CurrencyRevaluationPanel workFolderId={workFolderId} open={props.open} />
           </Tabs.Panel>
         </Tabs>
       </Stack>
