@@ -1,6 +1,6 @@
 import type { LoginResponse } from '@bilan/contract';
 import { decodeJwtPayload, isTokenUnexpired } from './jwt.ts';
-import { readStored, removeStored, useStoredValue, writeStored } from './storage.ts';
+import { makeCompanyCurrent, readStored, removeStored, useStoredValue, writeStored } from './storage.ts';
 
 /** docs/seed-spec.md §4: the session is valid while the stored token exists and is not expired. */
 export function isSessionValid(nowMs: number = Date.now()): boolean {
@@ -12,12 +12,9 @@ export function isSessionValid(nowMs: number = Date.now()): boolean {
  * id (docs/seed-spec.md §3), and whether the one-time password of an invitation must be changed first.
  */
 export function storeSession(session: LoginResponse): void {
-  // Another company's work folder (a "Subscribe", then the new owner's login) would answer NOT_FOUND on every
-  // screen: the current folder belongs to the company it was chosen in.
-  if (readStored('companyId') !== session.user.companyId) removeStored('workFolderId');
+  makeCompanyCurrent(session.user.companyId);
   writeStored('accessToken', session.token);
   writeStored('userDisplayName', `${session.user.firstName} ${session.user.lastName}`.trim());
-  writeStored('companyId', session.user.companyId);
   if (session.user.mustChangePassword) writeStored('mustChangePassword', 'true');
   else removeStored('mustChangePassword');
 }

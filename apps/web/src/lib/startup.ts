@@ -1,6 +1,6 @@
 import { isLanguage } from '@bilan/contract';
 import { isTokenUnexpired } from './jwt.ts';
-import { readStored, writeStored } from './storage.ts';
+import { makeCompanyCurrent, readStored, writeStored } from './storage.ts';
 
 /** A company or work folder named by the start-up address, not yet known to be the user's. */
 export interface StartupSelection {
@@ -21,7 +21,7 @@ export function storeStartupParams(search: string): void {
   const company = params.get('company');
   const workFolder = params.get('workFolder');
   const signedIn = isTokenUnexpired(readStored('accessToken'));
-  if (company && !signedIn) writeStored('companyId', company);
+  if (company && !signedIn) makeCompanyCurrent(company);
   pending = { companyId: company && signedIn ? company : null, workFolderId: workFolder || null };
   const lang = params.get('lang');
   if (isLanguage(lang)) writeStored('language', lang);

@@ -63,3 +63,13 @@ function subscribe(onChange: () => void): () => void {
 export function useStoredValue(name: StoredValue): string | null {
   return useSyncExternalStore(subscribe, () => readStored(name));
 }
+
+/**
+ * Makes `companyId` the current company. The current work folder belongs to the company it was chosen in,
+ * so another company's is forgotten: after a "Subscribe" or a start-up address naming another company,
+ * the next screens would otherwise ask for the previous company's folder and answer NOT_FOUND.
+ */
+export function makeCompanyCurrent(companyId: string): void {
+  if (readStored('companyId') !== companyId) removeStored('workFolderId');
+  writeStored('companyId', companyId);
+}

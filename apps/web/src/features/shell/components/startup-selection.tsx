@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../../lib/api.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { takeStartupSelection } from '../../../lib/startup.ts';
-import { readStored, useStoredValue, writeStored } from '../../../lib/storage.ts';
+import { makeCompanyCurrent, readStored, useStoredValue, writeStored } from '../../../lib/storage.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useWorkFolders } from '../api/get-work-folders.ts';
 
@@ -37,7 +37,7 @@ export function StartupSelectionCheck() {
     if (wanted === null) return;
     isReadableCompany(wanted)
       .then((readable) => {
-        if (readable) writeStored('companyId', wanted);
+        if (readable) makeCompanyCurrent(wanted);
         else showToast({ type: 'warning', message: t('startup.companyNotYours') });
       })
       .catch(console.error)

@@ -31,7 +31,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
-import { writeStored } from '../../../lib/storage.ts';
+import { makeCompanyCurrent } from '../../../lib/storage.ts';
 import { validationMessage } from '../../../lib/validation-message.ts';
 import { useCreateCompany } from '../api/create-company.ts';
 import { useCompanyProfileOptions } from '../use-company-profile-options.ts';
@@ -341,7 +341,7 @@ export function SignupForm() {
     try {
       const company = await createCompany.mutateAsync(toCreateCompanyBody(values));
       // The owner's next login should open this company.
-      writeStored('companyId', company.id);
+      makeCompanyCurrent(company.id);
       setCreated({ ...company, email: values.ownerEmail });
     } catch (error) {
       if (!(error instanceof ApiError)) throw error;
