@@ -1,4 +1,11 @@
-import { type Amount, type ForeignAmount, formatAmount, formatInCurrency, matchingCode, toAmount } from '@bilan/accounting';
+import {
+  type Amount,
+  type ForeignAmount,
+  formatAmount,
+  formatInCurrency,
+  matchingCode,
+  toAmount,
+} from '@bilan/accounting';
 import type { CreateMatchingBody, Matching, MatchingList } from '@bilan/contract';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
