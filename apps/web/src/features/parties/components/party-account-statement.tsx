@@ -207,27 +207,27 @@ function StatementFooter({ report }: { report: PartyStatementReport }) {
         </Table.Th>
         {inCurrency && (
           <>
-            <Table.Th ta="right" style={amountStyle}>
+            <Table.Td ta="right" fw={700} style={amountStyle}>
               {foreign(inCurrency.totals.debit, inCurrency.currency)}
-            </Table.Th>
-            <Table.Th ta="right" style={amountStyle}>
+            </Table.Td>
+            <Table.Td ta="right" fw={700} style={amountStyle}>
               {foreign(inCurrency.totals.credit, inCurrency.currency)}
-            </Table.Th>
-            <Table.Th ta="right" style={amountStyle}>
+            </Table.Td>
+            <Table.Td ta="right" fw={700} style={amountStyle}>
               {foreignSigned(inCurrency.closingBalance, inCurrency.currency)}
-            </Table.Th>
+            </Table.Td>
           </>
         )}
-        <Table.Th ta="right" style={amountStyle}>
+        <Table.Td ta="right" fw={700} style={amountStyle}>
           {amount(report.totals.debit, { blankZero: false })}
-        </Table.Th>
-        <Table.Th ta="right" style={amountStyle}>
+        </Table.Td>
+        <Table.Td ta="right" fw={700} style={amountStyle}>
           {amount(report.totals.credit, { blankZero: false })}
-        </Table.Th>
+        </Table.Td>
         <Table.Td />
-        <Table.Th ta="right" style={amountStyle}>
+        <Table.Td ta="right" fw={700} style={amountStyle}>
           {signed(report.closingBalance)}
-        </Table.Th>
+        </Table.Td>
       </Table.Tr>
     </Table.Tfoot>
   );

@@ -118,7 +118,6 @@ export function ExchangeRateFormModal({
             value={values.currency || null}
             onChange={(value) => change('currency')(value ?? '')}
             withAsterisk
-            data-autofocus
             error={errorText(errors.currency)}
           />
           <DateField
