@@ -57,14 +57,23 @@ describe('migration company_keys', () => {
       await migrateDatabase(earlier, folder.folder);
       await copyRows(books.handle, earlier);
       const digestsBefore = await tableDigests(earlierUrl);
-      expect(digestsBefore).toEqual(await tableDigests(books.url));
+      // Tables added by later migrations are compared by their absence: empty in these books, nothing lost.
+      const earlierTables = Object.keys(digestsBefore);
+      const ofEarlierTables = (digests: Record<string, string>) =>
+        Object.fromEntries(Object.entries(digests).filter(([table]) => earlierTables.includes(table)));
+      const source = await tableDigests(books.url);
+      expect(digestsBefore).toEqual(ofEarlierTables(source));
+      const laterWithRows = Object.entries(source).filter(
+        ([table, digest]) => !earlierTables.includes(table) && !digest.startsWith('0:'),
+      );
+      expect(laterWithRows).toEqual([]);
       expect(rowCounts(digestsBefore).journal_line).toBeGreaterThanOrEqual(20);
       expect(await distributionProblems(earlier.db)).not.toEqual([]);
 
       await migrateDatabase(earlier);
 
       expect(await distributionProblems(earlier.db)).toEqual([]);
-      const digestsAfter = await tableDigests(earlierUrl);
+      const digestsAfter = ofEarlierTables(await tableDigests(earlierUrl));
       expect(rowCounts(digestsAfter)).toEqual(rowCounts(digestsBefore));
       expect(digestsAfter).toEqual(digestsBefore);
       const app = await buildApp({ db: earlier.db, config: testConfig(), logger: false });

@@ -229,6 +229,8 @@ describe('calling an endpoint of the table', () => {
     automatic: false,
     createdAt: '2026-01-01T00:00:00Z',
     lines: [],
+    currency: null,
+    balanceInCurrency: null,
   };
 
   it('builds the path from the encoded parameters and the present query values, with the method', async () => {

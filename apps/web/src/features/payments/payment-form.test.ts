@@ -64,3 +64,16 @@ describe('what is sent', () => {
     expect(await mobilePhoneOf('  ', 'CM')).toBeNull();
   });
 });
+
+describe('the amount of a foreign-currency document', () => {
+  it("is read at the paid document's decimals: 12.50 for a dollar invoice, refused for a franc one", async () => {
+    const scaleOf = (documentId: string | null) => (documentId === 'usd-invoice' ? 2 : 0);
+    const resolve = (documentId: string) =>
+      paymentResolver(scaleOf, 'en', 'CM')(values({ documentId, amount: '12.50' }), undefined, {
+        fields: {},
+        shouldUseNativeValidation: false,
+      });
+    expect((await resolve('usd-invoice')).errors).toEqual({});
+    expect((await resolve('xaf-invoice')).errors.amount).toBeDefined();
+  });
+});

@@ -39,7 +39,7 @@ export function defaultPaymentDate(folder: WorkFolder, today = todayIsoDate()): 
 
 /** The payment form's checks, as the API makes them: a document, a date, a positive amount, a valid phone. */
 export function paymentResolver(
-  scale: number,
+  scale: number | ((documentId: string | null) => number),
   language: string,
   countryCode: string | null,
 ): Resolver<PaymentFormValues> {
@@ -55,7 +55,8 @@ export function paymentResolver(
     else if (!typed.ok) errors.amount = error(typed.code);
     else {
       try {
-        if (parseAmount(amount, scale) <= 0n) errors.amount = error('AMOUNT_MUST_BE_POSITIVE');
+        if (parseAmount(amount, typeof scale === 'number' ? scale : scale(values.documentId)) <= 0n)
+          errors.amount = error('AMOUNT_MUST_BE_POSITIVE');
       } catch (problem) {
         errors.amount = error(problem instanceof AmountError ? problem.code : 'AMOUNT_INVALID');
       }

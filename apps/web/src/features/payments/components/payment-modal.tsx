@@ -206,7 +206,7 @@ export function PaymentModal({
           <PaymentConfirmation
             type={kind.paymentType}
             partyName={payment.partyName}
-            amount={money.format(readAmountText(form.getValues('amount'), language, scale))}
+            amount={money.format(readAmountText(form.getValues('amount'), language, payment.amountScale))}
             method={payment.method}
             details={preview}
             loading={form.formState.isSubmitting}

@@ -1,3 +1,4 @@
+import { currencyScale } from '@bilan/accounting';
 import type { AccountingDocument, WorkFolder } from '@bilan/contract';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
@@ -6,6 +7,7 @@ import { decimalForInput } from '../../../lib/decimal-input.ts';
 import { DOCUMENT_KINDS, isInvoiceType } from '../../../lib/document-kinds.ts';
 import { serverErrorCode, serverFieldErrors } from '../../../lib/server-fields.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { foreignCurrencyOf } from '../../invoices/public.ts';
 import { useParty } from '../../parties/api/get-party.ts';
 import { useRecordPayment } from '../api/record-payment.ts';
 import {
@@ -40,6 +42,23 @@ function showRefusal(form: UseFormReturn<PaymentFormValues>, error: unknown) {
   }
 }
 
+/** A foreign-currency document is paid in its currency: the amount is read at its decimals, not the company's. */
+function scaleFor(paid: AccountingDocument | null | undefined, scale: number): number {
+  return paid && foreignCurrencyOf(paid) ? currencyScale(paid.currency) : scale;
+}
+
+interface PaymentFormOptions {
+  opened: boolean;
+  onClose: () => void;
+  folder: WorkFolder;
+  document: AccountingDocument | null;
+  openDocuments: readonly AccountingDocument[];
+  /** The company currency's decimals; a foreign-currency document's own are used for it. */
+  scale: number;
+  countryCode: string | null;
+  language: string;
+}
+
 /**
  * The payment modal's form and what it does: each opening starts over (the amount at what is due);
  * `review` checks the form and asks for confirmation; `record` creates and validates the payment,
@@ -54,19 +73,11 @@ export function usePaymentForm({
   scale,
   countryCode,
   language,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  folder: WorkFolder;
-  document: AccountingDocument | null;
-  openDocuments: readonly AccountingDocument[];
-  scale: number;
-  countryCode: string | null;
-  language: string;
-}) {
+}: PaymentFormOptions) {
   const recordPayment = useRecordPayment(folder.id);
+  const scaleOf = (id: string | null) => scaleFor(document ?? openDocuments.find((one) => one.id === id), scale);
   const form = useForm<PaymentFormValues>({
-    resolver: paymentResolver(scale, language, countryCode),
+    resolver: paymentResolver(scaleOf, language, countryCode),
     mode: 'onTouched',
     defaultValues: { documentId: null, date: '', amount: '', method: 'CASH', reference: '', phone: '' },
   });
@@ -93,7 +104,7 @@ export function usePaymentForm({
         type: paymentType,
         accountingDocumentId: chosen.id,
         date: values.date,
-        amount: readAmountText(values.amount, language, scale),
+        amount: readAmountText(values.amount, language, scaleOf(chosen.id)),
         method: values.method,
         reference: values.reference.trim() || null,
         phone: values.method === 'MOBILE_MONEY' ? await mobilePhoneOf(values.phone, countryCode) : null,
@@ -109,6 +120,7 @@ export function usePaymentForm({
   return {
     form,
     unsaved,
+    amountScale: scaleOf(documentId),
     /** Cancel or the close button: the typed payment is given up, nothing is kept or asked. */
     close: () => {
       unsaved.dropped();
