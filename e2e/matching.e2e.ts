@@ -191,8 +191,8 @@ describe('matching journey', () => {
     await page.getByRole('textbox', { name: 'As of' }).fill(folderStart);
     await page.waitForURL(new RegExp(`asOf=${folderStart}`));
     const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: CUSTOMER }) });
-    // The total: after the party, its documents and five buckets (a reminder button follows).
-    await row.locator('td').nth(7).getByText(figure('80000')).waitFor();
+    // The total: after the party, its documents, its currency and five buckets (a reminder button follows).
+    await row.locator('td').nth(8).getByText(figure('80000')).waitFor();
     assert.match((await page.getByTestId('aged-totals').textContent()) ?? '', figure('80000'));
     await screenshot(page, 'matching-aged-past-desktop');
   });

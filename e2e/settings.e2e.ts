@@ -211,15 +211,21 @@ describe('settings, notifications and audit journey', () => {
     await page.getByRole('combobox', { name: 'Record type' }).click();
     await page.getByRole('option', { name: 'Settings' }).click();
     await page.waitForURL(/type=SETTINGS/);
-    const row = page.getByTestId('audit-row').filter({ hasText: LEGAL_NAME });
-    await row.getByText('Changed').waitFor();
+    // Said in a sentence with the changed fields' names (issue #34), not the raw record.
+    const row = page.getByTestId('audit-row').filter({ hasText: 'Company settings changed' });
+    await row.getByText('Changed', { exact: true }).waitFor();
+    assert.match((await row.textContent()) ?? '', /Company settings changed: .*legal name/);
     await row.getByText(`${owner.firstName} ${owner.lastName}`).waitFor();
     // The unfiltered rows stay on screen until the filtered answer arrives.
     await page.waitForFunction(() => document.querySelectorAll('[data-testid="audit-row"]').length === 1);
     await row.getByRole('button', { name: 'Show the changes' }).click();
     const diff = page.getByTestId('audit-diff');
-    await diff.locator('tr[data-changed="true"]').filter({ hasText: 'numberPrefixes.VE' }).getByText('FAC').waitFor();
-    await diff.locator('tr[data-changed="true"]').filter({ hasText: 'legalName' }).getByText(LEGAL_NAME).waitFor();
+    await diff
+      .locator('tr[data-changed="true"]')
+      .filter({ hasText: 'Number prefixes · VE' })
+      .getByText('FAC')
+      .waitFor();
+    await diff.locator('tr[data-changed="true"]').filter({ hasText: 'Legal name' }).getByText(LEGAL_NAME).waitFor();
     await settle(page);
     await screenshot(page, 'audit-desktop');
   });

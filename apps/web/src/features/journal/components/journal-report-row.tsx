@@ -9,7 +9,9 @@ import type { JournalRow } from '../journal-rows.ts';
  * the line's label share the room left by the fixed columns: at 1280 px a label such as "Versement en
  * caisse" reads whole (e2e/ledger.e2e.ts), where a narrow label column cut it.
  */
-export const COLUMNS = '104px 132px minmax(200px, 1fr) minmax(180px, 1fr) 112px 112px';
+// A line's account starts under the entry's number (a line has none), so account labels read whole at 1280 px
+// beside a label column of their own.
+export const COLUMNS = '104px 124px minmax(256px, 3fr) minmax(150px, 2fr) 108px 108px';
 export const MIN_WIDTH = 940;
 /** Phones: account | debit | credit; an entry's heading holds its number, date and label. */
 export const COMPACT_COLUMNS = 'minmax(0, 1fr) 92px 92px';
@@ -78,8 +80,11 @@ export function JournalReportRow({
       style={{ display: 'grid', gridTemplateColumns: COLUMNS, alignItems: 'center', columnGap: 12 }}
     >
       <span />
-      <span />
-      <Text size="sm" style={cell} title={`${line.accountNumber} ${line.accountLabel}`}>
+      <Text
+        size="sm"
+        style={{ ...cell, gridColumn: '2 / span 2' }}
+        title={`${line.accountNumber} ${line.accountLabel}`}
+      >
         <Text span ff="monospace" fw={600} mr={8}>
           {line.accountNumber}
         </Text>
