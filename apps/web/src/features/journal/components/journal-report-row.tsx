@@ -19,6 +19,52 @@ export const COMPACT_COLUMNS = 'minmax(0, 1fr) 92px 92px';
 export const cell: CSSProperties = { overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' };
 export const amountCell: CSSProperties = { ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums' };
 
+/** An entry's heading on a wide screen: its date, number, journal, source and label above its lines. */
+function EntryHeadingRow({
+  entry,
+  language,
+}: {
+  entry: Extract<JournalRow, { kind: 'entry' }>['entry'];
+  language: string;
+}) {
+  const { t } = useTranslation('journal');
+  return (
+    <Box
+      h="100%"
+      px="sm"
+      bg="gray.0"
+      data-entry={entry.number}
+      style={{
+        display: 'grid',
+        gridTemplateColumns: COLUMNS,
+        alignItems: 'center',
+        columnGap: 12,
+        borderTop: '1px solid var(--mantine-color-gray-3)',
+      }}
+    >
+      <Text size="sm" fw={600} style={cell}>
+        {formatCalendarDate(entry.date, language)}
+      </Text>
+      <Text size="sm" fw={700} ff="monospace" style={cell}>
+        {entry.number}
+      </Text>
+      <Group gap={6} wrap="nowrap" style={{ gridColumn: 'span 4', minWidth: 0 }}>
+        <Badge variant="outline" radius="sm" size="sm">
+          {entry.journalCode}
+        </Badge>
+        {entry.sourceType !== 'DOCUMENT' && (
+          <Badge variant="light" color="gray" size="sm">
+            {t(`sources.${entry.sourceType}` as 'sources.PAYMENT', { defaultValue: entry.sourceType })}
+          </Badge>
+        )}
+        <Text size="sm" fw={600} style={cell} title={entry.label} data-free-text>
+          {entry.label}
+        </Text>
+      </Group>
+    </Box>
+  );
+}
+
 /** A row of the journal: an entry's heading or one of its lines, in the columns of a wide screen or a phone's. */
 export function JournalReportRow({
   row,
@@ -31,46 +77,8 @@ export function JournalReportRow({
   language: string;
   compact: boolean;
 }) {
-  const { t } = useTranslation('journal');
   if (compact) return <CompactRow row={row} amount={amount} language={language} />;
-  if (row.kind === 'entry') {
-    const { entry } = row;
-    return (
-      <Box
-        h="100%"
-        px="sm"
-        bg="gray.0"
-        data-entry={entry.number}
-        style={{
-          display: 'grid',
-          gridTemplateColumns: COLUMNS,
-          alignItems: 'center',
-          columnGap: 12,
-          borderTop: '1px solid var(--mantine-color-gray-3)',
-        }}
-      >
-        <Text size="sm" fw={600} style={cell}>
-          {formatCalendarDate(entry.date, language)}
-        </Text>
-        <Text size="sm" fw={700} ff="monospace" style={cell}>
-          {entry.number}
-        </Text>
-        <Group gap={6} wrap="nowrap" style={{ gridColumn: 'span 4', minWidth: 0 }}>
-          <Badge variant="outline" radius="sm" size="sm">
-            {entry.journalCode}
-          </Badge>
-          {entry.sourceType !== 'DOCUMENT' && (
-            <Badge variant="light" color="gray" size="sm">
-              {t(`sources.${entry.sourceType}` as 'sources.PAYMENT', { defaultValue: entry.sourceType })}
-            </Badge>
-          )}
-          <Text size="sm" fw={600} style={cell} title={entry.label} data-free-text>
-            {entry.label}
-          </Text>
-        </Group>
-      </Box>
-    );
-  }
+  if (row.kind === 'entry') return <EntryHeadingRow entry={row.entry} language={language} />;
   const { line } = row;
   return (
     <Box

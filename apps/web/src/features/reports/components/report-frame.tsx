@@ -45,6 +45,43 @@ export function useReportAmounts(currency?: string | null) {
     blankZero && /^-?0+(\.0+)?$/.test(text) ? '' : formatAmountText(text, language, scale);
 }
 
+/** The report's period: from and to, within the folder, kept in the address. */
+function PeriodFields() {
+  const { t } = useTranslation('reports');
+  const [searchParams, setSearchParams] = useSearchParams();
+  const { folder } = useCurrentWorkFolder();
+  const setDate = (name: 'from' | 'to', value: string) =>
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (value) next.set(name, value);
+        else next.delete(name);
+        return next;
+      },
+      { replace: true },
+    );
+  return (
+    <>
+      <DateField
+        label={t('period.from')}
+        value={searchParams.get('from') ?? ''}
+        min={folder?.startDate}
+        max={folder?.endDate}
+        onChange={(value) => setDate('from', value)}
+        w={{ base: '46%', sm: 190 }}
+      />
+      <DateField
+        label={t('period.to')}
+        value={searchParams.get('to') ?? ''}
+        min={folder?.startDate}
+        max={folder?.endDate}
+        onChange={(value) => setDate('to', value)}
+        w={{ base: '46%', sm: 190 }}
+      />
+    </>
+  );
+}
+
 /**
  * A report screen: its title, the folder and period it covers, the export buttons, the period filter and
  * its body. A report of one date (aged balances) leaves the period filter out and says what it covers.
@@ -76,18 +113,7 @@ export function ReportFrame({
   const { t, i18n } = useTranslation('reports');
   const { t: tCommon } = useTranslation();
   const language = i18n.resolvedLanguage ?? 'en';
-  const [searchParams, setSearchParams] = useSearchParams();
   const { workFolderId, folder } = useCurrentWorkFolder();
-  const setDate = (name: 'from' | 'to', value: string) =>
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (value) next.set(name, value);
-        else next.delete(name);
-        return next;
-      },
-      { replace: true },
-    );
   return (
     <>
       <PageHeader
@@ -108,26 +134,7 @@ export function ReportFrame({
       {(periodFilter || extraFilters) && (
         <Paper withBorder radius="lg" p="md" mb="md" className="report-no-print">
           <Group gap="sm" align="flex-end" wrap="wrap">
-            {periodFilter && (
-              <>
-                <DateField
-                  label={t('period.from')}
-                  value={searchParams.get('from') ?? ''}
-                  min={folder?.startDate}
-                  max={folder?.endDate}
-                  onChange={(value) => setDate('from', value)}
-                  w={{ base: '46%', sm: 190 }}
-                />
-                <DateField
-                  label={t('period.to')}
-                  value={searchParams.get('to') ?? ''}
-                  min={folder?.startDate}
-                  max={folder?.endDate}
-                  onChange={(value) => setDate('to', value)}
-                  w={{ base: '46%', sm: 190 }}
-                />
-              </>
-            )}
+            {periodFilter && <PeriodFields />}
             {extraFilters}
           </Group>
         </Paper>
