@@ -74,6 +74,9 @@ describe('mail journey (desktop)', () => {
     owner.password = NEW_PASSWORD;
     await logIn(page, owner);
     await page.waitForURL(/\/apps\/workfolder\/list$/);
+    // The top bar makes the latest open folder current once the list is read; the next steps leave the
+    // app's screens (the reset link), so wait for it here rather than race it.
+    await page.waitForFunction(() => localStorage.getItem('workFolder') !== null);
 
     const refused = await page.request.get('/v1/auth/companies', {
       headers: { authorization: `Bearer ${oldToken}`, 'x-api-key': 'bilan-web' },
