@@ -642,9 +642,7 @@ describe('balances follow the ledger', () => {
       const before = await snapshot(company.companyId);
       const asTenant = refusal(inTenant(context.handle.db, company.companyId, (tx) => tx.execute(statement(company))));
       expect(await asTenant).toContain('permission denied for table account_balance');
-      expect(await refusal(context.handle.db.execute(statement(company)))).toContain(
-        'BALANCES_FOLLOW_THE_LEDGER',
-      );
+      expect(await refusal(context.handle.db.execute(statement(company)))).toContain('BALANCES_FOLLOW_THE_LEDGER');
       expect(await snapshot(company.companyId)).toEqual(before);
     },
   );
@@ -763,9 +761,7 @@ describe('chain heads follow the ledger', () => {
       const before = await snapshot(company.companyId);
       const asTenant = refusal(inTenant(context.handle.db, company.companyId, (tx) => tx.execute(statement(company))));
       expect(await asTenant).toContain(tenantRefusal);
-      expect(await refusal(context.handle.db.execute(statement(company)))).toContain(
-        'CHAIN_HEAD_FOLLOWS_THE_LEDGER',
-      );
+      expect(await refusal(context.handle.db.execute(statement(company)))).toContain('CHAIN_HEAD_FOLLOWS_THE_LEDGER');
       expect(await snapshot(company.companyId)).toEqual(before);
       expect((await verify(company)).json()).toEqual({ valid: true, checkedEntries: 2, firstBrokenEntry: null });
     },

@@ -55,7 +55,9 @@ export async function vatMoveOf(
       payable,
       paidBefore: toAmount(await paidByOthers(tx, payment)),
       amount: toAmount(payment.amount),
-      movedBefore: toAmount(await signedOn(tx, company.companyId, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, payment)))),
+      movedBefore: toAmount(
+        await signedOn(tx, company.companyId, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, payment))),
+      ),
     });
     return { pending: { ...pending, accountId: pendingId }, target, amount };
   }
@@ -65,6 +67,7 @@ export async function vatMoveOf(
 /** The document's other validated payments: cancelled ones were reversed, drafts have posted nothing. */
 const othersOf = (payment: PaymentRow) =>
   and(
+    eq(accountingPayments.companyId, payment.companyId),
     eq(accountingPayments.accountingDocumentId, payment.accountingDocumentId),
     eq(accountingPayments.state, 'VALIDATED'),
     ne(accountingPayments.id, payment.id),
