@@ -408,25 +408,21 @@ describe('the matchings of foreign items', () => {
     // 12,500 USD invoiced at 600 (7,500,000 XAF), 5,000 USD received: its share at 600 is 3,000,000.
     // Open: 4,500,000 XAF and 7,500 USD; a matching of francs only shows no foreign balance.
     const foreign = {
-      ...matching(
-        'm3',
-        'AC',
-        [
-          {
-            ...matchedLine('l10', 'VE-2026-000010', '7500000', '0', WORK_FOLDER_ID),
-            currency: 'USD',
-            amountCurrency: '12500.00',
-          },
-          {
-            ...matchedLine('l11', 'BQ-2026-000011', '0', '3000000', WORK_FOLDER_ID),
-            currency: 'USD',
-            amountCurrency: '5000.00',
-          },
-        ],
-        '4500000',
-      ),
+      ...matching('m3', 'AC', [], '4500000'),
       currency: 'USD',
       balanceInCurrency: '7500.00',
+      lines: [
+        {
+          ...matchedLine('l10', 'VE-2026-000010', '7500000', '0', WORK_FOLDER_ID),
+          currency: 'USD',
+          amountCurrency: '12500.00',
+        },
+        {
+          ...matchedLine('l11', 'BQ-2026-000011', '0', '3000000', WORK_FOLDER_ID),
+          currency: 'USD',
+          amountCurrency: '5000.00',
+        },
+      ],
     };
     setup({ matchings: { items: [foreign, ...MATCHINGS.items], nextCursor: null } });
     renderPanel({ subAccountId: 'sub-akwa' });
