@@ -283,7 +283,7 @@ describe('currencies journey (phone)', () => {
       page: document.documentElement.scrollWidth,
       window: window.innerWidth,
       // What sticks out, for the message when the page is wider than the phone.
-      wide: [...document.querySelectorAll('body *')]
+      wide: Array.from(document.querySelectorAll('body *'))
         .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
         .slice(0, 5)
         .map((element) => `${element.tagName}.${element.className}`),
