@@ -15,7 +15,9 @@ export type VatMove = { pending: LedgerAccount; target: LedgerAccount; amount: A
  * The VAT a payment makes due or deductible (France, CGI art. 269-2-c): the document's entry left the
  * VAT of its services on a waiting account (44574 collected, 44564 deductible); the payment moves the
  * paid share of it to 44571 or 445660. What earlier payments moved is read from their entries, so a
- * cancelled payment (reversed) counts for nothing and the last payment moves what remains.
+ * cancelled payment (reversed) counts for nothing and the last payment moves what remains. The share is
+ * read in the document's currency (a foreign payment's `amount_currency`): the VAT moved is the VAT
+ * booked at the invoice's rate, the payment's own rate changing only the exchange difference.
  */
 export async function vatMoveOf(
   tx: Transaction,
@@ -42,7 +44,7 @@ export async function vatMoveOf(
     const pendingId = await accountIdOf(tx, company, pending.accountNumber);
     if (!pendingId) continue;
     // Signed as the waiting account stands: credit positive (collected VAT), debit negative (deductible).
-    const pendingVat = -(await signedOn(tx, pendingId, eq(journalLines.entryId, document.entryId)));
+    const pendingVat = -(await signedOn(tx, company, pendingId, eq(journalLines.entryId, document.entryId)));
     if (pendingVat === 0n) continue;
     const [loaded] = await readDocuments(tx, company, document.workFolderId, [payment.accountingDocumentId]);
     if (!loaded) return undefined;
@@ -53,9 +55,11 @@ export async function vatMoveOf(
     const amount = vatMovedByPayment({
       pendingVat: toAmount(pendingVat),
       payable,
-      paidBefore: toAmount(await paidByOthers(tx, payment)),
-      amount: toAmount(payment.amount),
-      movedBefore: toAmount(await signedOn(tx, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, payment)))),
+      paidBefore: toAmount(await paidByOthers(tx, company, payment)),
+      amount: toAmount(payment.amountCurrency ?? payment.amount),
+      movedBefore: toAmount(
+        await signedOn(tx, company, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, company, payment))),
+      ),
     });
     return { pending: { ...pending, accountId: pendingId }, target, amount };
   }
@@ -63,26 +67,30 @@ export async function vatMoveOf(
 }
 
 /** The document's other validated payments: cancelled ones were reversed, drafts have posted nothing. */
-const othersOf = (payment: PaymentRow) =>
+const othersOf = (company: CompanyContext, payment: PaymentRow) =>
   and(
+    eq(accountingPayments.companyId, company.companyId),
     eq(accountingPayments.accountingDocumentId, payment.accountingDocumentId),
     eq(accountingPayments.state, 'VALIDATED'),
     ne(accountingPayments.id, payment.id),
   );
 
-async function paidByOthers(tx: Transaction, payment: PaymentRow) {
+/** What the document's other payments paid, in its currency (a foreign document's payments are all in its). */
+async function paidByOthers(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
   const [row] = await tx
-    .select({ paid: sql<string>`coalesce(sum(${accountingPayments.amount}), 0)` })
+    .select({
+      paid: sql<string>`coalesce(sum(coalesce(${accountingPayments.amountCurrency}, ${accountingPayments.amount})), 0)`,
+    })
     .from(accountingPayments)
-    .where(othersOf(payment));
+    .where(othersOf(company, payment));
   return BigInt(row?.paid ?? 0);
 }
 
-function entriesOfOthers(tx: Transaction, payment: PaymentRow) {
+function entriesOfOthers(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
   return tx
     .select({ id: sql<string>`${accountingPayments.journalEntryId}` })
     .from(accountingPayments)
-    .where(and(othersOf(payment), isNotNull(accountingPayments.journalEntryId)));
+    .where(and(othersOf(company, payment), isNotNull(accountingPayments.journalEntryId)));
 }
 
 async function accountIdOf(tx: Transaction, company: CompanyContext, number: string) {
@@ -94,10 +102,10 @@ async function accountIdOf(tx: Transaction, company: CompanyContext, number: str
 }
 
 /** Debit − credit of the lines on an account, among the lines `where` selects. */
-async function signedOn(tx: Transaction, accountId: string, where: SQL) {
+async function signedOn(tx: Transaction, company: CompanyContext, accountId: string, where: SQL) {
   const [row] = await tx
     .select({ amount: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
     .from(journalLines)
-    .where(and(eq(journalLines.accountId, accountId), where));
+    .where(and(eq(journalLines.companyId, company.companyId), eq(journalLines.accountId, accountId), where));
   return BigInt(row?.amount ?? 0);
 }
