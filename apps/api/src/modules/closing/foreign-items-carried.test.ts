@@ -30,11 +30,21 @@ async function customerLines(company: Books, workFolderId: string, prefix = '411
 /**
  * A Cameroonian company's year with a customer owing 10,000.00 USD invoiced at 600 (6,000,000 XAF),
  * revalued at 580 (5,800,000: a latent loss of 200,000, 4111 credited against 47811), then closed.
+ * With `nextFolderFirst`, next year's folder is opened before the revaluation, which then reverses
+ * at once, before the closing.
  */
-async function closedWithUsdInvoice() {
+async function closedWithUsdInvoice({ nextFolderFirst = false } = {}) {
   const company = await booksWithRates(context.app, { '03-01': '600', '12-31': '580' });
   const y = company.year;
   const invoice = await usdInvoice(context.app, company, '10000.00');
+  if (nextFolderFirst) {
+    const created = await post(company, `/v1/accountings/workFolders/companies/${company.companyId}`, {
+      name: `${y + 1}`,
+      startDate: `${y + 1}-01-01`,
+      endDate: `${y + 1}-12-31`,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+  }
   const folder = `/v1/accountings/workFolders/${company.workFolderId}`;
   const revalued = await post(company, `${folder}/year-end/currency-revaluation`, {});
   expect(revalued.statusCode, revalued.body).toBe(201);
@@ -136,5 +146,54 @@ describe('foreign-currency items carried into the next year (PCG)', () => {
       0n,
     );
     expect(balance).toBe(0n);
+  });
+});
+
+describe("last year's revaluation and its reversal, matched next year", () => {
+  /** The customer's open items on a day of next year: debit, credit, currency and foreign amount. */
+  async function openItems(company: Books, date: string) {
+    const customer = await call(
+      context.app,
+      'GET',
+      `/v1/companies/${company.companyId}/customers/${company.customerId}`,
+      undefined,
+      { token: company.token },
+    );
+    const open = await call(
+      context.app,
+      'GET',
+      `/v1/accountings/companies/${company.companyId}/open-items`,
+      undefined,
+      { token: company.token, query: { subAccountId: customer.json().subAccountId, date } },
+    );
+    expect(open.statusCode, open.body).toBe(200);
+    const body = open.json();
+    return {
+      items: body.items.map((item: Record<string, string>) => [
+        item.debit,
+        item.credit,
+        item.currency,
+        item.amountCurrency,
+      ]),
+      balance: body.balance,
+    };
+  }
+
+  it('leaves only the invoice at its historical 6,000,000 XAF open when the reversal follows the opening', async () => {
+    const { company, next } = await closedWithUsdInvoice();
+    // The opening's revaluation line (C 200,000) and its reversal on 1 January (D 200,000) sum to zero:
+    // matched, they leave the 10,000.00 USD invoice at 600 alone.
+    expect(await openItems(company, `${next}-01-31`)).toEqual({
+      items: [['6000000', '0', 'USD', '10000.00']],
+      balance: '6000000',
+    });
+  });
+
+  it('matches them too when next year was open before the revaluation reversed into it', async () => {
+    const { company, next } = await closedWithUsdInvoice({ nextFolderFirst: true });
+    expect(await openItems(company, `${next}-01-31`)).toEqual({
+      items: [['6000000', '0', 'USD', '10000.00']],
+      balance: '6000000',
+    });
   });
 });
