@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { booksWithRates, entryLines, FRENCH, paid, usdInvoice } from '../../testing/foreign-fixtures.ts';
+import { accountIdsByNumber } from '../../testing/ledger-fixtures.ts';
 import { read } from '../../testing/sales-fixtures.ts';
 import { createTestContext, type TestContext } from '../../testing/test-app.ts';
 
@@ -73,6 +74,32 @@ describe('France: VAT due on payment of a service invoice in USD (CGI art. 269-2
       ['44574', '18000', '0'],
       ['44571', '0', '18000'],
       ['756', '0', '6000'],
+    ]);
+  });
+
+  it("moves a USD bill's deductible VAT at the bill's rate: 445660 D 32.00 €, the rest a loss on 656", async () => {
+    const company = await booksWithRates(context.app, { '03-01': '0.8', '04-01': '0.85' }, FRENCH);
+    const ids = await accountIdsByNumber(context.app, company);
+    // Fees (6226) of 200.00 USD at 20 %: 40.00 USD of VAT, 240.00 USD owed. At 0.80: 192.00 € owed,
+    // 160.00 € of fees, 32.00 € of VAT waiting on 44564.
+    const bill = await usdInvoice(context.app, company, '200.00', {
+      type: 'PURCHASE_INVOICE',
+      vatRate: '20',
+      line: { accountId: ids.get('6226') },
+    });
+    // Paid at 0.85: 204.00 € for the 192.00 € owed, a loss of 12.00 €; the VAT deductible stays 32.00 €.
+    const disbursement = await paid(context.app, company, {
+      type: 'DISBURSEMENT',
+      accountingDocumentId: bill.id,
+      date: `${company.year}-04-01`,
+      amount: '240.00',
+    });
+    expect(await entryLines(context.app, disbursement.journalEntryId, 6)).toEqual([
+      ['5121', '0', '20400'],
+      ['4011', '19200', '0'],
+      ['44564', '0', '3200'],
+      ['445660', '3200', '0'],
+      ['656', '1200', '0'],
     ]);
   });
 });
