@@ -44,7 +44,7 @@ export async function vatMoveOf(
     const pendingId = await accountIdOf(tx, company, pending.accountNumber);
     if (!pendingId) continue;
     // Signed as the waiting account stands: credit positive (collected VAT), debit negative (deductible).
-    const pendingVat = -(await signedOn(tx, company, pendingId, eq(journalLines.entryId, document.entryId)));
+    const pendingVat = -(await signedOn(tx, company.companyId, pendingId, eq(journalLines.entryId, document.entryId)));
     if (pendingVat === 0n) continue;
     const [loaded] = await readDocuments(tx, company, document.workFolderId, [payment.accountingDocumentId]);
     if (!loaded) return undefined;
@@ -55,10 +55,10 @@ export async function vatMoveOf(
     const amount = vatMovedByPayment({
       pendingVat: toAmount(pendingVat),
       payable,
-      paidBefore: toAmount(await paidByOthers(tx, company, payment)),
+      paidBefore: toAmount(await paidByOthers(tx, payment)),
       amount: toAmount(payment.amountCurrency ?? payment.amount),
       movedBefore: toAmount(
-        await signedOn(tx, company, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, company, payment))),
+        await signedOn(tx, company.companyId, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, payment))),
       ),
     });
     return { pending: { ...pending, accountId: pendingId }, target, amount };
@@ -67,30 +67,30 @@ export async function vatMoveOf(
 }
 
 /** The document's other validated payments: cancelled ones were reversed, drafts have posted nothing. */
-const othersOf = (company: CompanyContext, payment: PaymentRow) =>
+const othersOf = (payment: PaymentRow) =>
   and(
-    eq(accountingPayments.companyId, company.companyId),
+    eq(accountingPayments.companyId, payment.companyId),
     eq(accountingPayments.accountingDocumentId, payment.accountingDocumentId),
     eq(accountingPayments.state, 'VALIDATED'),
     ne(accountingPayments.id, payment.id),
   );
 
 /** What the document's other payments paid, in its currency (a foreign document's payments are all in its). */
-async function paidByOthers(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
+async function paidByOthers(tx: Transaction, payment: PaymentRow) {
   const [row] = await tx
     .select({
       paid: sql<string>`coalesce(sum(coalesce(${accountingPayments.amountCurrency}, ${accountingPayments.amount})), 0)`,
     })
     .from(accountingPayments)
-    .where(othersOf(company, payment));
+    .where(othersOf(payment));
   return BigInt(row?.paid ?? 0);
 }
 
-function entriesOfOthers(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
+function entriesOfOthers(tx: Transaction, payment: PaymentRow) {
   return tx
     .select({ id: sql<string>`${accountingPayments.journalEntryId}` })
     .from(accountingPayments)
-    .where(and(othersOf(company, payment), isNotNull(accountingPayments.journalEntryId)));
+    .where(and(othersOf(payment), isNotNull(accountingPayments.journalEntryId)));
 }
 
 async function accountIdOf(tx: Transaction, company: CompanyContext, number: string) {
@@ -102,10 +102,10 @@ async function accountIdOf(tx: Transaction, company: CompanyContext, number: str
 }
 
 /** Debit − credit of the lines on an account, among the lines `where` selects. */
-async function signedOn(tx: Transaction, company: CompanyContext, accountId: string, where: SQL) {
+async function signedOn(tx: Transaction, companyId: string, accountId: string, where: SQL) {
   const [row] = await tx
     .select({ amount: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
     .from(journalLines)
-    .where(and(eq(journalLines.companyId, company.companyId), eq(journalLines.accountId, accountId), where));
+    .where(and(eq(journalLines.companyId, companyId), eq(journalLines.accountId, accountId), where));
   return BigInt(row?.amount ?? 0);
 }
