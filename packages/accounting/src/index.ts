@@ -23,6 +23,7 @@ export * from './errors.ts';
 export * from './exchange-rate-file.ts';
 export * from './fixed-asset-postings.ts';
 export * from './fixed-asset-rules.ts';
+export * from './advance-use.ts';
 export * from './foreign-entry.ts';
 export * from './income-tax.ts';
 export * from './invoice-totals.ts';
