@@ -1,4 +1,5 @@
 export * from './account-tree.ts';
+export * from './advance-use.ts';
 export * from './amount-in-words.ts';
 export * from './appropriation.ts';
 export * from './balances.ts';
@@ -23,7 +24,6 @@ export * from './errors.ts';
 export * from './exchange-rate-file.ts';
 export * from './fixed-asset-postings.ts';
 export * from './fixed-asset-rules.ts';
-export * from './advance-use.ts';
 export * from './foreign-entry.ts';
 export * from './income-tax.ts';
 export * from './invoice-totals.ts';

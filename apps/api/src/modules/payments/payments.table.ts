@@ -59,12 +59,7 @@ export const accountingPayments = pgTable(
       table.accountingDocumentId,
       accountingDocuments,
     ),
-    companyForeignKey(
-      'accounting_payment_advance_payment_id_fk',
-      table,
-      table.advancePaymentId,
-      table,
-    ),
+    companyForeignKey('accounting_payment_advance_payment_id_fk', table, table.advancePaymentId, table),
     companyForeignKey(
       'accounting_payment_treasury_account_id_company_account_id_fk',
       table,

@@ -144,7 +144,7 @@ export async function paidServicesRows(
     .groupBy(accountingPayments.accountingDocumentId);
   const lines = await linesOf(
     tx,
-    moves.map((move) => move.documentId),
+    moves.flatMap((move) => (move.documentId ? [move.documentId] : [])),
   );
   return moves.flatMap((move) => {
     const services = lines.filter((line) => line.documentId === move.documentId && line.supplyKind === 'SERVICES');
