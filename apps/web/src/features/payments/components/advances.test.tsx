@@ -1,6 +1,7 @@
 import type { Advance } from '@bilan/contract';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
 import { describe, expect, it } from 'vitest';
 import { jsonResponse, renderRoutes, setTestCookie, signInAs, stubFetch } from '../../../test/render.tsx';
 import { DocumentScreen } from '../../invoices/components/document-screen.tsx';
@@ -57,7 +58,7 @@ function advance(overrides: Partial<Advance> = {}): Advance {
   };
 }
 
-function setup(routes: Parameters<typeof stubFetch>[0], route: { path: string; element: JSX.Element }, url: string) {
+function setup(routes: Parameters<typeof stubFetch>[0], route: { path: string; element: ReactElement }, url: string) {
   window.localStorage.setItem('company', COMPANY_ID);
   signInAs();
   window.localStorage.setItem('workFolder', WORK_FOLDER_ID);
