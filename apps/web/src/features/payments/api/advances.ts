@@ -41,14 +41,18 @@ export function useRecordAdvance(workFolderId: string) {
   });
 }
 
-/** Sets part or all of an advance against an invoice of its party: the invoice owes that much less. */
-export function useApplyAdvance(workFolderId: string) {
+/**
+ * Sets part or all of an advance against an invoice of its party: the invoice owes that much less.
+ * `onApplied` runs before the lists are fetched again: the advance used up leaves the form that used it.
+ */
+export function useApplyAdvance(workFolderId: string, onApplied: () => void) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: ({ advanceId, body }: { advanceId: string; body: AdvanceUseBody }) =>
       api.call(endpoints.useAdvance, { params: { paymentId: advanceId, workFolderId }, body }),
     onSuccess: async (use) => {
       showOperationSucceeded();
+      onApplied();
       await refreshAfterPaymentSaved(queryClient, use);
     },
   });

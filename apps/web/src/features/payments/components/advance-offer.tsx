@@ -65,7 +65,7 @@ function UseAdvanceForm({
   const { t, i18n } = useTranslation('payments');
   const language = i18n.resolvedLanguage ?? 'en';
   const amountIn = useAmountIn();
-  const apply = useApplyAdvance(folder.id);
+  const apply = useApplyAdvance(folder.id, onUsed);
   const due = document.amountDue ?? '0';
   const first = advances[0];
   const [advanceId, setAdvanceId] = useState(first?.id ?? '');
@@ -79,7 +79,7 @@ function UseAdvanceForm({
       date,
       amount: readAmountText(amount, language, currencyScale(document.currency)),
     };
-    apply.mutate({ advanceId: chosen.id, body }, { onSuccess: onUsed });
+    apply.mutate({ advanceId: chosen.id, body });
   };
   return (
     <Stack gap="sm">
