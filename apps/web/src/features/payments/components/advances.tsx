@@ -32,12 +32,19 @@ function AdvanceRow({ advance }: { advance: Advance }) {
   const amountIn = useAmountIn();
   const money = useMoney();
   const foreign = advance.exchangeRate !== null;
+  // On a phone the number goes under the date, so the four figures fit without scrolling sideways.
+  const number = advance.number ?? t(`state.${advance.state}`);
   return (
     <Table.Tr data-testid="advance-row">
       <Table.Td style={{ whiteSpace: 'nowrap' }}>
         {formatCalendarDate(advance.date, i18n.resolvedLanguage ?? 'en')}
+        <Text size="xs" c="dimmed" hiddenFrom="sm">
+          {number}
+        </Text>
       </Table.Td>
-      <Table.Td style={{ whiteSpace: 'nowrap' }}>{advance.number ?? t(`state.${advance.state}`)}</Table.Td>
+      <Table.Td visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
+        {number}
+      </Table.Td>
       <Table.Td ta="right" style={{ whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums' }}>
         {amountIn(advance.amount, advance.currency)}
         {foreign && (
@@ -95,12 +102,12 @@ export function PartyAdvances({
           {t('advances.none')}
         </Text>
       ) : (
-        <ScrollTable minWidth={360} label={t(`advances.title.${type}`)}>
+        <ScrollTable minWidth={300} label={t(`advances.title.${type}`)}>
           <Table verticalSpacing="sm" horizontalSpacing="md" aria-label={t(`advances.title.${type}`)}>
             <Table.Thead bg="gray.0">
               <Table.Tr>
                 <Table.Th>{t('columns.date')}</Table.Th>
-                <Table.Th>{t('columns.number')}</Table.Th>
+                <Table.Th visibleFrom="sm">{t('columns.number')}</Table.Th>
                 <Table.Th ta="right">{t('columns.amount')}</Table.Th>
                 <Table.Th ta="right">{t('advances.left')}</Table.Th>
               </Table.Tr>
