@@ -39,7 +39,7 @@ export async function vatMoveOf(
     const pendingId = await accountIdOf(tx, company, pending.accountNumber);
     if (!pendingId) continue;
     // Signed as the waiting account stands: credit positive (collected VAT), debit negative (deductible).
-    const pendingVat = -(await signedOn(tx, pendingId, eq(journalLines.entryId, document.entryId)));
+    const pendingVat = -(await signedOn(tx, company.companyId, pendingId, eq(journalLines.entryId, document.entryId)));
     if (pendingVat === 0n) continue;
     const [loaded] = await readDocuments(tx, company, document.workFolderId, [documentId]);
     if (!loaded) return undefined;
@@ -52,7 +52,9 @@ export async function vatMoveOf(
       payable,
       paidBefore: toAmount(await paidByOthers(tx, payment)),
       amount: toAmount(payment.amount),
-      movedBefore: toAmount(await signedOn(tx, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, payment)))),
+      movedBefore: toAmount(
+        await signedOn(tx, company.companyId, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, payment))),
+      ),
     });
     return { pending: { ...pending, accountId: pendingId }, target, amount };
   }
@@ -62,6 +64,7 @@ export async function vatMoveOf(
 /** The document's other validated payments: cancelled ones were reversed, drafts have posted nothing. */
 const othersOf = (payment: PaymentRow) =>
   and(
+    eq(accountingPayments.companyId, payment.companyId),
     payment.accountingDocumentId
       ? eq(accountingPayments.accountingDocumentId, payment.accountingDocumentId)
       : sql`false`,
@@ -93,10 +96,10 @@ async function accountIdOf(tx: Transaction, company: CompanyContext, number: str
 }
 
 /** Debit − credit of the lines on an account, among the lines `where` selects. */
-async function signedOn(tx: Transaction, accountId: string, where: SQL) {
+async function signedOn(tx: Transaction, companyId: string, accountId: string, where: SQL) {
   const [row] = await tx
     .select({ amount: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
     .from(journalLines)
-    .where(and(eq(journalLines.accountId, accountId), where));
+    .where(and(eq(journalLines.companyId, companyId), eq(journalLines.accountId, accountId), where));
   return BigInt(row?.amount ?? 0);
 }
