@@ -10,6 +10,8 @@ export const ENTRY_LABELS: Record<
   {
     receipt: string;
     disbursement: string;
+    /** A transfer between two treasury accounts, followed by the accounts' numbers. */
+    transfer: string;
     entry: string;
     /** Before the party's name: the entry number is given by the posting itself, after the label is written. */
     invoice: Record<InvoiceType, string>;
@@ -26,6 +28,7 @@ export const ENTRY_LABELS: Record<
   fr: {
     receipt: 'Encaissement',
     disbursement: 'Décaissement',
+    transfer: 'Virement interne',
     entry: 'Écriture',
     invoice: {
       SALE_INVOICE: 'Facture',
@@ -44,6 +47,7 @@ export const ENTRY_LABELS: Record<
   en: {
     receipt: 'Receipt',
     disbursement: 'Disbursement',
+    transfer: 'Internal transfer',
     entry: 'Entry',
     invoice: {
       SALE_INVOICE: 'Invoice',
