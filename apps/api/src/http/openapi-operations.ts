@@ -132,6 +132,11 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'EXCHANGE_RATE_MISSING',
       'TREASURY_CURRENCY_LOCKED',
       'CURRENCY_UNKNOWN',
+      'TRANSFER_SAME_ACCOUNT',
+      'TRANSFER_AMOUNT_RECEIVED_REQUIRED',
+      'TRANSFER_AMOUNTS_MUST_AGREE',
+      'TRANSFER_MUST_BE_DRAFT',
+      'TRANSFER_MUST_BE_VALIDATED',
     ],
   },
   'bank-statements': {
