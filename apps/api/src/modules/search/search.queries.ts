@@ -7,7 +7,7 @@ import { escapeLike, foldedLike } from '../../db/folded-text.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
 import { journalEntries, journalLines } from '../ledger/ledger.table.ts';
 import { parties } from '../parties/parties.table.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
@@ -69,7 +69,8 @@ export async function findPostedDocumentsByAmount(
         or(eq(journalLines.debit, amount), eq(journalLines.credit, amount)),
         eq(journalEntries.sourceType, 'DOCUMENT'),
         isNull(journalEntries.reversesEntryId),
-        sql`(select sum(entry_line.debit) from ${journalLines} as entry_line where entry_line.entry_id = ${journalEntries.id}) = ${amount}`,
+        sql`(select sum(entry_line.debit) from ${journalLines} as entry_line
+              where entry_line.company_id = ${journalEntries.companyId} and entry_line.entry_id = ${journalEntries.id}) = ${amount}`,
       ),
     )
     .orderBy(desc(journalEntries.entryOn))
@@ -128,11 +129,6 @@ export async function readDocumentHits(tx: Transaction, ids: string[]): Promise<
     )
     .leftJoin(parties, sameCompany(parties, parties.id, accountingDocuments, accountingDocuments.partyId))
     .where(inArray(accountingDocuments.id, ids));
-}
-
-export async function readDocumentLines(tx: Transaction, ids: string[]) {
-  if (ids.length === 0) return [];
-  return tx.select().from(documentLines).where(inArray(documentLines.documentId, ids));
 }
 
 /**

@@ -62,7 +62,7 @@ export async function yearEndStepStates(
   workFolderId: string,
 ): Promise<YearEndStepStates> {
   await getWorkFolder(tx, company.companyId, workFolderId);
-  const bySource = await countEntriesBySource(tx, workFolderId, [
+  const bySource = await countEntriesBySource(tx, company.companyId, workFolderId, [
     'ACCRUAL',
     'STOCK',
     'DOUBTFUL_RECEIVABLE',
@@ -72,7 +72,13 @@ export async function yearEndStepStates(
   const [pendingReversals] = await tx
     .select({ count: count() })
     .from(accruals)
-    .where(and(eq(accruals.workFolderId, workFolderId), isNull(accruals.reversalEntryId)));
+    .where(
+      and(
+        eq(accruals.companyId, company.companyId),
+        eq(accruals.workFolderId, workFolderId),
+        isNull(accruals.reversalEntryId),
+      ),
+    );
   const [stillDoubtful] = await tx
     .select({ count: count() })
     .from(doubtfulReceivables)
