@@ -25,8 +25,8 @@ import { normalizeDecimalInput } from '../../../lib/decimal-input.ts';
 import { formatAmountText, formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
-import { useMoney } from '../../invoices/public.ts';
 import { useExchangeRateOn } from '../../settings/api/get-exchange-rate-on.ts';
+import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useTreasuryAccounts } from '../api/treasury-accounts.ts';
 import { useRecordTransfer, useTransfers } from '../api/treasury-transfers.ts';
@@ -78,7 +78,7 @@ export function TreasuryTransfers({ companyId }: { companyId: string | null }) {
 function TransferTable({ items }: { items: Transfer[] }) {
   const { t, i18n } = useTranslation('bankStatements');
   const language = i18n.resolvedLanguage ?? 'en';
-  const company = useMoney();
+  const company = useCompanyMoney();
   const money = (amount: string, currency: string) =>
     formatAmountText(amount, language, currencyScale(currency), { currency });
   return (
@@ -110,7 +110,7 @@ function TransferTable({ items }: { items: Transfer[] }) {
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
                 {transfer.exchangeDifference === '0' || /^0(\.0+)?$/.test(transfer.exchangeDifference)
                   ? '—'
-                  : company.format(transfer.exchangeDifference)}
+                  : money(transfer.exchangeDifference, company.currency ?? transfer.fromCurrency)}
               </Table.Td>
               <Table.Td style={{ whiteSpace: 'nowrap' }}>
                 {transfer.state === 'VALIDATED' ? transfer.number : t(`transfers.states.${transfer.state}`)}
@@ -309,7 +309,7 @@ function TransferPreview({
 }) {
   const { t, i18n } = useTranslation('bankStatements');
   const language = i18n.resolvedLanguage ?? 'en';
-  const company = useMoney();
+  const company = useCompanyMoney();
   const companyCurrency = company.currency ?? from.currency;
   const foreign = (account: TreasuryAccount) => (account.currency === companyCurrency ? null : account.currency);
   const fromRate = useExchangeRateOn(companyId, foreign(from), form.date || null);
