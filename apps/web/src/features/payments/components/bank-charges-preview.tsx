@@ -1,13 +1,10 @@
 import { convert, formatAmount, readExchangeRate, toAmount } from '@bilan/accounting';
-import type { AccountingFramework } from '@bilan/contract';
 import { Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useMoney } from '../../invoices/public.ts';
 import { useCompany } from '../../shell/api/get-company.ts';
-
-/** The account the API books a bank's charges to: referentials/bank-charges-accounts.csv. */
-export const BANK_CHARGES_ACCOUNTS: Record<AccountingFramework, string> = { SYSCOHADA: '6318', PCG: '6278' };
+import { BANK_CHARGES_ACCOUNTS } from './bank-charges-accounts.ts';
 
 /**
  * The bank charges typed, as the payment's entry books them: on their own expense line (SYSCOHADA 6318,
