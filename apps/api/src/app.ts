@@ -134,6 +134,16 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(workFoldersRoutes(db, folderOpened));
   await app.register(closingRoutes(db, folderOpened));
   await app.register(accountsRoutes(db, treasuryAccountOpened));
+  await registerBookkeepingRoutes(app, db, config);
+  await app.register(searchRoutes(db));
+  await app.register(documentMailsRoutes(db, mailer));
+
+  await registerWebApp(app, config.webDistDir, allowedMethods);
+  return app;
+}
+
+/** The routes of the books themselves: entries, documents, payments, treasury, reports and closings. */
+async function registerBookkeepingRoutes(app: FastifyInstance, db: Database, config: Config): Promise<void> {
   await app.register(ledgerRoutes(db));
   await app.register(documentsRoutes(db));
   await app.register(partiesRoutes(db, amountsDueOf));
@@ -159,11 +169,6 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(currencyRevaluationRoutes(db));
   await app.register(attachmentsRoutes(db));
   await app.register(eInvoicesRoutes(db));
-  await app.register(searchRoutes(db));
-  await app.register(documentMailsRoutes(db, mailer));
-
-  await registerWebApp(app, config.webDistDir, allowedMethods);
-  return app;
 }
 
 function registerHealth(app: FastifyInstance): void {
