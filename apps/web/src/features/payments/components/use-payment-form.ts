@@ -90,11 +90,13 @@ export function usePaymentForm({
   // The form was checked and the modal now says what gets posted; the user confirms or goes back.
   const [confirming, setConfirming] = useState(false);
 
+  const { offerAgain } = unsaved;
   useEffect(() => {
     if (!opened) return;
     setConfirming(false);
     form.reset(freshValues(document, folder, language));
-  }, [opened, document, folder, language, form.reset]);
+    offerAgain();
+  }, [opened, document, folder, language, form.reset, offerAgain]);
 
   const record = form.handleSubmit(async (values) => {
     const paymentType = chosen && isInvoiceType(chosen.type) ? DOCUMENT_KINDS[chosen.type].paymentType : null;
@@ -121,9 +123,14 @@ export function usePaymentForm({
     form,
     unsaved,
     amountScale: scaleOf(documentId),
-    /** Cancel or the close button: the typed payment is given up, nothing is kept or asked. */
+    /** Cancel: the typed payment is given up, nothing is kept or asked. */
     close: () => {
       unsaved.dropped();
+      onClose();
+    },
+    /** The close button, Escape or a click outside: the typed payment is kept, offered when the modal opens again. */
+    dismiss: () => {
+      unsaved.setAside();
       onClose();
     },
     method,
