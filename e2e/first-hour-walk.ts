@@ -3,7 +3,7 @@
 // menu and restored, and an account created from the journal entry editor. Nothing leaves the editor.
 import assert from 'node:assert/strict';
 import type { Page } from 'playwright-core';
-import { apiGet, apiSend, screenshot, stored, toastsGone } from './helpers.ts';
+import { apiGet, apiSend, figure, screenshot, stored, toastsGone } from './helpers.ts';
 
 /** The words of the walk's screens, in the language it runs in, and the accounts of the company's chart. */
 export interface WalkWords {
@@ -40,6 +40,13 @@ export interface WalkWords {
   fixedAsset: string;
   /** An account the chart lacks, created from the entry editor. */
   newAccountNumber: string;
+  /**
+   * The totals including tax, worked by hand: 3 × 10,000 = 30,000, then VAT at 19.25 % (Cameroon) is 5,775,
+   * 35,775 in all, at 20 % (France) 6,000, 36,000; the bill's 2,500,000 takes 481,250 (2,981,250) or
+   * 500,000 (3,000,000).
+   */
+  invoiceTotal: string;
+  billTotal: string;
   /** France: e-invoicing is on from the start, so the seller's identity must be known before a first sale. */
   eInvoicing: boolean;
 }
@@ -86,6 +93,8 @@ export const FRENCH_WALK: WalkWords = {
   createTheAccount: 'Créer le compte',
   fixedAsset: '2441',
   newAccountNumber: '60470001',
+  invoiceTotal: '35775',
+  billTotal: '2981250',
   eInvoicing: false,
 };
 
@@ -120,11 +129,22 @@ export const ENGLISH_WALK: WalkWords = {
   createTheAccount: 'Create the account',
   fixedAsset: '2183',
   newAccountNumber: '60640001',
+  invoiceTotal: '36000',
+  billTotal: '3000000',
   eInvoicing: true,
 };
 
 const lineField = (page: Page, words: WalkWords, word: Parameters<WalkWords['lineField']>[0]) =>
   page.getByRole(word === 'account' ? 'combobox' : 'textbox', { name: words.lineField(word), exact: true });
+
+/** A dialog is pictured once its opening animation is over, not half faded in. */
+async function dialogSettled(page: Page) {
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('[role="dialog"]')).every(
+      (dialog) => dialog.getAnimations({ subtree: true }).length === 0 && getComputedStyle(dialog).opacity === '1',
+    ),
+  );
+}
 
 /** No sideways scroll: the page is as wide as the window. */
 async function assertNoSidewaysScroll(page: Page, screen: string) {
@@ -150,6 +170,7 @@ async function createPartyFromField(
   await page.getByRole('option', { name: offer }).click();
   const dialog = page.getByRole('dialog', { name: role === 'customer' ? words.newCustomer : words.newSupplier });
   await dialog.waitFor();
+  await dialogSettled(page);
   await screenshot(page, shot);
   await dialog
     .getByRole('button', { name: role === 'customer' ? words.createTheCustomer : words.createTheSupplier })
@@ -195,6 +216,7 @@ export async function firstInvoice(page: Page, words: WalkWords, name: string) {
   await lineField(page, words, 'description').fill('Pain de mie (carton)');
   await lineField(page, words, 'quantity').fill('3');
   await lineField(page, words, 'unitPrice').fill('10000');
+  await page.getByTestId('total-including-tax').getByText(figure(words.invoiceTotal)).waitFor();
   await toastsGone(page);
   await assertNoSidewaysScroll(page, 'the invoice editor');
   await screenshot(page, `first-hour-invoice-${name}`);
@@ -218,6 +240,7 @@ export async function fixedAssetBill(page: Page, words: WalkWords, name: string)
     .waitFor();
   await page.keyboard.press('Enter');
   assert.match(await account.inputValue(), new RegExp(`^${words.fixedAsset} `));
+  await page.getByTestId('total-including-tax').getByText(figure(words.billTotal)).waitFor();
   await toastsGone(page);
   await assertNoSidewaysScroll(page, 'the bill editor');
   await screenshot(page, `first-hour-bill-${name}`);
@@ -245,6 +268,7 @@ export async function leaveAndRestore(page: Page, words: WalkWords, name: string
   await followMenu(page, words, words.customers);
   const asked = page.getByRole('dialog', { name: words.leaveTitle });
   await asked.waitFor();
+  await dialogSettled(page);
   await screenshot(page, `first-hour-leave-guard-${name}`);
   await asked.getByRole('button', { name: words.stay }).click();
   await asked.waitFor({ state: 'detached' });
@@ -275,6 +299,7 @@ export async function accountFromEntry(page: Page, words: WalkWords, name: strin
   await dialog.waitFor();
   assert.equal(await dialog.getByRole('textbox', { name: words.accountNumber }).inputValue(), words.newAccountNumber);
   await dialog.getByRole('textbox', { name: words.accountLabel }).fill('Papeterie');
+  await dialogSettled(page);
   await screenshot(page, `first-hour-new-account-${name}`);
   await dialog.getByRole('button', { name: words.createTheAccount }).click();
   await dialog.waitFor({ state: 'detached' });
