@@ -48,3 +48,15 @@ describe('named statements', () => {
     ).toEqual([]);
   });
 });
+
+describe('the connections Bilan opens', () => {
+  it('run without JIT compilation and with generic plans, whatever the server says', async () => {
+    const [settings] = await inTenant(handle.db, companyId, (tx) =>
+      queryRows<{ jit: string; plans: string }>(
+        tx,
+        sql`select current_setting('jit') as jit, current_setting('plan_cache_mode') as plans`,
+      ),
+    );
+    expect(settings).toEqual({ jit: 'off', plans: 'force_generic_plan' });
+  });
+});

@@ -79,7 +79,7 @@ async function readAccounts(tx: Transaction, company: CompanyContext, language: 
       refAccountNumber: companyAccounts.refAccountNumber,
       active: companyAccounts.active,
       openItemsFlag: companyAccounts.openItems,
-      hasPostings: sql<boolean>`exists (select 1 from ${accountBalances} where ${accountBalances.accountId} = ${companyAccounts.id})`,
+      hasPostings: sql<boolean>`exists (select 1 from ${accountBalances} where ${accountBalances.companyId} = ${companyAccounts.companyId} and ${accountBalances.accountId} = ${companyAccounts.id})`,
     })
     .from(companyAccounts)
     .leftJoin(refAccounts, refAccountJoin(company.framework))

@@ -232,7 +232,8 @@ export async function createStatementEntry(
   });
   const [treasuryLine] = await rowsOf<{ id: string }>(
     tx,
-    sql`select id from journal_line where entry_id = ${posted.id} and line_number = 1`,
+    sql`select id from journal_line
+        where company_id = ${company.companyId} and entry_id = ${posted.id} and line_number = 1`,
   );
   if (!treasuryLine) throw new Error('The posted entry has no first line');
   await insertReconciliations(tx, company, line.id, [treasuryLine.id]);

@@ -107,7 +107,7 @@ describe('a posted entry takes no more lines', () => {
         await tx.execute(sql`insert into journal_line (id, company_id, work_folder_id, entry_id, line_number, account_id,
             entry_date, debit, credit)
           select gen_random_uuid(), company_id, work_folder_id, ${entryId}, 1, account_id, entry_date, 1, 0
-          from journal_line where entry_id = ${first.id} and line_number = 1`);
+          from journal_line where company_id = ${company.companyId} and entry_id = ${first.id} and line_number = 1`);
       }),
     );
     expect(reason).toContain('LEDGER_IS_APPEND_ONLY');

@@ -603,24 +603,35 @@ describe("another company's ids answer 404 and change nothing", () => {
 });
 
 describe('balances follow the ledger', () => {
-  it.each<[string, (folder: string) => SQL]>([
-    ['lowering', (folder) => sql`update account_balance set debit = debit - 1 where work_folder_id = ${folder}`],
-    ['re-keying', (folder) => sql`update account_balance set month = '2001-01' where work_folder_id = ${folder}`],
-    ['deleting', (folder) => sql`delete from account_balance where work_folder_id = ${folder}`],
-    ['raising', (folder) => sql`update account_balance set debit = debit + 1 where work_folder_id = ${folder}`],
+  it.each<[string, (company: LedgerCompany) => SQL]>([
+    [
+      'lowering',
+      ({ companyId, workFolderId }) =>
+        sql`update account_balance set debit = debit - 1 where company_id = ${companyId} and work_folder_id = ${workFolderId}`,
+    ],
+    [
+      're-keying',
+      ({ workFolderId }) => sql`update account_balance set month = '2001-01' where work_folder_id = ${workFolderId}`,
+    ],
+    ['deleting', ({ workFolderId }) => sql`delete from account_balance where work_folder_id = ${workFolderId}`],
+    [
+      'raising',
+      ({ companyId, workFolderId }) =>
+        sql`update account_balance set debit = debit + 1 where company_id = ${companyId} and work_folder_id = ${workFolderId}`,
+    ],
     [
       'inserting',
-      (folder) =>
+      ({ workFolderId }) =>
         sql`insert into account_balance (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
             select company_id, work_folder_id, account_id, sub_account_id, '2001-01', 1, 0
-            from account_balance where work_folder_id = ${folder} limit 1`,
+            from account_balance where work_folder_id = ${workFolderId} limit 1`,
     ],
     [
       'upserting as the posting statement does',
-      (folder) =>
+      ({ workFolderId }) =>
         sql`insert into account_balance (company_id, work_folder_id, account_id, sub_account_id, month, debit, credit)
             select company_id, work_folder_id, account_id, sub_account_id, month, 1, 1
-            from account_balance where work_folder_id = ${folder}
+            from account_balance where work_folder_id = ${workFolderId}
             on conflict (company_id, work_folder_id, account_id, sub_account_id, month) do update
             set debit = account_balance.debit + excluded.debit, credit = account_balance.credit + excluded.credit`,
     ],
@@ -629,13 +640,9 @@ describe('balances follow the ledger', () => {
     async (_case, statement) => {
       const { company } = await postedCompany(1);
       const before = await snapshot(company.companyId);
-      const asTenant = refusal(
-        inTenant(context.handle.db, company.companyId, (tx) => tx.execute(statement(company.workFolderId))),
-      );
+      const asTenant = refusal(inTenant(context.handle.db, company.companyId, (tx) => tx.execute(statement(company))));
       expect(await asTenant).toContain('permission denied for table account_balance');
-      expect(await refusal(context.handle.db.execute(statement(company.workFolderId)))).toContain(
-        'BALANCES_FOLLOW_THE_LEDGER',
-      );
+      expect(await refusal(context.handle.db.execute(statement(company)))).toContain('BALANCES_FOLLOW_THE_LEDGER');
       expect(await snapshot(company.companyId)).toEqual(before);
     },
   );
@@ -647,7 +654,8 @@ describe('balances follow the ledger', () => {
       context.handle.db.transaction(async (tx) => {
         await tx.execute(sql`select bilan_mark_posting()`);
         await tx.execute(
-          sql`update account_balance set debit = debit + 1 where work_folder_id = ${company.workFolderId}`,
+          sql`update account_balance set debit = debit + 1
+              where company_id = ${company.companyId} and work_folder_id = ${company.workFolderId}`,
         );
       }),
     );
@@ -700,29 +708,33 @@ describe('balances kept by postings and recomputed by verify', () => {
 describe('chain heads follow the ledger', () => {
   // The tenant role may not write a head at all (migration 0035): its refusal is the database's own.
   const NO_RIGHT = 'permission denied for table work_folder';
-  it.each<[string, string, (folder: string) => SQL]>([
+  it.each<[string, string, (company: LedgerCompany) => SQL]>([
     [
       'rewinding the head over the last entry',
       NO_RIGHT,
-      (folder) =>
+      ({ companyId, workFolderId }) =>
         sql`update work_folder set posted_entry_count = posted_entry_count - 1,
-              chain_head_hash = (select hash from journal_entry where work_folder_id = ${folder} and chain_position = 1)
-            where id = ${folder}`,
+              chain_head_hash = (select hash from journal_entry
+                where company_id = ${companyId} and work_folder_id = ${workFolderId} and chain_position = 1)
+            where company_id = ${companyId} and id = ${workFolderId}`,
     ],
     [
       'pointing the head at another hash',
       NO_RIGHT,
-      (folder) => sql`update work_folder set chain_head_hash = 'x' where id = ${folder}`,
+      ({ companyId, workFolderId }) =>
+        sql`update work_folder set chain_head_hash = 'x' where company_id = ${companyId} and id = ${workFolderId}`,
     ],
     [
       'moving the head past the last entry',
       NO_RIGHT,
-      (folder) => sql`update work_folder set posted_entry_count = posted_entry_count + 1 where id = ${folder}`,
+      ({ companyId, workFolderId }) =>
+        sql`update work_folder set posted_entry_count = posted_entry_count + 1
+            where company_id = ${companyId} and id = ${workFolderId}`,
     ],
     [
       'appending an entry outside the posting statement and moving the head onto it',
       NO_RIGHT,
-      (folder) =>
+      ({ workFolderId: folder }) =>
         sql`with appended as (
               insert into journal_entry (id, company_id, work_folder_id, journal_id, number, chain_position, entry_date,
                 label, source_type, source_id, previous_hash, hash, posted_by, posted_at)
@@ -737,7 +749,7 @@ describe('chain heads follow the ledger', () => {
     [
       'creating a work folder with a head of its own',
       'CHAIN_HEAD_FOLLOWS_THE_LEDGER',
-      (folder) =>
+      ({ workFolderId: folder }) =>
         sql`insert into work_folder (id, company_id, name, start_date, end_date, posted_entry_count, chain_head_hash)
             select gen_random_uuid(), company_id, 'Copie', start_date, end_date, posted_entry_count, chain_head_hash
             from work_folder where id = ${folder}`,
@@ -747,13 +759,9 @@ describe('chain heads follow the ledger', () => {
     async (_case, tenantRefusal, statement) => {
       const { company } = await postedCompany(2);
       const before = await snapshot(company.companyId);
-      const asTenant = refusal(
-        inTenant(context.handle.db, company.companyId, (tx) => tx.execute(statement(company.workFolderId))),
-      );
+      const asTenant = refusal(inTenant(context.handle.db, company.companyId, (tx) => tx.execute(statement(company))));
       expect(await asTenant).toContain(tenantRefusal);
-      expect(await refusal(context.handle.db.execute(statement(company.workFolderId)))).toContain(
-        'CHAIN_HEAD_FOLLOWS_THE_LEDGER',
-      );
+      expect(await refusal(context.handle.db.execute(statement(company)))).toContain('CHAIN_HEAD_FOLLOWS_THE_LEDGER');
       expect(await snapshot(company.companyId)).toEqual(before);
       expect((await verify(company)).json()).toEqual({ valid: true, checkedEntries: 2, firstBrokenEntry: null });
     },

@@ -136,6 +136,7 @@ export async function readControlAccounts(
 /** Debit − credit per sub-account over a work folder, from the monthly balances (never from journal lines). */
 export async function readSubAccountBalances(
   tx: Transaction,
+  companyId: string,
   workFolderId: string | null,
   subAccountIds: readonly string[],
 ): Promise<Map<string, bigint>> {
@@ -148,7 +149,11 @@ export async function readSubAccountBalances(
     })
     .from(accountBalances)
     .where(
-      and(eq(accountBalances.workFolderId, workFolderId), inArray(accountBalances.subAccountId, [...subAccountIds])),
+      and(
+        eq(accountBalances.companyId, companyId),
+        eq(accountBalances.workFolderId, workFolderId),
+        inArray(accountBalances.subAccountId, [...subAccountIds]),
+      ),
     )
     .groupBy(accountBalances.subAccountId);
   return new Map(

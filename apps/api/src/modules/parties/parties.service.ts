@@ -283,7 +283,7 @@ export async function updateParty(tx: Transaction, scope: PartyScope, id: string
 export async function getParty(tx: Transaction, scope: PartyScope, id: string, workFolderId?: string): Promise<Party> {
   const row = await getPartyRow(tx, scope, id);
   const folderId = await balanceWorkFolderId(tx, scope.company, workFolderId);
-  const balances = await readSubAccountBalances(tx, folderId, [row.subAccountId]);
+  const balances = await readSubAccountBalances(tx, scope.company.companyId, folderId, [row.subAccountId]);
   return toParty(row, balances, await readControlAccounts(tx, scope.company.companyId, [row.subAccountId]), scope);
 }
 
@@ -318,7 +318,7 @@ export async function listParties(tx: Transaction, scope: PartyScope, query: Lis
   const { rows, total, offset } = await listPartyRows(tx, scope.company.companyId, scope.role, query);
   const page = rows.slice(0, query.limit);
   const subAccountIds = page.map((row) => row.subAccountId);
-  const balances = await readSubAccountBalances(tx, folderId, subAccountIds);
+  const balances = await readSubAccountBalances(tx, scope.company.companyId, folderId, subAccountIds);
   const controls = await readControlAccounts(tx, scope.company.companyId, subAccountIds);
   return {
     items: page.map((row) => toParty(row, balances, controls, scope)),

@@ -42,7 +42,7 @@ export async function vatMoveOf(
     const pendingId = await accountIdOf(tx, company, pending.accountNumber);
     if (!pendingId) continue;
     // Signed as the waiting account stands: credit positive (collected VAT), debit negative (deductible).
-    const pendingVat = -(await signedOn(tx, pendingId, eq(journalLines.entryId, document.entryId)));
+    const pendingVat = -(await signedOn(tx, company.companyId, pendingId, eq(journalLines.entryId, document.entryId)));
     if (pendingVat === 0n) continue;
     const [loaded] = await readDocuments(tx, company, document.workFolderId, [payment.accountingDocumentId]);
     if (!loaded) return undefined;
@@ -55,7 +55,9 @@ export async function vatMoveOf(
       payable,
       paidBefore: toAmount(await paidByOthers(tx, payment)),
       amount: toAmount(payment.amount),
-      movedBefore: toAmount(await signedOn(tx, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, payment)))),
+      movedBefore: toAmount(
+        await signedOn(tx, company.companyId, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, payment))),
+      ),
     });
     return { pending: { ...pending, accountId: pendingId }, target, amount };
   }
@@ -65,6 +67,7 @@ export async function vatMoveOf(
 /** The document's other validated payments: cancelled ones were reversed, drafts have posted nothing. */
 const othersOf = (payment: PaymentRow) =>
   and(
+    eq(accountingPayments.companyId, payment.companyId),
     eq(accountingPayments.accountingDocumentId, payment.accountingDocumentId),
     eq(accountingPayments.state, 'VALIDATED'),
     ne(accountingPayments.id, payment.id),
@@ -94,10 +97,10 @@ async function accountIdOf(tx: Transaction, company: CompanyContext, number: str
 }
 
 /** Debit − credit of the lines on an account, among the lines `where` selects. */
-async function signedOn(tx: Transaction, accountId: string, where: SQL) {
+async function signedOn(tx: Transaction, companyId: string, accountId: string, where: SQL) {
   const [row] = await tx
     .select({ amount: sql<string>`coalesce(sum(${journalLines.debit} - ${journalLines.credit}), 0)` })
     .from(journalLines)
-    .where(and(eq(journalLines.accountId, accountId), where));
+    .where(and(eq(journalLines.companyId, companyId), eq(journalLines.accountId, accountId), where));
   return BigInt(row?.amount ?? 0);
 }

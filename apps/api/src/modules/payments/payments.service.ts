@@ -465,6 +465,7 @@ async function readPayments(tx: Transaction, company: CompanyContext, filter: SQ
     .limit(limit);
   const documentNumbers = await entryNumbers(
     tx,
+    company.companyId,
     rows.flatMap((row) => (row.documentEntryId ? [row.documentEntryId] : [])),
   );
   return rows.map((row) =>
@@ -479,12 +480,12 @@ async function readPayments(tx: Transaction, company: CompanyContext, filter: SQ
 }
 
 /** The numbers of the documents' entries: a payment shows the number of the invoice it settles. */
-async function entryNumbers(tx: Transaction, entryIds: string[]) {
+async function entryNumbers(tx: Transaction, companyId: string, entryIds: string[]) {
   if (entryIds.length === 0) return new Map<string, string>();
   const rows = await tx
     .select({ id: journalEntries.id, number: journalEntries.number })
     .from(journalEntries)
-    .where(inArray(journalEntries.id, entryIds));
+    .where(and(eq(journalEntries.companyId, companyId), inArray(journalEntries.id, entryIds)));
   return new Map(rows.map((row) => [row.id, row.number]));
 }
 

@@ -65,6 +65,7 @@ export async function trialBalance(
   );
   const subNumbers = await subAccountNumbers(
     tx,
+    company.companyId,
     balance.accounts.flatMap((row) => (row.subAccountId ? [row.subAccountId] : [])),
   );
   const format = (amount: Amount) => formatAmount(amount, company.scale);
@@ -315,11 +316,11 @@ async function accountNames(tx: Transaction, company: CompanyContext, language: 
   return new Map(rows.map((row) => [row.number, { id: row.id, label: row.label }]));
 }
 
-async function subAccountNumbers(tx: Transaction, ids: string[]) {
+async function subAccountNumbers(tx: Transaction, companyId: string, ids: string[]) {
   if (ids.length === 0) return new Map<string, string>();
   const rows = await tx
     .select({ id: subAccounts.id, number: subAccounts.number })
     .from(subAccounts)
-    .where(inArray(subAccounts.id, [...new Set(ids)]));
+    .where(and(eq(subAccounts.companyId, companyId), inArray(subAccounts.id, [...new Set(ids)])));
   return new Map(rows.map((row) => [row.id, row.number]));
 }

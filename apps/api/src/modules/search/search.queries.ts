@@ -69,7 +69,8 @@ export async function findPostedDocumentsByAmount(
         or(eq(journalLines.debit, amount), eq(journalLines.credit, amount)),
         eq(journalEntries.sourceType, 'DOCUMENT'),
         isNull(journalEntries.reversesEntryId),
-        sql`(select sum(entry_line.debit) from ${journalLines} as entry_line where entry_line.entry_id = ${journalEntries.id}) = ${amount}`,
+        sql`(select sum(entry_line.debit) from ${journalLines} as entry_line
+              where entry_line.company_id = ${journalEntries.companyId} and entry_line.entry_id = ${journalEntries.id}) = ${amount}`,
       ),
     )
     .orderBy(desc(journalEntries.entryOn))

@@ -2,6 +2,7 @@ import { type Amount, toAmount } from '@bilan/accounting';
 import type { AccountingFramework, Language } from '@bilan/contract';
 import { and, eq, inArray, like, lte, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
+import { sameCompany } from '../../db/company-join.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { journalEntries, journalLines } from '../ledger/ledger.table.ts';
@@ -48,14 +49,17 @@ export async function readAccountBalances(
     .leftJoin(
       journalLines,
       and(
-        eq(journalLines.accountId, companyAccounts.id),
+        sameCompany(journalLines, journalLines.accountId, companyAccounts, companyAccounts.id),
         eq(journalLines.workFolderId, scope.workFolderId),
         lte(journalLines.entryOn, scope.uptoOn),
       ),
     )
     .leftJoin(
       journalEntries,
-      and(eq(journalEntries.id, journalLines.entryId), ne(journalEntries.sourceType, 'CLOSING')),
+      and(
+        sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId),
+        ne(journalEntries.sourceType, 'CLOSING'),
+      ),
     )
     .where(and(eq(companyAccounts.companyId, scope.companyId), or(...filters)))
     .groupBy(
@@ -103,6 +107,7 @@ export async function readSubAccountBalance(
 /** How many entries of each source type the folder holds (reversals left out). */
 export async function countEntriesBySource(
   tx: Transaction,
+  companyId: string,
   workFolderId: string,
   sourceTypes: readonly string[],
 ): Promise<Map<string, number>> {
@@ -111,6 +116,7 @@ export async function countEntriesBySource(
     .from(journalEntries)
     .where(
       and(
+        eq(journalEntries.companyId, companyId),
         eq(journalEntries.workFolderId, workFolderId),
         inArray(journalEntries.sourceType, [...sourceTypes]),
         sql`${journalEntries.reversesEntryId} is null`,

@@ -62,7 +62,7 @@ export async function yearEndStepStates(
   workFolderId: string,
 ): Promise<YearEndStepStates> {
   await getWorkFolder(tx, company.companyId, workFolderId);
-  const bySource = await countEntriesBySource(tx, workFolderId, [
+  const bySource = await countEntriesBySource(tx, company.companyId, workFolderId, [
     'ACCRUAL',
     'STOCK',
     'DOUBTFUL_RECEIVABLE',
