@@ -112,7 +112,7 @@ export function PartyIdentitySection({ control, errorText, isNew }: SectionProps
         )}
       />
       {/* A column spanning two of a phone's one made a second, empty one: the code came out a gap short. */}
-      <Grid gutter="md">
+      <Grid gap="md">
         <Grid.Col span={{ base: 12, sm: 8 }}>
           <PartyTextField {...fieldProps} name="name" withAsterisk placeholder={t('form.namePlaceholder')} />
         </Grid.Col>
