@@ -137,12 +137,19 @@ export const ENGLISH_WALK: WalkWords = {
 const lineField = (page: Page, words: WalkWords, word: Parameters<WalkWords['lineField']>[0]) =>
   page.getByRole(word === 'account' ? 'combobox' : 'textbox', { name: words.lineField(word), exact: true });
 
-/** A dialog is pictured once its opening animation is over, not half faded in. */
+/**
+ * A dialog is pictured once its opening animation is over, not half faded in, and once the list of the
+ * field that opened it is hidden: emptied as it fades out, it is a listbox without options to axe.
+ */
 async function dialogSettled(page: Page) {
-  await page.waitForFunction(() =>
-    Array.from(document.querySelectorAll('[role="dialog"]')).every(
-      (dialog) => dialog.getAnimations({ subtree: true }).length === 0 && getComputedStyle(dialog).opacity === '1',
-    ),
+  await page.waitForFunction(
+    () =>
+      Array.from(document.querySelectorAll('[role="listbox"]')).every(
+        (list) => list.getClientRects().length === 0 || list.querySelector('[role="option"]') !== null,
+      ) &&
+      Array.from(document.querySelectorAll('[role="dialog"]')).every(
+        (dialog) => dialog.getAnimations({ subtree: true }).length === 0 && getComputedStyle(dialog).opacity === '1',
+      ),
   );
 }
 
