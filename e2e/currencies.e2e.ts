@@ -1,7 +1,9 @@
 // Foreign currencies in a real browser (issue #33, "How it is shown"): a XAF company types two USD rates on
 // the rates screen, creates a USD customer and a 12,500 USD invoice at 600 (7,500,000 XAF), records its
-// payment at 610 (7,625,000 XAF), sees the 125,000 XAF gain before saving, then reads it on the 756 line of
-// the payment's entry; the rates screen in English; desktop and phone screenshots, axe on every screen.
+// payment by bank transfer at 610 (7,625,000 XAF) less 25 USD of bank charges, sees the 125,000 XAF gain
+// and the 15,250 XAF of charges before saving, then reads them on the 756 and 6318 lines of the payment's
+// entry; the rates screen in English; the customer's statement in dollars fits a phone; desktop and phone
+// screenshots, axe on every screen.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
@@ -28,6 +30,7 @@ let browser: Browser;
 let folderStart = '';
 let today = '';
 let invoicePath = '';
+let customerPath = '';
 let paymentEntryNumber = '';
 
 // 12,500 USD × 600 = 7,500,000 XAF at the invoice's rate; × 610 = 7,625,000 XAF at the payment's;
@@ -35,12 +38,17 @@ let paymentEntryNumber = '';
 const INVOICED = 12_500 * 600;
 const RECEIVED = 12_500 * 610;
 const GAIN = RECEIVED - INVOICED;
+// The bank keeps 25 USD: 25 × 610 = 15,250 XAF of charges on 6318, the bank receiving 7,609,750.
+const CHARGES = 25 * 610;
+const BANKED = RECEIVED - CHARGES;
 
 before(async () => {
   browser = await launchBrowser();
   assert.equal(INVOICED, 7_500_000);
   assert.equal(RECEIVED, 7_625_000);
   assert.equal(GAIN, 125_000);
+  assert.equal(CHARGES, 15_250);
+  assert.equal(BANKED, 7_609_750);
 });
 
 after(async () => {
@@ -122,6 +130,7 @@ describe('currencies journey (desktop)', () => {
     await page.getByRole('textbox', { name: /^Currency of its invoices/ }).fill('USD');
     await page.getByRole('button', { name: /^Create the / }).click();
     await page.getByRole('heading', { level: 1, name: 'Atlantic Cocoa Inc.' }).waitFor();
+    customerPath = new URL(page.url()).pathname;
     await toastsGone(page);
     await page.getByRole('link', { name: 'New invoice' }).click();
     await page.waitForURL(/\/sale\/invoices\/new\?party=/);
@@ -158,7 +167,7 @@ describe('currencies journey (desktop)', () => {
     await screenshot(page, 'currency-invoice-desktop');
   });
 
-  it('records the 12,500 USD payment at 610, its gain of 125,000 XAF shown before saving', async () => {
+  it('records the 12,500 USD transfer at 610 less 25 USD of charges: a gain of 125,000, 15,250 of charges', async () => {
     await page.getByRole('button', { name: 'Record a payment' }).click();
     const dialog = page.getByRole('dialog', { name: /^Record a payment for/ });
     assert.equal(await dialog.getByRole('textbox', { name: /^Amount/ }).inputValue(), '12500.00');
@@ -171,34 +180,45 @@ describe('currencies journey (desktop)', () => {
     const gain = dialog.getByTestId('payment-exchange-difference');
     await gain.getByText(figure(String(GAIN))).waitFor();
     assert.match((await gain.textContent()) ?? '', /^Exchange gain expected/);
+    // Cash has no bank charges; a transfer asks for them.
+    assert.equal(await dialog.getByRole('textbox', { name: /^Bank charges/ }).count(), 0);
+    await dialog.getByRole('combobox', { name: /^Method/ }).click();
+    await page.getByRole('option', { name: 'Bank transfer' }).click();
+    await dialog.getByRole('textbox', { name: /^Bank charges/ }).fill('25');
+    const charges = dialog.getByTestId('payment-bank-charges');
+    await charges.getByText(figure(String(CHARGES)), { exact: false }).waitFor();
+    assert.match((await charges.textContent()) ?? '', /^Bank charges on 6318, apart from any exchange difference/);
     await screenshot(page, 'currency-payment-desktop');
     await dialog.getByRole('button', { name: 'Record the payment' }).click();
-    await dialog
-      .getByTestId('payment-confirmation')
-      .getByText(figure(String(GAIN)))
-      .waitFor();
+    const confirmation = dialog.getByTestId('payment-confirmation');
+    await confirmation.getByText(figure(String(GAIN))).waitFor();
+    await confirmation.getByTestId('payment-bank-charges').waitFor();
     await assertAccessible(page, 'payment confirmation');
     await dialog.getByRole('button', { name: 'Record and post' }).click();
     await page.locator('[data-settlement="PAID"]').waitFor();
+    await page.getByTestId('payment-row-bank-charges').scrollIntoViewIfNeeded();
     await toastsGone(page);
+    await screenshot(page, 'currency-payment-charges-desktop');
   });
 
-  it("reads the payment's entry in the journal: the gain on the 756 line", async () => {
+  it("reads the payment's entry in the journal: the gain on 756, the charges on 6318", async () => {
     const workFolderId = await stored(page, 'workFolder');
-    const payments = await apiGet<{ items: { number: string | null; amount: string; companyAmount: string }[] }>(
-      page,
-      `/v1/accountings/payments/workFolders/${workFolderId}`,
-    );
+    const payments = await apiGet<{
+      items: { number: string | null; companyAmount: string; bankCharges: string | null }[];
+    }>(page, `/v1/accountings/payments/workFolders/${workFolderId}`);
     const payment = payments.items[0];
     assert.ok(payment?.number, 'the payment is posted');
     assert.equal(payment.companyAmount, String(RECEIVED));
+    assert.equal(payment.bankCharges, '25.00');
     paymentEntryNumber = payment.number;
-    // The journal's rows of the payment's entry: cash debited 7,625,000, 411 credited 7,500,000, 756 credited 125,000.
-    await page.goto(`/accounting/journal?journal=CA`);
+    // The journal's rows of the payment's entry: the bank debited 7,609,750 and 6318 15,250; 411
+    // credited 7,500,000 and 756 125,000.
+    await page.goto(`/accounting/journal?journal=BQ`);
     await page.getByText(paymentEntryNumber).first().waitFor();
     await page.getByText('756', { exact: true }).first().waitFor();
+    await page.getByText('6318', { exact: true }).first().waitFor();
     await page
-      .getByText(figure(String(GAIN)))
+      .getByText(figure(String(CHARGES)))
       .first()
       .waitFor();
     const journal = await apiGet<{
@@ -210,10 +230,12 @@ describe('currencies journey (desktop)', () => {
       entry.lines.map((line) => [line.accountNumber.slice(0, 3), line.debit, line.credit]).sort(),
       [
         ['411', '0', String(INVOICED)],
-        ['571', String(RECEIVED), '0'],
+        ['521', String(BANKED), '0'],
+        ['631', String(CHARGES), '0'],
         ['756', '0', String(GAIN)],
       ].sort(),
     );
+    assert.ok(entry.lines.some((line) => line.accountNumber === '6318'));
     await toastsGone(page);
     await screenshot(page, 'currency-payment-entry-desktop');
   });
@@ -239,8 +261,33 @@ describe('currencies journey (phone)', () => {
     await page.goto(invoicePath);
     await page.getByTestId('company-currency-totals').waitFor();
     await screenshot(page, 'currency-invoice-phone');
-    await page.goto('/accounting/journal?journal=CA');
+    await page.goto('/accounting/journal?journal=BQ');
     await page.getByText(paymentEntryNumber).first().waitFor();
     await screenshot(page, 'currency-payment-entry-phone');
+  });
+
+  it("shows the customer's statement in dollars on a phone without scrolling the page sideways", async () => {
+    await page.goto(customerPath);
+    await page.getByRole('heading', { level: 1, name: 'Atlantic Cocoa Inc.' }).waitFor();
+    // Its lines stack on a phone: no ten columns to swipe through.
+    const statement = page.getByTestId('statement-phone');
+    await statement.getByTestId('statement-line').nth(1).waitFor();
+    const closing = statement.getByTestId('statement-closing');
+    await closing
+      .getByText(figure(String(INVOICED)))
+      .first()
+      .waitFor();
+    await statement.scrollIntoViewIfNeeded();
+    await screenshot(page, 'currency-statement-phone');
+    const widths = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      window: window.innerWidth,
+      // What sticks out, for the message when the page is wider than the phone.
+      wide: Array.from(document.querySelectorAll('body *'))
+        .filter((element) => element.getBoundingClientRect().right > window.innerWidth + 1)
+        .slice(0, 5)
+        .map((element) => `${element.tagName}.${element.className}`),
+    }));
+    assert.ok(widths.page <= widths.window, `the page is ${widths.page} px wide: ${widths.wide.join(', ')}`);
   });
 });

@@ -46,8 +46,10 @@ function readBookLines(
           coalesce(l.label, e.label) as label, ${accountAmountSql(account.foreign)}::text as amount,
           (l.debit - l.credit)::text as "companyAmount", j.type = 'OPENING' as opening,
           r.statement_line_id as "statementLineId"
-        from journal_line l join journal_entry e on e.id = l.entry_id join journal j on j.id = e.journal_id
-        left join bank_reconciliation r on r.journal_line_id = l.id
+        from journal_line l
+        join journal_entry e on e.company_id = l.company_id and e.id = l.entry_id
+        join journal j on j.company_id = e.company_id and j.id = e.journal_id
+        left join bank_reconciliation r on r.company_id = l.company_id and r.journal_line_id = l.id
         where l.company_id = ${companyId} and l.work_folder_id = ${workFolderId} and l.account_id = ${accountId}
           and l.entry_date <= ${day}
         order by l.entry_date, e.number, l.line_number`,
@@ -59,8 +61,8 @@ function readStatementLines(tx: Transaction, companyId: string, accountId: strin
   return rowsOf<StatementRow>(
     tx,
     sql`select l.id, to_char(l.value_date, 'YYYY-MM-DD') as "valueOn", l.label, l.reference, l.amount::text,
-          coalesce((select array_agg(r.journal_line_id) from bank_reconciliation r where r.statement_line_id = l.id), '{}')
-            as "journalLineIds"
+          coalesce((select array_agg(r.journal_line_id) from bank_reconciliation r
+                    where r.company_id = l.company_id and r.statement_line_id = l.id), '{}') as "journalLineIds"
         from bank_statement_line l
         where l.company_id = ${companyId} and l.account_id = ${accountId} and l.value_date between ${from} and ${day}
         order by l.value_date, l.statement_id, l.line_number`,

@@ -156,8 +156,9 @@ export function readStatements(
           s.opening_balance::text as "openingBalance", s.closing_balance::text as "closingBalance",
           s.line_count as "lineCount", s.created_at as "createdAt", t.currency,
           (select count(distinct r.statement_line_id)::int from bank_reconciliation r
-             join bank_statement_line sl on sl.id = r.statement_line_id where sl.statement_id = s.id) as "reconciledLineCount"
-        from ${bankStatements} s join company_account a on a.id = s.account_id
+             join bank_statement_line sl on sl.company_id = r.company_id and sl.id = r.statement_line_id
+             where r.company_id = s.company_id and sl.statement_id = s.id) as "reconciledLineCount"
+        from ${bankStatements} s join company_account a on a.company_id = s.company_id and a.id = s.account_id
         left join treasury_account t on t.company_id = s.company_id and t.account_id = s.account_id
         where s.company_id = ${companyId}
           ${filter.ids ? sql`and s.id = any(${sql.param(filter.ids)}::uuid[])` : sql``}
@@ -185,7 +186,7 @@ const statementLineColumns = sql`l.id, l.statement_id as "statementId", l.accoun
   l.line_number as "lineNumber", to_char(l.value_date, 'YYYY-MM-DD') as "valueOn", l.label, l.reference,
   l.counterparty_phone as "counterpartyPhone", l.amount::text, l.balance_after::text as "balanceAfter",
   coalesce((select array_agg(r.journal_line_id order by r.journal_line_id) from bank_reconciliation r
-            where r.statement_line_id = l.id), '{}') as "journalLineIds"`;
+            where r.company_id = l.company_id and r.statement_line_id = l.id), '{}') as "journalLineIds"`;
 
 export function readStatementLines(tx: Transaction, companyId: string, statementId: string) {
   return rowsOf<StatementLineRow>(
@@ -233,8 +234,9 @@ export function readJournalLinesForReconciliation(
     tx,
     sql`select l.id, l.account_id as "accountId", l.work_folder_id as "workFolderId", f.status as "folderStatus",
           to_char(l.entry_date, 'YYYY-MM-DD') as "entryOn", ${accountAmountSql(foreign)}::text as amount,
-          exists (select 1 from bank_reconciliation r where r.journal_line_id = l.id) as reconciled
-        from journal_line l join work_folder f on f.id = l.work_folder_id
+          exists (select 1 from bank_reconciliation r
+                  where r.company_id = l.company_id and r.journal_line_id = l.id) as reconciled
+        from journal_line l join work_folder f on f.company_id = l.company_id and f.id = l.work_folder_id
         where l.company_id = ${companyId} and l.id = any(${sql.param(lineIds)}::uuid[])
         for key share of f`,
   );
@@ -284,14 +286,15 @@ export async function readUnreconciledBookLines(
           e.label as "entryLabel", ${accountAmountSql(account.foreign)}::text as amount,
           (l.debit - l.credit)::text as "companyAmount", coalesce(pay.phone, p.phone) as "partyPhone"
         from journal_line l
-        join journal_entry e on e.id = l.entry_id
-        left join ${accountingPayments} pay on e.source_type = 'PAYMENT' and pay.id = e.source_id
-        left join party p on p.id = pay.party_id
+        join journal_entry e on e.company_id = l.company_id and e.id = l.entry_id
+        left join ${accountingPayments} pay
+          on pay.company_id = e.company_id and e.source_type = 'PAYMENT' and pay.id = e.source_id
+        left join party p on p.company_id = pay.company_id and p.id = pay.party_id
         where l.work_folder_id = any(${sql.param(folders.map((folder) => folder.id))}::uuid[])
           and l.account_id = ${account.id} and l.entry_date between ${range.from} and ${range.to}
           and l.company_id = ${companyId} and ${accountAmountSql(account.foreign)} <> 0
           and not (e.journal_id = any(${sql.param(opening.map((journal) => journal.id))}::uuid[]))
-          and not exists (select 1 from bank_reconciliation r where r.journal_line_id = l.id)
+          and not exists (select 1 from bank_reconciliation r where r.company_id = l.company_id and r.journal_line_id = l.id)
         order by l.entry_date, l.id limit ${range.limit}`,
   );
 }

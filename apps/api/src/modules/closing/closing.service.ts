@@ -56,7 +56,7 @@ export async function closeFolder(
   if (!folder) throw notFound();
   if (folder.status !== 'OPEN') throw new AppError('WORK_FOLDER_MUST_BE_OPEN');
   await assertEarlierFoldersClosed(tx, folder);
-  await assertNoDrafts(tx, workFolderId);
+  await assertNoDrafts(tx, company.companyId, workFolderId);
   await assertForeignItemsRevalued(tx, company, folder);
 
   const next = await nextFolder(tx, company.companyId, folder);
@@ -116,11 +116,17 @@ async function assertEarlierFoldersClosed(tx: Transaction, folder: typeof workFo
   });
 }
 
-async function assertNoDrafts(tx: Transaction, workFolderId: string): Promise<void> {
+async function assertNoDrafts(tx: Transaction, companyId: string, workFolderId: string): Promise<void> {
   const drafts = await tx
     .select({ id: accountingDocuments.id, type: accountingDocuments.type })
     .from(accountingDocuments)
-    .where(and(eq(accountingDocuments.workFolderId, workFolderId), eq(accountingDocuments.state, 'DRAFT')))
+    .where(
+      and(
+        eq(accountingDocuments.companyId, companyId),
+        eq(accountingDocuments.workFolderId, workFolderId),
+        eq(accountingDocuments.state, 'DRAFT'),
+      ),
+    )
     .orderBy(asc(accountingDocuments.id))
     .limit(MAX_LISTED_DRAFTS);
   if (drafts.length === 0) return;

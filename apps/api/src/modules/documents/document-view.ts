@@ -134,6 +134,19 @@ async function readLines(tx: Transaction, companyId: string, documentIds: string
     .execute();
 }
 
+/** The stored lines of the company's documents among `documentIds`, in no particular order. */
+export async function documentLinesOf(
+  tx: Transaction,
+  companyId: string,
+  documentIds: readonly string[],
+): Promise<LineRow[]> {
+  if (documentIds.length === 0) return [];
+  return tx
+    .select()
+    .from(documentLines)
+    .where(and(eq(documentLines.companyId, companyId), inArray(documentLines.documentId, [...new Set(documentIds)])));
+}
+
 export function invoiceInputOf(line: LineRow): InvoiceLineInput {
   return {
     description: line.label ?? '',
@@ -210,12 +223,18 @@ async function readCredits(tx: Transaction, company: CompanyContext, invoiceIds:
   const notes = await tx
     .select({ id: accountingDocuments.id, creditedDocumentId: accountingDocuments.creditedDocumentId })
     .from(accountingDocuments)
-    .where(and(inArray(accountingDocuments.creditedDocumentId, invoiceIds), eq(accountingDocuments.state, 'VALIDATED')))
+    .where(
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        inArray(accountingDocuments.creditedDocumentId, invoiceIds),
+        eq(accountingDocuments.state, 'VALIDATED'),
+      ),
+    )
     .orderBy(asc(accountingDocuments.id));
   if (notes.length === 0) return byInvoice;
   const credited = [...new Set(notes.map((note) => note.creditedDocumentId ?? ''))];
   const ids = [...credited, ...notes.map((note) => note.id)];
-  const lines = await tx.select().from(documentLines).where(inArray(documentLines.documentId, ids));
+  const lines = await documentLinesOf(tx, company.companyId, ids);
   const rows = await tx
     .select({
       id: accountingDocuments.id,
@@ -224,7 +243,7 @@ async function readCredits(tx: Transaction, company: CompanyContext, invoiceIds:
       vatWithheldBasisPoints: accountingDocuments.vatWithheldBasisPoints,
     })
     .from(accountingDocuments)
-    .where(inArray(accountingDocuments.id, ids));
+    .where(and(eq(accountingDocuments.companyId, company.companyId), inArray(accountingDocuments.id, ids)));
   const totalOf = (id: string) => {
     const row = rows.find((candidate) => candidate.id === id);
     const own = lines.filter((line) => line.documentId === id);

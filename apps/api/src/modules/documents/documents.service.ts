@@ -199,17 +199,58 @@ function stateChange(documentId: string, from: DocumentState, after: Record<stri
   return { action: 'STATE_CHANGE', entityType: 'DOCUMENT', entityId: documentId, before: { state: from }, after };
 }
 
+type LoadedDraft = { company: CompanyContext; loaded: LoadedDocument };
+
 /**
- * Validates drafts read locked by `readDocuments`, together: each posts its entry (docs/architecture.md, Posting rules), whose
+ * Validates drafts read locked by `readDocuments`, together (see `validateRound`). Credit notes naming
+ * the same invoice are validated one round after another in the transaction, so that each reads what
+ * the ones before it credited: the amount still due it may credit, and the share of the party's account
+ * it settles at the invoice's rate (foreign-credit-note.ts), as if each had been validated alone.
+ */
+export async function validateLoadedDrafts(
+  tx: Transaction,
+  drafts: ReadonlyArray<LoadedDraft>,
+): Promise<Array<AccountingDocument | Refusal>> {
+  const rounds = creditNoteRounds(drafts);
+  if (rounds.length <= 1) return validateRound(tx, drafts);
+  const answers: Array<AccountingDocument | Refusal> = [];
+  for (const positions of rounds) {
+    const validated = await validateRound(
+      tx,
+      positions.flatMap((position) => drafts[position] ?? []),
+    );
+    positions.forEach((position, index) => {
+      const answer = validated[index];
+      if (answer) answers[position] = answer;
+    });
+  }
+  return answers;
+}
+
+/** The drafts' positions by round: a credit note naming an invoice an earlier draft names goes a round later. */
+function creditNoteRounds(drafts: ReadonlyArray<LoadedDraft>): number[][] {
+  const rounds: number[][] = [];
+  const lastRoundOf = new Map<string, number>();
+  drafts.forEach(({ loaded }, position) => {
+    const invoiceId = loaded.row.creditedDocumentId;
+    const round = invoiceId ? (lastRoundOf.get(invoiceId) ?? -1) + 1 : 0;
+    if (invoiceId) lastRoundOf.set(invoiceId, round);
+    rounds[round] = [...(rounds[round] ?? []), position];
+  });
+  return rounds;
+}
+
+/**
+ * Validates drafts together: each posts its entry (docs/architecture.md, Posting rules), whose
  * number becomes the document's. Their accounts are read once, they are marked VALIDATED by one
  * statement (with the ids their entries will have, checked at commit) and their entries appended by
  * one more, which writes each state change's audit event too, so the folder lock is taken by the
  * transaction's last statement. A draft a rule refuses gets that refusal, and nothing is written for
  * it; a refusal of the append itself (closed folder, date outside it) is thrown for all.
  */
-export async function validateLoadedDrafts(
+async function validateRound(
   tx: Transaction,
-  drafts: ReadonlyArray<{ company: CompanyContext; loaded: LoadedDocument }>,
+  drafts: ReadonlyArray<LoadedDraft>,
 ): Promise<Array<AccountingDocument | Refusal>> {
   const updatedAt = new Date();
   const refused = new Map<number, Refusal>();

@@ -5,7 +5,7 @@ import {
   type JournalLine,
   readExchangeRate,
 } from '@bilan/accounting';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { ensureExchangeDifferenceAccounts, exchangeDifferenceAccountsFor } from '../currencies/exchange-differences.ts';
@@ -31,7 +31,12 @@ export async function creditNoteAtInvoiceRate(
   const [credited] = await tx
     .select({ workFolderId: accountingDocuments.workFolderId, exchangeRate: accountingDocuments.exchangeRate })
     .from(accountingDocuments)
-    .where(eq(accountingDocuments.id, document.creditedDocumentId));
+    .where(
+      and(
+        eq(accountingDocuments.companyId, company.companyId),
+        eq(accountingDocuments.id, document.creditedDocumentId),
+      ),
+    );
   const total = entry.lines.find(isPartyLine)?.foreign?.amount;
   if (!credited?.exchangeRate || total === undefined) return entry;
   const [invoice] = await loadDocuments(tx, company, credited.workFolderId, [document.creditedDocumentId]);

@@ -59,7 +59,10 @@ export async function disposeAsset(
 
   const dues = await duesAt(tx, company, [asset], folder, body.date, true);
   await postCategory(tx, company, { folder, category, kind: 'DISPOSAL', periodEndOn: body.date }, dues);
-  const booked = bookedTotals(asset, (await bookingsByAsset(tx, [asset.id], '9999-12-31')).get(asset.id) ?? []);
+  const booked = bookedTotals(
+    asset,
+    (await bookingsByAsset(tx, company.companyId, [asset.id], '9999-12-31')).get(asset.id) ?? [],
+  );
 
   const language = await companyLanguage(tx, company.companyId);
   const hao = body.outsideOrdinaryActivity && company.framework === 'SYSCOHADA';

@@ -23,6 +23,7 @@ export function bookedTotals(asset: AssetRow, bookings: readonly BookingRow[]): 
 /** Bookings of the assets up to a day, by asset. */
 export async function bookingsByAsset(
   tx: Transaction,
+  companyId: string,
   assetIds: readonly string[],
   upToOn: string,
 ): Promise<Map<string, BookingRow[]>> {
@@ -32,6 +33,7 @@ export async function bookingsByAsset(
         .from(fixedAssetDepreciations)
         .where(
           and(
+            eq(fixedAssetDepreciations.companyId, companyId),
             inArray(fixedAssetDepreciations.assetId, [...assetIds]),
             lte(fixedAssetDepreciations.periodEndOn, upToOn),
           ),

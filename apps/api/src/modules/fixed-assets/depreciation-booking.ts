@@ -127,6 +127,7 @@ export async function duesAt(
     .where(eq(companies.id, company.companyId));
   const bookings = await bookingsByAsset(
     tx,
+    company.companyId,
     assets.map((asset) => asset.id),
     '9999-12-31',
   );

@@ -132,6 +132,7 @@ export async function listAssets(
   const page = rows.slice(0, query.limit);
   const bookings = await bookingsByAsset(
     tx,
+    company.companyId,
     page.map((row) => row.asset.id),
     folder.endOn,
   );
@@ -154,6 +155,7 @@ async function registerTotals(
   const assets = await tx.select().from(fixedAssets).where(scope);
   const bookings = await bookingsByAsset(
     tx,
+    company.companyId,
     assets.map((asset) => asset.id),
     endOn,
   );

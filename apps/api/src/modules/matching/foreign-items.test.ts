@@ -1,6 +1,7 @@
 import type {
   AccountingDocument,
   AgedBalanceReport,
+  MatchingSuggestion,
   OpenItems,
   PartyDetail,
   PartyStatementReport,
@@ -282,5 +283,75 @@ describe('a matching of foreign items settles in their currency', () => {
     expect(detail.balancesInCurrency).toEqual([{ currency: 'USD', amount: '300.00' }]);
     expect(open.balance).toBe('180000');
     expect(aged.parties[0]).toMatchObject({ total: '180000', inCurrencies: [{ currency: 'USD', total: '300.00' }] });
+  });
+});
+
+describe('suggested matchings of foreign items', () => {
+  it('pair a dollar invoice and a dollar credit by their 12,500 USD though their francs differ', async () => {
+    // 12,500 USD invoiced on 1 March at 600 = 7,500,000 XAF; 12,500 USD credited on 1 April at 610 =
+    // 7,625,000 XAF, not naming the invoice, so each stays at its own rate: the francs differ by
+    // 125,000, the dollars are the same. A franc invoice and credit of 40,000 pair by their francs.
+    const company = await books(context.app);
+    await setRate(company, `${company.year}-02-27`, '600');
+    await setRate(company, `${company.year}-04-01`, '610');
+    const created = await call(
+      context.app,
+      'POST',
+      `/v1/companies/${company.companyId}/customers`,
+      { name: 'Gulf Cocoa Inc.', currency: 'USD' },
+      { token: company.token },
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const customer = { ...company, customerId: created.json().id as string };
+    const usd = [{ quantity: '1', unitPrice: '12500.00', vatRate: '0' }];
+    const invoice: AccountingDocument = await validatedInvoice(context.app, customer, 'SALE_INVOICE', usd, {
+      reference: 'PO-1',
+    });
+    const credit: AccountingDocument = await validatedInvoice(context.app, customer, 'SALE_CREDIT_NOTE', usd, {
+      date: `${company.year}-04-01`,
+      reference: 'RMA-9',
+    });
+    expect(invoice.companyCurrencyTotals?.includingTax).toBe('7500000');
+    expect(credit.companyCurrencyTotals?.includingTax).toBe('7625000');
+    const francs = [{ quantity: '1', unitPrice: '40000', vatRate: '0' }];
+    const francInvoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', francs, { currency: 'XAF' });
+    const francCredit = await validatedInvoice(context.app, company, 'SALE_CREDIT_NOTE', francs, {
+      currency: 'XAF',
+      reference: 'RMA-10',
+    });
+
+    const suggestions = await get<MatchingSuggestion[]>(
+      company,
+      `/v1/accountings/companies/${company.companyId}/matchings/suggestions`,
+    );
+    const byEntries = suggestions.map((suggestion) => ({
+      reason: suggestion.reason,
+      lines: suggestion.lines.map((line) => [
+        line.entryNumber,
+        line.debit,
+        line.credit,
+        line.currency,
+        line.amountCurrency,
+      ]),
+    }));
+    expect(byEntries).toEqual(
+      expect.arrayContaining([
+        {
+          reason: 'AMOUNT',
+          lines: [
+            [invoice.number, '7500000', '0', 'USD', '12500.00'],
+            [credit.number, '0', '7625000', 'USD', '12500.00'],
+          ],
+        },
+        {
+          reason: 'AMOUNT',
+          lines: [
+            [francInvoice.number, '40000', '0', null, null],
+            [francCredit.number, '0', '40000', null, null],
+          ],
+        },
+      ]),
+    );
+    expect(suggestions).toHaveLength(2);
   });
 });

@@ -185,6 +185,31 @@ export async function matchReversal(
   }
 }
 
+/**
+ * A year-end revaluation's lines on receivables and payables are matched with their reversal on the
+ * next year's first day (same line number): the two sum to zero, so the party's open items next year
+ * are its documents at their historical value. The line reversed is the revaluation's own while its
+ * year is open (the opening entry then carries it into this matching), else the opening line that
+ * carries it. A line already matched is left as it is.
+ */
+export async function matchRevaluationReversal(
+  tx: Transaction,
+  company: CompanyContext,
+  entries: { entryId: string; reversalEntryId: string },
+): Promise<void> {
+  const revalued = await readOpenItemLinesOfEntry(tx, company.companyId, entries.entryId);
+  const mirrors = await readOpenItemLinesOfEntry(tx, company.companyId, entries.reversalEntryId);
+  for (const line of revalued) {
+    const mirror = mirrors.find((candidate) => candidate.lineNumber === line.lineNumber);
+    if (!mirror || mirror.matchingId) continue;
+    const target =
+      line.folderStatus === 'OPEN' ? line : await findCarriedLine(tx, company.companyId, line.id, mirror.workFolderId);
+    if (!target) continue;
+    if (target.matchingId) await insertMatchingLines(tx, company.companyId, target.matchingId, [mirror.id]);
+    else await insertMatching(tx, company, mirror, [target.id, mirror.id], true);
+  }
+}
+
 export async function getMatching(tx: Transaction, company: CompanyContext, matchingId: string): Promise<Matching> {
   const { rows, lines } = await readMatchings(tx, company.companyId, { ids: [matchingId], limit: 1 });
   const [row] = rows;

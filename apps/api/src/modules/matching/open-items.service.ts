@@ -216,9 +216,23 @@ export async function agedItemsOfParty(
 }
 
 /**
+ * What a debit and a credit must share to be suggested together: their account and sub-account, and
+ * their amount: in its currency for a line that carries a foreign amount (a dollar invoice and its
+ * dollars received, whose values in the company's currency differ when the rate moved), else in the
+ * company's (docs/decisions/0036-currencies.md).
+ */
+function suggestionKey(line: LineForMatching): string {
+  const party = `${line.accountId}/${line.subAccountId ?? ''}`;
+  if (line.currency !== null && line.amountCurrency !== null) return `${party}/${line.currency}/${line.amountCurrency}`;
+  const amount = BigInt(line.debit) - BigInt(line.credit);
+  return `${party}/${amount < 0n ? -amount : amount}`;
+}
+
+/**
  * Proposed matchings of unmatched lines in open folders, for the user to confirm: per account and
- * sub-account (one party), a debit and a credit of the same amount, those sharing their document's
- * or payment's reference first, then the oldest with the oldest.
+ * sub-account (one party), a debit and a credit of the same amount (the same foreign amount for lines
+ * in a foreign currency), those sharing their document's or payment's reference first, then the
+ * oldest with the oldest.
  */
 export async function suggestMatchings(
   tx: Transaction,
@@ -229,10 +243,9 @@ export async function suggestMatchings(
   type Line = (typeof lines)[number];
   const groups = new Map<string, { debits: Line[]; credits: Line[] }>();
   for (const line of lines) {
-    const amount = BigInt(line.debit) - BigInt(line.credit);
-    const key = `${line.accountId}/${line.subAccountId ?? ''}/${amount < 0n ? -amount : amount}`;
+    const key = suggestionKey(line);
     const group = groups.get(key) ?? { debits: [], credits: [] };
-    (amount > 0n ? group.debits : group.credits).push(line);
+    (BigInt(line.debit) > BigInt(line.credit) ? group.debits : group.credits).push(line);
     groups.set(key, group);
   }
   const suggestions: MatchingSuggestion[] = [];

@@ -1,18 +1,15 @@
 import type { AccountingDocument, Payment } from '@bilan/contract';
-import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { verifyLedger } from '../../testing/ledger-fixtures.ts';
 import {
-  type Books,
-  books,
-  doc,
-  docs,
-  pay,
-  payment,
-  validatedInvoice,
-  validatePayment,
-} from '../../testing/sales-fixtures.ts';
-import { queryRows } from '../../testing/sql.ts';
+  booksWithRates,
+  FRENCH,
+  storedLines as linesOf,
+  paid as paidIn,
+  partyBalance,
+  usdInvoice,
+} from '../../testing/foreign-fixtures.ts';
+import { verifyLedger } from '../../testing/ledger-fixtures.ts';
+import { type Books, books, doc, docs, pay, validatedInvoice } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
@@ -21,40 +18,9 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-async function setRate(company: Books, currency: string, date: string, rate: string) {
-  const response = await call(
-    context.app,
-    'POST',
-    `/v1/accountings/companies/${company.companyId}/exchange-rates`,
-    { currency, date, rate },
-    { token: company.token },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-}
-
-/** The posted lines of an entry: account, debit, credit and the foreign amount, as stored. */
-async function storedLines(entryId: string) {
-  return queryRows<{ account: string; debit: string; credit: string; currency: string | null; foreign: string | null }>(
-    context.handle.db,
-    sql`select account.number as account, line.debit::text as debit, line.credit::text as credit,
-          line.currency, line.amount_currency::text as foreign
-        from journal_line line join company_account account on account.id = line.account_id
-        where line.entry_id = ${entryId} order by line.line_number`,
-  );
-}
-
-async function paid(company: Books, documentId: string, date: string, amount: string, type = 'RECEIPT') {
-  const draft: Payment = await payment(context.app, company, {
-    type,
-    accountingDocumentId: documentId,
-    date,
-    amount,
-    method: 'BANK_TRANSFER',
-  });
-  const validated = await validatePayment(context.app, company, draft.id);
-  expect(validated.statusCode, validated.body).toBe(200);
-  return validated.json<Payment>();
-}
+const storedLines = (entryId: string) => linesOf(context.app, entryId);
+const paid = (company: Books, documentId: string, date: string, amount: string, type = 'RECEIPT') =>
+  paidIn(context.app, company, { type, accountingDocumentId: documentId, date, amount });
 
 describe('invoices in a foreign currency (XAF company)', () => {
   it('invoices 10,000 EUR at the fixed parity: 6,559,570 XAF, and its payment makes no difference', async () => {
@@ -91,18 +57,9 @@ describe('invoices in a foreign currency (XAF company)', () => {
 
 describe('payments in a foreign currency (XAF company)', () => {
   it('invoices 12,500 USD at 600 and is paid in two parts, at 610 (gain 50,000) and 595 (loss 37,500)', async () => {
-    const company = await books(context.app);
+    const company = await booksWithRates(context.app, { '02-27': '600', '04-01': '610', '05-02': '595' });
     const year = company.year;
-    await setRate(company, 'USD', `${year}-02-27`, '600');
-    await setRate(company, 'USD', `${year}-04-01`, '610');
-    await setRate(company, 'USD', `${year}-05-02`, '595');
-    const invoice: AccountingDocument = await validatedInvoice(
-      context.app,
-      company,
-      'SALE_INVOICE',
-      [{ quantity: '1', unitPrice: '12500.00', vatRate: '0' }],
-      { currency: 'USD' },
-    );
+    const invoice = await usdInvoice(context.app, company, '12500.00');
     // 12,500 USD × 600 = 7,500,000 XAF owed by the customer.
     expect(invoice).toMatchObject({ currency: 'USD', exchangeRate: '600', amountDue: '12500.00' });
     expect((await storedLines(invoice.journalEntryId ?? ''))[0]).toMatchObject({
@@ -135,12 +92,7 @@ describe('payments in a foreign currency (XAF company)', () => {
     ).json();
     expect(settled).toMatchObject({ amountDue: '0.00', settlement: 'PAID' });
     // The customer's account in XAF: 7,500,000 − 3,000,000 − 4,500,000 = 0.
-    const [balance] = await queryRows<{ balance: string }>(
-      context.handle.db,
-      sql`select (sum(debit) - sum(credit))::text as balance from journal_line
-          where company_id = ${company.companyId} and sub_account_id is not null`,
-    );
-    expect(balance?.balance).toBe('0');
+    expect(await partyBalance(context.app, company)).toBe('0');
   });
 });
 
@@ -170,10 +122,8 @@ describe('foreign-currency invoices refused', () => {
 
 describe('a French company buying in USD', () => {
   it('posts the bill in euros, payable and VAT exact, and books the loss when paid at a dearer rate', async () => {
-    const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    const company = await booksWithRates(context.app, { '03-01': '0.9', '04-15': '0.92' }, FRENCH);
     const year = company.year;
-    await setRate(company, 'USD', `${year}-03-01`, '0.9');
-    await setRate(company, 'USD', `${year}-04-15`, '0.92');
     // Two lines of 100.03 USD, VAT 20 % on 200.06 = 40.01, 240.07 USD. At 0.9: payable 216.063 → 216.06 €,
     // VAT 36.009 → 36.01 €, the expense (one line per account) 200.06 → 180.054 → 180.05 €: 180.05 + 36.01 =
     // 216.06, nothing left to round here (packages/accounting foreign-entry.test.ts shows a cent absorbed).
@@ -225,8 +175,7 @@ describe('a French company buying in USD', () => {
 
 describe('a party in a foreign currency', () => {
   it('gives its currency to its invoices by default; an unknown one is refused', async () => {
-    const company = await books(context.app);
-    await setRate(company, 'USD', `${company.year}-01-01`, '600');
+    const company = await booksWithRates(context.app, { '01-01': '600' });
     const url = `/v1/companies/${company.companyId}/customers`;
     const refused = await call(
       context.app,
@@ -269,16 +218,8 @@ describe('a party in a foreign currency', () => {
 
 describe('foreign amounts in the ledger', () => {
   it('hashes them into the chain and carries them on a reversal', async () => {
-    const company = await books(context.app);
-    await setRate(company, 'USD', `${company.year}-01-01`, '600');
-    await setRate(company, 'USD', `${company.year}-03-20`, '605');
-    const invoice: AccountingDocument = await validatedInvoice(
-      context.app,
-      company,
-      'SALE_INVOICE',
-      [{ quantity: '1', unitPrice: '100.00', vatRate: '0' }],
-      { currency: 'USD' },
-    );
+    const company = await booksWithRates(context.app, { '01-01': '600', '03-20': '605' });
+    const invoice = await usdInvoice(context.app, company, '100.00');
     const receipt = await paid(company, invoice.id, `${company.year}-03-20`, '100.00');
     const cancelled = await call(context.app, 'POST', `${pay(company, receipt.id)}/state/CANCELLED`, undefined, {
       token: company.token,

@@ -1,9 +1,16 @@
-import type { AccountingDocument, Payment } from '@bilan/contract';
-import { sql } from 'drizzle-orm';
+import type { AccountingDocument } from '@bilan/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  partyBalance as balanceOf,
+  booksWithRates,
+  entryLines,
+  FRENCH,
+  paid as paidIn,
+  setRate,
+  usdInvoice,
+} from '../../testing/foreign-fixtures.ts';
 import { accountIdsByNumber } from '../../testing/ledger-fixtures.ts';
-import { type Books, books, payment, pays, validatedInvoice, validatePayment } from '../../testing/sales-fixtures.ts';
-import { queryRows } from '../../testing/sql.ts';
+import { type Books, books, pays, validatedInvoice } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, errorOf, type TestContext } from '../../testing/test-app.ts';
 
 let context: TestContext;
@@ -12,66 +19,23 @@ beforeAll(async () => {
 });
 afterAll(() => context.close());
 
-async function setRate(company: Books, currency: string, date: string, rate: string) {
-  const response = await call(
-    context.app,
-    'POST',
-    `/v1/accountings/companies/${company.companyId}/exchange-rates`,
-    { currency, date, rate },
-    { token: company.token },
-  );
-  expect(response.statusCode, response.body).toBe(201);
-}
-
-/** An entry's lines as [account, debit, credit], accounts cut to `digits`. */
-async function entryLines(entryId: string | null, digits = 4) {
-  const rows = await queryRows<{ account: string; debit: string; credit: string }>(
-    context.handle.db,
-    sql`select a.number as account, l.debit::text, l.credit::text from journal_line l
-        join company_account a on a.id = l.account_id where l.entry_id = ${entryId} order by l.line_number`,
-  );
-  return rows.map((row) => [row.account.slice(0, digits), row.debit, row.credit]);
-}
-
-/** The balance of the company's party sub-accounts, in its currency. */
-async function partyBalance(company: Books) {
-  const [row] = await queryRows<{ balance: string }>(
-    context.handle.db,
-    sql`select coalesce(sum(debit - credit), 0)::text as balance from journal_line
-        where company_id = ${company.companyId} and sub_account_id is not null`,
-  );
-  return row?.balance;
-}
-
-async function paid(company: Books, body: Record<string, unknown>): Promise<Payment> {
-  const draft: Payment = await payment(context.app, company, { method: 'BANK_TRANSFER', ...body });
-  const validated = await validatePayment(context.app, company, draft.id);
-  expect(validated.statusCode, validated.body).toBe(200);
-  return validated.json();
-}
+const lines = (entryId: string | null, digits?: number) => entryLines(context.app, entryId, digits);
+const partyBalance = (company: Books) => balanceOf(context.app, company);
+const paid = (company: Books, body: Record<string, unknown>) => paidIn(context.app, company, body);
 
 describe('a credit note at another rate than its invoice', () => {
   it('takes the receivable off at the invoice rate, the difference to 756 (XAF)', async () => {
-    const company = await books(context.app);
+    const company = await booksWithRates(context.app, { '03-01': '600', '04-10': '610', '05-10': '605' });
     const y = company.year;
-    await setRate(company, 'USD', `${y}-03-01`, '600');
-    await setRate(company, 'USD', `${y}-04-10`, '610');
-    await setRate(company, 'USD', `${y}-05-10`, '605');
-    const one = [{ quantity: '1', unitPrice: '1000.00', vatRate: '0' }];
     // 1,000.00 USD at 600 = 600,000 XAF owed.
-    const invoice: AccountingDocument = await validatedInvoice(context.app, company, 'SALE_INVOICE', one, {
-      currency: 'USD',
-    });
+    const invoice = await usdInvoice(context.app, company, '1000.00');
     // 400.00 USD credited at 610: sales less 244,000, the receivable less 400 × 600 = 240,000, a gain of 4,000.
-    const note: AccountingDocument = await validatedInvoice(
-      context.app,
-      company,
-      'SALE_CREDIT_NOTE',
-      [{ quantity: '1', unitPrice: '400.00', vatRate: '0' }],
-      { currency: 'USD', creditedDocumentId: invoice.id, date: `${y}-04-10` },
-    );
+    const note = await usdInvoice(context.app, company, '400.00', {
+      type: 'SALE_CREDIT_NOTE',
+      extra: { creditedDocumentId: invoice.id, date: `${y}-04-10` },
+    });
     expect(note.exchangeRate).toBe('610');
-    expect(await entryLines(note.journalEntryId)).toEqual([
+    expect(await lines(note.journalEntryId)).toEqual([
       ['4111', '0', '240000'],
       ['7011', '244000', '0'],
       ['756', '0', '4000'],
@@ -83,7 +47,7 @@ describe('a credit note at another rate than its invoice', () => {
       date: `${y}-05-10`,
       amount: '600.00',
     });
-    expect(await entryLines(receipt.journalEntryId)).toEqual([
+    expect(await lines(receipt.journalEntryId)).toEqual([
       ['5211', '363000', '0'],
       ['4111', '0', '360000'],
       ['756', '0', '3000'],
@@ -93,27 +57,16 @@ describe('a credit note at another rate than its invoice', () => {
   });
 
   it("takes a French supplier's debt off at the bill's rate, the difference to 656 (EUR)", async () => {
-    const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    const company = await booksWithRates(context.app, { '03-01': '0.9', '04-15': '0.95' }, FRENCH);
     const y = company.year;
-    await setRate(company, 'USD', `${y}-03-01`, '0.9');
-    await setRate(company, 'USD', `${y}-04-15`, '0.95');
-    const bill: AccountingDocument = await validatedInvoice(
-      context.app,
-      company,
-      'PURCHASE_INVOICE',
-      [{ quantity: '1', unitPrice: '100.00', vatRate: '0' }],
-      { currency: 'USD' },
-    );
+    const bill = await usdInvoice(context.app, company, '100.00', { type: 'PURCHASE_INVOICE' });
     // 100.00 USD at 0.90 = 90.00 € owed; credited whole at 0.95: the debt less 90.00 €, purchases less
     // 95.00 €, and the 5.00 € between them a loss.
-    const note: AccountingDocument = await validatedInvoice(
-      context.app,
-      company,
-      'PURCHASE_CREDIT_NOTE',
-      [{ quantity: '1', unitPrice: '100.00', vatRate: '0' }],
-      { currency: 'USD', creditedDocumentId: bill.id, date: `${y}-04-15` },
-    );
-    expect(await entryLines(note.journalEntryId, 3)).toEqual([
+    const note = await usdInvoice(context.app, company, '100.00', {
+      type: 'PURCHASE_CREDIT_NOTE',
+      extra: { creditedDocumentId: bill.id, date: `${y}-04-15` },
+    });
+    expect(await lines(note.journalEntryId, 3)).toEqual([
       ['401', '9000', '0'],
       ['607', '0', '9500'],
       ['656', '500', '0'],
@@ -124,17 +77,9 @@ describe('a credit note at another rate than its invoice', () => {
 
 describe('bank charges on a foreign payment', () => {
   it('keeps 25.00 USD of charges from a receipt at 610: 15,250 XAF to 6318, the gain unchanged', async () => {
-    const company = await books(context.app);
+    const company = await booksWithRates(context.app, { '03-01': '600', '04-01': '610' });
     const y = company.year;
-    await setRate(company, 'USD', `${y}-03-01`, '600');
-    await setRate(company, 'USD', `${y}-04-01`, '610');
-    const invoice: AccountingDocument = await validatedInvoice(
-      context.app,
-      company,
-      'SALE_INVOICE',
-      [{ quantity: '1', unitPrice: '12500.00', vatRate: '0' }],
-      { currency: 'USD' },
-    );
+    const invoice = await usdInvoice(context.app, company, '12500.00');
     // 12,500 USD at 610 = 7,625,000 for a receivable of 7,500,000: gain 125,000. The bank keeps
     // 25.00 USD = 15,250 XAF: the account receives 7,609,750.
     const receipt = await paid(company, {
@@ -145,7 +90,7 @@ describe('bank charges on a foreign payment', () => {
       bankCharges: '25.00',
     });
     expect(receipt).toMatchObject({ bankCharges: '25.00', companyBankCharges: '15250', companyAmount: '7625000' });
-    expect(await entryLines(receipt.journalEntryId)).toEqual([
+    expect(await lines(receipt.journalEntryId)).toEqual([
       ['5211', '7609750', '0'],
       ['4111', '0', '7500000'],
       ['756', '0', '125000'],
@@ -155,17 +100,9 @@ describe('bank charges on a foreign payment', () => {
   });
 
   it('adds 15.00 USD of charges to a French disbursement at 0.92: 13.80 € to 6278, the loss unchanged', async () => {
-    const company = await books(context.app, { countryCode: 'FR', typeCode: 'SAS', taxSystemCode: 'RN' });
+    const company = await booksWithRates(context.app, { '03-01': '0.9', '04-15': '0.92' }, FRENCH);
     const y = company.year;
-    await setRate(company, 'USD', `${y}-03-01`, '0.9');
-    await setRate(company, 'USD', `${y}-04-15`, '0.92');
-    const bill: AccountingDocument = await validatedInvoice(
-      context.app,
-      company,
-      'PURCHASE_INVOICE',
-      [{ quantity: '1', unitPrice: '100.00', vatRate: '0' }],
-      { currency: 'USD' },
-    );
+    const bill = await usdInvoice(context.app, company, '100.00', { type: 'PURCHASE_INVOICE' });
     // 100.00 USD at 0.92 = 92.00 € for a debt of 90.00 €: loss 2.00 €; charges 15.00 × 0.92 = 13.80 €;
     // the bank pays out 92.00 + 13.80 = 105.80 €.
     const disbursement = await paid(company, {
@@ -175,7 +112,7 @@ describe('bank charges on a foreign payment', () => {
       amount: '100.00',
       bankCharges: '15.00',
     });
-    expect(await entryLines(disbursement.journalEntryId, 3)).toEqual([
+    expect(await lines(disbursement.journalEntryId, 3)).toEqual([
       ['512', '0', '10580'],
       ['401', '9000', '0'],
       ['656', '200', '0'],
@@ -210,7 +147,7 @@ describe('bank charges on a payment in the company currency', () => {
     // 100,000 XAF received less 2,500 of charges.
     const receipt = await paid(company, { ...body, bankCharges: '2500' });
     expect(receipt).toMatchObject({ bankCharges: '2500', companyBankCharges: '2500' });
-    expect(await entryLines(receipt.journalEntryId)).toEqual([
+    expect(await lines(receipt.journalEntryId)).toEqual([
       ['5211', '97500', '0'],
       ['4111', '0', '100000'],
       ['6318', '2500', '0'],
@@ -231,8 +168,8 @@ describe('differences realised on a financial item', () => {
       { token: company.token },
     );
     expect(supplier.statusCode, supplier.body).toBe(201);
-    await setRate(company, 'USD', `${y}-03-01`, '600');
-    await setRate(company, 'USD', `${y}-04-01`, '590');
+    await setRate(context.app, company, `${y}-03-01`, '600');
+    await setRate(context.app, company, `${y}-04-01`, '590');
     // A machine of 1,000.00 USD at 600 = 600,000 XAF owed; paid at 590: 590,000, a gain of 10,000.
     const bill: AccountingDocument = await validatedInvoice(
       context.app,
@@ -247,7 +184,7 @@ describe('differences realised on a financial item', () => {
       date: `${y}-04-01`,
       amount: '1000.00',
     });
-    expect(await entryLines(disbursement.journalEntryId)).toEqual([
+    expect(await lines(disbursement.journalEntryId)).toEqual([
       ['5211', '0', '590000'],
       ['4812', '600000', '0'],
       ['776', '0', '10000'],

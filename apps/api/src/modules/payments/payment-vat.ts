@@ -15,7 +15,9 @@ export type VatMove = { pending: LedgerAccount; target: LedgerAccount; amount: A
  * The VAT a payment makes due or deductible (France, CGI art. 269-2-c): the document's entry left the
  * VAT of its services on a waiting account (44574 collected, 44564 deductible); the payment moves the
  * paid share of it to 44571 or 445660. What earlier payments moved is read from their entries, so a
- * cancelled payment (reversed) counts for nothing and the last payment moves what remains.
+ * cancelled payment (reversed) counts for nothing and the last payment moves what remains. The share is
+ * read in the document's currency (a foreign payment's `amount_currency`): the VAT moved is the VAT
+ * booked at the invoice's rate, the payment's own rate changing only the exchange difference.
  */
 export async function vatMoveOf(
   tx: Transaction,
@@ -54,7 +56,7 @@ export async function vatMoveOf(
       pendingVat: toAmount(pendingVat),
       payable,
       paidBefore: toAmount(await paidByOthers(tx, payment)),
-      amount: toAmount(payment.amount),
+      amount: toAmount(payment.amountCurrency ?? payment.amount),
       movedBefore: toAmount(
         await signedOn(tx, company.companyId, pendingId, inArray(journalLines.entryId, entriesOfOthers(tx, payment))),
       ),
@@ -73,9 +75,12 @@ const othersOf = (payment: PaymentRow) =>
     ne(accountingPayments.id, payment.id),
   );
 
+/** What the document's other payments paid, in its currency (a foreign document's payments are all in its). */
 async function paidByOthers(tx: Transaction, payment: PaymentRow) {
   const [row] = await tx
-    .select({ paid: sql<string>`coalesce(sum(${accountingPayments.amount}), 0)` })
+    .select({
+      paid: sql<string>`coalesce(sum(coalesce(${accountingPayments.amountCurrency}, ${accountingPayments.amount})), 0)`,
+    })
     .from(accountingPayments)
     .where(othersOf(payment));
   return BigInt(row?.paid ?? 0);

@@ -126,8 +126,9 @@ async function readPage(
       // it was at closing (docs/decisions/0008-fec.md).
       matchingCode: matchings.code,
       matchedOn: sql<string | null>`(select max(matched.entry_date)::text from matching_line ml
-        join journal_line matched on matched.id = ml.line_id
-        where ml.matching_id = ${matchings.id} and matched.work_folder_id = ${journalLines.workFolderId})`,
+        join journal_line matched on matched.company_id = ml.company_id and matched.id = ml.line_id
+        where ml.company_id = ${matchings.companyId} and ml.matching_id = ${matchings.id}
+          and matched.work_folder_id = ${journalLines.workFolderId})`,
     })
     .from(journalLines)
     .innerJoin(journalEntries, sameCompany(journalEntries, journalEntries.id, journalLines, journalLines.entryId))
@@ -135,11 +136,15 @@ async function readPage(
     .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId))
     .leftJoin(refAccounts, refAccountJoin(company.framework))
     .leftJoin(subAccounts, sameCompany(subAccounts, subAccounts.id, journalLines, journalLines.subAccountId))
-    .leftJoin(accountingDocuments, sql`${accountingDocuments.id} = ${journalEntries.sourceId}`)
+    .leftJoin(
+      accountingDocuments,
+      sameCompany(accountingDocuments, accountingDocuments.id, journalEntries, journalEntries.sourceId),
+    )
     .leftJoin(matchingLines, sameCompany(matchingLines, matchingLines.lineId, journalLines, journalLines.id))
     .leftJoin(matchings, sameCompany(matchings, matchings.id, matchingLines, matchingLines.matchingId))
     .where(
       and(
+        eq(journalLines.companyId, company.companyId),
         eq(journalLines.workFolderId, workFolderId),
         ne(journalEntries.sourceType, 'CLOSING'),
         cursor

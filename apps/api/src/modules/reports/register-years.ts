@@ -31,6 +31,7 @@ export async function registerYearsOf(
     .from(fixedAssetDepreciations)
     .where(
       and(
+        eq(fixedAssetDepreciations.companyId, companyId),
         inArray(
           fixedAssetDepreciations.assetId,
           rows.map((row) => row.asset.id),

@@ -19,8 +19,8 @@ import { sameCompany } from '../../db/company-join.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import { companies } from '../companies/companies.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { invoiceInputOf } from '../documents/document-view.ts';
-import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
+import { documentLinesOf, invoiceInputOf } from '../documents/document-view.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
 import { journalEntries, journalLines, journals } from '../ledger/ledger.table.ts';
 import { accountingPayments } from '../payments/payments.table.ts';
 import { postingAccountsOf } from '../settings/settings.service.ts';
@@ -82,8 +82,9 @@ async function reverseChargedRows(tx: Transaction, company: CompanyContext, peri
         ne(accountingDocuments.vatTreatment, 'DOMESTIC'),
       ),
     );
-  const lines = await linesOf(
+  const lines = await documentLinesOf(
     tx,
+    company.companyId,
     entries.map((entry) => entry.document.id),
   );
   const rows: ReverseChargedRow[] = [];
@@ -142,8 +143,9 @@ export async function paidServicesRows(
       ),
     )
     .groupBy(accountingPayments.accountingDocumentId);
-  const lines = await linesOf(
+  const lines = await documentLinesOf(
     tx,
+    company.companyId,
     moves.map((move) => move.documentId),
   );
   return moves.flatMap((move) => {
@@ -175,14 +177,6 @@ export async function entriesWithWaitingVat(
     .innerJoin(companyAccounts, sameCompany(companyAccounts, companyAccounts.id, journalLines, journalLines.accountId))
     .where(and(inArray(journalLines.entryId, [...entryIds]), inArray(companyAccounts.number, numbers)));
   return new Set(rows.map((row) => row.entryId));
-}
-
-async function linesOf(tx: Transaction, documentIds: string[]) {
-  if (documentIds.length === 0) return [];
-  return tx
-    .select()
-    .from(documentLines)
-    .where(inArray(documentLines.documentId, [...new Set(documentIds)]));
 }
 
 /** Cameroon: the withholding accounts' movements of the period, its turnover and the instalment rate. */

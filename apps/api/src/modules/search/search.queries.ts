@@ -7,7 +7,7 @@ import { escapeLike, foldedLike } from '../../db/folded-text.ts';
 import { accountLabelSql, refAccountJoin } from '../accounts/account-labels.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
 import { journalEntries, journalLines } from '../ledger/ledger.table.ts';
 import { parties } from '../parties/parties.table.ts';
 import { refAccounts } from '../referentials/referentials.table.ts';
@@ -129,11 +129,6 @@ export async function readDocumentHits(tx: Transaction, ids: string[]): Promise<
     )
     .leftJoin(parties, sameCompany(parties, parties.id, accountingDocuments, accountingDocuments.partyId))
     .where(inArray(accountingDocuments.id, ids));
-}
-
-export async function readDocumentLines(tx: Transaction, ids: string[]) {
-  if (ids.length === 0) return [];
-  return tx.select().from(documentLines).where(inArray(documentLines.documentId, ids));
 }
 
 /**

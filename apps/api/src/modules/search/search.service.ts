@@ -9,7 +9,7 @@ import {
 import type { Transaction } from '../../db/client.ts';
 import { AppError } from '../../http/app-error.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
-import { invoiceTotal } from '../documents/document-view.ts';
+import { documentLinesOf, invoiceTotal } from '../documents/document-view.ts';
 import {
   type DocumentHitRow,
   findAccounts,
@@ -19,7 +19,6 @@ import {
   findPostedDocumentsByAmount,
   type RankedId,
   readDocumentHits,
-  readDocumentLines,
 } from './search.queries.ts';
 import { parseSearchAmount } from './search-amount.ts';
 
@@ -77,7 +76,7 @@ async function searchDocuments(
   const ranks = new Map<string, number>(byAmount.map((id) => [id, 0]));
   for (const hit of byText) ranks.set(hit.id, Math.min(hit.rank, ranks.get(hit.id) ?? hit.rank));
   const rows = await readDocumentHits(tx, [...ranks.keys()]);
-  const totals = await documentTotals(tx, rows);
+  const totals = await documentTotals(tx, company.companyId, rows);
   const matchedByText = new Set(byText.map((hit: RankedId) => hit.id));
   return rows
     .filter((row) => matchedByText.has(row.id) || totals.get(row.id) === amount)
@@ -99,17 +98,19 @@ function compareHits(left: DocumentHitRow, right: DocumentHitRow, ranks: Map<str
 async function findDocumentsByAmount(tx: Transaction, company: CompanyContext, amount: bigint): Promise<string[]> {
   const posted = await findPostedDocumentsByAmount(tx, company.companyId, amount, WANTED);
   const drafts = await findLatestDrafts(tx, company.companyId, DRAFTS_SEARCHED_BY_AMOUNT);
-  const draftTotals = await documentTotals(tx, drafts);
+  const draftTotals = await documentTotals(tx, company.companyId, drafts);
   return [...posted, ...drafts.filter((draft) => draftTotals.get(draft.id) === amount).map((draft) => draft.id)];
 }
 
 /** Totals as the document screens show them: including tax for invoices, the debit total for entries. */
 async function documentTotals(
   tx: Transaction,
+  companyId: string,
   rows: ReadonlyArray<Pick<DocumentHitRow, 'id' | 'type'>>,
 ): Promise<Map<string, bigint>> {
-  const lines = await readDocumentLines(
+  const lines = await documentLinesOf(
     tx,
+    companyId,
     rows.map((row) => row.id),
   );
   const linesOf = new Map<string, typeof lines>();

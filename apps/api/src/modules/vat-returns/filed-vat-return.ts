@@ -31,7 +31,7 @@ export async function getFiledVatReturn(tx: Transaction, company: CompanyContext
       journalEntries,
       sameCompany(journalEntries, journalEntries.id, vatReturnActions, vatReturnActions.entryId),
     )
-    .where(eq(vatReturnActions.vatReturnId, id))
+    .where(and(eq(vatReturnActions.companyId, company.companyId), eq(vatReturnActions.vatReturnId, id)))
     .orderBy(asc(vatReturnActions.createdAt))
     .limit(100);
   const [settlement] = row.settlementEntryId
@@ -112,9 +112,12 @@ export async function vatPeriodStates(
         })
         .from(vatReturnActions)
         .where(
-          inArray(
-            vatReturnActions.vatReturnId,
-            filed.map((row) => row.id),
+          and(
+            eq(vatReturnActions.companyId, company.companyId),
+            inArray(
+              vatReturnActions.vatReturnId,
+              filed.map((row) => row.id),
+            ),
           ),
         )
     : [];

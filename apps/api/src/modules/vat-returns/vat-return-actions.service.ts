@@ -29,7 +29,7 @@ export async function payVatReturn(
   body: PayVatReturnBody,
 ): Promise<FiledVatReturn> {
   const row = await returnOfFolder(tx, company, workFolderId, vatReturnId);
-  const remaining = row.netDue - (await totalsOf(tx, row.id)).paid;
+  const remaining = row.netDue - (await totalsOf(tx, row)).paid;
   const amount = chosenAmount(body.amount, remaining, company, 'VAT_PAYMENT_EXCEEDS_DUE');
   const treasuryId = await treasuryAccountId(tx, company, { ...body, phone: null });
   const [treasuryNumber = ''] = await assertPostableAccounts(tx, company.companyId, [
@@ -75,7 +75,7 @@ export async function claimVatRefund(
     .where(and(eq(vatReturns.companyId, company.companyId), gt(vatReturns.fromOn, row.toOn)))
     .limit(1);
   if (later) throw new AppError('VAT_RETURN_OUT_OF_ORDER');
-  const remaining = row.credit - (await totalsOf(tx, row.id)).claimed;
+  const remaining = row.credit - (await totalsOf(tx, row)).claimed;
   const amount = chosenAmount(body.amount, remaining, company, 'VAT_REFUND_EXCEEDS_CREDIT');
   const { accounts } = (await vatRegimeOf(tx, company)).rules;
   const reference = [vatReturnReference(row.periodCode), body.reference].filter(Boolean).join(' – ');
@@ -107,11 +107,11 @@ async function returnOfFolder(tx: Transaction, company: CompanyContext, workFold
   return row;
 }
 
-async function totalsOf(tx: Transaction, vatReturnId: string) {
+async function totalsOf(tx: Transaction, vatReturn: { companyId: string; id: string }) {
   const rows = await tx
     .select({ kind: vatReturnActions.kind, amount: vatReturnActions.amount })
     .from(vatReturnActions)
-    .where(eq(vatReturnActions.vatReturnId, vatReturnId));
+    .where(and(eq(vatReturnActions.companyId, vatReturn.companyId), eq(vatReturnActions.vatReturnId, vatReturn.id)));
   return actionTotals(rows);
 }
 

@@ -1,13 +1,13 @@
 import { type AccountMovement, computeInvoiceTotals, negateAmount, toAmount, type VatRateRow } from '@bilan/accounting';
 import type { InvoiceType } from '@bilan/contract';
-import { and, between, eq, inArray, ne, sum } from 'drizzle-orm';
+import { and, between, eq, ne, sum } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { sameCompany } from '../../db/company-join.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { isCreditNote, isSale } from '../documents/document-header.ts';
-import { invoiceInputOf } from '../documents/document-view.ts';
-import { accountingDocuments, documentLines } from '../documents/documents.table.ts';
+import { documentLinesOf, invoiceInputOf } from '../documents/document-view.ts';
+import { accountingDocuments } from '../documents/documents.table.ts';
 import { journalEntries, journalLines } from '../ledger/ledger.table.ts';
 import {
   type FolderKey,
@@ -136,15 +136,11 @@ async function addDocumentRates(
     company,
     entries.map((entry) => entry.entryId),
   );
-  const lines = await tx
-    .select()
-    .from(documentLines)
-    .where(
-      inArray(
-        documentLines.documentId,
-        entries.map((entry) => entry.documentId),
-      ),
-    );
+  const lines = await documentLinesOf(
+    tx,
+    company.companyId,
+    entries.map((entry) => entry.documentId),
+  );
   for (const entry of entries) {
     // Services whose VAT waited count when paid, not here.
     const own = lines

@@ -27,6 +27,7 @@ import { type CompanyContext, companyLanguage } from '../companies/company-conte
 import { revaluationAccountsOf } from '../currencies/exchange-differences.ts';
 import { reverseJournalEntry } from '../ledger/ledger.service.ts';
 import { journalEntries } from '../ledger/ledger.table.ts';
+import { matchRevaluationReversal } from '../matching/matching.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { openFolderHolding, postYearEndEntry } from './year-end.service.ts';
@@ -118,7 +119,8 @@ export async function revalueForeignCurrencies(
 
 /**
  * Reverses a revaluation's conversion entry on the next year's first day when an open folder holds that
- * day; the row is locked first, so two calls at once reverse it once. Returns whether it is (now) reversed.
+ * day, matched with what it reverses; the row is locked first, so two calls at once reverse it once.
+ * Returns whether it is (now) reversed.
  */
 export async function bookRevaluationReversal(tx: Transaction, company: CompanyContext, id: string): Promise<boolean> {
   const [row] = await tx
@@ -141,6 +143,7 @@ export async function bookRevaluationReversal(tx: Transaction, company: CompanyC
     .update(currencyRevaluations)
     .set({ reversalEntryId: reversal.id })
     .where(and(eq(currencyRevaluations.companyId, company.companyId), eq(currencyRevaluations.id, row.id)));
+  await matchRevaluationReversal(tx, company, { entryId: row.conversionEntryId, reversalEntryId: reversal.id });
   return true;
 }
 

@@ -72,7 +72,13 @@ export async function yearEndStepStates(
   const [pendingReversals] = await tx
     .select({ count: count() })
     .from(accruals)
-    .where(and(eq(accruals.workFolderId, workFolderId), isNull(accruals.reversalEntryId)));
+    .where(
+      and(
+        eq(accruals.companyId, company.companyId),
+        eq(accruals.workFolderId, workFolderId),
+        isNull(accruals.reversalEntryId),
+      ),
+    );
   const [stillDoubtful] = await tx
     .select({ count: count() })
     .from(doubtfulReceivables)

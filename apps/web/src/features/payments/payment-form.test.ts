@@ -1,6 +1,7 @@
 import type { WorkFolder } from '@bilan/contract';
 import { describe, expect, it } from 'vitest';
 import {
+  bankChargesOf,
   defaultPaymentDate,
   mobilePhoneOf,
   type PaymentFormValues,
@@ -16,6 +17,7 @@ const values = (overrides: Partial<PaymentFormValues>): PaymentFormValues => ({
   method: 'CASH',
   reference: '',
   phone: '',
+  bankCharges: '',
   ...overrides,
 });
 // The resolver's signature wants react-hook-form's context and options; the checks read only the values.
@@ -75,5 +77,20 @@ describe('the amount of a foreign-currency document', () => {
       });
     expect((await resolve('usd-invoice')).errors).toEqual({});
     expect((await resolve('xaf-invoice')).errors.amount).toBeDefined();
+  });
+});
+
+describe('the bank charges', () => {
+  it('are asked on bank transfers, cards and cheques only, and must be more than zero at the scale', async () => {
+    const transfer = (bankCharges: string) => values({ method: 'BANK_TRANSFER', amount: '12500.00', bankCharges });
+    expect((await check(transfer('25.00'), 2)).errors).toEqual({});
+    expect((await check(transfer(''), 2)).errors).toEqual({});
+    expect((await check(transfer('0'), 2)).errors.bankCharges?.message).toBe('BANK_CHARGES_INVALID');
+    expect((await check(transfer('-5'), 2)).errors.bankCharges?.message).toBe('BANK_CHARGES_INVALID');
+    expect((await check(transfer('2.125'), 2)).errors.bankCharges?.message).toBe('AMOUNT_TOO_PRECISE');
+    // Cash has no bank: whatever was typed before the method changed is neither checked nor sent.
+    expect((await check(values({ method: 'CASH', bankCharges: '0' }), 2)).errors).toEqual({});
+    expect(bankChargesOf({ method: 'CASH', bankCharges: '25' }, 'en', 2)).toBeNull();
+    expect(bankChargesOf({ method: 'CARD', bankCharges: '25,50' }, 'fr', 2)).toBe(2550n);
   });
 });

@@ -15,6 +15,32 @@ export interface PaymentFormValues {
   method: PaymentMethod;
   reference: string;
   phone: string;
+  /** The bank's charges, in the payment's currency; blank: none. */
+  bankCharges: string;
+}
+
+/**
+ * The methods a bank stands behind (kept on 52 / 512), whose charges the form asks for: cash has no
+ * bank, and a mobile-money operator's fees are not a bank's (docs/decisions/0036-currencies.md).
+ */
+const METHODS_WITH_BANK_CHARGES: readonly PaymentMethod[] = ['BANK_TRANSFER', 'CARD', 'CHEQUE'];
+
+export function takesBankCharges(method: PaymentMethod): boolean {
+  return METHODS_WITH_BANK_CHARGES.includes(method);
+}
+
+/** The bank charges typed, in minor units of the currency's scale; null when blank, not asked or unreadable. */
+export function bankChargesOf(
+  values: Pick<PaymentFormValues, 'method' | 'bankCharges'>,
+  language: string,
+  scale: number,
+) {
+  if (!takesBankCharges(values.method) || values.bankCharges.trim() === '') return null;
+  try {
+    return parseAmount(normalizeDecimalInput(values.bankCharges, language), scale);
+  } catch {
+    return null;
+  }
 }
 
 type PaymentErrorCode = keyof (typeof paymentsEn)['errors'];
@@ -61,12 +87,30 @@ export function paymentResolver(
         errors.amount = error(problem instanceof AmountError ? problem.code : 'AMOUNT_INVALID');
       }
     }
+    const chargesError = bankChargesError(
+      values,
+      language,
+      typeof scale === 'number' ? scale : scale(values.documentId),
+    );
+    if (chargesError) errors.bankCharges = error(chargesError);
     if (!hasNoSpecialCharacters(values.reference)) errors.reference = error('TEXT_HAS_SPECIAL_CHARACTERS');
     if (values.method === 'MOBILE_MONEY' && values.phone.trim() !== '') {
       if (!(await readPhoneNumber(values.phone, countryCode))) errors.phone = error('PHONE_INVALID');
     }
     return Object.keys(errors).length === 0 ? { values, errors: {} } : { values: {}, errors };
   };
+}
+
+/** What is wrong with the bank charges typed, as the API would say it: not a number, or not more than zero. */
+function bankChargesError(values: PaymentFormValues, language: string, scale: number): string | null {
+  if (!takesBankCharges(values.method) || values.bankCharges.trim() === '') return null;
+  const typed = readDecimalInput(values.bankCharges, language);
+  if (!typed.ok) return typed.code;
+  try {
+    return parseAmount(normalizeDecimalInput(values.bankCharges, language), scale) > 0n ? null : 'BANK_CHARGES_INVALID';
+  } catch (problem) {
+    return problem instanceof AmountError ? problem.code : 'BANK_CHARGES_INVALID';
+  }
 }
 
 /** The amount typed, as the API's text at the currency's scale (it was checked by the resolver). */

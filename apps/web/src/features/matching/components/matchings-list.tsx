@@ -7,6 +7,7 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
+import { useAmountIn } from '../../../lib/use-amount-in.ts';
 import { useMoney } from '../../invoices/public.ts';
 import { useWorkFolders } from '../../shell/api/get-work-folders.ts';
 import { useDeleteMatching } from '../api/delete-matching.ts';
@@ -22,7 +23,53 @@ function totalsOf(matching: Matching, scale: number) {
   return { debit: sum('debit'), credit: sum('credit') };
 }
 
-/** One matching: its code and flags, sub-account, entries, debit and credit totals, and what may be done with it. */
+/** The matching's letter code, and whether it is partial or was made automatically. */
+function CodeCell({ matching }: { matching: Matching }) {
+  const { t } = useTranslation('matching');
+  return (
+    <Table.Td>
+      <Group gap={4} wrap="nowrap">
+        <Text ff="monospace" size="sm" fw={700}>
+          {matching.code}
+        </Text>
+        {matching.partial && (
+          <Badge size="xs" variant="light" color="orange">
+            {t('partial')}
+          </Badge>
+        )}
+        {matching.automatic && (
+          <Badge size="xs" variant="light" color="gray">
+            {t('matchings.automatic')}
+          </Badge>
+        )}
+      </Group>
+    </Table.Td>
+  );
+}
+
+/**
+ * What the matching leaves unsettled, in the company's currency and, when its foreign lines share a
+ * currency, in that one below it: both must be zero for the matching to be complete
+ * (docs/decisions/0036-currencies.md).
+ */
+function BalanceCell({ matching }: { matching: Matching }) {
+  const money = useMoney();
+  const amountIn = useAmountIn();
+  return (
+    <Table.Td ta="end" style={amountStyle} data-testid="matching-balance">
+      <Text size="sm" span>
+        {money.format(matching.balance, { withCurrency: false })}
+      </Text>
+      {matching.currency && matching.balanceInCurrency !== null && (
+        <Text size="xs" c="dimmed" data-testid="matching-balance-in-currency">
+          {amountIn(matching.balanceInCurrency, matching.currency)}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
+/** One matching: its code and flags, sub-account, entries, debit and credit totals, balance, and what may be done with it. */
 function MatchingRow({
   matching,
   withSubAccounts,
@@ -40,23 +87,7 @@ function MatchingRow({
   const totals = money.scale === null ? null : totalsOf(matching, money.scale);
   return (
     <Table.Tr data-testid="matching">
-      <Table.Td>
-        <Group gap={4} wrap="nowrap">
-          <Text ff="monospace" size="sm" fw={700}>
-            {matching.code}
-          </Text>
-          {matching.partial && (
-            <Badge size="xs" variant="light" color="orange">
-              {t('partial')}
-            </Badge>
-          )}
-          {matching.automatic && (
-            <Badge size="xs" variant="light" color="gray">
-              {t('matchings.automatic')}
-            </Badge>
-          )}
-        </Group>
-      </Table.Td>
+      <CodeCell matching={matching} />
       {withSubAccounts && (
         <Table.Td ff="monospace" c="grape.7">
           {matching.subAccountNumber}
@@ -71,6 +102,7 @@ function MatchingRow({
       <Table.Td ta="end" style={amountStyle}>
         {totals && money.format(totals.credit, { withCurrency: false })}
       </Table.Td>
+      <BalanceCell matching={matching} />
       <Table.Td ta="end">
         {action === 'unmatch' && (
           <Button
@@ -136,7 +168,7 @@ export function MatchingsList({ companyId, scope }: { companyId: string | null; 
       <Title order={3} size="h6">
         {t('matchings.title')}
       </Title>
-      <ScrollTable minWidth={withSubAccounts ? 700 : 600} label={t('matchings.caption')}>
+      <ScrollTable minWidth={withSubAccounts ? 800 : 700} label={t('matchings.caption')}>
         <Table verticalSpacing={6} striped aria-label={t('matchings.caption')}>
           <Table.Thead>
             <Table.Tr>
@@ -145,6 +177,7 @@ export function MatchingsList({ companyId, scope }: { companyId: string | null; 
               <Table.Th>{t('matchings.entries')}</Table.Th>
               <Table.Th ta="end">{t('columns.debit')}</Table.Th>
               <Table.Th ta="end">{t('columns.credit')}</Table.Th>
+              <Table.Th ta="end">{t('matchings.balance')}</Table.Th>
               <Table.Th>
                 <VisuallyHidden>{t('matchings.actions')}</VisuallyHidden>
               </Table.Th>

@@ -140,6 +140,7 @@ function setup({
   items = PARTY_ITEMS as Item[],
   suggestions = SUGGESTIONS,
   itemsAfterMatching = undefined as Item[] | undefined,
+  matchings = MATCHINGS as { items: unknown[]; nextCursor: null },
 } = {}) {
   signInAs('ACCOUNTANT');
   window.localStorage.setItem('company', COMPANY_ID);
@@ -151,7 +152,7 @@ function setup({
     [`GET /v1/accountings/workFolders/companies/${COMPANY_ID}`]: () => jsonResponse(FOLDERS),
     [`GET ${base}/open-items`]: () =>
       jsonResponse(openItems(matched.length > 0 ? (itemsAfterMatching ?? items) : items)),
-    [`GET ${base}/matchings`]: () => jsonResponse(MATCHINGS),
+    [`GET ${base}/matchings`]: () => jsonResponse(matchings),
     [`GET ${base}/matchings/suggestions`]: () => jsonResponse(matched.length > 0 ? suggestions.slice(1) : suggestions),
     [`POST ${base}/matchings`]: async (request) => {
       const body = await request.json();
@@ -280,8 +281,8 @@ describe('open items matching of a party', () => {
     const table = await screen.findByRole('table', { name: 'Matchings of this account, newest first' });
     const rows = within(table).getAllByTestId('matching');
     expect(rows.map((row) => row.textContent)).toEqual([
-      'AAVE-2026-000001, BQ-2026-000001119,25050,000Unmatch',
-      'ZVE-2025-000090, BQ-2025-00007030,00030,000Folder closed',
+      'AAVE-2026-000001, BQ-2026-000001119,25050,0000Unmatch',
+      'ZVE-2025-000090, BQ-2025-00007030,00030,0000Folder closed',
     ]);
     // A matching of a closed folder cannot be undone.
     expect(screen.queryByRole('button', { name: 'Unmatch Z' })).not.toBeInTheDocument();
@@ -399,5 +400,38 @@ describe('open items matching of an account', () => {
     await user.click(screen.getByRole('checkbox', { name: 'Select BQ-2026-000004' }));
     await user.click(screen.getByRole('checkbox', { name: 'Select VE-2026-000002' }));
     expect(screen.getByRole('button', { name: 'Match' })).toBeEnabled();
+  });
+});
+
+describe('the matchings of foreign items', () => {
+  it('show the balance in their currency beside the company-currency one', async () => {
+    // 12,500 USD invoiced at 600 (7,500,000 XAF), 5,000 USD received: its share at 600 is 3,000,000.
+    // Open: 4,500,000 XAF and 7,500 USD; a matching of francs only shows no foreign balance.
+    const foreign = {
+      ...matching('m3', 'AC', [], '4500000'),
+      currency: 'USD',
+      balanceInCurrency: '7500.00',
+      lines: [
+        {
+          ...matchedLine('l10', 'VE-2026-000010', '7500000', '0', WORK_FOLDER_ID),
+          currency: 'USD',
+          amountCurrency: '12500.00',
+        },
+        {
+          ...matchedLine('l11', 'BQ-2026-000011', '0', '3000000', WORK_FOLDER_ID),
+          currency: 'USD',
+          amountCurrency: '5000.00',
+        },
+      ],
+    };
+    setup({ matchings: { items: [foreign, ...MATCHINGS.items], nextCursor: null } });
+    renderPanel({ subAccountId: 'sub-akwa' });
+    const table = await screen.findByRole('table', { name: 'Matchings of this account, newest first' });
+    expect(within(table).getByRole('columnheader', { name: 'Balance' })).toBeInTheDocument();
+    const [usd, xaf] = within(table).getAllByTestId('matching-balance');
+    expect(usd?.textContent?.replace(/[\u00a0\u202f]/g, ' ')).toMatch(/^4,500,000(\$7,500\.00|USD 7,500\.00)$/);
+    expect(within(usd as HTMLElement).getByTestId('matching-balance-in-currency')).toBeInTheDocument();
+    expect(xaf).toHaveTextContent(/^0$/);
+    expect(within(xaf as HTMLElement).queryByTestId('matching-balance-in-currency')).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, renderScreen, setTestCookie, signInAs } from '../../../test/render.tsx';
 import { PartyMails } from '../../invoices/public.ts';
 import { REPORTS_BASE, reportQueries, setupReports } from '../../reports/report-test-setup.ts';
@@ -155,6 +155,41 @@ describe("a party's statement in its own currency", () => {
     ]);
     expect(within(table).getByTestId('statement-closing')).toHaveTextContent(
       'Totals and closing balance (Dec 31, 2026)$12,500.00$5,000.00$7,500.00 Debit7,500,0003,000,0004,500,000 Debit',
+    );
+  });
+});
+
+describe("a party's statement in its own currency on a phone", () => {
+  const matchMedia = window.matchMedia;
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+  });
+
+  it('stacks each line, dollars above francs, instead of ten columns that scroll sideways', async () => {
+    window.matchMedia = ((query: string) => ({
+      matches: query === '(max-width: 48em)',
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    })) as unknown as typeof window.matchMedia;
+    setupReports({ 'party-statement': IN_DOLLARS });
+    renderScreen(<PartyAccountStatement partyId={PARTY_ID} code="C00002" />, '/apps/customer/x');
+    const list = await screen.findByRole('list', { name: 'Statement of account' });
+    expect(screen.queryByRole('table', { name: 'Statement of account' })).not.toBeInTheDocument();
+    const text = (element: HTMLElement) => element.textContent?.replace(/[\u00a0\u202f]/g, ' ');
+    expect(text(within(list).getByTestId('statement-opening'))).toBe(
+      'Opening balance (Jan 1, 2026)Balance$0.00 Debit0 Debit',
+    );
+    expect(within(list).getAllByTestId('statement-line').map(text)).toEqual([
+      'Mar 1, 2026 VE-2026-000001Matching AAInvoiceDebit$12,500.007,500,000Balance$12,500.00 Debit7,500,000 Debit',
+      'Apr 1, 2026 BQ-2026-000001Matching AAReceiptCredit$5,000.003,000,000Balance$7,500.00 Debit4,500,000 Debit',
+    ]);
+    expect(text(within(list).getByTestId('statement-closing'))).toBe(
+      'Totals and closing balance (Dec 31, 2026)Debit$12,500.007,500,000Credit$5,000.003,000,000Balance$7,500.00 Debit4,500,000 Debit',
     );
   });
 });

@@ -1,5 +1,6 @@
 import type { PartyStatementReport } from '@bilan/contract';
 import { Button, Group, Paper, Table, Text, Title } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
 import { IconMail } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -7,14 +8,13 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
-import { useAmountIn } from '../../../lib/use-amount-in.ts';
 import { statementMailTarget } from '../../invoices/api/document-mails.ts';
 import { SendByEmailDialog } from '../../invoices/public.ts';
 import { usePartyStatement } from '../../reports/api/get-party-statement.ts';
-import { ExportButtons, useReportAmounts } from '../../reports/public.ts';
+import { ExportButtons } from '../../reports/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
-
-const amountStyle = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
+import { StatementOnPhone } from './party-statement-phone.tsx';
+import { amountStyle, foreignSides, type StatementLine, useStatementAmounts } from './statement-amounts.ts';
 
 /**
  * The party's statement of account (relevé de compte) over a period of the current folder: its
@@ -31,6 +31,8 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
   const report = statement.data;
   const canSend = useCan('documents.write');
   const [mailing, setMailing] = useState(false);
+  // Ten columns of a statement in a foreign currency do not fit a phone: its lines stack there instead.
+  const compact = useMediaQuery('(max-width: 48em)') ?? false;
   const setEnd = (end: 'from' | 'to') => (value: string) =>
     setPeriod((current) => ({ ...current, [end]: value || undefined }));
 
@@ -66,7 +68,7 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
         </Group>
       </Group>
       {statement.isError && <Text c="red.8">{t('accountStatement.failed')}</Text>}
-      {report && <StatementTable report={report} />}
+      {report && (compact ? <StatementOnPhone report={report} /> : <StatementTable report={report} />)}
       {report && workFolderId && (
         <SendByEmailDialog
           opened={mailing}
@@ -77,26 +79,6 @@ export function PartyAccountStatement({ partyId, code }: { partyId: string; code
       )}
     </Paper>
   );
-}
-
-type StatementLine = PartyStatementReport['lines'][number];
-
-/** Amounts of the statement as shown: blank zeros, and a balance with its side (debit or credit). */
-function useStatementAmounts() {
-  const { t } = useTranslation('parties');
-  const amount = useReportAmounts();
-  const amountIn = useAmountIn();
-  const withSide = (text: string, balance: string) =>
-    `${text} ${t(balance.startsWith('-') ? 'accountStatement.credit' : 'accountStatement.debit')}`;
-  return {
-    amount,
-    signed: (balance: string) => withSide(amount(balance.replace('-', ''), { blankZero: false }), balance),
-    /** In the statement's foreign currency, its code shown. */
-    foreign: (text: string | null | undefined, currency: string) =>
-      text && !/^-?0+(\.0+)?$/.test(text) ? amountIn(text, currency) : '',
-    foreignSigned: (balance: string, currency: string) =>
-      withSide(amountIn(balance.replace('-', ''), currency), balance),
-  };
 }
 
 /**
@@ -180,17 +162,6 @@ function StatementTable({ report }: { report: PartyStatementReport }) {
       </Table>
     </ScrollTable>
   );
-}
-
-/** A line's foreign amount on its side (the debit column when its debit is not zero) and its running balance. */
-function foreignSides(line: StatementLine) {
-  const onDebit = !/^0+(\.0+)?$/.test(line.debit);
-  const amount = line.amountCurrency ?? '0';
-  return {
-    debit: onDebit ? amount : '0',
-    credit: onDebit ? '0' : amount,
-    balance: line.balanceInCurrency ?? '0',
-  };
 }
 
 /** The period's totals and the closing balance, in the party's currency first when it has one. */

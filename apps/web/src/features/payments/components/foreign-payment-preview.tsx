@@ -15,6 +15,7 @@ import { formatCalendarDate } from '../../../lib/format.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useMoney } from '../../invoices/public.ts';
 import { useExchangeRateOn } from '../../settings/api/get-exchange-rate-on.ts';
+import { BankChargesLine } from './bank-charges-preview.tsx';
 
 /**
  * What a foreign-currency payment posts, computed as the API will (packages/accounting foreign-entry.ts):
@@ -52,11 +53,13 @@ function Figures({
   rate,
   amountText,
   type,
+  charges,
 }: {
   document: AccountingDocument;
   rate: ExchangeRateOn;
   amountText: string;
   type: PaymentType;
+  charges: bigint | null;
 }) {
   const { t, i18n } = useTranslation('payments');
   const language = i18n.resolvedLanguage ?? 'en';
@@ -89,24 +92,36 @@ function Figures({
           </Text>
         </>
       )}
+      {charges !== null && (
+        <BankChargesLine
+          charges={charges}
+          currency={document.currency}
+          rate={rate.rate}
+          companyCurrency={rate.companyCurrency}
+        />
+      )}
     </Stack>
   );
 }
 
 /**
  * A payment of a foreign-currency document, before it is saved: the rate of its date fetched from the
- * API (or where to add it), its value in the company's currency and the exchange difference expected.
+ * API (or where to add it), its value in the company's currency, the exchange difference expected and
+ * the bank charges apart.
  */
 export function ForeignPaymentPreview({
   document,
   amountText,
   date,
   type,
+  charges = null,
 }: {
   document: AccountingDocument;
   amountText: string;
   date: string;
   type: PaymentType;
+  /** The bank charges typed, in minor units of the document's currency. */
+  charges?: bigint | null;
 }) {
   const { t } = useTranslation('payments');
   const rate = useExchangeRateOn(useStoredValue('companyId'), document.currency, date || null);
@@ -123,7 +138,7 @@ export function ForeignPaymentPreview({
   return (
     <Paper withBorder radius="md" p="sm" bg="gray.0" data-testid="foreign-payment-preview">
       {rate.data ? (
-        <Figures document={document} rate={rate.data} amountText={amountText} type={type} />
+        <Figures document={document} rate={rate.data} amountText={amountText} type={type} charges={charges} />
       ) : (
         <Group gap="xs">
           <Loader size="xs" />

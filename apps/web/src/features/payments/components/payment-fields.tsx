@@ -10,7 +10,7 @@ import { formatAmountText } from '../../../lib/format.ts';
 import { usePhoneOperator } from '../../../lib/phone.ts';
 import { foreignCurrencyOf, useMoney } from '../../invoices/public.ts';
 import { OperatorBadge } from '../../parties/public.ts';
-import type { PaymentFormValues } from '../payment-form.ts';
+import { type PaymentFormValues, takesBankCharges } from '../payment-form.ts';
 
 type ErrorText = (code: string | undefined) => string | undefined;
 
@@ -138,6 +138,86 @@ function MethodAndReference({ control, errorText }: { control: Control<PaymentFo
   );
 }
 
+/** The amount paid, in the document's currency, with what the typed text was understood as. */
+function AmountField({
+  control,
+  currency,
+  errorText,
+  understoodText,
+}: {
+  control: Control<PaymentFormValues>;
+  currency: string | null;
+  errorText: ErrorText;
+  understoodText: (text: string) => string | undefined;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Controller
+      control={control}
+      name="amount"
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          label={t('modal.amount')}
+          description={understoodText(field.value)}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          inputMode="decimal"
+          autoComplete="off"
+          withAsterisk
+          data-autofocus
+          rightSection={
+            <Text size="xs" c="dimmed" data-testid="payment-amount-currency">
+              {currency}
+            </Text>
+          }
+          rightSectionWidth={48}
+          styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+          error={errorText(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+}
+
+/** The bank's charges on a transfer, card or cheque, in the payment's currency: optional. */
+function BankChargesField({
+  control,
+  currency,
+  errorText,
+  understoodText,
+}: {
+  control: Control<PaymentFormValues>;
+  currency: string | null;
+  errorText: ErrorText;
+  understoodText: (text: string) => string | undefined;
+}) {
+  const { t } = useTranslation('payments');
+  return (
+    <Controller
+      control={control}
+      name="bankCharges"
+      render={({ field, fieldState }) => (
+        <TextInput
+          {...field}
+          label={t('modal.bankCharges')}
+          description={understoodText(field.value) ?? t('modal.bankChargesHint')}
+          inputWrapperOrder={['label', 'input', 'description', 'error']}
+          inputMode="decimal"
+          autoComplete="off"
+          rightSection={
+            <Text size="xs" c="dimmed">
+              {currency}
+            </Text>
+          }
+          rightSectionWidth={48}
+          styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
+          error={errorText(fieldState.error?.message)}
+        />
+      )}
+    />
+  );
+}
+
 /**
  * The payment itself: amount (with what the typed text was understood as), date inside the folder,
  * method and reference; for mobile money, the payer's phone with its operator.
@@ -171,30 +251,7 @@ export function PaymentFields({
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <Controller
-          control={control}
-          name="amount"
-          render={({ field, fieldState }) => (
-            <TextInput
-              {...field}
-              label={t('modal.amount')}
-              description={understoodText(field.value)}
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              inputMode="decimal"
-              autoComplete="off"
-              withAsterisk
-              data-autofocus
-              rightSection={
-                <Text size="xs" c="dimmed" data-testid="payment-amount-currency">
-                  {currency}
-                </Text>
-              }
-              rightSectionWidth={48}
-              styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
-              error={errorText(fieldState.error?.message)}
-            />
-          )}
-        />
+        <AmountField control={control} currency={currency} errorText={errorText} understoodText={understoodText} />
         <Controller
           control={control}
           name="date"
@@ -210,6 +267,14 @@ export function PaymentFields({
           )}
         />
         <MethodAndReference control={control} errorText={errorText} />
+        {takesBankCharges(method) && (
+          <BankChargesField
+            control={control}
+            currency={currency}
+            errorText={errorText}
+            understoodText={understoodText}
+          />
+        )}
       </SimpleGrid>
       {method === 'MOBILE_MONEY' && (
         <MobilePhoneField control={control} phone={phone} countryCode={countryCode} errorText={errorText} />

@@ -5,7 +5,8 @@ import type { KeyboardEvent, ReactNode } from 'react';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { foreignCurrencyOf, useMoney } from '../../invoices/public.ts';
-import { type PaymentFormValues, paymentErrorText, readAmountText } from '../payment-form.ts';
+import { bankChargesOf, type PaymentFormValues, paymentErrorText, readAmountText } from '../payment-form.ts';
+import { BankChargesPreview } from './bank-charges-preview.tsx';
 import { ForeignPaymentPreview } from './foreign-payment-preview.tsx';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
 import { PaymentDocumentSelect, PaymentFields } from './payment-fields.tsx';
@@ -90,19 +91,31 @@ const reviewOnControlEnter = (review: () => Promise<void>) => (event: KeyboardEv
   }
 };
 
-/** For a foreign-currency document, the payment's rate, value and exchange difference as typed so far. */
-function ForeignPreview({
+/**
+ * What the payment posts beyond its amount, as typed so far: for a foreign-currency document its rate,
+ * value and exchange difference; the bank charges on their own line.
+ */
+function PaymentPreview({
   form,
   chosen,
   type,
+  scale,
+  language,
 }: {
   form: UseFormReturn<PaymentFormValues>;
   chosen: AccountingDocument | null;
   type: PaymentType | null;
+  scale: number;
+  language: string;
 }) {
-  const [amountText, date] = useWatch({ control: form.control, name: ['amount', 'date'] });
-  if (!chosen || !foreignCurrencyOf(chosen) || !type) return null;
-  return <ForeignPaymentPreview document={chosen} amountText={amountText} date={date} type={type} />;
+  const [amountText, date, method, bankCharges] = useWatch({
+    control: form.control,
+    name: ['amount', 'date', 'method', 'bankCharges'],
+  });
+  const charges = bankChargesOf({ method, bankCharges }, language, scale);
+  if (!chosen || !type) return null;
+  if (!foreignCurrencyOf(chosen)) return <BankChargesPreview charges={charges} />;
+  return <ForeignPaymentPreview document={chosen} amountText={amountText} date={date} type={type} charges={charges} />;
 }
 
 /** The payment's fields: the document when none is given, the amount due, the method and its details. */
@@ -185,7 +198,15 @@ export function PaymentModal({
   const { form, chosen, kind, confirming } = payment;
   // A foreign-currency document is paid in its currency: amounts are labelled with it, not the company's.
   const money = useMoney(foreignCurrencyOf(chosen));
-  const preview = <ForeignPreview form={form} chosen={chosen} type={kind?.paymentType ?? null} />;
+  const preview = (
+    <PaymentPreview
+      form={form}
+      chosen={chosen}
+      type={kind?.paymentType ?? null}
+      scale={payment.amountScale}
+      language={language}
+    />
+  );
   const title = chosen
     ? t('modal.title', { number: chosen.number ?? '' })
     : t(`record.${openDocuments[0]?.type === 'PURCHASE_INVOICE' ? 'DISBURSEMENT' : 'RECEIPT'}`);

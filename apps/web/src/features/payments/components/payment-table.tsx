@@ -132,6 +132,28 @@ function ActionsCell({ payment, onCancel, onAttachments }: RowProps) {
   );
 }
 
+/** The amount, in the payment's currency, and the bank charges it carried (kept or added by the bank). */
+function AmountCell({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('payments');
+  // A payment of a foreign-currency document is in that currency (docs/decisions/0036-currencies.md).
+  const money = useMoney(foreignCurrencyOf(payment));
+  const company = useMoney();
+  const foreign = foreignCurrencyOf(payment) !== null;
+  return (
+    <Table.Td ta="right" style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
+      <Text size="sm" fw={600} span>
+        {money.format(payment.amount)}
+      </Text>
+      {payment.bankCharges && (
+        <Text size="xs" c="dimmed" data-testid="payment-row-bank-charges">
+          {t('charges.ofPayment', { amount: money.format(payment.bankCharges) })}
+          {foreign && payment.companyBankCharges ? ` (${company.format(payment.companyBankCharges)})` : ''}
+        </Text>
+      )}
+    </Table.Td>
+  );
+}
+
 interface RowProps extends Columns {
   payment: Payment;
   onAttachments: (payment: Payment) => void;
@@ -140,8 +162,6 @@ interface RowProps extends Columns {
 function PaymentRow(props: RowProps) {
   const { payment, partyNames, showDocument } = props;
   const { i18n } = useTranslation('payments');
-  // A payment of a foreign-currency document is in that currency (docs/decisions/0036-currencies.md).
-  const money = useMoney(foreignCurrencyOf(payment));
   return (
     <Table.Tr data-testid="payment-row">
       <NumberCell payment={payment} partyNames={partyNames} />
@@ -155,9 +175,7 @@ function PaymentRow(props: RowProps) {
       )}
       {showDocument && <DocumentCell payment={payment} />}
       <MethodCell payment={payment} />
-      <Table.Td ta="right" fw={600} style={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-        {money.format(payment.amount)}
-      </Table.Td>
+      <AmountCell payment={payment} />
       <Table.Td visibleFrom="sm">
         <PaymentStateBadge state={payment.state} />
       </Table.Td>

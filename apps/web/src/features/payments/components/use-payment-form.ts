@@ -16,6 +16,7 @@ import {
   type PaymentFormValues,
   paymentResolver,
   readAmountText,
+  takesBankCharges,
 } from '../payment-form.ts';
 
 /** A new payment of `document`: dated in the folder, the amount at what is due, in cash. */
@@ -27,13 +28,26 @@ function freshValues(document: AccountingDocument | null, folder: WorkFolder, la
     method: 'CASH',
     reference: '',
     phone: '',
+    bankCharges: '',
   };
 }
+
+const EMPTY_VALUES: PaymentFormValues = {
+  documentId: null,
+  date: '',
+  amount: '',
+  method: 'CASH',
+  reference: '',
+  phone: '',
+  bankCharges: '',
+};
 
 /** A refusal of the API on the fields it names, and an amount it refuses on the amount. */
 function showRefusal(form: UseFormReturn<PaymentFormValues>, error: unknown) {
   for (const field of serverFieldErrors(error)) {
-    const name = (['date', 'amount', 'phone', 'reference'] as const).find((candidate) => candidate === field.path);
+    const name = (['date', 'amount', 'phone', 'reference', 'bankCharges'] as const).find(
+      (candidate) => candidate === field.path,
+    );
     if (name) form.setError(name, { type: 'server', message: field.code });
   }
   const code = serverErrorCode(error);
@@ -79,7 +93,7 @@ export function usePaymentForm({
   const form = useForm<PaymentFormValues>({
     resolver: paymentResolver(scaleOf, language, countryCode),
     mode: 'onTouched',
-    defaultValues: { documentId: null, date: '', amount: '', method: 'CASH', reference: '', phone: '' },
+    defaultValues: { ...EMPTY_VALUES },
   });
   // No lost work: a half-typed payment asks before the page is left and is kept as a local draft.
   const unsaved = useUnsavedWork(form, `payment:${folder.id}:${document?.id ?? 'choose'}`);
@@ -110,6 +124,10 @@ export function usePaymentForm({
         method: values.method,
         reference: values.reference.trim() || null,
         phone: values.method === 'MOBILE_MONEY' ? await mobilePhoneOf(values.phone, countryCode) : null,
+        // Sent only when typed: a payment without charges reads as before.
+        ...(takesBankCharges(values.method) && values.bankCharges.trim() !== ''
+          ? { bankCharges: readAmountText(values.bankCharges, language, scaleOf(chosen.id)) }
+          : {}),
       });
       unsaved.saved(values);
       onClose();
