@@ -1,5 +1,5 @@
 import { currencyScale } from '@bilan/accounting';
-import type { AccountingDocument, WorkFolder } from '@bilan/contract';
+import type { AccountingDocument, PaymentType, WorkFolder } from '@bilan/contract';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useUnsavedWork } from '../../../components/ui/use-unsaved-work.tsx';
@@ -61,6 +61,38 @@ function scaleFor(paid: AccountingDocument | null | undefined, scale: number): n
   return paid && foreignCurrencyOf(paid) ? currencyScale(paid.currency) : scale;
 }
 
+/** What is sent for the typed payment of `chosen`, its amounts read at `scale` (the document's currency's). */
+async function paymentBody(
+  values: PaymentFormValues,
+  {
+    paymentType,
+    chosen,
+    language,
+    countryCode,
+    scale,
+  }: {
+    paymentType: PaymentType;
+    chosen: AccountingDocument;
+    language: string;
+    countryCode: string | null;
+    scale: number;
+  },
+) {
+  return {
+    type: paymentType,
+    accountingDocumentId: chosen.id,
+    date: values.date,
+    amount: readAmountText(values.amount, language, scale),
+    method: values.method,
+    reference: values.reference.trim() || null,
+    phone: values.method === 'MOBILE_MONEY' ? await mobilePhoneOf(values.phone, countryCode) : null,
+    // Sent only when typed: a payment without charges reads as before.
+    ...(takesBankCharges(values.method) && values.bankCharges.trim() !== ''
+      ? { bankCharges: readAmountText(values.bankCharges, language, scale) }
+      : {}),
+  };
+}
+
 interface PaymentFormOptions {
   opened: boolean;
   onClose: () => void;
@@ -116,19 +148,8 @@ export function usePaymentForm({
     const paymentType = chosen && isInvoiceType(chosen.type) ? DOCUMENT_KINDS[chosen.type].paymentType : null;
     if (!chosen || !paymentType) return;
     try {
-      await recordPayment.mutateAsync({
-        type: paymentType,
-        accountingDocumentId: chosen.id,
-        date: values.date,
-        amount: readAmountText(values.amount, language, scaleOf(chosen.id)),
-        method: values.method,
-        reference: values.reference.trim() || null,
-        phone: values.method === 'MOBILE_MONEY' ? await mobilePhoneOf(values.phone, countryCode) : null,
-        // Sent only when typed: a payment without charges reads as before.
-        ...(takesBankCharges(values.method) && values.bankCharges.trim() !== ''
-          ? { bankCharges: readAmountText(values.bankCharges, language, scaleOf(chosen.id)) }
-          : {}),
-      });
+      const body = await paymentBody(values, { paymentType, chosen, language, countryCode, scale: scaleOf(chosen.id) });
+      await recordPayment.mutateAsync(body);
       unsaved.saved(values);
       onClose();
     } catch (error) {
