@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { appShellRemoveScroll } from './build/app-shell-remove-scroll.ts';
 import { precompress } from './build/precompress.ts';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs.ts';
 import { serviceWorker } from './build/service-worker-plugin.ts';
@@ -9,7 +10,7 @@ import { serviceWorker } from './build/service-worker-plugin.ts';
 const apiTarget = process.env.BILAN_API_URL ?? 'http://localhost:4000';
 
 export default defineConfig({
-  plugins: [react(), scrollAreaMergeRefs(), serviceWorker(), precompress()],
+  plugins: [react(), scrollAreaMergeRefs(), appShellRemoveScroll(), serviceWorker(), precompress()],
   define: { 'import.meta.env.VITE_BUILD_ID': JSON.stringify(Date.now().toString(36)) },
   server: {
     port: 5173,

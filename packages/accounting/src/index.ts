@@ -1,4 +1,5 @@
 export * from './account-tree.ts';
+export * from './advance-use.ts';
 export * from './amount-in-words.ts';
 export * from './appropriation.ts';
 export * from './balances.ts';

@@ -316,6 +316,31 @@ export const ERROR_CATALOGUE = {
     en: 'The payment is larger than the amount due.',
     fr: 'Le règlement dépasse le montant restant dû.',
   },
+  ADVANCE_PARTY_MISMATCH: {
+    status: 422,
+    en: 'An advance received comes from a customer, one paid goes to a supplier; an advance is set against an invoice of its own party only.',
+    fr: 'Une avance reçue vient d’un client, une avance versée va à un fournisseur ; une avance ne s’impute que sur une facture de son propre tiers.',
+  },
+  ADVANCE_CURRENCY_MISMATCH: {
+    status: 422,
+    en: 'An advance is set against an invoice in its own currency only.',
+    fr: 'Une avance ne s’impute que sur une facture dans sa propre devise.',
+  },
+  ADVANCE_EXCEEDS_LEFT: {
+    status: 422,
+    en: 'The amount is larger than what is left of the advance.',
+    fr: 'Le montant dépasse le reste de l’avance.',
+  },
+  ADVANCE_NOT_USABLE: {
+    status: 422,
+    en: 'Only a validated advance can be set against an invoice.',
+    fr: 'Seule une avance validée peut être imputée sur une facture.',
+  },
+  ADVANCE_IN_USE: {
+    status: 409,
+    en: 'The advance is set against invoices: cancel those uses first.',
+    fr: 'L’avance est imputée sur des factures : annulez d’abord ces imputations.',
+  },
   BANK_CHARGES_INVALID: {
     status: 422,
     en: 'Bank charges must be more than zero and, on a receipt, less than the amount received.',

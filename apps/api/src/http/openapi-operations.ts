@@ -132,6 +132,11 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'EXCHANGE_RATE_MISSING',
       'TREASURY_CURRENCY_LOCKED',
       'CURRENCY_UNKNOWN',
+      'ADVANCE_PARTY_MISMATCH',
+      'ADVANCE_CURRENCY_MISMATCH',
+      'ADVANCE_EXCEEDS_LEFT',
+      'ADVANCE_NOT_USABLE',
+      'ADVANCE_IN_USE',
     ],
   },
   'bank-statements': {

@@ -110,6 +110,9 @@ const MATRIX: Record<string, Allowed> = {
   'PUT /v1/accountings/payments/:paymentId/workFolders/:workFolderId': BOOKKEEPERS,
   'DELETE /v1/accountings/payments/:paymentId/workFolders/:workFolderId': BOOKKEEPERS,
   'POST /v1/accountings/payments/:paymentId/workFolders/:workFolderId/state/:state': BOOKKEEPERS,
+  'GET /v1/accountings/advances/workFolders/:workFolderId': EVERYONE,
+  'POST /v1/accountings/advances/workFolders/:workFolderId': BOOKKEEPERS,
+  'POST /v1/accountings/advances/:paymentId/workFolders/:workFolderId/uses': BOOKKEEPERS,
 
   'GET /v1/accountings/workFolders/:workFolderId/journal': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/journal-counters': EVERYONE,

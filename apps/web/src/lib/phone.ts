@@ -34,17 +34,17 @@ export async function readPhoneNumber(input: string, countryCode: string | null)
   return readPhone(input, countryCode, PHONE_PREFIXES);
 }
 
-/** The numbering plans once loaded (undefined until then), loading them on first use. */
-function usePhoneRules(): PhoneNumbers | undefined {
+/** The numbering plans once loaded (undefined until then), loading them once `wanted` (a number to read). */
+function usePhoneRules(wanted: boolean): PhoneNumbers | undefined {
   const [rules, setRules] = useState(phoneNumbers);
   useEffect(() => {
-    if (rules) return;
+    if (rules || !wanted) return;
     let active = true;
     void loadPhoneNumbers().then((loaded) => active && setRules(loaded));
     return () => {
       active = false;
     };
-  }, [rules]);
+  }, [rules, wanted]);
   return rules;
 }
 
@@ -53,12 +53,12 @@ function usePhoneRules(): PhoneNumbers | undefined {
  * of another country; as stored until the numbering plans are in.
  */
 export function usePhoneText(phone: string, countryCode: string | null | undefined): string {
-  const rules = usePhoneRules();
+  const rules = usePhoneRules(phone.trim() !== '');
   return rules ? rules.formatPhone(phone, countryCode) : phone;
 }
 
 /** The operator (MTN, ORANGE, NEXTTEL) of a number as typed, however a Cameroonian number is written,: null when unknown or until the plans are in. */
 export function usePhoneOperator(input: string, countryCode: string | null): string | null {
-  const rules = usePhoneRules();
+  const rules = usePhoneRules(input.trim() !== '');
   return rules ? rules.phoneOperatorOf(input, countryCode, PHONE_PREFIXES) : null;
 }

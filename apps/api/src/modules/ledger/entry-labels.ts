@@ -10,6 +10,9 @@ export const ENTRY_LABELS: Record<
   {
     receipt: string;
     disbursement: string;
+    /** An advance on an order, and its use against an invoice, before the party's name. */
+    advance: string;
+    advanceUse: string;
     entry: string;
     /** Before the party's name: the entry number is given by the posting itself, after the label is written. */
     invoice: Record<InvoiceType, string>;
@@ -26,6 +29,8 @@ export const ENTRY_LABELS: Record<
   fr: {
     receipt: 'Encaissement',
     disbursement: 'Décaissement',
+    advance: 'Avance',
+    advanceUse: 'Imputation avance',
     entry: 'Écriture',
     invoice: {
       SALE_INVOICE: 'Facture',
@@ -44,6 +49,8 @@ export const ENTRY_LABELS: Record<
   en: {
     receipt: 'Receipt',
     disbursement: 'Disbursement',
+    advance: 'Advance',
+    advanceUse: 'Advance used',
     entry: 'Entry',
     invoice: {
       SALE_INVOICE: 'Invoice',

@@ -7,7 +7,7 @@ import { SearchableSelect } from '../../../components/ui/searchable-select.tsx';
 import { useStoredValue } from '../../../lib/storage.ts';
 import { useParties } from '../api/get-parties.ts';
 import { useParty } from '../api/get-party.ts';
-import { QuickPartyModal } from './quick-party-modal.tsx';
+import { QuickPartyModal } from './lazy-quick-party-modal.tsx';
 
 // The API already filtered the options by what was typed (name, code or phone).
 const serverFiltered: OptionsFilter = ({ options }) => options;
