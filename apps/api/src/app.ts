@@ -52,6 +52,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes, treasuryAccountsRoutes } from './modules/payments/payments.routes.ts';
 import { treasuryAccountOpened } from './modules/payments/treasury-accounts.service.ts';
+import { treasuryTransfersRoutes } from './modules/payments/treasury-transfers.routes.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
 import { annualPackageRoutes } from './modules/reports/annual-package.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
@@ -138,6 +139,7 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(partiesRoutes(db, amountsDueOf));
   await app.register(paymentsRoutes(db));
   await app.register(treasuryAccountsRoutes(db));
+  await app.register(treasuryTransfersRoutes(db));
   await app.register(currenciesRoutes(db));
   await app.register(notificationsRoutes(db));
   await app.register(monthCloseRoutes(db));

@@ -361,6 +361,31 @@ export const ERROR_CATALOGUE = {
     en: 'Only a validated payment can be cancelled.',
     fr: 'Seul un règlement validé peut être annulé.',
   },
+  TRANSFER_SAME_ACCOUNT: {
+    status: 422,
+    en: 'A transfer moves money between two different treasury accounts.',
+    fr: 'Un virement interne déplace des fonds entre deux comptes de trésorerie différents.',
+  },
+  TRANSFER_AMOUNT_RECEIVED_REQUIRED: {
+    status: 422,
+    en: 'Between accounts in different currencies, give the amount received in the receiving account’s currency.',
+    fr: 'Entre comptes de devises différentes, indiquez le montant reçu dans la devise du compte qui reçoit.',
+  },
+  TRANSFER_AMOUNTS_MUST_AGREE: {
+    status: 422,
+    en: 'Between accounts in the same currency, the amount received is the amount sent.',
+    fr: 'Entre comptes de même devise, le montant reçu est le montant envoyé.',
+  },
+  TRANSFER_MUST_BE_DRAFT: {
+    status: 409,
+    en: 'Only a draft transfer can be changed or deleted.',
+    fr: 'Seul un virement interne brouillon peut être modifié ou supprimé.',
+  },
+  TRANSFER_MUST_BE_VALIDATED: {
+    status: 409,
+    en: 'Only a validated transfer can be cancelled.',
+    fr: 'Seul un virement interne validé peut être annulé.',
+  },
   DOCUMENT_NOT_PAYABLE: {
     status: 422,
     en: 'Payments settle validated invoices and credit notes of the matching kind.',

@@ -137,6 +137,11 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'ADVANCE_EXCEEDS_LEFT',
       'ADVANCE_NOT_USABLE',
       'ADVANCE_IN_USE',
+      'TRANSFER_SAME_ACCOUNT',
+      'TRANSFER_AMOUNT_RECEIVED_REQUIRED',
+      'TRANSFER_AMOUNTS_MUST_AGREE',
+      'TRANSFER_MUST_BE_DRAFT',
+      'TRANSFER_MUST_BE_VALIDATED',
     ],
   },
   'bank-statements': {

@@ -113,6 +113,12 @@ const MATRIX: Record<string, Allowed> = {
   'GET /v1/accountings/advances/workFolders/:workFolderId': EVERYONE,
   'POST /v1/accountings/advances/workFolders/:workFolderId': BOOKKEEPERS,
   'POST /v1/accountings/advances/:paymentId/workFolders/:workFolderId/uses': BOOKKEEPERS,
+  'GET /v1/accountings/treasury-transfers/workFolders/:workFolderId': EVERYONE,
+  'POST /v1/accountings/treasury-transfers/workFolders/:workFolderId': BOOKKEEPERS,
+  'GET /v1/accountings/treasury-transfers/:transferId/workFolders/:workFolderId': EVERYONE,
+  'PUT /v1/accountings/treasury-transfers/:transferId/workFolders/:workFolderId': BOOKKEEPERS,
+  'DELETE /v1/accountings/treasury-transfers/:transferId/workFolders/:workFolderId': BOOKKEEPERS,
+  'POST /v1/accountings/treasury-transfers/:transferId/workFolders/:workFolderId/state/:state': BOOKKEEPERS,
 
   'GET /v1/accountings/workFolders/:workFolderId/journal': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/journal-counters': EVERYONE,

@@ -13,6 +13,8 @@ export const ENTRY_LABELS: Record<
     /** An advance on an order, and its use against an invoice, before the party's name. */
     advance: string;
     advanceUse: string;
+    /** A transfer between two treasury accounts, followed by the accounts' numbers. */
+    transfer: string;
     entry: string;
     /** Before the party's name: the entry number is given by the posting itself, after the label is written. */
     invoice: Record<InvoiceType, string>;
@@ -31,6 +33,7 @@ export const ENTRY_LABELS: Record<
     disbursement: 'Décaissement',
     advance: 'Avance',
     advanceUse: 'Imputation avance',
+    transfer: 'Virement interne',
     entry: 'Écriture',
     invoice: {
       SALE_INVOICE: 'Facture',
@@ -51,6 +54,7 @@ export const ENTRY_LABELS: Record<
     disbursement: 'Disbursement',
     advance: 'Advance',
     advanceUse: 'Advance used',
+    transfer: 'Internal transfer',
     entry: 'Entry',
     invoice: {
       SALE_INVOICE: 'Invoice',

@@ -6,9 +6,10 @@ import { BankReconciliationScreen } from '../../../../features/bank-statements/c
 import { StatementImport } from '../../../../features/bank-statements/components/statement-import.tsx';
 import { StatementList } from '../../../../features/bank-statements/components/statement-list.tsx';
 import { StatementReconciliation } from '../../../../features/bank-statements/components/statement-reconciliation.tsx';
+import { TreasuryTransfers } from '../../../../features/bank-statements/components/treasury-transfers.tsx';
 import { useCurrentWorkFolder } from '../../../../features/shell/api/get-work-folders.ts';
 
-/** /accounting/bank-statements: import a statement, and the statements imported. */
+/** /accounting/bank-statements: import a statement, the statements imported, the transfers between accounts. */
 export function BankStatementsPage() {
   const { t } = useTranslation();
   const { companyId } = useCurrentWorkFolder();
@@ -18,6 +19,7 @@ export function BankStatementsPage() {
       <Stack gap="md">
         <StatementImport companyId={companyId} />
         <StatementList companyId={companyId} />
+        <TreasuryTransfers companyId={companyId} />
       </Stack>
     </>
   );
