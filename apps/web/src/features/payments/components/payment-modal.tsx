@@ -217,7 +217,7 @@ export function PaymentModal({
       {payment.unsaved.keepers}
       <Modal
         opened={opened}
-        onClose={payment.close}
+        onClose={payment.dismiss}
         title={title}
         centered
         radius="lg"
