@@ -341,6 +341,46 @@ describe('invoice editor: saving', () => {
     expect(await screen.findByRole('heading', { name: 'VE-2026-000001' })).toBeInTheDocument();
   });
 
+  it("names the company's details an e-invoice lacks and links to the settings, where the editor has no field", async () => {
+    const draft = invoice({ state: 'DRAFT', number: null, settlement: null, amountDue: null, amountPaid: null });
+    const refusal = {
+      code: 'E_INVOICE_FIELD_MISSING',
+      message: 'E-invoicing is on and a field the e-invoice requires is missing: see the fields.',
+      frMessage:
+        'La facturation électronique est active et un champ obligatoire de la facture électronique manque : voir les champs.',
+      fields: [
+        { path: 'settings.vatNumber', code: 'E_INVOICE_FIELD_MISSING' },
+        { path: 'settings.siren', code: 'E_INVOICE_FIELD_MISSING' },
+      ],
+    };
+    const { user } = setup({
+      countryCode: 'FR',
+      currency: 'EUR',
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(draft),
+        [`POST ${DOCUMENT_PATH}/state/VALIDATED`]: () => jsonResponse(refusal, 422),
+        [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Validate' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Validate this invoice?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Validate and post' }));
+    const gaps = await screen.findByTestId('e-invoice-company-gaps');
+    expect(within(gaps).getByText('The e-invoice needs these details of the company')).toBeInTheDocument();
+    expect(
+      within(gaps)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['SIREN', 'VAT number']);
+    expect(within(gaps).getByRole('link', { name: "Complete them in the company's settings" })).toHaveAttribute(
+      'href',
+      '/apps/settings',
+    );
+    expect(screen.getByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
+  });
+
   it('shows a validated two-rate invoice with the VAT of each rate, as the editor did', async () => {
     const twoRates = invoice({
       totals: { debit: '36775', credit: '36775', excludingTax: '31000', vat: '5830', includingTax: '36830' },

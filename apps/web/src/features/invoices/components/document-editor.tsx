@@ -19,6 +19,7 @@ import type invoicesEn from '../invoices.en.json';
 import { DocumentCurrencyField, useDocumentCurrency } from './document-currency-field.tsx';
 import { DeleteDraftDialog, DocumentEditorActions } from './document-editor-actions.tsx';
 import { DocumentHeaderFields, WithholdingNotice } from './document-header-fields.tsx';
+import { EInvoiceCompanyGaps } from './e-invoice-company-gaps.tsx';
 import { InvoiceLines } from './invoice-lines.tsx';
 import { DocumentStateBadge } from './status-badges.tsx';
 import { useDocumentEditorForm } from './use-document-editor-form.ts';
@@ -76,6 +77,7 @@ function DocumentEditorForm({
     <form onSubmit={editor.saveDraft} noValidate aria-label={title}>
       <Stack gap="md">
         {folder.status === 'CLOSED' && <Alert color="gray">{t('editor.closedFolder')}</Alert>}
+        <EInvoiceCompanyGaps fields={editor.companyGaps} />
         <DocumentHeaderFields
           control={form.control}
           setValue={form.setValue}

@@ -15,6 +15,7 @@ import {
   type LiveTotals,
 } from '../invoice-form.ts';
 import { invoiceFormResolver } from '../invoice-form-resolver.ts';
+import { companyGapsOf } from './e-invoice-company-gaps.tsx';
 
 /** Deleting the draft, once confirmed: the kept work goes with it, then back to the list. */
 function useDeleteDraft(
@@ -68,6 +69,8 @@ export function useDocumentEditorForm({
   const saveDocument = useSaveDocument(folderId);
   // The totals the validation dialog shows, read when it opens; null while it is closed.
   const [validating, setValidating] = useState<LiveTotals | null>(null);
+  // The company's details a refused e-invoice lacks: the editor has no field for them (settings has).
+  const [companyGaps, setCompanyGaps] = useState<string[]>([]);
   // The scale of the document's currency, which the editor learns once the party and currency are read.
   const scaleRef = useRef(scale);
   const form = useForm<InvoiceFormValues>({
@@ -87,8 +90,10 @@ export function useDocumentEditorForm({
           validate,
         });
         unsaved.saved(values);
+        setCompanyGaps([]);
         if (!document) navigate(`${kind.path}/${saved.id}`, { replace: true });
       } catch (error) {
+        setCompanyGaps(companyGapsOf(serverFieldErrors(error).map((field) => field.path)));
         for (const field of serverFieldErrors(error)) {
           const name = formFieldOf(field.path);
           if (name) form.setError(name, { type: 'server', message: field.code });
@@ -115,6 +120,7 @@ export function useDocumentEditorForm({
     saveDraft: submit(false),
     askToValidate,
     validating,
+    companyGaps,
     confirmValidate,
     closeValidation: () => setValidating(null),
     ...deletion,
