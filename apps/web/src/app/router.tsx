@@ -255,7 +255,6 @@ export const routes: RouteObject[] = [
                       withWords(import('./routes/areas/accounting/bank-statement-page.tsx'), [
                         'bankStatements',
                         'reports',
-                        'parties',
                       ]).then((m) => ({ Component: m.BankStatementPage })),
                   },
                   {

@@ -4,7 +4,7 @@ import { withWords } from '../../../lib/i18n.ts';
 // The panel (its tables, suggestions, the confirm dialog and the invoices' money helpers) shows only
 // once an account is chosen: loaded then, with its words, not with the general ledger's first paint.
 const Panel = lazy(() =>
-  withWords(import('./open-items-matching.tsx'), ['matching', 'invoices', 'payments']).then((m) => ({
+  withWords(import('./open-items-matching.tsx'), ['matching']).then((m) => ({
     default: m.OpenItemsMatching,
   })),
 );
