@@ -1,10 +1,22 @@
 // A new company's first hour (issue #34, "How it is shown"): on a computer where another company's
 // owner worked, the new owner subscribes, logs in and opens the first screens, which must show the new
-// company's books and never another's folder (no NOT_FOUND). In French for a Cameroonian SARL at
-// 1280×800, in English for a French SAS at 390×844; axe checks every screen (e2e/accessibility.ts).
+// company's books and never another's folder (no NOT_FOUND); then works (e2e/first-hour-walk.ts): a first
+// invoice to a customer created on the way, a bill with a fixed-asset line, a half-filled invoice left and
+// restored, an account created from the entry editor, the customer form and the settings. In French for a Cameroonian SARL at 1280×800, in
+// English for a French SAS at 390×844; axe checks every screen and dialog (e2e/accessibility.ts).
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, Page } from 'playwright-core';
+import {
+  accountFromEntry,
+  assertPartyFieldsAligned,
+  ENGLISH_WALK,
+  FRENCH_WALK,
+  firstInvoice,
+  fixedAssetBill,
+  leaveAndRestore,
+  phoneForms,
+} from './first-hour-walk.ts';
 import {
   closePage,
   DESKTOP,
@@ -124,8 +136,24 @@ async function assertFirstScreensClean(page: Page, owner: Owner, notFound: strin
 }
 
 for (const run of [
-  { language: 'fr', viewport: DESKTOP, country: 'Cameroun', countryCode: 'CM', words: FRENCH, name: 'desktop-fr' },
-  { language: 'en', viewport: MOBILE, country: 'France', countryCode: 'FR', words: ENGLISH, name: 'mobile-en' },
+  {
+    language: 'fr',
+    viewport: DESKTOP,
+    country: 'Cameroun',
+    countryCode: 'CM',
+    words: FRENCH,
+    walk: FRENCH_WALK,
+    name: 'desktop-fr',
+  },
+  {
+    language: 'en',
+    viewport: MOBILE,
+    country: 'France',
+    countryCode: 'FR',
+    words: ENGLISH,
+    walk: ENGLISH_WALK,
+    name: 'mobile-en',
+  },
 ] as const) {
   describe(`first hour (${run.name}): a new company subscribes after another's session`, () => {
     const previous = newOwner('Ancienne Maison', 'precedent.cm');
@@ -162,6 +190,27 @@ for (const run of [
           : ['Company type', 'Business domain', 'Tax system'];
       await subscribe(page, owner, run.words, run.country, selects);
       await assertFirstScreensClean(page, owner, notFound, `first-hour-screens-${run.name}`);
+    });
+
+    it('issues the first invoice to a customer created from the party field', async () => {
+      await firstInvoice(page, run.walk, run.name);
+    });
+
+    it('validates a bill with a fixed-asset line chosen in the account picker', async () => {
+      await fixedAssetBill(page, run.walk, run.name);
+    });
+
+    it('asks before a half-filled invoice is left by the menu, then offers it back', async () => {
+      await leaveAndRestore(page, run.walk, run.name);
+    });
+
+    it("creates an account from the entry editor's account cell", async () => {
+      await accountFromEntry(page, run.walk, run.name);
+    });
+
+    it('shows the customer form and the settings without sideways scroll', async () => {
+      await phoneForms(page, run.name);
+      if (run.viewport === MOBILE) await assertPartyFieldsAligned(page);
     });
 
     it('raised no error in the page', () => {

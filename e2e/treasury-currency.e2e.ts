@@ -2,7 +2,8 @@
 // through the API, the account shows its currency locked; the user imports the bank's CAMT.053 statement
 // in euros, reconciles the receipt with its suggestion, posts the 12.50 EUR fee (8,199 XAF at the parity)
 // and reads the report balanced in euros with the ledger's XAF balance noted (500 EUR = 327,979 XAF,
-// less 8,199 = 319,780 XAF); axe on each screen, screenshots on desktop and on a phone.
+// less 8,199 = 319,780 XAF); then, on a phone, transfers 100 EUR to the XAF cash for 65,000 XAF, the
+// 596 XAF loss previewed; axe on each screen, screenshots on desktop and on a phone.
 import assert from 'node:assert/strict';
 import { after, before, describe, it } from 'node:test';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -167,6 +168,30 @@ describe('treasury account in euros journey', () => {
     await page.getByRole('link', { name: 'Reconciliation report' }).click();
     await page.getByTestId('company-book-balance').waitFor();
     await screenshot(page, 'treasury-currency-report-mobile');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= MOBILE.width, `the page is ${width} px wide on a ${MOBILE.width} px screen`);
+  });
+
+  it('transfers 100 EUR to the cash in XAF on a phone, the loss shown before posting', async () => {
+    await page.goto('/accounting/bank-statements');
+    await page.getByRole('button', { name: 'Transfer between accounts' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer between accounts' });
+    await dialog.getByRole('combobox', { name: /^From account/ }).fill('5211');
+    await page.getByRole('option', { name: /^5211 / }).click();
+    await dialog.getByRole('combobox', { name: /^To account/ }).fill('5711');
+    await page.getByRole('option', { name: /^5711 / }).click();
+    await dialog.getByRole('textbox', { name: /^Amount sent EUR/ }).fill('100');
+    await dialog.getByRole('textbox', { name: /^Amount received XAF/ }).fill('65000');
+    // 100 EUR × 655.957 = 65,595.7 → 65,596 XAF sent for 65,000 received: a loss of 596 (676).
+    await dialog.getByTestId('transfer-implied-rate').getByText('Implied rate: 1 EUR = 650 XAF').waitFor();
+    await dialog.getByTestId('transfer-difference').getByText(/^Exchange loss booked: FCFA\s?596$/).waitFor();
+    await screenshot(page, 'treasury-transfer-modal-mobile');
+    await dialog.getByRole('button', { name: 'Post the transfer' }).click();
+    await page.getByText(/^Transfer BQ-.* posted$/).waitFor();
+    const transfers = page.getByRole('table', { name: 'Transfers between accounts' });
+    await transfers.getByText('5211 → 5711').waitFor();
+    await toastsGone(page);
+    await screenshot(page, 'treasury-transfer-list-mobile');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= MOBILE.width, `the page is ${width} px wide on a ${MOBILE.width} px screen`);
   });

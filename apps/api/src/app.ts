@@ -52,6 +52,7 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
 import { paymentsRoutes, treasuryAccountsRoutes } from './modules/payments/payments.routes.ts';
 import { treasuryAccountOpened } from './modules/payments/treasury-accounts.service.ts';
+import { treasuryTransfersRoutes } from './modules/payments/treasury-transfers.routes.ts';
 import { referentialsRoutes } from './modules/referentials/referentials.routes.ts';
 import { annualPackageRoutes } from './modules/reports/annual-package.routes.ts';
 import { cashFlowRoutes } from './modules/reports/cash-flow.routes.ts';
@@ -133,11 +134,22 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(workFoldersRoutes(db, folderOpened));
   await app.register(closingRoutes(db, folderOpened));
   await app.register(accountsRoutes(db, treasuryAccountOpened));
+  await registerBookkeepingRoutes(app, db, config);
+  await app.register(searchRoutes(db));
+  await app.register(documentMailsRoutes(db, mailer));
+
+  await registerWebApp(app, config.webDistDir, allowedMethods);
+  return app;
+}
+
+/** The routes of the books themselves: entries, documents, payments, treasury, reports and closings. */
+async function registerBookkeepingRoutes(app: FastifyInstance, db: Database, config: Config): Promise<void> {
   await app.register(ledgerRoutes(db));
   await app.register(documentsRoutes(db));
   await app.register(partiesRoutes(db, amountsDueOf));
   await app.register(paymentsRoutes(db));
   await app.register(treasuryAccountsRoutes(db));
+  await app.register(treasuryTransfersRoutes(db));
   await app.register(currenciesRoutes(db));
   await app.register(notificationsRoutes(db));
   await app.register(monthCloseRoutes(db));
@@ -157,11 +169,6 @@ export async function buildApp({ db, config, logger }: AppDependencies): Promise
   await app.register(currencyRevaluationRoutes(db));
   await app.register(attachmentsRoutes(db));
   await app.register(eInvoicesRoutes(db));
-  await app.register(searchRoutes(db));
-  await app.register(documentMailsRoutes(db, mailer));
-
-  await registerWebApp(app, config.webDistDir, allowedMethods);
-  return app;
 }
 
 function registerHealth(app: FastifyInstance): void {

@@ -204,3 +204,22 @@ export function detailOpenItems<Item extends CarriedItem>(
   for (const key of [...byAccount.keys()]) emit(key, 0n);
   return { entry: checked({ ...entry, lines }), carried };
 }
+
+/** A treasury account kept in a foreign currency and its money at the year's end, signed (debit positive). */
+export type ForeignCashBalance = { accountId: string; currency: string; balance: bigint };
+
+/**
+ * The opening entry with the balance of each treasury account kept in a foreign currency carried in
+ * that currency beside its value, so next year's balance, statements and revaluation read its money
+ * from the first day (docs/decisions/0036-currencies.md). A balance whose money and value lie on
+ * opposite sides (a few cents of rounding left on an emptied account) has no line to carry it.
+ */
+export function withForeignBalances(entry: JournalEntry, balances: readonly ForeignCashBalance[]): JournalEntry {
+  const byAccount = new Map(balances.map((balance) => [balance.accountId, balance]));
+  const lines = entry.lines.map((line) => {
+    const held = line.accountId && !line.subAccountId && !line.foreign ? byAccount.get(line.accountId) : undefined;
+    const amount = held ? (line.debit > 0n ? held.balance : -held.balance) : 0n;
+    return held && amount > 0n ? { ...line, foreign: { currency: held.currency, amount } } : line;
+  });
+  return { ...entry, lines };
+}

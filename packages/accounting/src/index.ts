@@ -1,4 +1,5 @@
 export * from './account-tree.ts';
+export * from './advance-use.ts';
 export * from './amount-in-words.ts';
 export * from './appropriation.ts';
 export * from './balances.ts';
@@ -40,6 +41,7 @@ export * from './settlement.ts';
 export * from './statement-layout.ts';
 export * from './statements.ts';
 export * from './stock-count.ts';
+export * from './treasury-transfer.ts';
 export * from './vat-forms.ts';
 export * from './vat-periods.ts';
 export * from './vat-return.ts';

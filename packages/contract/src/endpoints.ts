@@ -16,6 +16,7 @@ import { paymentsEndpoints } from './endpoints/payments.ts';
 import { referentialsEndpoints } from './endpoints/referentials.ts';
 import { reportsEndpoints } from './endpoints/reports.ts';
 import { treasuryAccountsEndpoints } from './endpoints/treasury-accounts.ts';
+import { treasuryTransfersEndpoints } from './endpoints/treasury-transfers.ts';
 import { usersEndpoints } from './endpoints/users.ts';
 import { vatReturnsEndpoints } from './endpoints/vat-returns.ts';
 import { workFoldersEndpoints } from './endpoints/work-folders.ts';
@@ -40,6 +41,7 @@ export const endpoints = {
   ...partiesEndpoints,
   ...paymentsEndpoints,
   ...treasuryAccountsEndpoints,
+  ...treasuryTransfersEndpoints,
   ...currenciesEndpoints,
   ...reportsEndpoints,
   ...matchingEndpoints,

@@ -316,6 +316,31 @@ export const ERROR_CATALOGUE = {
     en: 'The payment is larger than the amount due.',
     fr: 'Le règlement dépasse le montant restant dû.',
   },
+  ADVANCE_PARTY_MISMATCH: {
+    status: 422,
+    en: 'An advance received comes from a customer, one paid goes to a supplier; an advance is set against an invoice of its own party only.',
+    fr: 'Une avance reçue vient d’un client, une avance versée va à un fournisseur ; une avance ne s’impute que sur une facture de son propre tiers.',
+  },
+  ADVANCE_CURRENCY_MISMATCH: {
+    status: 422,
+    en: 'An advance is set against an invoice in its own currency only.',
+    fr: 'Une avance ne s’impute que sur une facture dans sa propre devise.',
+  },
+  ADVANCE_EXCEEDS_LEFT: {
+    status: 422,
+    en: 'The amount is larger than what is left of the advance.',
+    fr: 'Le montant dépasse le reste de l’avance.',
+  },
+  ADVANCE_NOT_USABLE: {
+    status: 422,
+    en: 'Only a validated advance can be set against an invoice.',
+    fr: 'Seule une avance validée peut être imputée sur une facture.',
+  },
+  ADVANCE_IN_USE: {
+    status: 409,
+    en: 'The advance is set against invoices: cancel those uses first.',
+    fr: 'L’avance est imputée sur des factures : annulez d’abord ces imputations.',
+  },
   BANK_CHARGES_INVALID: {
     status: 422,
     en: 'Bank charges must be more than zero and, on a receipt, less than the amount received.',
@@ -335,6 +360,31 @@ export const ERROR_CATALOGUE = {
     status: 409,
     en: 'Only a validated payment can be cancelled.',
     fr: 'Seul un règlement validé peut être annulé.',
+  },
+  TRANSFER_SAME_ACCOUNT: {
+    status: 422,
+    en: 'A transfer moves money between two different treasury accounts.',
+    fr: 'Un virement interne déplace des fonds entre deux comptes de trésorerie différents.',
+  },
+  TRANSFER_AMOUNT_RECEIVED_REQUIRED: {
+    status: 422,
+    en: 'Between accounts in different currencies, give the amount received in the receiving account’s currency.',
+    fr: 'Entre comptes de devises différentes, indiquez le montant reçu dans la devise du compte qui reçoit.',
+  },
+  TRANSFER_AMOUNTS_MUST_AGREE: {
+    status: 422,
+    en: 'Between accounts in the same currency, the amount received is the amount sent.',
+    fr: 'Entre comptes de même devise, le montant reçu est le montant envoyé.',
+  },
+  TRANSFER_MUST_BE_DRAFT: {
+    status: 409,
+    en: 'Only a draft transfer can be changed or deleted.',
+    fr: 'Seul un virement interne brouillon peut être modifié ou supprimé.',
+  },
+  TRANSFER_MUST_BE_VALIDATED: {
+    status: 409,
+    en: 'Only a validated transfer can be cancelled.',
+    fr: 'Seul un virement interne validé peut être annulé.',
   },
   DOCUMENT_NOT_PAYABLE: {
     status: 422,

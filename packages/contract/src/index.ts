@@ -33,6 +33,7 @@ export * from './reports.ts';
 export * from './search.ts';
 export * from './settings.ts';
 export * from './treasury-accounts.ts';
+export * from './treasury-transfers.ts';
 export * from './users.ts';
 export * from './validators.ts';
 export * from './vat-returns.ts';

@@ -12,6 +12,7 @@ export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/parties/parties.table.ts';
 export * from '../modules/payments/payments.table.ts';
+export * from '../modules/payments/treasury-transfers.table.ts';
 export * from '../modules/payments/treasury-accounts.table.ts';
 export * from '../modules/referentials/referentials.table.ts';
 export * from '../modules/reports/liasse-adjustments.table.ts';

@@ -89,9 +89,29 @@ export function useLocalDraft<T>(screen: string) {
     if (key) removeDraft(key);
     setOffered(null);
   }, [key]);
+  const keep = useCallback(
+    (values: T) => {
+      if (!key || !companyId || !userId) return;
+      sequence += 1;
+      const draft: StoredDraft<T> = { companyId, userId, savedAt: new Date().toISOString(), values };
+      try {
+        window.localStorage.setItem(key, JSON.stringify(draft));
+      } catch {
+        // Storage full or off: there is nothing more to do.
+      }
+    },
+    [key, companyId, userId],
+  );
+  // A screen that stays while its form opens again (a modal) offers what was kept since it mounted.
+  const offerAgain = useCallback(() => {
+    setOffered(key && companyId && userId ? readDraft<T>(key, companyId, userId) : null);
+  }, [key, companyId, userId]);
   return {
     key,
     offered,
+    /** Writes `values` as the draft now, not after the typing delay: the form is about to start over. */
+    keep,
+    offerAgain,
     /** The user took the kept values back: they are the form's now, and stay kept while unsaved. */
     accept: () => setOffered(null),
     discard: clear,

@@ -2,7 +2,16 @@ import { z } from 'zod';
 import { endpoint } from '../endpoint.ts';
 import { uuidSchema } from '../fields.ts';
 import { pageSchema, stateChangeQuerySchema } from '../ledger.ts';
-import { listPaymentsQuerySchema, paymentBodySchema, paymentSchema, paymentStateSchema } from '../payments.ts';
+import {
+  advanceBodySchema,
+  advanceSchema,
+  advanceUseBodySchema,
+  listAdvancesQuerySchema,
+  listPaymentsQuerySchema,
+  paymentBodySchema,
+  paymentSchema,
+  paymentStateSchema,
+} from '../payments.ts';
 
 const tag = 'payments';
 
@@ -53,5 +62,30 @@ export const paymentsEndpoints = {
     params: z.strictObject({ paymentId: uuidSchema, workFolderId: uuidSchema, state: paymentStateSchema }),
     query: stateChangeQuerySchema,
     responses: { 200: paymentSchema },
+  }),
+  advances: endpoint({
+    method: 'GET',
+    path: '/v1/accountings/advances/workFolders/:workFolderId',
+    tag,
+    summary: 'The advances received and paid, with what is left of each (all of the company, whatever their folder)',
+    query: listAdvancesQuerySchema,
+    responses: { 200: z.object({ items: z.array(advanceSchema) }) },
+  }),
+  createAdvance: endpoint({
+    method: 'POST',
+    path: '/v1/accountings/advances/workFolders/:workFolderId',
+    tag,
+    summary: 'Record and post an advance received from a customer or paid to a supplier, without an invoice',
+    body: advanceBodySchema,
+    responses: { 201: paymentSchema },
+  }),
+  useAdvance: endpoint({
+    method: 'POST',
+    path: '/v1/accountings/advances/:paymentId/workFolders/:workFolderId/uses',
+    tag,
+    summary: 'Set (part of) an advance against an invoice of its party and currency, and post it',
+    params: z.strictObject({ paymentId: uuidSchema, workFolderId: uuidSchema }),
+    body: advanceUseBodySchema,
+    responses: { 201: paymentSchema },
   }),
 };

@@ -9,6 +9,7 @@ import {
   PCG_CLOSING_ACCOUNTS,
   SYSCOHADA_CLOSING_ACCOUNTS,
   toAmount,
+  withForeignBalances,
 } from '@bilan/accounting';
 import type { FieldError, WorkFolder } from '@bilan/contract';
 import { and, asc, eq, gt, lt } from 'drizzle-orm';
@@ -26,6 +27,7 @@ import { itemsToCarry, recordCarriedItems } from '../matching/matching.service.t
 import { insertWorkFolder, toWorkFolder } from '../work-folders/work-folders.queries.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 import { assertForeignItemsRevalued } from './foreign-currency-check.ts';
+import { readForeignCashPositions } from './foreign-positions.queries.ts';
 
 const MAX_LISTED_DRAFTS = 100;
 
@@ -72,7 +74,13 @@ export async function closeFolder(
     accounts.balanceSheetClasses.includes(item.accountNumber.charAt(0)),
   );
   const detailed = balances ? detailOpenItems(balances, carried) : null;
-  const openingEntry = detailed?.entry ?? null;
+  const cash = detailed ? await readForeignCashPositions(tx, company.companyId, folder.id, folder.endOn) : [];
+  const openingEntry = detailed
+    ? withForeignBalances(
+        detailed.entry,
+        cash.map((position) => ({ ...position, balance: position.foreignBalance })),
+      )
+    : null;
   const openingEntryId = newId();
   const closing = closingEntry ? await post(tx, company, folder.id, closingEntry, 'CLOSING') : null;
   const [closed] = await tx

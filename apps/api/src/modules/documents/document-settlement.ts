@@ -30,7 +30,7 @@ export async function validatedPaymentTotals(
     .from(accountingPayments)
     .where(and(validatedPaymentsOf(companyId), inArray(accountingPayments.accountingDocumentId, documentIds)))
     .groupBy(accountingPayments.accountingDocumentId);
-  return new Map(rows.map((row) => [row.documentId, BigInt(row.paid ?? 0)]));
+  return new Map(rows.map((row) => [row.documentId ?? '', BigInt(row.paid ?? 0)]));
 }
 
 const settledDocument = alias(accountingDocuments, 'settled_document');

@@ -10,6 +10,11 @@ export const ENTRY_LABELS: Record<
   {
     receipt: string;
     disbursement: string;
+    /** An advance on an order, and its use against an invoice, before the party's name. */
+    advance: string;
+    advanceUse: string;
+    /** A transfer between two treasury accounts, followed by the accounts' numbers. */
+    transfer: string;
     entry: string;
     /** Before the party's name: the entry number is given by the posting itself, after the label is written. */
     invoice: Record<InvoiceType, string>;
@@ -26,6 +31,9 @@ export const ENTRY_LABELS: Record<
   fr: {
     receipt: 'Encaissement',
     disbursement: 'Décaissement',
+    advance: 'Avance',
+    advanceUse: 'Imputation avance',
+    transfer: 'Virement interne',
     entry: 'Écriture',
     invoice: {
       SALE_INVOICE: 'Facture',
@@ -44,6 +52,9 @@ export const ENTRY_LABELS: Record<
   en: {
     receipt: 'Receipt',
     disbursement: 'Disbursement',
+    advance: 'Advance',
+    advanceUse: 'Advance used',
+    transfer: 'Internal transfer',
     entry: 'Entry',
     invoice: {
       SALE_INVOICE: 'Invoice',

@@ -61,7 +61,8 @@ export type EntrySourceType =
   | 'VAT_REFUND_CLAIM'
   | 'APPROPRIATION'
   | 'FIXED_ASSET_DEPRECIATION'
-  | 'FIXED_ASSET_DISPOSAL';
+  | 'FIXED_ASSET_DISPOSAL'
+  | 'TREASURY_TRANSFER';
 
 export interface PostingLine {
   accountId: string;

@@ -34,6 +34,7 @@ export async function foreignShareOf(
   settledBefore: bigint,
 ) {
   if (!payment.currency || payment.amountCurrency === null || !payment.exchangeRate) return null;
+  if (!payment.accountingDocumentId) throw notFound();
   const [document] = await tx
     .select({ exchangeRate: accountingDocuments.exchangeRate })
     .from(accountingDocuments)

@@ -29,15 +29,12 @@ export async function vatMoveOf(
     { pending: accounts.vatCollectedPending, target: accounts.vatCollected },
     { pending: accounts.vatDeductiblePending, target: accounts.vatDeductible },
   ];
+  const documentId = payment.accountingDocumentId;
+  if (!documentId) return undefined;
   const [document] = await tx
     .select({ workFolderId: accountingDocuments.workFolderId, entryId: accountingDocuments.journalEntryId })
     .from(accountingDocuments)
-    .where(
-      and(
-        eq(accountingDocuments.companyId, company.companyId),
-        eq(accountingDocuments.id, payment.accountingDocumentId),
-      ),
-    );
+    .where(and(eq(accountingDocuments.companyId, company.companyId), eq(accountingDocuments.id, documentId)));
   if (!document?.entryId) return undefined;
   for (const { pending, target } of pairs) {
     if (!pending) continue;
@@ -46,7 +43,7 @@ export async function vatMoveOf(
     // Signed as the waiting account stands: credit positive (collected VAT), debit negative (deductible).
     const pendingVat = -(await signedOn(tx, company.companyId, pendingId, eq(journalLines.entryId, document.entryId)));
     if (pendingVat === 0n) continue;
-    const [loaded] = await readDocuments(tx, company, document.workFolderId, [payment.accountingDocumentId]);
+    const [loaded] = await readDocuments(tx, company, document.workFolderId, [documentId]);
     if (!loaded) return undefined;
     const payable = invoiceDuesOfDocument(
       loaded.row,
@@ -70,7 +67,9 @@ export async function vatMoveOf(
 const othersOf = (payment: PaymentRow) =>
   and(
     eq(accountingPayments.companyId, payment.companyId),
-    eq(accountingPayments.accountingDocumentId, payment.accountingDocumentId),
+    payment.accountingDocumentId
+      ? eq(accountingPayments.accountingDocumentId, payment.accountingDocumentId)
+      : sql`false`,
     eq(accountingPayments.state, 'VALIDATED'),
     ne(accountingPayments.id, payment.id),
   );

@@ -4,6 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany, requireTenantCompany } from '../companies/company-context.ts';
+import { advancesRoutes } from './advances.routes.ts';
 import {
   changePaymentState,
   createPayment,
@@ -46,6 +47,8 @@ export function treasuryAccountsRoutes(db: Database): FastifyPluginAsyncZod {
 
 export function paymentsRoutes(db: Database): FastifyPluginAsyncZod {
   return async (app) => {
+    await app.register(advancesRoutes(db));
+
     app.route({
       ...routeOf(endpoints.payments),
       config: { access: 'member' },

@@ -47,6 +47,7 @@ import { parties } from '../parties/parties.table.ts';
 import { phoneOperatorOf, phonePrefixes } from '../parties/phone-prefixes.ts';
 import { companyTodayOn, postingAccountsOf } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { assertAdvanceUnused } from './advance-balance.ts';
 import { bankChargesOf, withChargesOf } from './bank-charges.ts';
 import { foreignShareOf, withRealisedDifference, withTreasuryCurrency } from './foreign-payment.ts';
 import { vatMoveOf } from './payment-vat.ts';
@@ -163,7 +164,7 @@ async function draftValues(tx: Transaction, company: CompanyContext, workFolderI
  * amount paid in it, the rate of the payment's date and, as `amount`, its value in the company's
  * currency at that rate, what the treasury account receives or pays.
  */
-async function paymentMoney(
+export async function paymentMoney(
   tx: Transaction,
   company: CompanyContext,
   currency: string | null,
@@ -298,6 +299,7 @@ export async function changePaymentState(
   }
   if (state !== 'CANCELLED') throw new AppError('STATE_TRANSITION_NOT_ALLOWED');
   if (payment.state !== 'VALIDATED' || !payment.journalEntryId) throw new AppError('PAYMENT_MUST_BE_VALIDATED');
+  await assertAdvanceUnused(tx, company, payment);
   const reversalEntryId = newId();
   await tx
     .update(accountingPayments)
@@ -324,18 +326,15 @@ export async function changePaymentState(
  * settles, and what its payments and credit notes settled before, in its currency.
  */
 async function assertPaymentFits(tx: Transaction, company: CompanyContext, payment: PaymentRow) {
+  const documentId = payment.accountingDocumentId;
+  if (!documentId) throw new AppError('DOCUMENT_NOT_PAYABLE');
   const [document] = await tx
     .select({ workFolderId: accountingDocuments.workFolderId, journalEntryId: accountingDocuments.journalEntryId })
     .from(accountingDocuments)
-    .where(
-      and(
-        eq(accountingDocuments.companyId, company.companyId),
-        eq(accountingDocuments.id, payment.accountingDocumentId),
-      ),
-    )
+    .where(and(eq(accountingDocuments.companyId, company.companyId), eq(accountingDocuments.id, documentId)))
     .for('update');
   if (!document) throw notFound();
-  const [view] = await loadDocuments(tx, company, document.workFolderId, [payment.accountingDocumentId]);
+  const [view] = await loadDocuments(tx, company, document.workFolderId, [documentId]);
   if (view?.state !== 'VALIDATED' || view.amountDue === null || !document.journalEntryId) {
     throw new AppError('DOCUMENT_NOT_PAYABLE', {
       fields: [{ path: 'accountingDocumentId', code: 'DOCUMENT_NOT_PAYABLE' }],
@@ -447,7 +446,7 @@ async function readPayments(tx: Transaction, company: CompanyContext, filter: SQ
       companyAccounts,
       sameCompany(companyAccounts, companyAccounts.id, accountingPayments, accountingPayments.treasuryAccountId),
     )
-    .innerJoin(
+    .leftJoin(
       accountingDocuments,
       sameCompany(
         accountingDocuments,
@@ -489,7 +488,7 @@ async function entryNumbers(tx: Transaction, companyId: string, entryIds: string
   return new Map(rows.map((row) => [row.id, row.number]));
 }
 
-function toPayment(
+export function toPayment(
   row: PaymentRow,
   treasuryAccountNumber: string,
   number: string | null,
@@ -502,7 +501,9 @@ function toPayment(
     workFolderId: row.workFolderId,
     type: row.type,
     state: row.state,
+    kind: row.kind,
     accountingDocumentId: row.accountingDocumentId,
+    advancePaymentId: row.advancePaymentId,
     documentNumber,
     partyId: row.partyId,
     date: row.paymentOn,

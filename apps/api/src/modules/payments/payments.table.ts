@@ -1,4 +1,4 @@
-import { PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_TYPES } from '@bilan/contract';
+import { PAYMENT_KINDS, PAYMENT_METHODS, PAYMENT_STATES, PAYMENT_TYPES } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { bigint, check, date, index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { companyForeignKey, companyPrimaryKey } from '../../db/company-keys.ts';
@@ -7,7 +7,11 @@ import { companies } from '../companies/companies.table.ts';
 import { accountingDocuments } from '../documents/documents.table.ts';
 import { workFolders } from '../work-folders/work-folders.table.ts';
 
-/** A receipt from a customer or a disbursement to a supplier, settling one invoice or credit note. */
+/**
+ * A receipt from a customer or a disbursement to a supplier: settling one invoice or credit note, an
+ * advance on an order (no document, 4191 / 4091), or the use of such an advance against an invoice
+ * (docs/decisions/0036-currencies.md, amendment on advances).
+ */
 export const accountingPayments = pgTable(
   'accounting_payment',
   {
@@ -18,7 +22,10 @@ export const accountingPayments = pgTable(
     workFolderId: uuid('work_folder_id').notNull(),
     type: text('type', { enum: PAYMENT_TYPES }).notNull(),
     state: text('state', { enum: PAYMENT_STATES }).notNull(),
-    accountingDocumentId: uuid('accounting_document_id').notNull(),
+    kind: text('kind', { enum: PAYMENT_KINDS }).notNull().default('SETTLEMENT'),
+    accountingDocumentId: uuid('accounting_document_id'),
+    // The advance an ADVANCE_USE sets against its document.
+    advancePaymentId: uuid('advance_payment_id'),
     partyId: uuid('party_id').notNull(),
     paymentOn: date('payment_date').notNull(),
     amount: bigint('amount', { mode: 'bigint' }).notNull(),
@@ -52,6 +59,7 @@ export const accountingPayments = pgTable(
       table.accountingDocumentId,
       accountingDocuments,
     ),
+    companyForeignKey('accounting_payment_advance_payment_id_fk', table, table.advancePaymentId, table),
     companyForeignKey(
       'accounting_payment_treasury_account_id_company_account_id_fk',
       table,
@@ -60,6 +68,11 @@ export const accountingPayments = pgTable(
     ),
     index('accounting_payment_list').on(table.workFolderId, table.type),
     index('accounting_payment_document').on(table.accountingDocumentId, table.state),
+    index('accounting_payment_advance').on(table.companyId, table.advancePaymentId),
+    check(
+      'accounting_payment_kind_document',
+      sql`(${table.kind} = 'ADVANCE') = (${table.accountingDocumentId} is null) and (${table.kind} = 'ADVANCE_USE') = (${table.advancePaymentId} is not null)`,
+    ),
     check('accounting_payment_amount_positive', sql`${table.amount} > 0`),
     check('accounting_payment_bank_charges_positive', sql`${table.bankCharges} > 0`),
     check(

@@ -146,7 +146,7 @@ export async function paidServicesRows(
   const lines = await documentLinesOf(
     tx,
     company.companyId,
-    moves.map((move) => move.documentId),
+    moves.flatMap((move) => (move.documentId ? [move.documentId] : [])),
   );
   return moves.flatMap((move) => {
     const services = lines.filter((line) => line.documentId === move.documentId && line.supplyKind === 'SERVICES');

@@ -19,6 +19,10 @@ export function useUnsavedWork<T extends FieldValues, TOut extends FieldValues =
   saved: (values: T) => void;
   /** The record was deleted: nothing to keep, nothing to ask. */
   dropped: () => void;
+  /** A modal closed by its close button, Escape or a click outside: the typed values are kept, the form starts over. */
+  setAside: () => void;
+  /** A modal opens again on the same page: what was kept meanwhile is offered. */
+  offerAgain: () => void;
   /** The offer to restore, to show above the form. */
   banner: ReactNode;
   /** The leave question and the draft's writer, to render anywhere in the editor. */
@@ -37,6 +41,11 @@ export function useUnsavedWork<T extends FieldValues, TOut extends FieldValues =
       draft.clear();
       guard.release();
     },
+    setAside: () => {
+      if (form.formState.isDirty) draft.keep(form.getValues());
+      form.reset();
+    },
+    offerAgain: draft.offerAgain,
     banner:
       offered && editable ? (
         <LocalDraftBanner

@@ -39,8 +39,19 @@ function ParentHint({ tree, number }: { tree: ChartTree; number: string }) {
 
 type AccountForm = ReturnType<typeof useForm<AccountFormInput, unknown, AccountFormValues>>;
 
+/** How the dialog was opened: to edit `account` or create one (starting at `number`), and what follows a save. */
+interface AccountFormTarget {
+  account: CompanyAccount | null;
+  /** A new account's number as the field that asked for it typed it. */
+  number?: string | undefined;
+  opened: boolean;
+  onClose: () => void;
+  /** The account created, once saved (the dialog then closes). */
+  onCreated?: ((account: CompanyAccount) => void) | undefined;
+}
+
 /** The form of one account, reset each time the dialog opens, and its submit: create or update, then close. */
-function useAccountForm(companyId: string, account: CompanyAccount | null, opened: boolean, onClose: () => void) {
+function useAccountForm(companyId: string, { account, number, opened, onClose, onCreated }: AccountFormTarget) {
   const createAccount = useCreateAccount(companyId);
   const updateAccount = useUpdateAccount(companyId);
   const form = useForm<AccountFormInput, unknown, AccountFormValues>({
@@ -50,12 +61,16 @@ function useAccountForm(companyId: string, account: CompanyAccount | null, opene
   });
   const { reset } = form;
   useEffect(() => {
-    if (opened) reset({ number: account?.number ?? '', label: account?.label ?? '', active: account?.active ?? true });
-  }, [opened, account, reset]);
+    if (opened)
+      reset({ number: account?.number ?? number ?? '', label: account?.label ?? '', active: account?.active ?? true });
+  }, [opened, account, number, reset]);
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       if (account) await updateAccount.mutateAsync({ id: account.id, ...values });
-      else await createAccount.mutateAsync({ number: values.number, label: values.label });
+      else {
+        const created = await createAccount.mutateAsync({ number: values.number, label: values.label });
+        onCreated?.(created);
+      }
       onClose();
     } catch (error) {
       for (const field of serverFieldErrors(error)) {
@@ -145,24 +160,22 @@ function AccountFields({
   );
 }
 
-/** Creates an account (number, label) or edits one; an account with postings keeps its number and stays active. */
+/**
+ * Creates an account (number, label) or edits one; an account with postings keeps its number and stays active.
+ * Also opened from an editor's account cell (./quick-account-modal.tsx), inside that editor's React tree.
+ */
 export function AccountFormModal({
   companyId,
   tree,
-  account,
-  opened,
-  onClose,
-}: {
+  ...target
+}: AccountFormTarget & {
   companyId: string;
   tree: ChartTree;
-  /** The account to edit; null to create one. */
-  account: CompanyAccount | null;
-  opened: boolean;
-  onClose: () => void;
 }) {
+  const { account, opened, onClose } = target;
   const { t } = useTranslation('chartOfAccounts');
   const { t: tCommon } = useTranslation();
-  const { form, onSubmit } = useAccountForm(companyId, account, opened, onClose);
+  const { form, onSubmit } = useAccountForm(companyId, target);
   const framework = useCompany(companyId).data?.accountingFramework;
   const pickReference = (picked: { number: string; label: string }) => {
     form.setValue('number', picked.number, { shouldValidate: true });
@@ -177,7 +190,14 @@ export function AccountFormModal({
       radius="lg"
       styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
     >
-      <form onSubmit={onSubmit} noValidate>
+      <form
+        onSubmit={(event) => {
+          // Opened from an editor, the submit would also reach the editor's own form through React's tree.
+          event.stopPropagation();
+          void onSubmit(event);
+        }}
+        noValidate
+      >
         <Stack gap="md">
           {account?.hasPostings && (
             <Alert variant="light" color="blue" icon={<IconLock size={18} />} p="sm">

@@ -383,7 +383,9 @@ describe('invoice view: cancelling on a chosen day', () => {
     workFolderId: WORK_FOLDER_ID,
     type: 'RECEIPT' as const,
     state: 'VALIDATED' as const,
+    kind: 'SETTLEMENT' as const,
     accountingDocumentId: INVOICE_ID,
+    advancePaymentId: null,
     documentNumber: 'VE-2026-000001',
     partyId: CUSTOMER_ID,
     date: '2026-03-20',
@@ -502,6 +504,9 @@ describe('invoice editor: a customer created from the party field', () => {
     await user.click(await screen.findByRole('option', { name: 'Create customer «Boulangerie Akwa»' }));
     const dialog = await screen.findByRole('dialog', { name: 'New customer' });
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveValue('Boulangerie Akwa');
+    // The field left for the dialog is not a field left empty: no "choose a party" behind the dialog.
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus());
+    expect(screen.getByRole('combobox', { name: /Party/ })).not.toHaveAttribute('aria-invalid', 'true');
     await user.click(within(dialog).getByRole('button', { name: 'Create the customer' }));
 
     await waitFor(() =>

@@ -16,6 +16,7 @@ import { useAmountIn } from '../../../lib/use-amount-in.ts';
 import { documentQueryKey, getDocument } from '../../invoices/api/get-document.ts';
 import { PartyMails, useMoney } from '../../invoices/public.ts';
 import { OpenItemsMatching } from '../../matching/public.ts';
+import { PartyAdvances } from '../../payments/public.ts';
 import { useParty } from '../api/get-party.ts';
 import { registrationContext } from '../registration.ts';
 import { OperatorBadge } from './operator-badge.tsx';
@@ -210,6 +211,7 @@ export function PartyDetailScreen({ partyRole: role }: { partyRole: PartyRole })
         </SimpleGrid>
         <PartyFields party={data} />
         <Statement openDocuments={openDocuments} />
+        <PartyAdvances party={data} type={role === 'CUSTOMER' ? 'RECEIPT' : 'DISBURSEMENT'} />
         <PartyAccountStatement partyId={data.id} code={data.code} />
         <PartyMails partyId={data.id} />
         <OpenItemsMatching companyId={companyId} scope={{ subAccountId: data.subAccountId }} />

@@ -1,5 +1,6 @@
 import { FORM_DEBOUNCE_MS, type Party, type PartyRole, type SavePartyBody } from '@bilan/contract';
 import {
+  Grid,
   NumberInput,
   Paper,
   SegmentedControl,
@@ -110,12 +111,15 @@ export function PartyIdentitySection({ control, errorText, isNew }: SectionProps
           </Stack>
         )}
       />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
-        <div style={{ gridColumn: 'span 2' }}>
+      {/* A column spanning two of a phone's one made a second, empty one: the code came out a gap short. */}
+      <Grid gap="md">
+        <Grid.Col span={{ base: 12, sm: 8 }}>
           <PartyTextField {...fieldProps} name="name" withAsterisk placeholder={t('form.namePlaceholder')} />
-        </div>
-        <PartyTextField {...fieldProps} name="code" description={isNew ? t('form.codeHint') : undefined} />
-      </SimpleGrid>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, sm: 4 }}>
+          <PartyTextField {...fieldProps} name="code" description={isNew ? t('form.codeHint') : undefined} />
+        </Grid.Col>
+      </Grid>
       <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
         <PartyTextField {...fieldProps} name="taxId" context={registration} />
         <PartyTextField {...fieldProps} name="tradeRegister" context={registration} />

@@ -75,7 +75,8 @@ export function PartyPicker({
         data={options}
         value={value}
         onChange={(next) => (next === CREATE_PARTY_OPTION ? setCreating(typed) : onChange(next))}
-        onBlur={onBlur}
+        // Focus going to the creation dialog is no field left empty: the form would say "choose a party".
+        onBlur={creating === null ? onBlur : undefined}
         searchValue={search}
         onSearchChange={setSearch}
         filter={serverFiltered}

@@ -10,10 +10,12 @@ import { paymentsRootKey } from './get-payments.ts';
 export async function refreshAfterPaymentSaved(queryClient: QueryClient, payment: Payment) {
   const keys: (readonly unknown[])[] = [['parties'], ['journal']];
   // Fetched now, not when next opened: the payment lists, the document it settles and the documents' lists.
+  // An advance settles no document; it shows among the party's advances.
   const fetchedNow: (readonly unknown[])[] = [
     paymentsRootKey(payment.workFolderId),
-    documentQueryKey(payment.workFolderId, payment.accountingDocumentId),
+    ...(payment.accountingDocumentId ? [documentQueryKey(payment.workFolderId, payment.accountingDocumentId)] : []),
     ['documents', payment.workFolderId, 'list'],
+    ['advances'],
   ];
   await Promise.all([
     ...keys.map((queryKey) => queryClient.invalidateQueries({ queryKey })),

@@ -138,74 +138,41 @@ function MethodAndReference({ control, errorText }: { control: Control<PaymentFo
   );
 }
 
-/** The amount paid, in the document's currency, with what the typed text was understood as. */
-function AmountField({
+/**
+ * A sum in the payment's currency (the amount paid, or the bank's charges), with what the typed text was
+ * understood as; the amount is required and takes the focus, the charges are optional with a hint.
+ */
+function MoneyField({
   control,
+  name,
   currency,
   errorText,
   understoodText,
 }: {
   control: Control<PaymentFormValues>;
+  name: 'amount' | 'bankCharges';
   currency: string | null;
   errorText: ErrorText;
   understoodText: (text: string) => string | undefined;
 }) {
   const { t } = useTranslation('payments');
+  const isAmount = name === 'amount';
   return (
     <Controller
       control={control}
-      name="amount"
+      name={name}
       render={({ field, fieldState }) => (
         <TextInput
           {...field}
-          label={t('modal.amount')}
-          description={understoodText(field.value)}
+          label={t(isAmount ? 'modal.amount' : 'modal.bankCharges')}
+          description={understoodText(field.value) ?? (isAmount ? undefined : t('modal.bankChargesHint'))}
           inputWrapperOrder={['label', 'input', 'description', 'error']}
           inputMode="decimal"
           autoComplete="off"
-          withAsterisk
-          data-autofocus
+          withAsterisk={isAmount}
+          data-autofocus={isAmount || undefined}
           rightSection={
-            <Text size="xs" c="dimmed" data-testid="payment-amount-currency">
-              {currency}
-            </Text>
-          }
-          rightSectionWidth={48}
-          styles={{ input: { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } }}
-          error={errorText(fieldState.error?.message)}
-        />
-      )}
-    />
-  );
-}
-
-/** The bank's charges on a transfer, card or cheque, in the payment's currency: optional. */
-function BankChargesField({
-  control,
-  currency,
-  errorText,
-  understoodText,
-}: {
-  control: Control<PaymentFormValues>;
-  currency: string | null;
-  errorText: ErrorText;
-  understoodText: (text: string) => string | undefined;
-}) {
-  const { t } = useTranslation('payments');
-  return (
-    <Controller
-      control={control}
-      name="bankCharges"
-      render={({ field, fieldState }) => (
-        <TextInput
-          {...field}
-          label={t('modal.bankCharges')}
-          description={understoodText(field.value) ?? t('modal.bankChargesHint')}
-          inputWrapperOrder={['label', 'input', 'description', 'error']}
-          inputMode="decimal"
-          autoComplete="off"
-          rightSection={
-            <Text size="xs" c="dimmed">
+            <Text size="xs" c="dimmed" data-testid={isAmount ? 'payment-amount-currency' : undefined}>
               {currency}
             </Text>
           }
@@ -251,7 +218,13 @@ export function PaymentFields({
   return (
     <>
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <AmountField control={control} currency={currency} errorText={errorText} understoodText={understoodText} />
+        <MoneyField
+          control={control}
+          name="amount"
+          currency={currency}
+          errorText={errorText}
+          understoodText={understoodText}
+        />
         <Controller
           control={control}
           name="date"
@@ -268,8 +241,9 @@ export function PaymentFields({
         />
         <MethodAndReference control={control} errorText={errorText} />
         {takesBankCharges(method) && (
-          <BankChargesField
+          <MoneyField
             control={control}
+            name="bankCharges"
             currency={currency}
             errorText={errorText}
             understoodText={understoodText}

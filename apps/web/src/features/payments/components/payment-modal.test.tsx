@@ -27,7 +27,9 @@ function payment(overrides: Partial<Payment> = {}): Payment {
     workFolderId: WORK_FOLDER_ID,
     type: 'RECEIPT',
     state: 'DRAFT',
+    kind: 'SETTLEMENT',
     accountingDocumentId: INVOICE_ID,
+    advancePaymentId: null,
     documentNumber: 'VE-2026-000001',
     partyId: CUSTOMER_ID,
     date: '2026-06-01',
@@ -195,6 +197,24 @@ describe('recording a payment: no lost work', () => {
     expect(within(reopened).getByRole('textbox', { name: 'Reference' })).toHaveValue('');
     await again.user.click(within(reopened).getByRole('button', { name: 'Restore them' }));
     expect(within(reopened).getByRole('textbox', { name: 'Reference' })).toHaveValue('VIR-0612');
+  });
+
+  it('offers the typed payment back when the modal is closed and opened again on the same page', async () => {
+    const { user } = setup(() => jsonResponse(payment({ state: 'VALIDATED', number: 'BQ-2026-000001' })));
+    const dialog = await openModal(user);
+    await user.type(within(dialog).getByRole('textbox', { name: 'Reference' }), 'VIR-0614');
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    const reopened = await openModal(user);
+    expect(within(reopened).getByRole('textbox', { name: 'Reference' })).toHaveValue('');
+    await user.click(within(reopened).getByRole('button', { name: 'Restore them' }));
+    expect(within(reopened).getByRole('textbox', { name: 'Reference' })).toHaveValue('VIR-0614');
+    // Cancel gives it up: the next opening offers nothing.
+    await user.click(within(reopened).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const third = await openModal(user);
+    expect(within(third).queryByRole('button', { name: 'Restore them' })).not.toBeInTheDocument();
   });
 
   it('keeps nothing and asks nothing after Cancel', async () => {

@@ -6,6 +6,7 @@ import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { foreignCurrencyOf, useMoney } from '../../invoices/public.ts';
 import { bankChargesOf, type PaymentFormValues, paymentErrorText, readAmountText } from '../payment-form.ts';
+import { AdvanceOffer } from './advance-offer.tsx';
 import { BankChargesPreview } from './bank-charges-preview.tsx';
 import { ForeignPaymentPreview } from './foreign-payment-preview.tsx';
 import { PaymentConfirmation } from './payment-confirmation.tsx';
@@ -216,7 +217,7 @@ export function PaymentModal({
       {payment.unsaved.keepers}
       <Modal
         opened={opened}
-        onClose={payment.close}
+        onClose={payment.dismiss}
         title={title}
         centered
         radius="lg"
@@ -235,6 +236,7 @@ export function PaymentModal({
             onBack={payment.backToForm}
           />
         )}
+        {chosen && !confirming && <AdvanceOffer document={chosen} folder={folder} onUsed={onClose} />}
         <PaymentForm
           payment={payment}
           document={document}

@@ -72,13 +72,24 @@ function NumberCell({ payment, partyNames }: { payment: Payment; partyNames?: Ma
   );
 }
 
+/** The invoice settled; an advance settles none yet, and its use says it took from one. */
 function DocumentCell({ payment }: { payment: Payment }) {
+  const { t } = useTranslation('payments');
   const documentType = payment.type === 'RECEIPT' ? 'SALE_INVOICE' : 'PURCHASE_INVOICE';
   return (
     <Table.Td visibleFrom="sm">
-      <Anchor component={Link} to={`${DOCUMENT_KINDS[documentType].path}/${payment.accountingDocumentId}`} size="sm">
-        {payment.documentNumber ?? '…'}
-      </Anchor>
+      {payment.accountingDocumentId ? (
+        <Anchor component={Link} to={`${DOCUMENT_KINDS[documentType].path}/${payment.accountingDocumentId}`} size="sm">
+          {payment.documentNumber ?? '…'}
+        </Anchor>
+      ) : (
+        <Text size="sm">{t('advances.kind')}</Text>
+      )}
+      {payment.kind === 'ADVANCE_USE' && (
+        <Text size="xs" c="dimmed">
+          {t('advances.usedOn')}
+        </Text>
+      )}
     </Table.Td>
   );
 }

@@ -1,5 +1,5 @@
 import { currencyScale } from '@bilan/accounting';
-import type { AccountingDocument, WorkFolder } from '@bilan/contract';
+import type { AccountingDocument, PaymentType, WorkFolder } from '@bilan/contract';
 import { useEffect, useState } from 'react';
 import { type UseFormReturn, useForm, useWatch } from 'react-hook-form';
 import { useUnsavedWork } from '../../../components/ui/use-unsaved-work.tsx';
@@ -61,6 +61,38 @@ function scaleFor(paid: AccountingDocument | null | undefined, scale: number): n
   return paid && foreignCurrencyOf(paid) ? currencyScale(paid.currency) : scale;
 }
 
+/** What is sent for the typed payment of `chosen`, its amounts read at `scale` (the document's currency's). */
+async function paymentBody(
+  values: PaymentFormValues,
+  {
+    paymentType,
+    chosen,
+    language,
+    countryCode,
+    scale,
+  }: {
+    paymentType: PaymentType;
+    chosen: AccountingDocument;
+    language: string;
+    countryCode: string | null;
+    scale: number;
+  },
+) {
+  return {
+    type: paymentType,
+    accountingDocumentId: chosen.id,
+    date: values.date,
+    amount: readAmountText(values.amount, language, scale),
+    method: values.method,
+    reference: values.reference.trim() || null,
+    phone: values.method === 'MOBILE_MONEY' ? await mobilePhoneOf(values.phone, countryCode) : null,
+    // Sent only when typed: a payment without charges reads as before.
+    ...(takesBankCharges(values.method) && values.bankCharges.trim() !== ''
+      ? { bankCharges: readAmountText(values.bankCharges, language, scale) }
+      : {}),
+  };
+}
+
 interface PaymentFormOptions {
   opened: boolean;
   onClose: () => void;
@@ -104,29 +136,20 @@ export function usePaymentForm({
   // The form was checked and the modal now says what gets posted; the user confirms or goes back.
   const [confirming, setConfirming] = useState(false);
 
+  const { offerAgain } = unsaved;
   useEffect(() => {
     if (!opened) return;
     setConfirming(false);
     form.reset(freshValues(document, folder, language));
-  }, [opened, document, folder, language, form.reset]);
+    offerAgain();
+  }, [opened, document, folder, language, form.reset, offerAgain]);
 
   const record = form.handleSubmit(async (values) => {
     const paymentType = chosen && isInvoiceType(chosen.type) ? DOCUMENT_KINDS[chosen.type].paymentType : null;
     if (!chosen || !paymentType) return;
     try {
-      await recordPayment.mutateAsync({
-        type: paymentType,
-        accountingDocumentId: chosen.id,
-        date: values.date,
-        amount: readAmountText(values.amount, language, scaleOf(chosen.id)),
-        method: values.method,
-        reference: values.reference.trim() || null,
-        phone: values.method === 'MOBILE_MONEY' ? await mobilePhoneOf(values.phone, countryCode) : null,
-        // Sent only when typed: a payment without charges reads as before.
-        ...(takesBankCharges(values.method) && values.bankCharges.trim() !== ''
-          ? { bankCharges: readAmountText(values.bankCharges, language, scaleOf(chosen.id)) }
-          : {}),
-      });
+      const body = await paymentBody(values, { paymentType, chosen, language, countryCode, scale: scaleOf(chosen.id) });
+      await recordPayment.mutateAsync(body);
       unsaved.saved(values);
       onClose();
     } catch (error) {
@@ -139,9 +162,14 @@ export function usePaymentForm({
     form,
     unsaved,
     amountScale: scaleOf(documentId),
-    /** Cancel or the close button: the typed payment is given up, nothing is kept or asked. */
+    /** Cancel: the typed payment is given up, nothing is kept or asked. */
     close: () => {
       unsaved.dropped();
+      onClose();
+    },
+    /** The close button, Escape or a click outside: the typed payment is kept, offered when the modal opens again. */
+    dismiss: () => {
+      unsaved.setAside();
       onClose();
     },
     method,

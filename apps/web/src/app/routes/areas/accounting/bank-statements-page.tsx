@@ -3,9 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
 import { StatementImport } from '../../../../features/bank-statements/components/statement-import.tsx';
 import { StatementList } from '../../../../features/bank-statements/components/statement-list.tsx';
+import { TreasuryTransfers } from '../../../../features/bank-statements/components/treasury-transfers.tsx';
 import { useCurrentWorkFolder } from '../../../../features/shell/api/get-work-folders.ts';
 
-/** /accounting/bank-statements: import a statement, and the statements imported. */
+/** /accounting/bank-statements: import a statement, the statements imported, the transfers between accounts. */
 export function BankStatementsPage() {
   const { t } = useTranslation();
   const { companyId } = useCurrentWorkFolder();
@@ -15,6 +16,7 @@ export function BankStatementsPage() {
       <Stack gap="md">
         <StatementImport companyId={companyId} />
         <StatementList companyId={companyId} />
+        <TreasuryTransfers companyId={companyId} />
       </Stack>
     </>
   );

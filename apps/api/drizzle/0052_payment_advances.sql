@@ -1,0 +1,6 @@
+ALTER TABLE "accounting_payment" ALTER COLUMN "accounting_document_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounting_payment" ADD COLUMN "kind" text DEFAULT 'SETTLEMENT' NOT NULL;--> statement-breakpoint
+ALTER TABLE "accounting_payment" ADD COLUMN "advance_payment_id" uuid;--> statement-breakpoint
+ALTER TABLE "accounting_payment" ADD CONSTRAINT "accounting_payment_advance_payment_id_fk" FOREIGN KEY ("company_id","advance_payment_id") REFERENCES "public"."accounting_payment"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "accounting_payment_advance" ON "accounting_payment" USING btree ("company_id","advance_payment_id");--> statement-breakpoint
+ALTER TABLE "accounting_payment" ADD CONSTRAINT "accounting_payment_kind_document" CHECK (("accounting_payment"."kind" = 'ADVANCE') = ("accounting_payment"."accounting_document_id" is null) and ("accounting_payment"."kind" = 'ADVANCE_USE') = ("accounting_payment"."advance_payment_id" is not null));
