@@ -15,8 +15,6 @@ const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: n
 
 // Modules behind more than one route, each with its screens' words.
 const entryPages = () => withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries', 'parties']);
-const bankStatementsPages = () =>
-  withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), ['bankStatements', 'reports', 'parties']);
 const fixedAssetsPages = () =>
   withWords(import('./routes/areas/accounting/fixed-assets-page.tsx'), ['fixedAssets', 'invoices', 'payments']);
 
@@ -132,8 +130,6 @@ export const routes: RouteObject[] = [
                             'settings',
                             'parties',
                             'fixedAssets',
-                            'invoices',
-                            'payments',
                           ]).then((m) => ({
                             Component: m.SettingsPage,
                           })),
@@ -238,24 +234,28 @@ export const routes: RouteObject[] = [
                     path: 'general-ledger',
                     handle: crumb('generalLedger'),
                     lazy: () =>
-                      withWords(import('./routes/areas/accounting/general-ledger-page.tsx'), [
-                        'reports',
-                        'matching',
-                        'invoices',
-                        'payments',
-                      ]).then((m) => ({
+                      withWords(import('./routes/areas/accounting/general-ledger-page.tsx'), ['reports']).then((m) => ({
                         Component: m.GeneralLedgerPage,
                       })),
                   },
                   {
                     path: 'bank-statements',
                     handle: crumb('bankStatements'),
-                    lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankStatementsPage })),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/bank-statements-page.tsx'), ['bankStatements']).then(
+                        (m) => ({
+                          Component: m.BankStatementsPage,
+                        }),
+                      ),
                   },
                   {
                     path: 'bank-statements/:statementId',
                     handle: crumb('bankStatement'),
-                    lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankStatementPage })),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/bank-statement-page.tsx'), [
+                        'bankStatements',
+                        'reports',
+                      ]).then((m) => ({ Component: m.BankStatementPage })),
                   },
                   {
                     path: 'fixed-assets',
@@ -270,7 +270,11 @@ export const routes: RouteObject[] = [
                   {
                     path: 'bank-reconciliation',
                     handle: crumb('bankReconciliation'),
-                    lazy: () => bankStatementsPages().then((m) => ({ Component: m.BankReconciliationPage })),
+                    lazy: () =>
+                      withWords(import('./routes/areas/accounting/bank-reconciliation-page.tsx'), [
+                        'bankStatements',
+                        'reports',
+                      ]).then((m) => ({ Component: m.BankReconciliationPage })),
                   },
                   {
                     path: 'year-end',

@@ -9,7 +9,7 @@ const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: n
 // comes with the words of its screens (i18n-area-words.ts).
 const partyLists = () => withWords(import('./routes/apps/party-list-pages.tsx'), ['parties', 'invoices', 'payments']);
 const parties = () =>
-  withWords(import('./routes/apps/party-pages.tsx'), ['parties', 'invoices', 'payments', 'matching', 'reports']);
+  withWords(import('./routes/apps/party-pages.tsx'), ['parties', 'invoices', 'payments', 'reports']);
 const partyForms = () => withWords(import('./routes/apps/party-form-pages.tsx'), ['parties']);
 const documentLists = () =>
   withWords(import('./routes/areas/document-list-pages.tsx'), ['invoices', 'parties', 'payments']);

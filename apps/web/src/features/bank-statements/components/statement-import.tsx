@@ -16,9 +16,8 @@ import { showToast } from '../../../lib/toast.tsx';
 import { useStatementMapping } from '../api/get-statements.ts';
 import { useImportStatement } from '../api/import-statement.ts';
 import { useTreasuryAccounts } from '../api/treasury-accounts.ts';
-import { MappingFields } from './mapping-fields.tsx';
+import { MappingFields, StatementPreview } from './lazy-import-parts.tsx';
 import { StatementFaults, type StatementRefusal } from './statement-faults.tsx';
-import { StatementPreview } from './statement-preview.tsx';
 import { TreasuryAccountSummary } from './treasury-account-summary.tsx';
 import { useStatementAccounts } from './treasury-accounts.ts';
 

@@ -1,15 +1,18 @@
 import type { FixedAssetCategory } from '@bilan/contract';
-import { Button, Group, Modal, NumberInput, Paper, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Paper, Table, Text, Title } from '@mantine/core';
 import { IconPencil } from '@tabler/icons-react';
-import { type FormEvent, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { HiddenHeader } from '../../../components/ui/hidden-header.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { useCan } from '../../../lib/permissions.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { useLastShown } from '../../../lib/use-last-shown.ts';
 import { useFixedAssetCategories } from '../api/get-fixed-asset-categories.ts';
-import { useUpdateFixedAssetCategory } from '../api/update-fixed-asset-category.ts';
+
+// The edit dialog (Modal, NumberInput) opens on a click: loaded then, not with the settings' first paint.
+const CategoryModal = lazy(() =>
+  import('./fixed-asset-category-modal.tsx').then((module) => ({ default: module.CategoryModal })),
+);
 
 /** In the settings: the asset categories with their accounts and default life, each editable by those who manage settings. */
 export function FixedAssetCategoriesPanel() {
@@ -18,6 +21,9 @@ export function FixedAssetCategoriesPanel() {
   const categories = useFixedAssetCategories(companyId);
   const canManage = useCan('settings.manage');
   const [editing, setEditing] = useState<FixedAssetCategory | null>(null);
+  // Once opened, the dialog stays mounted so that it closes with its transition.
+  const [opened, setOpened] = useState(false);
+  if (editing && !opened) setOpened(true);
   if (!categories.data) return null;
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} mt="md" data-testid="fixed-asset-categories">
@@ -65,88 +71,11 @@ export function FixedAssetCategoriesPanel() {
           </Table.Tbody>
         </Table>
       </ScrollTable>
-      <CategoryModal category={editing} onClose={() => setEditing(null)} companyId={companyId} />
-    </Paper>
-  );
-}
-
-/** The category's three accounts, each a text field. */
-const ACCOUNT_FIELDS = [
-  ['assetAccountNumber', 'categories.assetAccount'],
-  ['depreciationAccountNumber', 'categories.depreciationAccount'],
-  ['expenseAccountNumber', 'categories.expenseAccount'],
-] as const;
-
-function CategoryModal({
-  category,
-  onClose,
-  companyId,
-}: {
-  category: FixedAssetCategory | null;
-  onClose: () => void;
-  companyId: string | null;
-}) {
-  const { t } = useTranslation('fixedAssets');
-  const { t: tCommon } = useTranslation();
-  const update = useUpdateFixedAssetCategory(companyId);
-  const titled = useLastShown(category);
-  const [form, setForm] = useState<FixedAssetCategory | null>(category);
-  useEffect(() => setForm(category), [category]);
-  const set = (key: keyof FixedAssetCategory, value: string | number) =>
-    setForm((now) => (now ? { ...now, [key]: value } : now));
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!form) return;
-    const { id, code: _code, ...body } = form;
-    const saved = await update
-      .mutateAsync({ categoryId: id, body: { ...body, usefulLifeYears: Number(body.usefulLifeYears) } })
-      .catch(() => null);
-    if (saved) onClose();
-  };
-  return (
-    <Modal
-      opened={category !== null}
-      onClose={onClose}
-      title={titled ? t('categories.editOne', { label: titled.label }) : ''}
-      centered
-      radius="lg"
-      styles={{ title: { fontWeight: 700 } }}
-    >
-      {form && (
-        <form onSubmit={submit} noValidate>
-          <Stack gap="md">
-            <TextInput
-              label={t('form.label')}
-              value={form.label}
-              onChange={(e) => set('label', e.currentTarget.value)}
-            />
-            {ACCOUNT_FIELDS.map(([key, label]) => (
-              <TextInput
-                key={key}
-                label={t(label)}
-                value={form[key]}
-                onChange={(e) => set(key, e.currentTarget.value)}
-              />
-            ))}
-            <NumberInput
-              label={t('form.usefulLifeYears')}
-              value={form.usefulLifeYears}
-              onChange={(value) => set('usefulLifeYears', Number(value) || 0)}
-              min={1}
-              max={100}
-              allowDecimal={false}
-            />
-            <Group justify="flex-end" gap="xs">
-              <Button variant="default" onClick={onClose}>
-                {tCommon('actions.cancel')}
-              </Button>
-              <Button type="submit" loading={update.isPending}>
-                {tCommon('actions.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+      {opened && (
+        <Suspense fallback={null}>
+          <CategoryModal category={editing} onClose={() => setEditing(null)} companyId={companyId} />
+        </Suspense>
       )}
-    </Modal>
+    </Paper>
   );
 }

@@ -18,7 +18,7 @@ import { PartyPicker } from '../../parties/public.ts';
 import { useCompany } from '../../shell/api/get-company.ts';
 import { useCancelPayment } from '../api/change-payment-state.ts';
 import { usePayments } from '../api/get-payments.ts';
-import { PaymentModal } from './payment-modal.tsx';
+import { LazyPaymentModal } from './lazy-payment-modal.tsx';
 import { PaymentTable } from './payment-table.tsx';
 
 const ROLE_OF_PAYMENT = { RECEIPT: 'CUSTOMER', DISBURSEMENT: 'SUPPLIER' } as const;
@@ -201,7 +201,7 @@ function RecordPaymentModal({
   const openInvoices = (invoices.data?.pages[0]?.items ?? []).filter((invoice) => !isZero(invoice.amountDue));
   if (money.scale === null) return null;
   return (
-    <PaymentModal
+    <LazyPaymentModal
       opened={opened}
       onClose={onClose}
       folder={folder}

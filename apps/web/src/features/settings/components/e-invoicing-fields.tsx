@@ -1,5 +1,5 @@
 import { ATTACHMENT_MAX_MEGABYTES_CEILING } from '@bilan/contract';
-import { NumberInput, SimpleGrid, Switch, TextInput } from '@mantine/core';
+import { SimpleGrid, Switch, TextInput } from '@mantine/core';
 import { Controller } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { SettingsControl } from '../settings-form.ts';
@@ -59,13 +59,17 @@ export function EInvoicingFields({
         control={control}
         name="attachmentMaxMegabytes"
         render={({ field, fieldState }) => (
-          <NumberInput
+          // A native number field: Mantine's NumberInput would add 9 KB to the screen's first visit
+          // (docs/decisions/0007-slow-networks.md); the form's resolver checks the value either way.
+          <TextInput
             {...field}
+            type="number"
+            inputMode="numeric"
             mt="md"
             maw={260}
             min={1}
             max={ATTACHMENT_MAX_MEGABYTES_CEILING}
-            allowDecimal={false}
+            step={1}
             label={t('preferences.attachmentMaxMegabytes')}
             description={t('preferences.attachmentMaxMegabytesHint')}
             readOnly={readOnly}

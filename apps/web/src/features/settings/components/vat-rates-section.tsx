@@ -1,7 +1,8 @@
-import { ActionIcon, Badge, Button, Group, SimpleGrid, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Badge, Button, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { IconPercentage, IconPlus, IconReceiptTax, IconTrash } from '@tabler/icons-react';
 import { Controller, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 import type { SettingsControl } from '../settings-form.ts';
 import { SettingsSection } from './settings-section.tsx';
 
@@ -49,7 +50,7 @@ export function VatRatesSection({
                 leftSection={<IconPercentage size={14} />}
                 rightSection={
                   readOnly ? null : (
-                    <Tooltip label={t('vat.remove', { index: index + 1 })}>
+                    <LazyTooltip label={t('vat.remove', { index: index + 1 })}>
                       <ActionIcon
                         variant="subtle"
                         color="gray"
@@ -58,7 +59,7 @@ export function VatRatesSection({
                       >
                         <IconTrash size={16} />
                       </ActionIcon>
-                    </Tooltip>
+                    </LazyTooltip>
                   )
                 }
                 error={errorText(fieldState.error?.message)}
