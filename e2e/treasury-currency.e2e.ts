@@ -184,7 +184,10 @@ describe('treasury account in euros journey', () => {
     await dialog.getByRole('textbox', { name: /^Amount received XAF/ }).fill('65000');
     // 100 EUR × 655.957 = 65,595.7 → 65,596 XAF sent for 65,000 received: a loss of 596 (676).
     await dialog.getByTestId('transfer-implied-rate').getByText('Implied rate: 1 EUR = 650 XAF').waitFor();
-    await dialog.getByTestId('transfer-difference').getByText(/^Exchange loss booked: FCFA\s?596$/).waitFor();
+    await dialog
+      .getByTestId('transfer-difference')
+      .getByText(/^Exchange loss booked: FCFA\s?596$/)
+      .waitFor();
     await screenshot(page, 'treasury-transfer-modal-mobile');
     await dialog.getByRole('button', { name: 'Post the transfer' }).click();
     await page.getByText(/^Transfer BQ-.* posted$/).waitFor();
