@@ -276,6 +276,30 @@ describe('invoice editor: saving', () => {
     ]);
   });
 
+  it('offers to create a fixed-asset account the chart lacks from a bill line, in the chart dialog, the bill kept', async () => {
+    const { calls, user } = setup({
+      path: '/purchase/bills/new',
+      routes: {
+        'GET /v1/accountings/ref-accounts': () => jsonResponse([]),
+        'GET /v1/accountings/ref-accounts/categories': () => jsonResponse([]),
+        [`POST /v1/accountings/companies/${COMPANY_ID}/accounts-company`]: () =>
+          jsonResponse({ ...chartAccount('2445', 'Matériel de transport'), id: 'acc-2445' }, 201),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'New bill' })).toBeInTheDocument();
+    await typeLine(user, 1, { Description: 'Camionnette' });
+    await user.type(screen.getByLabelText('Account (Line 1)'), '2445');
+    await user.click(await screen.findByRole('option', { name: 'Create account 2445…' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New account' });
+    expect(within(dialog).getByRole('textbox', { name: /^Account number/ })).toHaveValue('2445');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Label/ }), 'Matériel de transport');
+    await user.click(within(dialog).getByRole('button', { name: 'Create the account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New account' })).not.toBeInTheDocument());
+    const post = calls.find((call) => call.method === 'POST' && call.url.includes('/accounts-company'));
+    expect(await post?.json()).toEqual({ number: '2445', label: 'Matériel de transport' });
+    expect(line('Description')).toHaveValue('Camionnette');
+  });
+
   it('validates a draft in one call with its body, then shows it numbered, unpaid and read-only', async () => {
     const draft = invoice({ state: 'DRAFT', number: null, settlement: null, amountDue: null, amountPaid: null });
     let current = draft;

@@ -15,9 +15,9 @@ import { useMediaQuery } from '@mantine/hooks';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, type FieldErrors, useFieldArray } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import type { PickableAccount } from '../../../lib/account-search.ts';
 import { understoodDecimal } from '../../../lib/decimal-input.ts';
+import { CreatableAccountPicker } from '../../chart-of-accounts/public.ts';
 import { emptyInvoiceLine, type InvoiceFormValues, type LineField } from '../invoice-form.ts';
 import { useMoney } from '../use-money.ts';
 import { TotalsPanel, useLiveTotals } from './live-totals.tsx';
@@ -100,10 +100,12 @@ function useLineParts({ control, errors, errorText, readOnly, accounts, lines }:
       control={control}
       name={`lines.${index}.accountId`}
       render={({ field: input }) => (
-        <AccountPicker
+        <CreatableAccountPicker
           accounts={accounts}
           value={input.value}
           onChange={input.onChange}
+          onCreated={input.onChange}
+          createLabel={(number) => t('editor.createAccount', { number })}
           label={label}
           aria-label={label ? undefined : `${t('editor.account')} (${t('editor.lineNumber', { index: index + 1 })})`}
           placeholder={t('editor.accountDefault')}

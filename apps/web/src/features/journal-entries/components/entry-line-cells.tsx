@@ -2,14 +2,12 @@ import { formatAmount } from '@bilan/accounting';
 import type { PartyRole } from '@bilan/contract';
 import { ActionIcon, Text, TextInput, Tooltip } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { AccountPicker } from '../../../components/ui/account-picker.tsx';
 import type { PickableAccount } from '../../../lib/account-search.ts';
 import { understoodDecimal } from '../../../lib/decimal-input.ts';
 import { formatAmountText } from '../../../lib/format.ts';
-import { useCan } from '../../../lib/permissions.ts';
+import { CreatableAccountPicker } from '../../chart-of-accounts/public.ts';
 import { type EntryFormValues, readAmount } from '../entry-form.ts';
 
 /** An account the editor offers, with its sub-accounts. */
@@ -43,11 +41,6 @@ export function LineMarker({ number, problem }: { number: number; problem: strin
   );
 }
 
-// The chart's account form loads when an account is first created from a cell, not with the editor.
-const QuickAccountModal = lazy(() =>
-  import('../../chart-of-accounts/public.ts').then((m) => ({ default: m.QuickAccountModal })),
-);
-
 /**
  * The account, filtered as the user types; a new account drops the old one's sub-account. A number the
  * chart lacks is offered for creation (with accounts.write), in the chart's own dialog: the line takes it.
@@ -67,9 +60,6 @@ export function AccountCell({
   onPicked: (cell: string) => void;
 }) {
   const { t } = useTranslation('journalEntries');
-  const canCreate = useCan('accounts.write');
-  // The number the creation dialog opened with; null while it is closed.
-  const [creating, setCreating] = useState<string | null>(null);
   return (
     <Controller
       control={control}
@@ -81,33 +71,22 @@ export function AccountCell({
           setValue(`lines.${index}.subAccountId`, null);
         };
         return (
-          <>
-            <AccountPicker
-              accounts={accounts}
-              value={field.value}
-              onChange={take}
-              onCommit={() => onPicked(cellId(index, 'account'))}
-              onCreate={canCreate ? setCreating : undefined}
-              createLabel={(number) => t('editor.createAccount', { number })}
-              nothingFound={t('editor.nothingFound')}
-              placeholder={t('editor.accountPlaceholder')}
-              size="sm"
-              aria-label={t('editor.accountOfLine', { number: index + 1 })}
-              aria-invalid={invalid && !field.value}
-              error={invalid && !field.value}
-              data-nav
-              data-cell={cellId(index, 'account')}
-            />
-            {creating !== null && (
-              <Suspense fallback={null}>
-                <QuickAccountModal
-                  number={creating}
-                  onClose={() => setCreating(null)}
-                  onCreated={(account) => take(account.id)}
-                />
-              </Suspense>
-            )}
-          </>
+          <CreatableAccountPicker
+            accounts={accounts}
+            value={field.value}
+            onChange={take}
+            onCreated={take}
+            onCommit={() => onPicked(cellId(index, 'account'))}
+            createLabel={(number) => t('editor.createAccount', { number })}
+            nothingFound={t('editor.nothingFound')}
+            placeholder={t('editor.accountPlaceholder')}
+            size="sm"
+            aria-label={t('editor.accountOfLine', { number: index + 1 })}
+            aria-invalid={invalid && !field.value}
+            error={invalid && !field.value}
+            data-nav
+            data-cell={cellId(index, 'account')}
+          />
         );
       }}
     />
