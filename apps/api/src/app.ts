@@ -50,6 +50,7 @@ import { matchingRoutes } from './modules/matching/matching.routes.ts';
 import { monthCloseRoutes } from './modules/month-close/month-close.routes.ts';
 import { notificationsRoutes } from './modules/notifications/notifications.routes.ts';
 import { partiesRoutes } from './modules/parties/parties.routes.ts';
+import { foreignLoansRoutes } from './modules/payments/foreign-loans.routes.ts';
 import { paymentsRoutes, treasuryAccountsRoutes } from './modules/payments/payments.routes.ts';
 import { treasuryAccountOpened } from './modules/payments/treasury-accounts.service.ts';
 import { treasuryTransfersRoutes } from './modules/payments/treasury-transfers.routes.ts';
@@ -150,6 +151,7 @@ async function registerBookkeepingRoutes(app: FastifyInstance, db: Database, con
   await app.register(paymentsRoutes(db));
   await app.register(treasuryAccountsRoutes(db));
   await app.register(treasuryTransfersRoutes(db));
+  await app.register(foreignLoansRoutes(db));
   await app.register(currenciesRoutes(db));
   await app.register(notificationsRoutes(db));
   await app.register(monthCloseRoutes(db));

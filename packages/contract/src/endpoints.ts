@@ -8,6 +8,7 @@ import { currenciesEndpoints } from './endpoints/currencies.ts';
 import { documentsEndpoints } from './endpoints/documents.ts';
 import { eInvoicesEndpoints } from './endpoints/e-invoices.ts';
 import { fixedAssetsEndpoints } from './endpoints/fixed-assets.ts';
+import { foreignLoansEndpoints } from './endpoints/foreign-loans.ts';
 import { ledgerEndpoints } from './endpoints/ledger.ts';
 import { mailsEndpoints } from './endpoints/mails.ts';
 import { matchingEndpoints } from './endpoints/matching.ts';
@@ -42,6 +43,7 @@ export const endpoints = {
   ...paymentsEndpoints,
   ...treasuryAccountsEndpoints,
   ...treasuryTransfersEndpoints,
+  ...foreignLoansEndpoints,
   ...currenciesEndpoints,
   ...reportsEndpoints,
   ...matchingEndpoints,

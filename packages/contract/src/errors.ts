@@ -386,6 +386,26 @@ export const ERROR_CATALOGUE = {
     en: 'Only a validated transfer can be cancelled.',
     fr: 'Seul un virement interne validé peut être annulé.',
   },
+  LOAN_CURRENCY_MUST_BE_FOREIGN: {
+    status: 422,
+    en: 'A loan recorded here is in a currency other than the company’s; a loan in the company’s currency is a normal entry.',
+    fr: 'Un emprunt enregistré ici est dans une autre devise que celle de la société ; un emprunt dans sa devise est une écriture ordinaire.',
+  },
+  LOAN_ACCOUNT_MUST_BE_BORROWING: {
+    status: 422,
+    en: 'A loan is booked on a postable borrowing account of class 16.',
+    fr: 'Un emprunt se comptabilise sur un compte d’emprunt de la classe 16 non regroupant.',
+  },
+  LOAN_TREASURY_CURRENCY_MISMATCH: {
+    status: 422,
+    en: 'The treasury account is kept in another currency than the company’s and the loan’s.',
+    fr: 'Le compte de trésorerie est tenu dans une autre devise que celle de la société et de l’emprunt.',
+  },
+  LOAN_REPAYMENT_EXCEEDS_LEFT: {
+    status: 422,
+    en: 'The repayment is more than the principal still owed on this loan.',
+    fr: 'Le remboursement dépasse le capital restant dû sur cet emprunt.',
+  },
   DOCUMENT_NOT_PAYABLE: {
     status: 422,
     en: 'Payments settle validated invoices and credit notes of the matching kind.',

@@ -16,6 +16,7 @@ export * from './error-body.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './fixed-assets.ts';
+export * from './foreign-loans.ts';
 export * from './ledger.ts';
 export * from './liasse.ts';
 export * from './login-form.ts';

@@ -11,6 +11,7 @@ export * from '../modules/fixed-assets/fixed-assets.table.ts';
 export * from '../modules/ledger/ledger.table.ts';
 export * from '../modules/mail/mail.table.ts';
 export * from '../modules/parties/parties.table.ts';
+export * from '../modules/payments/foreign-loans.table.ts';
 export * from '../modules/payments/payments.table.ts';
 export * from '../modules/payments/treasury-accounts.table.ts';
 export * from '../modules/payments/treasury-transfers.table.ts';

@@ -142,6 +142,10 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'TRANSFER_AMOUNTS_MUST_AGREE',
       'TRANSFER_MUST_BE_DRAFT',
       'TRANSFER_MUST_BE_VALIDATED',
+      'LOAN_CURRENCY_MUST_BE_FOREIGN',
+      'LOAN_ACCOUNT_MUST_BE_BORROWING',
+      'LOAN_REPAYMENT_EXCEEDS_LEFT',
+      'LOAN_TREASURY_CURRENCY_MISMATCH',
     ],
   },
   'bank-statements': {

@@ -119,6 +119,10 @@ const MATRIX: Record<string, Allowed> = {
   'PUT /v1/accountings/treasury-transfers/:transferId/workFolders/:workFolderId': BOOKKEEPERS,
   'DELETE /v1/accountings/treasury-transfers/:transferId/workFolders/:workFolderId': BOOKKEEPERS,
   'POST /v1/accountings/treasury-transfers/:transferId/workFolders/:workFolderId/state/:state': BOOKKEEPERS,
+  'GET /v1/accountings/foreign-loans/workFolders/:workFolderId': EVERYONE,
+  'POST /v1/accountings/foreign-loans/workFolders/:workFolderId': BOOKKEEPERS,
+  'GET /v1/accountings/foreign-loans/:loanId/workFolders/:workFolderId': EVERYONE,
+  'POST /v1/accountings/foreign-loans/:loanId/workFolders/:workFolderId/repayments': BOOKKEEPERS,
 
   'GET /v1/accountings/workFolders/:workFolderId/journal': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/journal-counters': EVERYONE,

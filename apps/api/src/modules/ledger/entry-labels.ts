@@ -15,6 +15,8 @@ export const ENTRY_LABELS: Record<
     advanceUse: string;
     /** A transfer between two treasury accounts, followed by the accounts' numbers. */
     transfer: string;
+    loan: string;
+    loanRepayment: string;
     entry: string;
     /** Before the party's name: the entry number is given by the posting itself, after the label is written. */
     invoice: Record<InvoiceType, string>;
@@ -34,6 +36,8 @@ export const ENTRY_LABELS: Record<
     advance: 'Avance',
     advanceUse: 'Imputation avance',
     transfer: 'Virement interne',
+    loan: 'Emprunt',
+    loanRepayment: 'Remboursement emprunt',
     entry: 'Écriture',
     invoice: {
       SALE_INVOICE: 'Facture',
@@ -55,6 +59,8 @@ export const ENTRY_LABELS: Record<
     advance: 'Advance',
     advanceUse: 'Advance used',
     transfer: 'Internal transfer',
+    loan: 'Loan',
+    loanRepayment: 'Loan repayment',
     entry: 'Entry',
     invoice: {
       SALE_INVOICE: 'Invoice',

@@ -62,7 +62,8 @@ export type EntrySourceType =
   | 'APPROPRIATION'
   | 'FIXED_ASSET_DEPRECIATION'
   | 'FIXED_ASSET_DISPOSAL'
-  | 'TREASURY_TRANSFER';
+  | 'TREASURY_TRANSFER'
+  | 'FOREIGN_LOAN';
 
 export interface PostingLine {
   accountId: string;
