@@ -21,6 +21,7 @@ import { rateOn } from '../currencies/exchange-rates.service.ts';
 import { amountOf } from '../documents/document-lines.ts';
 import { ENTRY_LABELS } from '../ledger/entry-labels.ts';
 import { assertPostableAccounts, lockOpenWorkFolder, postComputedEntry } from '../ledger/ledger.service.ts';
+import { matchSettlement } from '../matching/matching.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
 import { foreignLoanRepayments, foreignLoans } from './foreign-loans.table.ts';
 import { getTreasuryAccountRow, treasuryCurrencyOf, treasuryJournalOf } from './treasury-accounts.service.ts';
@@ -223,6 +224,9 @@ export async function repayLoan(
     journalEntryId: entryId,
     createdBy: company.userId,
   });
+  // The repayment's 16x line joins the drawdown's matching, as a payment joins its invoice's: fully
+  // repaid, the loan is no longer an open item.
+  await matchSettlement(tx, company, { documentEntryId: loan.journalEntryId, settlingEntryId: entryId });
   return getLoan(tx, company, loanId, workFolderId);
 }
 

@@ -135,6 +135,15 @@ describe('loans received in a foreign currency (SYSCOHADA, XAF)', () => {
           where company_id = ${company.companyId} and account_id = ${company.loanAccount}`,
     );
     expect(balance?.balance).toBe('0');
+    // Repaid in full, the loan is no longer an open item: its four 162 lines share one matching.
+    const matchings = await queryRows<{ matchingId: string | null; lines: number }>(
+      context.handle.db,
+      sql`select ml.matching_id as "matchingId", count(*)::int as lines from journal_line l
+          left join matching_line ml on ml.company_id = l.company_id and ml.line_id = l.id
+          where l.company_id = ${company.companyId} and l.account_id = ${company.loanAccount}
+          group by ml.matching_id`,
+    );
+    expect(matchings).toEqual([{ matchingId: expect.any(String), lines: 4 }]);
     expect(await verifyLedger(context.app, company)).toMatchObject({ valid: true });
   });
 

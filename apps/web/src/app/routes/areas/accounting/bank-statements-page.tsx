@@ -1,11 +1,22 @@
 import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '../../../../components/ui/page-header.tsx';
-import { ForeignLoans } from '../../../../features/bank-statements/components/foreign-loans.tsx';
 import { StatementImport } from '../../../../features/bank-statements/components/statement-import.tsx';
 import { StatementList } from '../../../../features/bank-statements/components/statement-list.tsx';
-import { TreasuryTransfers } from '../../../../features/bank-statements/components/treasury-transfers.tsx';
 import { useCurrentWorkFolder } from '../../../../features/shell/api/get-work-folders.ts';
+
+// Below the statements and used now and then: they load after the screen's first paint (ADR 0007's budget).
+const TreasuryTransfers = lazy(() =>
+  import('../../../../features/bank-statements/components/treasury-transfers.tsx').then((module) => ({
+    default: module.TreasuryTransfers,
+  })),
+);
+const ForeignLoans = lazy(() =>
+  import('../../../../features/bank-statements/components/foreign-loans.tsx').then((module) => ({
+    default: module.ForeignLoans,
+  })),
+);
 
 /** /accounting/bank-statements: import a statement, the statements imported, the transfers between accounts, the loans in a foreign currency. */
 export function BankStatementsPage() {
@@ -17,8 +28,10 @@ export function BankStatementsPage() {
       <Stack gap="md">
         <StatementImport companyId={companyId} />
         <StatementList companyId={companyId} />
-        <TreasuryTransfers companyId={companyId} />
-        <ForeignLoans companyId={companyId} />
+        <Suspense fallback={null}>
+          <TreasuryTransfers companyId={companyId} />
+          <ForeignLoans companyId={companyId} />
+        </Suspense>
       </Stack>
     </>
   );
