@@ -43,6 +43,11 @@ function amountFormat(language: string, scale: number, currency: string | undefi
   return format;
 }
 
+/** An amount in its own currency (a document's, a loan's, a treasury account's), at that currency's decimals. */
+export function formatCurrencyAmount(amount: string, language: string, currency: string): string {
+  return formatAmountText(amount, language, currencyScale(currency), { currency });
+}
+
 /**
  * Formats an amount of the API ("1200000", "-12.5") in the user's language with the currency's
  * decimals. The text goes to Intl as it is (exact decimal strings), never through a float.

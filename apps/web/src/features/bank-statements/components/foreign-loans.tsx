@@ -1,4 +1,3 @@
-import { currencyScale } from '@bilan/accounting';
 import type { Loan, TreasuryAccount, WorkFolder } from '@bilan/contract';
 import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { type ReactNode, useState } from 'react';
@@ -7,7 +6,7 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { normalizeDecimalInput } from '../../../lib/decimal-input.ts';
-import { formatAmountText, formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
+import { formatCalendarDate, formatCurrencyAmount, todayIsoDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useCompactChartClass } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
@@ -63,8 +62,7 @@ export function ForeignLoans({ companyId }: { companyId: string | null }) {
 function LoanTable({ items, onRepay }: { items: Loan[]; onRepay: ((loan: Loan) => void) | null }) {
   const { t, i18n } = useTranslation('bankStatements');
   const language = i18n.resolvedLanguage ?? 'en';
-  const money = (amount: string, currency: string) =>
-    formatAmountText(amount, language, currencyScale(currency), { currency });
+  const money = (amount: string, currency: string) => formatCurrencyAmount(amount, language, currency);
   return (
     <ScrollTable minWidth={560} label={t('loans.title')}>
       <Table verticalSpacing={6} aria-label={t('loans.title')}>
@@ -343,9 +341,7 @@ function RepaymentModal({
     >
       <Text size="sm">
         {t('loans.left', {
-          amount: formatAmountText(loan.principalLeft, language, currencyScale(loan.currency), {
-            currency: loan.currency,
-          }),
+          amount: formatCurrencyAmount(loan.principalLeft, language, loan.currency),
         })}
       </Text>
       <DateField

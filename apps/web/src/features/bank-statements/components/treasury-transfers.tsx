@@ -22,7 +22,7 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { normalizeDecimalInput } from '../../../lib/decimal-input.ts';
-import { formatAmountText, formatCalendarDate, todayIsoDate } from '../../../lib/format.ts';
+import { formatAmountText, formatCalendarDate, formatCurrencyAmount, todayIsoDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useExchangeRateOn } from '../../settings/api/get-exchange-rate-on.ts';
@@ -79,8 +79,7 @@ function TransferTable({ items }: { items: Transfer[] }) {
   const { t, i18n } = useTranslation('bankStatements');
   const language = i18n.resolvedLanguage ?? 'en';
   const company = useCompanyMoney();
-  const money = (amount: string, currency: string) =>
-    formatAmountText(amount, language, currencyScale(currency), { currency });
+  const money = (amount: string, currency: string) => formatCurrencyAmount(amount, language, currency);
   return (
     <ScrollTable minWidth={560} label={t('transfers.title')}>
       <Table verticalSpacing={6} aria-label={t('transfers.title')}>

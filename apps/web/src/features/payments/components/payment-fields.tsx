@@ -1,4 +1,3 @@
-import { currencyScale } from '@bilan/accounting';
 import { type AccountingDocument, FORM_DEBOUNCE_MS, PAYMENT_METHODS, type WorkFolder } from '@bilan/contract';
 import { Select, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
@@ -6,7 +5,7 @@ import { type Control, Controller, type UseFormSetValue } from 'react-hook-form'
 import { useTranslation } from 'react-i18next';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { decimalForInput, understoodDecimal } from '../../../lib/decimal-input.ts';
-import { formatAmountText } from '../../../lib/format.ts';
+import { formatCurrencyAmount } from '../../../lib/format.ts';
 import { usePhoneOperator } from '../../../lib/phone.ts';
 import { foreignCurrencyOf, useMoney } from '../../invoices/public.ts';
 import { OperatorBadge } from '../../parties/public.ts';
@@ -37,9 +36,7 @@ export function PaymentDocumentSelect({
   const money = useMoney();
   const amountOf = (candidate: AccountingDocument) =>
     foreignCurrencyOf(candidate)
-      ? formatAmountText(candidate.amountDue ?? '', language, currencyScale(candidate.currency), {
-          currency: candidate.currency,
-        })
+      ? formatCurrencyAmount(candidate.amountDue ?? '', language, candidate.currency)
       : money.format(candidate.amountDue);
   return (
     <Controller

@@ -1,10 +1,9 @@
-import { currencyScale } from '@bilan/accounting';
 import type { CurrencyRevaluation } from '@bilan/contract';
 import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
-import { formatAmountText } from '../../../lib/format.ts';
+import { formatAmountText, formatCurrencyAmount } from '../../../lib/format.ts';
 import { useCompanyMoney } from '../../shell/api/get-company.ts';
 import { useCurrencyRevaluation, useRevalueCurrencies } from '../api/currency-revaluation.ts';
 
@@ -44,9 +43,7 @@ function PositionsTable({ title, positions, testId }: { title: string; positions
             <Table.Tr key={`${position.accountNumber} ${position.subAccountId ?? ''} ${position.currency}`}>
               <Table.Td>{position.accountNumber}</Table.Td>
               <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {formatAmountText(position.foreignBalance, language, currencyScale(position.currency), {
-                  currency: position.currency,
-                })}
+                {formatCurrencyAmount(position.foreignBalance, language, position.currency)}
               </Table.Td>
               <Table.Td ta="right" visibleFrom="sm" style={{ whiteSpace: 'nowrap' }}>
                 {inCompany(position.bookBalance)}
