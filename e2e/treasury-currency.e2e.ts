@@ -10,6 +10,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import {
   apiGet,
   apiSend,
+  assertAccessible,
   closePage,
   DESKTOP,
   launchBrowser,
@@ -195,6 +196,40 @@ describe('treasury account in euros journey', () => {
     await transfers.getByText('5211 → 5711').waitFor();
     await toastsGone(page);
     await screenshot(page, 'treasury-transfer-list-mobile');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= MOBILE.width, `the page is ${width} px wide on a ${MOBILE.width} px screen`);
+  });
+
+  it('records a 1,000 EUR loan into the EUR account and repays 400 EUR, on a phone', async () => {
+    await page.goto('/accounting/bank-statements');
+    await page.getByRole('button', { name: 'Loan in foreign currency' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Loan in foreign currency' });
+    await dialog.getByRole('textbox', { name: /^Lender/ }).fill('Banque de Lyon');
+    await dialog.getByRole('combobox', { name: /^Borrowing account/ }).click();
+    await page.getByRole('option', { name: /^162 / }).click();
+    await dialog.getByRole('textbox', { name: /^Currency/ }).fill('EUR');
+    await dialog.getByRole('textbox', { name: /^Principal/ }).fill('1000');
+    await dialog.getByRole('combobox', { name: /^Treasury account/ }).click();
+    await page.getByRole('option', { name: /5211/ }).click();
+    await assertAccessible(page, 'loan-modal-mobile');
+    await dialog.getByRole('button', { name: 'Record and post the loan' }).click();
+    await page.getByText('Loan posted at the rate of its date.').waitFor();
+    const loans = page.getByRole('table', { name: 'Loans in foreign currency' });
+    await loans.getByText('Banque de Lyon').waitFor();
+    await loans.getByRole('button', { name: 'Repay' }).click();
+    const repayment = page.getByRole('dialog', { name: 'Repayment to Banque de Lyon' });
+    await repayment.getByRole('textbox', { name: /^Principal repaid/ }).fill('400');
+    // The repayment leaves from the account the loan came into unless another is chosen.
+    await repayment
+      .getByRole('combobox', { name: /^Treasury account/ })
+      .and(page.locator('[value^="5211"]'))
+      .waitFor();
+    await repayment.getByRole('button', { name: 'Record and post the repayment' }).click();
+    await page.getByText('Repayment posted; the exchange difference is booked with it.').waitFor();
+    // 1,000 EUR less 400 EUR repaid: 600 EUR left, at the parity no difference.
+    await loans.getByText(/^€600\.00$/).waitFor();
+    await toastsGone(page);
+    await screenshot(page, 'treasury-loan-list-mobile');
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     assert.ok(width <= MOBILE.width, `the page is ${width} px wide on a ${MOBILE.width} px screen`);
   });
