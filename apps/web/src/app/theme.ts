@@ -22,25 +22,39 @@ const bilan: MantineColorsTuple = [
   '#00695c',
 ];
 
+/** WCAG 2's contrast ratio of two `#rrggbb` colours (1 to 21). */
+export function contrastRatio(first: string, second: string): number {
+  const linear = (hex: string, at: number) => {
+    const channel = Number.parseInt(hex.slice(at, at + 2), 16) / 255;
+    return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  };
+  const luminance = (hex: string) => 0.2126 * linear(hex, 1) + 0.7152 * linear(hex, 3) + 0.0722 * linear(hex, 5);
+  const [one, other] = [luminance(first), luminance(second)];
+  return (Math.max(one, other) + 0.05) / (Math.min(one, other) + 0.05);
+}
+
 /**
- * Light badges and buttons write in their colour's darkest shade: Mantine's default (shade 6 on a pale
- * tint) reads below WCAG AA's 4.5:1 for small text ("Paid", "Add a line").
+ * Light badges and buttons write in their colour's darkest shade on its tint 1 (Mantine 9's light
+ * background): Mantine's default (shade 6) reads below WCAG AA's 4.5:1 for small text ("Paid"). Where
+ * even shade 9 stays under 4.5:1 on tint 1 (green "open", teal "sent": 4.33:1), the text is dark grey.
+ * Hovered, the background goes half-way to tint 0, lighter: a darker tint would drop shade 9 under 4.5:1
+ * (the active menu entry under the pointer).
  */
-const PALE_AT_SHADE_9 = new Set(['green', 'lime', 'yellow', 'orange']);
+export function lightVariantLook(color: string, shades: MantineColorsTuple) {
+  const readable = contrastRatio(shades[9], shades[1]) >= 4.5;
+  return {
+    color: readable ? `var(--mantine-color-${color}-9)` : 'var(--mantine-color-dark-7)',
+    hover: `color-mix(in srgb, var(--mantine-color-${color}-0), var(--mantine-color-${color}-1))`,
+  };
+}
 
 const variantColorResolver: VariantColorsResolver = (input) => {
   const colors = defaultVariantColorsResolver(input);
   if (input.variant !== 'light') return colors;
   const parsed = parseThemeColor({ color: input.color ?? input.theme.primaryColor, theme: input.theme });
-  if (!parsed.isThemeColor) return colors;
-  // Even at shade 9 these hues stay under 4.5:1 on their tint ("open" in green): dark text on the tint.
-  const text = PALE_AT_SHADE_9.has(parsed.color)
-    ? 'var(--mantine-color-dark-7)'
-    : `var(--mantine-color-${parsed.color}-9)`;
-  // Hovered, Mantine's tint 2 leaves bilan.9 text at 4.35:1 (the active menu entry under the pointer):
-  // half-way between tints 1 and 2 still shows the hover and keeps 4.5:1.
-  const hover = `color-mix(in srgb, var(--mantine-color-${parsed.color}-1), var(--mantine-color-${parsed.color}-2))`;
-  return { ...colors, color: text, hover };
+  const shades = input.theme.colors[parsed.color];
+  if (!parsed.isThemeColor || !shades) return colors;
+  return { ...colors, ...lightVariantLook(parsed.color, shades) };
 };
 
 export const theme = createTheme({
