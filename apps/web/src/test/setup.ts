@@ -40,6 +40,23 @@ if (!window.ResizeObserver) {
   };
 }
 Element.prototype.scrollIntoView ??= () => {};
+// happy-dom's IntersectionObserver never reports: without layout, every element counts as in view, so
+// parts drawn when scrolled to (lib/use-seen-once.ts) show at once, as on a tall screen.
+window.IntersectionObserver = class {
+  readonly root = null;
+  readonly rootMargin = '0px';
+  readonly thresholds = [0];
+  constructor(private readonly callback: IntersectionObserverCallback) {}
+  observe(target: Element) {
+    const entry = { target, isIntersecting: true, intersectionRatio: 1 } as IntersectionObserverEntry;
+    queueMicrotask(() => this.callback([entry], this));
+  }
+  unobserve() {}
+  disconnect() {}
+  takeRecords() {
+    return [];
+  }
+};
 
 // No API answers component tests. A request made once a test's own fetch stub is gone (a refetch
 // after unmount) fails here at once, instead of reaching for a server on happy-dom's localhost:3000.

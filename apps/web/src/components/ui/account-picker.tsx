@@ -35,7 +35,9 @@ function numberToCreate(search: string | null, found: number, creatable: boolean
   return creatable && found === 0 && /^\d{2,12}$/.test(typed) ? typed : null;
 }
 
-const display = (account: PickableAccount | undefined) => (account ? `${account.number} ${account.label}` : '');
+// An account without its label yet (the chart still on its way) shows its number alone.
+const display = (account: PickableAccount | undefined) =>
+  account ? `${account.number} ${account.label}`.trimEnd() : '';
 
 /** What leaving the field with `typed` picks: empty clears (null), an exact number or a single match takes it. */
 function accountLeftWith(accounts: readonly PickableAccount[], typed: string): string | null | undefined {

@@ -40,11 +40,11 @@ export function getCompactChart(companyId: string, accountClass?: string): Promi
  * and sub-accounts (docs/decisions/0007-slow-networks.md). Kept in local storage like the full chart
  * (lib/query-persistence.ts), so an editor opens at once on a repeat visit.
  */
-export function useCompactChart(companyId: string | null) {
+export function useCompactChart(companyId: string | null, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: compactChartQueryKey(companyId ?? ''),
     queryFn: () => getCompactChart(companyId ?? ''),
-    enabled: Boolean(companyId),
+    enabled: enabled && Boolean(companyId),
     staleTime: 5 * 60 * 1000,
   });
 }

@@ -3,7 +3,6 @@ import { Alert, Button, Group, Paper, Stack, Text } from '@mantine/core';
 import { IconDeviceFloppy, IconInfoCircle } from '@tabler/icons-react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import type { PickableAccount } from '../../../lib/account-search.ts';
 import { serverFieldErrors } from '../../../lib/server-fields.ts';
 import { useSaveSettings } from '../api/save-settings.ts';
 import {
@@ -56,7 +55,6 @@ function SettingsSaveBar({ saving }: { saving: boolean }) {
 export function SettingsForm({
   companyId,
   settings,
-  accounts,
   journals,
   operators,
   folder,
@@ -65,7 +63,6 @@ export function SettingsForm({
 }: {
   companyId: string;
   settings: CompanySettings;
-  accounts: readonly PickableAccount[];
   journals: readonly Journal[];
   operators: readonly string[];
   /** The current work folder: its year and counters give the next numbers. */
@@ -115,7 +112,7 @@ export function SettingsForm({
           <TaxOptionsSection {...sectionProps} french={countryCode === 'FR'} />
           <PostingAccountsSection
             {...sectionProps}
-            accounts={accounts}
+            companyId={companyId}
             operators={operators}
             vatPrefixes={form.getValues('vatDeductibleRules').map((rule) => rule.prefix)}
           />

@@ -5,12 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { PageHeader } from '../../../components/ui/page-header.tsx';
-import { isPostableAccount, type PickableAccount } from '../../../lib/account-search.ts';
 import { formatDateTime } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
 import { mobileOperatorsOf } from '../../../lib/phone.ts';
 import { useStoredValue } from '../../../lib/storage.ts';
-import { useCompactChart } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useJournals } from '../../journal-entries/api/get-journals.ts';
 import { useCompany } from '../../shell/api/get-company.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
@@ -24,18 +22,8 @@ export function SettingsScreen() {
   const canManage = useCan('settings.manage');
   const settings = useSettings(companyId);
   const company = useCompany(companyId);
-  const chart = useCompactChart(companyId);
   const journals = useJournals(companyId);
   const { folder } = useCurrentWorkFolder();
-  // Posting accounts are named by number, unique in the chart: the number serves as the picker's id.
-  const accounts = useMemo<PickableAccount[]>(
-    () =>
-      (chart.data ?? [])
-        .flatMap((group) => group.accounts)
-        .filter(isPostableAccount)
-        .map((account) => ({ id: account.number, number: account.number, label: account.label })),
-    [chart.data],
-  );
   const operators = useMemo(() => mobileOperatorsOf(company.data?.countryCode), [company.data?.countryCode]);
   const year = Number((folder?.startDate ?? new Date().toISOString()).slice(0, 4));
   const updatedAt = settings.data?.updatedAt;
@@ -82,7 +70,6 @@ export function SettingsScreen() {
           key={companyId}
           companyId={companyId}
           settings={settings.data}
-          accounts={accounts}
           journals={journals.data ?? []}
           operators={operators}
           folder={{ id: folder?.id ?? null, year }}

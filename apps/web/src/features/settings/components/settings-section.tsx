@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import type { ReactNode, Ref } from 'react';
 
 /** One titled card of the settings screen; its id lets the section list link to it. */
 export function SettingsSection({
@@ -8,12 +8,14 @@ export function SettingsSection({
   hint,
   icon,
   children,
+  sectionRef,
 }: {
   id: string;
   title: string;
   hint?: string;
   icon: ReactNode;
   children: ReactNode;
+  sectionRef?: Ref<HTMLElement>;
 }) {
   return (
     <Paper
@@ -21,6 +23,7 @@ export function SettingsSection({
       radius="lg"
       p={{ base: 'md', sm: 'lg' }}
       id={id}
+      ref={sectionRef}
       component="section"
       aria-labelledby={`${id}-title`}
     >
