@@ -27,6 +27,9 @@ export default defineConfig({
     rolldownOptions: {
       // Required by the inlining below; the entry's exports are nobody's API.
       preserveEntrySignatures: false,
+      // A feature's public.ts only re-exports (.dependency-cruiser.cjs): said to have no side effects, a
+      // screen importing one of its names no longer gets the modules behind the others in a shared chunk.
+      treeshake: { moduleSideEffects: [{ test: /[\\/]features[\\/][^\\/]+[\\/]public\.ts$/, sideEffects: false }] },
       output: {
         codeSplitting: {
           // A screen loaded 80–110 files, a third of them under 1 KB (a Mantine part, an icon), each

@@ -10,10 +10,12 @@ export function AnchoredTooltip({
   target,
   label,
   hovered,
+  withArrow,
 }: {
   target: HTMLElement;
   label: ReactNode;
   hovered: boolean;
+  withArrow: boolean;
 }) {
-  return <Tooltip target={target} label={label} defaultOpened={hovered} />;
+  return <Tooltip target={target} label={label} defaultOpened={hovered} withArrow={withArrow} />;
 }

@@ -1,55 +1,17 @@
-import { Button, Group, Modal, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { type ComponentProps, lazy } from 'react';
+import { LazyDialog } from './lazy-dialog.tsx';
+
+const loadModal = () => import('./confirm-modal.tsx');
+// Mantine's Modal and the scroll lock under it (≈ 7 KB brotli) come with the first confirmation asked.
+const Modal = lazy(() => loadModal().then((module) => ({ default: module.ConfirmModal })));
+
+/** Fetches the dialog's code before it is needed: a screen about to ask (unsaved work to leave). */
+export const preloadConfirmDialog = () => void loadModal();
 
 /**
  * A controlled confirmation: what will happen, then Cancel or the named action. The screens own it
  * (no global modal manager), so each one can be tested on its own.
  */
-export function ConfirmDialog({
-  opened,
-  title,
-  children,
-  confirmLabel,
-  cancelLabel,
-  color = 'bilan',
-  loading = false,
-  onConfirm,
-  onClose,
-}: {
-  opened: boolean;
-  title: ReactNode;
-  children: ReactNode;
-  confirmLabel: string;
-  /** The way back, when "Cancel" would not say it ("Stay" on the page). */
-  cancelLabel?: string;
-  color?: string;
-  loading?: boolean;
-  onConfirm: () => void;
-  onClose: () => void;
-}) {
-  const { t } = useTranslation();
-  return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      centered
-      radius="lg"
-      closeButtonProps={{ 'aria-label': t('actions.close') }}
-      styles={{ title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } }}
-    >
-      <Stack gap="lg">
-        {children}
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={loading}>
-            {cancelLabel ?? t('actions.cancel')}
-          </Button>
-          <Button color={color} onClick={onConfirm} loading={loading} data-autofocus>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
-  );
+export function ConfirmDialog(props: ComponentProps<typeof Modal>) {
+  return <LazyDialog dialog={Modal} props={props} />;
 }

@@ -21,7 +21,18 @@ type TargetProps = Pick<HTMLAttributes<HTMLElement>, 'onMouseEnter' | 'onMouseLe
  * report), so that its first visit does without that code. The target needs its own accessible name,
  * as with Mantine's Tooltip, which shows on hover only.
  */
-export function LazyTooltip({ label, children }: { label: ReactNode; children: ReactElement<TargetProps> }) {
+export function LazyTooltip({
+  label,
+  children,
+  disabled = false,
+  withArrow = false,
+}: {
+  label: ReactNode;
+  children: ReactElement<TargetProps>;
+  /** No tooltip for now (the target is drawn all the same, never again). */
+  disabled?: boolean;
+  withArrow?: boolean;
+}) {
   const [target, setTarget] = useState<HTMLElement | null>(null);
   const [hovered, setHovered] = useState(false);
   return (
@@ -37,9 +48,9 @@ export function LazyTooltip({ label, children }: { label: ReactNode; children: R
           setHovered(false);
         },
       })}
-      {target && (
+      {target && !disabled && (
         <Suspense fallback={null}>
-          <AnchoredTooltip target={target} label={label} hovered={hovered} />
+          <AnchoredTooltip target={target} label={label} hovered={hovered} withArrow={withArrow} />
         </Suspense>
       )}
     </>

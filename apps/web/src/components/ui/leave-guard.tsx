@@ -3,7 +3,7 @@ import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { type BlockerFunction, useBlocker } from 'react-router';
 import { setLeaveAsker } from '../../lib/leave-guard-store.ts';
-import { ConfirmDialog } from './confirm-dialog.tsx';
+import { ConfirmDialog, preloadConfirmDialog } from './confirm-dialog.tsx';
 
 /**
  * Asks before unsaved work is left (issue #34): a link of the menu or Back (the router's blocker), a reload or
@@ -31,6 +31,8 @@ export function useLeaveGuard(dirty: boolean): { release: () => void; dialog: Re
 
   useEffect(() => {
     if (!dirty) return;
+    // The question must show when asked, even if the network is gone by then.
+    preloadConfirmDialog();
     const onBeforeUnload = (event: BeforeUnloadEvent) => {
       if (released.current) return;
       event.preventDefault();

@@ -1,6 +1,7 @@
-import { Button, Group, Text, Tooltip } from '@mantine/core';
+import { Button, Group, Text } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 
 /**
  * Below the entry: the keyboard hint, then delete (a draft only), save as a draft and validate, which
@@ -49,7 +50,7 @@ export function EntryEditorActions({
           {t('editor.saveDraft')}
         </Button>
         {canValidate && (
-          <Tooltip label={violationText} disabled={violationText === null} withArrow>
+          <LazyTooltip label={violationText} disabled={violationText === null} withArrow>
             <Button
               leftSection={<IconCheck size={16} />}
               onClick={onValidate}
@@ -58,7 +59,7 @@ export function EntryEditorActions({
             >
               {t('editor.validate')}
             </Button>
-          </Tooltip>
+          </LazyTooltip>
         )}
       </Group>
     </Group>

@@ -1,7 +1,7 @@
 import { partyRoleOfAccount } from '@bilan/accounting';
 import { Alert, Button, Paper } from '@mantine/core';
 import { IconList, IconPlus } from '@tabler/icons-react';
-import { useCallback, useMemo } from 'react';
+import { type ComponentProps, lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useLocation, useSearchParams } from 'react-router';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
@@ -19,7 +19,26 @@ import { defaultEntryDate } from '../entry-form.ts';
 import { EntryEditor } from './entry-editor.tsx';
 import type { EditorAccount } from './entry-line-cells.tsx';
 import { EntryStateBadge } from './entry-state-badge.tsx';
-import { EntryView } from './entry-view.tsx';
+
+// A validated entry's view (its table, the cancellation) is not the new entry's: loaded when an entry is
+// opened, with its data (docs/decisions/0007-slow-networks.md).
+const loadView = () => import('./entry-view.tsx');
+const EntryView = lazy(() => loadView().then((module) => ({ default: module.EntryView })));
+
+function LazyEntryView(props: ComponentProps<typeof EntryView>) {
+  return (
+    <Suspense fallback={<LoadingRows count={6} height={34} />}>
+      <EntryView {...props} />
+    </Suspense>
+  );
+}
+
+/** An entry opened by its address: its view's code is asked for with its data, not after it. */
+function useViewEarly(documentId: string | null) {
+  useEffect(() => {
+    if (documentId !== null) void loadView();
+  }, [documentId]);
+}
 
 /** The folder an entry belongs to: ?workFolder= when a link names it, else the current one. */
 export function useEntryWorkFolderId(): string | null {
@@ -53,6 +72,13 @@ function useEditorAccounts(companyId: string | null) {
   return { chart, postable, accountNumberOf, accountLabelOf };
 }
 
+/** The editor stays mounted when a new entry becomes a draft (the address changes, not the screen). */
+function useEditorKey(documentId: string | null): string {
+  const location = useLocation();
+  const stateKey = (location.state as { editorKey?: string } | null)?.editorKey;
+  return stateKey ?? documentId ?? `new-${location.key}`;
+}
+
 /** The list, and a new entry when a saved one is shown. */
 function EntryScreenToolbar({ showNew }: { showNew: boolean }) {
   const { t } = useTranslation('journalEntries');
@@ -74,7 +100,6 @@ function EntryScreenToolbar({ showNew }: { showNew: boolean }) {
 export function EntryEditorScreen({ documentId }: { documentId: string | null }) {
   const { t } = useTranslation('journalEntries');
   const { t: tCommon } = useTranslation();
-  const location = useLocation();
   const workFolderId = useEntryWorkFolderId();
   const companyId = useStoredValue('companyId');
   const workFolders = useWorkFolders(companyId);
@@ -85,6 +110,7 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
   const canWrite = useCan('documents.write');
   const workFolder = workFolders.data?.find((folder) => folder.id === workFolderId) ?? null;
 
+  useViewEarly(documentId);
   const entry = document.data ?? null;
   // Without documents.write a draft is shown read-only, and there is no new entry to type.
   const editable = canWrite && workFolder?.status === 'OPEN' && (entry === null || entry.state === 'DRAFT');
@@ -94,9 +120,7 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
     journals.isLoading ||
     chart.isLoading ||
     (documentId !== null && document.isLoading);
-  // The editor stays mounted when a new entry becomes a draft (the address changes, not the screen).
-  const stateKey = (location.state as { editorKey?: string } | null)?.editorKey;
-  const editorKey = stateKey ?? documentId ?? `new-${location.key}`;
+  const editorKey = useEditorKey(documentId);
   if (documentId === null && !canWrite) return <Navigate replace to="/accounting/entries" />;
 
   return (
@@ -138,7 +162,7 @@ export function EntryEditorScreen({ documentId }: { documentId: string | null })
             defaultDate={defaultEntryDate(todayIsoDate(), workFolder)}
           />
         ) : entry ? (
-          <EntryView
+          <LazyEntryView
             document={entry}
             workFolder={workFolder}
             journals={journals.data}

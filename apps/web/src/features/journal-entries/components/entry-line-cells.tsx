@@ -1,9 +1,10 @@
 import { formatAmount } from '@bilan/accounting';
 import type { PartyRole } from '@bilan/contract';
-import { ActionIcon, Text, TextInput, Tooltip } from '@mantine/core';
+import { ActionIcon, Text, TextInput } from '@mantine/core';
 import { IconAlertCircle, IconTrash } from '@tabler/icons-react';
 import { type Control, Controller, type UseFormSetValue } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { LazyTooltip } from '../../../components/ui/lazy-tooltip.tsx';
 import type { PickableAccount } from '../../../lib/account-search.ts';
 import { understoodDecimal } from '../../../lib/decimal-input.ts';
 import { formatAmountText } from '../../../lib/format.ts';
@@ -31,9 +32,9 @@ export interface CellProps {
 /** The line's number, or the rule it breaks as a red mark with the rule in its tooltip. */
 export function LineMarker({ number, problem }: { number: number; problem: string | null }) {
   return problem ? (
-    <Tooltip label={problem} withArrow>
+    <LazyTooltip label={problem} withArrow>
       <IconAlertCircle size={18} color="var(--mantine-color-red-6)" aria-label={problem} role="img" />
-    </Tooltip>
+    </LazyTooltip>
   ) : (
     <Text size="xs" c="dimmed" fw={600}>
       {number}

@@ -86,10 +86,11 @@ export function SubAccountCell({
             data-nav
             data-cell={cellId(index, 'subAccount')}
           />
-          {creating !== null && account?.partyRole && (
+          {account?.partyRole && (
             <QuickPartyModal
+              opened={creating !== null}
               role={account.partyRole}
-              name={creating}
+              name={creating ?? ''}
               account={account}
               onClose={() => setCreating(null)}
               onCreated={(party) => {

@@ -1,5 +1,5 @@
 import type { Party } from '@bilan/contract';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
@@ -33,7 +33,7 @@ const ZEBULON: Party = {
   balance: '0',
 };
 
-function Filter({ withInactive }: { withInactive: boolean }) {
+function Filter({ withInactive, creatable = false }: { withInactive: boolean; creatable?: boolean }) {
   const [partyId, setPartyId] = useState<string | null>(null);
   return (
     <>
@@ -43,13 +43,14 @@ function Filter({ withInactive }: { withInactive: boolean }) {
         value={partyId}
         onChange={setPartyId}
         withInactive={withInactive}
+        creatable={creatable}
       />
       <output data-testid="party">{partyId}</output>
     </>
   );
 }
 
-function setup(withInactive: boolean) {
+function setup(withInactive: boolean, creatable = false) {
   window.localStorage.setItem('company', COMPANY_ID);
   signInAs('VIEWER');
   setTestCookie('XSRF-TOKEN', 'xsrf-1');
@@ -61,7 +62,7 @@ function setup(withInactive: boolean) {
       return jsonResponse({ items, total: items.length, nextCursor: null });
     },
   });
-  renderScreen(<Filter withInactive={withInactive} />, '/sale/invoices');
+  renderScreen(<Filter withInactive={withInactive} creatable={creatable} />, '/sale/invoices');
   return { calls, user: userEvent.setup() };
 }
 
@@ -82,5 +83,18 @@ describe('party picker', () => {
     await user.type(screen.getByRole('combobox', { name: 'Customer' }), 'zebulon');
     await waitFor(() => expect(searched(calls).length).toBeGreaterThan(0));
     expect(searched(calls).every((url) => url.searchParams.get('active') === 'true')).toBe(true);
+  });
+
+  it('gives the focus back to the field on Escape from the quick creation dialog, the first time too', async () => {
+    const { user } = setup(false, true);
+    const field = screen.getByRole('combobox', { name: 'Customer' });
+    await user.type(field, 'Nouvelle');
+    await user.click(await screen.findByRole('option', { name: 'Create customer «Nouvelle»' }));
+    const dialog = await screen.findByRole('dialog', { name: 'New customer' });
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(screen.getByTestId('party')).toBeEmptyDOMElement();
   });
 });

@@ -86,17 +86,16 @@ export function PartyPicker({
         clearable={clearable}
         disabled={disabled}
       />
-      {creating !== null && (
-        <QuickPartyModal
-          role={role}
-          name={creating}
-          onClose={() => setCreating(null)}
-          onCreated={(party) => {
-            setCreating(null);
-            onChange(party.id);
-          }}
-        />
-      )}
+      <QuickPartyModal
+        opened={creating !== null}
+        role={role}
+        name={creating ?? ''}
+        onClose={() => setCreating(null)}
+        onCreated={(party) => {
+          setCreating(null);
+          onChange(party.id);
+        }}
+      />
     </>
   );
 }

@@ -26,24 +26,16 @@ function quickPartyBody(name: string, account: QuickPartyAccount | undefined): S
   };
 }
 
-/**
- * Creates a customer or supplier from the field that needs it (issue #34: the party field of a first
- * invoice had no way out but leaving the invoice): the name typed, under the account of the line if one is
- * given; the rest of the party waits for its page. Mounted with a key per opening, so the name starts fresh.
- */
-export function QuickPartyModal({
-  role,
-  name: typedName,
-  account,
-  onCreated,
-  onClose,
-}: {
+interface QuickPartyProps {
   role: PartyRole;
   name: string;
   account?: QuickPartyAccount | undefined;
   onCreated: (party: Party) => void;
   onClose: () => void;
-}) {
+}
+
+/** The dialog's body, drawn anew at each opening: the name starts from what was typed. */
+function QuickPartyForm({ role, name: typedName, account, onCreated, onClose }: QuickPartyProps) {
   const { t } = useTranslation('parties');
   const { t: tCommon } = useTranslation();
   const saveParty = useSaveParty(useStoredValue('companyId') ?? '', role);
@@ -62,46 +54,60 @@ export function QuickPartyModal({
   };
 
   return (
+    <Stack gap="md">
+      <TextInput
+        label={t('form.name')}
+        value={name}
+        onChange={(event) => {
+          setName(event.currentTarget.value);
+          setError(undefined);
+        }}
+        error={error}
+        onKeyDown={(event) => {
+          // Enter creates, as in a form; the modal is not one, it sits inside the editor's form.
+          if (event.key !== 'Enter') return;
+          event.preventDefault();
+          event.stopPropagation();
+          void create();
+        }}
+        withAsterisk
+        data-autofocus
+      />
+      {account && <Text size="sm">{t('picker.quickUnder', { number: account.number })}</Text>}
+      <Text size="xs" c="dimmed">
+        {t('picker.quickHint')}
+      </Text>
+      <Group justify="flex-end" gap="xs">
+        <Button variant="default" onClick={onClose} disabled={saveParty.isPending}>
+          {tCommon('actions.cancel')}
+        </Button>
+        <Button onClick={() => void create()} loading={saveParty.isPending}>
+          {t(`${role}.create`)}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+/**
+ * Creates a customer or supplier from the field that needs it (issue #34: the party field of a first
+ * invoice had no way out but leaving the invoice): the name typed, under the account of the line if one is
+ * given; the rest of the party waits for its page. Kept mounted between openings (lazy-quick-party-modal.tsx),
+ * so that Mantine gives the focus back to the field on closing.
+ */
+export function QuickPartyModal({ opened, ...props }: QuickPartyProps & { opened: boolean }) {
+  const { t } = useTranslation('parties');
+  const { t: tCommon } = useTranslation();
+  return (
     <Modal
-      opened
-      onClose={onClose}
-      title={t(`picker.quickTitle_${role}`)}
+      opened={opened}
+      onClose={props.onClose}
+      title={t(`picker.quickTitle_${props.role}`)}
       centered
       radius="lg"
       closeButtonProps={{ 'aria-label': tCommon('actions.close') }}
     >
-      <Stack gap="md">
-        <TextInput
-          label={t('form.name')}
-          value={name}
-          onChange={(event) => {
-            setName(event.currentTarget.value);
-            setError(undefined);
-          }}
-          error={error}
-          onKeyDown={(event) => {
-            // Enter creates, as in a form; the modal is not one, it sits inside the editor's form.
-            if (event.key !== 'Enter') return;
-            event.preventDefault();
-            event.stopPropagation();
-            void create();
-          }}
-          withAsterisk
-          data-autofocus
-        />
-        {account && <Text size="sm">{t('picker.quickUnder', { number: account.number })}</Text>}
-        <Text size="xs" c="dimmed">
-          {t('picker.quickHint')}
-        </Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose} disabled={saveParty.isPending}>
-            {tCommon('actions.cancel')}
-          </Button>
-          <Button onClick={() => void create()} loading={saveParty.isPending}>
-            {t(`${role}.create`)}
-          </Button>
-        </Group>
-      </Stack>
+      <QuickPartyForm {...props} />
     </Modal>
   );
 }
