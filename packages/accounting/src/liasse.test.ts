@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AccountYear } from './cash-flow.ts';
 import { parseCsvTable } from './csv.ts';
-import { adjustableBoxes, computeLiasse, type Liasse, liasseAmount, lossesUsed, parseLiasseLayout } from './liasse.ts';
+import {
+  adjustableBoxes,
+  computeLiasse,
+  type Liasse,
+  layoutForYear,
+  liasseAmount,
+  lossesUsed,
+  parseLiasseLayout,
+} from './liasse.ts';
 import { toAmount } from './money.ts';
 import { parseIncomeStatementLayout } from './statement-layout.ts';
 import { computeIncomeStatement } from './statements.ts';
@@ -309,6 +317,32 @@ describe('the 2052 of the normal regime', () => {
       0n,
     ]);
     expect(amounts('2053', ['HL', 'HM', 'HN'])).toEqual([920_000n, 370_000n, 550_000n]);
+  });
+});
+
+describe('box codes per form year', () => {
+  it("gives a folder the codes of its closing year's forms: the latest file not after it, else the earliest", () => {
+    // A later form year that renames 2033-B 210 (as the PCG 2025 changed the income statement's lines).
+    const later = parseLiasseLayout(
+      read('pcg-liasse-boxes-2025.csv')
+        .replace(/^2025,/gm, '2027,')
+        .replace(',2033-B,46,210,Ventes de marchandises,', ',2033-B,46,209,Ventes de marchandises,')
+        .replace('210 + 214 + 218', '209 + 214 + 218')
+        .replace('2033-B:210 +', '2033-B:209 +'),
+    );
+    const layouts = [later, layout];
+    expect([2023, 2025, 2026, 2027, 2030].map((closing) => layoutForYear(layouts, closing)?.formYear)).toEqual([
+      2025, 2025, 2025, 2027, 2027,
+    ]);
+    const books = [year('707', 0n, 0n, 1_000n), year('512', 0n, 1_000n, 0n)];
+    const sales = (chosen: typeof layout) =>
+      computeLiasse(chosen, 'SIMPLIFIED', books)
+        .forms.find((form) => form.form === '2033-B')
+        ?.boxes.filter((row) => row.amount === 1_000n)
+        .map((row) => row.box)[0];
+    expect(sales(layout)).toBe('210');
+    expect(sales(later)).toBe('209');
+    expect(layoutForYear([], 2025)).toBeUndefined();
   });
 });
 
