@@ -266,14 +266,24 @@ describe("the preparer's adjustments of the 2033-B and 2033-D", () => {
       0n,
       0n,
     ]);
-    // A loss of 2,500.00 carried back whole (356): nothing of the year's loss is left to carry forward (860).
+    // A loss of 2,500.00 carried back whole (356): the loss after it (372 = 354 − 356) is nil, and so is what the
+    // 2033-D carries forward (860 = 372, notice 2033-NOT-SD, cadre II; referentials/SOURCES.md).
     const loss = computeLiasse(layout, 'SIMPLIFIED', [year('607', 0n, 250_000n, 0n), year('5121', 0n, 0n, 250_000n)], {
       previous: null,
       lossAllowance: ALLOWANCE,
       adjustments: new Map([['2033-B:356', 250_000n]]),
     });
-    expect(['372', '356'].map((code) => liasseAmount(loss, '2033-B', code))).toEqual([250_000n, 250_000n]);
+    expect(['354', '356', '372'].map((code) => liasseAmount(loss, '2033-B', code))).toEqual([250_000n, 250_000n, 0n]);
     expect(['860', '870'].map((code) => liasseAmount(loss, '2033-D', code))).toEqual([0n, 0n]);
+    expect(liasseAmount(loss, '2065', '372')).toBe(0n);
+    // Carried back in part (1,000.00): 1,500.00 is left, on 372, 860 and 870 alike.
+    const part = computeLiasse(layout, 'SIMPLIFIED', [year('607', 0n, 250_000n, 0n), year('5121', 0n, 0n, 250_000n)], {
+      previous: null,
+      lossAllowance: ALLOWANCE,
+      adjustments: new Map([['2033-B:356', 100_000n]]),
+    });
+    expect(liasseAmount(part, '2033-B', '372')).toBe(150_000n);
+    expect(['860', '870'].map((code) => liasseAmount(part, '2033-D', code))).toEqual([150_000n, 150_000n]);
   });
 
   it('ignores an amount for a box the preparer may not adjust, and offers only the adjustable boxes', () => {
