@@ -51,6 +51,10 @@ function lookAtPackagePdf(path: string): void {
   ]) {
     assert.ok(text.includes(line), `the PDF says "${line}"`);
   }
+  // Its figures, as the screens give them: the CAFG of 50,000 (the unpaid invoice), taken back by the receivables.
+  assert.match(text, /FA\s+Overall self-financing capacity \(CAFG\)\s+50,000\b/);
+  assert.match(text, /FD\s+- Change in receivables\s+[-−]51,100\b/);
+  assert.match(text, /XI\s+NET INCOME\s+50,000\b/);
   rmSync(pages, { recursive: true, force: true });
 }
 /** The package's XLSX read back: a sheet per statement, the TFT's ZH the treasury at the end (50,000 unpaid: 0). */
