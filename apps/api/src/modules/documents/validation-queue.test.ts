@@ -553,4 +553,29 @@ describe('validation queue: credit notes that name an invoice', () => {
     ]);
     expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: 5 });
   });
+
+  it('over HTTP, of two notes fired at once that together credit more than the invoice, refuses one', async () => {
+    const company = await books(context.app);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100000', vatRate: '19.25' },
+    ]);
+    const drafts = [];
+    for (let index = 0; index < 4; index++) drafts.push(await createDraft(context.app, company));
+    // 71,550 each, of the 119,250 due.
+    const notes = [await creditNote(company, invoice.id, '60000'), await creditNote(company, invoice.id, '60000')];
+    const responses = await Promise.all(
+      [drafts[0], notes[0], drafts[1], drafts[2], notes[1], drafts[3]].map((draft) =>
+        changeState(context.app, company, draft?.id ?? '', 'VALIDATED'),
+      ),
+    );
+
+    const statuses = responses.map((response) =>
+      response.statusCode === 200 ? 200 : [response.statusCode, errorOf(response).code],
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([[422, 'CREDIT_NOTE_EXCEEDS_AMOUNT_DUE']]);
+    expect(await readDocument(company, invoice.id)).toMatchObject({ amountDue: '47700' });
+    const states = await Promise.all(notes.map(async (note) => (await readDocument(company, note.id)).state));
+    expect(states.sort()).toEqual(['DRAFT', 'VALIDATED']);
+    expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: 6 });
+  });
 });
