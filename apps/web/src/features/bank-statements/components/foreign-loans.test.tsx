@@ -37,6 +37,7 @@ const LOAN: Loan = {
   principalLeft: '10000.00',
   companyAmountLeft: '6000000',
   journalEntryId: 'entry-1',
+  reversalEntryId: null,
   repayments: [],
   createdAt: '2026-03-01T10:00:00.000Z',
 };
