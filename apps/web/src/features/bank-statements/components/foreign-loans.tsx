@@ -137,11 +137,6 @@ function LoanRows({
   const money = (amount: string) => formatCurrencyAmount(amount, language, loan.currency);
   const loanCancelled = loan.reversalEntryId !== null;
   const standing = loan.repayments.filter((repayment) => repayment.reversalEntryId === null);
-  const cancelledBadge = (
-    <Badge variant="light" color="gray">
-      {t('loans.cancelled')}
-    </Badge>
-  );
   return (
     <>
       <Table.Tr>
@@ -160,7 +155,7 @@ function LoanRows({
         </Table.Td>
         <Table.Td>
           {loanCancelled ? (
-            cancelledBadge
+            <CancelledBadge />
           ) : (
             <Group gap={6} wrap="nowrap">
               {onRepay && !isZero(loan.principalLeft) && (
@@ -184,35 +179,63 @@ function LoanRows({
         </Table.Td>
       </Table.Tr>
       {loan.repayments.map((repayment) => (
-        <Table.Tr key={repayment.id}>
-          <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(repayment.date, language)}</Table.Td>
-          <Table.Td pl="lg">
-            <Text span size="sm" c="dimmed">
-              {t('loans.repaymentRow')}
-            </Text>
-          </Table.Td>
-          <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-            {money(repayment.amount)}
-          </Table.Td>
-          <Table.Td />
-          <Table.Td>
-            {repayment.reversalEntryId !== null
-              ? cancelledBadge
-              : onCancel && (
-                  <Button
-                    size="compact-sm"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('loans.cancelRowRepayment', { date: formatCalendarDate(repayment.date, language) })}
-                    onClick={() => onCancel({ loan, repayment })}
-                  >
-                    {t('loans.cancel')}
-                  </Button>
-                )}
-          </Table.Td>
-        </Table.Tr>
+        <RepaymentRow key={repayment.id} loan={loan} repayment={repayment} onCancel={onCancel} />
       ))}
     </>
+  );
+}
+
+function CancelledBadge() {
+  const { t } = useTranslation('bankStatements');
+  return (
+    <Badge variant="light" color="gray">
+      {t('loans.cancelled')}
+    </Badge>
+  );
+}
+
+function RepaymentRow({
+  loan,
+  repayment,
+  onCancel,
+}: {
+  loan: Loan;
+  repayment: LoanRepayment;
+  onCancel: ((target: CancelTarget) => void) | null;
+}) {
+  const { t, i18n } = useTranslation('bankStatements');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const date = formatCalendarDate(repayment.date, language);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date}</Table.Td>
+      <Table.Td pl="lg">
+        <Text span size="sm" c="dimmed">
+          {t('loans.repaymentRow')}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatCurrencyAmount(repayment.amount, language, loan.currency)}
+      </Table.Td>
+      <Table.Td />
+      <Table.Td>
+        {repayment.reversalEntryId !== null ? (
+          <CancelledBadge />
+        ) : (
+          onCancel && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('loans.cancelRowRepayment', { date })}
+              onClick={() => onCancel({ loan, repayment })}
+            >
+              {t('loans.cancel')}
+            </Button>
+          )
+        )}
+      </Table.Td>
+    </Table.Tr>
   );
 }
 
