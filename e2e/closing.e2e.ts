@@ -3,7 +3,7 @@
 // item leading to where it is fixed, and the cash-flow statement (TFT) ties with the balances.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
-import { copyFileSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { copyFileSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { after, before, describe, it } from 'node:test';
@@ -15,14 +15,17 @@ import {
   closePage,
   DESKTOP,
   figure,
+  type LayoutScreen,
   launchBrowser,
   logInToWorkFolder,
+  MOBILE,
   newOwner,
   newPage,
   SCREENSHOTS,
   screenshot,
   signUpThroughApi,
   stored,
+  visitScreens,
   xsrfHeaders,
 } from './helpers.ts';
 
@@ -48,8 +51,40 @@ function lookAtPackagePdf(path: string): void {
   ]) {
     assert.ok(text.includes(line), `the PDF says "${line}"`);
   }
+  // Its figures, as the screens give them: the CAFG of 50,000 (the unpaid invoice), taken back by the receivables.
+  assert.match(text, /FA\s+Overall self-financing capacity \(CAFG\)\s+50,000\b/);
+  assert.match(text, /FD\s+- Change in receivables\s+[-−]51,100\b/);
+  assert.match(text, /XI\s+NET INCOME\s+50,000\b/);
   rmSync(pages, { recursive: true, force: true });
 }
+/** The package's XLSX read back: a sheet per statement, the TFT's ZH the treasury at the end (50,000 unpaid: 0). */
+async function readPackageXlsx(path: string): Promise<void> {
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(readFileSync(path) as unknown as ArrayBuffer);
+  const names = workbook.worksheets.map((sheet) => sheet.name);
+  for (const name of ['Balance sheet', 'Income statement', 'Cash-flow statement', 'Notes'])
+    assert.ok(names.includes(name), `the XLSX has a "${name}" sheet, got ${names.join(', ')}`);
+  const cashFlow = workbook.getWorksheet('Cash-flow statement');
+  const zh = cashFlow?.getRows(1, cashFlow.rowCount)?.find((row) => row.getCell(1).value === 'ZH');
+  assert.equal(zh?.getCell(3).value, 0);
+}
+
+/** The package's CSV read back: every line with its reference, the income statement's result of 50,000. */
+function readPackageCsv(path: string): void {
+  const csv = readFileSync(path, 'utf8');
+  assert.ok(csv.includes('statement,ref,label,column,amount'), 'the CSV has its header');
+  assert.match(csv, /^incomeStatement,XI,[^\n]*,amount,50000$/m);
+  assert.match(csv, /^cashFlow,FA,[^\n]*,amount,50000$/m);
+}
+
+/** The package of the closed year, as the layout journeys look at a screen (e2e/helpers.ts `visitScreens`). */
+const PACKAGE_SCREEN: LayoutScreen = {
+  name: 'annual-package',
+  path: () => '/accounting/annual-package',
+  ready: (page) => page.locator('[data-check="YEAR_CLOSED"]').waitFor(),
+};
+
 const pageErrors: string[] = [];
 let browser: Browser;
 
@@ -202,6 +237,7 @@ describe('closing journey (desktop)', () => {
     await checks.locator('[data-check="YEAR_CLOSED"]').getByText('to review').waitFor();
     await checks.locator('[data-check="NO_DRAFTS"]').getByText('1 draft left in the folder.').waitFor();
     await page.getByText('Not ready yet').waitFor();
+    await screenshot(page, 'closing-annual-package-open-year-desktop');
 
     const token = await page.evaluate(() => localStorage.getItem('access_token'));
     const deleted = await page.request.delete(`/v1/accountings/documents/${draftId}/workFolders/${workFolderId}`, {
@@ -221,6 +257,23 @@ describe('closing journey (desktop)', () => {
       ]);
       assert.equal(download.suggestedFilename(), `annual-package_${year}-01-01_${year}-12-31.${format.toLowerCase()}`);
       if (format === 'PDF') lookAtPackagePdf(await download.path());
+      if (format === 'XLSX') await readPackageXlsx(await download.path());
+      if (format === 'CSV') readPackageCsv(await download.path());
+    }
+  });
+
+  it('shows the package in French too, with no label cut, and on a phone in both languages', async () => {
+    await visitScreens(page, [PACKAGE_SCREEN], 'fr', 'desktop');
+    await page.getByText('Prête à déposer').waitFor();
+    const phone = await newPage(browser, MOBILE, pageErrors);
+    try {
+      await logInToWorkFolder(phone.page, owner);
+      await phone.page.goto(`/workfolder?workFolder=${workFolderId}`);
+      await phone.page.waitForFunction((id) => localStorage.getItem('workFolder') === id, workFolderId);
+      await visitScreens(phone.page, [PACKAGE_SCREEN], 'en', 'mobile');
+      await visitScreens(phone.page, [PACKAGE_SCREEN], 'fr', 'mobile');
+    } finally {
+      await closePage(phone.context);
     }
   });
 });

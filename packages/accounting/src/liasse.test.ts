@@ -3,7 +3,15 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { AccountYear } from './cash-flow.ts';
 import { parseCsvTable } from './csv.ts';
-import { adjustableBoxes, computeLiasse, type Liasse, liasseAmount, lossesUsed, parseLiasseLayout } from './liasse.ts';
+import {
+  adjustableBoxes,
+  computeLiasse,
+  type Liasse,
+  layoutForYear,
+  liasseAmount,
+  lossesUsed,
+  parseLiasseLayout,
+} from './liasse.ts';
 import { toAmount } from './money.ts';
 import { parseIncomeStatementLayout } from './statement-layout.ts';
 import { computeIncomeStatement } from './statements.ts';
@@ -258,14 +266,24 @@ describe("the preparer's adjustments of the 2033-B and 2033-D", () => {
       0n,
       0n,
     ]);
-    // A loss of 2,500.00 carried back whole (356): nothing of the year's loss is left to carry forward (860).
+    // A loss of 2,500.00 carried back whole (356): the loss after it (372 = 354 − 356) is nil, and so is what the
+    // 2033-D carries forward (860 = 372, notice 2033-NOT-SD, cadre II; referentials/SOURCES.md).
     const loss = computeLiasse(layout, 'SIMPLIFIED', [year('607', 0n, 250_000n, 0n), year('5121', 0n, 0n, 250_000n)], {
       previous: null,
       lossAllowance: ALLOWANCE,
       adjustments: new Map([['2033-B:356', 250_000n]]),
     });
-    expect(['372', '356'].map((code) => liasseAmount(loss, '2033-B', code))).toEqual([250_000n, 250_000n]);
+    expect(['354', '356', '372'].map((code) => liasseAmount(loss, '2033-B', code))).toEqual([250_000n, 250_000n, 0n]);
     expect(['860', '870'].map((code) => liasseAmount(loss, '2033-D', code))).toEqual([0n, 0n]);
+    expect(liasseAmount(loss, '2065', '372')).toBe(0n);
+    // Carried back in part (1,000.00): 1,500.00 is left, on 372, 860 and 870 alike.
+    const part = computeLiasse(layout, 'SIMPLIFIED', [year('607', 0n, 250_000n, 0n), year('5121', 0n, 0n, 250_000n)], {
+      previous: null,
+      lossAllowance: ALLOWANCE,
+      adjustments: new Map([['2033-B:356', 100_000n]]),
+    });
+    expect(liasseAmount(part, '2033-B', '372')).toBe(150_000n);
+    expect(['860', '870'].map((code) => liasseAmount(part, '2033-D', code))).toEqual([150_000n, 150_000n]);
   });
 
   it('ignores an amount for a box the preparer may not adjust, and offers only the adjustable boxes', () => {
@@ -309,6 +327,32 @@ describe('the 2052 of the normal regime', () => {
       0n,
     ]);
     expect(amounts('2053', ['HL', 'HM', 'HN'])).toEqual([920_000n, 370_000n, 550_000n]);
+  });
+});
+
+describe('box codes per form year', () => {
+  it("gives a folder the codes of its closing year's forms: the latest file not after it, else the earliest", () => {
+    // A later form year that renames 2033-B 210 (as the PCG 2025 changed the income statement's lines).
+    const later = parseLiasseLayout(
+      read('pcg-liasse-boxes-2025.csv')
+        .replace(/^2025,/gm, '2027,')
+        .replace(',2033-B,46,210,Ventes de marchandises,', ',2033-B,46,209,Ventes de marchandises,')
+        .replace('210 + 214 + 218', '209 + 214 + 218')
+        .replace('2033-B:210 +', '2033-B:209 +'),
+    );
+    const layouts = [later, layout];
+    expect([2023, 2025, 2026, 2027, 2030].map((closing) => layoutForYear(layouts, closing)?.formYear)).toEqual([
+      2025, 2025, 2025, 2027, 2027,
+    ]);
+    const books = [year('707', 0n, 0n, 1_000n), year('512', 0n, 1_000n, 0n)];
+    const sales = (chosen: typeof layout) =>
+      computeLiasse(chosen, 'SIMPLIFIED', books)
+        .forms.find((form) => form.form === '2033-B')
+        ?.boxes.filter((row) => row.amount === 1_000n)
+        .map((row) => row.box)[0];
+    expect(sales(layout)).toBe('210');
+    expect(sales(later)).toBe('209');
+    expect(layoutForYear([], 2025)).toBeUndefined();
   });
 });
 

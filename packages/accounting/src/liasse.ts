@@ -172,6 +172,15 @@ export function parseLiasseLayout(csvText: string): LiasseLayout {
   return { formYear, rows };
 }
 
+/**
+ * The box file a folder closing in `closingYear` files: the latest form year not after it, else (a year before
+ * every file) the earliest. Box codes change with the forms, so an old year keeps the codes of its own forms.
+ */
+export function layoutForYear(layouts: readonly LiasseLayout[], closingYear: number): LiasseLayout | undefined {
+  const sorted = [...layouts].sort((left, right) => left.formYear - right.formYear);
+  return sorted.filter((candidate) => candidate.formYear <= closingYear).at(-1) ?? sorted[0];
+}
+
 export type LiasseBox = {
   form: string;
   box: string;

@@ -1,6 +1,6 @@
 import { currencyScale, formatAmount, parseAmount, ZERO_AMOUNT } from '@bilan/accounting';
 import type { AccountingDocument, DocumentBody, DocumentState, InvoiceType, Language } from '@bilan/contract';
-import { and, count, desc, eq, gte, lt, lte, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, lte, sql } from 'drizzle-orm';
 import type { Transaction } from '../../db/client.ts';
 import { sameCompany } from '../../db/company-join.ts';
 import { executeNamed } from '../../db/named-statement.ts';
@@ -28,6 +28,7 @@ import { getParty } from '../parties/parties.service.ts';
 import { phonePrefixes } from '../parties/phone-prefixes.ts';
 import { companyTodayOn, getSettings } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { creditNoteRounds } from './credit-note-rounds.ts';
 import { assertOpeningJournalTakesHandEntries, isCreditNote, partyRoleOf, resolveHeader } from './document-header.ts';
 import { insertDocumentLines } from './document-lines.ts';
 import { entryOfDocument } from './document-posting.ts';
@@ -202,17 +203,19 @@ function stateChange(documentId: string, from: DocumentState, after: Record<stri
 type LoadedDraft = { company: CompanyContext; loaded: LoadedDocument };
 
 /**
- * Validates drafts read locked by `readDocuments`, together (see `validateRound`). Credit notes naming
- * the same invoice are validated one round after another in the transaction, so that each reads what
- * the ones before it credited: the amount still due it may credit, and the share of the party's account
- * it settles at the invoice's rate (foreign-credit-note.ts), as if each had been validated alone.
+ * Validates drafts read locked by `readDocuments`, together (see `validateRound`). A credit note naming
+ * an invoice that an earlier draft of the round names starts a new round in the transaction
+ * (`creditNoteRounds`), so that each reads what the ones before it credited: the amount still due it
+ * may credit, and the share of the party's account it settles at the invoice's rate
+ * (foreign-credit-note.ts), as if each had been validated alone, in the drafts' order.
  */
 export async function validateLoadedDrafts(
   tx: Transaction,
   drafts: ReadonlyArray<LoadedDraft>,
 ): Promise<Array<AccountingDocument | Refusal>> {
-  const rounds = creditNoteRounds(drafts);
+  const rounds = creditNoteRounds(drafts.map(({ loaded }) => loaded.row.creditedDocumentId));
   if (rounds.length <= 1) return validateRound(tx, drafts);
+  await lockCreditedInvoices(tx, drafts);
   const answers: Array<AccountingDocument | Refusal> = [];
   for (const positions of rounds) {
     const validated = await validateRound(
@@ -227,17 +230,22 @@ export async function validateLoadedDrafts(
   return answers;
 }
 
-/** The drafts' positions by round: a credit note naming an invoice an earlier draft names goes a round later. */
-function creditNoteRounds(drafts: ReadonlyArray<LoadedDraft>): number[][] {
-  const rounds: number[][] = [];
-  const lastRoundOf = new Map<string, number>();
-  drafts.forEach(({ loaded }, position) => {
-    const invoiceId = loaded.row.creditedDocumentId;
-    const round = invoiceId ? (lastRoundOf.get(invoiceId) ?? -1) + 1 : 0;
-    if (invoiceId) lastRoundOf.set(invoiceId, round);
-    rounds[round] = [...(rounds[round] ?? []), position];
-  });
-  return rounds;
+/**
+ * Locks the invoices the drafts credit, in the order of their ids, before the first round. A later
+ * round may credit an invoice no earlier round locked, after that round's append took the folder's
+ * lock; a payment of that invoice takes the invoice's lock, then the folder's, and the two would wait
+ * for each other. Locked first, the invoices are taken in the order a single validation takes them.
+ */
+async function lockCreditedInvoices(tx: Transaction, drafts: ReadonlyArray<LoadedDraft>) {
+  const ids = [...new Set(drafts.flatMap(({ loaded }) => loaded.row.creditedDocumentId ?? []))].sort();
+  const companyId = drafts[0]?.company.companyId;
+  if (!companyId || ids.length === 0) return;
+  await tx
+    .select({ id: accountingDocuments.id })
+    .from(accountingDocuments)
+    .where(and(eq(accountingDocuments.companyId, companyId), inArray(accountingDocuments.id, ids)))
+    .orderBy(accountingDocuments.id)
+    .for('update');
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { AccountingDocument, TokenClaims } from '@bilan/contract';
+import type { AccountingDocument, MatchingList, TokenClaims } from '@bilan/contract';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isRefusal } from '../../http/app-error.ts';
+import { booksWithRates, entryLines, partyBalance, usdInvoice } from '../../testing/foreign-fixtures.ts';
 import { BALANCED_LINES, changeState, createDraft, documentUrl, verifyLedger } from '../../testing/ledger-fixtures.ts';
 import { type Books, books, docs, validatedInvoice } from '../../testing/sales-fixtures.ts';
 import { queryRows } from '../../testing/sql.ts';
@@ -43,13 +44,15 @@ interface PostedRow {
   code: string;
   chainPosition: number;
   postedAt: string;
+  /** The transaction that appended the entry (its row's xmin). */
+  transaction: string;
 }
 
 async function posted(company: Books) {
   return queryRows<PostedRow>(
     context.handle.db,
     sql`select e.source_id as "sourceId", e.number, j.code, e.chain_position as "chainPosition",
-          e.posted_at::text as "postedAt"
+          e.posted_at::text as "postedAt", e.xmin::text as transaction
         from journal_entry e join journal j on j.id = e.journal_id
         where e.work_folder_id = ${company.workFolderId} order by e.chain_position`,
   );
@@ -152,7 +155,8 @@ describe('validation queue', () => {
       `AC-${company.year}-000001`,
       `VE-${company.year}-000003`,
     ]);
-    const batch = rows.slice(2, 8);
+    // The credit note, applied to its invoice, is validated in the batch too.
+    const batch = rows.slice(2, 9);
     expect(new Set(batch.map((row) => row.postedAt)).size).toBe(1);
     expect(batch[0]?.postedAt).not.toBe(rows[1]?.postedAt);
     expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: rows.length });
@@ -332,5 +336,246 @@ describe('validation queue', () => {
     } finally {
       process.off('unhandledRejection', watch);
     }
+  });
+});
+
+/** The customer's matchings: each one's lines as [entry number, debit, credit], its balance and whether partial. */
+async function customerMatchings(company: Books) {
+  const party = await call(
+    context.app,
+    'GET',
+    `/v1/companies/${company.companyId}/customers/${company.customerId}`,
+    undefined,
+    { token: company.token },
+  );
+  const listed = await call(context.app, 'GET', `/v1/accountings/companies/${company.companyId}/matchings`, undefined, {
+    token: company.token,
+    query: { subAccountId: party.json().subAccountId },
+  });
+  expect(listed.statusCode, listed.body).toBe(200);
+  return (listed.json() as MatchingList).items.map((matching) => ({
+    lines: matching.lines.map((line) => [line.entryNumber, line.debit, line.credit]),
+    balance: matching.balance,
+    balanceInCurrency: matching.balanceInCurrency,
+    partial: matching.partial,
+  }));
+}
+
+const readDocument = async (company: Books, id: string): Promise<AccountingDocument> =>
+  (await call(context.app, 'GET', documentUrl(company, id), undefined, { token: company.token })).json();
+
+/** A credit note drafted against `invoiceId`: one line of `unitPrice` at `vatRate`. */
+const creditNote = (company: Books, invoiceId: string, unitPrice: string, extra: Record<string, unknown> = {}) =>
+  invoiceDraft(company, 'SALE_CREDIT_NOTE', {
+    date: `${company.year}-03-03`,
+    creditedDocumentId: invoiceId,
+    lines: [{ description: 'Return', quantity: '1', unitPrice, vatRate: '19.25' }],
+    ...extra,
+  });
+
+describe('validation queue: credit notes that name an invoice', () => {
+  it('validates two credit notes of one invoice in the batch of the others, in the order they came', async () => {
+    const company = await books(context.app);
+    const session = claimsOf(company);
+    const queue = createValidationQueue(context.handle.db);
+    // 100,000 + 19,250 VAT = 119,250 due.
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100000', vatRate: '19.25' },
+    ]);
+    const alone = await createDraft(context.app, company);
+    const sale = await invoiceDraft(company, 'SALE_INVOICE');
+    // 30,000 + 5,775 = 35,775 and 20,000 + 3,850 = 23,850.
+    const first = await creditNote(company, invoice.id, '30000');
+    const second = await creditNote(company, invoice.id, '20000');
+    const purchase = await invoiceDraft(company, 'PURCHASE_INVOICE');
+    const ids = [alone.id, sale.id, first.id, second.id, purchase.id];
+
+    const settled = await outcomes(ids.map((id) => queue.validate(session, company.workFolderId, id)));
+
+    expect(settled.map((outcome) => ('document' in outcome ? outcome.document.state : outcome.refused))).toEqual(
+      Array(5).fill('VALIDATED'),
+    );
+    const rows = await posted(company);
+    // In the order they came, numbers gapless; the four after the first in one transaction.
+    expect(rows.map((row) => row.sourceId)).toEqual([invoice.id, ...ids]);
+    expect(rows.map((row) => row.number)).toEqual([
+      `VE-${company.year}-000001`,
+      `OD-${company.year}-000001`,
+      `VE-${company.year}-000002`,
+      `VE-${company.year}-000003`,
+      `VE-${company.year}-000004`,
+      `AC-${company.year}-000001`,
+    ]);
+    expect(new Set(rows.slice(2).map((row) => row.transaction)).size).toBe(1);
+    expect(rows[2]?.transaction).not.toBe(rows[1]?.transaction);
+    expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: 6 });
+
+    const [, , one, two] = settled.map((outcome) => ('document' in outcome ? outcome.document : undefined));
+    expect(await entryLines(context.app, one?.journalEntryId ?? null)).toEqual([
+      ['4111', '0', '35775'],
+      ['7011', '30000', '0'],
+      ['4431', '5775', '0'],
+    ]);
+    expect(await entryLines(context.app, two?.journalEntryId ?? null)).toEqual([
+      ['4111', '0', '23850'],
+      ['7011', '20000', '0'],
+      ['4431', '3850', '0'],
+    ]);
+    // 119,250 − 35,775 − 23,850 = 59,625 still due, the three lines matched together, partly.
+    expect(await readDocument(company, invoice.id)).toMatchObject({
+      amountPaid: '59625',
+      amountDue: '59625',
+      settlement: 'PARTIALLY_PAID',
+    });
+    expect(await customerMatchings(company)).toEqual([
+      {
+        lines: [
+          [`VE-${company.year}-000001`, '119250', '0'],
+          [`VE-${company.year}-000003`, '0', '35775'],
+          [`VE-${company.year}-000004`, '0', '23850'],
+        ],
+        balance: '59625',
+        balanceInCurrency: null,
+        partial: true,
+      },
+    ]);
+    for (const [index, outcome] of settled.entries()) {
+      if ('document' in outcome) expect(await readDocument(company, ids[index] ?? '')).toEqual(outcome.document);
+    }
+  });
+
+  it('refuses the note that would credit more than is left once the notes before it count, validates the rest', async () => {
+    const company = await books(context.app);
+    const session = claimsOf(company);
+    const queue = createValidationQueue(context.handle.db);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100000', vatRate: '19.25' },
+    ]);
+    const alone = await createDraft(context.app, company);
+    // 71,550 of the 119,250; then 59,625, more than the 47,700 left; then exactly those 47,700.
+    const first = await creditNote(company, invoice.id, '60000');
+    const tooMuch = await creditNote(company, invoice.id, '50000');
+    const sale = await invoiceDraft(company, 'SALE_INVOICE');
+    const last = await creditNote(company, invoice.id, '40000');
+    const ids = [alone.id, first.id, tooMuch.id, sale.id, last.id];
+
+    const settled = await outcomes(ids.map((id) => queue.validate(session, company.workFolderId, id)));
+
+    expect(settled.map((outcome) => ('document' in outcome ? outcome.document.state : outcome.refused))).toEqual([
+      'VALIDATED',
+      'VALIDATED',
+      [422, 'CREDIT_NOTE_EXCEEDS_AMOUNT_DUE'],
+      'VALIDATED',
+      'VALIDATED',
+    ]);
+    const rows = await posted(company);
+    expect(rows.map((row) => row.sourceId)).toEqual([invoice.id, alone.id, first.id, sale.id, last.id]);
+    expect(rows.map((row) => row.number)).toEqual([
+      `VE-${company.year}-000001`,
+      `OD-${company.year}-000001`,
+      `VE-${company.year}-000002`,
+      `VE-${company.year}-000003`,
+      `VE-${company.year}-000004`,
+    ]);
+    expect(new Set(rows.slice(2).map((row) => row.transaction)).size).toBe(1);
+    expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: 5 });
+    expect(await readDocument(company, tooMuch.id)).toMatchObject({
+      state: 'DRAFT',
+      number: null,
+      journalEntryId: null,
+    });
+    expect(await readDocument(company, invoice.id)).toMatchObject({ amountDue: '0', settlement: 'PAID' });
+    expect(await customerMatchings(company)).toEqual([
+      {
+        lines: [
+          [`VE-${company.year}-000001`, '119250', '0'],
+          [`VE-${company.year}-000002`, '0', '71550'],
+          [`VE-${company.year}-000004`, '0', '47700'],
+        ],
+        balance: '0',
+        balanceInCurrency: null,
+        partial: false,
+      },
+    ]);
+  });
+
+  it('takes two notes of a USD invoice off it at its rate, in one batch, and leaves no residue', async () => {
+    // 10,000.00 USD at 600.1235 = 6,001,235 XAF owed; 5,000.00 USD is 3,000,617.5 of it.
+    const company = await booksWithRates(context.app, { '03-01': '600.1235' });
+    const session = claimsOf(company);
+    const queue = createValidationQueue(context.handle.db);
+    const invoice = await usdInvoice(context.app, company, '10000.00');
+    const alone = await createDraft(context.app, company);
+    const usdNote = (unitPrice: string) =>
+      creditNote(company, invoice.id, unitPrice, {
+        currency: 'USD',
+        lines: [{ description: 'Return', quantity: '1', unitPrice, vatRate: '0' }],
+      });
+    const first = await usdNote('5000.00');
+    // A draft naming no party, so that the parties' accounts hold the invoice and its notes only.
+    const entry = await createDraft(context.app, company);
+    const second = await usdNote('5000.00');
+    const ids = [alone.id, first.id, entry.id, second.id];
+
+    const settled = await outcomes(ids.map((id) => queue.validate(session, company.workFolderId, id)));
+
+    expect(settled.map((outcome) => ('document' in outcome ? outcome.document.state : outcome.refused))).toEqual(
+      Array(4).fill('VALIDATED'),
+    );
+    const rows = await posted(company);
+    expect(rows.map((row) => row.sourceId)).toEqual([invoice.id, ...ids]);
+    expect(new Set(rows.slice(2).map((row) => row.transaction)).size).toBe(1);
+    const [, one, , two] = settled.map((outcome) => ('document' in outcome ? outcome.document : undefined));
+    expect(await entryLines(context.app, one?.journalEntryId ?? null)).toEqual([
+      ['4111', '0', '3000618'],
+      ['7011', '3000618', '0'],
+    ]);
+    // The second takes what the first left of the receivable, 6,001,235 − 3,000,618; the sales side is
+    // converted alone, so the unit between the two halves of 0.5 goes to exchange gains.
+    expect(await entryLines(context.app, two?.journalEntryId ?? null)).toEqual([
+      ['4111', '0', '3000617'],
+      ['7011', '3000618', '0'],
+      ['756', '0', '1'],
+    ]);
+    expect(await readDocument(company, invoice.id)).toMatchObject({ amountDue: '0.00', settlement: 'PAID' });
+    expect(await partyBalance(context.app, company)).toBe('0');
+    expect(await customerMatchings(company)).toEqual([
+      {
+        lines: [
+          [`VE-${company.year}-000001`, '6001235', '0'],
+          [`VE-${company.year}-000002`, '0', '3000618'],
+          [`VE-${company.year}-000003`, '0', '3000617'],
+        ],
+        balance: '0',
+        balanceInCurrency: '0.00',
+        partial: false,
+      },
+    ]);
+    expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: 5 });
+  });
+
+  it('over HTTP, of two notes fired at once that together credit more than the invoice, refuses one', async () => {
+    const company = await books(context.app);
+    const invoice = await validatedInvoice(context.app, company, 'SALE_INVOICE', [
+      { quantity: '1', unitPrice: '100000', vatRate: '19.25' },
+    ]);
+    const drafts = [];
+    for (let index = 0; index < 4; index++) drafts.push(await createDraft(context.app, company));
+    // 71,550 each, of the 119,250 due.
+    const notes = [await creditNote(company, invoice.id, '60000'), await creditNote(company, invoice.id, '60000')];
+    const responses = await Promise.all(
+      [drafts[0], notes[0], drafts[1], drafts[2], notes[1], drafts[3]].map((draft) =>
+        changeState(context.app, company, draft?.id ?? '', 'VALIDATED'),
+      ),
+    );
+
+    const statuses = responses.map((response) =>
+      response.statusCode === 200 ? 200 : [response.statusCode, errorOf(response).code],
+    );
+    expect(statuses.filter((status) => status !== 200)).toEqual([[422, 'CREDIT_NOTE_EXCEEDS_AMOUNT_DUE']]);
+    expect(await readDocument(company, invoice.id)).toMatchObject({ amountDue: '47700' });
+    const states = await Promise.all(notes.map(async (note) => (await readDocument(company, note.id)).state));
+    expect(states.sort()).toEqual(['DRAFT', 'VALIDATED']);
+    expect(await verified(company)).toMatchObject({ valid: true, checkedEntries: 6 });
   });
 });

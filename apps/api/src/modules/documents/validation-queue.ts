@@ -63,9 +63,9 @@ interface FolderQueue {
  * wait and are then validated together, in one transaction: one read of their documents, lines and
  * accounts, one update, one append and one commit for all, instead of each of those per draft.
  * Nothing waits when nothing is being posted. Each caller still gets its own answer or refusal:
- * a draft that is not a plain draft (gone, no longer a draft, a credit note applied to an invoice,
- * whose check depends on the others), and every draft of a batch that fails as a whole, is then
- * validated alone, exactly as a single validation is.
+ * credit notes of one invoice are validated in rounds of the transaction, each after the one before
+ * it (`validateLoadedDrafts`); a draft that is gone or no longer a draft, and every draft of a batch
+ * that fails as a whole, is then validated alone, exactly as a single validation is.
  */
 export interface ValidationQueueOptions {
   gatherMs?: number;
@@ -87,13 +87,7 @@ export function createValidationQueue(
   }: ValidationQueueOptions = {},
 ): ValidationQueue {
   const queues = new Map<string, FolderQueue>();
-  const tell: BatchFailureHandler = (error, batch) => {
-    try {
-      onBatchFailure(error, batch);
-    } catch {
-      // Telling is all the handler does: its own failure must not keep a caller from an answer.
-    }
-  };
+  const tell = unfailing(onBatchFailure);
 
   /**
    * Settles every validation of the batch and never rejects: whatever fails, each caller that is
@@ -159,6 +153,17 @@ export function createValidationQueue(
         schedule(queue);
       });
     },
+  };
+}
+
+/** The handler, unable to throw. */
+function unfailing(handler: BatchFailureHandler): BatchFailureHandler {
+  return (error, batch) => {
+    try {
+      handler(error, batch);
+    } catch {
+      // Telling is all the handler does: its own failure must not keep a caller from an answer.
+    }
   };
 }
 
@@ -230,8 +235,7 @@ export async function validateTogether(
     );
     const together = batch.flatMap((waiting, index) => {
       const loaded = loadedById.get(waiting.documentId);
-      const plain = loaded?.row.state === 'DRAFT' && loaded.row.creditedDocumentId === null;
-      return plain ? [{ index, company: companies[index] ?? company, loaded }] : [];
+      return loaded?.row.state === 'DRAFT' ? [{ index, company: companies[index] ?? company, loaded }] : [];
     });
     const validated = await validateLoadedDrafts(tx, together);
     const outcomes: Array<AccountingDocument | Refusal | undefined> = batch.map(() => undefined);

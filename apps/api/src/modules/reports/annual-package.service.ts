@@ -19,7 +19,7 @@ import { findCompany } from '../companies/companies.queries.ts';
 import type { CompanyContext } from '../companies/company-context.ts';
 import { accountingSystemOf, getSettings } from '../settings/settings.service.ts';
 import { summarizeWorkFolder } from '../work-folders/work-folders.service.ts';
-import { cashFlowStatement } from './cash-flow.service.ts';
+import { cashFlowStatement, isCashFlowTreasury } from './cash-flow.service.ts';
 import { carryBackCheck, type LiasseResult, liasseChecks, liasseReport } from './liasse.service.ts';
 import { notesReport } from './notes.service.ts';
 import { balanceSheet, incomeStatement } from './reports.service.ts';
@@ -89,8 +89,27 @@ function packageChecks(
   return [...checks, ...cashFlowChecks(cashFlow, balance, scale), ...notesChecks(notes)];
 }
 
+/** The balance sheet's treasury lines (assets BQ to BS, liabilities DQ and DR, totals BT and DT). */
+const TREASURY_LINES = new Set(['BQ', 'BR', 'BS', 'BT', 'DQ', 'DR', 'DT']);
+
+/**
+ * The accounts the TFT and the balance sheet do not both count as treasury: one on a treasury line that the TFT's
+ * rules do not take as treasury, or the other way round. They are what stands behind a TREASURY_AGREES failure.
+ */
+export function treasuryDisagreements(
+  balance: Pick<BalanceSheetReport, 'assets' | 'liabilities'>,
+  isTreasury: (accountNumber: string) => boolean,
+): string[] {
+  const accounts = [...balance.assets, ...balance.liabilities].flatMap((line) =>
+    line.accounts
+      .filter((account) => isTreasury(account.accountNumber) !== TREASURY_LINES.has(line.ref))
+      .map((account) => account.accountNumber),
+  );
+  return [...new Set(accounts)].sort();
+}
+
 /** The TFT ties and shows the balance sheet's treasury (none under the minimal cash system, nor the PCG). */
-function cashFlowChecks(
+export function cashFlowChecks(
   cashFlow: CashFlowStatementReport | null,
   balance: BalanceSheetReport,
   scale: number,
@@ -107,15 +126,21 @@ function cashFlowChecks(
     check('TREASURY_AGREES', parseAmount(zh, scale) === treasury, {
       expected: zh,
       actual: formatAmount(toAmount(treasury), scale),
+      accounts: treasuryDisagreements(balance, isCashFlowTreasury),
     }),
   ];
 }
 
-/** Every note line (and its split by maturity) agrees with its statement line. */
-function notesChecks(notes: NotesReport | null): AnnualPackageCheck[] {
+/** Every note line (and its split by maturity) agrees with its statement line; a failure names the line and its accounts. */
+export function notesChecks(notes: NotesReport | null): AnnualPackageCheck[] {
   if (!notes) return [];
   const untied = notes.notes.flatMap((note) =>
-    note.lines.filter((line) => !line.ties).map((line) => `${note.note}:${line.ref}`),
+    note.lines
+      .filter((line) => !line.ties)
+      .map((line) => {
+        const accounts = [...new Set(line.accounts.map((account) => account.accountNumber))].sort();
+        return accounts.length > 0 ? `${note.note}:${line.ref} (${accounts.join(', ')})` : `${note.note}:${line.ref}`;
+      }),
   );
   return [check('NOTES_AGREE', notes.ties, { accounts: untied })];
 }
@@ -301,6 +326,8 @@ const CHECK_LABELS: Record<AnnualPackageCheck['code'], { en: string; fr: string 
 /** A check as the package's cover states it, with the accounts behind a failure. */
 function checkLabel(candidate: AnnualPackageCheck, language: Language): string {
   const status = candidate.ok ? 'OK' : language === 'fr' ? 'À REVOIR' : 'TO REVIEW';
-  const accounts = candidate.ok || candidate.accounts.length === 0 ? '' : ` (${candidate.accounts.join(', ')})`;
+  const separator = language === 'fr' ? ' : ' : ': ';
+  const accounts =
+    candidate.ok || candidate.accounts.length === 0 ? '' : `${separator}${candidate.accounts.join(', ')}`;
   return `[${status}] ${CHECK_LABELS[candidate.code][language]}${accounts}`;
 }

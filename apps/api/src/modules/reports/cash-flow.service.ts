@@ -4,6 +4,7 @@ import {
   type AccountMovement,
   type AccountYear,
   type CashFlowLayout,
+  cashFlowRuleOf,
   computeCashFlow,
   formatAmount,
   parseCashFlowLayout,
@@ -27,6 +28,11 @@ function cashFlowLayout(): CashFlowLayout {
     readFileSync(join(REFERENTIALS_DIR, 'syscohada-cash-flow-accounts.csv'), 'utf8'),
   );
   return layout;
+}
+
+/** Whether the TFT counts the account as treasury (ZA, ZH), by its rule in referentials/syscohada-cash-flow-accounts.csv. */
+export function isCashFlowTreasury(accountNumber: string): boolean {
+  return cashFlowRuleOf(cashFlowLayout().rules, accountNumber)?.split === 'treasury';
 }
 
 /** Each account's opening balance (opening entries) and its debits and credits of the folder, closing left out. */

@@ -7,6 +7,7 @@ import {
   type Liasse,
   type LiasseLayout,
   type LossAllowance,
+  layoutForYear,
   liasseAmount,
   parseAmount,
   parseCsvTable,
@@ -112,8 +113,7 @@ async function liasseOfFolder(
 /** The boxes of the latest form year not after the folder's closing year (the earliest file for older years). */
 export function layoutFor(endOn: string): LiasseLayout {
   const { layouts } = liasseReferentials();
-  const year = Number(endOn.slice(0, 4));
-  const layout = layouts.filter((candidate) => candidate.formYear <= year).at(-1) ?? layouts[0];
+  const layout = layoutForYear(layouts, Number(endOn.slice(0, 4)));
   if (!layout) throw new Error('No referentials/pcg-liasse-boxes-YYYY.csv');
   return layout;
 }

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accountIdsByNumber, validatedEntry } from '../../testing/ledger-fixtures.ts';
+import { pdfTexts } from '../../testing/pdf-text.ts';
 import { type Books, books, validatedInvoice } from '../../testing/sales-fixtures.ts';
 import { call, createTestContext, type TestContext } from '../../testing/test-app.ts';
 
@@ -87,7 +88,7 @@ describe('notes 3A and 3C from the fixed-assets register', () => {
     expect(cash?.source ?? 'ACCOUNTS').toBe('ACCOUNTS');
   });
 
-  it('no longer tie when the books hold an asset the register does not, naming the line', async () => {
+  it('no longer tie when the books hold an asset the register does not, naming the line and its account', async () => {
     const company = await books(context.app);
     const y = company.year;
     await boughtAsset(company, '2442', '1200000', `${y}-02-01`, 'COMPUTER_EQUIPMENT');
@@ -104,6 +105,13 @@ describe('notes 3A and 3C from the fixed-assets register', () => {
     });
     const summary = await send(company, 'GET', `${folder}/annual-package?lang=en`);
     const check = summary.checks.find((candidate: { code: string }) => candidate.code === 'NOTES_AGREE');
-    expect(check).toMatchObject({ ok: false, accounts: ['3:AM'] });
+    expect(check).toMatchObject({ ok: false, accounts: ['3:AM (2442)'] });
+    const pdf = await call(context.app, 'GET', `${folder}/annual-package`, undefined, {
+      token: company.token,
+      query: { format: 'pdf', lang: 'en' },
+    });
+    expect(pdfTexts(pdf.rawPayload)[0]).toMatch(
+      /^\[TO REVIEW\] Every note agrees with its statement lines: 3:AM \(2442\)$/m,
+    );
   });
 });

@@ -173,6 +173,25 @@ describe('a two-year worked example (Cameroon SARL)', () => {
     expect(line('3C&28', 'RL')).toMatchObject({ closing: '-1400000', ties: true });
   });
 
+  it('gives the notes N-1 as the closing values of the year before, and names what each note details', async () => {
+    const report = await read(second, 'notes');
+    const previous = (note: string, ref: string, column = 'amount') =>
+      report.notes
+        .find((entry: { note: string }) => entry.note === note)
+        ?.lines.find((entry: { ref: string; column: string }) => entry.ref === ref && entry.column === column)
+        ?.previousClosing;
+    expect(previous('3', 'AM', 'gross')).toBe('8000000');
+    expect(previous('3', 'AM', 'depreciation')).toBe('1600000');
+    expect(previous('7', 'BI', 'gross')).toBe('2000000');
+    expect(previous('11', 'BS', 'gross')).toBe('10500000');
+    expect(previous('13', 'CA')).toBe('10000000');
+    expect(previous('16', 'DA')).toBe('6000000');
+    // Note 3C&28 details the operating dotations (RL) and the financial ones (RN) of the income statement.
+    const charges = report.notes.find((entry: { note: string }) => entry.note === '3C&28');
+    expect(charges?.title).toBe('Depreciation, amortisation, provision and impairment charges (notes 3C and 28)');
+    expect(charges?.statement).toBe('incomeStatement');
+  });
+
   it('checks the package of N: every figure agrees, only the year left open', async () => {
     const summary = await read(second, 'annual-package');
     const failing = summary.checks
