@@ -406,6 +406,21 @@ export const ERROR_CATALOGUE = {
     en: 'The repayment is more than the principal still owed on this loan.',
     fr: 'Le remboursement dépasse le capital restant dû sur cet emprunt.',
   },
+  LOAN_HAS_REPAYMENTS: {
+    status: 409,
+    en: 'This loan has repayments: cancel them first, then the drawdown.',
+    fr: 'Cet emprunt a des remboursements : annulez-les d’abord, puis le déblocage.',
+  },
+  LOAN_CANCELLED: {
+    status: 409,
+    en: 'This loan is cancelled: it can be neither repaid nor cancelled again.',
+    fr: 'Cet emprunt est annulé : il ne peut plus être remboursé ni annulé.',
+  },
+  LOAN_REPAYMENT_CANCELLED: {
+    status: 409,
+    en: 'This repayment is already cancelled.',
+    fr: 'Ce remboursement est déjà annulé.',
+  },
   DOCUMENT_NOT_PAYABLE: {
     status: 422,
     en: 'Payments settle validated invoices and credit notes of the matching kind.',

@@ -40,6 +40,8 @@ export const loanRepaymentSchema = z.object({
   /** Paid less book value: a loss when positive, a gain when negative. */
   exchangeDifference: z.string(),
   journalEntryId: z.string(),
+  /** The entry that cancelled it, null while it stands; a cancelled repayment repays nothing. */
+  reversalEntryId: z.string().nullable(),
 });
 export type LoanRepayment = z.infer<typeof loanRepaymentSchema>;
 
@@ -60,6 +62,8 @@ export const loanSchema = z.object({
   principalLeft: z.string(),
   companyAmountLeft: z.string(),
   journalEntryId: z.string(),
+  /** The entry that cancelled the drawdown, null while the loan stands. */
+  reversalEntryId: z.string().nullable(),
   repayments: z.array(loanRepaymentSchema),
   createdAt: z.string(),
 });

@@ -146,6 +146,10 @@ export const DOMAIN_ERRORS_BY_TAG: Record<string, { reads?: ErrorCode[]; writes?
       'LOAN_ACCOUNT_MUST_BE_BORROWING',
       'LOAN_REPAYMENT_EXCEEDS_LEFT',
       'LOAN_TREASURY_CURRENCY_MISMATCH',
+      'LOAN_HAS_REPAYMENTS',
+      'LOAN_CANCELLED',
+      'LOAN_REPAYMENT_CANCELLED',
+      'CURRENCY_REVALUATION_DONE',
     ],
   },
   'bank-statements': {

@@ -123,6 +123,8 @@ const MATRIX: Record<string, Allowed> = {
   'POST /v1/accountings/foreign-loans/workFolders/:workFolderId': BOOKKEEPERS,
   'GET /v1/accountings/foreign-loans/:loanId/workFolders/:workFolderId': EVERYONE,
   'POST /v1/accountings/foreign-loans/:loanId/workFolders/:workFolderId/repayments': BOOKKEEPERS,
+  'POST /v1/accountings/foreign-loans/:loanId/workFolders/:workFolderId/cancel': BOOKKEEPERS,
+  'POST /v1/accountings/foreign-loans/:loanId/workFolders/:workFolderId/repayments/:repaymentId/cancel': BOOKKEEPERS,
 
   'GET /v1/accountings/workFolders/:workFolderId/journal': EVERYONE,
   'GET /v1/accountings/workFolders/:workFolderId/journal-counters': EVERYONE,

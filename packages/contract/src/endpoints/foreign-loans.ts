@@ -1,5 +1,6 @@
 import { endpoint } from '../endpoint.ts';
 import { loanBodySchema, loanListSchema, loanRepaymentBodySchema, loanSchema } from '../foreign-loans.ts';
+import { stateChangeQuerySchema } from '../ledger.ts';
 
 const tag = 'payments';
 const loans = '/v1/accountings/foreign-loans';
@@ -34,5 +35,21 @@ export const foreignLoansEndpoints = {
     summary: 'Post a repayment of principal: the book share off the loan, the exchange difference to 676 / 666',
     body: loanRepaymentBodySchema,
     responses: { 201: loanSchema },
+  }),
+  cancelLoan: endpoint({
+    method: 'POST',
+    path: `${loans}/:loanId/workFolders/:workFolderId/cancel`,
+    tag,
+    summary: 'Cancel a drawdown with no repayment standing: its entry is reversed on the cancellation date',
+    query: stateChangeQuerySchema,
+    responses: { 200: loanSchema },
+  }),
+  cancelLoanRepayment: endpoint({
+    method: 'POST',
+    path: `${loans}/:loanId/workFolders/:workFolderId/repayments/:repaymentId/cancel`,
+    tag,
+    summary: 'Cancel a repayment: its entry is reversed and the principal it repaid is owed again',
+    query: stateChangeQuerySchema,
+    responses: { 200: loanSchema },
   }),
 };

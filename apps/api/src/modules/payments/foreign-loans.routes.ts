@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 import { routeOf } from '../../http/endpoint-route.ts';
 import { requireSession } from '../../http/session.ts';
 import { inCompany } from '../companies/company-context.ts';
-import { createLoan, getLoan, listLoans, repayLoan } from './foreign-loans.service.ts';
+import { cancelLoan, cancelRepayment, createLoan, getLoan, listLoans, repayLoan } from './foreign-loans.service.ts';
 
 const WRITE = { permission: 'payments.write' } as const;
 
@@ -47,6 +47,24 @@ export function foreignLoansRoutes(db: Database): FastifyPluginAsyncZod {
         );
         return reply.status(201).send(loan);
       },
+    });
+
+    app.route({
+      ...routeOf(endpoints.cancelLoan),
+      config: { access: WRITE },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          cancelLoan(tx, company, request.params.loanId, request.params.workFolderId, request.query.cancellationDate),
+        ),
+    });
+
+    app.route({
+      ...routeOf(endpoints.cancelLoanRepayment),
+      config: { access: WRITE },
+      handler: async (request) =>
+        inCompany(db, requireSession(request), (tx, company) =>
+          cancelRepayment(tx, company, request.params, request.query.cancellationDate),
+        ),
     });
   };
 }

@@ -15,14 +15,22 @@ import { sameCompany } from '../../db/company-join.ts';
 import { AppError, notFound } from '../../http/app-error.ts';
 import { newId } from '../../lib/ids.ts';
 import { companyAccounts } from '../accounts/accounts.table.ts';
+import { recordAudit } from '../audit/audit.service.ts';
 import { type CompanyContext, companyLanguage } from '../companies/company-context.ts';
 import { ensureExchangeDifferenceAccounts, exchangeDifferenceAccountsOf } from '../currencies/exchange-differences.ts';
 import { rateOn } from '../currencies/exchange-rates.service.ts';
 import { amountOf } from '../documents/document-lines.ts';
 import { ENTRY_LABELS } from '../ledger/entry-labels.ts';
-import { assertPostableAccounts, lockOpenWorkFolder, postComputedEntry } from '../ledger/ledger.service.ts';
-import { matchSettlement } from '../matching/matching.service.ts';
+import {
+  assertPostableAccounts,
+  lockOpenWorkFolder,
+  postComputedEntry,
+  reverseJournalEntry,
+} from '../ledger/ledger.service.ts';
+import { matchReversal, matchSettlement } from '../matching/matching.service.ts';
+import { companyTodayOn } from '../settings/settings.service.ts';
 import { getWorkFolder } from '../work-folders/work-folders.service.ts';
+import { currencyRevaluations } from '../year-end/year-end.table.ts';
 import { foreignLoanRepayments, foreignLoans } from './foreign-loans.table.ts';
 import { getTreasuryAccountRow, treasuryCurrencyOf, treasuryJournalOf } from './treasury-accounts.service.ts';
 
@@ -171,12 +179,17 @@ export async function repayLoan(
   body: LoanRepaymentBody,
 ) {
   const loan = await lockLoan(tx, company, loanId, workFolderId);
+  if (loan.reversalEntryId) throw new AppError('LOAN_CANCELLED');
   await openFolderDate(tx, company, workFolderId, body.date);
   if (body.date < loan.loanOn) throw fieldError('ENTRY_DATE_OUTSIDE_WORK_FOLDER', 'date');
   const amount = positive(amountOf(body.amount, currencyScale(loan.currency), 'amount'), 'amount') as bigint;
-  const repaidBefore = (await repaymentsOf(tx, company, [loan.id])).reduce((sum, row) => sum + row.amount, 0n);
+  const standing = standingOf(await repaymentsOf(tx, company, [loan.id]));
+  const repaidBefore = standing.reduce((sum, row) => sum + row.amount, 0n);
   if (amount > loan.principal - repaidBefore) throw fieldError('LOAN_REPAYMENT_EXCEEDS_LEFT', 'amount');
-  const bookValue = bookShareOf(loan, repaidBefore + amount, company) - bookShareOf(loan, repaidBefore, company);
+  // What the standing repayments took off, not the share of what they repaid: once one in the middle
+  // is cancelled the two may differ by a unit, and the cumulative share must still end at the loan's.
+  const bookedBefore = standing.reduce((sum, row) => sum + row.bookValue, 0n);
+  const bookValue = bookShareOf(loan, repaidBefore + amount, company) - bookedBefore;
   const { rate, value } = await valuedOn(tx, company, loan.currency, amount, body.date);
   const treasury = await treasurySide(tx, company, body.treasuryAccountId, { currency: loan.currency, amount, value });
   const [account] = await tx
@@ -235,6 +248,103 @@ export async function repayLoan(
  * cumulative shares (as advance uses do, packages/accounting/src/advance-use.ts), so a loan repaid in
  * parts leaves its account at 0 to the unit.
  */
+const standingOf = (repayments: RepaymentRow[]) => repayments.filter((repayment) => !repayment.reversalEntryId);
+
+/** The loan's folder open and not yet revalued: a revaluation read the loan as it stands. */
+async function assertCancellable(tx: Transaction, company: CompanyContext, loan: LoanRow) {
+  await lockOpenWorkFolder(tx, company.companyId, loan.workFolderId);
+  const [revaluation] = await tx
+    .select({ id: currencyRevaluations.id })
+    .from(currencyRevaluations)
+    .where(
+      and(
+        eq(currencyRevaluations.companyId, company.companyId),
+        eq(currencyRevaluations.workFolderId, loan.workFolderId),
+      ),
+    );
+  if (revaluation) throw new AppError('CURRENCY_REVALUATION_DONE');
+}
+
+async function reverseLoanEntry(
+  tx: Transaction,
+  company: CompanyContext,
+  entryId: string,
+  cancellationOn: string | undefined,
+) {
+  const reversalEntryId = newId();
+  await reverseJournalEntry(tx, {
+    companyId: company.companyId,
+    entryId,
+    reversalEntryId,
+    postedBy: company.userId,
+    entryOn: cancellationOn ?? (await companyTodayOn(tx, company.companyId)),
+    language: await companyLanguage(tx, company.companyId),
+  });
+  // The 16x line leaves the drawdown's matching and is matched with its mirror, as a cancelled payment's.
+  await matchReversal(tx, company, { entryId, reversalEntryId });
+  return reversalEntryId;
+}
+
+/**
+ * Cancels a drawdown by reversing its entry on `cancellationOn` (today by default): 409
+ * LOAN_HAS_REPAYMENTS while a repayment stands, LOAN_CANCELLED when done already.
+ */
+export async function cancelLoan(
+  tx: Transaction,
+  company: CompanyContext,
+  loanId: string,
+  workFolderId: string,
+  cancellationOn?: string,
+) {
+  const loan = await lockLoan(tx, company, loanId, workFolderId);
+  if (loan.reversalEntryId) throw new AppError('LOAN_CANCELLED');
+  await assertCancellable(tx, company, loan);
+  if (standingOf(await repaymentsOf(tx, company, [loan.id])).length > 0) throw new AppError('LOAN_HAS_REPAYMENTS');
+  const reversalEntryId = await reverseLoanEntry(tx, company, loan.journalEntryId, cancellationOn);
+  await tx
+    .update(foreignLoans)
+    .set({ reversalEntryId })
+    .where(and(eq(foreignLoans.companyId, company.companyId), eq(foreignLoans.id, loan.id)));
+  await recordAudit(tx, company, {
+    action: 'STATE_CHANGE',
+    entityType: 'FOREIGN_LOAN',
+    entityId: loan.id,
+    before: { state: 'POSTED' },
+    after: { state: 'CANCELLED', reversalEntryId },
+  });
+  return getLoan(tx, company, loanId, workFolderId);
+}
+
+/**
+ * Cancels a repayment by reversing its entry: the principal it repaid is owed again, at the book
+ * value it took off. 409 LOAN_REPAYMENT_CANCELLED when done already; 404 for another loan's.
+ */
+export async function cancelRepayment(
+  tx: Transaction,
+  company: CompanyContext,
+  ids: { loanId: string; workFolderId: string; repaymentId: string },
+  cancellationOn?: string,
+) {
+  const loan = await lockLoan(tx, company, ids.loanId, ids.workFolderId);
+  const repayment = (await repaymentsOf(tx, company, [loan.id])).find((row) => row.id === ids.repaymentId);
+  if (!repayment) throw notFound();
+  if (repayment.reversalEntryId) throw new AppError('LOAN_REPAYMENT_CANCELLED');
+  await assertCancellable(tx, company, loan);
+  const reversalEntryId = await reverseLoanEntry(tx, company, repayment.journalEntryId, cancellationOn);
+  await tx
+    .update(foreignLoanRepayments)
+    .set({ reversalEntryId })
+    .where(and(eq(foreignLoanRepayments.companyId, company.companyId), eq(foreignLoanRepayments.id, repayment.id)));
+  await recordAudit(tx, company, {
+    action: 'STATE_CHANGE',
+    entityType: 'FOREIGN_LOAN_REPAYMENT',
+    entityId: repayment.id,
+    before: { state: 'POSTED' },
+    after: { state: 'CANCELLED', reversalEntryId },
+  });
+  return getLoan(tx, company, ids.loanId, ids.workFolderId);
+}
+
 function bookShareOf(loan: LoanRow, repaid: bigint, company: CompanyContext): bigint {
   if (repaid === loan.principal) return loan.bookValue;
   return convert(repaid, loan.currency, readExchangeRate(loan.rate), company.currency);
@@ -290,8 +400,9 @@ async function readLoans(tx: Transaction, company: CompanyContext, filter: SQL |
 function toLoan(row: LoanRow, accountNumber: string, repayments: RepaymentRow[], company: CompanyContext): Loan {
   const inCompany = (amount: bigint) => formatAmount(toAmount(amount), company.scale);
   const inLoan = (amount: bigint) => formatAmount(toAmount(amount), currencyScale(row.currency));
-  const repaid = repayments.reduce((sum, repayment) => sum + repayment.amount, 0n);
-  const booked = repayments.reduce((sum, repayment) => sum + repayment.bookValue, 0n);
+  const standing = standingOf(repayments);
+  const repaid = standing.reduce((sum, repayment) => sum + repayment.amount, 0n);
+  const booked = standing.reduce((sum, repayment) => sum + repayment.bookValue, 0n);
   return {
     id: row.id,
     workFolderId: row.workFolderId,
@@ -308,6 +419,7 @@ function toLoan(row: LoanRow, accountNumber: string, repayments: RepaymentRow[],
     principalLeft: inLoan(row.principal - repaid),
     companyAmountLeft: inCompany(row.bookValue - booked),
     journalEntryId: row.journalEntryId,
+    reversalEntryId: row.reversalEntryId,
     repayments: repayments.map((repayment) => ({
       id: repayment.id,
       date: repayment.repaymentOn,
@@ -318,6 +430,7 @@ function toLoan(row: LoanRow, accountNumber: string, repayments: RepaymentRow[],
       companyAmountPaid: inCompany(repayment.valuePaid),
       exchangeDifference: inCompany(repayment.valuePaid - repayment.bookValue),
       journalEntryId: repayment.journalEntryId,
+      reversalEntryId: repayment.reversalEntryId,
     })),
     createdAt: row.createdAt.toISOString(),
   };

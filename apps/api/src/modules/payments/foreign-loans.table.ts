@@ -28,6 +28,8 @@ export const foreignLoans = pgTable(
     bookValue: bigint('book_value', { mode: 'bigint' }).notNull(),
     reference: text('reference'),
     journalEntryId: uuid('journal_entry_id').notNull(),
+    /** The entry reversing the drawdown once cancelled; the loan then counts for nothing. */
+    reversalEntryId: uuid('reversal_entry_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -37,6 +39,7 @@ export const foreignLoans = pgTable(
     companyForeignKey('foreign_loan_account_id_fk', table, table.accountId, companyAccounts),
     companyForeignKey('foreign_loan_treasury_account_id_fk', table, table.treasuryAccountId, companyAccounts),
     companyForeignKey('foreign_loan_journal_entry_id_fk', table, table.journalEntryId, journalEntries),
+    companyForeignKey('foreign_loan_reversal_entry_id_fk', table, table.reversalEntryId, journalEntries),
     index('foreign_loan_list').on(table.companyId, table.workFolderId, table.loanOn),
     check('foreign_loan_amounts_positive', sql`${table.principal} > 0 and ${table.bookValue} > 0`),
   ],
@@ -61,6 +64,8 @@ export const foreignLoanRepayments = pgTable(
     valuePaid: bigint('value_paid', { mode: 'bigint' }).notNull(),
     treasuryAccountId: uuid('treasury_account_id').notNull(),
     journalEntryId: uuid('journal_entry_id').notNull(),
+    /** The entry reversing the repayment once cancelled: the principal it repaid is owed again. */
+    reversalEntryId: uuid('reversal_entry_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`now()`),
   },
@@ -69,6 +74,7 @@ export const foreignLoanRepayments = pgTable(
     companyForeignKey('foreign_loan_repayment_loan_id_fk', table, table.loanId, foreignLoans),
     companyForeignKey('foreign_loan_repayment_treasury_account_id_fk', table, table.treasuryAccountId, companyAccounts),
     companyForeignKey('foreign_loan_repayment_journal_entry_id_fk', table, table.journalEntryId, journalEntries),
+    companyForeignKey('foreign_loan_repayment_reversal_entry_id_fk', table, table.reversalEntryId, journalEntries),
     index('foreign_loan_repayment_loan').on(table.companyId, table.loanId),
     check('foreign_loan_repayment_positive', sql`${table.amount} > 0 and ${table.valuePaid} > 0`),
   ],

@@ -211,6 +211,109 @@ describe('loans received in a foreign currency (SYSCOHADA, XAF)', () => {
   });
 });
 
+const cancelUrl = (company: Lender, loan: Loan, repaymentId?: string) =>
+  `/v1/accountings/foreign-loans/${loan.id}/workFolders/${company.workFolderId}${
+    repaymentId ? `/repayments/${repaymentId}` : ''
+  }/cancel?cancellationDate=${company.year}-07-15`;
+
+const cancel = (company: Lender, loan: Loan, repaymentId?: string) =>
+  call(context.app, 'POST', cancelUrl(company, loan, repaymentId), undefined, as(company));
+
+async function cancelled(company: Lender, loan: Loan, repaymentId?: string) {
+  const response = await cancel(company, loan, repaymentId);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<Loan>();
+}
+
+/** The loan account's balance and how its lines are matched: each matching's number of lines. */
+async function loanAccountState(company: Lender) {
+  const [balance] = await queryRows<{ balance: string }>(
+    context.handle.db,
+    sql`select coalesce(sum(debit - credit), 0)::text as balance from journal_line
+        where company_id = ${company.companyId} and account_id = ${company.loanAccount}`,
+  );
+  const matchings = await queryRows<{ lines: number }>(
+    context.handle.db,
+    sql`select count(*)::int as lines from journal_line l
+        left join matching_line ml on ml.company_id = l.company_id and ml.line_id = l.id
+        where l.company_id = ${company.companyId} and l.account_id = ${company.loanAccount}
+        group by coalesce(ml.matching_id::text, l.id::text) order by 1`,
+  );
+  return { balance: balance?.balance, matchings: matchings.map((row) => row.lines) };
+}
+
+describe('cancelling a drawdown or a repayment (SYSCOHADA, XAF)', () => {
+  it('reverses a repayment, restores what is left, then the drawdown once nothing stands', async () => {
+    const company = await borrower({ '03-01': '600', '06-30': '610' });
+    const loan = await loanOf(company);
+    const after = await repaid(company, loan, '4000.00', '06-30');
+    const repayment = after.repayments[0];
+    // A drawdown with a repayment standing is refused, and nothing is posted.
+    const refused = await cancel(company, loan);
+    expect([refused.statusCode, errorOf(refused).code]).toEqual([409, 'LOAN_HAS_REPAYMENTS']);
+    // The repayment's reversal: 162 C 2,400,000 (4,000 USD), 5211 D 2,440,000, 676 C 40,000.
+    const restored = await cancelled(company, loan, repayment?.id);
+    expect(restored).toMatchObject({ principalLeft: '10000.00', companyAmountLeft: '6000000', reversalEntryId: null });
+    const reversal = restored.repayments[0]?.reversalEntryId ?? '';
+    expect(reversal).not.toBe('');
+    expect(await storedLines(company, reversal)).toEqual([
+      { account: '162', debit: '0', credit: '2400000', currency: 'USD', foreign: '400000' },
+      { account: '5211', debit: '2440000', credit: '0', currency: null, foreign: null },
+      { account: '676', debit: '0', credit: '40000', currency: null, foreign: null },
+    ]);
+    // The drawdown is an open item again; the repayment is matched with its reversal.
+    expect(await loanAccountState(company)).toEqual({ balance: '-6000000', matchings: [1, 2] });
+    expect((await cancel(company, loan, repayment?.id)).statusCode).toBe(409);
+    // Then the drawdown: 5211 C 6,000,000, 162 D 6,000,000 (10,000 USD); 162 back to 0, all matched.
+    const gone = await cancelled(company, loan);
+    expect(await storedLines(company, gone.reversalEntryId ?? '')).toEqual([
+      { account: '5211', debit: '0', credit: '6000000', currency: null, foreign: null },
+      { account: '162', debit: '6000000', credit: '0', currency: 'USD', foreign: '1000000' },
+    ]);
+    expect(await loanAccountState(company)).toEqual({ balance: '0', matchings: [2, 2] });
+    const again = await repay(company, gone, '1.00', '07-20');
+    expect([again.statusCode, errorOf(again).code]).toEqual([409, 'LOAN_CANCELLED']);
+    expect(errorOf(await cancel(company, gone)).code).toBe('LOAN_CANCELLED');
+    expect(await verifyLedger(context.app, company)).toMatchObject({ valid: true });
+  });
+
+  it('cancels the middle third of 100.00 USD at 600.37; repaid again, 162 still ends at 0', async () => {
+    const company = await borrower({ '03-01': '600.37', '06-30': '597.13' });
+    let state = await loanOf(company, { principal: '100.00' });
+    for (const amount of ['33.33', '33.33', '33.34']) state = await repaid(company, state, amount, '06-30');
+    // Book values 20,010, 20,011, 20,016; the second cancelled, 20,026 stand for 66.67 USD.
+    state = await cancelled(company, state, state.repayments[1]?.id);
+    expect(state).toMatchObject({ principalLeft: '33.33', companyAmountLeft: '20011' });
+    // 33.33 USD repaid again takes what is left of 60,037: 20,011, not its share 20,010.
+    state = await repaid(company, state, '33.33', '07-20');
+    expect(state.repayments.at(-1)).toMatchObject({ companyBookAmount: '20011' });
+    expect(state).toMatchObject({ principalLeft: '0.00', companyAmountLeft: '0' });
+    expect((await loanAccountState(company)).balance).toBe('0');
+    expect(await verifyLedger(context.app, company)).toMatchObject({ valid: true });
+  });
+
+  it('refuses once revalued, in a closed folder, and answers 404 for another company', async () => {
+    const company = await borrower({ '03-01': '600', '06-30': '610', '12-31': '620' });
+    const loan = await repaid(company, await loanOf(company), '4000.00', '06-30');
+    const stranger = await borrower({ '03-01': '600' });
+    expect((await cancel(stranger, loan)).statusCode).toBe(404);
+    expect((await cancel(stranger, loan, loan.repayments[0]?.id)).statusCode).toBe(404);
+    const url = `/v1/accountings/workFolders/${company.workFolderId}/year-end/currency-revaluation`;
+    expect((await call(context.app, 'POST', url, {}, as(company))).statusCode).toBe(201);
+    const revalued = await cancel(company, loan, loan.repayments[0]?.id);
+    expect([revalued.statusCode, errorOf(revalued).code]).toEqual([409, 'CURRENCY_REVALUATION_DONE']);
+    await context.handle.db.execute(sql`update work_folder set status = 'CLOSED' where id = ${company.workFolderId}`);
+    const closed = await cancel(company, loan, loan.repayments[0]?.id);
+    expect([closed.statusCode, errorOf(closed).code]).toEqual([409, 'WORK_FOLDER_MUST_BE_OPEN']);
+    const [row] = await queryRows<{ reversals: number }>(
+      context.handle.db,
+      sql`select count(*)::int as reversals from journal_entry
+          where company_id = ${company.companyId} and reverses_entry_id is not null`,
+    );
+    expect(row?.reversals).toBe(0);
+  });
+});
+
 describe('loans received in a foreign currency (PCG, EUR)', () => {
   it('borrows 10,000 USD at 0.90, repays 2,500 at 0.88: a gain of 50.00 on 766', async () => {
     const company = await borrower({ '03-01': '0.9', '06-30': '0.88' }, true);

@@ -32,3 +32,29 @@ export function useRepayLoan(workFolderId: string | null) {
     onSuccess: () => queryClient.invalidateQueries({ queryKey: loansKey(workFolderId ?? '') }),
   });
 }
+
+/**
+ * Cancels a drawdown (no `repaymentId`) or one repayment: its entry is reversed on `cancellationDate`,
+ * today when absent.
+ */
+export function useCancelLoan(workFolderId: string | null) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({
+      loanId,
+      repaymentId,
+      cancellationDate,
+    }: {
+      loanId: string;
+      repaymentId?: string;
+      cancellationDate: string;
+    }) => {
+      const query = { cancellationDate };
+      const folder = workFolderId ?? '';
+      return repaymentId
+        ? api.call(endpoints.cancelLoanRepayment, { params: { workFolderId: folder, loanId, repaymentId }, query })
+        : api.call(endpoints.cancelLoan, { params: { workFolderId: folder, loanId }, query });
+    },
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: loansKey(workFolderId ?? '') }),
+  });
+}

@@ -37,6 +37,7 @@ const LOAN: Loan = {
   principalLeft: '10000.00',
   companyAmountLeft: '6000000',
   journalEntryId: 'entry-1',
+  reversalEntryId: null,
   repayments: [],
   createdAt: '2026-03-01T10:00:00.000Z',
 };
@@ -77,6 +78,56 @@ describe('loans in a foreign currency', () => {
     );
     await waitFor(() =>
       expect(plain(screen.getByRole('table', { name: 'Loans in foreign currency' }).textContent)).toMatch(/6,000\.00/),
+    );
+  });
+
+  it('cancels a repayment after confirming, then offers to cancel the drawdown itself', async () => {
+    signInAs('ACCOUNTANT');
+    const repayment = {
+      id: 'rep-1',
+      date: '2026-06-30',
+      amount: '4000.00',
+      rate: '610',
+      treasuryAccountId: 'acc-5211',
+      companyBookAmount: '2400000',
+      companyAmountPaid: '2440000',
+      exchangeDifference: '40000',
+      journalEntryId: 'entry-2',
+      reversalEntryId: null,
+    };
+    let listed: Loan = { ...LOAN, principalLeft: '6000.00', companyAmountLeft: '3600000', repayments: [repayment] };
+    const cancelled: string[] = [];
+    setupReports(
+      {},
+      {
+        [`GET ${TREASURY}`]: () => jsonResponse({ items: ACCOUNTS, nextCursor: null }),
+        [`GET ${LOANS}`]: () => jsonResponse({ items: [listed] }),
+        [`POST /v1/accountings/foreign-loans/loan-1/workFolders/${WORK_FOLDER_ID}/repayments/rep-1/cancel`]: (
+          request,
+        ) => {
+          cancelled.push(new URL(request.url).search);
+          listed = { ...LOAN, repayments: [{ ...repayment, reversalEntryId: 'entry-3' }] };
+          return jsonResponse(listed);
+        },
+      },
+    );
+    renderScreen(<ForeignLoans companyId={COMPANY_ID} />, '/accounting/bank-statements');
+    const user = userEvent.setup();
+    const table = await screen.findByRole('table', { name: 'Loans in foreign currency' });
+    // A repayment stands: the drawdown cannot be cancelled yet.
+    expect(within(table).queryByRole('button', { name: 'Cancel the loan from Afreximbank' })).toBeNull();
+    await user.click(within(table).getByRole('button', { name: /^Cancel the repayment of/ }));
+    const dialog = await screen.findByRole('dialog', { name: /Cancel this repayment of/ });
+    expect(plain(dialog.textContent)).toMatch(/4,000\.00/);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel by a reversal' }));
+    await waitFor(() => expect(cancelled).toEqual([expect.stringMatching(/^\?cancellationDate=\d{4}-\d{2}-\d{2}$/)]));
+    const after = await screen.findByRole('button', { name: 'Cancel the loan from Afreximbank' });
+    expect(after).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Loans in foreign currency' })).getByText('Cancelled'),
+    ).toBeInTheDocument();
+    expect(plain(screen.getByRole('table', { name: 'Loans in foreign currency' }).textContent)).toMatch(
+      /10,000\.00.*10,000\.00/,
     );
   });
 });

@@ -1,7 +1,22 @@
-import type { Loan, TreasuryAccount, WorkFolder } from '@bilan/contract';
-import { Button, Group, Modal, Paper, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { Loan, LoanRepayment, TreasuryAccount, WorkFolder } from '@bilan/contract';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  TextInput,
+  Title,
+} from '@mantine/core';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CancellationDateInput } from '../../../components/ui/cancellation-date-input.tsx';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 import { DateField } from '../../../components/ui/date-field.tsx';
 import { LoadingRows } from '../../../components/ui/loading-rows.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
@@ -11,7 +26,7 @@ import { useCan } from '../../../lib/permissions.ts';
 import { showToast } from '../../../lib/toast.tsx';
 import { useCompactChartClass } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
-import { useLoans, useRecordLoan, useRepayLoan } from '../api/foreign-loans.ts';
+import { useCancelLoan, useLoans, useRecordLoan, useRepayLoan } from '../api/foreign-loans.ts';
 import { useTreasuryAccounts } from '../api/treasury-accounts.ts';
 
 /** Loans received in a foreign currency (class 16) and their repayments, each posted when recorded. */
@@ -22,6 +37,7 @@ export function ForeignLoans({ companyId }: { companyId: string | null }) {
   const loans = useLoans(workFolderId);
   const [open, setOpen] = useState(false);
   const [repaying, setRepaying] = useState<Loan | null>(null);
+  const [cancelling, setCancelling] = useState<CancelTarget | null>(null);
   return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }}>
       <Group justify="space-between" mb="sm" gap="xs">
@@ -41,7 +57,11 @@ export function ForeignLoans({ companyId }: { companyId: string | null }) {
           {t('loans.empty')}
         </Text>
       ) : (
-        <LoanTable items={loans.data.items} onRepay={canWrite ? setRepaying : null} />
+        <LoanTable
+          items={loans.data.items}
+          onRepay={canWrite ? setRepaying : null}
+          onCancel={canWrite ? setCancelling : null}
+        />
       )}
       {open && folder && workFolderId && (
         <LoanModal companyId={companyId} workFolderId={workFolderId} folder={folder} onClose={() => setOpen(false)} />
@@ -55,14 +75,31 @@ export function ForeignLoans({ companyId }: { companyId: string | null }) {
           onClose={() => setRepaying(null)}
         />
       )}
+      {cancelling && workFolderId && (
+        <CancelDialog workFolderId={workFolderId} target={cancelling} onClose={() => setCancelling(null)} />
+      )}
     </Paper>
   );
 }
 
-function LoanTable({ items, onRepay }: { items: Loan[]; onRepay: ((loan: Loan) => void) | null }) {
-  const { t, i18n } = useTranslation('bankStatements');
-  const language = i18n.resolvedLanguage ?? 'en';
-  const money = (amount: string, currency: string) => formatCurrencyAmount(amount, language, currency);
+/** A drawdown to cancel, or one of its repayments. */
+interface CancelTarget {
+  loan: Loan;
+  repayment: LoanRepayment | null;
+}
+
+const isZero = (amount: string) => /^0(\.0+)?$/.test(amount);
+
+function LoanTable({
+  items,
+  onRepay,
+  onCancel,
+}: {
+  items: Loan[];
+  onRepay: ((loan: Loan) => void) | null;
+  onCancel: ((target: CancelTarget) => void) | null;
+}) {
+  const { t } = useTranslation('bankStatements');
   return (
     <ScrollTable minWidth={560} label={t('loans.title')}>
       <Table verticalSpacing={6} aria-label={t('loans.title')}>
@@ -77,32 +114,179 @@ function LoanTable({ items, onRepay }: { items: Loan[]; onRepay: ((loan: Loan) =
         </Table.Thead>
         <Table.Tbody>
           {items.map((loan) => (
-            <Table.Tr key={loan.id}>
-              <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(loan.date, language)}</Table.Td>
-              <Table.Td>
-                {loan.lender}{' '}
-                <Text span ff="monospace">
-                  ({loan.accountNumber})
-                </Text>
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {money(loan.principal, loan.currency)}
-              </Table.Td>
-              <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                {money(loan.principalLeft, loan.currency)}
-              </Table.Td>
-              <Table.Td>
-                {onRepay && !/^0(\.0+)?$/.test(loan.principalLeft) && (
-                  <Button size="compact-sm" variant="light" onClick={() => onRepay(loan)}>
-                    {t('loans.repay')}
-                  </Button>
-                )}
-              </Table.Td>
-            </Table.Tr>
+            <LoanRows key={loan.id} loan={loan} onRepay={onRepay} onCancel={onCancel} />
           ))}
         </Table.Tbody>
       </Table>
     </ScrollTable>
+  );
+}
+
+/** A loan's row, then one row per repayment; a cancelled one says so and offers nothing. */
+function LoanRows({
+  loan,
+  onRepay,
+  onCancel,
+}: {
+  loan: Loan;
+  onRepay: ((loan: Loan) => void) | null;
+  onCancel: ((target: CancelTarget) => void) | null;
+}) {
+  const { t, i18n } = useTranslation('bankStatements');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const money = (amount: string) => formatCurrencyAmount(amount, language, loan.currency);
+  const loanCancelled = loan.reversalEntryId !== null;
+  const standing = loan.repayments.filter((repayment) => repayment.reversalEntryId === null);
+  return (
+    <>
+      <Table.Tr>
+        <Table.Td style={{ whiteSpace: 'nowrap' }}>{formatCalendarDate(loan.date, language)}</Table.Td>
+        <Table.Td>
+          {loan.lender}{' '}
+          <Text span ff="monospace">
+            ({loan.accountNumber})
+          </Text>
+        </Table.Td>
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {money(loan.principal)}
+        </Table.Td>
+        <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+          {loanCancelled ? '' : money(loan.principalLeft)}
+        </Table.Td>
+        <Table.Td>
+          {loanCancelled ? (
+            <CancelledBadge />
+          ) : (
+            <Group gap={6} wrap="nowrap">
+              {onRepay && !isZero(loan.principalLeft) && (
+                <Button size="compact-sm" variant="light" onClick={() => onRepay(loan)}>
+                  {t('loans.repay')}
+                </Button>
+              )}
+              {onCancel && standing.length === 0 && (
+                <Button
+                  size="compact-sm"
+                  variant="subtle"
+                  color="red"
+                  aria-label={t('loans.cancelRowLoan', { lender: loan.lender })}
+                  onClick={() => onCancel({ loan, repayment: null })}
+                >
+                  {t('loans.cancel')}
+                </Button>
+              )}
+            </Group>
+          )}
+        </Table.Td>
+      </Table.Tr>
+      {loan.repayments.map((repayment) => (
+        <RepaymentRow key={repayment.id} loan={loan} repayment={repayment} onCancel={onCancel} />
+      ))}
+    </>
+  );
+}
+
+function CancelledBadge() {
+  const { t } = useTranslation('bankStatements');
+  return (
+    <Badge variant="light" color="gray">
+      {t('loans.cancelled')}
+    </Badge>
+  );
+}
+
+function RepaymentRow({
+  loan,
+  repayment,
+  onCancel,
+}: {
+  loan: Loan;
+  repayment: LoanRepayment;
+  onCancel: ((target: CancelTarget) => void) | null;
+}) {
+  const { t, i18n } = useTranslation('bankStatements');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const date = formatCalendarDate(repayment.date, language);
+  return (
+    <Table.Tr>
+      <Table.Td style={{ whiteSpace: 'nowrap' }}>{date}</Table.Td>
+      <Table.Td pl="lg">
+        <Text span size="sm" c="dimmed">
+          {t('loans.repaymentRow')}
+        </Text>
+      </Table.Td>
+      <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+        {formatCurrencyAmount(repayment.amount, language, loan.currency)}
+      </Table.Td>
+      <Table.Td />
+      <Table.Td>
+        {repayment.reversalEntryId !== null ? (
+          <CancelledBadge />
+        ) : (
+          onCancel && (
+            <Button
+              size="compact-sm"
+              variant="subtle"
+              color="red"
+              aria-label={t('loans.cancelRowRepayment', { date })}
+              onClick={() => onCancel({ loan, repayment })}
+            >
+              {t('loans.cancel')}
+            </Button>
+          )
+        )}
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+/** Asks before cancelling, with the day the reversing entry is dated (today by default). */
+function CancelDialog({
+  workFolderId,
+  target,
+  onClose,
+}: {
+  workFolderId: string;
+  target: CancelTarget;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useTranslation('bankStatements');
+  const language = i18n.resolvedLanguage ?? 'en';
+  const cancel = useCancelLoan(workFolderId);
+  const { loan, repayment } = target;
+  const [cancellationDate, setCancellationDate] = useState(todayIsoDate());
+  const confirm = () =>
+    cancel.mutate(
+      { loanId: loan.id, repaymentId: repayment?.id, cancellationDate },
+      {
+        onSuccess: () => {
+          showToast({ type: 'success', message: t('loans.cancelledToast') });
+          onClose();
+        },
+      },
+    );
+  return (
+    <ConfirmDialog
+      opened
+      title={
+        repayment
+          ? t('loans.cancelRepaymentTitle', {
+              amount: formatCurrencyAmount(repayment.amount, language, loan.currency),
+            })
+          : t('loans.cancelLoanTitle', { lender: loan.lender })
+      }
+      confirmLabel={t('loans.cancelConfirm')}
+      color="red"
+      loading={cancel.isPending}
+      onConfirm={confirm}
+      onClose={onClose}
+    >
+      <Text size="sm">{repayment ? t('loans.cancelRepaymentBody') : t('loans.cancelLoanBody')}</Text>
+      <CancellationDateInput
+        value={cancellationDate}
+        onChange={setCancellationDate}
+        minDate={repayment?.date ?? loan.date}
+      />
+    </ConfirmDialog>
   );
 }
 

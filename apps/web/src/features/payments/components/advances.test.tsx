@@ -17,6 +17,7 @@ import {
   WORK_FOLDER_ID,
 } from '../../invoices/sales-fixture.ts';
 import { PartyAdvances } from './advances.tsx';
+import { PaymentList } from './payment-list.tsx';
 
 const ADVANCE_ID = '0190f1a2-0000-7000-8000-0000000000a1';
 const ADVANCES_PATH = `/v1/accountings/advances/workFolders/${WORK_FOLDER_ID}`;
@@ -149,6 +150,39 @@ describe('advances', () => {
       accountingDocumentId: INVOICE_ID,
       date: expect.stringMatching(/^2026-\d{2}-\d{2}$/),
       amount: '1500.00',
+    });
+  });
+
+  it('records an advance from the receipts list, the customer picked there and its currency taken', async () => {
+    const { calls, user } = setup(
+      {
+        [`GET /v1/accountings/payments/workFolders/${WORK_FOLDER_ID}`]: () => jsonResponse(page([])),
+        [`GET /v1/companies/${COMPANY_ID}/customers`]: () =>
+          jsonResponse({ items: [customer()], total: 1, nextCursor: null }),
+        [`GET /v1/companies/${COMPANY_ID}/customers/${CUSTOMER_ID}`]: () =>
+          jsonResponse({ ...customer(), currency: 'USD', openDocuments: [], openAmount: '0' }),
+        [`POST ${ADVANCES_PATH}`]: () => jsonResponse(advance(), 201),
+      },
+      { path: '/sale/receipts', element: <PaymentList type="RECEIPT" /> },
+      '/sale/receipts',
+    );
+    await user.click(await screen.findByRole('button', { name: 'Record an advance received' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Record an advance received' });
+    const submit = within(dialog).getByRole('button', { name: 'Record an advance received' });
+    await user.type(within(dialog).getByRole('textbox', { name: /^Amount/ }), '2000');
+    // No customer yet: nothing to record.
+    expect(submit).toBeDisabled();
+    await user.type(within(dialog).getByRole('combobox', { name: /Customer/ }), 'Wouri');
+    await user.click(await screen.findByRole('option', { name: /Hôtel du Wouri/ }));
+    await waitFor(() => expect(within(dialog).getByRole('textbox', { name: 'Currency' })).toHaveValue('USD'));
+    await user.click(submit);
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST')).toBe(true));
+    const post = calls.find((call) => call.method === 'POST' && call.url.endsWith(ADVANCES_PATH));
+    expect(await post?.json()).toMatchObject({
+      type: 'RECEIPT',
+      partyId: CUSTOMER_ID,
+      amount: '2000.00',
+      currency: 'USD',
     });
   });
 });

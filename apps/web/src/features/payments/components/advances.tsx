@@ -8,8 +8,11 @@ import { DateField } from '../../../components/ui/date-field.tsx';
 import { ScrollTable } from '../../../components/ui/scroll-table.tsx';
 import { formatCalendarDate } from '../../../lib/format.ts';
 import { useCan } from '../../../lib/permissions.ts';
+import { useStoredValue } from '../../../lib/storage.ts';
 import { useAmountIn } from '../../../lib/use-amount-in.ts';
 import { useMoney } from '../../invoices/public.ts';
+import { useParty } from '../../parties/api/get-party.ts';
+import { PartyPicker } from '../../parties/public.ts';
 import { useCurrentWorkFolder } from '../../shell/api/get-work-folders.ts';
 import { useAdvances, useRecordAdvance } from '../api/advances.ts';
 import { defaultPaymentDate, readAmountText } from '../payment-form.ts';
@@ -191,14 +194,17 @@ function AdvanceFields({
   );
 }
 
-/** Records an advance of the party: posted at once, in its currency at the rate of its date. */
-function RecordAdvanceModal({
-  party,
+/**
+ * Records an advance of the party: posted at once, in its currency at the rate of its date. Opened
+ * from a list (receipts, disbursements) it has no party yet and asks for one first.
+ */
+export function RecordAdvanceModal({
+  party: given,
   type,
   folder,
   onClose,
 }: {
-  party: { id: string; name: string; currency?: string | null };
+  party: { id: string; name: string; currency?: string | null } | null;
   type: PaymentType;
   folder: WorkFolder;
   onClose: () => void;
@@ -208,16 +214,27 @@ function RecordAdvanceModal({
   const language = i18n.resolvedLanguage ?? 'en';
   const company = useMoney();
   const record = useRecordAdvance(folder.id);
+  const role = type === 'RECEIPT' ? 'CUSTOMER' : 'SUPPLIER';
+  const [pickedId, setPickedId] = useState<string | null>(null);
+  const picked = useParty(useStoredValue('companyId'), role, given ? null : pickedId, folder.id).data;
+  const party = given ?? (picked && pickedId ? { id: pickedId, name: picked.name, currency: picked.currency } : null);
   const [values, setValues] = useState<AdvanceValues>({
     date: defaultPaymentDate(folder),
     amount: '',
-    currency: party.currency ?? company.currency ?? '',
+    currency: given?.currency ?? company.currency ?? '',
     method: 'BANK_TRANSFER',
     reference: '',
   });
   const change = (next: Partial<AdvanceValues>) => setValues((current) => ({ ...current, ...next }));
+  // The picked party's currency becomes the default, as the party page's own.
+  const [currencyOf, setCurrencyOf] = useState<string | null>(null);
+  if (!given && party && currencyOf !== party.id) {
+    setCurrencyOf(party.id);
+    change({ currency: party.currency ?? company.currency ?? '' });
+  }
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    if (!party) return;
     const code = values.currency.trim().toUpperCase();
     const scale = /^[A-Z]{3}$/.test(code) ? currencyScale(code) : (company.scale ?? 0);
     const body = {
@@ -235,14 +252,24 @@ function RecordAdvanceModal({
     <Modal opened onClose={onClose} title={t(`advances.record.${type}`)} centered radius="lg" size="lg">
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
-          <Text size="sm">{party.name}</Text>
+          {given ? (
+            <Text size="sm">{given.name}</Text>
+          ) : (
+            <PartyPicker
+              partyRole={role}
+              label={t(`advances.party.${type}`)}
+              value={pickedId}
+              onChange={setPickedId}
+              withAsterisk
+            />
+          )}
           <AdvanceFields values={values} change={change} folder={folder} />
           <AdvanceHint />
           <Group justify="flex-end" gap="xs">
             <Button variant="default" onClick={onClose}>
               {tCommon('actions.cancel')}
             </Button>
-            <Button type="submit" loading={record.isPending} disabled={values.amount.trim() === ''}>
+            <Button type="submit" loading={record.isPending} disabled={values.amount.trim() === '' || !party}>
               {t(`advances.record.${type}`)}
             </Button>
           </Group>

@@ -18,6 +18,7 @@ import { PartyPicker } from '../../parties/public.ts';
 import { useCompany } from '../../shell/api/get-company.ts';
 import { useCancelPayment } from '../api/change-payment-state.ts';
 import { usePayments } from '../api/get-payments.ts';
+import { RecordAdvanceModal } from './advances.tsx';
 import { LazyPaymentModal } from './lazy-payment-modal.tsx';
 import { PaymentTable } from './payment-table.tsx';
 
@@ -222,6 +223,7 @@ function PaymentScreen({ type, folder }: { type: PaymentType; folder: WorkFolder
   const [state, setState] = useState<PaymentState | null>(null);
   const [partyId, setPartyId] = useState<string | null>(null);
   const [cancelling, setCancelling] = useState<Payment | null>(null);
+  const [advancing, setAdvancing] = useState(false);
   const payments = usePayments(folder.id, type, { state, partyId, accountingDocumentId: null });
   const rows = payments.data?.pages.flatMap((page) => page.items) ?? [];
   const names = usePartyNames(
@@ -239,9 +241,14 @@ function PaymentScreen({ type, folder }: { type: PaymentType; folder: WorkFolder
         description={t(`descriptions.${type}`)}
         actions={
           canWrite && (
-            <Button leftSection={<IconCashBanknote size={18} />} onClick={() => setRecording(true)} disabled={closed}>
-              {t(`record.${type}`)}
-            </Button>
+            <Group gap="xs">
+              <Button variant="default" onClick={() => setAdvancing(true)} disabled={closed}>
+                {t(`advances.record.${type}`)}
+              </Button>
+              <Button leftSection={<IconCashBanknote size={18} />} onClick={() => setRecording(true)} disabled={closed}>
+                {t(`record.${type}`)}
+              </Button>
+            </Group>
           )
         }
       />
@@ -267,6 +274,9 @@ function PaymentScreen({ type, folder }: { type: PaymentType; folder: WorkFolder
         onClose={() => setRecording(false)}
       />
       <CancelPaymentModal folder={folder} payment={cancelling} onClose={() => setCancelling(null)} />
+      {advancing && !closed && canWrite && (
+        <RecordAdvanceModal party={null} type={type} folder={folder} onClose={() => setAdvancing(false)} />
+      )}
     </>
   );
 }

@@ -1,0 +1,4 @@
+ALTER TABLE "foreign_loan_repayment" ADD COLUMN "reversal_entry_id" uuid;--> statement-breakpoint
+ALTER TABLE "foreign_loan" ADD COLUMN "reversal_entry_id" uuid;--> statement-breakpoint
+ALTER TABLE "foreign_loan_repayment" ADD CONSTRAINT "foreign_loan_repayment_reversal_entry_id_fk" FOREIGN KEY ("company_id","reversal_entry_id") REFERENCES "public"."journal_entry"("company_id","id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "foreign_loan" ADD CONSTRAINT "foreign_loan_reversal_entry_id_fk" FOREIGN KEY ("company_id","reversal_entry_id") REFERENCES "public"."journal_entry"("company_id","id") ON DELETE no action ON UPDATE no action;
