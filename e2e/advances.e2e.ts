@@ -202,4 +202,21 @@ describe('advances journey (phone)', () => {
     await assertNoSidewaysScroll(page, 'invoice');
     await screenshot(page, 'advance-used-invoice-phone');
   });
+
+  it('offers to record an advance from the receipts list, the customer picked in the dialog', async () => {
+    await page.goto('/sale/receipts');
+    const record = page.getByRole('button', { name: 'Record an advance received' });
+    await record.waitFor();
+    await assertNoSidewaysScroll(page, 'receipts list');
+    await screenshot(page, 'advance-receipts-list-phone');
+    await record.click();
+    const dialog = page.getByRole('dialog', { name: 'Record an advance received' });
+    await dialog
+      .getByLabel(/^Customer/)
+      .first()
+      .waitFor();
+    await assertAccessible(page, 'advance from the receipts list on a phone');
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+  });
 });

@@ -234,6 +234,24 @@ describe('treasury account in euros journey', () => {
     assert.ok(width <= MOBILE.width, `the page is ${width} px wide on a ${MOBILE.width} px screen`);
   });
 
+  it('cancels the repayment by its reversal, on a phone: 1,000 EUR are owed again', async () => {
+    const loans = page.getByRole('table', { name: 'Loans in foreign currency' });
+    await loans.getByRole('button', { name: /^Cancel the repayment of/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^Cancel this repayment of/ });
+    await assertAccessible(page, 'loan-repayment-cancel-mobile');
+    await dialog.getByRole('button', { name: 'Cancel by a reversal' }).click();
+    await page.getByText('Cancelled: the reversing entry is posted.').waitFor();
+    await loans
+      .getByText(/^€1,000\.00$/)
+      .first()
+      .waitFor();
+    await loans.getByRole('button', { name: 'Cancel the loan from Banque de Lyon' }).waitFor();
+    await toastsGone(page);
+    await screenshot(page, 'treasury-loan-cancelled-mobile');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    assert.ok(width <= MOBILE.width, `the page is ${width} px wide on a ${MOBILE.width} px screen`);
+  });
+
   it('raised no error in the page', () => {
     assert.deepEqual(pageErrors, []);
   });
