@@ -14,7 +14,8 @@ import { userRoutes } from './user-routes.tsx';
 const crumb = (name: ShellRouteHandle['crumb']): ShellRouteHandle => ({ crumb: name });
 
 // Modules behind more than one route, each with its screens' words.
-const entryPages = () => withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries', 'parties']);
+// The parties' words load with the first party typed in a sub-account cell (sub-account-cell.tsx).
+const entryPages = () => withWords(import('./routes/areas/accounting/entry-page.tsx'), ['journalEntries']);
 const fixedAssetsPages = () =>
   withWords(import('./routes/areas/accounting/fixed-assets-page.tsx'), ['fixedAssets', 'invoices', 'payments']);
 

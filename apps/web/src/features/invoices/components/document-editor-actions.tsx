@@ -1,6 +1,7 @@
-import { Button, Group, Modal, Stack, Text } from '@mantine/core';
+import { Button, Text } from '@mantine/core';
 import { IconCheck, IconDeviceFloppy, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog.tsx';
 
 /** The editor's buttons in its page header: delete the draft, save it, validate it (each as allowed). */
 export function DocumentEditorActions({
@@ -58,7 +59,7 @@ export function DocumentEditorActions({
   );
 }
 
-/** Asks before a draft is deleted. */
+/** Asks before a draft is deleted: a ConfirmDialog, whose Modal loads with its first opening. */
 export function DeleteDraftDialog({
   opened,
   loading,
@@ -71,27 +72,17 @@ export function DeleteDraftDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation('invoices');
-  const { t: tCommon } = useTranslation();
   return (
-    <Modal
+    <ConfirmDialog
       opened={opened}
-      onClose={onClose}
       title={t('editor.deleteTitle')}
-      centered
-      radius="lg"
-      styles={{ title: { fontWeight: 700 } }}
+      confirmLabel={t('editor.deleteDraft')}
+      color="red"
+      loading={loading}
+      onConfirm={onConfirm}
+      onClose={onClose}
     >
-      <Stack gap="lg">
-        <Text size="sm">{t('editor.deleteText')}</Text>
-        <Group justify="flex-end" gap="xs">
-          <Button variant="default" onClick={onClose}>
-            {tCommon('actions.cancel')}
-          </Button>
-          <Button color="red" onClick={onConfirm} loading={loading} data-autofocus>
-            {t('editor.deleteDraft')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Text size="sm">{t('editor.deleteText')}</Text>
+    </ConfirmDialog>
   );
 }

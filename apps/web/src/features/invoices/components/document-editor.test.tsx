@@ -336,6 +336,25 @@ describe('invoice editor: saving', () => {
     expect(screenOf.queryByRole('button', { name: 'Save draft' })).not.toBeInTheDocument();
   });
 
+  it('deletes a draft once asked and confirmed, then goes back to the list', async () => {
+    const draft = invoice({ state: 'DRAFT', number: null, settlement: null, amountDue: null, amountPaid: null });
+    const { calls, user } = setup({
+      path: `/sale/invoices/${INVOICE_ID}`,
+      routes: {
+        [`GET ${DOCUMENT_PATH}`]: () => jsonResponse(draft),
+        [`DELETE ${DOCUMENT_PATH}`]: () => new Response(null, { status: 204 }),
+      },
+    });
+    expect(await screen.findByRole('heading', { name: 'Draft invoice' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Delete draft' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Delete this draft?' });
+    expect(within(dialog).getByText(/Nothing was posted yet/)).toBeInTheDocument();
+    expect(calls.some((call) => call.method === 'DELETE')).toBe(false);
+    await user.click(within(dialog).getByRole('button', { name: 'Delete draft' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/sale/invoices'));
+    expect(calls.filter((call) => call.method === 'DELETE')).toHaveLength(1);
+  });
+
   it('Ctrl+Enter asks for the same confirmation: Escape cancels, Enter validates', async () => {
     const draft = invoice({ state: 'DRAFT', number: null, settlement: null, amountDue: null, amountPaid: null });
     let current = draft;

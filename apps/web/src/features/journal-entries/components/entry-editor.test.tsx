@@ -4,8 +4,10 @@ import { useParams } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { formatDateText } from '../../../lib/date-text.ts';
 import { todayIsoDate } from '../../../lib/format.ts';
+import { i18n } from '../../../lib/i18n.ts';
 import {
   calendarOf,
+  forgetWords,
   jsonResponse,
   LocationProbe,
   renderRoutes,
@@ -201,6 +203,21 @@ describe('entry editor: a supplier of fixed assets (PCG 4041)', () => {
     await waitFor(() => expect(party).toHaveValue('Machines Outils SA'));
     const post = calls.find((call) => call.method === 'POST');
     expect(await post?.json()).toMatchObject({ name: 'Machines Outils SA', controlAccountId: 'acc-4041' });
+  });
+
+  it('fetches the parties words with the first letter typed in the party cell, then offers to create one', async () => {
+    forgetWords('parties');
+    const { user } = setup('/accounting/entries/new', {
+      [`GET /v1/companies/${COMPANY_ID}`]: () => jsonResponse({ ...COMPANY, accountingFramework: 'PCG' }),
+    });
+    await screen.findByRole('heading', { name: 'New journal entry' });
+    await waitFor(() => expect(cell('Label')).toHaveFocus());
+    await user.click(account(1));
+    await typeAndEnter(user, '4041');
+    expect(i18n.hasResourceBundle('en', 'parties')).toBe(false);
+    await user.keyboard('Machines Outils SA');
+    expect(await screen.findByRole('option', { name: 'Create supplier «Machines Outils SA»' })).toBeInTheDocument();
+    expect(i18n.hasResourceBundle('en', 'parties')).toBe(true);
   });
 
   it('keeps the party cell off on an account that follows no party', async () => {

@@ -5,6 +5,8 @@ import { useMemo, useState } from 'react';
 import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useStoredValue } from '../../../lib/storage.ts';
+import { useOnceTrue } from '../../../lib/use-once-true.ts';
+import { useWordsWhen } from '../../../lib/use-words-when.ts';
 import { chartOfAccountsQueryKey } from '../../chart-of-accounts/api/get-chart-of-accounts.ts';
 import { QuickPartyModal } from '../../parties/public.ts';
 import { type CellProps, cellId, type EditorAccount } from './entry-line-cells.tsx';
@@ -17,9 +19,10 @@ type Option = { value: string; label: string };
 /**
  * The cell's options: the account's sub-accounts, the party just created under it (until the chart,
  * reloaded, lists it), and on a control account "Create supplier «typed»" (docs/decisions/0035-parties-on-every-control-account.md).
+ * The parties' words, read by that option alone, are fetched with the first letter typed on such an account.
  */
 function useSubAccountOptions(account: EditorAccount | undefined, made: Party | null, typed: string): Option[] {
-  const { t } = useTranslation('parties');
+  const t = useWordsWhen('parties', useOnceTrue(Boolean(account?.partyRole) && typed !== ''));
   return useMemo(() => {
     const options = (account?.subAccounts ?? []).map((sub) => ({ value: sub.id, label: `${sub.number} ${sub.label}` }));
     if (
@@ -29,7 +32,7 @@ function useSubAccountOptions(account: EditorAccount | undefined, made: Party | 
     ) {
       options.push({ value: made.subAccountId, label: made.name });
     }
-    if (account?.partyRole && typed !== '' && !options.some((option) => option.label === typed)) {
+    if (t && account?.partyRole && typed !== '' && !options.some((option) => option.label === typed)) {
       options.push({ value: CREATE_OPTION, label: t(`picker.create_${account.partyRole}`, { name: typed }) });
     }
     return options;
