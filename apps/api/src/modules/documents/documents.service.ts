@@ -214,8 +214,8 @@ export async function validateLoadedDrafts(
   drafts: ReadonlyArray<LoadedDraft>,
 ): Promise<Array<AccountingDocument | Refusal>> {
   const rounds = creditNoteRounds(drafts.map(({ loaded }) => loaded.row.creditedDocumentId));
-  if (rounds.length <= 1) return validateRound(tx, drafts);
   await lockCreditedInvoices(tx, drafts);
+  if (rounds.length <= 1) return validateRound(tx, drafts);
   const answers: Array<AccountingDocument | Refusal> = [];
   for (const positions of rounds) {
     const validated = await validateRound(
@@ -234,7 +234,8 @@ export async function validateLoadedDrafts(
  * Locks the invoices the drafts credit, in the order of their ids, before the first round. A later
  * round may credit an invoice no earlier round locked, after that round's append took the folder's
  * lock; a payment of that invoice takes the invoice's lock, then the folder's, and the two would wait
- * for each other. Locked first, the invoices are taken in the order a single validation takes them.
+ * for each other. Locked first, the invoices are taken in the order a single validation takes them;
+ * in the order of their ids, two batches crediting the same invoices never take them crosswise.
  */
 async function lockCreditedInvoices(tx: Transaction, drafts: ReadonlyArray<LoadedDraft>) {
   const ids = [...new Set(drafts.flatMap(({ loaded }) => loaded.row.creditedDocumentId ?? []))].sort();
