@@ -51,25 +51,62 @@ function resolveImport(from: string, specifier: string): string {
   return path.startsWith('/src/app/') ? `./${path.slice('/src/app/'.length)}` : `..${path.slice('/src'.length)}`;
 }
 
-function staticImports(path: string): string[] {
-  const source = sources[path] ?? '';
-  const specifiers = source.matchAll(/^\s*(?:import|export)\s+(?!type\b)[^'";]*?['"](\.\.?\/[^'"]+)['"]/gm);
-  return [...specifiers].map((match) => resolveImport(path, match[1] ?? '')).filter((file) => file in sources);
+/** A static import: the file it leads to and the names it takes (null: the whole module). */
+interface StaticImport {
+  file: string;
+  names: string[] | null;
 }
 
-function namespacesUsed(path: string): Set<string> {
+/** `{ A, B as C, type D }` → ['A', 'B', 'D']; anything else (a default, `* as`, a bare import) → null. */
+function namesOf(clause: string): string[] | null {
+  const braces = clause.match(/^\s*\{([^}]*)\}\s*from\s*$/);
+  if (!braces) return null;
+  return (braces[1] ?? '')
+    .split(',')
+    .map(
+      (part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0] ?? '',
+    )
+    .filter((name) => name !== '');
+}
+
+function staticImports(path: string): StaticImport[] {
+  const source = sources[path] ?? '';
+  const statements = source.matchAll(/^\s*(?:import|export)\s+(?!type\b)([^'";]*?)['"](\.\.?\/[^'"]+)['"]/gm);
+  return [...statements]
+    .map((match) => ({ file: resolveImport(path, match[2] ?? ''), names: namesOf(match[1] ?? '') }))
+    .filter(({ file }) => file in sources);
+}
+
+/**
+ * What a module brings in when `names` of it are imported. A feature's `public.ts` only re-exports and the
+ * build treats it as free of side effects (apps/web/vite.config.ts): of it, only the re-exports of the names
+ * taken come along. Any other module comes whole.
+ */
+function importsBroughtIn(file: string, names: string[] | null): StaticImport[] {
+  const imports = staticImports(file);
+  if (!file.endsWith('/public.ts') || names === null) return imports;
+  return imports.filter((reExport) => reExport.names?.some((name) => names.includes(name)) ?? true);
+}
+
+/** The namespaces a module's static imports use: of a `public.ts`, what the names taken bring in, or all of it (`whole`). */
+function namespacesUsed(path: string, whole = false): Set<string> {
   const seen = new Set<string>();
   const used = new Set<string>();
-  const visit = (file: string) => {
-    if (seen.has(file)) return;
-    seen.add(file);
+  const visit = ({ file, names }: StaticImport) => {
+    const key = file.endsWith('/public.ts') ? `${file}:${names?.join(',') ?? '*'}` : file;
+    if (seen.has(key)) return;
+    seen.add(key);
     const source = sources[file] ?? '';
     for (const match of source.matchAll(/useTranslation\(\s*'(\w+)'|\bt\(\s*'(\w+):/g)) {
       used.add(match[1] ?? match[2] ?? '');
     }
-    for (const imported of staticImports(file)) visit(imported);
+    for (const imported of importsBroughtIn(file, whole ? null : names)) visit(imported);
   };
-  visit(path);
+  visit({ file: path, names: null });
   return used;
 }
 
@@ -90,7 +127,10 @@ describe('routes and the words of their screens', () => {
   const modules = routeModules();
   const shellPage = './routes/shell-page.tsx';
   const shellWords = modules.get(shellPage) ?? [];
-  const areaWords = (path: string) => [...namespacesUsed(path)].filter((namespace) => namespace in englishResources);
+  const areaWords = (path: string, whole = false) =>
+    [...namespacesUsed(path, whole)].filter((namespace) => namespace in englishResources);
+  const beyondShell = (namespaces: string[]) =>
+    namespaces.filter((namespace) => !shellWords.includes(namespace) && !(namespace in publicEnglishResources)).sort();
 
   it('finds the route modules and the shell, which names its own words', () => {
     expect(modules.size).toBeGreaterThan(20);
@@ -98,13 +138,14 @@ describe('routes and the words of their screens', () => {
     expect(shellWords).toContain('shell');
   });
 
+  // At least the words of what the build brings in; at most those of every module the imports name, a
+  // feature's public.ts followed whole (a route may load a word its public files' other exports use).
   it.each([...modules.keys()].filter((path) => path !== shellPage))(
     '%s names the namespaces its screens use beyond the shell, and no other',
     (path) => {
-      const needed = areaWords(path).filter(
-        (namespace) => !shellWords.includes(namespace) && !(namespace in publicEnglishResources),
-      );
-      expect(modules.get(path)).toEqual(needed.sort());
+      const named = modules.get(path) ?? [];
+      expect(named).toEqual(expect.arrayContaining(beyondShell(areaWords(path))));
+      expect(beyondShell(areaWords(path, true))).toEqual(expect.arrayContaining(named));
     },
   );
 });
